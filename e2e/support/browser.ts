@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4179/admin/';
+export const ARTIFACTS = 'e2e/artifacts';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+}
+
+export interface Journey {
+  context: BrowserContext;
+  page: Page;
+  /** console errors and uncaught exceptions seen during the journey */
+  errors: string[];
+  shot(name: string): Promise<void>;
+}
+
+export async function open(
+  browser: Browser,
+  { width = 1366, height = 860, locale = 'zh-CN' }: { width?: number; height?: number; locale?: string } = {},
+): Promise<Journey> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const context = await browser.newContext({ viewport: { width, height }, locale, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {
+    context,
+    page,
+    errors,
+    shot: async (name) => {
+      await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: false });
+    },
+  };
+}
+
+/** Local storage of the console (the app's origin). */
+export async function storage(page: Page, key: string): Promise<unknown> {
+  const raw = await page.evaluate((k) => localStorage.getItem(k), key);
+  return raw ? JSON.parse(raw) : null;
+}
+
+export async function signIn(page: Page, username: string, password: string) {
+  await page.getByRole('textbox', { name: /username|用户名/i }).fill(username);
+  await page.getByLabel(/^(password|密码)/i).fill(password);
+  await page.getByRole('button', { name: /^(sign in|登录)$/i }).click();
+}

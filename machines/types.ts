@@ -1,0 +1,108 @@
+/**
+ * Types shared by the statecharts, the console and the mock back-end.
+ * machines/ is framework-free: nothing here may import React, the DOM or src/.
+ */
+
+/** Route meta of seed §2. `title` is a translation key. */
+export interface RouteMeta {
+  title?: string;
+  icon?: string;
+  hidden?: boolean;
+  canTo?: boolean;
+  alwaysShow?: boolean;
+  noTagsView?: boolean;
+  noCache?: boolean;
+  affix?: boolean;
+  activeMenu?: string;
+  followRoute?: string;
+  showMainRoute?: boolean;
+  permission?: string[];
+}
+
+/**
+ * A route as the server sends it (seed §2) and as the local table writes it.
+ * `component`: '#' = the main layout, a value containing '##' = a pass-through parent,
+ * anything else = a view name resolved by the console's registry (e.g. 'views/Dashboard/Workplace').
+ * `path` of a child may be relative to its parent, or an absolute URL (external link).
+ */
+export interface AppRouteRecord {
+  path: string;
+  name?: string;
+  component?: string;
+  redirect?: string;
+  meta?: RouteMeta;
+  children?: AppRouteRecord[];
+}
+
+/** A generated route: absolute `fullPath`, the chain of ancestors for breadcrumbs. */
+export interface RouteEntry {
+  path: string;
+  name?: string;
+  component?: string;
+  redirect?: string;
+  meta: RouteMeta;
+  /** names and titles of the ancestors, outermost first (breadcrumb) */
+  matched: Array<{ path: string; name?: string; meta: RouteMeta }>;
+  /** true when the entry renders inside the main layout */
+  inLayout: boolean;
+}
+
+/** One item of the side/top menu. */
+export interface MenuItem {
+  path: string;
+  name?: string;
+  meta: RouteMeta;
+  /** external link (http/https) */
+  external?: boolean;
+  children?: MenuItem[];
+}
+
+export type RouteMode = 'server' | 'frontEnd' | 'static';
+
+export interface UserInfo {
+  id: string;
+  username: string;
+  nickname: string;
+  email: string;
+  phone?: string;
+  avatar?: string;
+  /** 'operator' | 'customer' | 'test' */
+  role: string;
+  roleId: string;
+  permissions: string[];
+  customerId?: string;
+  customerName?: string;
+}
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+  expires_in?: number;
+  token_type?: string;
+}
+
+/** Remember-me data: the password is kept RSA-encrypted, never in plain text. */
+export interface LoginInfo {
+  username: string;
+  password: string;
+}
+
+export interface Tab {
+  path: string;
+  fullPath: string;
+  name?: string;
+  title: string;
+  meta: Pick<RouteMeta, 'title' | 'icon' | 'noTagsView' | 'noCache' | 'affix'>;
+}
+
+export type LayoutKind = 'classic' | 'topLeft' | 'top' | 'cutMenu';
+export type ComponentSize = 'default' | 'small' | 'large';
+export type Locale = 'zh-CN' | 'en';
+
+/** What a tab is made from: a route being visited, or an affix route found in the generated table. */
+export interface TabRoute {
+  path: string;
+  fullPath?: string;
+  name?: string;
+  meta?: RouteMeta;
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// Measures the JavaScript the sign-in page really loads: opens the production build in Chromium,
+// records every script it fetches until the form is on screen, and sums their gzipped sizes.
+// Fails when the total is above the budget (issue #2: 200 KiB gzipped).
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { preview } from 'vite';
+import { chromium } from 'playwright-core';
+
+const BUDGET_KIB = Number(process.env.SIGN_IN_BUDGET_KIB ?? 200);
+const PORT = 4189;
+
+if (!existsSync('dist/index.html')) {
+  console.error('size: no production build, run `npm run build` first');
+  process.exit(1);
+}
+
+const server = await preview({ preview: { port: PORT, strictPort: true, host: '127.0.0.1' }, logLevel: 'silent' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+const scripts = new Set();
+try {
+  const page = await browser.newPage();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js') && url.pathname.startsWith('/admin/')) scripts.add(url.pathname);
+  });
+  await page.goto(`http://127.0.0.1:${PORT}/admin/#/login`);
+  await page.locator('form button[type="submit"]').waitFor({ timeout: 30000 });
+  await page.waitForLoadState('networkidle');
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const rows = [...scripts].map((pathname) => {
+  const file = `dist${pathname.replace(/^\/admin/, '')}`;
+  const raw = readFileSync(file);
+  return { file: file.replace(/^dist\//, ''), raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length };
+});
+rows.sort((a, b) => b.gzip - a.gzip);
+const kib = (n) => (n / 1024).toFixed(1).padStart(7);
+for (const row of rows) console.log(`${kib(row.gzip)} KiB gz ${kib(row.raw)} KiB  ${row.file}`);
+const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+const ok = total <= BUDGET_KIB * 1024;
+console.log(`sign-in page JavaScript: ${(total / 1024).toFixed(1)} KiB gzipped in ${rows.length} files (budget ${BUDGET_KIB} KiB) ${ok ? 'OK' : 'OVER BUDGET'}`);
+process.exit(ok ? 0 : 1);

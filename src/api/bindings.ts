@@ -1,0 +1,55 @@
+import { DEFAULT_ERROR_MESSAGES, type ErrorKey } from './messages';
+
+/**
+ * What the client needs from the application. The client knows nothing of React or XState: the app
+ * binds these once at start-up (session store, tokenRefresh machine, notifications, Tolgee).
+ */
+export interface ClientBindings {
+  getToken(): string | undefined;
+  /** header name that carries the bearer token, default 'Authorization' */
+  getTokenKey(): string;
+  getRefreshToken(): string | undefined;
+  /**
+   * Resolves the new access token. Wired to the tokenRefresh machine, which dedupes concurrent calls,
+   * stores the new pair, and logs out when renewing fails.
+   */
+  requestRefresh(refreshToken: string | undefined): Promise<string>;
+  /** envelope code 401: log out */
+  onSessionExpired(): void;
+  /** show one error toast; keeping it to one at a time is the caller's concern */
+  notifyError(message: string): void;
+  /** sent as Accept-Language */
+  getLanguage(): string;
+  /** translates the client's own error keys (ERROR_KEYS); English defaults without it */
+  translate?(key: string): string;
+}
+
+const unbound: ClientBindings = {
+  getToken: () => undefined,
+  getTokenKey: () => 'Authorization',
+  getRefreshToken: () => undefined,
+  requestRefresh: () => Promise.reject(new Error('The API client has no requestRefresh binding')),
+  onSessionExpired: () => undefined,
+  notifyError: () => undefined,
+  getLanguage: () => 'zh-CN',
+};
+
+let current: ClientBindings = unbound;
+
+export function bindClient(bindings: ClientBindings): void {
+  current = bindings;
+}
+
+export function bindings(): ClientBindings {
+  return current;
+}
+
+export function tokenKey(): string {
+  return current.getTokenKey() || 'Authorization';
+}
+
+/** A translator that has no text for a key usually answers the key itself: fall back to English then. */
+export function translateError(key: ErrorKey): string {
+  const text = current.translate?.(key);
+  return text && text !== key ? text : DEFAULT_ERROR_MESSAGES[key];
+}

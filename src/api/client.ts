@@ -1,0 +1,176 @@
+import { ofetch, type FetchResponse, type ResponseType } from 'ofetch';
+import { bindings, tokenKey, translateError } from './bindings';
+import { REQUEST_TIMEOUT } from './constants';
+import { encodeBody, type BodyChoice, type RequestBody } from './encode';
+import { ApiError, RequestCancelledError } from './errors';
+import { interpret } from './outcome';
+import { withParams, type Fields } from './serialize';
+import { track, untilAborted, type TrackedRequest } from './tracker';
+
+export { REQUEST_TIMEOUT, SUCCESS_CODE } from './constants';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions extends BodyChoice {
+  url: string;
+  method?: HttpMethod;
+  /** appended to the URL; null and undefined values are left out */
+  params?: Fields;
+  body?: RequestBody;
+  headers?: Record<string, string>;
+  /** 'blob' for downloads; without it the type follows the answer's content type */
+  responseType?: 'json' | 'blob' | 'text';
+  /** per-request timeout in ms, default the client's (REQUEST_TIMEOUT) */
+  timeout?: number;
+  /** the caller's own cancellation, on top of cancelRequest/cancelAllRequests */
+  signal?: AbortSignal;
+  /** no error toast: the caller shows the error itself (the sign-in form) */
+  silent?: boolean;
+  /** an HTTP 401 is an error, not a reason to renew the token (the token endpoint itself) */
+  skipRefresh?: boolean;
+  /** send the bearer token, default true */
+  withToken?: boolean;
+  /** listed in the registry so cancelAllRequests reaches it, default true */
+  cancellable?: boolean;
+}
+
+/** Options of the shorthand helpers, which take url, params and body as arguments. */
+export type RequestConfig = Omit<RequestOptions, 'url' | 'method' | 'params' | 'body'>;
+
+export interface ClientConfig {
+  baseURL: string;
+  timeout: number;
+}
+
+function defaultBaseURL(): string {
+  const fromEnv: unknown = import.meta.env.VITE_API_BASE_URL;
+  return typeof fromEnv === 'string' && fromEnv ? fromEnv : '/services/api';
+}
+
+const config: ClientConfig = { baseURL: defaultBaseURL(), timeout: REQUEST_TIMEOUT };
+
+/** Overrides the base URL or the default timeout (tests, the demo page). */
+export function configureClient(patch: Partial<ClientConfig>): void {
+  Object.assign(config, patch);
+}
+
+// Errors are read from the response rather than thrown by ofetch, and nothing is retried:
+// a replay happens only in the token refresh flow.
+const api = ofetch.create({ retry: 0, ignoreResponseError: true });
+
+function send(options: RequestOptions, url: string, signal: AbortSignal, token: string | undefined) {
+  const headers = new Headers(options.headers);
+  headers.set('Accept-Language', bindings().getLanguage());
+  if (token && options.withToken !== false) headers.set(tokenKey(), `Bearer ${token}`);
+  const encoded = encodeBody(options.body, options);
+  if (encoded.contentType) headers.set('Content-Type', encoded.contentType);
+  return api.raw<unknown, ResponseType>(url, {
+    baseURL: config.baseURL,
+    method: options.method ?? 'GET',
+    headers,
+    body: encoded.body,
+    signal,
+    responseType: options.responseType,
+  });
+}
+
+function abortFailure(entry: TrackedRequest): Error | undefined {
+  if (entry.cause === 'cancelled') return new RequestCancelledError(entry.key);
+  if (entry.cause === 'timeout') {
+    return new ApiError({ reason: 'timeout', code: 0, status: 0, message: translateError('error.timeout') });
+  }
+  return undefined;
+}
+
+function refreshFailed(): ApiError {
+  return new ApiError({
+    reason: 'refreshFailed',
+    code: 401,
+    status: 401,
+    message: translateError('error.refreshFailed'),
+  });
+}
+
+async function attempt(
+  options: RequestOptions,
+  url: string,
+  entry: TrackedRequest,
+  token: string | undefined,
+) {
+  const disarm = entry.arm(options.timeout ?? config.timeout);
+  try {
+    return await send(options, url, entry.signal, token);
+  } catch {
+    throw (
+      abortFailure(entry) ??
+      new ApiError({ reason: 'network', code: 0, status: 0, message: translateError('error.network') })
+    );
+  } finally {
+    disarm();
+  }
+}
+
+async function renewToken(sent: string | undefined, entry: TrackedRequest): Promise<string> {
+  const app = bindings();
+  // Another request renewed the token while this one was in flight: replay with it, and do not spend
+  // the single-use refresh token again.
+  const current = app.getToken();
+  if (current && current !== sent) return current;
+  try {
+    return await untilAborted(app.requestRefresh(app.getRefreshToken()), entry.signal);
+  } catch {
+    throw abortFailure(entry) ?? refreshFailed();
+  }
+}
+
+async function run(options: RequestOptions, url: string, entry: TrackedRequest): Promise<unknown> {
+  const sent = bindings().getToken();
+  let response: FetchResponse<unknown> = await attempt(options, url, entry, sent);
+  if (response.status === 401 && !options.skipRefresh) {
+    const renewed = await renewToken(sent, entry);
+    response = await attempt(options, url, entry, renewed);
+    // Refresh is tried once per request (seed §9): a fresh token refused again ends the session.
+    if (response.status === 401) {
+      bindings().onSessionExpired();
+      throw refreshFailed();
+    }
+  }
+  return interpret(response);
+}
+
+/** Sends one request through the seed's request behaviour and error catalogue. */
+export async function request<T = unknown>(options: RequestOptions): Promise<T> {
+  const url = withParams(options.url, options.params);
+  const entry = track(url, options.signal, options.cancellable !== false);
+  try {
+    return (await run(options, url, entry)) as T;
+  } catch (error) {
+    if (error instanceof ApiError && !options.silent) bindings().notifyError(error.message);
+    throw error;
+  } finally {
+    entry.release();
+  }
+}
+
+export function get<T = unknown>(url: string, params?: Fields, opts?: RequestConfig): Promise<T> {
+  return request<T>({ ...opts, url, method: 'GET', params });
+}
+
+/** JSON unless `opts` (or a FormData/URLSearchParams body) says otherwise. */
+export function post<T = unknown>(url: string, body?: RequestBody, opts?: RequestConfig): Promise<T> {
+  return request<T>({ ...opts, url, method: 'POST', body });
+}
+
+/** application/x-www-form-urlencoded, null and undefined fields left out. */
+export function postForm<T = unknown>(url: string, body?: Fields, opts?: RequestConfig): Promise<T> {
+  return request<T>({ ...opts, url, method: 'POST', body, form: true });
+}
+
+/** multipart/form-data; the content type (with its boundary) is left to fetch. */
+export function postMultipart<T = unknown>(
+  url: string,
+  body: FormData | Fields,
+  opts?: RequestConfig,
+): Promise<T> {
+  return request<T>({ ...opts, url, method: 'POST', body, multipart: true });
+}

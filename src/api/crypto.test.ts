@@ -1,0 +1,32 @@
+import { JSEncrypt } from 'jsencrypt';
+import { describe, expect, it } from 'vitest';
+import { RSA_PRIVATE_KEY } from '@mocks/auth/rsa-private-key';
+import { encryptPassword, MAX_PASSWORD_BYTES } from './crypto';
+
+function decrypt(cipher: string): string | false {
+  const decryptor = new JSEncrypt();
+  decryptor.setPrivateKey(RSA_PRIVATE_KEY);
+  return decryptor.decrypt(cipher);
+}
+
+describe('encryptPassword', () => {
+  it('encrypts with the embedded public key: the twin private key reads it back', () => {
+    const cipher = encryptPassword('admin123');
+    expect(cipher).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(atob(cipher)).toHaveLength(64);
+    expect(decrypt(cipher)).toBe('admin123');
+  });
+
+  it('pads randomly: the same password gives different ciphertexts', () => {
+    expect(encryptPassword('admin123')).not.toBe(encryptPassword('admin123'));
+  });
+
+  it(`takes up to ${MAX_PASSWORD_BYTES} bytes, multi-byte characters counted in bytes`, () => {
+    const longest = 'a'.repeat(MAX_PASSWORD_BYTES);
+    expect(decrypt(encryptPassword(longest))).toBe(longest);
+    expect(decrypt(encryptPassword('密码'))).toBe('密码');
+    expect(() => encryptPassword('a'.repeat(MAX_PASSWORD_BYTES + 1))).toThrow(/54 bytes.*at most 53/);
+    // 18 characters of 3 bytes each: short as a string, too long as bytes
+    expect(() => encryptPassword('密'.repeat(18))).toThrow(/54 bytes/);
+  });
+});

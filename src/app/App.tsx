@@ -1,0 +1,51 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { NavigationProgress } from '@mantine/nprogress';
+import { TolgeeProvider } from '@tolgee/react';
+import { useEffect, useMemo } from 'react';
+import { Router } from 'wouter';
+import { AppActorProvider, useLayout, useLayoutRef, type AppActor } from './actor-context';
+import { AppRoutes } from './router/AppRoutes';
+import { useHashLocation, useHashSearch } from './router/hash-location';
+import { buildTheme } from './theme';
+import { BootLoader } from '@/components/PageLoader/BootLoader';
+import type { AppTolgee } from '@/i18n/tolgee';
+
+/** Mantine themed from the layout machine; follows dark mode, primary colour and component size. */
+function ThemedShell() {
+  const layout = useLayoutRef();
+  const isDark = useLayout((s) => s.context.isDark);
+  const primaryShades = useLayout((s) => s.context.primaryShades);
+  const currentSize = useLayout((s) => s.context.currentSize);
+  const sizeMap = useLayout((s) => s.context.sizeMap);
+  const theme = useMemo(() => buildTheme({ primaryShades, currentSize, sizeMap }), [primaryShades, currentSize, sizeMap]);
+
+  useEffect(() => {
+    const onResize = () => layout.send({ type: 'layout.resize', width: window.innerWidth });
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [layout]);
+
+  return (
+    <MantineProvider theme={theme} forceColorScheme={isDark ? 'dark' : 'light'}>
+      <NavigationProgress />
+      <Notifications position="top-center" limit={1} />
+      <ModalsProvider>
+        <Router hook={useHashLocation} searchHook={useHashSearch}>
+          <AppRoutes />
+        </Router>
+      </ModalsProvider>
+    </MantineProvider>
+  );
+}
+
+export function App({ actor, tolgee }: { actor: AppActor; tolgee: AppTolgee }) {
+  return (
+    <AppActorProvider actor={actor}>
+      <TolgeeProvider tolgee={tolgee} fallback={<BootLoader />}>
+        <ThemedShell />
+      </TolgeeProvider>
+    </AppActorProvider>
+  );
+}

@@ -1,0 +1,68 @@
+import { createActor, type InspectionEvent } from 'xstate';
+import { notifications } from '@mantine/notifications';
+import { pickPersisted as pickLayout } from '@machines/layout.machine';
+import { pickPersisted as pickRoutes } from '@machines/routes.machine';
+import { pickPersisted as pickSession } from '@machines/session.machine';
+import { pickPersisted as pickTabs } from '@machines/tabs.machine';
+import { bindClient } from '@/api/bindings';
+import { localRoutes } from '@/app/routes/local-routes';
+import { knownViews } from '@/app/views';
+import { applyLocale, createTolgee, storedLocale } from '@/i18n/tolgee';
+import { persistChild, readStored, STORAGE_KEYS } from './persist';
+import { applyColorScheme, applyGreyMode, provideApp } from './provide';
+
+/**
+ * Builds the running console before React renders: the root actor restored from storage, its
+ * children saved back on change, the request client bound to the session and the refresh queue.
+ */
+export function bootstrap(inspect?: (event: InspectionEvent) => void) {
+  const language = storedLocale();
+  const tolgee = createTolgee(language);
+  const layoutStored = readStored<Record<string, unknown>>(STORAGE_KEYS.layout);
+  const actor = createActor(provideApp(tolgee), {
+    input: {
+      persisted: {
+        session: readStored(STORAGE_KEYS.session),
+        layout: { ...layoutStored, language },
+        routes: readStored(STORAGE_KEYS.routes),
+        tabs: readStored(STORAGE_KEYS.tabs),
+      },
+      localRoutes,
+      knownViews,
+      width: window.innerWidth,
+    },
+    inspect,
+  });
+
+  const { session, layout, routes, tabs, tokenRefresh } = actor.getSnapshot().context;
+  persistChild(session, STORAGE_KEYS.session, pickSession);
+  persistChild(layout, STORAGE_KEYS.layout, pickLayout);
+  persistChild(routes, STORAGE_KEYS.routes, pickRoutes);
+  persistChild(tabs, STORAGE_KEYS.tabs, pickTabs);
+
+  bindClient({
+    getToken: () => session.getSnapshot().context.token || undefined,
+    getTokenKey: () => session.getSnapshot().context.tokenKey,
+    getRefreshToken: () => session.getSnapshot().context.refreshToken || undefined,
+    requestRefresh: (refreshToken) =>
+      new Promise<string>((resolve, reject) =>
+        tokenRefresh.send({ type: 'refresh.request', refreshToken, resolve, reject }),
+      ),
+    onSessionExpired: () => session.send({ type: 'session.expire' }),
+    notifyError: (message) => {
+      // seed §9: one toast at a time
+      notifications.clean();
+      notifications.show({ color: 'red', message, withBorder: true });
+    },
+    getLanguage: () => layout.getSnapshot().context.language,
+    translate: (key) => tolgee.t(key),
+  });
+
+  const settings = layout.getSnapshot().context;
+  applyLocale(language);
+  applyColorScheme(settings.isDark);
+  applyGreyMode(settings.greyMode);
+
+  actor.start();
+  return { actor, tolgee };
+}

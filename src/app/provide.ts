@@ -1,0 +1,51 @@
+import { fromPromise } from 'xstate';
+import { appMachine } from '@machines/app.machine';
+import { layoutMachine } from '@machines/layout.machine';
+import { routesMachine } from '@machines/routes.machine';
+import { sessionMachine } from '@machines/session.machine';
+import { tokenRefreshMachine } from '@machines/tokenRefresh.machine';
+import { getMenus } from '@/api/permission';
+import { getUserInfo, loginOut, refreshToken, requestToken } from '@/api/authorization';
+import { applyLocale, type AppTolgee } from '@/i18n/tolgee';
+
+/** Root element classes of seed §4: `dark`/`light`, and grey mode. */
+export function applyColorScheme(isDark: boolean): void {
+  const root = document.documentElement;
+  root.classList.toggle('dark', isDark);
+  root.classList.toggle('light', !isDark);
+  root.dataset.mantineColorScheme = isDark ? 'dark' : 'light';
+}
+
+export function applyGreyMode(grey: boolean): void {
+  document.documentElement.classList.toggle('grey-mode', grey);
+}
+
+/** The machines with the console's real actors and side effects. */
+export function provideApp(tolgee: AppTolgee) {
+  return appMachine.provide({
+    actors: {
+      session: sessionMachine.provide({
+        actors: {
+          requestToken: fromPromise(({ input }) => requestToken(input)),
+          fetchUserInfo: fromPromise(() => getUserInfo()),
+          fetchMenus: fromPromise(() => getMenus()),
+          logout: fromPromise(() => loginOut()),
+        },
+      }),
+      tokenRefresh: tokenRefreshMachine.provide({
+        actors: { refreshTokens: fromPromise(({ input }) => refreshToken(input.refreshToken)) },
+      }),
+      layout: layoutMachine.provide({
+        actions: {
+          applyColorScheme: ({ context }) => applyColorScheme(context.isDark),
+          applyGreyMode: ({ context }) => applyGreyMode(context.greyMode),
+          applyLocale: ({ context }) => {
+            applyLocale(context.language);
+            void tolgee.changeLanguage(context.language);
+          },
+        },
+      }),
+      routes: routesMachine,
+    },
+  });
+}

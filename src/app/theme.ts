@@ -1,0 +1,54 @@
+import { colorsTuple, createTheme, type MantineSize, type MantineThemeOverride } from '@mantine/core';
+import type { ComponentSize } from '@machines/types';
+
+const SIZED_COMPONENTS = [
+  'Button',
+  'ActionIcon',
+  'TextInput',
+  'PasswordInput',
+  'NumberInput',
+  'Select',
+  'MultiSelect',
+  'Autocomplete',
+  'Textarea',
+  'Checkbox',
+  'Radio',
+  'Switch',
+  'SegmentedControl',
+  'NativeSelect',
+  'TagsInput',
+  'Pagination',
+  'Chip',
+  'Badge',
+  'Input',
+  'InputWrapper',
+  'FileInput',
+  'ColorInput',
+] as const;
+
+/** Component size of seed §3: `default`, `small`, `large` mapped through `sizeMap` to Mantine sizes. */
+export function mantineSize(size: ComponentSize, sizeMap: Record<ComponentSize, string>): MantineSize {
+  return (sizeMap[size] ?? 'sm') as MantineSize;
+}
+
+interface ThemeInput {
+  primaryShades: string[];
+  currentSize: ComponentSize;
+  sizeMap: Record<ComponentSize, string>;
+}
+
+/** The Mantine theme from the layout machine's settings: the primary colour and every input's size. */
+export function buildTheme({ primaryShades, currentSize, sizeMap }: ThemeInput): MantineThemeOverride {
+  const size = mantineSize(currentSize, sizeMap);
+  const components = Object.fromEntries(SIZED_COMPONENTS.map((name) => [name, { defaultProps: { size } }]));
+  return createTheme({
+    primaryColor: 'brand',
+    primaryShade: { light: 6, dark: 7 },
+    colors: { brand: colorsTuple(primaryShades) },
+    fontFamily:
+      '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans SC", "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif',
+    defaultRadius: 'sm',
+    cursorType: 'pointer',
+    components,
+  });
+}

@@ -1,0 +1,35 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * The registry that resolves a route's `component` name (seed §2: server routes name their screen) to
+ * a lazily loaded view. Every view is its own chunk. Names not listed here are "missing views": the
+ * routes machine reports them on the console and leaves the route out.
+ */
+const loaders = {
+  'views/Login/Login': () => import('@/views/Login/Login'),
+  'views/Redirect/Redirect': () => import('@/views/Redirect/Redirect'),
+  'views/Dashboard/Workplace': () => import('@/views/Dashboard/Workplace'),
+  'views/Personal/PersonalCenter': () => import('@/views/Personal/PersonalCenter'),
+  'views/Level/Menu111': () => import('@/views/Level/Menu111'),
+  'views/Level/Menu12': () => import('@/views/Level/Menu12'),
+  'views/Level/Menu2': () => import('@/views/Level/Menu2'),
+  'views/Error/404': () => import('@/views/Error/Error404'),
+  'views/Error/403': () => import('@/views/Error/Error403'),
+  'views/Error/500': () => import('@/views/Error/Error500'),
+} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
+
+export type ViewName = keyof typeof loaders;
+
+export const knownViews = Object.keys(loaders) as ViewName[];
+
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+export function resolveView(name: string | undefined): LazyExoticComponent<ComponentType> | undefined {
+  if (!name || !(name in loaders)) return undefined;
+  let view = cache.get(name);
+  if (!view) {
+    view = lazy(loaders[name as ViewName]);
+    cache.set(name, view);
+  }
+  return view;
+}

@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { ActionIcon, CloseButton, Group, Menu, ScrollArea } from '@mantine/core';
+import {
+  IconArrowBarLeft,
+  IconArrowBarRight,
+  IconChevronDown,
+  IconRefresh,
+  IconSquareX,
+  IconX,
+  IconArrowsHorizontal,
+} from '@tabler/icons-react';
+import { useTranslate } from '@tolgee/react';
+import type { Tab } from '@machines/types';
+import { useTabs, useTabsRef } from '@/app/actor-context';
+import { navigate } from '@/app/router/hash-location';
+import { Icon } from '@/components/Icon/Icon';
+import { TAB_ACTIONS, availableActions, pathAfterClosing, tabsClosedBy, type TabAction } from './tab-actions';
+import classes from './TagsView.module.css';
+
+const ACTION_ICONS: Record<TabAction, typeof IconRefresh> = {
+  refresh: IconRefresh,
+  close: IconX,
+  closeLeft: IconArrowBarLeft,
+  closeRight: IconArrowBarRight,
+  closeOthers: IconArrowsHorizontal,
+  closeAll: IconSquareX,
+};
+
+const EVENT: Record<Exclude<TabAction, 'refresh'>, string> = {
+  close: 'tabs.close',
+  closeLeft: 'tabs.closeLeft',
+  closeRight: 'tabs.closeRight',
+  closeOthers: 'tabs.closeOthers',
+  closeAll: 'tabs.closeAll',
+};
+
+/** The bar of visited pages (seed §2): click to switch, close, right-click or the menu for more. */
+export function TagsView({ currentPath, withIcons }: { currentPath: string; withIcons: boolean }) {
+  const { t } = useTranslate();
+  const tabs = useTabsRef();
+  const visited = useTabs((s) => s.context.visited);
+  const [context, setContext] = useState<{ path: string; x: number; y: number } | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    viewport.current
+      ?.querySelector<HTMLElement>('[data-active]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [currentPath, visited.length]);
+
+  const run = (action: TabAction, path: string) => {
+    setContext(null);
+    if (action === 'refresh') {
+      tabs.send({ type: 'tabs.refresh', path });
+      if (path !== currentPath) navigate(visited.find((tab) => tab.path === path)?.fullPath ?? path);
+      return;
+    }
+    const closing = tabsClosedBy(action, visited, path);
+    const next = pathAfterClosing(visited, closing, currentPath);
+    tabs.send({ type: EVENT[action], path } as Parameters<typeof tabs.send>[0]);
+    if (next) navigate(next);
+    else if (action !== 'close' && path !== currentPath && !closing.includes(path)) {
+      navigate(visited.find((tab) => tab.path === path)?.fullPath ?? path);
+    }
+  };
+
+  const title = (tab: Tab) => (tab.meta.title ? t(tab.meta.title) : tab.title || t('tabs.noName'));
+  const openContext = (event: MouseEvent, path: string) => {
+    event.preventDefault();
+    setContext({ path, x: event.clientX, y: event.clientY });
+  };
+
+  const actionItems = (path: string) => {
+    const available = availableActions(visited, path);
+    return TAB_ACTIONS.map((action) => {
+      const ActionIconComponent = ACTION_ICONS[action];
+      return (
+        <Menu.Item
+          key={action}
+          leftSection={<ActionIconComponent size={16} />}
+          disabled={!available[action]}
+          onClick={() => run(action, path)}
+        >
+          {t(`tabs.${action}`)}
+        </Menu.Item>
+      );
+    });
+  };
+
+  return (
+    <div className={classes.bar} role="navigation" aria-label={t('tabs.label')}>
+      <ScrollArea type="hover" scrollbarSize={4} className={classes.scroll} viewportRef={viewport} offsetScrollbars={false}>
+        <Group gap={4} wrap="nowrap" className={classes.list} role="tablist">
+          {visited.map((tab) => {
+            const active = tab.path === currentPath;
+            return (
+              <a
+                key={tab.path}
+                href={`#${tab.fullPath}`}
+                role="tab"
+                aria-selected={active}
+                data-active={active || undefined}
+                className={classes.tab}
+                onContextMenu={(event) => openContext(event, tab.path)}
+                onAuxClick={(event) => {
+                  if (event.button === 1 && !tab.meta.affix) run('close', tab.path);
+                }}
+              >
+                {withIcons && tab.meta.icon ? <Icon name={tab.meta.icon} size={14} /> : null}
+                <span>{title(tab)}</span>
+                {tab.meta.affix ? null : (
+                  <CloseButton
+                    size="xs"
+                    aria-label={t('tabs.closeTab', { title: title(tab) })}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      event.stopPropagation();
+                      run('close', tab.path);
+                    }}
+                  />
+                )}
+              </a>
+            );
+          })}
+        </Group>
+      </ScrollArea>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('tabs.menu')} className={classes.menuButton}>
+            <IconChevronDown size={16} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>{actionItems(currentPath)}</Menu.Dropdown>
+      </Menu>
+      <Menu opened={context !== null} onChange={(opened) => !opened && setContext(null)} withinPortal position="bottom-start">
+        <Menu.Target>
+          <div className={classes.contextAnchor} style={{ left: context?.x ?? 0, top: context?.y ?? 0 }} />
+        </Menu.Target>
+        <Menu.Dropdown>{context ? actionItems(context.path) : null}</Menu.Dropdown>
+      </Menu>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { LevelPage } from './LevelPage';
+
+export default function Menu2() {
+  return <LevelPage titleKey="router.menu2" />;
+}

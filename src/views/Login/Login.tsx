@@ -1,0 +1,58 @@
+import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslate } from '@tolgee/react';
+import { LocaleSwitch } from '@/layouts/parts/LocaleSwitch';
+import { ColorSchemeToggle } from '@/layouts/parts/ColorSchemeToggle';
+import { Logo } from '@/layouts/parts/Logo';
+import { LoginForm } from './LoginForm';
+import classes from './Login.module.css';
+
+/** Sign-in page: the brand panel on wide screens, the form alone on phones. */
+export default function Login() {
+  const { t } = useTranslate();
+  return (
+    <Box className={classes.page}>
+      <Box className={classes.brand} visibleFrom="md">
+        <Logo size={40} withTitle />
+        <Stack gap="sm" className={classes.pitch}>
+          <Title order={1} c="white" fz={34}>
+            {t('login.welcome')}
+          </Title>
+          <Text c="gray.4" fz="lg" maw={460}>
+            {t('login.pitch')}
+          </Text>
+        </Stack>
+        <Text c="gray.5" fz="sm">
+          {t('footer.copyright', { year: new Date().getFullYear() })}
+        </Text>
+      </Box>
+      <Box className={classes.formSide}>
+        <Group justify="space-between" className={classes.toolbar}>
+          <Box hiddenFrom="md">
+            <Logo size={32} withTitle dark />
+          </Box>
+          <Group gap="xs" ml="auto">
+            <ColorSchemeToggle />
+            <LocaleSwitch />
+          </Group>
+        </Group>
+        <Paper className={classes.card} withBorder shadow="sm" p="xl" radius="md">
+          <Stack gap={4} mb="lg">
+            <Title order={2} fz={24}>
+              {t('login.title')}
+            </Title>
+            <Text c="dimmed" fz="sm">
+              {t('login.subtitle')}
+            </Text>
+          </Stack>
+          <LoginForm />
+          <Text c="dimmed" fz="xs" mt="lg">
+            {t('login.demoAccounts')}{' '}
+            <Anchor component="span" fz="xs" ff="monospace">
+              admin / admin · seller / seller
+            </Anchor>
+          </Text>
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

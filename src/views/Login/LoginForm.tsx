@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconAt, IconLock, IconUser } from '@tabler/icons-react';
+import { useTranslate } from '@tolgee/react';
+import { useSession, useSessionRef } from '@/app/actor-context';
+import { encryptPassword } from '@/api/crypto';
+import { loginRules, type LoginMode } from './login-rules';
+
+interface Values {
+  username: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/**
+ * Sign-in by account or by email. With "remember me" the session keeps the username and the
+ * RSA-encrypted password; an untouched password field then signs in with the kept cipher text,
+ * so the plain password is never stored.
+ */
+export function LoginForm() {
+  const { t } = useTranslate();
+  const session = useSessionRef();
+  const signingIn = useSession((s) => s.matches('signingIn'));
+  const serverError = useSession((s) => s.context.error);
+  const loginInfo = useSession((s) => s.context.loginInfo);
+  const rememberMe = useSession((s) => s.context.rememberMe);
+  const [mode, setMode] = useState<LoginMode>(() => (loginInfo?.username.includes('@') ? 'email' : 'account'));
+  const [useRemembered, setUseRemembered] = useState(Boolean(loginInfo));
+
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { username: loginInfo?.username ?? '', password: '', rememberMe },
+    validate: {
+      username: (value) => {
+        const key = loginRules.username(value, mode);
+        return key ? t(key) : null;
+      },
+      password: (value) => {
+        if (useRemembered) return null;
+        const key = loginRules.password(value);
+        return key ? t(key) : null;
+      },
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    const password = useRemembered && loginInfo ? loginInfo.password : encryptPassword(values.password);
+    session.send({
+      type: 'session.login',
+      username: values.username.trim(),
+      password,
+      rememberMe: values.rememberMe,
+    });
+  });
+
+  const switchMode = (value: string) => {
+    setMode(value as LoginMode);
+    form.setFieldValue('username', '');
+    form.clearErrors();
+    setUseRemembered(false);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('login.title')}>
+      <Stack gap="md">
+        <SegmentedControl
+          fullWidth
+          value={mode}
+          onChange={switchMode}
+          data={[
+            { value: 'account', label: t('login.byAccount') },
+            { value: 'email', label: t('login.byEmail') },
+          ]}
+        />
+        <TextInput
+          label={mode === 'email' ? t('login.email') : t('login.username')}
+          placeholder={mode === 'email' ? t('login.emailPlaceholder') : t('login.usernamePlaceholder')}
+          leftSection={mode === 'email' ? <IconAt size={16} /> : <IconUser size={16} />}
+          autoComplete={mode === 'email' ? 'email' : 'username'}
+          type={mode === 'email' ? 'email' : 'text'}
+          data-autofocus
+          withAsterisk
+          {...form.getInputProps('username')}
+          onChange={(event) => {
+            form.getInputProps('username').onChange(event);
+            if (useRemembered) {
+              setUseRemembered(false);
+            }
+          }}
+        />
+        <PasswordInput
+          label={t('login.password')}
+          placeholder={useRemembered ? t('login.passwordRemembered') : t('login.passwordPlaceholder')}
+          description={useRemembered ? t('login.passwordRememberedHint') : undefined}
+          leftSection={<IconLock size={16} />}
+          autoComplete="current-password"
+          withAsterisk={!useRemembered}
+          visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+          {...form.getInputProps('password')}
+          onChange={(event) => {
+            form.getInputProps('password').onChange(event);
+            if (useRemembered) setUseRemembered(false);
+          }}
+        />
+        <Checkbox label={t('login.rememberMe')} {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
+        {serverError && !signingIn ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {serverError}
+          </Alert>
+        ) : null}
+        <Button type="submit" fullWidth size="md" loading={signingIn}>
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+/// <reference types="vitest/config" />
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // The mock back-end is on unless VITE_USE_MOCK is explicitly "false": the built console
+  // then works when served as static files. `define` lets the bundler drop MSW entirely when off.
+  const useMock = env.VITE_USE_MOCK !== 'false';
+  return {
+    base: '/admin/',
+    plugins: [react()],
+    resolve: {
+      alias: {
+        '@': r('./src'),
+        '@machines': r('./machines'),
+        '@mocks': r('./mocks'),
+      },
+    },
+    define: {
+      __USE_MOCK__: JSON.stringify(useMock),
+    },
+    server: { port: 5173, strictPort: false },
+    preview: { port: 4173 },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 800,
+    },
+    test: {
+      environment: 'happy-dom',
+      globals: false,
+      setupFiles: ['./vitest.setup.ts'],
+      include: ['{src,machines,mocks,stories}/**/*.test.{ts,tsx}'],
+      testTimeout: 15000,
+      css: false,
+    },
+  };
+});
