@@ -15,10 +15,21 @@ if (!existsSync('dist/index.html')) {
   process.exit(1);
 }
 
-const server = await preview({ preview: { port: PORT, strictPort: true, host: '127.0.0.1' }, logLevel: 'silent' });
+const server = await preview({
+  preview: { port: PORT, strictPort: true, host: '127.0.0.1' },
+  logLevel: 'silent',
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 const scripts = new Set();
@@ -46,5 +57,7 @@ const kib = (n) => (n / 1024).toFixed(1).padStart(7);
 for (const row of rows) console.log(`${kib(row.gzip)} KiB gz ${kib(row.raw)} KiB  ${row.file}`);
 const total = rows.reduce((sum, row) => sum + row.gzip, 0);
 const ok = total <= BUDGET_KIB * 1024;
-console.log(`sign-in page JavaScript: ${(total / 1024).toFixed(1)} KiB gzipped in ${rows.length} files (budget ${BUDGET_KIB} KiB) ${ok ? 'OK' : 'OVER BUDGET'}`);
+console.log(
+  `sign-in page JavaScript: ${(total / 1024).toFixed(1)} KiB gzipped in ${rows.length} files (budget ${BUDGET_KIB} KiB) ${ok ? 'OK' : 'OVER BUDGET'}`,
+);
 process.exit(ok ? 0 : 1);

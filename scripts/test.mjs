@@ -25,7 +25,11 @@ for (const step of steps) {
   }
   console.log(`\n▶ ${step.name}: ${step.cmd}`);
   const started = Date.now();
-  const run = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
+  const run = spawnSync(step.cmd, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '1' },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = run.status === 0;
   if (ok && step.produces) produced.add(step.produces);
@@ -33,7 +37,8 @@ for (const step of steps) {
 }
 
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.status.padEnd(8)} ${r.name}${r.seconds ? ` (${r.seconds} s)` : ''}`);
+for (const r of results)
+  console.log(`  ${r.status.padEnd(8)} ${r.name}${r.seconds ? ` (${r.seconds} s)` : ''}`);
 const passed = results.filter((r) => r.status === 'passed').length;
 const failed = results.filter((r) => r.status !== 'passed').length;
 console.log(`${passed} passed, ${failed} failed`);

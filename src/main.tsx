@@ -9,14 +9,17 @@ import { bootstrap } from '@/app/bootstrap';
 import { connectInspector } from '@/app/inspect';
 
 async function main() {
-  // The mock back-end must answer before the first request; without it (VITE_USE_MOCK=false) the
-  // bundler drops this branch and MSW with it.
-  if (__USE_MOCK__) {
-    const { startMockWorker } = await import('@mocks/browser');
-    await startMockWorker();
-  }
+  // The embedded mock back-end starts with the first request, not with the page: the client waits
+  // for it. With VITE_USE_MOCK=false the bundler drops this branch, and MSW with it.
+  let mock: Promise<unknown> | undefined;
+  const backendReady = __USE_MOCK__
+    ? () => (mock ??= import('@mocks/browser').then((module) => module.startMockWorker()))
+    : undefined;
   const inspect = import.meta.env.DEV && new URLSearchParams(location.search).has('inspect');
-  const { actor, tolgee } = bootstrap(inspect ? await connectInspector() : undefined);
+  const { actor, tolgee } = bootstrap({
+    inspect: inspect ? await connectInspector() : undefined,
+    backendReady,
+  });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App actor={actor} tolgee={tolgee} />

@@ -20,6 +20,12 @@ export interface ClientBindings {
   notifyError(message: string): void;
   /** sent as Accept-Language */
   getLanguage(): string;
+  /**
+   * Settles when the back-end can answer. The embedded mock back-end starts on the first request
+   * rather than with the page (the sign-in page makes none until it is submitted), and requests
+   * wait for it here. Called before every request: it must return the same promise each time.
+   */
+  ready?(): Promise<unknown>;
   /** translates the client's own error keys (ERROR_KEYS); English defaults without it */
   translate?(key: string): string;
 }

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bindClient } from './bindings';
 import { get, post, postForm, postMultipart, request } from './client';
 import { ApiError } from './errors';
@@ -117,5 +117,27 @@ describe('request rules', () => {
     server.use(http.get(at('gone'), () => new HttpResponse(null, { status: 404 })));
     await expect(get('gone')).rejects.toMatchObject({ status: 404, message: '请求的资源不存在' });
     expect(fake.notifyError).toHaveBeenCalledWith('请求的资源不存在');
+  });
+
+  it('waits for the back-end to be ready before sending anything', async () => {
+    const fake = bindFake();
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const ready = vi.fn(() => gate);
+    bindClient({ ...fake.bindings, ready });
+    let arrived = false;
+    server.use(
+      http.get(at('late'), () => {
+        arrived = true;
+        return ok('answered');
+      }),
+    );
+    const answer = get('late');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(ready).toHaveBeenCalled();
+    expect(arrived).toBe(false);
+    open();
+    await expect(answer).resolves.toBe('answered');
+    expect(arrived).toBe(true);
   });
 });

@@ -143,6 +143,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
   const url = withParams(options.url, options.params);
   const entry = track(url, options.signal, options.cancellable !== false);
   try {
+    await bindings().ready?.();
     return (await run(options, url, entry)) as T;
   } catch (error) {
     if (error instanceof ApiError && !options.silent) bindings().notifyError(error.message);

@@ -57,5 +57,5 @@ export function bindFake(session: Partial<FakeSession> = {}) {
     getLanguage: () => state.language,
   };
   bindClient(bindings);
-  return { state, ...spies };
+  return { state, bindings, ...spies };
 }

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { NavigationProgress } from '@mantine/nprogress';
+import { NavigationProgress, nprogress } from '@mantine/nprogress';
 import { TolgeeProvider } from '@tolgee/react';
 import { useEffect, useMemo } from 'react';
 import { Router } from 'wouter';
@@ -19,7 +19,17 @@ function ThemedShell() {
   const primaryShades = useLayout((s) => s.context.primaryShades);
   const currentSize = useLayout((s) => s.context.currentSize);
   const sizeMap = useLayout((s) => s.context.sizeMap);
-  const theme = useMemo(() => buildTheme({ primaryShades, currentSize, sizeMap }), [primaryShades, currentSize, sizeMap]);
+  const theme = useMemo(
+    () => buildTheme({ primaryShades, currentSize, sizeMap }),
+    [primaryShades, currentSize, sizeMap],
+  );
+
+  useEffect(() => {
+    // the bar starts as the address changes; the page's <Loaded> ends it once its code is in
+    const onNavigate = () => nprogress.start();
+    window.addEventListener('hashchange', onNavigate);
+    return () => window.removeEventListener('hashchange', onNavigate);
+  }, []);
 
   useEffect(() => {
     const onResize = () => layout.send({ type: 'layout.resize', width: window.innerWidth });

@@ -1,11 +1,11 @@
 import { createContext, use, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { appMachine } from '@machines/app.machine';
+import type { AppContext, appMachine } from '@machines/app.machine';
 
 export type AppActor = ActorRefFrom<typeof appMachine>;
-type AppContext = SnapshotFrom<typeof appMachine>['context'];
-type Child<K extends 'session' | 'routes' | 'tokenRefresh' | 'layout' | 'tabs'> = AppContext[K];
+type ChildName = keyof AppContext;
+type ChildSnapshot<K extends ChildName> = SnapshotFrom<AppContext[K]>;
 
 const AppActorContext = createContext<AppActor | null>(null);
 
@@ -23,8 +23,9 @@ export function useAppActor(): AppActor {
   return actor;
 }
 
-function useChild<K extends 'session' | 'routes' | 'tokenRefresh' | 'layout' | 'tabs'>(key: K): Child<K> {
-  return useSelector(useAppActor(), (s) => s.context[key]) as Child<K>;
+/** The children are spawned once and never replaced, so their refs can be read without subscribing. */
+function useChild<K extends ChildName>(name: K): AppContext[K] {
+  return useAppActor().getSnapshot().context[name];
 }
 
 export const useSessionRef = () => useChild('session');
@@ -32,17 +33,11 @@ export const useRoutesRef = () => useChild('routes');
 export const useLayoutRef = () => useChild('layout');
 export const useTabsRef = () => useChild('tabs');
 
-type SnapOf<R> = R extends { getSnapshot(): infer S } ? S : never;
-
-export function useSession<T>(selector: (s: SnapOf<Child<'session'>>) => T): T {
-  return useSelector(useSessionRef(), selector as never) as T;
-}
-export function useLayout<T>(selector: (s: SnapOf<Child<'layout'>>) => T): T {
-  return useSelector(useLayoutRef(), selector as never) as T;
-}
-export function useRoutesState<T>(selector: (s: SnapOf<Child<'routes'>>) => T): T {
-  return useSelector(useRoutesRef(), selector as never) as T;
-}
-export function useTabs<T>(selector: (s: SnapOf<Child<'tabs'>>) => T): T {
-  return useSelector(useTabsRef(), selector as never) as T;
-}
+export const useSession = <T,>(selector: (snapshot: ChildSnapshot<'session'>) => T): T =>
+  useSelector(useSessionRef(), selector);
+export const useLayout = <T,>(selector: (snapshot: ChildSnapshot<'layout'>) => T): T =>
+  useSelector(useLayoutRef(), selector);
+export const useRoutesState = <T,>(selector: (snapshot: ChildSnapshot<'routes'>) => T): T =>
+  useSelector(useRoutesRef(), selector);
+export const useTabs = <T,>(selector: (snapshot: ChildSnapshot<'tabs'>) => T): T =>
+  useSelector(useTabsRef(), selector);

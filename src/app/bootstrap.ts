@@ -1,13 +1,14 @@
-import { createActor, type InspectionEvent } from 'xstate';
+import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { notifications } from '@mantine/notifications';
 import { pickPersisted as pickLayout } from '@machines/layout.machine';
 import { pickPersisted as pickRoutes } from '@machines/routes.machine';
 import { pickPersisted as pickSession } from '@machines/session.machine';
 import { pickPersisted as pickTabs } from '@machines/tabs.machine';
 import { bindClient } from '@/api/bindings';
-import { localRoutes } from '@/app/routes/local-routes';
+import { constantRoutes, localRoutes } from '@/app/routes/local-routes';
 import { knownViews } from '@/app/views';
 import { applyLocale, createTolgee, storedLocale } from '@/i18n/tolgee';
+import { navigate } from './router/hash-location';
 import { persistChild, readStored, STORAGE_KEYS } from './persist';
 import { applyColorScheme, applyGreyMode, provideApp } from './provide';
 
@@ -15,7 +16,14 @@ import { applyColorScheme, applyGreyMode, provideApp } from './provide';
  * Builds the running console before React renders: the root actor restored from storage, its
  * children saved back on change, the request client bound to the session and the refresh queue.
  */
-export function bootstrap(inspect?: (event: InspectionEvent) => void) {
+interface BootstrapOptions {
+  /** the Stately inspector (development, `?inspect`) */
+  inspect?: Observer<InspectionEvent>;
+  /** starts the embedded mock back-end if there is one; settles when it can answer */
+  backendReady?: () => Promise<unknown>;
+}
+
+export function bootstrap({ inspect, backendReady }: BootstrapOptions = {}) {
   const language = storedLocale();
   const tolgee = createTolgee(language);
   const layoutStored = readStored<Record<string, unknown>>(STORAGE_KEYS.layout);
@@ -28,6 +36,7 @@ export function bootstrap(inspect?: (event: InspectionEvent) => void) {
         tabs: readStored(STORAGE_KEYS.tabs),
       },
       localRoutes,
+      constantRoutes,
       knownViews,
       width: window.innerWidth,
     },
@@ -56,6 +65,15 @@ export function bootstrap(inspect?: (event: InspectionEvent) => void) {
     },
     getLanguage: () => layout.getSnapshot().context.language,
     translate: (key) => tolgee.t(key),
+    ready: backendReady,
+  });
+
+  // Seed §4: a session that ends replaces the route with /login.
+  let wasSignedIn = session.getSnapshot().matches('signedIn');
+  session.subscribe((snapshot) => {
+    const signedIn = snapshot.matches('signedIn');
+    if (wasSignedIn && snapshot.matches('signedOut')) navigate('/login', { replace: true });
+    wasSignedIn = signedIn;
   });
 
   const settings = layout.getSnapshot().context;

@@ -20,7 +20,7 @@ describe('persistence', () => {
       on: { bump: { actions: assign({ keep: ({ context }) => context.keep + 1, skip: 99 }) } },
     });
     const actor = createActor(machine).start();
-    persistChild(actor, 'x', (c) => ({ keep: c.keep }));
+    persistChild(actor, 'x', (c: { keep: number }) => ({ keep: c.keep }));
     expect(JSON.parse(localStorage.getItem('x') ?? '')).toEqual({ keep: 1 });
     actor.send({ type: 'bump' });
     expect(JSON.parse(localStorage.getItem('x') ?? '')).toEqual({ keep: 2 });

@@ -29,7 +29,7 @@ export function provideApp(tolgee: AppTolgee) {
           requestToken: fromPromise(({ input }) => requestToken(input)),
           fetchUserInfo: fromPromise(() => getUserInfo()),
           fetchMenus: fromPromise(() => getMenus()),
-          logout: fromPromise(() => loginOut()),
+          logout: fromPromise<unknown, { token: string }>(() => loginOut()),
         },
       }),
       tokenRefresh: tokenRefreshMachine.provide({
@@ -37,11 +37,11 @@ export function provideApp(tolgee: AppTolgee) {
       }),
       layout: layoutMachine.provide({
         actions: {
-          applyColorScheme: ({ context }) => applyColorScheme(context.isDark),
-          applyGreyMode: ({ context }) => applyGreyMode(context.greyMode),
-          applyLocale: ({ context }) => {
-            applyLocale(context.language);
-            void tolgee.changeLanguage(context.language);
+          applyColorScheme: (_, { isDark }) => applyColorScheme(isDark),
+          applyGreyMode: (_, { greyMode }) => applyGreyMode(greyMode),
+          applyLocale: (_, { locale }) => {
+            applyLocale(locale);
+            void tolgee.changeLanguage(locale);
           },
         },
       }),

@@ -43,7 +43,8 @@ export function buildTheme({ primaryShades, currentSize, sizeMap }: ThemeInput):
   const components = Object.fromEntries(SIZED_COMPONENTS.map((name) => [name, { defaultProps: { size } }]));
   return createTheme({
     primaryColor: 'brand',
-    primaryShade: { light: 6, dark: 7 },
+    // index 6 is the chosen primary colour itself, in both schemes (machines/lib/colors.ts)
+    primaryShade: { light: 6, dark: 6 },
     colors: { brand: colorsTuple(primaryShades) },
     fontFamily:
       '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans SC", "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif',

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
-import { Burger, Drawer, Group, ScrollArea } from '@mantine/core';
+import { ActionIcon, Burger, Drawer, Group, ScrollArea } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslate } from '@tolgee/react';
 import type { RouteEntry } from '@machines/types';
@@ -25,7 +26,7 @@ const MENU_WIDTH = 220;
 const COLLAPSED_WIDTH = 64;
 
 /** The classic layout: logo and menu on the left, header, tabs, page and footer to its right. */
-export function MainLayout({ entry, path, fullPath, children }: MainLayoutProps) {
+export default function MainLayout({ entry, path, fullPath, children }: MainLayoutProps) {
   const { t } = useTranslate();
   const layout = useLayoutRef();
   const tabs = useTabsRef();
@@ -51,7 +52,8 @@ export function MainLayout({ entry, path, fullPath, children }: MainLayoutProps)
     '--outpost-logo-text': theme.logoTitleTextColor,
   } as CSSProperties;
 
-  const toggleMenu = () => (mobile ? drawer.toggle() : layout.send({ type: 'layout.set', patch: { collapse: !collapse } }));
+  const toggleMenu = () =>
+    mobile ? drawer.toggle() : layout.send({ type: 'layout.set', patch: { collapse: !collapse } });
   const menuNav = (collapsed: boolean, onNavigate?: () => void) => (
     <SideMenu
       items={menu}
@@ -98,14 +100,28 @@ export function MainLayout({ entry, path, fullPath, children }: MainLayoutProps)
         <div className={classes.top}>
           <header className={classes.header}>
             <Group gap="xs" wrap="nowrap" className={classes.headerLeft}>
-              {settings.hamburger || mobile ? (
+              {mobile ? (
                 <Burger
                   size="sm"
-                  opened={mobile ? drawerOpen : !collapse}
+                  opened={drawerOpen}
                   onClick={toggleMenu}
-                  aria-label={mobile ? t('header.openMenu') : t('header.collapseMenu')}
-                  aria-expanded={mobile ? drawerOpen : !collapse}
+                  aria-label={t('header.openMenu')}
                 />
+              ) : settings.hamburger ? (
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  onClick={toggleMenu}
+                  aria-label={t('header.collapseMenu')}
+                  aria-expanded={!collapse}
+                >
+                  {collapse ? (
+                    <IconLayoutSidebarLeftExpand size={20} />
+                  ) : (
+                    <IconLayoutSidebarLeftCollapse size={20} />
+                  )}
+                </ActionIcon>
               ) : null}
               {settings.breadcrumb ? <Breadcrumb entry={entry} withIcons={settings.breadcrumbIcon} /> : null}
             </Group>

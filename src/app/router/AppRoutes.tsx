@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { createElement, lazy, Suspense, useEffect } from 'react';
 import { nprogress } from '@mantine/nprogress';
 import { useTranslate } from '@tolgee/react';
 import { Route } from 'wouter';
@@ -6,10 +6,12 @@ import { matchRoute } from '@machines/routes/match';
 import { useRoutesState, useSession, useTabs } from '@/app/actor-context';
 import { resolveView } from '@/app/views';
 import { PageLoader } from '@/components/PageLoader/PageLoader';
-import { MainLayout } from '@/layouts/MainLayout';
 import { decide } from './guard';
 import { navigate, useHashLocation, useHashSearch } from './hash-location';
 import { useRouteEntries } from './use-route-entries';
+
+// The shell is not part of the sign-in page's code.
+const MainLayout = lazy(() => import('@/layouts/MainLayout'));
 
 /** Marks the end of a navigation once the page's code has loaded. */
 function Loaded() {
@@ -26,7 +28,7 @@ export function AppRoutes() {
   const signedIn = useSession((s) => s.matches('signedIn'));
   const routesReady = useRoutesState((s) => s.context.isAddRouters);
   const entries = useRouteEntries();
-  const entry = matchRoute(entries, path);
+  const entry = matchRoute(entries, path)?.entry;
   const refreshKey = useTabs((s) => s.context.refreshKeys[path] ?? 0);
 
   // A pure redirect route (`/` → the home page) applies before the guard sees the path.
@@ -40,10 +42,6 @@ export function AppRoutes() {
     if (target) navigate(target, { replace: true });
   }, [target]);
 
-  useEffect(() => {
-    nprogress.start();
-  }, [path]);
-
   const title = entry?.meta.title ? t(entry.meta.title) : '';
   useEffect(() => {
     document.title = title ? `${title} - ${t('app.name')}` : t('app.name');
@@ -55,8 +53,9 @@ export function AppRoutes() {
   if (!View) return <PageLoader fullScreen />;
   const page = (
     <Route path={entry.path}>
-      <View key={`${path}#${refreshKey}`} />
-      <Loaded />
+      {/* resolveView caches one lazy component per name, so its identity is stable */}
+      {createElement(View, { key: `${path}#${refreshKey}` })}
+      <Loaded key={path} />
     </Route>
   );
 
@@ -64,8 +63,10 @@ export function AppRoutes() {
     return <Suspense fallback={<PageLoader fullScreen />}>{page}</Suspense>;
   }
   return (
-    <MainLayout entry={entry} path={path} fullPath={search ? `${path}?${search}` : path}>
-      {page}
-    </MainLayout>
+    <Suspense fallback={<PageLoader fullScreen />}>
+      <MainLayout entry={entry} path={path} fullPath={search ? `${path}?${search}` : path}>
+        {page}
+      </MainLayout>
+    </Suspense>
   );
 }

@@ -3,10 +3,12 @@ import { decide, safeTarget } from './guard';
 
 describe('route guard (seed §2)', () => {
   it('sends a signed-out visitor to /login with the wanted path', () => {
-    expect(decide({ path: '/dashboard/workplace', search: '', signedIn: false, routesReady: false })).toEqual({
-      kind: 'redirect',
-      to: '/login?redirect=%2Fdashboard%2Fworkplace',
-    });
+    expect(decide({ path: '/dashboard/workplace', search: '', signedIn: false, routesReady: false })).toEqual(
+      {
+        kind: 'redirect',
+        to: '/login?redirect=%2Fdashboard%2Fworkplace',
+      },
+    );
     expect(decide({ path: '/level/menu2', search: 'a=1', signedIn: false, routesReady: false })).toEqual({
       kind: 'redirect',
       to: '/login?redirect=%2Flevel%2Fmenu2%3Fa%3D1',
@@ -20,15 +22,22 @@ describe('route guard (seed §2)', () => {
   });
 
   it('waits for the routes of a signed-in user', () => {
-    expect(decide({ path: '/level/menu2', search: '', signedIn: true, routesReady: false })).toEqual({ kind: 'wait' });
+    expect(decide({ path: '/level/menu2', search: '', signedIn: true, routesReady: false })).toEqual({
+      kind: 'wait',
+    });
   });
 
   it('sends a signed-in user away from /login, to the decoded target', () => {
-    expect(decide({ path: '/login', search: 'redirect=%2Flevel%2Fmenu2', signedIn: true, routesReady: true })).toEqual({
+    expect(
+      decide({ path: '/login', search: 'redirect=%2Flevel%2Fmenu2', signedIn: true, routesReady: true }),
+    ).toEqual({
       kind: 'redirect',
       to: '/level/menu2',
     });
-    expect(decide({ path: '/login', search: '', signedIn: true, routesReady: true })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide({ path: '/login', search: '', signedIn: true, routesReady: true })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
   });
 
   it('follows only in-app targets', () => {

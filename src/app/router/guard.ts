@@ -1,9 +1,6 @@
 import { noRedirectPaths } from '@/app/routes/local-routes';
 
-export type GuardDecision =
-  | { kind: 'render' }
-  | { kind: 'wait' }
-  | { kind: 'redirect'; to: string };
+export type GuardDecision = { kind: 'render' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
 
 interface GuardInput {
   path: string;
@@ -24,7 +21,8 @@ export function decide({ path, search, signedIn, routesReady }: GuardInput): Gua
     return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(wanted)}` };
   }
   if (!routesReady) return { kind: 'wait' };
-  if (path === '/login') return { kind: 'redirect', to: safeTarget(new URLSearchParams(search).get('redirect')) };
+  if (path === '/login')
+    return { kind: 'redirect', to: safeTarget(new URLSearchParams(search).get('redirect')) };
   return { kind: 'render' };
 }
 

@@ -19,7 +19,12 @@ export const constantRoutes: AppRouteRecord[] = [
     meta: { hidden: true, noTagsView: true },
     children: [{ path: ':path*', name: 'Redirect', component: 'views/Redirect/Redirect', meta: {} }],
   },
-  { path: '/login', name: 'Login', component: 'views/Login/Login', meta: { hidden: true, title: 'router.login', noTagsView: true } },
+  {
+    path: '/login',
+    name: 'Login',
+    component: 'views/Login/Login',
+    meta: { hidden: true, title: 'router.login', noTagsView: true },
+  },
   {
     path: '/personal',
     name: 'Personal',
@@ -35,7 +40,12 @@ export const constantRoutes: AppRouteRecord[] = [
       },
     ],
   },
-  { path: '/404', name: 'NoFind', component: 'views/Error/404', meta: { hidden: true, title: '404', noTagsView: true } },
+  {
+    path: '/404',
+    name: 'NoFind',
+    component: 'views/Error/404',
+    meta: { hidden: true, title: '404', noTagsView: true },
+  },
 ];
 
 /** Route names kept when routes are reset (seed §2). */
@@ -104,10 +114,20 @@ export const localRoutes: AppRouteRecord[] = [
             redirect: '/level/menu1/menu1-1/menu1-1-1',
             meta: { title: 'router.menu11', alwaysShow: true },
             children: [
-              { path: 'menu1-1-1', name: 'Menu111', component: 'views/Level/Menu111', meta: { title: 'router.menu111' } },
+              {
+                path: 'menu1-1-1',
+                name: 'Menu111',
+                component: 'views/Level/Menu111',
+                meta: { title: 'router.menu111' },
+              },
             ],
           },
-          { path: 'menu1-2', name: 'Menu12', component: 'views/Level/Menu12', meta: { title: 'router.menu12' } },
+          {
+            path: 'menu1-2',
+            name: 'Menu12',
+            component: 'views/Level/Menu12',
+            meta: { title: 'router.menu12' },
+          },
         ],
       },
       { path: 'menu2', name: 'Menu2', component: 'views/Level/Menu2', meta: { title: 'router.menu2' } },

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { FallbackIcon, iconRegistry } from './registry';
 import { isValidIconName } from './icon-name';
 
@@ -11,6 +12,7 @@ export interface IconProps {
 }
 
 export function Icon({ name, size = 18, stroke = 1.6, color, className }: IconProps) {
-  const Component = (isValidIconName(name) && iconRegistry[name]) || FallbackIcon;
-  return <Component size={size} stroke={stroke} color={color} className={className} aria-hidden />;
+  // registry entries are module constants: the element type is stable for a name
+  const component = (isValidIconName(name) && iconRegistry[name]) || FallbackIcon;
+  return createElement(component, { size, stroke, color, className, 'aria-hidden': true });
 }

@@ -6,6 +6,8 @@ export const isValidIconName = (name: string): boolean => ICON_NAME.test(name);
 
 export function assertIconName(name: string): void {
   if (!isValidIconName(name)) {
-    throw new Error(`Invalid icon name "${name}": use "${ICON_PREFIX}" then lower-case words of letters and digits joined by single dashes`);
+    throw new Error(
+      `Invalid icon name "${name}": use "${ICON_PREFIX}" then lower-case words of letters and digits joined by single dashes`,
+    );
   }
 }

@@ -12,19 +12,22 @@ interface BreadcrumbProps {
 export function Breadcrumb({ entry, withIcons }: BreadcrumbProps) {
   const { t } = useTranslate();
   if (!entry) return null;
-  const crumbs = [...entry.matched.filter((m) => m.meta.title), { path: entry.path, name: entry.name, meta: entry.meta }];
+  const crumbs = [
+    ...entry.matched.filter((m) => m.meta.title),
+    { path: entry.path, name: entry.name, meta: entry.meta },
+  ];
   return (
     <Breadcrumbs separatorMargin={6} aria-label={t('header.breadcrumb')} visibleFrom="sm">
       {crumbs.map((crumb, index) => {
         const label = (
-          <Group gap={4} wrap="nowrap">
+          <Group component="span" gap={4} wrap="nowrap">
             {withIcons && crumb.meta.icon ? <Icon name={crumb.meta.icon} size={14} /> : null}
             <span>{crumb.meta.title ? t(crumb.meta.title) : crumb.name}</span>
           </Group>
         );
         const last = index === crumbs.length - 1;
         return last ? (
-          <Text key={crumb.path} fz="sm" c="dimmed" aria-current="page">
+          <Text key={crumb.path} component="span" fz="sm" c="dimmed" aria-current="page">
             {label}
           </Text>
         ) : (

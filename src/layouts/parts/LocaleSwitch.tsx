@@ -2,9 +2,8 @@ import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useLayout, useLayoutRef } from '@/app/actor-context';
+import { LANGUAGE_NAMES } from '@/i18n/language-names';
 import { LOCALES } from '@/i18n/tolgee';
-
-const LABELS: Record<string, string> = { 'zh-CN': '简体中文', en: 'English' };
 
 export function LocaleSwitch() {
   const { t } = useTranslate();
@@ -28,7 +27,7 @@ export function LocaleSwitch() {
             aria-current={locale === current ? 'true' : undefined}
             onClick={() => layout.send({ type: 'layout.setLocale', locale })}
           >
-            {LABELS[locale]}
+            {LANGUAGE_NAMES[locale]}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

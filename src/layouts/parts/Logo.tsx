@@ -21,7 +21,12 @@ export function Logo({ size = 32, withTitle = false, dark = false, color }: Logo
         <path d="M24 27v12M15 31h18" stroke="var(--mantine-primary-color-filled)" strokeWidth="2" />
       </svg>
       {withTitle ? (
-        <Text fw={700} fz={size * 0.55} c={color ?? (dark ? undefined : 'white')} style={{ whiteSpace: 'nowrap' }}>
+        <Text
+          fw={700}
+          fz={size * 0.55}
+          c={color ?? (dark ? undefined : 'white')}
+          style={{ whiteSpace: 'nowrap' }}
+        >
           {t('app.name')}
         </Text>
       ) : null}

@@ -38,7 +38,8 @@ export function SideMenu({ items, activePath, collapsed, uniqueOpened, onNavigat
   };
 
   const title = (item: MenuItem) => (item.meta.title ? t(item.meta.title) : (item.name ?? item.path));
-  const icon = (item: MenuItem, size = 18) => (item.meta.icon ? <Icon name={item.meta.icon} size={size} /> : null);
+  const icon = (item: MenuItem, size = 18) =>
+    item.meta.icon ? <Icon name={item.meta.icon} size={size} /> : null;
 
   if (collapsed) {
     return (
@@ -97,6 +98,9 @@ export function SideMenu({ items, activePath, collapsed, uniqueOpened, onNavigat
       return (
         <NavLink
           key={item.path}
+          component="button"
+          type="button"
+          aria-expanded={open.includes(item.path)}
           label={title(item)}
           leftSection={icon(item)}
           opened={open.includes(item.path)}
@@ -104,7 +108,8 @@ export function SideMenu({ items, activePath, collapsed, uniqueOpened, onNavigat
           className={classes.item}
           data-depth={depth}
           data-child-active={active || undefined}
-          childrenOffset={depth === 0 ? 28 : 16}
+          childrenOffset={0}
+          style={{ paddingInlineStart: 16 + depth * 16 }}
         >
           {item.children.map((child) => renderItem(child, item.children ?? [], depth + 1))}
         </NavLink>
@@ -123,6 +128,7 @@ export function SideMenu({ items, activePath, collapsed, uniqueOpened, onNavigat
         aria-current={active ? 'page' : undefined}
         className={classes.item}
         data-depth={depth}
+        style={{ paddingInlineStart: 16 + depth * 16 }}
         onClick={onNavigate}
       />
     );

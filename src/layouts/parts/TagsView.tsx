@@ -89,7 +89,13 @@ export function TagsView({ currentPath, withIcons }: { currentPath: string; with
 
   return (
     <div className={classes.bar} role="navigation" aria-label={t('tabs.label')}>
-      <ScrollArea type="hover" scrollbarSize={4} className={classes.scroll} viewportRef={viewport} offsetScrollbars={false}>
+      <ScrollArea
+        type="hover"
+        scrollbarSize={4}
+        className={classes.scroll}
+        viewportRef={viewport}
+        offsetScrollbars={false}
+      >
         <Group gap={4} wrap="nowrap" className={classes.list} role="tablist">
           {visited.map((tab) => {
             const active = tab.path === currentPath;
@@ -126,13 +132,23 @@ export function TagsView({ currentPath, withIcons }: { currentPath: string; with
       </ScrollArea>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={t('tabs.menu')} className={classes.menuButton}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('tabs.menu')}
+            className={classes.menuButton}
+          >
             <IconChevronDown size={16} />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>{actionItems(currentPath)}</Menu.Dropdown>
       </Menu>
-      <Menu opened={context !== null} onChange={(opened) => !opened && setContext(null)} withinPortal position="bottom-start">
+      <Menu
+        opened={context !== null}
+        onChange={(opened) => !opened && setContext(null)}
+        withinPortal
+        position="bottom-start"
+      >
         <Menu.Target>
           <div className={classes.contextAnchor} style={{ left: context?.x ?? 0, top: context?.y ?? 0 }} />
         </Menu.Target>

@@ -15,9 +15,20 @@ describe('tab actions', () => {
   });
 
   it('disables what would change nothing', () => {
-    expect(availableActions(visited, '/home')).toMatchObject({ close: false, closeLeft: false, closeRight: true });
-    expect(availableActions(visited, '/c')).toMatchObject({ close: true, closeRight: false, closeLeft: true });
-    expect(availableActions([tab('/home', true)], '/home')).toMatchObject({ closeAll: false, closeOthers: false });
+    expect(availableActions(visited, '/home')).toMatchObject({
+      close: false,
+      closeLeft: false,
+      closeRight: true,
+    });
+    expect(availableActions(visited, '/c')).toMatchObject({
+      close: true,
+      closeRight: false,
+      closeLeft: true,
+    });
+    expect(availableActions([tab('/home', true)], '/home')).toMatchObject({
+      closeAll: false,
+      closeOthers: false,
+    });
   });
 
   it('moves to the right neighbour, else the left one, when the current tab closes', () => {

@@ -1,7 +1,14 @@
 import type { Tab } from '@machines/types';
 
 export type TabAction = 'refresh' | 'close' | 'closeLeft' | 'closeRight' | 'closeOthers' | 'closeAll';
-export const TAB_ACTIONS: TabAction[] = ['refresh', 'close', 'closeLeft', 'closeRight', 'closeOthers', 'closeAll'];
+export const TAB_ACTIONS: TabAction[] = [
+  'refresh',
+  'close',
+  'closeLeft',
+  'closeRight',
+  'closeOthers',
+  'closeAll',
+];
 
 const closable = (tab: Tab) => !tab.meta.affix;
 

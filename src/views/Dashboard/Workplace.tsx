@@ -1,4 +1,14 @@
-import { Avatar, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import {
+  Avatar,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useLayout, useSession } from '@/app/actor-context';

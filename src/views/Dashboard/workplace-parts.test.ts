@@ -12,7 +12,14 @@ describe('workplace parts', () => {
   it('opens groups up into their pages', () => {
     const items = [
       { path: '/a', meta: {} },
-      { path: '/g', meta: {}, children: [{ path: '/g/b', meta: {} }, { path: '/g/c', meta: {} }] },
+      {
+        path: '/g',
+        meta: {},
+        children: [
+          { path: '/g/b', meta: {} },
+          { path: '/g/c', meta: {} },
+        ],
+      },
     ];
     expect(leafItems(items).map((i) => i.path)).toEqual(['/a', '/g/b', '/g/c']);
   });

@@ -1,9 +1,8 @@
-import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
-import { LocaleSwitch } from '@/layouts/parts/LocaleSwitch';
-import { ColorSchemeToggle } from '@/layouts/parts/ColorSchemeToggle';
 import { Logo } from '@/layouts/parts/Logo';
 import { LoginForm } from './LoginForm';
+import { LoginToolbar } from './LoginToolbar';
 import classes from './Login.module.css';
 
 /** Sign-in page: the brand panel on wide screens, the form alone on phones. */
@@ -30,10 +29,9 @@ export default function Login() {
           <Box hiddenFrom="md">
             <Logo size={32} withTitle dark />
           </Box>
-          <Group gap="xs" ml="auto">
-            <ColorSchemeToggle />
-            <LocaleSwitch />
-          </Group>
+          <Box ml="auto">
+            <LoginToolbar />
+          </Box>
         </Group>
         <Paper className={classes.card} withBorder shadow="sm" p="xl" radius="md">
           <Stack gap={4} mb="lg">
@@ -45,12 +43,14 @@ export default function Login() {
             </Text>
           </Stack>
           <LoginForm />
-          <Text c="dimmed" fz="xs" mt="lg">
-            {t('login.demoAccounts')}{' '}
-            <Anchor component="span" fz="xs" ff="monospace">
-              admin / admin · seller / seller
-            </Anchor>
-          </Text>
+          {__USE_MOCK__ ? (
+            <Text c="dimmed" fz="xs" mt="lg">
+              {t('login.demoAccounts')}{' '}
+              <Text component="span" fz="xs" ff="monospace">
+                admin / admin · seller / seller
+              </Text>
+            </Text>
+          ) : null}
         </Paper>
       </Box>
     </Box>

@@ -4,7 +4,6 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconAt, IconLock, IconUser } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useSession, useSessionRef } from '@/app/actor-context';
-import { encryptPassword } from '@/api/crypto';
 import { loginRules, type LoginMode } from './login-rules';
 
 interface Values {
@@ -25,7 +24,9 @@ export function LoginForm() {
   const serverError = useSession((s) => s.context.error);
   const loginInfo = useSession((s) => s.context.loginInfo);
   const rememberMe = useSession((s) => s.context.rememberMe);
-  const [mode, setMode] = useState<LoginMode>(() => (loginInfo?.username.includes('@') ? 'email' : 'account'));
+  const [mode, setMode] = useState<LoginMode>(() =>
+    loginInfo?.username.includes('@') ? 'email' : 'account',
+  );
   const [useRemembered, setUseRemembered] = useState(Boolean(loginInfo));
 
   const form = useForm<Values>({
@@ -44,8 +45,12 @@ export function LoginForm() {
     },
   });
 
-  const submit = form.onSubmit((values) => {
-    const password = useRemembered && loginInfo ? loginInfo.password : encryptPassword(values.password);
+  const submit = form.onSubmit(async (values) => {
+    // jsencrypt loads on the first sign-in, not with the page
+    const password =
+      useRemembered && loginInfo
+        ? loginInfo.password
+        : (await import('@/api/crypto')).encryptPassword(values.password);
     session.send({
       type: 'session.login',
       username: values.username.trim(),

@@ -1,4 +1,4 @@
-import { MAX_PASSWORD_BYTES } from '@/api/crypto';
+import { encodedLength, MAX_PASSWORD_BYTES } from '@/api/password-length';
 
 export type LoginMode = 'account' | 'email';
 
@@ -15,7 +15,7 @@ export const loginRules = {
   },
   password(value: string): string | null {
     if (!value) return 'login.rules.passwordRequired';
-    if (new TextEncoder().encode(value).length > MAX_PASSWORD_BYTES) return 'login.rules.passwordTooLong';
+    if (encodedLength(value) > MAX_PASSWORD_BYTES) return 'login.rules.passwordTooLong';
     return null;
   },
 };

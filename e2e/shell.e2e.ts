@@ -1,0 +1,163 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, launch, open, signIn, storage, type Journey } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
+const waitForHash = (page: Page, hash: string) =>
+  page.waitForFunction((h) => decodeURIComponent(location.hash) === h, hash);
+
+async function signedIn(journey: Journey, username = 'admin', password = username) {
+  await journey.page.goto(BASE_URL);
+  await waitForHash(journey.page, '#/login?redirect=/dashboard/workplace');
+  await signIn(journey.page, username, password);
+  await waitForHash(journey.page, '#/dashboard/workplace');
+  await journey.page.getByRole('heading', { level: 2 }).first().waitFor();
+}
+
+describe('the classic shell in Chromium', () => {
+  it('(a) a signed-out visit lands on sign-in with the redirect, and signing in opens it', async () => {
+    const journey = await open(browser);
+    const { page } = journey;
+    await page.goto(BASE_URL);
+    await waitForHash(page, '#/login?redirect=/dashboard/workplace');
+    await page.getByRole('heading', { name: '登录' }).waitFor();
+    await journey.shot('a1-sign-in');
+
+    await signIn(page, 'admin', 'wrong');
+    await expect(
+      page.getByRole('alert').filter({ hasText: '账号或密码错误' }).textContent(),
+    ).resolves.toContain('账号或密码错误');
+    await journey.shot('a2-wrong-password');
+
+    await page.getByLabel(/^密码/).fill('admin');
+    await page.keyboard.press('Enter');
+    await waitForHash(page, '#/dashboard/workplace');
+    await page.getByRole('heading', { name: /Administrator/ }).waitFor();
+    expect(await page.title()).toBe('工作台 - Outpost 海外仓');
+    await journey.shot('a3-workplace');
+    expect(journey.errors).toEqual([]);
+    await journey.context.close();
+  });
+
+  it('(b) opening /login while signed in goes home', async () => {
+    const journey = await open(browser);
+    await signedIn(journey);
+    await journey.page.goto(`${BASE_URL}#/login`);
+    await waitForHash(journey.page, '#/dashboard/workplace');
+    await journey.shot('b1-login-while-signed-in');
+    await journey.context.close();
+  });
+
+  it('(c) an unknown path shows the 404 page', async () => {
+    const journey = await open(browser);
+    await signedIn(journey);
+    await journey.page.goto(`${BASE_URL}#/no/such/page`);
+    await waitForHash(journey.page, '#/404');
+    await journey.page.getByRole('heading', { name: '页面不存在' }).waitFor();
+    await journey.shot('c1-not-found');
+    await journey.page.getByRole('link', { name: '返回首页' }).click();
+    await waitForHash(journey.page, '#/dashboard/workplace');
+    await journey.context.close();
+  });
+
+  it('(d) English survives a reload, with <html lang="en">', async () => {
+    const journey = await open(browser);
+    const { page } = journey;
+    await signedIn(journey);
+    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('heading', { name: /Administrator/ }).waitFor();
+    await page.getByText('Where to go').waitFor();
+    await page.reload();
+    await page.getByText('Where to go').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+    expect(await page.title()).toBe('Workplace - Outpost');
+    await journey.shot('d1-english-after-reload');
+    await journey.context.close();
+  });
+
+  it('(e) sign-out asks first: cancel keeps the session, OK returns to sign-in and clears the tokens', async () => {
+    const journey = await open(browser);
+    const { page } = journey;
+    await signedIn(journey);
+    const openLogout = async () => {
+      await page.getByRole('button', { name: '账号菜单' }).click();
+      await page.getByRole('menuitem', { name: '退出登录' }).click();
+      await page.getByRole('dialog', { name: '温馨提示' }).waitFor();
+    };
+    await openLogout();
+    await journey.shot('e1-confirm');
+    await page.getByRole('button', { name: '取消' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(hashOf(page)).toBe('#/dashboard/workplace');
+    expect(await storage(page, 'outpost.session')).toMatchObject({ token: expect.stringMatching(/.+/) });
+
+    await openLogout();
+    await page.getByRole('button', { name: '确定' }).click();
+    await waitForHash(page, '#/login');
+    await page.getByRole('heading', { name: '登录' }).waitFor();
+    const session = (await storage(page, 'outpost.session')) as Record<string, unknown>;
+    expect(session).toMatchObject({ token: '', refreshToken: '', roleRouters: [] });
+    expect(session.userInfo).toBeUndefined();
+    expect(await storage(page, 'outpost.tabs')).toMatchObject({ visited: [] });
+    await journey.shot('e2-signed-out');
+    await journey.context.close();
+  });
+
+  it('(f) an expired access token is refreshed once and the page still loads', async () => {
+    const journey = await open(browser);
+    const { page } = journey;
+    await signedIn(journey);
+    const before = (await storage(page, 'outpost.session')) as { token: string; refreshToken: string };
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (
+        request.url().includes('connect/token') &&
+        (request.postData() ?? '').includes('grant_type=refresh_token')
+      ) {
+        refreshes.push(request.url());
+      }
+    });
+    await page.evaluate(() =>
+      (
+        window as unknown as { __outpostMock: { expireAccessTokens(): void } }
+      ).__outpostMock.expireAccessTokens(),
+    );
+    await page.goto(`${BASE_URL}#/personal/personal-center`);
+    await page.getByRole('cell', { name: 'admin@outpost.example' }).waitFor();
+    const after = (await storage(page, 'outpost.session')) as { token: string; refreshToken: string };
+    expect(refreshes).toHaveLength(1);
+    expect(after.token).not.toBe(before.token);
+    expect(after.refreshToken).not.toBe(before.refreshToken);
+    expect(hashOf(page)).toBe('#/personal/personal-center');
+    await journey.shot('f1-refreshed');
+    await journey.context.close();
+  });
+
+  it('(g) at 375 px the layout is classic and the menu is a drawer', async () => {
+    const journey = await open(browser, { width: 375, height: 740 });
+    const { page } = journey;
+    await signedIn(journey);
+    expect(await page.locator('aside').count()).toBe(0);
+    await journey.shot('g1-phone');
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: '多级菜单' }).click();
+    await drawer.getByRole('link', { name: '菜单2' }).click();
+    await waitForHash(page, '#/level/menu2');
+    await drawer.waitFor({ state: 'detached' });
+    await journey.shot('g2-phone-navigated');
+    const settings = (await storage(page, 'outpost.settings')) as { layout: string };
+    expect(settings.layout).toBe('classic');
+    await journey.context.close();
+  });
+});

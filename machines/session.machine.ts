@@ -1,0 +1,190 @@
+import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { errorMessage } from './lib/errors';
+import type { AppRouteRecord, LoginInfo, TokenPair, UserInfo } from './types';
+
+export interface SessionPersisted {
+  tokenKey: string;
+  token: string;
+  refreshToken: string;
+  userInfo: UserInfo | undefined;
+  roleRouters: AppRouteRecord[];
+  rememberMe: boolean;
+  loginInfo: LoginInfo | undefined;
+}
+
+export interface SessionContext extends SessionPersisted {
+  error: string | undefined;
+  /** The sign-in in flight, kept only until it ends: never persisted. */
+  credentials: (LoginInfo & { rememberMe: boolean }) | undefined;
+}
+
+export type SessionInput = Partial<SessionPersisted>;
+
+export type SessionEvent =
+  | { type: 'session.login'; username: string; password: string; rememberMe: boolean }
+  | { type: 'session.logout' }
+  | { type: 'session.tokens'; accessToken: string; refreshToken: string }
+  | { type: 'session.expire' }
+  | { type: 'session.updateUser'; userInfo: UserInfo };
+
+const notProvided = () => Promise.reject(new Error('not provided'));
+
+export function pickPersisted(context: SessionPersisted): SessionPersisted {
+  const { tokenKey, token, refreshToken, userInfo, roleRouters, rememberMe, loginInfo } = context;
+  return { tokenKey, token, refreshToken, userInfo, roleRouters, rememberMe, loginInfo };
+}
+
+const signedOutReset = {
+  token: '',
+  refreshToken: '',
+  userInfo: undefined,
+  roleRouters: [],
+  credentials: undefined,
+} satisfies Partial<SessionContext>;
+
+/** Any failed step of the sign-in ends it, with the error's message for the form. */
+const signInFailed = {
+  target: '#session.signedOut',
+  actions: {
+    type: 'failSignIn',
+    params: ({ event }: { event: { error: unknown } }) => ({ message: errorMessage(event.error) }),
+  },
+} as const;
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    requestToken: fromPromise<TokenPair, LoginInfo>(notProvided),
+    fetchUserInfo: fromPromise<UserInfo, { token: string }>(notProvided),
+    fetchMenus: fromPromise<AppRouteRecord[], { token: string }>(notProvided),
+    logout: fromPromise<unknown, { token: string }>(notProvided),
+  },
+  actions: {
+    notifySignedIn: sendParent({ type: 'session.signedIn' }),
+    notifySignedOut: sendParent({ type: 'session.signedOut' }),
+    resetSession: assign(signedOutReset),
+    failSignIn: assign((_, params: { message: string }) => ({ ...signedOutReset, error: params.message })),
+    assignTokens: assign(({ event }) =>
+      event.type === 'session.tokens' ? { token: event.accessToken, refreshToken: event.refreshToken } : {},
+    ),
+  },
+  guards: {
+    hasUserInfo: ({ context }) => context.userInfo !== undefined,
+    isLoggedOut: (_, params: { result: unknown }) => Boolean(params.result),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    tokenKey: input.tokenKey ?? 'Authorization',
+    token: input.token ?? '',
+    refreshToken: input.refreshToken ?? '',
+    userInfo: input.userInfo,
+    roleRouters: input.roleRouters ?? [],
+    rememberMe: input.rememberMe ?? true,
+    loginInfo: input.loginInfo,
+    error: undefined,
+    credentials: undefined,
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [{ guard: 'hasUserInfo', target: 'signedIn' }, { target: 'signedOut' }],
+    },
+    signedOut: {
+      on: {
+        'session.login': {
+          target: 'signingIn',
+          actions: assign(({ event }) => ({
+            error: undefined,
+            credentials: { username: event.username, password: event.password, rememberMe: event.rememberMe },
+          })),
+        },
+      },
+    },
+    signingIn: {
+      initial: 'requestingToken',
+      on: { 'session.tokens': { actions: 'assignTokens' } },
+      states: {
+        requestingToken: {
+          invoke: {
+            src: 'requestToken',
+            input: ({ context }) => ({
+              username: context.credentials?.username ?? '',
+              password: context.credentials?.password ?? '',
+            }),
+            onDone: {
+              target: 'fetchingUser',
+              actions: assign(({ event }) => ({
+                token: event.output.access_token,
+                refreshToken: event.output.refresh_token,
+              })),
+            },
+            onError: signInFailed,
+          },
+        },
+        fetchingUser: {
+          invoke: {
+            src: 'fetchUserInfo',
+            input: ({ context }) => ({ token: context.token }),
+            onDone: { target: 'fetchingMenus', actions: assign({ userInfo: ({ event }) => event.output }) },
+            onError: signInFailed,
+          },
+        },
+        fetchingMenus: {
+          invoke: {
+            src: 'fetchMenus',
+            input: ({ context }) => ({ token: context.token }),
+            onDone: {
+              target: '#session.signedIn',
+              actions: [
+                assign(({ context, event }) => {
+                  const rememberMe = context.credentials?.rememberMe ?? context.rememberMe;
+                  const loginInfo: LoginInfo | undefined =
+                    rememberMe && context.credentials
+                      ? { username: context.credentials.username, password: context.credentials.password }
+                      : undefined;
+                  return { roleRouters: event.output, rememberMe, loginInfo, credentials: undefined };
+                }),
+                'notifySignedIn',
+              ],
+            },
+            onError: signInFailed,
+          },
+        },
+      },
+    },
+    signedIn: {
+      initial: 'idle',
+      on: {
+        'session.tokens': { actions: 'assignTokens' },
+        'session.expire': { target: 'signedOut', actions: ['resetSession', 'notifySignedOut'] },
+        'session.updateUser': { actions: assign({ userInfo: ({ event }) => event.userInfo }) },
+      },
+      states: {
+        idle: {
+          on: { 'session.logout': 'loggingOut' },
+        },
+        loggingOut: {
+          invoke: {
+            src: 'logout',
+            input: ({ context }) => ({ token: context.token }),
+            onDone: [
+              {
+                guard: { type: 'isLoggedOut', params: ({ event }) => ({ result: event.output }) },
+                target: '#session.signedOut',
+                actions: ['resetSession', 'notifySignedOut'],
+              },
+              // seed §4: a falsy answer keeps the session, like a failure
+              { target: 'idle' },
+            ],
+            onError: { target: 'idle' },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,42 @@
+import { setupWorker } from 'msw/browser';
+import { setMockDelays, type DelayMode } from './config';
+import { persistAuthStateIn, resetAuthState } from './auth/state';
+import { expireAccessToken, expireAccessTokens } from './auth/store';
+import { pendingVerificationCode } from './auth/verification';
+import { handlers } from './handlers/index';
+
+/** Hooks for end-to-end tests and demos, on `window.__outpostMock`. */
+export interface OutpostMockHooks {
+  /** every live access token expires now: the next call meets HTTP 401 and refreshes */
+  expireAccessTokens(): number;
+  expireAccessToken(token: string): boolean;
+  setMockDelays(mode: DelayMode): void;
+  /** demo accounts back, every session ended */
+  resetAuth(): void;
+  verificationCode(email: string): string | undefined;
+}
+
+declare global {
+  interface Window {
+    __outpostMock?: OutpostMockHooks;
+  }
+}
+
+export const worker = setupWorker(...handlers);
+
+export async function startMockWorker(): Promise<void> {
+  persistAuthStateIn(window.localStorage);
+  setMockDelays(import.meta.env.VITE_MOCK_DELAY === 'none' ? 'none' : 'real');
+  window.__outpostMock = {
+    expireAccessTokens,
+    expireAccessToken,
+    setMockDelays,
+    resetAuth: resetAuthState,
+    verificationCode: pendingVerificationCode,
+  };
+  await worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+}

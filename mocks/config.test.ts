@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiPath, delayFor, mockDelay, mockPath, setMockDelays } from './config';
+
+afterEach(() => {
+  setMockDelays('none');
+  vi.useRealTimers();
+});
+
+describe('paths', () => {
+  it('match the API base and the site-root mock paths on any origin', () => {
+    expect(apiPath('Authorization/GetUserInfo')).toBe('*/services/api/Authorization/GetUserInfo');
+    expect(apiPath('/Permission/GetMenus')).toBe('*/services/api/Permission/GetMenus');
+    expect(mockPath('user/list')).toBe('*/mock/user/list');
+  });
+});
+
+describe('delays', () => {
+  it('spread the default between 10 and 100 ms, and slow is 1000 ms', () => {
+    expect(delayFor('default', () => 0)).toBe(10);
+    expect(delayFor('default', () => 0.999999)).toBe(100);
+    expect(delayFor('slow')).toBe(1000);
+    expect(delayFor(250)).toBe(250);
+  });
+
+  it('wait in real mode and not at all in none mode', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    let done = false;
+    void mockDelay('slow').then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
+
+    setMockDelays('real');
+    done = false;
+    void mockDelay('slow').then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+  });
+});

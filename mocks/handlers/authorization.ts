@@ -1,0 +1,101 @@
+import { http, HttpResponse } from 'msw';
+import { apiPath, mockDelay } from '../config';
+import { httpError, invalid, ok } from '../http';
+import { msg, type MessageKey } from '../i18n';
+import { toUserInfo } from '../auth/accounts';
+import { findAccountByLogin } from '../auth/account-store';
+import { decryptPassword } from '../auth/crypto';
+import { authenticate } from '../auth/session';
+import { refreshTokens, revokeFamily, signIn, type RefreshFailure } from '../auth/store';
+import { emailError } from '../auth/validation';
+import { issueVerificationCode } from '../auth/verification';
+import { profileHandlers } from './authorization-profile';
+
+/** The token request's fields, from a form-urlencoded body (or JSON, for lenient callers). */
+async function readTokenRequest(request: Request): Promise<URLSearchParams> {
+  const text = await request.text();
+  if (!(request.headers.get('Content-Type') ?? '').includes('application/json'))
+    return new URLSearchParams(text);
+  try {
+    const body: unknown = JSON.parse(text);
+    const fields = new URLSearchParams();
+    if (typeof body === 'object' && body !== null) {
+      for (const [key, value] of Object.entries(body)) if (typeof value === 'string') fields.set(key, value);
+    }
+    return fields;
+  } catch {
+    return new URLSearchParams();
+  }
+}
+
+function badRequest(request: Request, key: MessageKey): Response {
+  return httpError(400, msg(request, key));
+}
+
+/** OAuth-style success: the bare pair, no envelope, never cached. */
+function tokenAnswer(tokens: ReturnType<typeof signIn>): Response {
+  return HttpResponse.json(tokens, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+function passwordGrant(request: Request, fields: URLSearchParams): Response {
+  const username = fields.get('username');
+  const cipherText = fields.get('password');
+  if (!username || !cipherText) return badRequest(request, 'credentialsRequired');
+  const password = decryptPassword(cipherText);
+  if (password === null) return badRequest(request, 'passwordUndecryptable');
+  const account = findAccountByLogin(username);
+  if (!account || account.password !== password) return badRequest(request, 'wrongCredentials');
+  return tokenAnswer(signIn(account.id));
+}
+
+const refreshFailureMessage: Record<RefreshFailure, MessageKey> = {
+  unknown: 'refreshTokenInvalid',
+  revoked: 'refreshTokenInvalid',
+  expired: 'refreshTokenExpired',
+  reused: 'refreshTokenReused',
+};
+
+function refreshGrant(request: Request, fields: URLSearchParams): Response {
+  const refreshToken = fields.get('refresh_token');
+  if (!refreshToken) return badRequest(request, 'refreshTokenInvalid');
+  const result = refreshTokens(refreshToken);
+  return result.ok ? tokenAnswer(result.tokens) : badRequest(request, refreshFailureMessage[result.reason]);
+}
+
+export const authorizationHandlers = [
+  http.post(apiPath('Authorization/connect/token'), async ({ request }) => {
+    await mockDelay('default');
+    const fields = await readTokenRequest(request);
+    const grantType = fields.get('grant_type');
+    if (grantType === 'password') return passwordGrant(request, fields);
+    if (grantType === 'refresh_token') return refreshGrant(request, fields);
+    return badRequest(request, 'unsupportedGrantType');
+  }),
+
+  http.get(apiPath('Authorization/GetUserInfo'), async ({ request }) => {
+    await mockDelay('default');
+    const session = authenticate(request);
+    if (session instanceof Response) return session;
+    return ok(toUserInfo(session.account));
+  }),
+
+  http.get(apiPath('Authorization/loginOut'), async ({ request }) => {
+    await mockDelay('default');
+    const session = authenticate(request);
+    if (session instanceof Response) return session;
+    revokeFamily(session.familyId);
+    return ok(true);
+  }),
+
+  // No token needed: the access flows (sign-in by email, password reset) ask before signing in.
+  http.get(apiPath('Authorization/GetVerificationCode'), async ({ request }) => {
+    await mockDelay('default');
+    const email = new URL(request.url).searchParams.get('email');
+    const error = emailError(email);
+    if (error || email === null) return invalid(request, { email: msg(request, error ?? 'emailRequired') });
+    const code = issueVerificationCode(email.trim());
+    return ok(true, msg(request, 'verificationCodeSent', { code }));
+  }),
+
+  ...profileHandlers,
+];

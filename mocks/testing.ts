@@ -1,0 +1,76 @@
+import { JSEncrypt } from 'jsencrypt';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { TokenPair } from '@machines/types';
+import { RSA_PUBLIC_KEY } from '@/api/rsa-public-key';
+import { persistAuthStateIn, resetAuthState } from './auth/state';
+import { setClock } from './clock';
+import { setMockDelays } from './config';
+import { server } from './node';
+
+// Test helpers only: imported by *.test.ts, never by the console.
+
+export const API = 'http://localhost/services/api';
+export const MOCK = 'http://localhost/mock';
+
+/** The node server for one test file, with a fresh auth state and the real clock after each test. */
+export function setupMockServer(): void {
+  beforeAll(() => {
+    setMockDelays('none');
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    persistAuthStateIn(null);
+    resetAuthState();
+    setClock();
+  });
+  afterAll(() => server.close());
+}
+
+/** What the console's sign-in page does with a password. */
+export function encrypt(plain: string): string {
+  const encryptor = new JSEncrypt();
+  encryptor.setPublicKey(RSA_PUBLIC_KEY);
+  const cipherText = encryptor.encrypt(plain);
+  if (typeof cipherText !== 'string') throw new Error('encryption failed');
+  return cipherText;
+}
+
+export function requestToken(fields: Record<string, string>, lang = 'en'): Promise<Response> {
+  return fetch(`${API}/Authorization/connect/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': lang },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+export async function signInAs(username: string, password = username): Promise<TokenPair> {
+  const response = await requestToken({ grant_type: 'password', username, password: encrypt(password) });
+  if (response.status !== 200) throw new Error(`sign-in of ${username} failed: ${response.status}`);
+  return (await response.json()) as TokenPair;
+}
+
+export function refreshWith(refreshToken: string, lang = 'en'): Promise<Response> {
+  return requestToken({ grant_type: 'refresh_token', refresh_token: refreshToken }, lang);
+}
+
+export function authHeaders(token: string | undefined, lang = 'en'): Record<string, string> {
+  return token ? { Authorization: `Bearer ${token}`, 'Accept-Language': lang } : { 'Accept-Language': lang };
+}
+
+export function apiGet(path: string, token?: string, lang = 'en'): Promise<Response> {
+  return fetch(`${API}/${path}`, { headers: authHeaders(token, lang) });
+}
+
+export function apiPostJson(path: string, body: unknown, token?: string, lang = 'en'): Promise<Response> {
+  return fetch(`${API}/${path}`, {
+    method: 'POST',
+    headers: { ...authHeaders(token, lang), 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The parsed body of an answer, as the test expects it to be shaped. */
+export async function readJson<T>(response: Response | Promise<Response>): Promise<T> {
+  return (await (await response).json()) as T;
+}

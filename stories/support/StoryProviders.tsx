@@ -1,0 +1,55 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { FormatSimple, Tolgee, TolgeeProvider } from '@tolgee/react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Locale } from '@machines/types';
+import { AppActorProvider } from '@/app/actor-context';
+import { buildTheme } from '@/app/theme';
+import en from '@/i18n/locales/en.json';
+import zh from '@/i18n/locales/zh-CN.json';
+import { createStoryActor } from './story-actor';
+
+interface StoryProvidersProps {
+  locale: Locale;
+  dark: boolean;
+  signedIn?: boolean;
+  path?: string;
+  children: ReactNode;
+}
+
+/** Everything a console component expects around it: the root actor, Tolgee, Mantine, a router. */
+export function StoryProviders({
+  locale,
+  dark,
+  signedIn = true,
+  path = '/dashboard/workplace',
+  children,
+}: StoryProvidersProps) {
+  const [actor] = useState(() => createStoryActor({ signedIn }));
+  const [tolgee] = useState(() =>
+    Tolgee()
+      .use(FormatSimple())
+      .init({ language: locale, staticData: { 'zh-CN': zh, en } }),
+  );
+  useEffect(() => {
+    void tolgee.changeLanguage(locale);
+  }, [tolgee, locale]);
+  const layout = actor.getSnapshot().context.layout.getSnapshot().context;
+  const theme = buildTheme(layout);
+  const { hook } = useMemo(() => memoryLocation({ path }), [path]);
+  return (
+    <AppActorProvider actor={actor}>
+      <TolgeeProvider tolgee={tolgee} fallback={null}>
+        <MantineProvider theme={theme} forceColorScheme={dark ? 'dark' : 'light'}>
+          <Notifications />
+          <ModalsProvider>
+            <Router hook={hook}>{children}</Router>
+          </ModalsProvider>
+        </MantineProvider>
+      </TolgeeProvider>
+    </AppActorProvider>
+  );
+}
