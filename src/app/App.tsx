@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { NavigationProgress, nprogress } from '@mantine/nprogress';
 import { TolgeeProvider } from '@tolgee/react';
@@ -41,11 +40,9 @@ function ThemedShell() {
     <MantineProvider theme={theme} forceColorScheme={isDark ? 'dark' : 'light'}>
       <NavigationProgress />
       <Notifications position="top-center" limit={1} />
-      <ModalsProvider>
-        <Router hook={useHashLocation} searchHook={useHashSearch}>
-          <AppRoutes />
-        </Router>
-      </ModalsProvider>
+      <Router hook={useHashLocation} searchHook={useHashSearch}>
+        <AppRoutes />
+      </Router>
     </MantineProvider>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
 import { ActionIcon, Burger, Drawer, Group, ScrollArea } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { useTranslate } from '@tolgee/react';
 import type { RouteEntry } from '@machines/types';
 import { useLayout, useLayoutRef, useTabsRef } from '@/app/actor-context';
@@ -64,76 +65,81 @@ export default function MainLayout({ entry, path, fullPath, children }: MainLayo
     />
   );
 
+  // Confirmation dialogs exist only inside the shell: the sign-in page does not carry their code.
   return (
-    <div className={classes.shell} style={style} data-fixed-header={settings.fixedHeader || undefined}>
-      {mobile ? (
-        <Drawer
-          opened={drawerOpen}
-          onClose={drawer.close}
-          size={MENU_WIDTH}
-          padding={0}
-          withCloseButton={false}
-          title={null}
-          classNames={{ body: classes.drawerBody, content: classes.drawerContent }}
-          aria-label={t('menu.label')}
-        >
-          {settings.logo ? (
-            <div className={classes.logo}>
-              <Logo size={28} withTitle color={theme.logoTitleTextColor} />
-            </div>
-          ) : null}
-          {menuNav(false, drawer.close)}
-        </Drawer>
-      ) : (
-        <aside className={classes.aside} data-fixed={settings.fixedMenu || undefined}>
-          {settings.logo ? (
-            <a className={classes.logo} href="#/" aria-label={t('app.name')}>
-              <Logo size={28} withTitle={!collapse} color={theme.logoTitleTextColor} />
-            </a>
-          ) : null}
-          <ScrollArea className={classes.menuScroll} scrollbarSize={6}>
-            {menuNav(collapse)}
-          </ScrollArea>
-        </aside>
-      )}
-      <div className={classes.main}>
-        <div className={classes.top}>
-          <header className={classes.header}>
-            <Group gap="xs" wrap="nowrap" className={classes.headerLeft}>
-              {mobile ? (
-                <Burger
-                  size="sm"
-                  opened={drawerOpen}
-                  onClick={toggleMenu}
-                  aria-label={t('header.openMenu')}
-                />
-              ) : settings.hamburger ? (
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  onClick={toggleMenu}
-                  aria-label={t('header.collapseMenu')}
-                  aria-expanded={!collapse}
-                >
-                  {collapse ? (
-                    <IconLayoutSidebarLeftExpand size={20} />
-                  ) : (
-                    <IconLayoutSidebarLeftCollapse size={20} />
-                  )}
-                </ActionIcon>
-              ) : null}
-              {settings.breadcrumb ? <Breadcrumb entry={entry} withIcons={settings.breadcrumbIcon} /> : null}
-            </Group>
-            <HeaderTools settings={settings} />
-          </header>
-          {settings.tagsView ? <TagsView currentPath={path} withIcons={settings.tagsViewIcon} /> : null}
+    <ModalsProvider>
+      <div className={classes.shell} style={style} data-fixed-header={settings.fixedHeader || undefined}>
+        {mobile ? (
+          <Drawer
+            opened={drawerOpen}
+            onClose={drawer.close}
+            size={MENU_WIDTH}
+            padding={0}
+            withCloseButton={false}
+            title={null}
+            classNames={{ body: classes.drawerBody, content: classes.drawerContent }}
+            aria-label={t('menu.label')}
+          >
+            {settings.logo ? (
+              <div className={classes.logo}>
+                <Logo size={28} withTitle color={theme.logoTitleTextColor} />
+              </div>
+            ) : null}
+            {menuNav(false, drawer.close)}
+          </Drawer>
+        ) : (
+          <aside className={classes.aside} data-fixed={settings.fixedMenu || undefined}>
+            {settings.logo ? (
+              <a className={classes.logo} href="#/" aria-label={t('app.name')}>
+                <Logo size={28} withTitle={!collapse} color={theme.logoTitleTextColor} />
+              </a>
+            ) : null}
+            <ScrollArea className={classes.menuScroll} scrollbarSize={6}>
+              {menuNav(collapse)}
+            </ScrollArea>
+          </aside>
+        )}
+        <div className={classes.main}>
+          <div className={classes.top}>
+            <header className={classes.header}>
+              <Group gap="xs" wrap="nowrap" className={classes.headerLeft}>
+                {mobile ? (
+                  <Burger
+                    size="sm"
+                    opened={drawerOpen}
+                    onClick={toggleMenu}
+                    aria-label={t('header.openMenu')}
+                  />
+                ) : settings.hamburger ? (
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    onClick={toggleMenu}
+                    aria-label={t('header.collapseMenu')}
+                    aria-expanded={!collapse}
+                  >
+                    {collapse ? (
+                      <IconLayoutSidebarLeftExpand size={20} />
+                    ) : (
+                      <IconLayoutSidebarLeftCollapse size={20} />
+                    )}
+                  </ActionIcon>
+                ) : null}
+                {settings.breadcrumb ? (
+                  <Breadcrumb entry={entry} withIcons={settings.breadcrumbIcon} />
+                ) : null}
+              </Group>
+              <HeaderTools settings={settings} />
+            </header>
+            {settings.tagsView ? <TagsView currentPath={path} withIcons={settings.tagsViewIcon} /> : null}
+          </div>
+          <main className={classes.content} id="main-content">
+            <Suspense fallback={<PageLoader />}>{children}</Suspense>
+          </main>
+          {settings.footer ? <Footer /> : null}
         </div>
-        <main className={classes.content} id="main-content">
-          <Suspense fallback={<PageLoader />}>{children}</Suspense>
-        </main>
-        {settings.footer ? <Footer /> : null}
       </div>
-    </div>
+    </ModalsProvider>
   );
 }

@@ -1,0 +1,62 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setupMockServer } from '@mocks/testing';
+import { navigate } from '@/app/router/hash-location';
+import { renderApp, signInAs } from '@/test/render-app';
+
+setupMockServer();
+afterEach(cleanup);
+
+async function signedInAt(hash: string) {
+  const app = renderApp(hash);
+  await act(() => signInAs(app.actor, 'admin'));
+  await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 5000 });
+  return app;
+}
+
+const tabNames = () => within(screen.getByRole('tablist')).getAllByRole('tab').map((tab) => tab.textContent);
+
+describe('the classic layout', () => {
+  it('opens a tab per visited page, the workplace pinned first', async () => {
+    await signedInAt('#/dashboard/workplace');
+    act(() => navigate('/level/menu2'));
+    await screen.findByRole('heading', { name: '菜单2' });
+    act(() => navigate('/error/403-demo'));
+    await screen.findByText('您无权访问此页面');
+    expect(tabNames()).toEqual(['工作台', '菜单2', '无权限']);
+  });
+
+  it('closing the current tab opens its neighbour; the pinned tab has no close button', async () => {
+    const user = userEvent.setup();
+    await signedInAt('#/dashboard/workplace');
+    act(() => navigate('/level/menu2'));
+    await screen.findByRole('heading', { name: '菜单2' });
+    expect(screen.queryByRole('button', { name: '关闭 工作台' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '关闭 菜单2' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/dashboard/workplace'));
+    expect(tabNames()).toEqual(['工作台']);
+  });
+
+  it('right-click offers the tab actions and "close others" keeps the pinned tab', async () => {
+    const user = userEvent.setup();
+    await signedInAt('#/dashboard/workplace');
+    for (const path of ['/level/menu2', '/level/menu1/menu1-2', '/error/404-demo']) {
+      act(() => navigate(path));
+      await waitFor(() => expect(tabNames()).toHaveLength(['/level/menu2', '/level/menu1/menu1-2', '/error/404-demo'].indexOf(path) + 2));
+    }
+    fireEvent.contextMenu(screen.getByRole('tab', { name: /菜单1-2/ }));
+    await user.click(await screen.findByRole('menuitem', { name: '关闭其他标签页' }));
+    await waitFor(() => expect(tabNames()).toEqual(['工作台', '菜单1-2']));
+    expect(window.location.hash).toBe('#/level/menu1/menu1-2');
+  });
+
+  it('collapses the menu to icons and remembers it', async () => {
+    const user = userEvent.setup();
+    const { actor } = await signedInAt('#/dashboard/workplace');
+    await user.click(screen.getByRole('button', { name: '折叠或展开菜单' }));
+    expect(actor.getSnapshot().context.layout.getSnapshot().context.collapse).toBe(true);
+    expect(JSON.parse(localStorage.getItem('outpost.settings') ?? '{}')).toMatchObject({ collapse: true });
+    expect(screen.getByRole('link', { name: '文档' })).toHaveAttribute('target', '_blank');
+  });
+});

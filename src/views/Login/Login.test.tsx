@@ -1,0 +1,66 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setupMockServer } from '@mocks/testing';
+import { renderApp } from '@/test/render-app';
+
+setupMockServer();
+afterEach(cleanup);
+
+describe('the sign-in page', () => {
+  it('shows what is missing at the fields, in Chinese by default', async () => {
+    const user = userEvent.setup();
+    renderApp('#/login');
+    await user.click(await screen.findByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入用户名')).toBeInTheDocument();
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+  });
+
+  it('checks the address when signing in by email, in English when chosen', async () => {
+    const user = userEvent.setup();
+    renderApp('#/login', { lang: 'en' });
+    await user.click(await screen.findByRole('radio', { name: 'Email' }));
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'not-an-address');
+    await user.type(screen.getByLabelText(/^Password/), 'secret');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('This is not a valid email address')).toBeInTheDocument();
+  });
+
+  it("shows the server's message for a wrong password and keeps the typed username", async () => {
+    const user = userEvent.setup();
+    renderApp('#/login');
+    await user.type(await screen.findByRole('textbox', { name: /用户名/ }), 'admin');
+    await user.type(screen.getByLabelText(/^密码/), 'wrong');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('账号或密码错误');
+    expect(screen.getByRole('textbox', { name: /用户名/ })).toHaveValue('admin');
+  });
+
+  it('signs in by email and opens the page asked for', async () => {
+    const user = userEvent.setup();
+    const { actor } = renderApp('#/login?redirect=%2Flevel%2Fmenu2');
+    await user.click(await screen.findByRole('radio', { name: '邮箱登录' }));
+    await user.type(screen.getByRole('textbox', { name: /邮箱/ }), 'admin@outpost.example');
+    await user.type(screen.getByLabelText(/^密码/), 'admin');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.hash).toBe('#/level/menu2'), { timeout: 5000 });
+    expect(await screen.findByRole('heading', { name: '菜单2' })).toBeInTheDocument();
+    const { userInfo, loginInfo } = actor.getSnapshot().context.session.getSnapshot().context;
+    expect(userInfo?.username).toBe('admin');
+    // remember-me keeps the cipher text only
+    expect(loginInfo?.username).toBe('admin@outpost.example');
+    expect(loginInfo?.password).not.toBe('admin');
+    actor.stop();
+  });
+
+  it('sends a customer asking for a page outside its menu to the 404 page', async () => {
+    const user = userEvent.setup();
+    const { actor } = renderApp('#/login?redirect=%2Flevel%2Fmenu2');
+    await user.type(await screen.findByRole('textbox', { name: /用户名/ }), 'seller');
+    await user.type(screen.getByLabelText(/^密码/), 'seller');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.hash).toBe('#/404'), { timeout: 5000 });
+    expect(actor.getSnapshot().context.session.getSnapshot().context.userInfo?.customerId).toBe('C001');
+    actor.stop();
+  });
+});
