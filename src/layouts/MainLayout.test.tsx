@@ -15,7 +15,10 @@ async function signedInAt(hash: string) {
   return app;
 }
 
-const tabNames = () => within(screen.getByRole('tablist')).getAllByRole('tab').map((tab) => tab.textContent);
+const tabNames = () =>
+  within(screen.getByRole('tablist'))
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
 
 describe('the classic layout', () => {
   it('opens a tab per visited page, the workplace pinned first', async () => {
@@ -43,7 +46,11 @@ describe('the classic layout', () => {
     await signedInAt('#/dashboard/workplace');
     for (const path of ['/level/menu2', '/level/menu1/menu1-2', '/error/404-demo']) {
       act(() => navigate(path));
-      await waitFor(() => expect(tabNames()).toHaveLength(['/level/menu2', '/level/menu1/menu1-2', '/error/404-demo'].indexOf(path) + 2));
+      await waitFor(() =>
+        expect(tabNames()).toHaveLength(
+          ['/level/menu2', '/level/menu1/menu1-2', '/error/404-demo'].indexOf(path) + 2,
+        ),
+      );
     }
     fireEvent.contextMenu(screen.getByRole('tab', { name: /菜单1-2/ }));
     await user.click(await screen.findByRole('menuitem', { name: '关闭其他标签页' }));

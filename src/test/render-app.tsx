@@ -20,7 +20,11 @@ export function renderApp(hash: string, storage: Record<string, string> = {}) {
 }
 
 /** Signs the rendered console in as a demo account, as the sign-in form would. */
-export async function signInAs(actor: ReturnType<typeof renderApp>['actor'], username: string, password = username) {
+export async function signInAs(
+  actor: ReturnType<typeof renderApp>['actor'],
+  username: string,
+  password = username,
+) {
   const { session, routes } = actor.getSnapshot().context;
   session.send({ type: 'session.login', username, password: encrypt(password), rememberMe: true });
   await waitFor(routes, (s) => s.context.isAddRouters, { timeout: 5000 });
