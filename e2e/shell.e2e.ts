@@ -65,6 +65,10 @@ describe('the classic shell in Chromium', () => {
     await journey.shot('c1-not-found');
     await journey.page.getByRole('link', { name: '返回首页' }).click();
     await waitForHash(journey.page, '#/dashboard/workplace');
+    // the redirect helper re-enters the path it carries
+    await journey.page.goto(`${BASE_URL}#/redirect/level/menu2`);
+    await waitForHash(journey.page, '#/level/menu2');
+    await journey.page.getByRole('heading', { name: '菜单2' }).waitFor();
     await journey.context.close();
   });
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { matchPattern, matchRoute } from './match';
+import { compilePattern, matchPattern, matchRoute } from './match';
 import { flattenRoutes } from './flatten';
 import { CATCH_ALL_ROUTE } from './constants';
 import { constantRoutes, localRoutes } from './fixtures';
@@ -64,5 +64,30 @@ describe('matchRoute', () => {
 
   it('finds nothing without a catch-all', () => {
     expect(matchRoute(flattenRoutes(localRoutes), '/nowhere')).toBeUndefined();
+  });
+});
+
+describe('compilePattern (the router parser) agrees with matchPattern', () => {
+  const cases: Array<[string, string]> = [
+    ['/a/b', '/a/b'],
+    ['/a/b', '/a/b/'],
+    ['/a/b', '/A/b'],
+    ['/u/:id', '/u/7'],
+    ['/u/:id', '/u/'],
+    ['/u/:id', '/u/1/2'],
+    ['/r/:path*', '/r/a/b'],
+    ['/r/:path*', '/r'],
+    ['/:rest*', '/'],
+    ['/:rest*', '/x/y'],
+    ['/a.b', '/axb'],
+  ];
+  it.each(cases)('%s against %s', (route, path) => {
+    const { pattern, keys } = compilePattern(route);
+    const result = pattern.exec(path);
+    const expected = matchPattern(route, path);
+    if (!expected) return expect(result).toBeNull();
+    expect(result).not.toBeNull();
+    const params = Object.fromEntries(keys.map((key, i) => [key, result?.[i + 1] ?? '']));
+    expect(params).toEqual(expected);
   });
 });

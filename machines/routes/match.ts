@@ -47,3 +47,32 @@ export function matchRoute(entries: RouteEntry[], location: string): RouteMatch 
   }
   return undefined;
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The same patterns as `matchPattern`, compiled for wouter's `parser` option so that the router and
+ * the route table agree: strict (a trailing slash matters), case-sensitive, `:name` one segment, a
+ * trailing `:name*` the rest of the path (possibly empty). `loose` matches a prefix, for nesting.
+ */
+export function compilePattern(route: string, loose = false): { pattern: RegExp; keys: string[] } {
+  const keys: string[] = [];
+  const parts = route.split('/');
+  let body = '';
+  parts.forEach((part, index) => {
+    if (index === 0) {
+      body += escapeRegExp(part);
+      return;
+    }
+    if (part.startsWith(':') && part.endsWith('*') && index === parts.length - 1) {
+      keys.push(part.slice(1, -1));
+      body += '(?:/(.*))?';
+    } else if (part.startsWith(':')) {
+      keys.push(part.slice(1));
+      body += '/([^/]+)';
+    } else {
+      body += `/${escapeRegExp(part)}`;
+    }
+  });
+  return { pattern: new RegExp(`^${body}${loose ? '(?=$|/)' : '$'}`), keys };
+}

@@ -4,6 +4,7 @@ import { NavigationProgress, nprogress } from '@mantine/nprogress';
 import { TolgeeProvider } from '@tolgee/react';
 import { useEffect, useMemo } from 'react';
 import { Router } from 'wouter';
+import { compilePattern } from '@machines/routes/match';
 import { AppActorProvider, useLayout, useLayoutRef, type AppActor } from './actor-context';
 import { AppRoutes } from './router/AppRoutes';
 import { useHashLocation, useHashSearch } from './router/hash-location';
@@ -40,7 +41,7 @@ function ThemedShell() {
     <MantineProvider theme={theme} forceColorScheme={isDark ? 'dark' : 'light'}>
       <NavigationProgress />
       <Notifications position="top-center" limit={1} />
-      <Router hook={useHashLocation} searchHook={useHashSearch}>
+      <Router hook={useHashLocation} searchHook={useHashSearch} parser={compilePattern}>
         <AppRoutes />
       </Router>
     </MantineProvider>

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
-import { ActionIcon, Burger, Drawer, Group, ScrollArea } from '@mantine/core';
+import { ActionIcon, Burger, Drawer, Group, LoadingOverlay, ScrollArea } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
@@ -135,6 +135,8 @@ export default function MainLayout({ entry, path, fullPath, children }: MainLayo
             {settings.tagsView ? <TagsView currentPath={path} withIcons={settings.tagsViewIcon} /> : null}
           </div>
           <main className={classes.content} id="main-content">
+            {/* seed §4: the page-loading flag a page may raise while it works */}
+            <LoadingOverlay visible={settings.pageLoading} zIndex={40} overlayProps={{ blur: 1 }} />
             <Suspense fallback={<PageLoader />}>{children}</Suspense>
           </main>
           {settings.footer ? <Footer /> : null}

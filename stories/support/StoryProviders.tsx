@@ -5,6 +5,7 @@ import { FormatSimple, Tolgee, TolgeeProvider } from '@tolgee/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { compilePattern } from '@machines/routes/match';
 import type { Locale } from '@machines/types';
 import { AppActorProvider } from '@/app/actor-context';
 import { buildTheme } from '@/app/theme';
@@ -46,7 +47,9 @@ export function StoryProviders({
         <MantineProvider theme={theme} forceColorScheme={dark ? 'dark' : 'light'}>
           <Notifications />
           <ModalsProvider>
-            <Router hook={hook}>{children}</Router>
+            <Router hook={hook} parser={compilePattern}>
+              {children}
+            </Router>
           </ModalsProvider>
         </MantineProvider>
       </TolgeeProvider>
