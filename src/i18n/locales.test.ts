@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
-import zh from './locales/zh-CN.json';
+import { loadMessages, mergeTrees } from './load-messages';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -13,18 +12,24 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
 const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('translations', () => {
-  const enKeys = flatten(en as Tree);
-  const zhKeys = flatten(zh as Tree);
-
-  it('have the same keys in both languages', () => {
-    expect(Object.keys(zhKeys).sort()).toEqual(Object.keys(enKeys).sort());
+  it('have the same keys in both languages', async () => {
+    const en = flatten(await loadMessages('en'));
+    const zh = flatten(await loadMessages('zh-CN'));
+    expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
   });
 
-  it('have no empty text and the same placeholders in both languages', () => {
-    for (const [key, text] of Object.entries(enKeys)) {
+  it('have no empty text and the same placeholders in both languages', async () => {
+    const en = flatten(await loadMessages('en'));
+    const zh = flatten(await loadMessages('zh-CN'));
+    for (const [key, text] of Object.entries(en)) {
       expect(text.trim(), key).not.toBe('');
-      expect(zhKeys[key]?.trim(), key).not.toBe('');
-      expect(params(zhKeys[key] ?? ''), key).toEqual(params(text));
+      expect(zh[key]?.trim(), key).not.toBe('');
+      expect(params(zh[key] ?? ''), key).toEqual(params(text));
     }
+  });
+
+  it('refuse a key defined by two area files', () => {
+    expect(() => mergeTrees([{ a: { b: 'x' } }, { a: { b: 'y' } }])).toThrow(/defined in two area files/);
+    expect(mergeTrees([{ a: { b: 'x' } }, { a: { c: 'y' } }])).toEqual({ a: { b: 'x', c: 'y' } });
   });
 });

@@ -1,5 +1,6 @@
 import { FormatSimple, Tolgee } from '@tolgee/react';
 import type { Locale } from '@machines/types';
+import { loadMessages } from './load-messages';
 
 export const LANG_STORAGE_KEY = 'lang';
 export const LOCALES: Locale[] = ['zh-CN', 'en'];
@@ -26,8 +27,8 @@ export const createTolgee = (language: Locale) =>
       defaultLanguage: DEFAULT_LOCALE,
       availableLanguages: LOCALES,
       staticData: {
-        'zh-CN': () => import('./locales/zh-CN.json').then((m) => m.default),
-        en: () => import('./locales/en.json').then((m) => m.default),
+        'zh-CN': () => loadMessages('zh-CN'),
+        en: () => loadMessages('en'),
       },
     });
 

@@ -9,9 +9,21 @@ import { compilePattern } from '@machines/routes/match';
 import type { Locale } from '@machines/types';
 import { AppActorProvider } from '@/app/actor-context';
 import { buildTheme } from '@/app/theme';
-import en from '@/i18n/locales/en.json';
-import zh from '@/i18n/locales/zh-CN.json';
+import { mergeTrees } from '@/i18n/load-messages';
 import { createStoryActor } from './story-actor';
+
+type Tree = Parameters<typeof mergeTrees>[0][number];
+// stories render synchronously: every area file of both languages, bundled in
+const en = mergeTrees(
+  Object.values(
+    import.meta.glob<Tree>('../../src/i18n/locales/en/*.json', { eager: true, import: 'default' }),
+  ),
+);
+const zh = mergeTrees(
+  Object.values(
+    import.meta.glob<Tree>('../../src/i18n/locales/zh-CN/*.json', { eager: true, import: 'default' }),
+  ),
+);
 
 interface StoryProvidersProps {
   locale: Locale;

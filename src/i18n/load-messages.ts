@@ -1,0 +1,34 @@
+import type { Locale } from '@machines/types';
+
+type Tree = { [key: string]: string | Tree };
+type Loader = () => Promise<{ default: Tree }>;
+
+/**
+ * Messages live in one file per area and language (`locales/<lang>/<area>.json`), so areas can grow
+ * without touching each other's files. Each language is its own set of chunks, fetched only when
+ * that language is chosen; the area files are merged into one tree for Tolgee.
+ */
+const files: Record<Locale, Record<string, Loader>> = {
+  'zh-CN': import.meta.glob<{ default: Tree }>('./locales/zh-CN/*.json'),
+  en: import.meta.glob<{ default: Tree }>('./locales/en/*.json'),
+};
+
+export function mergeTrees(trees: Tree[]): Tree {
+  const merged: Tree = {};
+  for (const tree of trees) {
+    for (const [key, value] of Object.entries(tree)) {
+      const existing = merged[key];
+      if (typeof value === 'object' && typeof existing === 'object')
+        merged[key] = mergeTrees([existing, value]);
+      else if (existing !== undefined)
+        throw new Error(`Translation key "${key}" is defined in two area files`);
+      else merged[key] = value;
+    }
+  }
+  return merged;
+}
+
+export async function loadMessages(locale: Locale): Promise<Tree> {
+  const modules = await Promise.all(Object.values(files[locale]).map((load) => load()));
+  return mergeTrees(modules.map((module) => module.default));
+}
