@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4179/admin/';
+export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4179}/admin/`;
 export const ARTIFACTS = 'e2e/artifacts';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
