@@ -76,6 +76,12 @@ export function bootstrap({ inspect, backendReady }: BootstrapOptions = {}) {
     wasSignedIn = signedIn;
   });
 
+  // seed §8: refusing a layout on a phone is said in words
+  layout.on('layout.refused', ({ messageKey }) => {
+    notifications.clean();
+    notifications.show({ color: 'yellow', message: tolgee.t(messageKey) });
+  });
+
   const settings = layout.getSnapshot().context;
   applyLocale(language);
   applyColorScheme(settings.isDark);

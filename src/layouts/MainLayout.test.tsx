@@ -66,4 +66,20 @@ describe('the classic layout', () => {
     expect(JSON.parse(localStorage.getItem('outpost.settings') ?? '{}')).toMatchObject({ collapse: true });
     expect(screen.getByRole('link', { name: '文档' })).toHaveAttribute('target', '_blank');
   });
+
+  it('keeps a cached page alive with what was typed; reloading its tab starts it fresh', async () => {
+    const user = userEvent.setup();
+    await signedInAt('#/dashboard/workplace');
+    act(() => navigate('/level/menu2'));
+    const input = await screen.findByRole('textbox', { name: '输入一些内容' });
+    await user.type(input, 'kept');
+    act(() => navigate('/dashboard/workplace'));
+    await screen.findByRole('heading', { name: /Administrator/ });
+    act(() => navigate('/level/menu2'));
+    expect(await screen.findByRole('textbox', { name: '输入一些内容' })).toHaveValue('kept');
+
+    fireEvent.contextMenu(screen.getByRole('tab', { name: /菜单2/ }));
+    await user.click(await screen.findByRole('menuitem', { name: '重新加载' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '输入一些内容' })).toHaveValue(''));
+  });
 });

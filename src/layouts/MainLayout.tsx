@@ -1,47 +1,61 @@
-import { Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
 import { ActionIcon, Burger, Drawer, Group, LoadingOverlay, ScrollArea } from '@mantine/core';
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import type { RouteEntry } from '@machines/types';
 import { useLayout, useLayoutRef, useTabsRef } from '@/app/actor-context';
 import { useMenu } from '@/app/router/use-route-entries';
-import { PageLoader } from '@/components/PageLoader/PageLoader';
 import { Breadcrumb } from './parts/Breadcrumb';
+import { CutMenu } from './parts/CutMenu';
 import { Footer } from './parts/Footer';
 import { HeaderTools } from './parts/HeaderTools';
 import { Logo } from './parts/Logo';
+import { PageCache } from './parts/PageCache';
 import { SideMenu } from './parts/SideMenu';
 import { TagsView } from './parts/TagsView';
+import { TopMenu } from './parts/TopMenu';
 import classes from './MainLayout.module.css';
 
 interface MainLayoutProps {
   entry: RouteEntry;
   path: string;
   fullPath: string;
-  children: ReactNode;
 }
+
+// the drawer's colour pickers load when it is first opened
+const SettingsDrawer = lazy(() =>
+  import('./parts/SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })),
+);
 
 const MENU_WIDTH = 220;
 const COLLAPSED_WIDTH = 64;
 
-/** The classic layout: logo and menu on the left, header, tabs, page and footer to its right. */
-export default function MainLayout({ entry, path, fullPath, children }: MainLayoutProps) {
+/**
+ * The shell around every signed-in page, in the four layouts of the settings: classic (menu under
+ * the logo on the left), topLeft (full-width header, menu below it on the left), top (menu in the
+ * header) and cutMenu (sections as an icon column, their pages in a panel). Phones get classic with
+ * the menu in a drawer.
+ */
+export default function MainLayout({ entry, path, fullPath }: MainLayoutProps) {
   const { t } = useTranslate();
-  const layout = useLayoutRef();
+  const layoutRef = useLayoutRef();
   const tabs = useTabsRef();
   const settings = useLayout((s) => s.context);
   const menu = useMenu();
   const [drawerOpen, drawer] = useDisclosure(false);
+  // kept here, not in the header: changing the layout moves the header, the drawer must stay open
+  const [settingsOpen, settingsDrawer] = useDisclosure(false);
   const { mobile, collapse, theme } = settings;
+  const layout = mobile ? 'classic' : settings.layout;
 
   useEffect(() => {
     tabs.send({ type: 'tabs.add', route: { path, fullPath, name: entry.name, meta: entry.meta } });
   }, [tabs, path, fullPath, entry]);
 
   const activePath = entry.meta.activeMenu ?? path;
-  const menuWidth = mobile ? 0 : collapse ? COLLAPSED_WIDTH : MENU_WIDTH;
+  const menuWidth = mobile || layout === 'top' ? 0 : collapse ? COLLAPSED_WIDTH : MENU_WIDTH;
   const style = {
     '--outpost-menu-width': `${menuWidth}px`,
     '--outpost-menu-bg': theme.leftMenuBgColor,
@@ -50,12 +64,15 @@ export default function MainLayout({ entry, path, fullPath, children }: MainLayo
     '--outpost-menu-hover': 'rgba(255, 255, 255, 0.06)',
     '--outpost-menu-text': theme.leftMenuTextColor,
     '--outpost-menu-text-active': theme.leftMenuTextActiveColor,
-    '--outpost-logo-text': theme.logoTitleTextColor,
+    '--outpost-header-bg': settings.isDark ? 'var(--mantine-color-body)' : theme.topHeaderBgColor,
+    '--outpost-tool-border': settings.isDark
+      ? 'var(--mantine-color-default-border)'
+      : theme.topToolBorderColor,
   } as CSSProperties;
 
   const toggleMenu = () =>
-    mobile ? drawer.toggle() : layout.send({ type: 'layout.set', patch: { collapse: !collapse } });
-  const menuNav = (collapsed: boolean, onNavigate?: () => void) => (
+    mobile ? drawer.toggle() : layoutRef.send({ type: 'layout.set', patch: { collapse: !collapse } });
+  const sideMenu = (collapsed: boolean, onNavigate?: () => void) => (
     <SideMenu
       items={menu}
       activePath={activePath}
@@ -64,84 +81,118 @@ export default function MainLayout({ entry, path, fullPath, children }: MainLayo
       onNavigate={onNavigate}
     />
   );
+  const logo = (withTitle: boolean, onMenu = true) =>
+    settings.logo ? (
+      <a className={onMenu ? classes.logo : classes.headerLogo} href="#/" aria-label={t('app.name')}>
+        <Logo
+          size={28}
+          withTitle={withTitle}
+          color={onMenu ? theme.logoTitleTextColor : undefined}
+          dark={!onMenu}
+        />
+      </a>
+    ) : null;
 
-  // Confirmation dialogs exist only inside the shell: the sign-in page does not carry their code.
+  const menuToggle = mobile ? (
+    <Burger size="sm" opened={drawerOpen} onClick={toggleMenu} aria-label={t('header.openMenu')} />
+  ) : settings.hamburger && layout !== 'top' ? (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      onClick={toggleMenu}
+      aria-label={t('header.collapseMenu')}
+      aria-expanded={!collapse}
+    >
+      {collapse ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
+    </ActionIcon>
+  ) : null;
+
+  const header = (extra?: { logo?: ReactNode; center?: ReactNode }) => (
+    <header className={classes.header}>
+      <Group gap="xs" wrap="nowrap" className={classes.headerLeft}>
+        {extra?.logo}
+        {menuToggle}
+        {settings.breadcrumb && !extra?.center ? (
+          <Breadcrumb entry={entry} withIcons={settings.breadcrumbIcon} />
+        ) : null}
+        {extra?.center}
+      </Group>
+      <HeaderTools settings={settings} onOpenSettings={settingsDrawer.open} />
+    </header>
+  );
+
+  const fullWidthHeader =
+    layout === 'topLeft'
+      ? header({ logo: logo(true, false) })
+      : layout === 'top'
+        ? header({ logo: logo(true, false), center: <TopMenu items={menu} activePath={activePath} /> })
+        : null;
+
+  const aside =
+    layout === 'top' ? null : layout === 'cutMenu' ? (
+      <aside className={classes.aside} data-cut data-fixed={settings.fixedMenu || undefined}>
+        <CutMenu
+          items={menu}
+          activePath={activePath}
+          collapsed={collapse}
+          uniqueOpened={settings.uniqueOpened}
+        />
+      </aside>
+    ) : (
+      <aside className={classes.aside} data-fixed={settings.fixedMenu || undefined}>
+        {layout === 'classic' ? logo(!collapse) : null}
+        <ScrollArea className={classes.menuScroll} scrollbarSize={6}>
+          {sideMenu(collapse)}
+        </ScrollArea>
+      </aside>
+    );
+
   return (
+    // Confirmation dialogs exist only inside the shell: the sign-in page does not carry their code.
     <ModalsProvider>
-      <div className={classes.shell} style={style} data-fixed-header={settings.fixedHeader || undefined}>
-        {mobile ? (
-          <Drawer
-            opened={drawerOpen}
-            onClose={drawer.close}
-            size={MENU_WIDTH}
-            padding={0}
-            withCloseButton={false}
-            title={null}
-            classNames={{ body: classes.drawerBody, content: classes.drawerContent }}
-            aria-label={t('menu.label')}
-          >
-            {settings.logo ? (
-              <div className={classes.logo}>
-                <Logo size={28} withTitle color={theme.logoTitleTextColor} />
-              </div>
-            ) : null}
-            {menuNav(false, drawer.close)}
-          </Drawer>
-        ) : (
-          <aside className={classes.aside} data-fixed={settings.fixedMenu || undefined}>
-            {settings.logo ? (
-              <a className={classes.logo} href="#/" aria-label={t('app.name')}>
-                <Logo size={28} withTitle={!collapse} color={theme.logoTitleTextColor} />
-              </a>
-            ) : null}
-            <ScrollArea className={classes.menuScroll} scrollbarSize={6}>
-              {menuNav(collapse)}
-            </ScrollArea>
-          </aside>
-        )}
-        <div className={classes.main}>
-          <div className={classes.top}>
-            <header className={classes.header}>
-              <Group gap="xs" wrap="nowrap" className={classes.headerLeft}>
-                {mobile ? (
-                  <Burger
-                    size="sm"
-                    opened={drawerOpen}
-                    onClick={toggleMenu}
-                    aria-label={t('header.openMenu')}
-                  />
-                ) : settings.hamburger ? (
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    size="lg"
-                    onClick={toggleMenu}
-                    aria-label={t('header.collapseMenu')}
-                    aria-expanded={!collapse}
-                  >
-                    {collapse ? (
-                      <IconLayoutSidebarLeftExpand size={20} />
-                    ) : (
-                      <IconLayoutSidebarLeftCollapse size={20} />
-                    )}
-                  </ActionIcon>
-                ) : null}
-                {settings.breadcrumb ? (
-                  <Breadcrumb entry={entry} withIcons={settings.breadcrumbIcon} />
-                ) : null}
-              </Group>
-              <HeaderTools settings={settings} />
-            </header>
-            {settings.tagsView ? <TagsView currentPath={path} withIcons={settings.tagsViewIcon} /> : null}
+      <div
+        className={classes.shell}
+        style={style}
+        data-layout={layout}
+        data-fixed-header={settings.fixedHeader || undefined}
+      >
+        {fullWidthHeader ? <div className={classes.top}>{fullWidthHeader}</div> : null}
+        <div className={classes.row}>
+          {mobile ? (
+            <Drawer
+              opened={drawerOpen}
+              onClose={drawer.close}
+              size={MENU_WIDTH}
+              padding={0}
+              withCloseButton={false}
+              classNames={{ body: classes.drawerBody, content: classes.drawerContent }}
+            >
+              {logo(true)}
+              {sideMenu(false, drawer.close)}
+            </Drawer>
+          ) : (
+            aside
+          )}
+          <div className={classes.main}>
+            <div className={classes.top}>
+              {fullWidthHeader ? null : header()}
+              {settings.tagsView ? <TagsView currentPath={path} withIcons={settings.tagsViewIcon} /> : null}
+            </div>
+            <main className={classes.content} id="main-content">
+              {/* seed §4: the page-loading flag a page may raise while it works */}
+              <LoadingOverlay visible={settings.pageLoading} zIndex={40} overlayProps={{ blur: 1 }} />
+              <PageCache entry={entry} path={path} />
+            </main>
+            {settings.footer ? <Footer /> : null}
           </div>
-          <main className={classes.content} id="main-content">
-            {/* seed §4: the page-loading flag a page may raise while it works */}
-            <LoadingOverlay visible={settings.pageLoading} zIndex={40} overlayProps={{ blur: 1 }} />
-            <Suspense fallback={<PageLoader />}>{children}</Suspense>
-          </main>
-          {settings.footer ? <Footer /> : null}
         </div>
       </div>
+      {settingsOpen ? (
+        <Suspense fallback={null}>
+          <SettingsDrawer opened={settingsOpen} onClose={settingsDrawer.close} />
+        </Suspense>
+      ) : null}
     </ModalsProvider>
   );
 }

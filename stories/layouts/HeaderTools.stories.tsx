@@ -4,7 +4,10 @@ import { HeaderTools } from '@/layouts/parts/HeaderTools';
 const meta = {
   title: 'Layouts/HeaderTools',
   component: HeaderTools,
-  args: { settings: { screenfull: true, size: true, locale: true, mobile: false } },
+  args: {
+    settings: { screenfull: true, size: true, locale: true, mobile: false },
+    onOpenSettings: () => undefined,
+  },
 } satisfies Meta<typeof HeaderTools>;
 
 export default meta;

@@ -3,7 +3,7 @@ import { nprogress } from '@mantine/nprogress';
 import { useTranslate } from '@tolgee/react';
 import { Route } from 'wouter';
 import { matchRoute } from '@machines/routes/match';
-import { useRoutesState, useSession, useTabs } from '@/app/actor-context';
+import { useRoutesState, useSession } from '@/app/actor-context';
 import { resolveView } from '@/app/views';
 import { PageLoader } from '@/components/PageLoader/PageLoader';
 import { decide } from './guard';
@@ -29,7 +29,6 @@ export function AppRoutes() {
   const routesReady = useRoutesState((s) => s.context.isAddRouters);
   const entries = useRouteEntries();
   const entry = matchRoute(entries, path)?.entry;
-  const refreshKey = useTabs((s) => s.context.refreshKeys[path] ?? 0);
 
   // A pure redirect route (`/` → the home page) applies before the guard sees the path.
   const redirect = entry?.redirect && !entry.component ? entry.redirect : undefined;
@@ -49,24 +48,23 @@ export function AppRoutes() {
 
   if (decision.kind !== 'render' || !entry) return <PageLoader fullScreen />;
 
+  if (entry.inLayout) {
+    return (
+      <Suspense fallback={<PageLoader fullScreen />}>
+        <MainLayout entry={entry} path={path} fullPath={search ? `${path}?${search}` : path} />
+      </Suspense>
+    );
+  }
+  // pages outside the shell (sign-in, 404, access flows)
   const View = resolveView(entry.component);
   if (!View) return <PageLoader fullScreen />;
-  const page = (
-    <Route path={entry.path}>
-      {/* resolveView caches one lazy component per name, so its identity is stable */}
-      {createElement(View, { key: `${path}#${refreshKey}` })}
-      <Loaded key={path} />
-    </Route>
-  );
-
-  if (!entry.inLayout) {
-    return <Suspense fallback={<PageLoader fullScreen />}>{page}</Suspense>;
-  }
   return (
     <Suspense fallback={<PageLoader fullScreen />}>
-      <MainLayout entry={entry} path={path} fullPath={search ? `${path}?${search}` : path}>
-        {page}
-      </MainLayout>
+      <Route path={entry.path}>
+        {/* resolveView caches one lazy component per name, so its identity is stable */}
+        {createElement(View)}
+        <Loaded key={path} />
+      </Route>
     </Suspense>
   );
 }

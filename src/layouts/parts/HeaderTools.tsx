@@ -1,4 +1,6 @@
-import { Group } from '@mantine/core';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
+import { useTranslate } from '@tolgee/react';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { LocaleSwitch } from './LocaleSwitch';
 import { Screenfull } from './Screenfull';
@@ -7,16 +9,29 @@ import { UserMenu } from './UserMenu';
 
 interface HeaderToolsProps {
   settings: { screenfull: boolean; size: boolean; locale: boolean; mobile: boolean };
+  onOpenSettings: () => void;
 }
 
 /** The right side of the header; each control can be switched off in the settings (seed §3). */
-export function HeaderTools({ settings }: HeaderToolsProps) {
+export function HeaderTools({ settings, onOpenSettings }: HeaderToolsProps) {
+  const { t } = useTranslate();
   return (
     <Group gap={4} wrap="nowrap">
       {settings.screenfull && !settings.mobile ? <Screenfull /> : null}
       {settings.size ? <SizeSwitch /> : null}
       {settings.locale ? <LocaleSwitch /> : null}
       <ColorSchemeToggle />
+      <Tooltip label={t('settings.title')}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('settings.title')}
+          onClick={onOpenSettings}
+        >
+          <IconSettings size={20} />
+        </ActionIcon>
+      </Tooltip>
       <UserMenu />
     </Group>
   );

@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, launch, open, signIn, storage, type Journey } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const waitForHash = (page: Page, hash: string) =>
+  page.waitForFunction((h) => decodeURIComponent(location.hash) === h, hash);
+
+async function signedIn(journey: Journey) {
+  await journey.page.goto(BASE_URL);
+  await signIn(journey.page, 'admin', 'admin');
+  await waitForHash(journey.page, '#/dashboard/workplace');
+  await journey.page.getByRole('heading', { level: 2 }).first().waitFor();
+}
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: '系统设置' }).click();
+  await page.getByRole('dialog', { name: '系统设置' }).waitFor();
+}
+
+describe('layouts and settings in Chromium', () => {
+  it('renders each of the four layouts, and the choice survives a reload', async () => {
+    const journey = await open(browser);
+    const { page } = journey;
+    await signedIn(journey);
+    await page.goto(`${BASE_URL}#/level/menu1/menu1-2`);
+    await page.getByRole('heading', { name: '菜单1-2' }).waitFor();
+    for (const [kind, label] of [
+      ['topLeft', '顶部-左侧'],
+      ['top', '顶部'],
+      ['cutMenu', '分栏'],
+      ['classic', '经典'],
+    ] as const) {
+      await openSettings(page);
+      await page.getByRole('button', { name: label, exact: true }).click();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: '系统设置' }).waitFor({ state: 'detached' });
+      expect(await page.locator(`[data-layout="${kind}"]`).count()).toBe(1);
+      await journey.shot(`layout-${kind}`);
+    }
+    await openSettings(page);
+    await page.getByRole('button', { name: '顶部', exact: true }).click();
+    await page.getByRole('switch', { name: '页脚' }).click();
+    await page.reload();
+    await page.getByRole('heading', { name: '菜单1-2' }).waitFor();
+    expect(await page.locator('[data-layout="top"]').count()).toBe(1);
+    expect(await page.locator('footer').count()).toBe(0);
+    expect(await storage(page, 'outpost.settings')).toMatchObject({ layout: 'top', footer: false });
+    expect(journey.errors).toEqual([]);
+    await journey.context.close();
+  });
+
+  it('dark mode and a primary colour apply at once', async () => {
+    const journey = await open(browser);
+    const { page } = journey;
+    await signedIn(journey);
+    await openSettings(page);
+    await page.getByRole('switch', { name: '深色模式' }).click();
+    await page.getByRole('button', { name: '#009688' }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim(),
+    );
+    expect(primary.toLowerCase()).toBe('#009688');
+    await journey.shot('settings-dark-teal');
+    await journey.context.close();
+  });
+
+  it('on a phone, another layout is refused with the seed message', async () => {
+    const journey = await open(browser, { width: 375, height: 740 });
+    const { page } = journey;
+    await signedIn(journey);
+    await openSettings(page);
+    await page.getByRole('button', { name: '分栏', exact: true }).click();
+    await page.getByText('移动端模式下不支持切换其他布局').waitFor();
+    await journey.shot('mobile-layout-refused');
+    expect(await storage(page, 'outpost.settings')).toMatchObject({ layout: 'classic' });
+    await journey.context.close();
+  });
+});

@@ -1,0 +1,75 @@
+import { Activity, createElement, Suspense, useEffect, useMemo } from 'react';
+import { nprogress } from '@mantine/nprogress';
+import { Route, Router } from 'wouter';
+import { compilePattern, matchRoute } from '@machines/routes/match';
+import type { RouteEntry, Tab } from '@machines/types';
+import { useTabs } from '@/app/actor-context';
+import { navigate, useHashSearch } from '@/app/router/hash-location';
+import { useRouteEntries } from '@/app/router/use-route-entries';
+import { resolveView } from '@/app/views';
+import { PageLoader } from '@/components/PageLoader/PageLoader';
+
+/** Ends the navigation progress bar once the page's code has loaded. */
+function Loaded() {
+  useEffect(() => {
+    nprogress.complete();
+  }, []);
+  return null;
+}
+
+/**
+ * One page under its own location: `useLocation`/`useParams` inside it answer for *its* path even while
+ * hidden, and navigating from it moves the real (hash) location.
+ */
+function Page({ entry, path }: { entry: RouteEntry; path: string }) {
+  const hook = useMemo(() => {
+    const useStaticLocation = (): [string, typeof navigate] => [path, navigate];
+    return useStaticLocation;
+  }, [path]);
+  const View = resolveView(entry.component);
+  if (!View) return null;
+  return (
+    <Router hook={hook} searchHook={useHashSearch} parser={compilePattern}>
+      <Route path={entry.path}>
+        <Suspense fallback={<PageLoader />}>
+          {/* resolveView caches one lazy component per name, so its identity is stable */}
+          {createElement(View)}
+          <Loaded />
+        </Suspense>
+      </Route>
+    </Router>
+  );
+}
+
+interface PageCacheProps {
+  entry: RouteEntry;
+  path: string;
+}
+
+const isCached = (tab: Tab) => !tab.meta.noCache;
+
+/**
+ * Keeps the pages of open tabs alive (seed §2 tabs; `noCache` pages start fresh): each cached page
+ * stays mounted inside a hidden <Activity>, so typed text, scroll and table state survive a visit
+ * elsewhere. A tab's refresh key remounts its page.
+ */
+export function PageCache({ entry, path }: PageCacheProps) {
+  const entries = useRouteEntries();
+  const visited = useTabs((s) => s.context.visited);
+  const refreshKeys = useTabs((s) => s.context.refreshKeys);
+
+  const pages = visited
+    .filter((tab) => isCached(tab) && tab.path !== path)
+    .map((tab) => ({ path: tab.path, entry: matchRoute(entries, tab.path)?.entry }))
+    .filter((page): page is { path: string; entry: RouteEntry } => Boolean(page.entry?.component));
+  pages.push({ path, entry });
+
+  return pages.map((page) => (
+    <Activity
+      key={`${page.path}#${refreshKeys[page.path] ?? 0}`}
+      mode={page.path === path ? 'visible' : 'hidden'}
+    >
+      <Page entry={page.entry} path={page.path} />
+    </Activity>
+  ));
+}

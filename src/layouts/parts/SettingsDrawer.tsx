@@ -1,0 +1,176 @@
+import {
+  Button,
+  ColorInput,
+  Divider,
+  Drawer,
+  Group,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconCheck, IconCopy, IconRestore } from '@tabler/icons-react';
+import { useTranslate } from '@tolgee/react';
+import type { LayoutKind } from '@machines/types';
+import type { LayoutSettings, ThemeColors } from '@machines/layout/settings';
+import { useLayout, useLayoutRef, useTabsRef } from '@/app/actor-context';
+import { LayoutThumbnail } from './LayoutThumbnail';
+import { PRIMARY_PRESETS, MENU_PRESETS, SWITCHES, THEME_FIELDS } from './settings-options';
+import classes from './SettingsDrawer.module.css';
+
+const LAYOUTS: LayoutKind[] = ['classic', 'topLeft', 'top', 'cutMenu'];
+
+/** Every application setting of seed §3, applied at once and remembered. */
+export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslate();
+  const layout = useLayoutRef();
+  const tabs = useTabsRef();
+  const settings = useLayout((s) => s.context);
+  const clipboard = useClipboard({ timeout: 1500 });
+
+  const set = (patch: Partial<LayoutSettings>) => layout.send({ type: 'layout.set', patch });
+  const setTheme = (patch: Partial<ThemeColors>) => layout.send({ type: 'layout.setTheme', patch });
+
+  const copy = () => {
+    const { mobile: _mobile, pageLoading: _pageLoading, ...rest } = settings;
+    clipboard.copy(JSON.stringify(rest, null, 2));
+  };
+
+  const reset = () =>
+    modals.openConfirmModal({
+      title: t('settings.resetTitle'),
+      children: <Text fz="sm">{t('settings.resetMessage')}</Text>,
+      labels: { confirm: t('settings.reset'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        layout.send({ type: 'layout.reset' });
+        tabs.send({ type: 'tabs.closeAll' });
+      },
+    });
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={340}
+      title={t('settings.title')}
+      padding="md"
+    >
+      <Stack gap="lg">
+        <section aria-labelledby="settings-theme">
+          <Text id="settings-theme" fw={600} mb="xs">
+            {t('settings.theme')}
+          </Text>
+          <Switch
+            label={t('settings.darkMode')}
+            checked={settings.isDark}
+            onChange={(event) => layout.send({ type: 'layout.setDark', isDark: event.currentTarget.checked })}
+            mb="sm"
+          />
+          <Text fz="sm" mb={6}>
+            {t('settings.primary')}
+          </Text>
+          <Group gap={6} mb="xs">
+            {PRIMARY_PRESETS.map((color) => (
+              <UnstyledButton
+                key={color}
+                className={classes.swatch}
+                style={{ background: color }}
+                aria-label={color}
+                aria-pressed={settings.theme.elColorPrimary === color}
+                onClick={() => setTheme({ elColorPrimary: color })}
+              >
+                {settings.theme.elColorPrimary === color ? <IconCheck size={14} color="white" /> : null}
+              </UnstyledButton>
+            ))}
+          </Group>
+          <Text fz="sm" mb={6} mt="sm">
+            {t('settings.menuBackground')}
+          </Text>
+          <Group gap={6}>
+            {MENU_PRESETS.map((preset) => (
+              <UnstyledButton
+                key={preset.leftMenuBgColor}
+                className={classes.swatch}
+                style={{ background: preset.leftMenuBgColor }}
+                aria-label={preset.leftMenuBgColor}
+                aria-pressed={settings.theme.leftMenuBgColor === preset.leftMenuBgColor}
+                onClick={() => setTheme(preset)}
+              >
+                {settings.theme.leftMenuBgColor === preset.leftMenuBgColor ? (
+                  <IconCheck size={14} color={preset.leftMenuTextActiveColor} />
+                ) : null}
+              </UnstyledButton>
+            ))}
+          </Group>
+          <Stack gap={6} mt="sm">
+            {THEME_FIELDS.map((field) => (
+              <ColorInput
+                key={field}
+                size="xs"
+                label={t(`settings.colors.${field}`)}
+                value={settings.theme[field].startsWith('#') ? settings.theme[field] : ''}
+                placeholder={settings.theme[field]}
+                onChangeEnd={(value) => value && setTheme({ [field]: value })}
+              />
+            ))}
+          </Stack>
+        </section>
+        <Divider />
+        <section aria-labelledby="settings-layout">
+          <Text id="settings-layout" fw={600} mb="xs">
+            {t('settings.layout')}
+          </Text>
+          <SimpleGrid cols={2} spacing="xs">
+            {LAYOUTS.map((kind) => (
+              <LayoutThumbnail
+                key={kind}
+                kind={kind}
+                label={t(`settings.layouts.${kind}`)}
+                selected={settings.layout === kind}
+                onSelect={() => layout.send({ type: 'layout.setLayout', layout: kind })}
+              />
+            ))}
+          </SimpleGrid>
+        </section>
+        <Divider />
+        <section aria-labelledby="settings-interface">
+          <Text id="settings-interface" fw={600} mb="xs">
+            {t('settings.interface')}
+          </Text>
+          <Stack gap={10}>
+            {SWITCHES.map((key) => (
+              <Switch
+                key={key}
+                labelPosition="left"
+                classNames={{ body: classes.switchBody }}
+                label={t(`settings.switches.${key}`)}
+                checked={Boolean(settings[key])}
+                onChange={(event) => set({ [key]: event.currentTarget.checked })}
+              />
+            ))}
+          </Stack>
+          <Text fz="xs" c="dimmed" mt="xs">
+            {t('settings.routerHint')}
+          </Text>
+        </section>
+        <Group grow>
+          <Button
+            variant="default"
+            leftSection={clipboard.copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+            onClick={copy}
+          >
+            {clipboard.copied ? t('settings.copied') : t('settings.copy')}
+          </Button>
+          <Button color="red" variant="light" leftSection={<IconRestore size={16} />} onClick={reset}>
+            {t('settings.reset')}
+          </Button>
+        </Group>
+      </Stack>
+    </Drawer>
+  );
+}
