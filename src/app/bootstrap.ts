@@ -8,6 +8,7 @@ import { bindClient } from '@/api/bindings';
 import { constantRoutes, localRoutes } from '@/app/routes/local-routes';
 import { knownViews } from '@/app/views';
 import { applyLocale, createTolgee, storedLocale } from '@/i18n/tolgee';
+import { SESSION_CHANNEL, syncSessionAcrossTabs } from './cross-tab';
 import { navigate } from './router/hash-location';
 import { persistChild, readStored, STORAGE_KEYS } from './persist';
 import { applyColorScheme, applyGreyMode, provideApp } from './provide';
@@ -81,6 +82,9 @@ export function bootstrap({ inspect, backendReady }: BootstrapOptions = {}) {
     notifications.clean();
     notifications.show({ color: 'yellow', message: tolgee.t(messageKey) });
   });
+
+  if (typeof BroadcastChannel !== 'undefined')
+    syncSessionAcrossTabs(session, new BroadcastChannel(SESSION_CHANNEL));
 
   const settings = layout.getSnapshot().context;
   applyLocale(language);

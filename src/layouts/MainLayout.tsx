@@ -29,6 +29,9 @@ const SettingsDrawer = lazy(() =>
   import('./parts/SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })),
 );
 
+// the search palette loads with the shell, after the first paint
+const MenuSearch = lazy(() => import('./parts/MenuSearch').then((m) => ({ default: m.MenuSearch })));
+
 const MENU_WIDTH = 220;
 const COLLAPSED_WIDTH = 64;
 
@@ -188,6 +191,9 @@ export default function MainLayout({ entry, path, fullPath }: MainLayoutProps) {
           </div>
         </div>
       </div>
+      <Suspense fallback={null}>
+        <MenuSearch items={menu} />
+      </Suspense>
       {settingsOpen ? (
         <Suspense fallback={null}>
           <SettingsDrawer opened={settingsOpen} onClose={settingsDrawer.close} />

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconSettings } from '@tabler/icons-react';
+import { spotlight } from '@mantine/spotlight';
+import { IconSearch, IconSettings } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { LocaleSwitch } from './LocaleSwitch';
@@ -17,6 +18,17 @@ export function HeaderTools({ settings, onOpenSettings }: HeaderToolsProps) {
   const { t } = useTranslate();
   return (
     <Group gap={4} wrap="nowrap">
+      <Tooltip label={t('search.open')}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('search.open')}
+          onClick={spotlight.open}
+        >
+          <IconSearch size={20} />
+        </ActionIcon>
+      </Tooltip>
       {settings.screenfull && !settings.mobile ? <Screenfull /> : null}
       {settings.size ? <SizeSwitch /> : null}
       {settings.locale ? <LocaleSwitch /> : null}

@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import type { Tab } from '@machines/types';
+import { NO_NAME } from '@machines/tabs.machine';
 import { useTabs, useTabsRef } from '@/app/actor-context';
 import { navigate } from '@/app/router/hash-location';
 import { Icon } from '@/components/Icon/Icon';
@@ -64,7 +65,14 @@ export function TagsView({ currentPath, withIcons }: { currentPath: string; with
     }
   };
 
-  const title = (tab: Tab) => (tab.meta.title ? t(tab.meta.title) : tab.title || t('tabs.noName'));
+  // a title set by the page (useTagsView) wins over the route's translated one
+  const title = (tab: Tab) =>
+    tab.meta.title && tab.title === tab.meta.title
+      ? t(tab.meta.title)
+      : tab.title === NO_NAME
+        ? t('tabs.noName')
+        : tab.title;
+  const [dragFrom, setDragFrom] = useState<number | null>(null);
   const openContext = (event: MouseEvent, path: string) => {
     event.preventDefault();
     setContext({ path, x: event.clientX, y: event.clientY });
@@ -97,7 +105,7 @@ export function TagsView({ currentPath, withIcons }: { currentPath: string; with
         offsetScrollbars={false}
       >
         <Group gap={4} wrap="nowrap" className={classes.list} role="tablist">
-          {visited.map((tab) => {
+          {visited.map((tab, index) => {
             const active = tab.path === currentPath;
             return (
               <a
@@ -106,7 +114,23 @@ export function TagsView({ currentPath, withIcons }: { currentPath: string; with
                 role="tab"
                 aria-selected={active}
                 data-active={active || undefined}
+                data-dragging={dragFrom === index || undefined}
                 className={classes.tab}
+                draggable
+                onDragStart={(event) => {
+                  event.dataTransfer.effectAllowed = 'move';
+                  setDragFrom(index);
+                }}
+                onDragOver={(event) => {
+                  if (dragFrom !== null) event.preventDefault();
+                }}
+                onDrop={(event) => {
+                  event.preventDefault();
+                  if (dragFrom !== null && dragFrom !== index)
+                    tabs.send({ type: 'tabs.move', from: dragFrom, to: index });
+                  setDragFrom(null);
+                }}
+                onDragEnd={() => setDragFrom(null)}
                 onContextMenu={(event) => openContext(event, tab.path)}
                 onAuxClick={(event) => {
                   if (event.button === 1 && !tab.meta.affix) run('close', tab.path);
