@@ -10,6 +10,8 @@ export interface SessionPersisted {
   roleRouters: AppRouteRecord[];
   rememberMe: boolean;
   loginInfo: LoginInfo | undefined;
+  /** the console hides behind the lock screen until the password is entered again */
+  locked: boolean;
 }
 
 export interface SessionContext extends SessionPersisted {
@@ -25,13 +27,15 @@ export type SessionEvent =
   | { type: 'session.logout' }
   | { type: 'session.tokens'; accessToken: string; refreshToken: string }
   | { type: 'session.expire' }
-  | { type: 'session.updateUser'; userInfo: UserInfo };
+  | { type: 'session.updateUser'; userInfo: UserInfo }
+  | { type: 'session.lock' }
+  | { type: 'session.unlock' };
 
 const notProvided = () => Promise.reject(new Error('not provided'));
 
 export function pickPersisted(context: SessionPersisted): SessionPersisted {
-  const { tokenKey, token, refreshToken, userInfo, roleRouters, rememberMe, loginInfo } = context;
-  return { tokenKey, token, refreshToken, userInfo, roleRouters, rememberMe, loginInfo };
+  const { tokenKey, token, refreshToken, userInfo, roleRouters, rememberMe, loginInfo, locked } = context;
+  return { tokenKey, token, refreshToken, userInfo, roleRouters, rememberMe, loginInfo, locked };
 }
 
 const signedOutReset = {
@@ -40,6 +44,7 @@ const signedOutReset = {
   userInfo: undefined,
   roleRouters: [],
   credentials: undefined,
+  locked: false,
 } satisfies Partial<SessionContext>;
 
 /** Any failed step of the sign-in ends it, with the error's message for the form. */
@@ -86,6 +91,7 @@ export const sessionMachine = setup({
     roleRouters: input.roleRouters ?? [],
     rememberMe: input.rememberMe ?? true,
     loginInfo: input.loginInfo,
+    locked: input.locked ?? false,
     error: undefined,
     credentials: undefined,
   }),
@@ -163,6 +169,9 @@ export const sessionMachine = setup({
         'session.tokens': { actions: 'assignTokens' },
         'session.expire': { target: 'signedOut', actions: ['resetSession', 'notifySignedOut'] },
         'session.updateUser': { actions: assign({ userInfo: ({ event }) => event.userInfo }) },
+        'session.lock': { actions: assign({ locked: true }) },
+        // the view verifies the password with the server before it sends this
+        'session.unlock': { actions: assign({ locked: false }) },
       },
       states: {
         idle: {

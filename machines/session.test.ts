@@ -242,7 +242,16 @@ describe('pickPersisted', () => {
   it('keeps exactly the persisted keys', () => {
     const { actor } = setupSession(signedInInput);
     expect(Object.keys(pickPersisted(actor.getSnapshot().context)).sort()).toEqual(
-      ['loginInfo', 'refreshToken', 'rememberMe', 'roleRouters', 'token', 'tokenKey', 'userInfo'].sort(),
+      [
+        'locked',
+        'loginInfo',
+        'refreshToken',
+        'rememberMe',
+        'roleRouters',
+        'token',
+        'tokenKey',
+        'userInfo',
+      ].sort(),
     );
   });
 });

@@ -6,22 +6,28 @@ import { persistAuthStateIn, resetAuthState } from './auth/state';
 import { setClock } from './clock';
 import { setMockDelays } from './config';
 import { server } from './node';
+import { resetSampleData } from './sample/store';
 
 // Test helpers only: imported by *.test.ts, never by the console.
 
 export const API = 'http://localhost/services/api';
 export const MOCK = 'http://localhost/mock';
 
-/** The node server for one test file, with a fresh auth state and the real clock after each test. */
+/**
+ * The node server for one test file, with a fresh auth state, fresh sample data and the real clock
+ * after each test.
+ */
 export function setupMockServer(): void {
   beforeAll(() => {
     setMockDelays('none');
+    resetSampleData();
     server.listen({ onUnhandledRequest: 'error' });
   });
   afterEach(() => {
     server.resetHandlers();
     persistAuthStateIn(null);
     resetAuthState();
+    resetSampleData();
     setClock();
   });
   afterAll(() => server.close());

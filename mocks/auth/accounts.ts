@@ -3,10 +3,17 @@ import type { UserInfo } from '@machines/types';
 /** A demo account as the mock back-end keeps it: the user info plus the plain password. */
 export interface Account extends UserInfo {
   password: string;
+  /**
+   * false from registration until the activation link is opened. Accounts stored before
+   * registration existed have no flag and count as active.
+   */
+  active?: boolean;
 }
 
-// Customers are a business role, not one of the seed's four sample roles (ids 1–4 of /mock/role/table).
+// Customers and visitors are business roles, not among the seed's four sample roles (ids 1–4 of
+// /mock/role/table).
 const CUSTOMER_ROLE_ID = '5';
+export const VISITOR_ROLE_ID = '6';
 
 /** The demo accounts of business.md §1, fresh copies each call (the store changes its own). */
 export function demoAccounts(): Account[] {
@@ -22,6 +29,7 @@ export function demoAccounts(): Account[] {
       role: 'operator',
       roleId: '1',
       permissions: ['*.*.*'],
+      active: true,
     },
     {
       id: '2',
@@ -34,6 +42,7 @@ export function demoAccounts(): Account[] {
       role: 'test',
       roleId: '2',
       permissions: ['example:dialog:create', 'example:dialog:delete'],
+      active: true,
     },
     {
       id: '3',
@@ -48,6 +57,7 @@ export function demoAccounts(): Account[] {
       permissions: [],
       customerId: 'C001',
       customerName: 'Northwind Trading',
+      active: true,
     },
     {
       id: '4',
@@ -62,12 +72,13 @@ export function demoAccounts(): Account[] {
       permissions: [],
       customerId: 'C002',
       customerName: 'Blue Harbor Goods',
+      active: true,
     },
   ];
 }
 
-/** What the API shows of an account: everything but the password. */
+/** What the API shows of an account: everything but the password and the activation flag. */
 export function toUserInfo(account: Account): UserInfo {
-  const { password: _password, ...info } = account;
+  const { password: _password, active: _active, ...info } = account;
   return structuredClone(info);
 }

@@ -22,6 +22,15 @@ export interface TokenFamily {
 export interface VerificationCodeRecord {
   code: string;
   expiresAt: number;
+  /** wrong tries so far; absent in states stored before it was counted */
+  attempts?: number;
+}
+
+/** An activation or password-reset link's token: works once, until it expires. */
+export interface OneTimeTokenRecord {
+  accountId: string;
+  expiresAt: number;
+  usedAt?: number;
 }
 
 /** Everything the mock's sign-in keeps: accounts (they change) and tokens, keyed by token value. */
@@ -31,8 +40,11 @@ export interface AuthState {
   access: Record<string, AccessTokenRecord>;
   refresh: Record<string, RefreshTokenRecord>;
   families: Record<string, TokenFamily>;
-  /** by lower-cased email */
+  /** by lower-cased email, or `tel:` and the phone number without spaces and dashes */
   codes: Record<string, VerificationCodeRecord>;
+  /** by token value */
+  activations: Record<string, OneTimeTokenRecord>;
+  resets: Record<string, OneTimeTokenRecord>;
 }
 
 export const AUTH_STORAGE_KEY = 'outpost.mock.auth';
@@ -41,10 +53,21 @@ export const AUTH_STORAGE_KEY = 'outpost.mock.auth';
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 function freshState(): AuthState {
-  return { version: 1, accounts: demoAccounts(), access: {}, refresh: {}, families: {}, codes: {} };
+  return {
+    version: 1,
+    accounts: demoAccounts(),
+    access: {},
+    refresh: {},
+    families: {},
+    codes: {},
+    activations: {},
+    resets: {},
+  };
 }
 
-function isAuthState(value: unknown): value is AuthState {
+type StoredAuthState = Omit<AuthState, 'activations' | 'resets'> & Partial<AuthState>;
+
+function isStoredAuthState(value: unknown): value is StoredAuthState {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<AuthState>;
   return (
@@ -52,6 +75,11 @@ function isAuthState(value: unknown): value is AuthState {
     Array.isArray(v.accounts) &&
     [v.access, v.refresh, v.families, v.codes].every((part) => typeof part === 'object' && part !== null)
   );
+}
+
+/** A state stored before the access flows had their parts keeps its sessions. */
+function upgrade(stored: StoredAuthState): AuthState {
+  return { ...stored, activations: stored.activations ?? {}, resets: stored.resets ?? {} };
 }
 
 let storage: KeyValueStorage | null = null;
@@ -70,7 +98,7 @@ function parse(raw: string | null): AuthState {
   if (raw === null) return freshState();
   try {
     const value: unknown = JSON.parse(raw);
-    return isAuthState(value) ? value : freshState();
+    return isStoredAuthState(value) ? upgrade(value) : freshState();
   } catch {
     return freshState();
   }

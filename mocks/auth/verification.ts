@@ -1,38 +1,57 @@
+import { normalizePhone } from '@/api/rules/account';
 import { now } from '../clock';
 import { readAuthState, updateAuthState } from './state';
 
 export const VERIFICATION_CODE_TTL_MS = 10 * 60 * 1000;
+/** Wrong tries a code survives: the last one burns it, so six digits cannot be guessed by trying. */
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 
-export type CodeCheck = 'ok' | 'wrong' | 'expired';
+/** 'wrong' also covers a code that was never sent, already used or burned: none is pending. */
+export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'burned';
 
 function sixDigits(): string {
   const [value] = crypto.getRandomValues(new Uint32Array(1));
   return String(value % 1_000_000).padStart(6, '0');
 }
 
-/** A new 6-digit code for `email`, replacing any earlier one. */
-export function issueVerificationCode(email: string): string {
+/** Codes are kept per address: an email whatever its case, a phone number whatever its spacing. */
+function codeKey(address: string): string {
+  const trimmed = address.trim();
+  return trimmed.includes('@') ? trimmed.toLowerCase() : `tel:${normalizePhone(trimmed)}`;
+}
+
+/** A new 6-digit code for an email address or phone number, replacing any earlier one. */
+export function issueVerificationCode(address: string): string {
   const code = sixDigits();
   updateAuthState((state) => {
-    state.codes[email.toLowerCase()] = { code, expiresAt: now() + VERIFICATION_CODE_TTL_MS };
+    state.codes[codeKey(address)] = { code, expiresAt: now() + VERIFICATION_CODE_TTL_MS, attempts: 0 };
   });
   return code;
 }
 
 /** For the access flows (sign-in by email, password reset): a matching code is used up. */
-export function consumeVerificationCode(email: string, code: string): CodeCheck {
-  const key = email.toLowerCase();
-  const record = readAuthState().codes[key];
-  if (!record || record.code !== code) return 'wrong';
-  if (record.expiresAt <= now()) return 'expired';
-  updateAuthState((state) => {
+export function consumeVerificationCode(address: string, code: string): CodeCheck {
+  const key = codeKey(address);
+  return updateAuthState((state): CodeCheck => {
+    const record = state.codes[key];
+    if (!record) return 'wrong';
+    if (record.expiresAt <= now()) {
+      delete state.codes[key];
+      return 'expired';
+    }
+    if (record.code === code) {
+      delete state.codes[key];
+      return 'ok';
+    }
+    record.attempts = (record.attempts ?? 0) + 1;
+    if (record.attempts < VERIFICATION_CODE_MAX_ATTEMPTS) return 'wrong';
     delete state.codes[key];
+    return 'burned';
   });
-  return 'ok';
 }
 
-/** The code currently waiting for `email` (demo and tests). */
-export function pendingVerificationCode(email: string): string | undefined {
-  const record = readAuthState().codes[email.toLowerCase()];
+/** The code currently waiting for an address (demo and tests). */
+export function pendingVerificationCode(address: string): string | undefined {
+  const record = readAuthState().codes[codeKey(address)];
   return record && record.expiresAt > now() ? record.code : undefined;
 }

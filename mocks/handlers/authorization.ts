@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { phoneRule } from '@/api/rules/account';
 import { apiPath, mockDelay } from '../config';
 import { httpError, invalid, ok } from '../http';
 import { msg, type MessageKey } from '../i18n';
@@ -45,6 +46,8 @@ function passwordGrant(request: Request, fields: URLSearchParams): Response {
   if (password === null) return badRequest(request, 'passwordUndecryptable');
   const account = findAccountByLogin(username);
   if (!account || account.password !== password) return badRequest(request, 'wrongCredentials');
+  // Only after the password matched: otherwise the answer would tell which accounts exist.
+  if (account.active === false) return badRequest(request, 'accountNotActivated');
   return tokenAnswer(signIn(account.id));
 }
 
@@ -88,9 +91,18 @@ export const authorizationHandlers = [
   }),
 
   // No token needed: the access flows (sign-in by email, password reset) ask before signing in.
+  // `?phone=` texts the code instead; either way the demo shows it in the message.
   http.get(apiPath('Authorization/GetVerificationCode'), async ({ request }) => {
     await mockDelay('default');
-    const email = new URL(request.url).searchParams.get('email');
+    const params = new URL(request.url).searchParams;
+    const phone = params.get('phone');
+    if (phone !== null && !params.has('email')) {
+      const error = phoneRule(phone);
+      if (error) return invalid(request, { phone: msg(request, error) });
+      const code = issueVerificationCode(phone);
+      return ok(true, msg(request, 'verificationCodeSent', { code }));
+    }
+    const email = params.get('email');
     const error = emailError(email);
     if (error || email === null) return invalid(request, { email: msg(request, error ?? 'emailRequired') });
     const code = issueVerificationCode(email.trim());

@@ -26,6 +26,8 @@ const menuBuilders: Record<string, (account: Account) => AppRouteRecord[]> = {
   test: () => withLeafPermissions(pickSections(localRoutes, [DASHBOARD, 'Level'])),
   // Customers hold no demo button permissions; their business ones come with businessSections.
   customer: () => [...pickSections(localRoutes, [DASHBOARD]), ...businessSections('customer')],
+  // Self-registered accounts: the dashboard until someone grants them more.
+  visitor: () => pickSections(localRoutes, [DASHBOARD]),
 };
 
 /** `Permission/GetMenus`: the signed-in account's server-route tree (seed §2 server shape). */

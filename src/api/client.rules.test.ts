@@ -66,6 +66,17 @@ describe('request rules', () => {
     await expect(post('upload', form)).resolves.toEqual(expected);
   });
 
+  it("prefixes the client's base URL unless a request names its own; '' reaches the site root", async () => {
+    bindFake();
+    server.use(
+      http.get('*/services/api/mock/where', () => ok('api base')),
+      http.get('*/mock/where', ({ request }) => ok(new URL(request.url).pathname)),
+    );
+    await expect(get('/mock/where')).resolves.toBe('api base');
+    await expect(get('/mock/where', undefined, { baseURL: '' })).resolves.toBe('/mock/where');
+    await expect(get('where', undefined, { baseURL: 'http://localhost/mock' })).resolves.toBe('/mock/where');
+  });
+
   it('sends the bearer token in the tokenKey header', async () => {
     bindFake({ token: 'tok-1', tokenKey: 'X-Access-Token' });
     server.use(

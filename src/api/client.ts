@@ -20,6 +20,8 @@ export interface RequestOptions extends BodyChoice {
   headers?: Record<string, string>;
   /** 'blob' for downloads; without it the type follows the answer's content type */
   responseType?: 'json' | 'blob' | 'text';
+  /** in place of the client's base URL; '' sends the URL as given (the site-root /mock/* samples) */
+  baseURL?: string;
   /** per-request timeout in ms, default the client's (REQUEST_TIMEOUT) */
   timeout?: number;
   /** the caller's own cancellation, on top of cancelRequest/cancelAllRequests */
@@ -65,7 +67,7 @@ function send(options: RequestOptions, url: string, signal: AbortSignal, token: 
   const encoded = encodeBody(options.body, options);
   if (encoded.contentType) headers.set('Content-Type', encoded.contentType);
   return api.raw<unknown, ResponseType>(url, {
-    baseURL: config.baseURL,
+    baseURL: options.baseURL ?? config.baseURL,
     method: options.method ?? 'GET',
     headers,
     body: encoded.body,

@@ -7,6 +7,10 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 const loaders = {
   'views/Login/Login': () => import('@/views/Login/Login'),
+  'views/Access/Register': () => import('@/views/Access/Register'),
+  'views/Access/ActiveAccount': () => import('@/views/Access/ActiveAccount'),
+  'views/Access/ResetPassword': () => import('@/views/Access/ResetPassword'),
+  'views/Access/ForgetPassword': () => import('@/views/Access/ForgetPassword'),
   'views/Redirect/Redirect': () => import('@/views/Redirect/Redirect'),
   'views/Dashboard/Workplace': () => import('@/views/Dashboard/Workplace'),
   'views/Personal/PersonalCenter': () => import('@/views/Personal/PersonalCenter'),

@@ -12,6 +12,7 @@ import { useRouteEntries } from './use-route-entries';
 
 // The shell is not part of the sign-in page's code.
 const MainLayout = lazy(() => import('@/layouts/MainLayout'));
+const LockScreen = lazy(() => import('@/layouts/LockScreen').then((m) => ({ default: m.LockScreen })));
 
 /** Marks the end of a navigation once the page's code has loaded. */
 function Loaded() {
@@ -27,6 +28,7 @@ export function AppRoutes() {
   const search = useHashSearch();
   const signedIn = useSession((s) => s.matches('signedIn'));
   const routesReady = useRoutesState((s) => s.context.isAddRouters);
+  const locked = useSession((s) => s.matches('signedIn') && s.context.locked);
   const entries = useRouteEntries();
   const entry = matchRoute(entries, path)?.entry;
 
@@ -48,6 +50,13 @@ export function AppRoutes() {
 
   if (decision.kind !== 'render' || !entry) return <PageLoader fullScreen />;
 
+  if (locked && entry.inLayout) {
+    return (
+      <Suspense fallback={<PageLoader fullScreen />}>
+        <LockScreen />
+      </Suspense>
+    );
+  }
   if (entry.inLayout) {
     return (
       <Suspense fallback={<PageLoader fullScreen />}>

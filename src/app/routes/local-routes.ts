@@ -26,6 +26,30 @@ export const constantRoutes: AppRouteRecord[] = [
     meta: { hidden: true, title: 'router.login', noTagsView: true },
   },
   {
+    path: '/register',
+    name: 'Register',
+    component: 'views/Access/Register',
+    meta: { hidden: true, title: 'access.title.register', noTagsView: true },
+  },
+  {
+    path: '/active-account',
+    name: 'ActiveAccount',
+    component: 'views/Access/ActiveAccount',
+    meta: { hidden: true, title: 'router.activeAccount', noTagsView: true },
+  },
+  {
+    path: '/reset-password',
+    name: 'ResetPassword',
+    component: 'views/Access/ResetPassword',
+    meta: { hidden: true, title: 'router.resetPassword', noTagsView: true },
+  },
+  {
+    path: '/forget-password',
+    name: 'ForgetPassword',
+    component: 'views/Access/ForgetPassword',
+    meta: { hidden: true, title: 'router.forgetPassword', noTagsView: true },
+  },
+  {
     path: '/personal',
     name: 'Personal',
     component: '#',
@@ -60,8 +84,14 @@ export const keptRouteNames = [
   'Root',
 ] as const;
 
-/** Pages that need no sign-in and no redirect handling (seed §9). */
-export const noRedirectPaths = ['/login', '/active-account', '/reset-password', '/forget-password'];
+/** Pages that need no sign-in and no redirect handling (seed §9, and registration). */
+export const noRedirectPaths = [
+  '/login',
+  '/register',
+  '/active-account',
+  '/reset-password',
+  '/forget-password',
+];
 
 /** The demo routes (seed §2 "local demo routes"), in the order of the menu. */
 export const localRoutes: AppRouteRecord[] = [

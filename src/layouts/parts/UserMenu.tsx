@@ -1,6 +1,6 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconLock, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useSession, useSessionRef } from '@/app/actor-context';
 
@@ -39,6 +39,12 @@ export function UserMenu() {
         <Menu.Label>{user?.customerName ?? t(`role.${user?.role ?? 'unknown'}`)}</Menu.Label>
         <Menu.Item component="a" href="#/personal/personal-center" leftSection={<IconUserCircle size={16} />}>
           {t('router.personalCenter')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconLock size={16} />}
+          onClick={() => session.send({ type: 'session.lock' })}
+        >
+          {t('lock.lock')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item

@@ -1,4 +1,4 @@
-import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { Logo } from '@/layouts/parts/Logo';
 import { LoginForm } from './LoginForm';
@@ -33,25 +33,33 @@ export default function Login() {
             <LoginToolbar />
           </Box>
         </Group>
-        <Paper className={classes.card} withBorder shadow="sm" p="xl" radius="md">
-          <Stack gap={4} mb="lg">
-            <Title order={2} fz={24}>
-              {t('login.title')}
-            </Title>
-            <Text c="dimmed" fz="sm">
-              {t('login.subtitle')}
-            </Text>
-          </Stack>
-          <LoginForm />
-          {__USE_MOCK__ ? (
-            <Text c="dimmed" fz="xs" mt="lg">
-              {t('login.demoAccounts')}{' '}
-              <Text component="span" fz="xs" ff="monospace">
-                admin / admin · seller / seller
+        <Stack className={classes.card} gap="md">
+          <Paper withBorder shadow="sm" p="xl" radius="md">
+            <Stack gap={4} mb="lg">
+              <Title order={2} fz={24}>
+                {t('login.title')}
+              </Title>
+              <Text c="dimmed" fz="sm">
+                {t('login.subtitle')}
               </Text>
-            </Text>
-          ) : null}
-        </Paper>
+            </Stack>
+            <LoginForm />
+            {__USE_MOCK__ ? (
+              <Text c="dimmed" fz="xs" mt="lg">
+                {t('login.demoAccounts')}{' '}
+                <Text component="span" fz="xs" ff="monospace">
+                  admin / admin · seller / seller
+                </Text>
+              </Text>
+            ) : null}
+          </Paper>
+          <Text ta="center" fz="sm">
+            {t('access.login.noAccount')}{' '}
+            <Anchor href="#/register" inherit>
+              {t('access.login.createAccount')}
+            </Anchor>
+          </Text>
+        </Stack>
       </Box>
     </Box>
   );

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconAt, IconLock, IconUser } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
@@ -108,7 +118,15 @@ export function LoginForm() {
             if (useRemembered) setUseRemembered(false);
           }}
         />
-        <Checkbox label={t('login.rememberMe')} {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
+        <Group justify="space-between" gap="xs">
+          <Checkbox
+            label={t('login.rememberMe')}
+            {...form.getInputProps('rememberMe', { type: 'checkbox' })}
+          />
+          <Anchor href="#/forget-password" fz="sm">
+            {t('access.login.forgotPassword')}
+          </Anchor>
+        </Group>
         {serverError && !signingIn ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {serverError}

@@ -1,11 +1,18 @@
-import { useEffect, useState } from 'react';
-import { Alert, Avatar, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Card, Grid, Group, Tabs, Text } from '@mantine/core';
+import { IconId, IconLock, IconPhoto } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import type { UserInfo } from '@machines/types';
-import { getUserInfo } from '@/api/authorization';
-import { useSession, useSessionRef } from '@/app/actor-context';
+import { changeUserPassword, getUserInfo, saveUserInfo, uploadAvatar } from '@/api/authorization';
+import { useLayout, useSession, useSessionRef } from '@/app/actor-context';
+import { AvatarEditor } from './AvatarEditor';
+import { PasswordForm } from './PasswordForm';
+import { ProfileCard } from './ProfileCard';
+import { ProfileForm } from './ProfileForm';
+import { ProfileSkeleton } from './ProfileSkeleton';
 
 type Load = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
+type Section = 'info' | 'password' | 'avatar';
 
 /** The signed-in user's profile, fetched fresh from the server (it may have changed elsewhere). */
 export default function PersonalCenter() {
@@ -13,7 +20,6 @@ export default function PersonalCenter() {
   const session = useSessionRef();
   const user = useSession((s) => s.context.userInfo);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
-
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -38,7 +44,7 @@ export default function PersonalCenter() {
   };
 
   return (
-    <Card withBorder radius="md" padding="lg" maw={720}>
+    <>
       {load.status === 'failed' ? (
         <Alert color="red" variant="light" mb="md" title={t('personal.loadFailed')}>
           <Group justify="space-between">
@@ -49,66 +55,67 @@ export default function PersonalCenter() {
           </Group>
         </Alert>
       ) : null}
-      {load.status === 'loading' || !user ? <ProfileSkeleton /> : <Profile user={user} />}
-    </Card>
-  );
-}
-
-function ProfileSkeleton() {
-  return (
-    <Stack gap="md" aria-busy="true">
-      <Group gap="md">
-        <Skeleton height={64} circle />
-        <Stack gap={6}>
-          <Skeleton height={18} width={160} />
-          <Skeleton height={12} width={220} />
-        </Stack>
-      </Group>
-      <Skeleton height={200} />
-    </Stack>
-  );
-}
-
-function Profile({ user }: { user: UserInfo }) {
-  const { t } = useTranslate();
-  const name = user.nickname || user.username;
-  const rows: Array<[string, string | undefined]> = [
-    ['personal.username', user.username],
-    ['personal.nickname', user.nickname],
-    ['personal.email', user.email],
-    ['personal.phone', user.phone],
-    ['personal.role', t(`role.${user.role}`)],
-    ['personal.customer', user.customerName ? `${user.customerName} (${user.customerId})` : undefined],
-  ];
-  return (
-    <>
-      <Group gap="md" mb="md">
-        <Avatar src={user.avatar || null} name={name} color="initials" size={64} radius="xl" />
-        <Stack gap={2}>
-          <Title order={2} fz={20}>
-            {name}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            {user.email}
-          </Text>
-        </Stack>
-      </Group>
-      <Table variant="vertical" layout="fixed" withTableBorder>
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th w={160}>{t(label)}</Table.Th>
-              <Table.Td>
-                {value || (
-                  <Text c="dimmed" fz="sm">
-                    {t('common.notSet')}
-                  </Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      {load.status === 'loading' || !user ? (
+        <ProfileSkeleton />
+      ) : (
+        <Profile
+          user={user}
+          onUpdate={(userInfo) => session.send({ type: 'session.updateUser', userInfo })}
+        />
+      )}
     </>
+  );
+}
+
+function Profile({ user, onUpdate }: { user: UserInfo; onUpdate: (user: UserInfo) => void }) {
+  const { t } = useTranslate();
+  const [section, setSection] = useState<Section>('info');
+  const sections = useRef<HTMLDivElement>(null);
+  // three labelled tabs with icons do not fit one line of a phone
+  const mobile = useLayout((s) => s.matches('mobile'));
+  const icon = (Icon: typeof IconId) => (mobile ? undefined : <Icon size={16} />);
+
+  const editAvatar = () => {
+    setSection('avatar');
+    // on a phone the tabs sit below the card, out of sight
+    sections.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <ProfileCard user={user} onEditAvatar={editAvatar} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Card withBorder radius="md" padding="lg" ref={sections}>
+          <Tabs value={section} onChange={(value) => value && setSection(value as Section)}>
+            <Tabs.List aria-label={t('personal.sections')} mb="lg" grow={mobile}>
+              <Tabs.Tab value="info" leftSection={icon(IconId)}>
+                {t('personal.tabs.info')}
+              </Tabs.Tab>
+              <Tabs.Tab value="password" leftSection={icon(IconLock)}>
+                {t('personal.tabs.password')}
+              </Tabs.Tab>
+              <Tabs.Tab value="avatar" leftSection={icon(IconPhoto)}>
+                {t('personal.tabs.avatar')}
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="info">
+              <ProfileForm user={user} save={saveUserInfo} onSaved={onUpdate} />
+            </Tabs.Panel>
+            <Tabs.Panel value="password">
+              <PasswordForm change={changeUserPassword} />
+            </Tabs.Panel>
+            <Tabs.Panel value="avatar">
+              <AvatarEditor
+                user={user}
+                upload={uploadAvatar}
+                onUploaded={(avatar) => onUpdate({ ...user, avatar })}
+              />
+            </Tabs.Panel>
+          </Tabs>
+        </Card>
+      </Grid.Col>
+    </Grid>
   );
 }

@@ -1,0 +1,217 @@
+import { writeFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, launch, open, signIn, type Journey } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PERSONAL = `${BASE_URL}#/personal/personal-center`;
+const AVATAR_FILE = '/tmp/personal-e2e-avatar.png';
+
+const waitForHash = (page: Page, hash: string) =>
+  page.waitForFunction((h) => decodeURIComponent(location.hash) === h, hash);
+
+/** Opens the personal centre signed out, signs in on the way, and waits for the profile. */
+async function openSignedIn(journey: Journey, username: string, password = username) {
+  const { page } = journey;
+  await page.goto(PERSONAL);
+  await waitForHash(page, '#/login?redirect=/personal/personal-center');
+  await signIn(page, username, password);
+  await waitForHash(page, '#/personal/personal-center');
+  await page.getByRole('tablist', { name: /个人中心栏目|Personal centre sections/ }).waitFor();
+}
+
+/** A 400×300 PNG with something to crop, drawn by the browser itself. */
+async function writeAvatarFixture(page: Page) {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 400;
+    canvas.height = 300;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    const gradient = context.createLinearGradient(0, 0, 400, 300);
+    gradient.addColorStop(0, '#1c7ed6');
+    gradient.addColorStop(1, '#f59f00');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 400, 300);
+    context.fillStyle = '#ffffff';
+    context.beginPath();
+    context.arc(200, 150, 80, 0, Math.PI * 2);
+    context.fill();
+    return canvas.toDataURL('image/png');
+  });
+  writeFileSync(AVATAR_FILE, Buffer.from(dataUrl.split(',')[1], 'base64'));
+}
+
+const headerAvatarSrc = (page: Page, name: RegExp) =>
+  page.getByRole('button', { name }).locator('img').getAttribute('src');
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: '账号菜单' }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.getByRole('dialog', { name: '温馨提示' }).waitFor();
+  await page.getByRole('button', { name: '确定' }).click();
+  await waitForHash(page, '#/login');
+}
+
+describe('the personal centre in Chromium', () => {
+  it('(a) edits the nickname and email; after a reload they are still there, and in the header', async () => {
+    const journey = await open(browser);
+    const { page } = journey;
+    await openSignedIn(journey, 'admin');
+    await journey.shot('personal-a1-profile');
+
+    const info = page.getByRole('form', { name: '基本资料' });
+    const save = info.getByRole('button', { name: '保存修改' });
+    expect(await save.isDisabled()).toBe(true);
+    await info.getByRole('textbox', { name: /昵称/ }).fill('');
+    await info.getByRole('textbox', { name: /邮箱/ }).fill('not-an-email');
+    await save.click();
+    await info.getByText('昵称须为 1–32 个字符').waitFor();
+    await info.getByText('邮箱地址格式不正确').waitFor();
+    await journey.shot('personal-a2-client-errors');
+
+    await info.getByRole('textbox', { name: /昵称/ }).fill('Night Shift');
+    await info.getByRole('textbox', { name: /邮箱/ }).fill('night@outpost.example');
+    await page.keyboard.press('Enter');
+    await page.getByText('个人资料已保存').waitFor();
+    await page.getByRole('button', { name: '账号菜单' }).getByText('Night Shift').waitFor();
+    await journey.shot('personal-a3-saved');
+
+    await page.reload();
+    await page.getByRole('cell', { name: 'night@outpost.example' }).waitFor();
+    expect(await info.getByRole('textbox', { name: /昵称/ }).inputValue()).toBe('Night Shift');
+    expect(await info.getByRole('textbox', { name: /邮箱/ }).inputValue()).toBe('night@outpost.example');
+    expect(await page.getByRole('button', { name: '账号菜单' }).textContent()).toContain('Night Shift');
+    await journey.shot('personal-a4-after-reload');
+    expect(journey.errors).toEqual([]);
+    await journey.context.close();
+  });
+
+  it('(b) changes the password: after signing out the old one fails and the new one works', async () => {
+    const journey = await open(browser);
+    const { page } = journey;
+    await openSignedIn(journey, 'test');
+    await page.getByRole('tab', { name: '修改密码' }).click();
+    const form = page.getByRole('form', { name: '修改密码' });
+    await form.getByLabel(/^当前密码/).fill('wrong');
+    await form.getByLabel(/^新密码/).fill('Harbour2025');
+    await form.getByLabel(/^确认新密码/).fill('Harbour2024');
+    await page.keyboard.press('Enter');
+    await form.getByText('两次输入的新密码不一致').waitFor();
+    await form.getByLabel(/^确认新密码/).fill('Harbour2025');
+    await page.keyboard.press('Enter');
+    // the server's 422: the current password is wrong
+    await form.getByText('旧密码不正确').waitFor();
+    await journey.shot('personal-b1-wrong-current');
+
+    await form.getByLabel(/^当前密码/).fill('test');
+    await page.keyboard.press('Enter');
+    await page.getByText('密码已修改，下次登录请使用新密码。').waitFor();
+    expect(await form.getByLabel(/^新密码/).inputValue()).toBe('');
+    await journey.shot('personal-b2-changed');
+
+    await signOut(page);
+    await signIn(page, 'test', 'test');
+    await page.getByRole('alert').filter({ hasText: '账号或密码错误' }).waitFor();
+    await journey.shot('personal-b3-old-password-refused');
+    await page.getByLabel(/^密码/).fill('Harbour2025');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => !location.hash.startsWith('#/login'));
+    await page.getByRole('button', { name: '账号菜单' }).waitFor();
+    await journey.shot('personal-b4-new-password-works');
+    expect(journey.errors).toEqual([]);
+    await journey.context.close();
+  });
+
+  it('(c) uploads a cropped avatar and the header shows it at once, and after a reload', async () => {
+    const journey = await open(browser);
+    const { page } = journey;
+    await openSignedIn(journey, 'seller');
+    await writeAvatarFixture(page);
+    expect(await page.getByRole('button', { name: '账号菜单' }).locator('img').count()).toBe(0);
+
+    await page.getByRole('button', { name: '更换头像' }).click();
+    const panel = page.getByRole('tabpanel', { name: '头像' });
+    await panel.getByLabel('选择图片').setInputFiles(AVATAR_FILE);
+    const cropArea = panel.getByRole('group', { name: /裁剪区域/ });
+    await cropArea.waitFor();
+    // zoom in with the keyboard, then drag the image inside the square
+    await panel.getByRole('slider', { name: '缩放' }).focus();
+    for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowRight');
+    const box = await cropArea.boundingBox();
+    if (!box) throw new Error('the crop area has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 20, { steps: 5 });
+    await page.mouse.up();
+    await journey.shot('personal-c1-cropping');
+
+    await panel.getByRole('button', { name: '保存头像' }).click();
+    await page.getByText('头像已更新').waitFor();
+    await page.getByRole('button', { name: '账号菜单' }).locator('img').waitFor();
+    expect(await headerAvatarSrc(page, /账号菜单/)).toMatch(/^data:image\/(webp|png);base64,/);
+    await journey.shot('personal-c2-uploaded');
+
+    // the header's image is the 256-pixel square that was uploaded
+    const size = await page
+      .getByRole('button', { name: '账号菜单' })
+      .locator('img')
+      .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+    expect(size).toEqual([256, 256]);
+
+    await page.reload();
+    await page.getByRole('button', { name: '账号菜单' }).locator('img').waitFor();
+    expect(await headerAvatarSrc(page, /账号菜单/)).toMatch(/^data:image\//);
+    expect(journey.errors).toEqual([]);
+    await journey.context.close();
+  });
+
+  it('(d) at 375 px, in English: stacked, the camera button opens a usable cropper', async () => {
+    const journey = await open(browser, { width: 375, height: 740, locale: 'en' });
+    const { page } = journey;
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await openSignedIn(journey, 'seller2');
+    await writeAvatarFixture(page);
+    await journey.shot('personal-d1-phone-profile');
+
+    const card = await page.getByRole('button', { name: 'Change avatar' }).boundingBox();
+    const tabs = await page.getByRole('tablist', { name: 'Personal centre sections' }).boundingBox();
+    if (!card || !tabs) throw new Error('missing boxes');
+    // stacked: the tabs come below the card, not beside it
+    expect(tabs.y).toBeGreaterThan(card.y);
+
+    await page.getByRole('button', { name: 'Change avatar' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Avatar' });
+    await panel.getByLabel('Choose an image').setInputFiles(AVATAR_FILE);
+    const cropArea = panel.getByRole('group', { name: /Crop area/ });
+    await cropArea.waitFor();
+    const crop = await cropArea.boundingBox();
+    if (!crop) throw new Error('the crop area has no box');
+    expect(crop.x).toBeGreaterThanOrEqual(0);
+    expect(crop.x + crop.width).toBeLessThanOrEqual(375);
+    expect(crop.width).toBeGreaterThan(150);
+    await cropArea.scrollIntoViewIfNeeded();
+    await journey.shot('personal-d2-phone-cropper');
+    await panel.getByRole('button', { name: 'Save avatar' }).click();
+    await page.getByText('Your avatar has been updated').waitFor();
+    await page.getByRole('button', { name: 'Account menu' }).locator('img').waitFor();
+
+    await page.getByRole('tab', { name: 'Password' }).click();
+    const form = page.getByRole('form', { name: 'Password' });
+    await form.getByLabel(/^New password/).fill('Abcd1234!xyz');
+    await form.getByText('Strength: strong').waitFor();
+    await form.getByLabel(/^Confirm the new password/).fill('Abcd');
+    await form.getByLabel(/^Current password/).focus();
+    await form.getByText('The two new passwords do not match').waitFor();
+    await journey.shot('personal-d3-phone-password');
+    expect(journey.errors).toEqual([]);
+    await journey.context.close();
+  });
+});

@@ -1,0 +1,98 @@
+import { normalizePhone } from '@/api/rules/account';
+import { VISITOR_ROLE_ID, type Account } from './accounts';
+import {
+  issueOneTimeToken,
+  redeemOneTimeToken,
+  retireOneTimeTokens,
+  type OneTimeCheck,
+} from './one-time-tokens';
+import { readAuthState, updateAuthState } from './state';
+
+export const ACTIVATION_LINK = '#/active-account?token=';
+export const RESET_LINK = '#/reset-password?token=';
+
+/** Addresses match whatever their case. */
+export function findAccountByEmail(email: string): Account | undefined {
+  const wanted = email.trim().toLowerCase();
+  return readAuthState().accounts.find((account) => account.email.toLowerCase() === wanted);
+}
+
+/** Numbers match whatever their spacing. */
+export function findAccountByPhone(phone: string): Account | undefined {
+  const wanted = normalizePhone(phone.trim());
+  return readAuthState().accounts.find(
+    (account) => account.phone && normalizePhone(account.phone) === wanted,
+  );
+}
+
+/** Usernames are unique whatever their case, so "Admin" cannot pass for "admin". */
+export function isUsernameTaken(username: string): boolean {
+  const wanted = username.trim().toLowerCase();
+  return readAuthState().accounts.some((account) => account.username.toLowerCase() === wanted);
+}
+
+export interface Registration {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A new, inactive visitor account (dashboard only, no permissions) and its activation token. */
+export function registerAccount({ username, email, password }: Registration): {
+  account: Account;
+  token: string;
+} {
+  const account = updateAuthState((state) => {
+    const lastId = Math.max(0, ...state.accounts.map((candidate) => Number(candidate.id) || 0));
+    const created: Account = {
+      id: String(lastId + 1),
+      username: username.trim(),
+      password,
+      nickname: username.trim(),
+      email: email.trim(),
+      phone: '',
+      avatar: '',
+      role: 'visitor',
+      roleId: VISITOR_ROLE_ID,
+      permissions: [],
+      active: false,
+    };
+    state.accounts.push(created);
+    return created;
+  });
+  return { account, token: issueOneTimeToken('activations', account.id) };
+}
+
+/** A new activation token for an account still waiting, or null (unknown address, already active). */
+export function reissueActivation(email: string): { account: Account; token: string } | null {
+  const account = findAccountByEmail(email);
+  if (!account || account.active !== false) return null;
+  return { account, token: issueOneTimeToken('activations', account.id) };
+}
+
+/** Opens the activation link: the account becomes active and the token is used up. */
+export function activateAccount(token: string): OneTimeCheck {
+  const result = redeemOneTimeToken('activations', token);
+  if (result.ok) {
+    updateAuthState((state) => {
+      const account = state.accounts.find((candidate) => candidate.id === result.accountId);
+      if (account) account.active = true;
+    });
+  }
+  return result;
+}
+
+/**
+ * A forgotten password replaced: every session of the account ends (whoever knew the old password
+ * is signed out) and its unused reset links stop working.
+ */
+export function replacePassword(accountId: string, password: string): void {
+  updateAuthState((state) => {
+    const account = state.accounts.find((candidate) => candidate.id === accountId);
+    if (account) account.password = password;
+    for (const family of Object.values(state.families)) {
+      if (family.accountId === accountId) family.revoked = true;
+    }
+    retireOneTimeTokens(state, 'resets', accountId);
+  });
+}

@@ -1,0 +1,102 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setupMockServer } from '@mocks/testing';
+import { renderApp } from '@/test/render-app';
+
+setupMockServer();
+afterEach(() => {
+  cleanup();
+  // the notifications store outlives the rendered console
+  notifications.clean();
+});
+
+async function fillRegistration(
+  user: ReturnType<typeof userEvent.setup>,
+  fields: { username: string; email: string; password: string; confirm?: string },
+  labels = { username: /^用户名/, email: /^邮箱/, password: /^密码/, confirm: /^确认密码/ },
+) {
+  await user.type(
+    await screen.findByRole('textbox', { name: labels.username }, { timeout: 5000 }),
+    fields.username,
+  );
+  await user.type(screen.getByRole('textbox', { name: labels.email }), fields.email);
+  await user.type(screen.getByLabelText(labels.password), fields.password);
+  await user.type(screen.getByLabelText(labels.confirm), fields.confirm ?? fields.password);
+}
+
+describe('the registration page', () => {
+  it('is reached from the sign-in page without signing in, with focus on the username', async () => {
+    const user = userEvent.setup();
+    renderApp('#/login');
+    await user.click(await screen.findByRole('link', { name: '注册账号' }, { timeout: 5000 }));
+    await waitFor(() => expect(window.location.hash).toBe('#/register'));
+    const username = await screen.findByRole('textbox', { name: /^用户名/ });
+    expect(username).toHaveFocus();
+    expect(document.title).toBe('注册账号 - Outpost 海外仓');
+  });
+
+  it('shows the shared rules at the fields, in Chinese by default', async () => {
+    const user = userEvent.setup();
+    renderApp('#/register');
+    await fillRegistration(user, { username: '1ab', email: 'nope', password: 'abcdefgh', confirm: 'x' });
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('长度须为 4–20 个字符')).toBeInTheDocument();
+    expect(screen.getByText('邮箱地址格式不正确')).toBeInTheDocument();
+    expect(screen.getByText('密码须同时包含字母和数字')).toBeInTheDocument();
+    expect(screen.getByText('两次输入的密码不一致')).toBeInTheDocument();
+    expect(screen.getByText('请阅读并同意服务条款')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^用户名/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the rules in English when chosen, and rates the password as it is typed', async () => {
+    const user = userEvent.setup();
+    renderApp('#/register', { lang: 'en' });
+    const password = await screen.findByLabelText(/^Password/, {}, { timeout: 5000 });
+    await user.type(password, 'abcdefg1');
+    expect(screen.getByText('Password strength: weak')).toBeInTheDocument();
+    await user.type(password, 'X!');
+    expect(screen.getByText('Password strength: strong')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: /^Username/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Username/ }), '_bad');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText('Start with a letter; use only letters, digits and underscores'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Enter your email address')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a taken username at the field", async () => {
+    const user = userEvent.setup();
+    renderApp('#/register');
+    await fillRegistration(user, { username: 'seller', email: 'fresh@shop.example', password: 'Parcel2026' });
+    await user.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }));
+    await user.keyboard('{Enter}');
+    const username = screen.getByRole('textbox', { name: /^用户名/ });
+    await waitFor(() => expect(username).toHaveAccessibleDescription(/该用户名已被注册/));
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('accepts the terms from their dialog, then shows the activation link the demo "sent"', async () => {
+    const user = userEvent.setup();
+    renderApp('#/register', { lang: 'en' });
+    await fillRegistration(
+      user,
+      { username: 'harbor_ops', email: 'ops@harbor.example', password: 'Parcel2026' },
+      { username: /^Username/, email: /^Email/, password: /^Password/, confirm: /^Confirm password/ },
+    );
+    await user.click(screen.getByRole('button', { name: 'Read the terms of service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terms of service' });
+    await user.click(within(dialog).getByRole('button', { name: 'I accept' }));
+    expect(
+      screen.getByRole('checkbox', { name: 'I have read and accept the terms of service' }),
+    ).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
+    expect(screen.getByText(/We sent an activation email to ops@harbor.example/)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Activate my account' });
+    expect(link.getAttribute('href')).toMatch(/^#\/active-account\?token=[\w-]+$/);
+  });
+});

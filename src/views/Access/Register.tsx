@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useTranslate } from '@tolgee/react';
+import type { Registered } from '@/api/access';
+import { AuthShell } from './AuthShell';
+import { DemoMailbox } from './DemoMailbox';
+import { RegisterForm } from './RegisterForm';
+
+/** Registration: a new visitor account, active once the emailed link is opened. */
+export default function Register() {
+  const { t } = useTranslate();
+  const [registered, setRegistered] = useState<Registered | null>(null);
+  return (
+    <AuthShell
+      title={t('access.title.register')}
+      subtitle={registered ? undefined : t('access.register.subtitle')}
+      footer={
+        <>
+          {t('access.common.haveAccount')}{' '}
+          <Anchor href="#/login" inherit>
+            {t('access.common.signIn')}
+          </Anchor>
+        </>
+      }
+    >
+      {registered ? (
+        <Stack gap="md">
+          <Alert
+            color="teal"
+            variant="light"
+            icon={<IconMailCheck size={18} />}
+            title={t('access.register.successTitle')}
+            role="status"
+          >
+            {t('access.register.successText', { email: registered.email })}
+          </Alert>
+          {registered.mail ? <DemoMailbox mail={registered.mail} action="activate" /> : null}
+          <Button component="a" href="#/login" variant="default" fullWidth>
+            {t('access.common.backToLogin')}
+          </Button>
+        </Stack>
+      ) : (
+        <RegisterForm onRegistered={setRegistered} />
+      )}
+    </AuthShell>
+  );
+}
