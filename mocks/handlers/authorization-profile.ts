@@ -6,10 +6,8 @@ import { toUserInfo } from '../auth/accounts';
 import { updateAccount } from '../auth/account-store';
 import { decryptPassword } from '../auth/crypto';
 import { authenticate } from '../auth/session';
-import { newPasswordError, validateProfile } from '../auth/validation';
+import { avatarFileError, newPasswordError, validateProfile } from '../auth/validation';
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 async function toDataUrl(file: Blob): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -75,8 +73,8 @@ export const profileHandlers = [
     if (session instanceof Response) return session;
     const file = await readFile(request);
     if (!file) return invalid(request, { file: msg(request, 'fileRequired') });
-    if (!AVATAR_TYPES.includes(file.type)) return invalid(request, { file: msg(request, 'fileType') });
-    if (file.size > AVATAR_MAX_BYTES) return invalid(request, { file: msg(request, 'fileTooLarge') });
+    const fileError = avatarFileError(file);
+    if (fileError) return invalid(request, { file: msg(request, fileError) });
     const avatar = await toDataUrl(file);
     updateAccount(session.account.id, { avatar });
     return ok({ avatar });
