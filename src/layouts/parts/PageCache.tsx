@@ -1,4 +1,4 @@
-import { Activity, createElement, Suspense, useEffect, useMemo } from 'react';
+import { Activity, createElement, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { nprogress } from '@mantine/nprogress';
 import { Route, Router } from 'wouter';
 import { compilePattern, matchRoute } from '@machines/routes/match';
@@ -48,6 +48,24 @@ interface PageCacheProps {
 
 const isCached = (tab: Tab) => !tab.meta.noCache;
 
+/** The window scrolls for every page: remember where each page was, and go back there on return. */
+function useScrollPerPage(path: string) {
+  const positions = useRef(new Map<string, number>());
+  const shown = useRef(path);
+  useLayoutEffect(() => {
+    const previous = shown.current;
+    if (previous === path) return;
+    shown.current = path;
+    window.scrollTo(0, positions.current.get(path) ?? 0);
+    return undefined;
+  }, [path]);
+  useEffect(() => {
+    const remember = () => positions.current.set(shown.current, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, []);
+}
+
 /**
  * Keeps the pages of open tabs alive (seed §2 tabs; `noCache` pages start fresh): each cached page
  * stays mounted inside a hidden <Activity>, so typed text, scroll and table state survive a visit
@@ -56,6 +74,7 @@ const isCached = (tab: Tab) => !tab.meta.noCache;
 export function PageCache({ entry, path }: PageCacheProps) {
   const entries = useRouteEntries();
   const visited = useTabs((s) => s.context.visited);
+  useScrollPerPage(path);
   const refreshKeys = useTabs((s) => s.context.refreshKeys);
 
   const pages = visited

@@ -53,7 +53,9 @@ export const MENU_PRESETS: Array<Partial<ThemeColors>> = [
 
 /** The theme colours of seed §3 with a picker each. */
 export const THEME_FIELDS = [
+  'elColorPrimary',
   'leftMenuBgColor',
+  'leftMenuBgActiveColor',
   'leftMenuTextColor',
   'leftMenuTextActiveColor',
   'logoTitleTextColor',
