@@ -1,0 +1,31 @@
+import type { Db } from '../store';
+
+export type EffectErrorCode =
+  | 'NEGATIVE_STOCK'
+  | 'INVALID_QUANTITY'
+  | 'UNKNOWN_SKU'
+  | 'UNKNOWN_WAREHOUSE'
+  | 'INVALID_AMOUNT'
+  | 'NO_PURSE'
+  | 'ARREARS';
+
+/** A refused effect: thrown before anything was written. */
+export class EffectError extends Error {
+  override readonly name = 'EffectError';
+
+  constructor(
+    readonly code: EffectErrorCode,
+    message: string,
+  ) {
+    super(`${code}: ${message}`);
+  }
+}
+
+export const wasApplied = (db: Db, effectKey: string): boolean => db.appliedEffects[effectKey] === true;
+
+export function markApplied(db: Db, effectKey: string): void {
+  db.appliedEffects[effectKey] = true;
+}
+
+export const isPositiveInt = (n: number): boolean => Number.isInteger(n) && n > 0;
+export const isCount = (n: number): boolean => Number.isInteger(n) && n >= 0;

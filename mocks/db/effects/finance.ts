@@ -1,0 +1,136 @@
+import { purseId } from '../ids';
+import { fromCents, toCents } from '../money';
+import { findById, insert, isoAt, nextDocNo, type Db } from '../store';
+import type {
+  DocType,
+  FeeBusiness,
+  FeeCode,
+  FeeItem,
+  Purse,
+  PurseTransaction,
+  PurseTransactionSource,
+} from '../types/ledger';
+import { EffectError, markApplied, wasApplied } from './effect';
+
+interface MoneyEffect {
+  effectKey: string;
+  customerId: string;
+  currency: string;
+  docType: DocType;
+  docNo: string;
+  remark?: string;
+  at?: string;
+}
+
+export interface FeeInput extends MoneyEffect {
+  business: FeeBusiness;
+  feeCode: FeeCode;
+  warehouseCode: string;
+  quantity: number;
+  unit: string;
+  unitPrice: number;
+}
+
+export interface CreditInput extends MoneyEffect {
+  amount: number;
+  source: Exclude<PurseTransactionSource, 'FEE'>;
+}
+
+export interface MoneyResult {
+  applied: boolean;
+  transaction: PurseTransaction | null;
+}
+
+export interface FeeResult extends MoneyResult {
+  fee: FeeItem | null;
+}
+
+/** What a debit may still take: balance − frozen + creditLimit (business.md §9). */
+export const spendable = (purse: Purse): number =>
+  fromCents(toCents(purse.balance) - toCents(purse.frozen) + toCents(purse.creditLimit));
+
+function purseOf(db: Db, customerId: string, currency: string): Purse {
+  const purse = findById(db, 'purses', purseId(customerId, currency));
+  if (!purse) throw new EffectError('NO_PURSE', `${customerId} has no ${currency} purse`);
+  return purse;
+}
+
+function post(
+  db: Db,
+  purse: Purse,
+  input: MoneyEffect,
+  type: 'CREDIT' | 'DEBIT',
+  cents: number,
+  source: PurseTransactionSource,
+  at: string,
+): PurseTransaction {
+  const signed = type === 'CREDIT' ? cents : -cents;
+  purse.balance = fromCents(toCents(purse.balance) + signed);
+  purse.updatedAt = at;
+  const transactionNo = nextDocNo(db, 'PT', at);
+  return insert(db, 'purseTransactions', {
+    id: transactionNo,
+    transactionNo,
+    customerId: input.customerId,
+    currency: input.currency,
+    type,
+    amount: fromCents(cents),
+    balanceAfter: purse.balance,
+    source,
+    docType: input.docType,
+    docNo: input.docNo,
+    remark: input.remark ?? '',
+    at,
+  });
+}
+
+/** Posts an UNBILLED fee item and debits the purse; ARREARS when the credit limit cannot cover it. */
+export function postFee(db: Db, input: FeeInput): FeeResult {
+  if (wasApplied(db, input.effectKey)) return { applied: false, fee: null, transaction: null };
+  const validInputs =
+    input.quantity > 0 && input.unitPrice >= 0 && Number.isFinite(input.quantity * input.unitPrice);
+  const cents = validInputs ? toCents(input.quantity * input.unitPrice) : 0;
+  if (cents <= 0) throw new EffectError('INVALID_AMOUNT', `${input.quantity} × ${input.unitPrice}`);
+  const purse = purseOf(db, input.customerId, input.currency);
+  if (toCents(spendable(purse)) < cents) {
+    throw new EffectError(
+      'ARREARS',
+      `${input.customerId} cannot cover ${fromCents(cents)} ${input.currency}`,
+    );
+  }
+  const at = input.at ?? isoAt();
+  const transaction = post(db, purse, input, 'DEBIT', cents, 'FEE', at);
+  const feeNo = nextDocNo(db, 'FE', at);
+  const fee = insert(db, 'fees', {
+    id: feeNo,
+    feeNo,
+    customerId: input.customerId,
+    business: input.business,
+    feeCode: input.feeCode,
+    docType: input.docType,
+    docNo: input.docNo,
+    warehouseCode: input.warehouseCode,
+    quantity: input.quantity,
+    unit: input.unit,
+    unitPrice: input.unitPrice,
+    amount: fromCents(cents),
+    currency: input.currency,
+    billingStatus: 'UNBILLED',
+    settlementNo: null,
+    transactionNo: transaction.transactionNo,
+    at,
+  });
+  markApplied(db, input.effectKey);
+  return { applied: true, fee, transaction };
+}
+
+/** Raises the purse balance: a credited recharge, a refund or an operator adjustment. */
+export function credit(db: Db, input: CreditInput): MoneyResult {
+  if (wasApplied(db, input.effectKey)) return { applied: false, transaction: null };
+  const cents = Number.isFinite(input.amount) ? toCents(input.amount) : 0;
+  if (cents <= 0) throw new EffectError('INVALID_AMOUNT', String(input.amount));
+  const purse = purseOf(db, input.customerId, input.currency);
+  const transaction = post(db, purse, input, 'CREDIT', cents, input.source, input.at ?? isoAt());
+  markApplied(db, input.effectKey);
+  return { applied: true, transaction };
+}

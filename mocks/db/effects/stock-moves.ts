@@ -1,0 +1,148 @@
+import { balanceId } from '../ids';
+import { findById, insert, isoAt, type Db } from '../store';
+import type { DocType, FlowEntry, FlowReason, InventoryBalance, StockBucket } from '../types/ledger';
+import { EffectError, markApplied, wasApplied } from './effect';
+
+/** Where a set of moves comes from; the same for every move of one effect. */
+export interface StockSource {
+  customerId: string;
+  warehouseCode: string;
+  docType: DocType;
+  docNo: string;
+  operator: string;
+  remark?: string;
+  /** ISO time; the mock clock's now when left out. */
+  at?: string;
+}
+
+export interface StockMove {
+  sku: string;
+  bucket: StockBucket;
+  qtyChange: number;
+  reason: FlowReason;
+}
+
+export interface StockResult {
+  /** false when the effect key had been applied before: nothing changed. */
+  applied: boolean;
+  entries: FlowEntry[];
+}
+
+interface PlannedMove {
+  id: string;
+  sku: string;
+  bucket: StockBucket;
+  reason: FlowReason;
+  qtyBefore: number;
+  qtyChange: number;
+  qtyAfter: number;
+  remark: string;
+}
+
+/** A carton SKU stands for N units of its component; any other known SKU for itself. */
+export function resolveSku(db: Db, customerId: string, sku: string): { sku: string; factor: number } {
+  const carton = db.cartons.find((c) => c.customerId === customerId && c.cartonSku === sku);
+  if (carton) return { sku: carton.componentSku, factor: carton.unitsPerCarton };
+  if (db.skus.some((s) => s.customerId === customerId && s.sku === sku)) return { sku, factor: 1 };
+  throw new EffectError('UNKNOWN_SKU', `${customerId} has no SKU ${sku}`);
+}
+
+function plan(db: Db, source: StockSource, moves: readonly StockMove[]): PlannedMove[] {
+  if (!db.warehouses.some((w) => w.code === source.warehouseCode)) {
+    throw new EffectError('UNKNOWN_WAREHOUSE', source.warehouseCode);
+  }
+  if (moves.length === 0) throw new EffectError('INVALID_QUANTITY', 'nothing to move');
+  // Several moves may touch one bucket (a SKU and its carton on one order): track the running value.
+  const running = new Map<string, number>();
+  return moves.map((move) => {
+    if (!Number.isInteger(move.qtyChange) || move.qtyChange === 0) {
+      throw new EffectError('INVALID_QUANTITY', `${move.sku}: ${move.qtyChange}`);
+    }
+    const resolved = resolveSku(db, source.customerId, move.sku);
+    const id = balanceId(source.customerId, source.warehouseCode, resolved.sku);
+    const key = `${id}|${move.bucket}`;
+    const qtyBefore = running.get(key) ?? findById(db, 'balances', id)?.[move.bucket] ?? 0;
+    const qtyChange = move.qtyChange * resolved.factor;
+    const qtyAfter = qtyBefore + qtyChange;
+    if (qtyAfter < 0) {
+      throw new EffectError(
+        'NEGATIVE_STOCK',
+        `${resolved.sku} ${move.bucket} at ${source.warehouseCode}: ${qtyBefore} ${qtyChange}`,
+      );
+    }
+    running.set(key, qtyAfter);
+    const remark = [source.remark ?? '', resolved.sku === move.sku ? '' : `carton ${move.sku}`]
+      .filter(Boolean)
+      .join('; ');
+    return {
+      id,
+      sku: resolved.sku,
+      bucket: move.bucket,
+      reason: move.reason,
+      qtyBefore,
+      qtyChange,
+      qtyAfter,
+      remark,
+    };
+  });
+}
+
+function balanceFor(db: Db, source: StockSource, id: string, sku: string, at: string): InventoryBalance {
+  const known = findById(db, 'balances', id);
+  if (known) return known;
+  return insert(db, 'balances', {
+    id,
+    customerId: source.customerId,
+    warehouseCode: source.warehouseCode,
+    sku,
+    inTransit: 0,
+    pendingPutaway: 0,
+    available: 0,
+    reserved: 0,
+    unsellable: 0,
+    frozen: 0,
+    shipped: 0,
+    onHand: 0,
+    lastMovementAt: at,
+  });
+}
+
+/**
+ * The one writer of stock: applies every move or, when any would take a bucket below zero or is
+ * otherwise invalid, throws an EffectError having written nothing. A known effect key is a no-op.
+ */
+export function applyMoves(
+  db: Db,
+  effectKey: string,
+  source: StockSource,
+  moves: readonly StockMove[],
+): StockResult {
+  if (wasApplied(db, effectKey)) return { applied: false, entries: [] };
+  const planned = plan(db, source, moves);
+  const at = source.at ?? isoAt();
+  const entries = planned.map((move) => {
+    const balance = balanceFor(db, source, move.id, move.sku, at);
+    balance[move.bucket] = move.qtyAfter;
+    balance.onHand = balance.available + balance.reserved + balance.frozen + balance.unsellable;
+    balance.lastMovementAt = at;
+    const entry: FlowEntry = {
+      id: `FL${String(db.flow.length + 1).padStart(8, '0')}`,
+      at,
+      customerId: source.customerId,
+      warehouseCode: source.warehouseCode,
+      sku: move.sku,
+      bucket: move.bucket,
+      reason: move.reason,
+      docType: source.docType,
+      docNo: source.docNo,
+      qtyBefore: move.qtyBefore,
+      qtyChange: move.qtyChange,
+      qtyAfter: move.qtyAfter,
+      operator: source.operator,
+      remark: move.remark,
+    };
+    return insert(db, 'flow', entry);
+  });
+  markApplied(db, effectKey);
+  return { applied: true, entries };
+}

@@ -1,0 +1,24 @@
+import { seedDb, startOfUtcDay, type SeedOptions } from './seed/index';
+import { now } from '../clock';
+import { DEFAULT_SEED } from './seed/random';
+import type { Db } from './store';
+
+// Seeding is deterministic, so one build per (seed, day) serves every later reset as a clone.
+const built = new Map<string, Db>();
+
+export function seededDb(options: SeedOptions = {}): Db {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const today = options.today ?? startOfUtcDay(now());
+  const key = `${seed}|${today}`;
+  let pristine = built.get(key);
+  if (!pristine) {
+    pristine = seedDb({ seed, today });
+    built.set(key, pristine);
+  }
+  return structuredClone(pristine);
+}
+
+/** Puts the demo data back into `db` in place, so whoever holds the db sees the reset. */
+export function resetDb(db: Db, options: SeedOptions = {}): Db {
+  return Object.assign(db, seededDb(options));
+}

@@ -1,0 +1,54 @@
+import { now } from '../../clock';
+import { purseId } from '../ids';
+import { createDb, type Db } from '../store';
+import type { Purse } from '../types/ledger';
+import { seedCartons } from './cartons';
+import { seedCertificates } from './certificates';
+import { seedDeclarations } from './declarations';
+import { seedListings } from './listings';
+import { seedCarriers, seedCustomers, seedWarehouses } from './masters';
+import { DAY_MS, DEFAULT_SEED, streamFor } from './random';
+import { seedSkus } from './skus';
+
+export interface SeedOptions {
+  seed?: number;
+  /** Start of the UTC day the data is dated back from; today by the mock clock when left out. */
+  today?: number;
+}
+
+export const startOfUtcDay = (at: number): number => Math.floor(at / DAY_MS) * DAY_MS;
+
+/** The demo data of business.md §12 built so far: the same for the same seed and day. */
+export function seedDb({ seed = DEFAULT_SEED, today = startOfUtcDay(now()) }: SeedOptions = {}): Db {
+  const db = createDb();
+  const opened = new Date(today - 450 * DAY_MS).toISOString();
+  db.customers = seedCustomers(opened);
+  db.warehouses = seedWarehouses(opened);
+  db.carriers = seedCarriers();
+  const official = db.warehouses.filter((w) => w.kind === 'OFFICIAL').map((w) => w.code);
+  for (const customer of db.customers) {
+    const random = streamFor(seed, `skus:${customer.id}`);
+    const own = db.warehouses.filter((w) => w.ownerCustomerId === customer.id);
+    const skus = seedSkus(random, customer, today, [...official, ...own.map((w) => w.code)]);
+    const ownCountries = own.map((w) => w.countryCode);
+    skus.forEach((sku, position) => {
+      const declarations = seedDeclarations(random, sku, ownCountries);
+      db.declarations.push(...declarations);
+      db.certificates.push(...seedCertificates(random, sku, today));
+      db.listings.push(...seedListings(random, sku, position, declarations));
+    });
+    db.skus.push(...skus);
+    db.cartons.push(...seedCartons(streamFor(seed, `cartons:${customer.id}`), skus, today));
+    const purse: Purse = {
+      id: purseId(customer.id, 'USD'),
+      customerId: customer.id,
+      currency: 'USD',
+      balance: 0,
+      frozen: 0,
+      creditLimit: customer.id === 'C001' ? 1000 : 500,
+      updatedAt: opened,
+    };
+    db.purses.push(purse);
+  }
+  return db;
+}

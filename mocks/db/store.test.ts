@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setClock } from '../clock';
+import { MemoryPersistence } from './persistence';
+import { createDb, filter, find, findById, insert, nextDocNo, update } from './store';
+import { testDb } from './testing';
+
+afterEach(() => setClock());
+
+describe('document numbers', () => {
+  it('count per prefix per UTC day, from 0001', () => {
+    const db = createDb();
+    expect(nextDocNo(db, 'IB', '2026-11-22T00:00:00.000Z')).toBe('IB20261122-0001');
+    expect(nextDocNo(db, 'IB', '2026-11-22T23:59:59.999Z')).toBe('IB20261122-0002');
+    expect(nextDocNo(db, 'OB', '2026-11-22T10:00:00.000Z')).toBe('OB20261122-0001');
+    expect(nextDocNo(db, 'IB', '2026-11-23T00:00:00.000Z')).toBe('IB20261123-0001');
+    expect(nextDocNo(db, 'IB', Date.UTC(2026, 10, 22, 5))).toBe('IB20261122-0003');
+    setClock(() => Date.UTC(2026, 10, 23, 12));
+    expect(nextDocNo(db, 'IB')).toBe('IB20261123-0002');
+    expect(db.counters).toEqual({ IB20261122: 3, OB20261122: 1, IB20261123: 2 });
+  });
+});
+
+describe('collections', () => {
+  it('insert, find, update and filter by id and predicate', () => {
+    const db = testDb();
+    const customer = { ...db.customers[0], id: 'C003', name: 'Third' };
+    insert(db, 'customers', customer);
+    expect(() => insert(db, 'customers', customer)).toThrow(/duplicate/);
+    expect(findById(db, 'customers', 'C003')?.name).toBe('Third');
+    expect(update(db, 'customers', 'C003', { name: 'Renamed' }).name).toBe('Renamed');
+    expect(() => update(db, 'customers', 'C404', { name: 'x' })).toThrow(/no record/);
+    expect(find(db, 'warehouses', (w) => w.ownerCustomerId === 'C002')?.code).toBe('BHG-MANCHESTER');
+    expect(filter(db, 'skus', (s) => s.customerId === 'C002')).toHaveLength(300);
+    // A lookup stays right after the array is changed behind the helpers' back.
+    db.customers.splice(0, 1);
+    expect(findById(db, 'customers', 'C003')?.name).toBe('Renamed');
+    expect(findById(db, 'customers', 'C001')).toBeUndefined();
+  });
+});
+
+describe('memory persistence', () => {
+  it('loads what was saved, as a copy', async () => {
+    const persistence = new MemoryPersistence();
+    expect(await persistence.load()).toBeUndefined();
+    const db = testDb();
+    await persistence.save(db);
+    db.purses[0].balance = 99;
+    const loaded = await persistence.load();
+    expect(loaded?.purses[0].balance).toBe(0);
+    expect(loaded?.skus).toEqual(db.skus);
+    await persistence.clear();
+    expect(await persistence.load()).toBeUndefined();
+  });
+});

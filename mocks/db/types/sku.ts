@@ -1,0 +1,137 @@
+import type { CargoAttribute, SkuStatus } from '@machines/business/sku-review.machine';
+import type { Entity } from './master';
+
+export interface Dimensions {
+  weightKg: number;
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+}
+
+/** Set by the warehouse at the first receipt. */
+export interface MeasuredDimensions extends Dimensions {
+  warehouseCode: string;
+  measuredAt: string;
+}
+
+export interface Sku extends Entity, Dimensions {
+  customerId: string;
+  sku: string;
+  nameCn: string;
+  nameEn: string;
+  /** The customer's GTIN, optional. */
+  barcode: string | null;
+  /** `{customerCode}-{sku}`. */
+  systemBarcode: string;
+  measured: MeasuredDimensions | null;
+  category: string;
+  cargoAttribute: CargoAttribute;
+  brand: string;
+  model: string;
+  material: string;
+  purpose: string;
+  productUrl: string;
+  images: string[];
+  unit: string;
+  status: SkuStatus;
+  reviewRemark: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type ReviewStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+
+/** Unique per (skuId, countryCode, direction). */
+export interface Declaration extends Entity {
+  customerId: string;
+  skuId: string;
+  sku: string;
+  countryCode: string;
+  direction: 'IMPORT' | 'EXPORT';
+  declaredNameEn: string;
+  declaredNameCn: string;
+  /** 6–10 digits. */
+  hsCode: string;
+  declaredValue: number;
+  currency: string;
+  originCountry: string;
+  status: ReviewStatus;
+}
+
+export const CERTIFICATE_TYPES = [
+  'CE',
+  'FCC',
+  'UL',
+  'RoHS',
+  'MSDS',
+  'UN38.3',
+  'FDA',
+  'PSE',
+  'UKCA',
+  'EN71',
+  'CPSC',
+  'BRAND_AUTHORISATION',
+  'OTHER',
+] as const;
+export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
+
+export interface CertificateFile {
+  name: string;
+  mimeType: 'application/pdf' | 'image/jpeg' | 'image/png';
+  sizeBytes: number;
+}
+
+export interface Certificate extends Entity {
+  customerId: string;
+  skuId: string;
+  sku: string;
+  type: CertificateType;
+  /** Empty: valid in every country. */
+  countryCodes: string[];
+  file: CertificateFile;
+  certificateNo: string;
+  issuer: string;
+  issuedAt: string;
+  /** Required for MSDS and UN38.3. */
+  expiresAt: string | null;
+  status: 'PENDING' | 'VALID' | 'REJECTED' | 'EXPIRED';
+}
+
+export const PLATFORMS = [
+  'AMAZON',
+  'EBAY',
+  'SHOPIFY',
+  'WALMART',
+  'TIKTOK',
+  'TEMU',
+  'ALIEXPRESS',
+  'OTHER',
+] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/** `platformSku` is unique per (customerId, platform, storeName). */
+export interface Listing extends Entity {
+  customerId: string;
+  skuId: string;
+  sku: string;
+  platform: Platform;
+  storeName: string;
+  site: string;
+  platformSku: string;
+  platformItemId: string;
+  sellingPrice: number;
+  currency: string;
+  syncInventory: boolean;
+  status: 'ACTIVE' | 'INACTIVE';
+}
+
+/** A carton SKU: `unitsPerCarton` (≥ 2) units of exactly one component SKU. */
+export interface CartonBinding extends Entity, Dimensions {
+  customerId: string;
+  cartonSku: string;
+  componentSku: string;
+  unitsPerCarton: number;
+  barcode: string | null;
+  status: 'ACTIVE' | 'INACTIVE';
+  createdAt: string;
+}
