@@ -12,6 +12,7 @@ const loaders = {
   'views/Access/ResetPassword': () => import('@/views/Access/ResetPassword'),
   'views/Access/ForgetPassword': () => import('@/views/Access/ForgetPassword'),
   'views/Redirect/Redirect': () => import('@/views/Redirect/Redirect'),
+  'views/Dashboard/Analysis': () => import('@/views/Dashboard/Analysis'),
   'views/Dashboard/Workplace': () => import('@/views/Dashboard/Workplace'),
   'views/Personal/PersonalCenter': () => import('@/views/Personal/PersonalCenter'),
   'views/Level/Menu111': () => import('@/views/Level/Menu111'),

@@ -103,6 +103,12 @@ export const localRoutes: AppRouteRecord[] = [
     meta: { title: 'router.dashboard', icon: 'vi-dashboard', alwaysShow: true },
     children: [
       {
+        path: 'analysis',
+        name: 'Analysis',
+        component: 'views/Dashboard/Analysis',
+        meta: { title: 'router.analysis', icon: 'vi-chart-line' },
+      },
+      {
         path: 'workplace',
         name: 'Workplace',
         component: 'views/Dashboard/Workplace',

@@ -1,68 +1,55 @@
-import {
-  Avatar,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
-import { useTranslate } from '@tolgee/react';
-import { useLayout, useSession } from '@/app/actor-context';
-import { useMenu } from '@/app/router/use-route-entries';
-import { Icon } from '@/components/Icon/Icon';
-import { greetingKey, leafItems } from './workplace-parts';
-import classes from './Workplace.module.css';
+import { Grid, Stack } from '@mantine/core';
+import { getDynamics, getProjects, getRadar, getTeam, getWorkplaceTotal } from '@/api/sample-workplace';
+import { useLayout } from '@/app/actor-context';
+import { DynamicsCard } from './DynamicsCard';
+import { LoadError } from './LoadError';
+import { ProjectsCard } from './ProjectsCard';
+import { RadarCard } from './RadarCard';
+import { Shortcuts } from './Shortcuts';
+import { TeamCard } from './TeamCard';
+import { WorkplaceHeader } from './WorkplaceHeader';
+import { useNow } from './relative-time';
+import { useLoad } from './use-load';
 
-/** The landing page: who is signed in, today's date, and the places the menu offers. */
+async function loadWorkplace() {
+  const [total, projects, dynamics, team, radar] = await Promise.all([
+    getWorkplaceTotal(),
+    getProjects(),
+    getDynamics(),
+    getTeam(),
+    getRadar(),
+  ]);
+  return { total, projects, dynamics, team, radar };
+}
+
+/** The landing page: greeting and totals, projects, shortcuts and activity, indicators and team. */
 export default function Workplace() {
-  const { t } = useTranslate();
-  const user = useSession((s) => s.context.userInfo);
-  const language = useLayout((s) => s.context.language);
-  const destinations = leafItems(useMenu()).filter((item) => !item.external);
-  const now = new Date();
-  const name = user?.nickname || user?.username || '';
+  const locale = useLayout((s) => s.context.language);
+  const now = useNow();
+  const load = useLoad(loadWorkplace);
+  const data = load.status === 'ready' ? load.data : undefined;
 
   return (
     <Stack gap="md">
-      <Card withBorder radius="md" padding="lg">
-        <Group gap="md" wrap="nowrap">
-          <Avatar src={user?.avatar || null} name={name} color="initials" size={56} radius="xl" />
-          <Stack gap={2}>
-            <Title order={2} fz={20}>
-              {t(greetingKey(now.getHours()), { name })}
-            </Title>
-            <Text c="dimmed" fz="sm">
-              {new Intl.DateTimeFormat(language, { dateStyle: 'full' }).format(now)}
-              {' · '}
-              {user?.customerName ?? t(`role.${user?.role ?? 'unknown'}`)}
-            </Text>
+      <WorkplaceHeader total={data?.total} locale={locale} />
+      {load.status === 'failed' ? (
+        <LoadError titleKey="workplace.loadFailed" message={load.message} onRetry={load.retry} />
+      ) : null}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="md">
+            <ProjectsCard projects={data?.projects} now={now} locale={locale} />
+            <Shortcuts />
+            <DynamicsCard dynamics={data?.dynamics} now={now} locale={locale} />
           </Stack>
-        </Group>
-      </Card>
-      <Card withBorder radius="md" padding="lg">
-        <Title order={3} fz="md" mb="sm">
-          {t('workplace.shortcuts')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="sm">
-          {destinations.map((item) => (
-            <UnstyledButton key={item.path} component="a" href={`#${item.path}`} className={classes.shortcut}>
-              <Group gap="sm" wrap="nowrap">
-                <ThemeIcon variant="light" size={36} radius="md">
-                  <Icon name={item.meta.icon ?? 'vi-menu'} size={20} />
-                </ThemeIcon>
-                <Text fz="sm" fw={500} style={{ flex: 1 }} truncate>
-                  {item.meta.title ? t(item.meta.title) : item.name}
-                </Text>
-                <IconChevronRight size={16} opacity={0.5} />
-              </Group>
-            </UnstyledButton>
-          ))}
-        </SimpleGrid>
-      </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="md">
+            <RadarCard items={data?.radar} locale={locale} />
+            <TeamCard team={data?.team} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

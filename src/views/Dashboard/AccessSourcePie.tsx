@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { ResponsivePie } from '@nivo/pie';
+import { useTranslate } from '@tolgee/react';
+import type { SeriesItem } from '@/api/sample-types';
+import { ChartCard } from './ChartCard';
+import { ChartLegend } from './ChartLegend';
+import { chartTheme, useSeriesColors } from './chart-theme';
+
+/** Where users come from, as a doughnut with the names and counts listed under it. */
+export function AccessSourcePie({ items, locale }: { items?: SeriesItem[]; locale: string }) {
+  const { t } = useTranslate();
+  const colors = useSeriesColors(items?.length ?? 0);
+  const data = useMemo(
+    () => (items ?? []).map((item) => ({ id: t(item.name), label: t(item.name), value: item.value })),
+    [items, t],
+  );
+  const number = new Intl.NumberFormat(locale);
+
+  return (
+    <ChartCard
+      title={t('analysis.userAccessSource')}
+      loading={!items}
+      footer={
+        <ChartLegend
+          entries={data.map((datum, index) => ({
+            label: datum.label,
+            color: colors[index],
+            value: number.format(datum.value),
+          }))}
+        />
+      }
+    >
+      <ResponsivePie
+        data={data}
+        colors={colors}
+        theme={chartTheme}
+        margin={{ top: 16, right: 16, bottom: 16, left: 16 }}
+        innerRadius={0.55}
+        padAngle={1.5}
+        cornerRadius={4}
+        activeOuterRadiusOffset={6}
+        enableArcLinkLabels={false}
+        arcLabelsSkipAngle={14}
+        valueFormat={(value) => number.format(value)}
+        role="img"
+      />
+    </ChartCard>
+  );
+}

@@ -1,0 +1,45 @@
+import { ResponsiveLine } from '@nivo/line';
+import { chartTheme } from './chart-theme';
+
+export interface LineSerie {
+  id: string;
+  data: Array<{ x: string; y: number }>;
+}
+
+/** The dashboards' line chart: categories along x, one line per series, a shared tooltip per category. */
+export function LineChart({
+  series,
+  colors,
+  locale,
+  rotateTicks = false,
+}: {
+  series: LineSerie[];
+  colors: string[];
+  locale: string;
+  /** for many or long category names on a narrow screen */
+  rotateTicks?: boolean;
+}) {
+  const number = new Intl.NumberFormat(locale);
+  return (
+    <ResponsiveLine
+      data={series}
+      colors={colors}
+      theme={chartTheme}
+      margin={{ top: 16, right: 20, bottom: rotateTicks ? 60 : 36, left: 56 }}
+      yScale={{ type: 'linear', min: 0, max: 'auto' }}
+      yFormat={(value) => number.format(Number(value))}
+      curve="monotoneX"
+      enableArea
+      areaOpacity={0.08}
+      pointSize={7}
+      pointBorderWidth={2}
+      pointColor="var(--mantine-color-body)"
+      pointBorderColor={{ from: 'seriesColor' }}
+      axisLeft={{ tickSize: 0, tickPadding: 8, format: (value) => number.format(Number(value)) }}
+      axisBottom={{ tickSize: 0, tickPadding: 8, tickRotation: rotateTicks ? -40 : 0 }}
+      enableGridX={false}
+      enableSlices="x"
+      role="img"
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setupMockServer } from '@mocks/testing';
+import { renderApp, signInAs } from '@/test/render-app';
+
+setupMockServer();
+afterEach(cleanup);
+
+async function openWorkplace(storage: Record<string, string> = {}) {
+  const app = renderApp('#/dashboard/workplace', storage);
+  await act(() => signInAs(app.actor, 'admin'));
+  return app;
+}
+
+const total = (key: string) => screen.getByTestId(`total-${key}`).textContent;
+
+describe('the workplace dashboard', () => {
+  it('greets the user and shows the three totals, projects, activity and team', async () => {
+    await openWorkplace();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /Administrator/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await screen.findByText('2,340', undefined, { timeout: 5000 });
+    expect([total('project'), total('access'), total('todo')]).toEqual(['40', '2,340', '10']);
+    expect(screen.getByText('项目数')).toBeInTheDocument();
+    expect(screen.getAllByText('让海外仓每一票货都顺畅流转')).toHaveLength(6);
+    expect(screen.getByText('Archer 推送了变更')).toBeInTheDocument();
+    expect(screen.getByText('Caleb 推送了变更')).toBeInTheDocument();
+    expect(screen.getByText('Daisy 创建了项目')).toBeInTheDocument();
+    expect(screen.getAllByText('Dock').length).toBeGreaterThanOrEqual(2); // a project and a team
+    expect(screen.getByText('快捷入口')).toBeInTheDocument();
+    // the mock's times lie in December 2025, so they read as some time ago
+    expect(screen.getAllByText(/前/).length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('speaks English', async () => {
+    await openWorkplace({ lang: 'en' });
+    await screen.findByText('2,340', undefined, { timeout: 5000 });
+    expect(screen.getByText('Visits')).toBeInTheDocument();
+    expect(screen.getByText('Bella left a comment')).toBeInTheDocument();
+    expect(screen.getByText('Where to go')).toBeInTheDocument();
+    expect(screen.getAllByText(/ ago$/).length).toBeGreaterThanOrEqual(12);
+    expect(screen.getByText('Personal')).toBeInTheDocument();
+  });
+});
