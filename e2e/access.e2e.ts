@@ -1,17 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launch, open, signIn } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const waitForHash = (page: Page, hash: string) =>
-  page.waitForFunction((h) => decodeURIComponent(location.hash) === h, hash);
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, open, signIn, sharedBrowser, waitForHash } from './support/browser';
+const browser = sharedBrowser();
 
 /** The code the demo back-end names in its notice. */
 async function shownCode(page: Page): Promise<string> {
@@ -24,7 +14,7 @@ async function shownCode(page: Page): Promise<string> {
 
 describe('the access flows in Chromium', () => {
   it('(a) register, open the activation link from the demo mailbox, sign in as the new user', async () => {
-    const journey = await open(browser);
+    const journey = await open(browser());
     const { page } = journey;
     await page.goto(`${BASE_URL}#/login`);
     await page.getByRole('link', { name: '注册账号' }).click();
@@ -68,7 +58,7 @@ describe('the access flows in Chromium', () => {
   });
 
   it('(b) forgot password by email: code, new password; the new one signs in, the old one fails', async () => {
-    const journey = await open(browser);
+    const journey = await open(browser());
     const { page } = journey;
     await page.goto(`${BASE_URL}#/login`);
     await page.getByRole('link', { name: '忘记密码？' }).click();
@@ -100,7 +90,7 @@ describe('the access flows in Chromium', () => {
   });
 
   it('(c) at 375 px the pages fit: registration, the code step, a reset link in English', async () => {
-    const journey = await open(browser, { width: 375, height: 740 });
+    const journey = await open(browser(), { width: 375, height: 740 });
     const { page } = journey;
     await page.goto(`${BASE_URL}#/register`);
     await page.getByRole('textbox', { name: /^用户名/ }).waitFor();

@@ -1,25 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launch, open, signIn, type Journey } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const waitForHash = (page: Page, hash: string) =>
-  page.waitForFunction((h) => decodeURIComponent(location.hash) === h, hash);
-
-async function signedIn(journey: Journey) {
-  await journey.page.goto(BASE_URL);
-  await waitForHash(journey.page, '#/login?redirect=/dashboard/workplace');
-  await signIn(journey.page, 'admin', 'admin');
-  await waitForHash(journey.page, '#/dashboard/workplace');
-  await journey.page.getByRole('heading', { level: 2 }).first().waitFor();
-}
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, open, signIn, sharedBrowser, waitForHash, signedIn } from './support/browser';
+const browser = sharedBrowser();
 
 // the mock answers /mock/* after 1 s and the figures then count up for 1.5 s
 const SETTLED = { timeout: 15000 };
@@ -49,7 +31,7 @@ async function openWorkplace(page: Page) {
 
 describe('the dashboards in Chromium', () => {
   it('the sign-in page does not download the chart library', async () => {
-    const journey = await open(browser);
+    const journey = await open(browser());
     const { page } = journey;
     const scripts: string[] = [];
     page.on('response', (response) => {
@@ -74,7 +56,7 @@ describe('the dashboards in Chromium', () => {
   });
 
   it("shows the seed's figures and charts on a desktop", async () => {
-    const journey = await open(browser);
+    const journey = await open(browser());
     const { page } = journey;
     await signedIn(journey);
     await openAnalysis(page);
@@ -89,7 +71,7 @@ describe('the dashboards in Chromium', () => {
   });
 
   it('stacks the charts in one column at 375 px', async () => {
-    const journey = await open(browser, { width: 375, height: 812 });
+    const journey = await open(browser(), { width: 375, height: 812 });
     const { page } = journey;
     await signedIn(journey);
     await openAnalysis(page);
@@ -108,7 +90,7 @@ describe('the dashboards in Chromium', () => {
   });
 
   it('follows dark mode, in English', async () => {
-    const journey = await open(browser, { locale: 'en' });
+    const journey = await open(browser(), { locale: 'en' });
     const { page } = journey;
     await signedIn(journey);
     await page.getByRole('button', { name: '系统设置' }).click();

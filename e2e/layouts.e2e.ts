@@ -1,24 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launch, open, signIn, storage, type Journey } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const waitForHash = (page: Page, hash: string) =>
-  page.waitForFunction((h) => decodeURIComponent(location.hash) === h, hash);
-
-async function signedIn(journey: Journey) {
-  await journey.page.goto(BASE_URL);
-  await signIn(journey.page, 'admin', 'admin');
-  await waitForHash(journey.page, '#/dashboard/workplace');
-  await journey.page.getByRole('heading', { level: 2 }).first().waitFor();
-}
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, open, storage, sharedBrowser, signedIn } from './support/browser';
+const browser = sharedBrowser();
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: '系统设置' }).click();
@@ -27,7 +10,7 @@ async function openSettings(page: Page) {
 
 describe('layouts and settings in Chromium', () => {
   it('renders each of the four layouts, and the choice survives a reload', async () => {
-    const journey = await open(browser);
+    const journey = await open(browser());
     const { page } = journey;
     await signedIn(journey);
     await page.goto(`${BASE_URL}#/level/menu1/menu1-2`);
@@ -58,7 +41,7 @@ describe('layouts and settings in Chromium', () => {
   });
 
   it('dark mode and a primary colour apply at once', async () => {
-    const journey = await open(browser);
+    const journey = await open(browser());
     const { page } = journey;
     await signedIn(journey);
     await openSettings(page);
@@ -74,7 +57,7 @@ describe('layouts and settings in Chromium', () => {
   });
 
   it('on a phone, another layout is refused with the seed message', async () => {
-    const journey = await open(browser, { width: 375, height: 740 });
+    const journey = await open(browser(), { width: 375, height: 740 });
     const { page } = journey;
     await signedIn(journey);
     await openSettings(page);

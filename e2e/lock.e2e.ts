@@ -1,21 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launch, open, signIn } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const waitForHash = (page: Page, hash: string) =>
-  page.waitForFunction((h) => decodeURIComponent(location.hash) === h, hash);
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, open, signIn, sharedBrowser, waitForHash } from './support/browser';
+const browser = sharedBrowser();
 
 describe('the lock screen in Chromium', () => {
   it('hides the console until the password is entered again, across a reload', async () => {
-    const journey = await open(browser);
+    const journey = await open(browser());
     const { page } = journey;
     await page.goto(BASE_URL);
     await signIn(page, 'seller', 'seller');

@@ -1,21 +1,11 @@
 import { writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launch, open, signIn, type Journey } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, open, signIn, sharedBrowser, waitForHash, type Journey } from './support/browser';
+const browser = sharedBrowser();
 
 const PERSONAL = `${BASE_URL}#/personal/personal-center`;
 const AVATAR_FILE = '/tmp/personal-e2e-avatar.png';
-
-const waitForHash = (page: Page, hash: string) =>
-  page.waitForFunction((h) => decodeURIComponent(location.hash) === h, hash);
 
 /** Opens the personal centre signed out, signs in on the way, and waits for the profile. */
 async function openSignedIn(journey: Journey, username: string, password = username) {
@@ -62,7 +52,7 @@ async function signOut(page: Page) {
 
 describe('the personal centre in Chromium', () => {
   it('(a) edits the nickname and email; after a reload they are still there, and in the header', async () => {
-    const journey = await open(browser);
+    const journey = await open(browser());
     const { page } = journey;
     await openSignedIn(journey, 'admin');
     await journey.shot('personal-a1-profile');
@@ -95,7 +85,7 @@ describe('the personal centre in Chromium', () => {
   });
 
   it('(b) changes the password: after signing out the old one fails and the new one works', async () => {
-    const journey = await open(browser);
+    const journey = await open(browser());
     const { page } = journey;
     await openSignedIn(journey, 'test');
     await page.getByRole('tab', { name: '修改密码' }).click();
@@ -131,7 +121,7 @@ describe('the personal centre in Chromium', () => {
   });
 
   it('(c) uploads a cropped avatar and the header shows it at once, and after a reload', async () => {
-    const journey = await open(browser);
+    const journey = await open(browser());
     const { page } = journey;
     await openSignedIn(journey, 'seller');
     await writeAvatarFixture(page);
@@ -174,7 +164,7 @@ describe('the personal centre in Chromium', () => {
   });
 
   it('(d) at 375 px, in English: stacked, the camera button opens a usable cropper', async () => {
-    const journey = await open(browser, { width: 375, height: 740, locale: 'en' });
+    const journey = await open(browser(), { width: 375, height: 740, locale: 'en' });
     const { page } = journey;
     await page.addInitScript(() => localStorage.setItem('lang', 'en'));
     await openSignedIn(journey, 'seller2');

@@ -1,18 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launch, open, signIn, storage, type Journey } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, open, signIn, storage, sharedBrowser, waitForHash, type Journey } from './support/browser';
+const browser = sharedBrowser();
 
 const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
-const waitForHash = (page: Page, hash: string) =>
-  page.waitForFunction((h) => decodeURIComponent(location.hash) === h, hash);
 
 async function signedIn(journey: Journey, username = 'admin', password = username) {
   await journey.page.goto(BASE_URL);
@@ -24,7 +15,7 @@ async function signedIn(journey: Journey, username = 'admin', password = usernam
 
 describe('the classic shell in Chromium', () => {
   it('(a) a signed-out visit lands on sign-in with the redirect, and signing in opens it', async () => {
-    const journey = await open(browser);
+    const journey = await open(browser());
     const { page } = journey;
     await page.goto(BASE_URL);
     await waitForHash(page, '#/login?redirect=/dashboard/workplace');
@@ -48,7 +39,7 @@ describe('the classic shell in Chromium', () => {
   });
 
   it('(b) opening /login while signed in goes home', async () => {
-    const journey = await open(browser);
+    const journey = await open(browser());
     await signedIn(journey);
     await journey.page.goto(`${BASE_URL}#/login`);
     await waitForHash(journey.page, '#/dashboard/workplace');
@@ -57,7 +48,7 @@ describe('the classic shell in Chromium', () => {
   });
 
   it('(c) an unknown path shows the 404 page', async () => {
-    const journey = await open(browser);
+    const journey = await open(browser());
     await signedIn(journey);
     await journey.page.goto(`${BASE_URL}#/no/such/page`);
     await waitForHash(journey.page, '#/404');
@@ -73,7 +64,7 @@ describe('the classic shell in Chromium', () => {
   });
 
   it('(d) English survives a reload, with <html lang="en">', async () => {
-    const journey = await open(browser);
+    const journey = await open(browser());
     const { page } = journey;
     await signedIn(journey);
     await page.getByRole('button', { name: '语言' }).click();
@@ -90,7 +81,7 @@ describe('the classic shell in Chromium', () => {
   });
 
   it('(e) sign-out asks first: cancel keeps the session, OK returns to sign-in and clears the tokens', async () => {
-    const journey = await open(browser);
+    const journey = await open(browser());
     const { page } = journey;
     await signedIn(journey);
     const openLogout = async () => {
@@ -118,7 +109,7 @@ describe('the classic shell in Chromium', () => {
   });
 
   it('(f) an expired access token is refreshed once and the page still loads', async () => {
-    const journey = await open(browser);
+    const journey = await open(browser());
     const { page } = journey;
     await signedIn(journey);
     const before = (await storage(page, 'outpost.session')) as { token: string; refreshToken: string };
@@ -148,7 +139,7 @@ describe('the classic shell in Chromium', () => {
   });
 
   it('(g) at 375 px the layout is classic and the menu is a drawer', async () => {
-    const journey = await open(browser, { width: 375, height: 740 });
+    const journey = await open(browser(), { width: 375, height: 740 });
     const { page } = journey;
     await signedIn(journey);
     expect(await page.locator('aside').count()).toBe(0);

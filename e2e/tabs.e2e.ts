@@ -1,25 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launch, open, signIn, type Journey } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, open, sharedBrowser, waitForHash, signedIn } from './support/browser';
+const browser = sharedBrowser();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const waitForHash = (page: Page, hash: string) =>
-  page.waitForFunction((h) => decodeURIComponent(location.hash) === h, hash);
 const tabTitles = (page: Page) => page.getByRole('tablist').getByRole('tab').allInnerTexts();
-
-async function signedIn(journey: Journey) {
-  await journey.page.goto(BASE_URL);
-  await signIn(journey.page, 'admin', 'admin');
-  await waitForHash(journey.page, '#/dashboard/workplace');
-  await journey.page.getByRole('heading', { level: 2 }).first().waitFor();
-}
 
 async function visit(page: Page, path: string, heading: string) {
   await page.goto(`${BASE_URL}#${path}`);
@@ -33,7 +17,7 @@ async function tabAction(page: Page, tab: string, action: string) {
 
 describe('tabs in Chromium', () => {
   it('keeps typed text in a cached page, and every tab action does what it says', async () => {
-    const journey = await open(browser);
+    const journey = await open(browser());
     const { page } = journey;
     await signedIn(journey);
     await visit(page, '/level/menu2', '菜单2');
@@ -70,7 +54,7 @@ describe('tabs in Chromium', () => {
   });
 
   it('Ctrl+K finds a page by its title', async () => {
-    const journey = await open(browser);
+    const journey = await open(browser());
     const { page } = journey;
     await signedIn(journey);
     await page.keyboard.press('Control+K');
@@ -82,7 +66,7 @@ describe('tabs in Chromium', () => {
   });
 
   it('signing out in one browser tab signs out the other', async () => {
-    const journey = await open(browser);
+    const journey = await open(browser());
     const { page, context } = journey;
     await signedIn(journey);
     const other = await context.newPage();

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4179}/admin/`;
@@ -63,4 +64,33 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByRole('textbox', { name: /username|用户名/i }).fill(username);
   await page.getByLabel(/^(password|密码)/i).fill(password);
   await page.getByRole('button', { name: /^(sign in|登录)$/i }).click();
+}
+
+/** One Chromium per test file, launched before its tests and closed after them (call at the top). */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('sharedBrowser(): the browser is not launched yet');
+    return browser;
+  };
+}
+
+/** Waits until the address's hash (decoded) is exactly `hash`. */
+export function waitForHash(page: Page, hash: string) {
+  return page.waitForFunction((h) => decodeURIComponent(location.hash) === h, hash);
+}
+
+/** Opens the console signed out, signs in through the form and waits for the workplace greeting. */
+export async function signedIn(journey: Journey, username = 'admin', password = username) {
+  await journey.page.goto(BASE_URL);
+  await waitForHash(journey.page, '#/login?redirect=/dashboard/workplace');
+  await signIn(journey.page, username, password);
+  await waitForHash(journey.page, '#/dashboard/workplace');
+  await journey.page.getByRole('heading', { level: 2 }).first().waitFor();
 }

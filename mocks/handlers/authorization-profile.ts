@@ -8,7 +8,6 @@ import { decryptPassword } from '../auth/crypto';
 import { authenticate } from '../auth/session';
 import { avatarFileError, newPasswordError, validateProfile } from '../auth/validation';
 
-
 async function toDataUrl(file: Blob): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';

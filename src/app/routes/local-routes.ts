@@ -117,6 +117,58 @@ export const localRoutes: AppRouteRecord[] = [
     ],
   },
   {
+    path: '/components',
+    name: 'Components',
+    component: '#',
+    redirect: '/components/icon',
+    meta: { title: 'router.component', icon: 'vi-components', alwaysShow: true },
+    children: [
+      { path: 'icon', name: 'Icons', component: 'views/Components/Icon', meta: { title: 'router.icon' } },
+      {
+        path: 'icon-picker',
+        name: 'IconPickerDemo',
+        component: 'views/Components/IconPicker',
+        meta: { title: 'router.iconPicker' },
+      },
+      {
+        path: 'qrcode',
+        name: 'QRCodeDemo',
+        component: 'views/Components/QRCode',
+        meta: { title: 'router.qrcode' },
+      },
+    ],
+  },
+  {
+    path: '/function',
+    name: 'Function',
+    component: '#',
+    redirect: '/function/test',
+    meta: { title: 'router.function', icon: 'vi-math-function', alwaysShow: true },
+    children: [
+      {
+        path: 'test',
+        name: 'Test',
+        component: 'views/Function/Test',
+        meta: { title: 'router.permissionTest', permission: ['add', 'edit', 'delete'] },
+      },
+    ],
+  },
+  {
+    path: '/hooks',
+    name: 'Hooks',
+    component: '#',
+    redirect: '/hooks/useWatermark',
+    meta: { title: 'router.hooks', icon: 'vi-anchor', alwaysShow: true },
+    children: [
+      {
+        path: 'useWatermark',
+        name: 'UseWatermark',
+        component: 'views/Hooks/UseWatermark',
+        meta: { title: 'router.useWatermark' },
+      },
+    ],
+  },
+  {
     path: '/external-link',
     name: 'ExternalLink',
     component: '#',

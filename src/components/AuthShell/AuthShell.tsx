@@ -3,7 +3,7 @@ import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { Logo } from '@/layouts/parts/Logo';
 import { LoginToolbar } from '@/views/Login/LoginToolbar';
-import classes from '@/views/Login/Login.module.css';
+import classes from './AuthShell.module.css';
 
 interface AuthShellProps {
   title: string;

@@ -1,0 +1,25 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslate } from '@tolgee/react';
+import { useLocation } from 'wouter';
+import { matchRoute } from '@machines/routes/match';
+import type { RouteMeta } from '@machines/types';
+import { useRouteEntries } from '@/app/router/use-route-entries';
+import { hasPermission as check } from './has-permission';
+import { usePermissionScope } from './PermissionScope';
+
+/** The meta of the route this component renders under (each cached page has its own location). */
+export function useRouteMeta(): RouteMeta | undefined {
+  const [location] = useLocation();
+  const entries = useRouteEntries();
+  return useMemo(() => matchRoute(entries, location)?.entry.meta, [entries, location]);
+}
+
+/** `hasPermission(name)` against the current route's `meta.permission` (seed §6). */
+export function usePermission() {
+  const { t } = useTranslate();
+  const routeMeta = useRouteMeta();
+  const scope = usePermissionScope();
+  const meta = useMemo(() => (scope ? { permission: scope } : routeMeta), [scope, routeMeta]);
+  const hasPermission = useCallback((name: string) => check(meta, name, (key) => t(key)), [meta, t]);
+  return { hasPermission, permissions: meta?.permission ?? [] };
+}
