@@ -1,36 +1,14 @@
-import { useState } from 'react';
 import { Alert, Button, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAt } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
-import { resendActivation, type MailAnswer } from '@/api/access';
-import { emailRule } from '@/api/rules/account';
+import { resendActivation } from '@/api/access';
 import { DemoMailbox } from './DemoMailbox';
-import { showServerFieldErrors, useRuleMessage } from './rule-message';
+import { useMailRequest } from './use-mail-request';
 
 /** Asks for a new activation link; the answer is the same whether or not the address waits for one. */
 export function ResendActivation({ email = '' }: { email?: string }) {
   const { t } = useTranslate();
-  const rule = useRuleMessage();
-  const [submitting, setSubmitting] = useState(false);
-  const [answer, setAnswer] = useState<MailAnswer | null>(null);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { email },
-    validate: { email: (value) => rule(emailRule(value)) },
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    setAnswer(null);
-    try {
-      setAnswer(await resendActivation(values.email.trim()));
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    } finally {
-      setSubmitting(false);
-    }
-  });
+  const { form, submit, sending, answer } = useMailRequest(resendActivation, email);
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('access.active.resend')}>
@@ -47,7 +25,7 @@ export function ResendActivation({ email = '' }: { email?: string }) {
           withAsterisk
           {...form.getInputProps('email')}
         />
-        <Button type="submit" variant="light" loading={submitting}>
+        <Button type="submit" variant="light" loading={sending}>
           {t('access.active.resendSubmit')}
         </Button>
         {answer ? (

@@ -1,36 +1,14 @@
-import { useState } from 'react';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAt } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
-import { sendResetLink, type MailAnswer } from '@/api/access';
-import { emailRule } from '@/api/rules/account';
+import { sendResetLink } from '@/api/access';
 import { DemoMailbox } from './DemoMailbox';
-import { showServerFieldErrors, useRuleMessage } from './rule-message';
+import { useMailRequest } from './use-mail-request';
 
 /** A reset link by email instead of a code. The answer never tells whether the address is known. */
 export function ResetLinkForm({ email }: { email: string }) {
   const { t } = useTranslate();
-  const rule = useRuleMessage();
-  const [sending, setSending] = useState(false);
-  const [answer, setAnswer] = useState<MailAnswer | null>(null);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { email },
-    validate: { email: (value) => rule(emailRule(value)) },
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    setSending(true);
-    setAnswer(null);
-    try {
-      setAnswer(await sendResetLink(values.email.trim()));
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    } finally {
-      setSending(false);
-    }
-  });
+  const { form, submit, sending, answer } = useMailRequest(sendResetLink, email);
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('access.link.submit')}>
