@@ -4,6 +4,7 @@ import { bindClient } from './bindings';
 import { get, post, postForm, postMultipart, request } from './client';
 import { ApiError } from './errors';
 import { at, bindFake, setupTestServer } from './testing';
+import { zh } from '@/test/messages';
 
 const server = setupTestServer();
 
@@ -123,11 +124,11 @@ describe('request rules', () => {
       onSessionExpired: () => undefined,
       notifyError: fake.notifyError,
       getLanguage: () => 'zh-CN',
-      translate: (key) => (key === 'error.notFound' ? '请求的资源不存在' : key),
+      translate: (key) => (key === 'error.notFound' ? zh('error.notFound') : key),
     });
     server.use(http.get(at('gone'), () => new HttpResponse(null, { status: 404 })));
-    await expect(get('gone')).rejects.toMatchObject({ status: 404, message: '请求的资源不存在' });
-    expect(fake.notifyError).toHaveBeenCalledWith('请求的资源不存在');
+    await expect(get('gone')).rejects.toMatchObject({ status: 404, message: zh('error.notFound') });
+    expect(fake.notifyError).toHaveBeenCalledWith(zh('error.notFound'));
   });
 
   it('waits for the back-end to be ready before sending anything', async () => {

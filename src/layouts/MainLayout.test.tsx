@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setupMockServer } from '@mocks/testing';
 import { navigate } from '@/app/router/hash-location';
 import { renderApp, signInAs } from '@/test/render-app';
+import { zh, zhPattern } from '@/test/messages';
 
 setupMockServer();
 afterEach(cleanup);
@@ -11,7 +12,7 @@ afterEach(cleanup);
 async function signedInAt(hash: string) {
   const app = renderApp(hash);
   await act(() => signInAs(app.actor, 'admin'));
-  await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 5000 });
+  await screen.findByRole('navigation', { name: zh('menu.label') }, { timeout: 5000 });
   return app;
 }
 
@@ -24,21 +25,25 @@ describe('the classic layout', () => {
   it('opens a tab per visited page, the workplace pinned first', async () => {
     await signedInAt('#/dashboard/workplace');
     act(() => navigate('/level/menu2'));
-    await screen.findByRole('heading', { name: '菜单2' });
+    await screen.findByRole('heading', { name: zh('router.menu2') });
     act(() => navigate('/error/403-demo'));
-    await screen.findByText('您无权访问此页面');
-    expect(tabNames()).toEqual(['工作台', '菜单2', '无权限']);
+    await screen.findByText(zh('error.page.403.title'));
+    expect(tabNames()).toEqual([zh('router.workplace'), zh('router.menu2'), zh('403')]);
   });
 
   it('closing the current tab opens its neighbour; the pinned tab has no close button', async () => {
     const user = userEvent.setup();
     await signedInAt('#/dashboard/workplace');
     act(() => navigate('/level/menu2'));
-    await screen.findByRole('heading', { name: '菜单2' });
-    expect(screen.queryByRole('button', { name: '关闭 工作台' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '关闭 菜单2' }));
+    await screen.findByRole('heading', { name: zh('router.menu2') });
+    expect(
+      screen.queryByRole('button', { name: zh('tabs.closeTab', { title: zh('router.workplace') }) }),
+    ).not.toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: zh('tabs.closeTab', { title: zh('router.menu2') }) }),
+    );
     await waitFor(() => expect(window.location.hash).toBe('#/dashboard/workplace'));
-    expect(tabNames()).toEqual(['工作台']);
+    expect(tabNames()).toEqual([zh('router.workplace')]);
   });
 
   it('right-click offers the tab actions and "close others" keeps the pinned tab', async () => {
@@ -52,34 +57,36 @@ describe('the classic layout', () => {
         ),
       );
     }
-    fireEvent.contextMenu(screen.getByRole('tab', { name: /菜单1-2/ }));
-    await user.click(await screen.findByRole('menuitem', { name: '关闭其他标签页' }));
-    await waitFor(() => expect(tabNames()).toEqual(['工作台', '菜单1-2']));
+    fireEvent.contextMenu(screen.getByRole('tab', { name: zhPattern('router.menu12') }));
+    await user.click(await screen.findByRole('menuitem', { name: zh('tabs.closeOthers') }));
+    await waitFor(() => expect(tabNames()).toEqual([zh('router.workplace'), zh('router.menu12')]));
     expect(window.location.hash).toBe('#/level/menu1/menu1-2');
   });
 
   it('collapses the menu to icons and remembers it', async () => {
     const user = userEvent.setup();
     const { actor } = await signedInAt('#/dashboard/workplace');
-    await user.click(screen.getByRole('button', { name: '折叠或展开菜单' }));
+    await user.click(screen.getByRole('button', { name: zh('header.collapseMenu') }));
     expect(actor.getSnapshot().context.layout.getSnapshot().context.collapse).toBe(true);
     expect(JSON.parse(localStorage.getItem('outpost.settings') ?? '{}')).toMatchObject({ collapse: true });
-    expect(screen.getByRole('link', { name: '文档' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: zh('router.document') })).toHaveAttribute('target', '_blank');
   });
 
   it('keeps a cached page alive with what was typed; reloading its tab starts it fresh', async () => {
     const user = userEvent.setup();
     await signedInAt('#/dashboard/workplace');
     act(() => navigate('/level/menu2'));
-    const input = await screen.findByRole('textbox', { name: '输入一些内容' });
+    const input = await screen.findByRole('textbox', { name: zh('level.inputLabel') });
     await user.type(input, 'kept');
     act(() => navigate('/dashboard/workplace'));
     await screen.findByRole('heading', { name: /Administrator/ });
     act(() => navigate('/level/menu2'));
-    expect(await screen.findByRole('textbox', { name: '输入一些内容' })).toHaveValue('kept');
+    expect(await screen.findByRole('textbox', { name: zh('level.inputLabel') })).toHaveValue('kept');
 
-    fireEvent.contextMenu(screen.getByRole('tab', { name: /菜单2/ }));
-    await user.click(await screen.findByRole('menuitem', { name: '重新加载' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: '输入一些内容' })).toHaveValue(''));
+    fireEvent.contextMenu(screen.getByRole('tab', { name: zhPattern('router.menu2') }));
+    await user.click(await screen.findByRole('menuitem', { name: zh('tabs.refresh') }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: zh('level.inputLabel') })).toHaveValue(''),
+    );
   });
 });

@@ -51,7 +51,7 @@ describe('passwordRule', () => {
     ['12345678', 'passwordLettersDigits'],
     ['a1'.repeat(17), 'passwordTooLong'],
     // 18 three-byte characters pass the length but not the RSA key's 53 bytes
-    [`a1${'密'.repeat(18)}`, 'passwordTooLong'],
+    [`a1${'\u5bc6'.repeat(18)}`, 'passwordTooLong'],
     ['abcdefg1', null],
   ])('%j → %s', (value, key) => {
     expect(passwordRule(value)).toBe(key);

@@ -6,6 +6,7 @@ import { renderApp, signInAs } from '@/test/render-app';
 import { StoryProviders } from '../../../stories/support/StoryProviders';
 import { Permission } from './Permission';
 import { PermissionScope } from './PermissionScope';
+import { zh } from '@/test/messages';
 
 setupMockServer();
 afterEach(cleanup);
@@ -59,9 +60,9 @@ describe('the /function/test page', () => {
   it("shows add, edit and delete from the route's meta.permission, and the nameless error", async () => {
     const app = renderApp('#/function/test');
     await act(() => signInAs(app.actor, 'admin'));
-    for (const name of ['新增', '编辑', '删除'])
+    for (const name of [zh('permission.add'), zh('permission.edit'), zh('permission.delete')])
       expect(await screen.findByRole('button', { name }, { timeout: 5000 })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: '不传名称检查' }));
-    expect(screen.getByRole('alert')).toHaveTextContent("请设置要检查的权限名称，例如 hasPermission('add')");
+    fireEvent.click(screen.getByRole('button', { name: zh('permission.tryWithoutName') }));
+    expect(screen.getByRole('alert')).toHaveTextContent(zh('permission.nameRequired'));
   });
 });

@@ -6,6 +6,7 @@ import { setClock } from '@mocks/clock';
 import { ACTIVATION_TOKEN_TTL_MS } from '@mocks/auth/one-time-tokens';
 import { apiPostJson, encrypt, readJson, setupMockServer } from '@mocks/testing';
 import { renderApp } from '@/test/render-app';
+import { zh, zhPattern } from '@/test/messages';
 
 setupMockServer();
 afterEach(() => {
@@ -33,11 +34,16 @@ describe('the activation page', () => {
   it('activates the account and offers to sign in, which then works', async () => {
     const user = userEvent.setup();
     const { actor } = renderApp(await registered());
-    expect(await screen.findByText('账号 harbor_ops 已激活，现在可以登录了。', {}, SLOW)).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: '去登录' }));
+    expect(
+      await screen.findByText(zh('access.active.done', { username: 'harbor_ops' }), {}, SLOW),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: zh('access.common.signIn') }));
     await waitFor(() => expect(window.location.hash).toBe('#/login'));
-    await user.type(await screen.findByRole('textbox', { name: /用户名/ }, SLOW), 'harbor_ops');
-    await user.type(screen.getByLabelText(/^密码/), 'Parcel2026');
+    await user.type(
+      await screen.findByRole('textbox', { name: zhPattern('access.fields.username') }, SLOW),
+      'harbor_ops',
+    );
+    await user.type(screen.getByLabelText(zhPattern('access.fields.password', true)), 'Parcel2026');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(window.location.hash).toBe('#/dashboard/workplace'), SLOW);
     expect(actor.getSnapshot().context.session.getSnapshot().context.userInfo?.role).toBe('visitor');
@@ -61,13 +67,17 @@ describe('the activation page', () => {
     const link = await registered();
     time += ACTIVATION_TOKEN_TTL_MS;
     renderApp(link);
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('链接已过期');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(zh('access.active.expiredTitle'));
     // the expired link names its account, so the address is filled in
-    expect(screen.getByRole('textbox', { name: /^邮箱/ })).toHaveValue('ops@harbor.example');
-    await user.click(screen.getByRole('button', { name: '发送链接' }));
-    expect(await screen.findByText('如果该邮箱对应待激活的账号，新的激活链接已发出。')).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: '激活我的账号' }));
-    expect(await screen.findByText('账号 harbor_ops 已激活，现在可以登录了。', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: zhPattern('access.fields.email', true) })).toHaveValue(
+      'ops@harbor.example',
+    );
+    await user.click(screen.getByRole('button', { name: zh('access.active.resendSubmit') }));
+    expect(await screen.findByText(zh('access.active.resendDone'))).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: zh('access.mailbox.activate') }));
+    expect(
+      await screen.findByText(zh('access.active.done', { username: 'harbor_ops' }), {}, SLOW),
+    ).toBeInTheDocument();
   });
 
   it('answers an unknown or missing token, and asks for the address to send a new link to', async () => {
@@ -78,6 +88,6 @@ describe('the activation page', () => {
     expect(await screen.findByText('Enter your email address')).toBeInTheDocument();
     cleanup();
     renderApp('#/active-account');
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('链接无效');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(zh('access.active.unknownTitle'));
   });
 });

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingVerificationCode } from '@mocks/auth/verification';
 import { encrypt, requestToken, setupMockServer } from '@mocks/testing';
 import { renderApp } from '@/test/render-app';
+import { zh, zhPattern } from '@/test/messages';
+import { translate } from '@mocks/i18n';
 
 setupMockServer();
 afterEach(() => {
@@ -29,7 +31,7 @@ async function sentCode(): Promise<string> {
 async function typeCode(
   user: ReturnType<typeof userEvent.setup>,
   code: string,
-  digitLabel = /验证码第 1 位/,
+  digitLabel: string | RegExp = zh('access.fields.codeDigit', { index: 1 }),
 ) {
   await user.click(screen.getByRole('textbox', { name: digitLabel }));
   await user.keyboard(code);
@@ -39,28 +41,32 @@ describe('the forgotten-password page', () => {
   it('is reached from the sign-in page, checks the address, and resets the password by an emailed code', async () => {
     const user = userEvent.setup();
     renderApp('#/login');
-    await user.click(await screen.findByRole('link', { name: '忘记密码？' }, SLOW));
-    const email = await screen.findByRole('textbox', { name: /^邮箱/ }, SLOW);
+    await user.click(await screen.findByRole('link', { name: zh('access.login.forgotPassword') }, SLOW));
+    const email = await screen.findByRole('textbox', { name: zhPattern('access.fields.email', true) }, SLOW);
     expect(email).toHaveFocus();
     await user.type(email, 'seller@');
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('邮箱地址格式不正确')).toBeInTheDocument();
+    expect(await screen.findByText(zh('access.rules.emailInvalid'))).toBeInTheDocument();
     await user.type(email, 'northwind.example{Enter}');
 
     const code = await sentCode();
-    expect(screen.getByText('验证码已发送至 seller@northwind.example')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /秒后可重新发送/ })).toBeDisabled();
+    expect(
+      screen.getByText(zh('access.forget.sentTo', { target: 'seller@northwind.example' })),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: new RegExp(zh('access.forget.resendIn', { seconds: '\\d+' })) }),
+    ).toBeDisabled();
 
     const wrong = code === '000000' ? '000001' : '000000';
     await typeCode(user, wrong);
-    await user.type(screen.getByLabelText(/^新密码/), 'Harbor2026');
-    await user.type(screen.getByLabelText(/^确认密码/), 'Harbor2026{Enter}');
-    expect(await screen.findByText('验证码错误或已失效')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(zhPattern('access.fields.newPassword', true)), 'Harbor2026');
+    await user.type(screen.getByLabelText(zhPattern('access.fields.confirm', true)), 'Harbor2026{Enter}');
+    expect(await screen.findByText(translate('zh-CN', 'codeWrong'))).toBeInTheDocument();
 
     await typeCode(user, code);
-    await user.click(screen.getByRole('button', { name: '重置密码' }));
+    await user.click(screen.getByRole('button', { name: zh('access.forget.submit') }));
     await waitFor(() => expect(window.location.hash).toBe('#/login'), SLOW);
-    expect(await screen.findByText('密码已重置，请使用新密码登录。')).toBeInTheDocument();
+    expect(await screen.findByText(zh('access.forget.done'))).toBeInTheDocument();
     expect(await signInStatus('Harbor2026')).toBe(200);
     expect(await signInStatus('seller')).toBe(400);
   });
@@ -91,17 +97,23 @@ describe('the forgotten-password page', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderApp('#/forget-password');
     await user.type(
-      await screen.findByRole('textbox', { name: /^邮箱/ }, SLOW),
+      await screen.findByRole('textbox', { name: zhPattern('access.fields.email', true) }, SLOW),
       'seller@northwind.example{Enter}',
     );
     const first = await sentCode();
-    expect(screen.getByRole('button', { name: '60 秒后可重新发送' })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: zh('access.forget.resendIn', { seconds: 60 }) }),
+    ).toBeDisabled();
     act(() => vi.advanceTimersByTime(59_000));
-    expect(screen.getByRole('button', { name: '1 秒后可重新发送' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: zh('access.forget.resendIn', { seconds: 1 }) })).toBeDisabled();
     act(() => vi.advanceTimersByTime(1_000));
-    await user.click(screen.getByRole('button', { name: '重新发送' }));
+    await user.click(screen.getByRole('button', { name: zh('access.forget.resend') }));
     // the countdown starts again only once the new code is out
-    await waitFor(() => expect(screen.getByRole('button', { name: '60 秒后可重新发送' })).toBeDisabled());
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: zh('access.forget.resendIn', { seconds: 60 }) }),
+      ).toBeDisabled(),
+    );
     const pending = pendingVerificationCode('seller@northwind.example');
     expect(await sentCode()).toBe(pending);
     expect(first).toMatch(/^\d{6}$/);

@@ -4,6 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupMockServer } from '@mocks/testing';
 import { renderApp } from '@/test/render-app';
+import { zh, zhPattern } from '@/test/messages';
+import { translate } from '@mocks/i18n';
 
 setupMockServer();
 afterEach(() => {
@@ -15,7 +17,12 @@ afterEach(() => {
 async function fillRegistration(
   user: ReturnType<typeof userEvent.setup>,
   fields: { username: string; email: string; password: string; confirm?: string },
-  labels = { username: /^用户名/, email: /^邮箱/, password: /^密码/, confirm: /^确认密码/ },
+  labels = {
+    username: zhPattern('access.fields.username', true),
+    email: zhPattern('access.fields.email', true),
+    password: zhPattern('access.fields.password', true),
+    confirm: zhPattern('access.fields.confirm', true),
+  },
 ) {
   await user.type(
     await screen.findByRole('textbox', { name: labels.username }, { timeout: 5000 }),
@@ -30,11 +37,13 @@ describe('the registration page', () => {
   it('is reached from the sign-in page without signing in, with focus on the username', async () => {
     const user = userEvent.setup();
     renderApp('#/login');
-    await user.click(await screen.findByRole('link', { name: '注册账号' }, { timeout: 5000 }));
+    await user.click(
+      await screen.findByRole('link', { name: zh('access.login.createAccount') }, { timeout: 5000 }),
+    );
     await waitFor(() => expect(window.location.hash).toBe('#/register'));
-    const username = await screen.findByRole('textbox', { name: /^用户名/ });
+    const username = await screen.findByRole('textbox', { name: zhPattern('access.fields.username', true) });
     expect(username).toHaveFocus();
-    expect(document.title).toBe('注册账号 - Outpost 海外仓');
+    expect(document.title).toBe(`${zh('access.title.register')} - ${zh('app.name')}`);
   });
 
   it('shows the shared rules at the fields, in Chinese by default', async () => {
@@ -42,12 +51,15 @@ describe('the registration page', () => {
     renderApp('#/register');
     await fillRegistration(user, { username: '1ab', email: 'nope', password: 'abcdefgh', confirm: 'x' });
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('长度须为 4–20 个字符')).toBeInTheDocument();
-    expect(screen.getByText('邮箱地址格式不正确')).toBeInTheDocument();
-    expect(screen.getByText('密码须同时包含字母和数字')).toBeInTheDocument();
-    expect(screen.getByText('两次输入的密码不一致')).toBeInTheDocument();
-    expect(screen.getByText('请阅读并同意服务条款')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^用户名/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText(zh('access.rules.usernameLength'))).toBeInTheDocument();
+    expect(screen.getByText(zh('access.rules.emailInvalid'))).toBeInTheDocument();
+    expect(screen.getByText(zh('access.rules.passwordLettersDigits'))).toBeInTheDocument();
+    expect(screen.getByText(zh('access.rules.confirmMismatch'))).toBeInTheDocument();
+    expect(screen.getByText(zh('access.rules.termsRequired'))).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: zhPattern('access.fields.username', true) })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it('shows the rules in English when chosen, and rates the password as it is typed', async () => {
@@ -71,10 +83,12 @@ describe('the registration page', () => {
     const user = userEvent.setup();
     renderApp('#/register');
     await fillRegistration(user, { username: 'seller', email: 'fresh@shop.example', password: 'Parcel2026' });
-    await user.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }));
+    await user.click(screen.getByRole('checkbox', { name: zhPattern('access.terms.accept') }));
     await user.keyboard('{Enter}');
-    const username = screen.getByRole('textbox', { name: /^用户名/ });
-    await waitFor(() => expect(username).toHaveAccessibleDescription(/该用户名已被注册/));
+    const username = screen.getByRole('textbox', { name: zhPattern('access.fields.username', true) });
+    await waitFor(() =>
+      expect(username).toHaveAccessibleDescription(new RegExp(translate('zh-CN', 'usernameTaken'))),
+    );
     expect(username).toHaveAttribute('aria-invalid', 'true');
   });
 

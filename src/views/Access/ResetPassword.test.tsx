@@ -6,6 +6,7 @@ import { setClock } from '@mocks/clock';
 import { RESET_TOKEN_TTL_MS } from '@mocks/auth/one-time-tokens';
 import { apiPostJson, encrypt, readJson, requestToken, setupMockServer } from '@mocks/testing';
 import { renderApp } from '@/test/render-app';
+import { zh, zhPattern } from '@/test/messages';
 
 setupMockServer();
 afterEach(() => {
@@ -31,17 +32,17 @@ describe('the reset-password page', () => {
   it('checks the fields, sets the new password and returns to sign-in with a notice', async () => {
     const user = userEvent.setup();
     renderApp(await resetLink());
-    const password = await screen.findByLabelText(/^新密码/, {}, SLOW);
+    const password = await screen.findByLabelText(zhPattern('access.fields.newPassword', true), {}, SLOW);
     expect(password).toHaveFocus();
     await user.type(password, 'Harbor2026');
-    await user.type(screen.getByLabelText(/^确认密码/), 'Harbor2025');
+    await user.type(screen.getByLabelText(zhPattern('access.fields.confirm', true)), 'Harbor2025');
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText(/^确认密码/));
-    await user.type(screen.getByLabelText(/^确认密码/), 'Harbor2026');
-    await user.click(screen.getByRole('button', { name: '确认新密码' }));
+    expect(await screen.findByText(zh('access.rules.confirmMismatch'))).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(zhPattern('access.fields.confirm', true)));
+    await user.type(screen.getByLabelText(zhPattern('access.fields.confirm', true)), 'Harbor2026');
+    await user.click(screen.getByRole('button', { name: zh('access.reset.submit') }));
     await waitFor(() => expect(window.location.hash).toBe('#/login'), SLOW);
-    expect(await screen.findByText('密码已重置，请使用新密码登录。')).toBeInTheDocument();
+    expect(await screen.findByText(zh('access.forget.done'))).toBeInTheDocument();
     expect(await signInStatus('Harbor2026')).toBe(200);
     expect(await signInStatus('seller')).toBe(400);
   });
@@ -65,7 +66,7 @@ describe('the reset-password page', () => {
     const token = new URLSearchParams(link.split('?')[1]).get('token');
     await apiPostJson('Authorization/ResetPassword', { token, newPassword: encrypt('Harbor2026') });
     renderApp(link);
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('链接已被使用');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(zh('access.reset.usedTitle'));
   });
 
   it('switches to the refusal when the link is used up while the form is open', async () => {

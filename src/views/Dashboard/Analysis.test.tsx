@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { setupMockServer } from '@mocks/testing';
 import { renderApp, signInAs } from '@/test/render-app';
+import { zh } from '@/test/messages';
 
 setupMockServer();
 afterEach(cleanup);
@@ -23,17 +24,30 @@ describe('the analysis dashboard', () => {
     // the figures count up together for 1.5 s; the first one settled means all have
     await screen.findByText('102,400', undefined, { timeout: 5000 });
     expect(figures()).toEqual(['102,400', '81,212', '9,280', '13,600']);
-    for (const label of ['新增用户', '未读消息', '成交金额', '订单数']) {
+    for (const label of [
+      zh('analysis.users'),
+      zh('analysis.messages'),
+      zh('analysis.moneys'),
+      zh('analysis.shoppings'),
+    ]) {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
-    const pie = screen.getByText('用户访问来源').closest('.mantine-Card-root') as HTMLElement;
+    const pie = screen
+      .getByText(zh('analysis.userAccessSource'))
+      .closest('.mantine-Card-root') as HTMLElement;
     const legend = within(pie)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(legend).toEqual(['直接访问1,000', '邮件营销310', '联盟广告234', '视频广告135', '搜索引擎1,548']);
-    expect(screen.getByText('每周用户活跃量')).toBeInTheDocument();
-    expect(screen.getByText('预估')).toBeInTheDocument();
-    expect(screen.getByText('实际')).toBeInTheDocument();
+    expect(legend).toEqual([
+      `${zh('analysis.directAccess')}1,000`,
+      `${zh('analysis.mailMarketing')}310`,
+      `${zh('analysis.allianceAdvertising')}234`,
+      `${zh('analysis.videoAdvertising')}135`,
+      `${zh('analysis.searchEngines')}1,548`,
+    ]);
+    expect(screen.getByText(zh('analysis.weeklyUserActivity'))).toBeInTheDocument();
+    expect(screen.getByText(zh('analysis.estimate'))).toBeInTheDocument();
+    expect(screen.getByText(zh('analysis.actual'))).toBeInTheDocument();
   });
 
   it('speaks English', async () => {
@@ -53,11 +67,11 @@ describe('the analysis dashboard', () => {
       ),
     );
     await openAnalysis();
-    const retry = await screen.findByRole('button', { name: '重试' }, { timeout: 5000 });
-    expect(screen.getByText('分析数据加载失败')).toBeInTheDocument();
+    const retry = await screen.findByRole('button', { name: zh('common.retry') }, { timeout: 5000 });
+    expect(screen.getByText(zh('analysis.loadFailed'))).toBeInTheDocument();
     fail = false;
     await userEvent.click(retry);
     await screen.findByText('102,400', undefined, { timeout: 5000 });
-    expect(screen.queryByText('分析数据加载失败')).not.toBeInTheDocument();
+    expect(screen.queryByText(zh('analysis.loadFailed'))).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupMockServer } from '@mocks/testing';
 import { renderApp, signInAs } from '@/test/render-app';
+import { zh } from '@/test/messages';
 
 setupMockServer();
 afterEach(cleanup);
@@ -22,15 +23,17 @@ describe('the workplace dashboard', () => {
     ).toBeInTheDocument();
     await screen.findByText('2,340', undefined, { timeout: 5000 });
     expect([total('project'), total('access'), total('todo')]).toEqual(['40', '2,340', '10']);
-    expect(screen.getByText('项目数')).toBeInTheDocument();
-    expect(screen.getAllByText('让海外仓每一票货都顺畅流转')).toHaveLength(6);
-    expect(screen.getByText('Archer 推送了变更')).toBeInTheDocument();
-    expect(screen.getByText('Caleb 推送了变更')).toBeInTheDocument();
-    expect(screen.getByText('Daisy 创建了项目')).toBeInTheDocument();
+    expect(screen.getByText(zh('workplace.project'))).toBeInTheDocument();
+    expect(screen.getAllByText(zh('workplace.introduction'))).toHaveLength(6);
+    expect(screen.getByText(`Archer ${zh('workplace.push')}`)).toBeInTheDocument();
+    expect(screen.getByText(`Caleb ${zh('workplace.push')}`)).toBeInTheDocument();
+    expect(screen.getByText(`Daisy ${zh('workplace.create')}`)).toBeInTheDocument();
     expect(screen.getAllByText('Dock').length).toBeGreaterThanOrEqual(2); // a project and a team
-    expect(screen.getByText('快捷入口')).toBeInTheDocument();
+    expect(screen.getByText(zh('workplace.shortcuts'))).toBeInTheDocument();
     // the mock's times lie in December 2025, so they read as some time ago
-    expect(screen.getAllByText(/前/).length).toBeGreaterThanOrEqual(12);
+    // every relative time in Chinese ends like Intl's "…ago"
+    const agoSuffix = new Intl.RelativeTimeFormat('zh-CN').format(-1, 'year').slice(-1);
+    expect(screen.getAllByText(new RegExp(agoSuffix)).length).toBeGreaterThanOrEqual(12);
   });
 
   it('speaks English', async () => {

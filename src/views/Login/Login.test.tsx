@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupMockServer } from '@mocks/testing';
 import { renderApp } from '@/test/render-app';
+import { zh, zhPattern } from '@/test/messages';
+import { translate } from '@mocks/i18n';
 
 setupMockServer();
 afterEach(cleanup);
@@ -11,9 +13,9 @@ describe('the sign-in page', () => {
   it('shows what is missing at the fields, in Chinese by default', async () => {
     const user = userEvent.setup();
     renderApp('#/login');
-    await user.click(await screen.findByRole('button', { name: '登录' }));
-    expect(await screen.findByText('请输入用户名')).toBeInTheDocument();
-    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: zh('login.submit') }));
+    expect(await screen.findByText(zh('access.rules.usernameRequired'))).toBeInTheDocument();
+    expect(screen.getByText(zh('access.rules.passwordRequired'))).toBeInTheDocument();
   });
 
   it('checks the address when signing in by email, in English when chosen', async () => {
@@ -29,22 +31,28 @@ describe('the sign-in page', () => {
   it("shows the server's message for a wrong password and keeps the typed username", async () => {
     const user = userEvent.setup();
     renderApp('#/login');
-    await user.type(await screen.findByRole('textbox', { name: /用户名/ }), 'admin');
-    await user.type(screen.getByLabelText(/^密码/), 'wrong');
+    await user.type(
+      await screen.findByRole('textbox', { name: zhPattern('access.fields.username') }),
+      'admin',
+    );
+    await user.type(screen.getByLabelText(zhPattern('access.fields.password', true)), 'wrong');
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('账号或密码错误');
-    expect(screen.getByRole('textbox', { name: /用户名/ })).toHaveValue('admin');
+    expect(await screen.findByRole('alert')).toHaveTextContent(translate('zh-CN', 'wrongCredentials'));
+    expect(screen.getByRole('textbox', { name: zhPattern('access.fields.username') })).toHaveValue('admin');
   });
 
   it('signs in by email and opens the page asked for', async () => {
     const user = userEvent.setup();
     const { actor } = renderApp('#/login?redirect=%2Flevel%2Fmenu2');
-    await user.click(await screen.findByRole('radio', { name: '邮箱登录' }));
-    await user.type(screen.getByRole('textbox', { name: /邮箱/ }), 'admin@outpost.example');
-    await user.type(screen.getByLabelText(/^密码/), 'admin');
+    await user.click(await screen.findByRole('radio', { name: zh('login.byEmail') }));
+    await user.type(
+      screen.getByRole('textbox', { name: zhPattern('access.fields.email') }),
+      'admin@outpost.example',
+    );
+    await user.type(screen.getByLabelText(zhPattern('access.fields.password', true)), 'admin');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(window.location.hash).toBe('#/level/menu2'), { timeout: 5000 });
-    expect(await screen.findByRole('heading', { name: '菜单2' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: zh('router.menu2') })).toBeInTheDocument();
     const { userInfo, loginInfo } = actor.getSnapshot().context.session.getSnapshot().context;
     expect(userInfo?.username).toBe('admin');
     // remember-me keeps the cipher text only
@@ -56,8 +64,11 @@ describe('the sign-in page', () => {
   it('sends a customer asking for a page outside its menu to the 404 page', async () => {
     const user = userEvent.setup();
     const { actor } = renderApp('#/login?redirect=%2Flevel%2Fmenu2');
-    await user.type(await screen.findByRole('textbox', { name: /用户名/ }), 'seller');
-    await user.type(screen.getByLabelText(/^密码/), 'seller');
+    await user.type(
+      await screen.findByRole('textbox', { name: zhPattern('access.fields.username') }),
+      'seller',
+    );
+    await user.type(screen.getByLabelText(zhPattern('access.fields.password', true)), 'seller');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(window.location.hash).toBe('#/404'), { timeout: 5000 });
     expect(actor.getSnapshot().context.session.getSnapshot().context.userInfo?.customerId).toBe('C001');

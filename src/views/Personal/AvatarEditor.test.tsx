@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { setupMockServer } from '@mocks/testing';
 import { openPersonalCenter, serverUserInfo } from './personal.test-support';
+import { zh } from '@/test/messages';
 
 setupMockServer();
 afterEach(() => {
@@ -53,10 +54,10 @@ describe('the avatar editor', () => {
     const user = person();
     await openPersonalCenter();
     const uploads = watchUploads();
-    await user.click(screen.getByRole('tab', { name: '头像' }));
+    await user.click(screen.getByRole('tab', { name: zh('personal.tabs.avatar') }));
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-    await user.upload(screen.getByLabelText('选择图片'), text);
-    expect(await screen.findByRole('alert')).toHaveTextContent('仅支持 PNG、JPEG 或 WebP 图片');
+    await user.upload(screen.getByLabelText(zh('personal.avatar.choose')), text);
+    expect(await screen.findByRole('alert')).toHaveTextContent(zh('personal.rules.fileType'));
     expect(uploads).toEqual([]);
   });
 

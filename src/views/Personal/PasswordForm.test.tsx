@@ -3,14 +3,17 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encrypt, requestToken, setupMockServer, signInAs } from '@mocks/testing';
 import { openPersonalCenter } from './personal.test-support';
+import { zh } from '@/test/messages';
 
 setupMockServer();
 afterEach(cleanup);
 
 async function openPasswordTab(user: UserEvent, lang: 'zh-CN' | 'en' = 'zh-CN', username = 'test') {
   await openPersonalCenter({ lang, username });
-  await user.click(screen.getByRole('tab', { name: lang === 'en' ? 'Password' : '修改密码' }));
-  return screen.getByRole('form', { name: lang === 'en' ? 'Password' : '修改密码' });
+  await user.click(
+    screen.getByRole('tab', { name: lang === 'en' ? 'Password' : zh('personal.password.submit') }),
+  );
+  return screen.getByRole('form', { name: lang === 'en' ? 'Password' : zh('personal.password.submit') });
 }
 
 async function fill(user: UserEvent, form: HTMLElement, labels: [string, string, string], values: string[]) {
@@ -21,7 +24,11 @@ async function fill(user: UserEvent, form: HTMLElement, labels: [string, string,
   }
 }
 
-const ZH: [string, string, string] = ['当前密码', '新密码', '确认新密码'];
+const ZH: [string, string, string] = [
+  zh('personal.password.old'),
+  zh('access.fields.newPassword'),
+  zh('access.reset.submit'),
+];
 const EN: [string, string, string] = ['Current password', 'New password', 'Confirm the new password'];
 
 describe('the password form', () => {
@@ -30,12 +37,12 @@ describe('the password form', () => {
     const form = await openPasswordTab(user);
     await fill(user, form, ZH, ['test', 'abc', 'abd']);
     await user.keyboard('{Enter}');
-    expect(await within(form).findByText('须为 6–32 个字符，且同时包含字母和数字')).toBeInTheDocument();
-    expect(within(form).getByText('两次输入的新密码不一致')).toBeInTheDocument();
+    expect(await within(form).findByText(zh('personal.rules.newPasswordRule'))).toBeInTheDocument();
+    expect(within(form).getByText(zh('personal.rules.confirmMismatch'))).toBeInTheDocument();
     await fill(user, form, ZH, ['test', 'abc123', 'abc124']);
     await user.keyboard('{Enter}');
-    expect(await within(form).findByText('两次输入的新密码不一致')).toBeInTheDocument();
-    expect(within(form).queryByText('须为 6–32 个字符，且同时包含字母和数字')).not.toBeInTheDocument();
+    expect(await within(form).findByText(zh('personal.rules.confirmMismatch'))).toBeInTheDocument();
+    expect(within(form).queryByText(zh('personal.rules.newPasswordRule'))).not.toBeInTheDocument();
     // the server still has the old password
     expect((await signInAs('test', 'test')).access_token).toBeTruthy();
   });
@@ -84,7 +91,7 @@ describe('the password form', () => {
     await user.keyboard('{Enter}');
     // the first change loads the RSA library
     expect(
-      await screen.findByText('密码已修改，下次登录请使用新密码。', {}, { timeout: 5000 }),
+      await screen.findByText(zh('personal.password.changed'), {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     for (const label of ZH)
       expect(within(form).getByLabelText(new RegExp(`^${label}`), { selector: 'input' })).toHaveValue('');

@@ -6,6 +6,7 @@ import { apiPath } from '@mocks/config';
 import { server } from '@mocks/node';
 import { setupMockServer } from '@mocks/testing';
 import { headerAccount, openPersonalCenter, serverUserInfo } from './personal.test-support';
+import { zh, zhPattern } from '@/test/messages';
 
 setupMockServer();
 afterEach(() => {
@@ -23,16 +24,19 @@ describe('the basic-info form', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('SaveUserInfo')) saves.push(request.url);
     });
-    const info = form('基本资料');
-    await user.clear(within(info).getByRole('textbox', { name: /昵称/ }));
-    await user.clear(within(info).getByRole('textbox', { name: /邮箱/ }));
-    await user.type(within(info).getByRole('textbox', { name: /邮箱/ }), 'not-an-email');
-    await user.clear(within(info).getByRole('textbox', { name: /电话/ }));
-    await user.type(within(info).getByRole('textbox', { name: /电话/ }), '12-ab');
+    const info = form(zh('personal.tabs.info'));
+    await user.clear(within(info).getByRole('textbox', { name: zhPattern('personal.nickname') }));
+    await user.clear(within(info).getByRole('textbox', { name: zhPattern('access.fields.email') }));
+    await user.type(
+      within(info).getByRole('textbox', { name: zhPattern('access.fields.email') }),
+      'not-an-email',
+    );
+    await user.clear(within(info).getByRole('textbox', { name: zhPattern('personal.phone') }));
+    await user.type(within(info).getByRole('textbox', { name: zhPattern('personal.phone') }), '12-ab');
     await user.keyboard('{Enter}');
-    expect(await within(info).findByText('昵称须为 1–32 个字符')).toBeInTheDocument();
-    expect(within(info).getByText('邮箱地址格式不正确')).toBeInTheDocument();
-    expect(within(info).getByText('请输入 6–20 位数字、空格或短横线，可以 + 开头')).toBeInTheDocument();
+    expect(await within(info).findByText(zh('personal.rules.nicknameLength'))).toBeInTheDocument();
+    expect(within(info).getByText(zh('access.rules.emailInvalid'))).toBeInTheDocument();
+    expect(within(info).getByText(zh('personal.rules.phoneInvalid'))).toBeInTheDocument();
     expect(saves).toEqual([]);
     expect(await serverUserInfo(app)).toMatchObject({ nickname: 'Administrator' });
   });
@@ -70,16 +74,16 @@ describe('the basic-info form', () => {
   it('saves: a notice, GetUserInfo answers the new values and the header shows the new name', async () => {
     const user = userEvent.setup();
     const app = await openPersonalCenter();
-    const info = form('基本资料');
-    const nickname = within(info).getByRole('textbox', { name: /昵称/ });
+    const info = form(zh('personal.tabs.info'));
+    const nickname = within(info).getByRole('textbox', { name: zhPattern('personal.nickname') });
     await user.clear(nickname);
     await user.type(nickname, 'Night Shift');
-    const email = within(info).getByRole('textbox', { name: /邮箱/ });
+    const email = within(info).getByRole('textbox', { name: zhPattern('access.fields.email') });
     await user.clear(email);
     await user.type(email, 'night@outpost.example');
-    await user.clear(within(info).getByRole('textbox', { name: /电话/ }));
+    await user.clear(within(info).getByRole('textbox', { name: zhPattern('personal.phone') }));
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('个人资料已保存')).toBeInTheDocument();
+    expect(await screen.findByText(zh('personal.profile.saved'))).toBeInTheDocument();
     expect(await serverUserInfo(app)).toMatchObject({
       nickname: 'Night Shift',
       email: 'night@outpost.example',
@@ -87,7 +91,7 @@ describe('the basic-info form', () => {
     });
     await waitFor(() => expect(headerAccount()).toHaveTextContent('Night Shift'));
     expect(screen.getByRole('cell', { name: 'night@outpost.example' })).toBeInTheDocument();
-    expect(within(info).getByRole('button', { name: '保存修改' })).toBeDisabled();
+    expect(within(info).getByRole('button', { name: zh('personal.profile.save') })).toBeDisabled();
   });
 
   it("shows the server's 422 message at its field", async () => {

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { apiGet } from '@mocks/testing';
 import { renderApp, signInAs } from '@/test/render-app';
+import { zh } from '@/test/messages';
 
 // Test helpers of the personal-centre tests; not a test file itself.
 
@@ -13,7 +14,7 @@ export async function openPersonalCenter({
   await act(() => signInAs(app.actor, username));
   await screen.findByRole(
     'tablist',
-    { name: lang === 'en' ? 'Personal centre sections' : '个人中心栏目' },
+    { name: lang === 'en' ? 'Personal centre sections' : zh('personal.sections') },
     { timeout: 5000 },
   );
   return app;
@@ -33,5 +34,5 @@ export async function serverUserInfo(app: App): Promise<Record<string, unknown>>
 
 /** The header's account button, which shows the avatar and the name. */
 export function headerAccount(lang: 'zh-CN' | 'en' = 'zh-CN') {
-  return screen.getByRole('button', { name: lang === 'en' ? 'Account menu' : '账号菜单' });
+  return screen.getByRole('button', { name: lang === 'en' ? 'Account menu' : zh('header.userMenu') });
 }
