@@ -1,4 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { businessViews } from './view-loaders/business';
+import { formTableViews } from './view-loaders/form-table';
+import { richViews } from './view-loaders/rich';
+import type { ViewLoader } from './view-loaders/types';
+import { widgetViews } from './view-loaders/widgets';
 
 /**
  * The registry that resolves a route's `component` name (seed §2: server routes name their screen) to
@@ -26,7 +31,11 @@ const loaders = {
   'views/Error/404': () => import('@/views/Error/Error404'),
   'views/Error/403': () => import('@/views/Error/Error403'),
   'views/Error/500': () => import('@/views/Error/Error500'),
-} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
+  ...formTableViews,
+  ...richViews,
+  ...widgetViews,
+  ...businessViews,
+} satisfies Record<string, ViewLoader>;
 
 export type ViewName = keyof typeof loaders;
 

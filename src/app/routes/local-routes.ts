@@ -1,4 +1,8 @@
 import type { AppRouteRecord } from '@machines/types';
+import { formTableHookRoutes, formTableRoutes } from './demo/form-table';
+import { iconRoutes, permissionRoutes, watermarkRoutes } from './demo/first';
+import { richRoutes } from './demo/rich';
+import { functionRoutes, hookRoutes, widgetRoutes } from './demo/widgets';
 
 /**
  * The console's local route table, in the server's route shape (seed §2): `component` '#' is the main
@@ -122,21 +126,7 @@ export const localRoutes: AppRouteRecord[] = [
     component: '#',
     redirect: '/components/icon',
     meta: { title: 'router.component', icon: 'vi-components', alwaysShow: true },
-    children: [
-      { path: 'icon', name: 'Icons', component: 'views/Components/Icon', meta: { title: 'router.icon' } },
-      {
-        path: 'icon-picker',
-        name: 'IconPickerDemo',
-        component: 'views/Components/IconPicker',
-        meta: { title: 'router.iconPicker' },
-      },
-      {
-        path: 'qrcode',
-        name: 'QRCodeDemo',
-        component: 'views/Components/QRCode',
-        meta: { title: 'router.qrcode' },
-      },
-    ],
+    children: [...iconRoutes, ...formTableRoutes, ...richRoutes, ...widgetRoutes],
   },
   {
     path: '/function',
@@ -144,14 +134,7 @@ export const localRoutes: AppRouteRecord[] = [
     component: '#',
     redirect: '/function/test',
     meta: { title: 'router.function', icon: 'vi-math-function', alwaysShow: true },
-    children: [
-      {
-        path: 'test',
-        name: 'Test',
-        component: 'views/Function/Test',
-        meta: { title: 'router.permissionTest', permission: ['add', 'edit', 'delete'] },
-      },
-    ],
+    children: [...permissionRoutes, ...functionRoutes],
   },
   {
     path: '/hooks',
@@ -159,14 +142,7 @@ export const localRoutes: AppRouteRecord[] = [
     component: '#',
     redirect: '/hooks/useWatermark',
     meta: { title: 'router.hooks', icon: 'vi-anchor', alwaysShow: true },
-    children: [
-      {
-        path: 'useWatermark',
-        name: 'UseWatermark',
-        component: 'views/Hooks/UseWatermark',
-        meta: { title: 'router.useWatermark' },
-      },
-    ],
+    children: [...watermarkRoutes, ...formTableHookRoutes, ...hookRoutes],
   },
   {
     path: '/external-link',
