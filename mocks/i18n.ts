@@ -1,10 +1,13 @@
-/** The languages the console sends as Accept-Language (seed §1). */
-export type MockLang = 'zh-CN' | 'en';
+import { apiMessages } from './messages/api';
+import type { Lang } from './messages/lang';
+import { serviceMessages } from './messages/services';
+
+export type MockLang = Lang;
 
 const DEFAULT_LANG: MockLang = 'zh-CN';
 
 /** Every text the mock back-end answers with, in both languages. `{name}` is a parameter. */
-const messages = {
+const coreMessages = {
   wrongCredentials: { en: 'wrong account or password', 'zh-CN': '账号或密码错误' },
   passwordUndecryptable: { en: 'the password could not be decrypted', 'zh-CN': '密码无法解密' },
   credentialsRequired: { en: 'username and password are required', 'zh-CN': '请输入账号和密码' },
@@ -136,6 +139,8 @@ const messages = {
     'zh-CN': '负责客户咨询与退货',
   },
 } satisfies Record<string, Record<MockLang, string>>;
+
+const messages = { ...coreMessages, ...serviceMessages, ...apiMessages };
 
 export type MessageKey = keyof typeof messages;
 
