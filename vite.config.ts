@@ -35,7 +35,7 @@ export default defineConfig(({ mode }) => {
       globals: false,
       setupFiles: ['./vitest.setup.ts'],
       include: ['{src,machines,mocks,stories}/**/*.test.{ts,tsx}'],
-      testTimeout: 15000,
+      testTimeout: 30000,
       css: false,
     },
   };

@@ -10,6 +10,11 @@ export interface TabsContext {
   signedIn: boolean;
   /** Bumped by `tabs.refresh`: the console keys the view with it so the view remounts. */
   refreshKeys: Record<string, number>;
+  /**
+   * Titles a page set before its tab existed (a page's first effect can run before the layout adds
+   * the tab): applied when the tab is added, so the page need not wait for it.
+   */
+  pendingTitles: Record<string, string>;
 }
 
 export interface TabsInput {
@@ -74,17 +79,20 @@ export const tabsMachine = setup({
     selected: input.selected,
     signedIn: input.signedIn ?? false,
     refreshKeys: {},
+    pendingTitles: {},
   }),
   on: {
     'tabs.add': {
       guard: 'isTabbable',
       actions: assign(({ context, event }) => {
-        const tab = toTab(event.route);
+        const { [event.route.path]: pendingTitle, ...pendingTitles } = context.pendingTitles;
+        const route = toTab(event.route);
+        const tab = pendingTitle === undefined ? route : { ...route, title: pendingTitle };
         const exists = indexOf(context.visited, tab.path) !== -1;
         const visited = exists
           ? context.visited.map((t) => (t.path === tab.path ? { ...t, fullPath: tab.fullPath } : t))
           : [...context.visited, tab];
-        return { visited, selected: tab.path };
+        return { visited, selected: tab.path, pendingTitles };
       }),
     },
     'tabs.close': {
@@ -129,13 +137,20 @@ export const tabsMachine = setup({
       }),
     },
     'tabs.select': { guard: 'hasTab', actions: assign({ selected: ({ event }) => event.path }) },
-    'tabs.setTitle': {
-      guard: 'hasTab',
-      actions: assign({
-        visited: ({ context, event }) =>
-          context.visited.map((tab) => (tab.path === event.path ? { ...tab, title: event.title } : tab)),
-      }),
-    },
+    'tabs.setTitle': [
+      {
+        guard: 'hasTab',
+        actions: assign({
+          visited: ({ context, event }) =>
+            context.visited.map((tab) => (tab.path === event.path ? { ...tab, title: event.title } : tab)),
+        }),
+      },
+      {
+        actions: assign({
+          pendingTitles: ({ context, event }) => ({ ...context.pendingTitles, [event.path]: event.title }),
+        }),
+      },
+    ],
     'tabs.refresh': {
       actions: assign({
         refreshKeys: ({ context, event }) => ({
@@ -165,6 +180,14 @@ export const tabsMachine = setup({
       }),
     },
     'tabs.signedIn': { actions: assign({ signedIn: true }) },
-    'tabs.clear': { actions: assign({ visited: [], selected: undefined, signedIn: false, refreshKeys: {} }) },
+    'tabs.clear': {
+      actions: assign({
+        visited: [],
+        selected: undefined,
+        signedIn: false,
+        refreshKeys: {},
+        pendingTitles: {},
+      }),
+    },
   },
 });

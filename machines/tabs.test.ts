@@ -165,6 +165,17 @@ describe('tabs machine: editing', () => {
     expect(ctx().visited[2].title).toBe('Order 42');
   });
 
+  it('keeps a title set before the tab exists and applies it once, when the tab is added', () => {
+    const { actor, ctx } = withFive();
+    actor.send({ type: 'tabs.setTitle', path: '/later', title: 'Order 7' });
+    expect(ctx().visited.some((tab) => tab.path === '/later')).toBe(false);
+    actor.send({ type: 'tabs.add', route: { path: '/later', name: 'Later', meta: { title: 'x' } } });
+    expect(ctx().visited.find((tab) => tab.path === '/later')?.title).toBe('Order 7');
+    actor.send({ type: 'tabs.close', path: '/later' });
+    actor.send({ type: 'tabs.add', route: { path: '/later', name: 'Later', meta: { title: 'x' } } });
+    expect(ctx().visited.find((tab) => tab.path === '/later')?.title).toBe('x');
+  });
+
   it('selects an open tab and refuses an unknown one', () => {
     const { actor, ctx } = withFive();
     actor.send({ type: 'tabs.select', path: '/a' });
@@ -207,8 +218,15 @@ describe('tabs machine: session', () => {
     actor.send({ type: 'tabs.signedIn' });
     expect(ctx().signedIn).toBe(true);
     actor.send({ type: 'tabs.refresh', path: '/a' });
+    actor.send({ type: 'tabs.setTitle', path: '/not-yet', title: 'Pending' });
     actor.send({ type: 'tabs.clear' });
-    expect(ctx()).toEqual({ visited: [], selected: undefined, signedIn: false, refreshKeys: {} });
+    expect(ctx()).toEqual({
+      visited: [],
+      selected: undefined,
+      signedIn: false,
+      refreshKeys: {},
+      pendingTitles: {},
+    });
   });
 });
 

@@ -12,7 +12,7 @@ afterEach(cleanup);
 async function signedInAt(hash: string) {
   const app = renderApp(hash);
   await act(() => signInAs(app.actor, 'admin'));
-  await screen.findByRole('navigation', { name: zh('menu.label') }, { timeout: 5000 });
+  await screen.findByRole('navigation', { name: zh('menu.label') });
   return app;
 }
 

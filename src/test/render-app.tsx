@@ -27,5 +27,5 @@ export async function signInAs(
 ) {
   const { session, routes } = actor.getSnapshot().context;
   session.send({ type: 'session.login', username, password: encrypt(password), rememberMe: true });
-  await waitFor(routes, (s) => s.context.isAddRouters, { timeout: 5000 });
+  await waitFor(routes, (s) => s.context.isAddRouters, { timeout: 10000 });
 }

@@ -2,7 +2,7 @@ import type { AppRouteRecord } from '@machines/types';
 import { formTableHookRoutes, formTableRoutes } from './demo/form-table';
 import { iconRoutes, permissionRoutes, watermarkRoutes } from './demo/first';
 import { richRoutes } from './demo/rich';
-import { functionRoutes, hookRoutes, widgetRoutes } from './demo/widgets';
+import { functionRoutes, guideRoutes, hookRoutes, widgetRoutes } from './demo/widgets';
 
 /**
  * The console's local route table, in the server's route shape (seed §2): `component` '#' is the main
@@ -120,6 +120,7 @@ export const localRoutes: AppRouteRecord[] = [
       },
     ],
   },
+  ...guideRoutes,
   {
     path: '/components',
     name: 'Components',

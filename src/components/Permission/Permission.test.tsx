@@ -61,7 +61,7 @@ describe('the /function/test page', () => {
     const app = renderApp('#/function/test');
     await act(() => signInAs(app.actor, 'admin'));
     for (const name of [zh('permission.add'), zh('permission.edit'), zh('permission.delete')])
-      expect(await screen.findByRole('button', { name }, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: zh('permission.tryWithoutName') }));
     expect(screen.getByRole('alert')).toHaveTextContent(zh('permission.nameRequired'));
   });

@@ -15,7 +15,7 @@ afterEach(() => {
   notifications.clean();
 });
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 10000 };
 
 /** Registers through the mock API; answers the activation link's hash. */
 async function registered(username = 'harbor_ops', email = 'ops@harbor.example'): Promise<string> {

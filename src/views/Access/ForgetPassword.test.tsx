@@ -15,7 +15,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 10000 };
 
 const signInStatus = async (password: string) =>
   (await requestToken({ grant_type: 'password', username: 'seller', password: encrypt(password) })).status;

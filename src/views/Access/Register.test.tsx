@@ -24,10 +24,7 @@ async function fillRegistration(
     confirm: zhPattern('access.fields.confirm', true),
   },
 ) {
-  await user.type(
-    await screen.findByRole('textbox', { name: labels.username }, { timeout: 5000 }),
-    fields.username,
-  );
+  await user.type(await screen.findByRole('textbox', { name: labels.username }), fields.username);
   await user.type(screen.getByRole('textbox', { name: labels.email }), fields.email);
   await user.type(screen.getByLabelText(labels.password), fields.password);
   await user.type(screen.getByLabelText(labels.confirm), fields.confirm ?? fields.password);
@@ -37,9 +34,7 @@ describe('the registration page', () => {
   it('is reached from the sign-in page without signing in, with focus on the username', async () => {
     const user = userEvent.setup();
     renderApp('#/login');
-    await user.click(
-      await screen.findByRole('link', { name: zh('access.login.createAccount') }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('link', { name: zh('access.login.createAccount') }));
     await waitFor(() => expect(window.location.hash).toBe('#/register'));
     const username = await screen.findByRole('textbox', { name: zhPattern('access.fields.username', true) });
     expect(username).toHaveFocus();
@@ -65,7 +60,7 @@ describe('the registration page', () => {
   it('shows the rules in English when chosen, and rates the password as it is typed', async () => {
     const user = userEvent.setup();
     renderApp('#/register', { lang: 'en' });
-    const password = await screen.findByLabelText(/^Password/, {}, { timeout: 5000 });
+    const password = await screen.findByLabelText(/^Password/, {});
     await user.type(password, 'abcdefg1');
     expect(screen.getByText('Password strength: weak')).toBeInTheDocument();
     await user.type(password, 'X!');

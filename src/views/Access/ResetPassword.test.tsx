@@ -15,7 +15,7 @@ afterEach(() => {
   notifications.clean();
 });
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 10000 };
 
 /** Asks the mock for a reset link; answers its hash. */
 async function resetLink(email = 'seller@northwind.example'): Promise<string> {

@@ -22,7 +22,7 @@ describe('the analysis dashboard', () => {
   it("counts up to the seed's four totals and names the access sources in Chinese", async () => {
     await openAnalysis();
     // the figures count up together for 1.5 s; the first one settled means all have
-    await screen.findByText('102,400', undefined, { timeout: 5000 });
+    await screen.findByText('102,400', undefined);
     expect(figures()).toEqual(['102,400', '81,212', '9,280', '13,600']);
     for (const label of [
       zh('analysis.users'),
@@ -52,7 +52,7 @@ describe('the analysis dashboard', () => {
 
   it('speaks English', async () => {
     await openAnalysis({ lang: 'en' });
-    await screen.findByText('13,600', undefined, { timeout: 5000 });
+    await screen.findByText('13,600', undefined);
     expect(screen.getByText('Search engines')).toBeInTheDocument();
     expect(screen.getByText('Email marketing')).toBeInTheDocument();
     expect(screen.getByText('Monthly sales')).toBeInTheDocument();
@@ -67,11 +67,11 @@ describe('the analysis dashboard', () => {
       ),
     );
     await openAnalysis();
-    const retry = await screen.findByRole('button', { name: zh('common.retry') }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: zh('common.retry') });
     expect(screen.getByText(zh('analysis.loadFailed'))).toBeInTheDocument();
     fail = false;
     await userEvent.click(retry);
-    await screen.findByText('102,400', undefined, { timeout: 5000 });
+    await screen.findByText('102,400', undefined);
     expect(screen.queryByText(zh('analysis.loadFailed'))).not.toBeInTheDocument();
   });
 });

@@ -51,7 +51,7 @@ describe('the sign-in page', () => {
     );
     await user.type(screen.getByLabelText(zhPattern('access.fields.password', true)), 'admin');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(window.location.hash).toBe('#/level/menu2'), { timeout: 5000 });
+    await waitFor(() => expect(window.location.hash).toBe('#/level/menu2'));
     expect(await screen.findByRole('heading', { name: zh('router.menu2') })).toBeInTheDocument();
     const { userInfo, loginInfo } = actor.getSnapshot().context.session.getSnapshot().context;
     expect(userInfo?.username).toBe('admin');
@@ -70,7 +70,7 @@ describe('the sign-in page', () => {
     );
     await user.type(screen.getByLabelText(zhPattern('access.fields.password', true)), 'seller');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(window.location.hash).toBe('#/404'), { timeout: 5000 });
+    await waitFor(() => expect(window.location.hash).toBe('#/404'));
     expect(actor.getSnapshot().context.session.getSnapshot().context.userInfo?.customerId).toBe('C001');
     actor.stop();
   });

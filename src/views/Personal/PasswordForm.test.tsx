@@ -75,9 +75,7 @@ describe('the password form', () => {
     const form = await openPasswordTab(user, 'en');
     await fill(user, form, EN, ['wrong', 'abc123', 'abc123']);
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(
-      await within(form).findByText('the old password is incorrect', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await within(form).findByText('the old password is incorrect', {})).toBeInTheDocument();
     expect(within(form).getByLabelText(/^Current password/, { selector: 'input' })).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -90,9 +88,7 @@ describe('the password form', () => {
     await fill(user, form, ZH, ['test', 'abc123', 'abc123']);
     await user.keyboard('{Enter}');
     // the first change loads the RSA library
-    expect(
-      await screen.findByText(zh('personal.password.changed'), {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(zh('personal.password.changed'), {})).toBeInTheDocument();
     for (const label of ZH)
       expect(within(form).getByLabelText(new RegExp(`^${label}`), { selector: 'input' })).toHaveValue('');
     const old = await requestToken({ grant_type: 'password', username: 'test', password: encrypt('test') });

@@ -15,7 +15,7 @@ export async function openPersonalCenter({
   await screen.findByRole(
     'tablist',
     { name: lang === 'en' ? 'Personal centre sections' : zh('personal.sections') },
-    { timeout: 5000 },
+    { timeout: 10000 },
   );
   return app;
 }

@@ -1,0 +1,277 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  BASE_URL,
+  open,
+  sharedBrowser,
+  signedIn,
+  signIn,
+  waitForHash,
+  type Journey,
+} from './support/browser';
+
+const browser = sharedBrowser();
+const SETTLED = { timeout: 15000 };
+
+// string literals each library ships and nothing else in the console does
+const TIPTAP = 'ProseMirror-hideselection';
+const CODEMIRROR = 'cm-lineNumbers';
+
+async function visit(page: Page, path: string) {
+  await page.goto(`${BASE_URL}#${path}`);
+  await waitForHash(page, `#${path}`);
+}
+
+async function bodiesOf(page: Page, scripts: string[]) {
+  return Promise.all(scripts.map((url) => page.request.get(url).then((r) => r.text())));
+}
+
+async function box(page: Page, selector: string) {
+  const rect = await page.locator(selector).boundingBox();
+  if (!rect) throw new Error(`${selector} is not on screen`);
+  return rect;
+}
+
+async function drag(page: Page, from: { x: number; y: number }, by: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + by.x, from.y + by.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+function finish(journey: Journey) {
+  expect(journey.errors).toEqual([]);
+  return journey.context.close();
+}
+
+describe('the rich components in Chromium', () => {
+  it('keeps tiptap and CodeMirror off the sign-in page and the dashboards', async () => {
+    const journey = await open(browser());
+    const { page } = journey;
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.url());
+    });
+    await page.goto(BASE_URL);
+    await page.getByRole('heading', { name: '登录' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const signInBodies = await bodiesOf(page, scripts);
+    expect(signInBodies.length).toBeGreaterThan(0);
+    expect(signInBodies.filter((body) => body.includes(TIPTAP) || body.includes(CODEMIRROR))).toEqual([]);
+
+    await signIn(page, 'admin', 'admin');
+    await waitForHash(page, '#/dashboard/workplace');
+    await visit(page, '/dashboard/analysis');
+    await page.locator('svg[role="img"]:visible').first().waitFor(SETTLED);
+    const dashboardBodies = await bodiesOf(page, scripts);
+    expect(dashboardBodies.filter((body) => body.includes(TIPTAP) || body.includes(CODEMIRROR))).toEqual([]);
+
+    await visit(page, '/components/editor');
+    await page.locator('.ProseMirror').waitFor();
+    await visit(page, '/components/code-editor');
+    await page.locator('.cm-editor').waitFor();
+    const demoBodies = await bodiesOf(page, scripts);
+    expect(demoBodies.some((body) => body.includes(TIPTAP))).toBe(true);
+    expect(demoBodies.some((body) => body.includes(CODEMIRROR))).toBe(true);
+    await finish(journey);
+  });
+
+  it('shows the HTML of what is typed in the rich text editor', async () => {
+    const journey = await open(browser());
+    const { page } = journey;
+    await signedIn(journey);
+    await visit(page, '/components/editor');
+    const content = page.getByRole('textbox', { name: '富文本' });
+    await content.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Hello Outpost');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.getByRole('button', { name: '加粗' }).click();
+    const html = page.getByTestId('editor-html');
+    await expect.poll(() => html.textContent()).toBe('<p><strong>Hello Outpost</strong></p>');
+    await page.getByRole('button', { name: '二级标题' }).click();
+    // tiptap keeps a paragraph after a closing heading, to type on into
+    await expect.poll(() => html.textContent()).toBe('<h2><strong>Hello Outpost</strong></h2><p></p>');
+    expect(await page.getByTestId('editor-count').textContent()).toContain('13 个字符');
+    await journey.shot('rich-editor');
+    await finish(journey);
+  });
+
+  it('names the line and column of broken JSON, and formats it once mended', async () => {
+    const journey = await open(browser());
+    const { page } = journey;
+    await signedIn(journey);
+    await visit(page, '/components/json-editor');
+    const editor = page.getByRole('textbox', { name: 'JSON' });
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type('x');
+    const alert = page.getByRole('alert').filter({ hasText: '第 29 行第 2 列：JSON 值之后还有多余内容' });
+    await alert.waitFor();
+    await page.getByRole('status').filter({ hasText: 'JSON 无效' }).waitFor();
+    expect(await page.getByRole('button', { name: '格式化' }).isDisabled()).toBe(true);
+    await page.locator('.cm-lintRange-error').waitFor();
+    await journey.shot('rich-json-error');
+
+    await page.keyboard.press('Backspace');
+    await alert.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: '压缩' }).click();
+    await expect.poll(() => editor.textContent()).toMatch(/^\{"orderNo":"IB-2026-000128",/);
+    await page.getByRole('button', { name: '格式化' }).click();
+    await page.getByText('树形', { exact: true }).click();
+    await page.getByText('"LAX-1"').waitFor();
+    await journey.shot('rich-json-tree');
+    await finish(journey);
+  });
+
+  it('zooms and turns a picture in the image viewer with the keyboard', async () => {
+    const journey = await open(browser());
+    const { page } = journey;
+    await signedIn(journey);
+    await visit(page, '/components/image-viewer');
+    await page.getByRole('button', { name: '打开仓库' }).click();
+    const viewer = page.getByRole('dialog', { name: '图片预览' });
+    await viewer.waitFor();
+    const image = viewer.getByTestId('viewer-image');
+    expect(await image.getAttribute('alt')).toBe('仓库');
+    await page.keyboard.press('ArrowRight');
+    await viewer.getByText('2 / 6').waitFor();
+    expect(await image.getAttribute('alt')).toBe('卡车');
+    const before = await image.boundingBox();
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    await page.keyboard.press('r');
+    await viewer.getByRole('status', { name: '缩放比例' }).filter({ hasText: '156%' }).waitFor();
+    expect(await image.getAttribute('data-rotation')).toBe('90');
+    await page.waitForTimeout(300); // the transform's transition
+    const after = await image.boundingBox();
+    // turned a quarter, so compare areas: 1.5625² ≈ 2.4 times larger
+    expect(before && after && after.width * after.height > before.width * before.height * 2).toBe(true);
+    await journey.shot('rich-image-viewer');
+    await page.keyboard.press('0');
+    expect(await image.getAttribute('data-scale')).toBe('1');
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    await page.getByText('最后查看：卡车').waitFor();
+    await finish(journey);
+  });
+
+  it('drags, resizes and maximises the dialog, and closes it with Esc', async () => {
+    const journey = await open(browser());
+    const { page } = journey;
+    await signedIn(journey);
+    await visit(page, '/components/dialog');
+    await page.getByRole('button', { name: '可拖动弹窗' }).click();
+    const dialog = '[role="dialog"]';
+    await page.locator(dialog).waitFor();
+    await page.waitForTimeout(300); // the opening transition
+    const start = await box(page, dialog);
+    const header = await box(page, `${dialog} header`);
+    await drag(page, { x: header.x + 40, y: header.y + header.height / 2 }, { x: -120, y: 60 });
+    const moved = await box(page, dialog);
+    expect(Math.round(moved.x - start.x)).toBe(-120);
+    expect(Math.round(moved.y - start.y)).toBe(60);
+
+    const handle = await box(page, `${dialog} button[aria-label^="调整大小"]`);
+    await drag(page, { x: handle.x + 9, y: handle.y + 9 }, { x: 100, y: 80 });
+    const resized = await box(page, dialog);
+    expect(Math.round(resized.width - moved.width)).toBe(100);
+    expect(Math.round(resized.height - moved.height)).toBe(80);
+    expect(Math.round(resized.x)).toBe(Math.round(moved.x));
+    await journey.shot('rich-dialog-moved');
+
+    await page.getByRole('button', { name: '最大化' }).click();
+    const full = await box(page, dialog);
+    expect([Math.round(full.x), Math.round(full.y), Math.round(full.width), Math.round(full.height)]).toEqual(
+      [0, 0, 1366, 860],
+    );
+    await journey.shot('rich-dialog-full-screen');
+    await page.keyboard.press('Escape');
+    await page.locator(dialog).waitFor({ state: 'detached' });
+    await finish(journey);
+  });
+
+  it('plays the sample video and shows a failing source plainly', async () => {
+    const journey = await open(browser());
+    const { page } = journey;
+    await signedIn(journey);
+    await visit(page, '/components/video-player');
+    const time = page.getByTestId('video-time');
+    await expect.poll(() => time.textContent(), SETTLED).toBe('0:00 / 0:08');
+    const player = page.getByRole('group', { name: '示例视频' });
+    await player.focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: '暂停' }).waitFor();
+    await expect.poll(() => time.textContent(), SETTLED).not.toBe('0:00 / 0:08');
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: '播放', exact: true }).first().waitFor();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => time.textContent(), SETTLED).toMatch(/^0:0[5-8] \/ 0:08$/);
+    await journey.shot('rich-video');
+    await page.getByText('缺失的文件', { exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: '这个视频无法播放。' }).waitFor();
+    await journey.shot('rich-video-failed');
+    await finish(journey);
+  });
+
+  it('draws the charts demo with nivo', async () => {
+    const journey = await open(browser());
+    const { page } = journey;
+    await signedIn(journey);
+    await visit(page, '/components/echart');
+    await page.getByText('用户访问来源').waitFor(SETTLED);
+    await expect
+      .poll(() => page.locator('.mantine-Card-root svg[role="img"]:visible').count(), SETTLED)
+      .toBe(4);
+    await journey.shot('rich-echart');
+    await finish(journey);
+  });
+
+  it('follows dark mode in the code editor and the dialog', async () => {
+    const journey = await open(browser());
+    const { page } = journey;
+    await signedIn(journey);
+    await page.getByRole('button', { name: '系统设置' }).click();
+    await page.getByRole('switch', { name: '深色模式' }).click();
+    await page.keyboard.press('Escape');
+    await visit(page, '/components/code-editor');
+    const editor = page.locator('.cm-editor:visible');
+    await editor.waitFor();
+    const background = await editor.evaluate((node) => getComputedStyle(node).backgroundColor);
+    const channels = background.match(/\d+/g)?.slice(0, 3).map(Number) ?? [255, 255, 255];
+    expect(Math.max(...channels)).toBeLessThan(80);
+    await page.getByText('CSS', { exact: true }).click();
+    await page.locator('.cm-content:visible').filter({ hasText: 'grid-template-columns' }).waitFor();
+    await journey.shot('rich-code-editor-dark');
+    await visit(page, '/components/dialog');
+    await page.getByRole('button', { name: '表单弹窗' }).click();
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('请输入姓名').waitFor();
+    await journey.shot('rich-dialog-form-dark');
+    await finish(journey);
+  });
+
+  it('fits a phone: the editor, the viewer and the table preview', async () => {
+    const journey = await open(browser(), { width: 375, height: 812 });
+    const { page } = journey;
+    await signedIn(journey);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await visit(page, '/components/editor');
+    await page.locator('.ProseMirror').waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await journey.shot('rich-editor-375');
+    await visit(page, '/components/table-image-preview');
+    const pictures = page.getByRole('button', { name: /^查看《.*》的图片$/ });
+    await pictures.first().waitFor(SETTLED);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await journey.shot('rich-table-image-375');
+    await pictures.nth(1).click();
+    const viewer = page.getByRole('dialog');
+    await viewer.getByText('2 / 10').waitFor();
+    await viewer.getByRole('button', { name: '放大' }).click();
+    await viewer.getByRole('button', { name: '向右旋转' }).click();
+    await viewer.getByRole('status').filter({ hasText: '125%' }).waitFor();
+    await journey.shot('rich-viewer-375');
+    await finish(journey);
+  });
+});
