@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order a failure is cheapest to find. Steps that need the production
-// build are skipped when the build fails. Ends with one summary line.
-import { spawnSync } from 'node:child_process';
+// build are skipped when the build fails. Ends with the failures' excerpts and a summary, so that the
+// tail of a long CI log says what broke.
+import { spawn } from 'node:child_process';
 
 const steps = [
   { name: 'types', cmd: 'npx tsc -p tsconfig.json --noEmit' },
@@ -25,17 +26,14 @@ for (const step of steps) {
   }
   console.log(`\n▶ ${step.name}: ${step.cmd}`);
   const started = Date.now();
-  const run = spawnSync(step.cmd, {
-    shell: true,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '1' },
-  });
+  const { status, output } = await run(step.cmd);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = run.status === 0;
+  const ok = status === 0;
   if (ok && step.produces) produced.add(step.produces);
-  results.push({ ...step, status: ok ? 'passed' : 'failed', seconds });
+  results.push({ ...step, status: ok ? 'passed' : 'failed', seconds, excerpt: ok ? '' : excerpt(output) });
 }
 
+for (const r of results.filter((r) => r.excerpt)) console.log(`\n✖ ${r.name}: what failed\n${r.excerpt}`);
 console.log('\nSummary');
 for (const r of results)
   console.log(`  ${r.status.padEnd(8)} ${r.name}${r.seconds ? ` (${r.seconds} s)` : ''}`);
@@ -43,3 +41,35 @@ const passed = results.filter((r) => r.status === 'passed').length;
 const failed = results.filter((r) => r.status !== 'passed').length;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
+
+/** Runs a command, passing its output through while keeping a copy. */
+function run(cmd) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, { shell: true, env: { ...process.env, FORCE_COLOR: '1' } });
+    let output = '';
+    const keep = (stream, sink) =>
+      stream.on('data', (chunk) => {
+        sink.write(chunk);
+        output += chunk;
+        if (output.length > 4_000_000) output = output.slice(-2_000_000);
+      });
+    keep(child.stdout, process.stdout);
+    keep(child.stderr, process.stderr);
+    child.on('close', (code) => resolve({ status: code ?? 1, output }));
+  });
+}
+
+/** The lines that say what failed (test names, errors and their first lines of context), at most 150. */
+function excerpt(output) {
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n');
+  const picked = [];
+  const marker = /(FAIL|✗|×|Error|error TS|Expected|Received|Timeout|timed out|✖)/;
+  for (let i = 0; i < lines.length && picked.length < 150; i++) {
+    if (!marker.test(lines[i])) continue;
+    const end = Math.min(lines.length, i + 12);
+    for (; i < end && picked.length < 150; i++) picked.push(lines[i]);
+    picked.push('  …');
+  }
+  return (picked.length ? picked : lines.slice(-60)).join('\n');
+}

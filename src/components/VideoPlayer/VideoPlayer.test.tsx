@@ -1,8 +1,9 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en, zh } from '@/test/messages';
 import { renderRich } from '@/test/render-rich';
 import { formatTime } from './format-time';
+import { useMediaState } from './use-media-state';
 import { VideoPlayer } from './VideoPlayer';
 
 afterEach(() => {
@@ -68,5 +69,15 @@ describe('VideoPlayer', () => {
       'aria-pressed',
       'true',
     );
+  });
+});
+
+describe('useMediaState', () => {
+  it('reads a video that loaded its metadata before the listeners were attached', () => {
+    const video = document.createElement('video');
+    Object.defineProperty(video, 'duration', { value: 8 });
+    const { result } = renderHook(() => useMediaState(video));
+    expect(result.current.duration).toBe(8);
+    expect(result.current.failed).toBe(false);
   });
 });

@@ -48,7 +48,14 @@ const INITIAL: MediaState = {
 
 function read(video: HTMLVideoElement, event: string, previous: MediaState): MediaState {
   // a new source (loadstart) clears the previous one's failure; 'error' is the only way to fail
-  const failed = event === 'error' ? true : event === 'loadstart' ? false : previous.failed;
+  const failed =
+    event === 'error'
+      ? true
+      : event === 'loadstart'
+        ? false
+        : event === 'attach'
+          ? video.error !== null
+          : previous.failed;
   return {
     playing: !video.paused && !video.ended,
     current: video.currentTime,
@@ -74,6 +81,8 @@ export function useMediaState(video: HTMLVideoElement | null): MediaState {
     if (!video) return;
     const update = (event: Event) => setState((previous) => read(video, event.type, previous));
     for (const name of EVENTS) video.addEventListener(name, update);
+    // the element may have loaded its metadata (or failed) before these listeners existed
+    setState((previous) => read(video, 'attach', previous));
     return () => {
       for (const name of EVENTS) video.removeEventListener(name, update);
     };
