@@ -82,7 +82,7 @@ export function useMediaState(video: HTMLVideoElement | null): MediaState {
     const update = (event: Event) => setState((previous) => read(video, event.type, previous));
     for (const name of EVENTS) video.addEventListener(name, update);
     // the element may have loaded its metadata (or failed) before these listeners existed
-    setState((previous) => read(video, 'attach', previous));
+    update(new Event('attach'));
     return () => {
       for (const name of EVENTS) video.removeEventListener(name, update);
     };
