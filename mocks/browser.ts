@@ -3,6 +3,8 @@ import { setMockDelays, type DelayMode } from './config';
 import { persistAuthStateIn, resetAuthState } from './auth/state';
 import { expireAccessToken, expireAccessTokens } from './auth/store';
 import { pendingVerificationCode } from './auth/verification';
+import { IndexedDbPersistence } from './db/persistence';
+import { persistBusinessDbIn, resetDemoData } from './handlers/business/db-instance';
 import { handlers } from './handlers/index';
 
 /** Hooks for end-to-end tests and demos, on `window.__outpostMock`. */
@@ -14,6 +16,8 @@ export interface OutpostMockHooks {
   /** demo accounts back, every session ended */
   resetAuth(): void;
   verificationCode(email: string): string | undefined;
+  /** the business data back to the seed */
+  resetDemoData(): Promise<unknown>;
 }
 
 declare global {
@@ -26,6 +30,8 @@ export const worker = setupWorker(...handlers);
 
 export async function startMockWorker(): Promise<void> {
   persistAuthStateIn(window.localStorage);
+  // The business data survives a reload (business.md §12); without IndexedDB it lives in memory.
+  if (typeof indexedDB !== 'undefined') persistBusinessDbIn(new IndexedDbPersistence());
   setMockDelays(import.meta.env.VITE_MOCK_DELAY === 'none' ? 'none' : 'real');
   window.__outpostMock = {
     expireAccessTokens,
@@ -33,6 +39,7 @@ export async function startMockWorker(): Promise<void> {
     setMockDelays,
     resetAuth: resetAuthState,
     verificationCode: pendingVerificationCode,
+    resetDemoData,
   };
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

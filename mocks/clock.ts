@@ -9,3 +9,14 @@ export function now(): number {
 export function setClock(next?: () => number): void {
   source = next ?? (() => Date.now());
 }
+
+/** Runs `fn` with the clock standing still at `at`, then gives back the previous time source. */
+export function atTime<T>(at: number, fn: () => T): T {
+  const previous = source;
+  source = () => at;
+  try {
+    return fn();
+  } finally {
+    source = previous;
+  }
+}

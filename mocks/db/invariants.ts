@@ -4,7 +4,14 @@ import type { Db } from './store';
 import { STOCK_BUCKETS, type PurseTransaction } from './types/ledger';
 
 export interface Violation {
-  rule: 'NEGATIVE_BUCKET' | 'ON_HAND' | 'FLOW_SUM' | 'FLOW_ROW' | 'PURSE_SUM' | 'PURSE_LAST_BALANCE';
+  rule:
+    | 'NEGATIVE_BUCKET'
+    | 'ON_HAND'
+    | 'FLOW_SUM'
+    | 'FLOW_ROW'
+    | 'PURSE_SUM'
+    | 'PURSE_FROZEN'
+    | 'PURSE_LAST_BALANCE';
   subject: string;
   detail: string;
 }
@@ -14,6 +21,13 @@ function balanceCents(tx: PurseTransaction): number {
   const cents = toCents(tx.amount);
   if (tx.type === 'CREDIT' || tx.type === 'ADJUST') return cents;
   if (tx.type === 'DEBIT') return -cents;
+  return 0;
+}
+
+/** The change a transaction makes to the frozen amount, in cents. */
+function frozenCents(tx: PurseTransaction): number {
+  if (tx.type === 'FREEZE') return toCents(tx.amount);
+  if (tx.type === 'UNFREEZE') return -toCents(tx.amount);
   return 0;
 }
 
@@ -65,10 +79,12 @@ function stockViolations(db: Db): Violation[] {
 function purseViolations(db: Db): Violation[] {
   const violations: Violation[] = [];
   const sums = new Map<string, number>();
+  const frozen = new Map<string, number>();
   const last = new Map<string, PurseTransaction>();
   for (const tx of db.purseTransactions) {
     const key = purseId(tx.customerId, tx.currency);
     sums.set(key, (sums.get(key) ?? 0) + balanceCents(tx));
+    frozen.set(key, (frozen.get(key) ?? 0) + frozenCents(tx));
     last.set(key, tx);
   }
   for (const purse of db.purses) {
@@ -78,6 +94,14 @@ function purseViolations(db: Db): Violation[] {
         rule: 'PURSE_SUM',
         subject: purse.id,
         detail: `ledger ${ledger / 100}, balance ${purse.balance}`,
+      });
+    }
+    const held = frozen.get(purse.id) ?? 0;
+    if (held !== toCents(purse.frozen) || held < 0) {
+      violations.push({
+        rule: 'PURSE_FROZEN',
+        subject: purse.id,
+        detail: `ledger ${held / 100}, frozen ${purse.frozen}`,
       });
     }
     const latest = last.get(purse.id);

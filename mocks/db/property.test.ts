@@ -60,8 +60,8 @@ const fingerprint = (db: Db) =>
   JSON.stringify([
     db.balances,
     db.purses,
-    db.counters,
-    Object.keys(db.appliedEffects).length,
+    [...db.counters],
+    db.appliedEffects.size,
     [db.flow, db.fees, db.purseTransactions].map((rows) => [rows.length, rows.at(-1)]),
   ]);
 

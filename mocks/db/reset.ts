@@ -9,10 +9,11 @@ const built = new Map<string, Db>();
 export function seededDb(options: SeedOptions = {}): Db {
   const seed = options.seed ?? DEFAULT_SEED;
   const today = options.today ?? startOfUtcDay(now());
-  const key = `${seed}|${today}`;
+  const documents = options.documents ?? true;
+  const key = `${seed}|${today}|${documents}`;
   let pristine = built.get(key);
   if (!pristine) {
-    pristine = seedDb({ seed, today });
+    pristine = seedDb({ seed, today, documents });
     built.set(key, pristine);
   }
   return structuredClone(pristine);

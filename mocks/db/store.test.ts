@@ -16,7 +16,7 @@ describe('document numbers', () => {
     expect(nextDocNo(db, 'IB', Date.UTC(2026, 10, 22, 5))).toBe('IB20261122-0003');
     setClock(() => Date.UTC(2026, 10, 23, 12));
     expect(nextDocNo(db, 'IB')).toBe('IB20261123-0002');
-    expect(db.counters).toEqual({ IB20261122: 3, OB20261122: 1, IB20261123: 2 });
+    expect(Object.fromEntries(db.counters)).toEqual({ IB20261122: 3, OB20261122: 1, IB20261123: 2 });
   });
 });
 

@@ -1,8 +1,9 @@
 import { now } from '../clock';
+import { recordUndo, writeField } from './tx';
 import type { InboundOrder, OutboundOrder, Recharge, Rma, Settlement } from './types/documents';
 import type { FeeItem, FlowEntry, InventoryBalance, Purse, PurseTransaction } from './types/ledger';
 import type { Carrier, Customer, Entity, Warehouse } from './types/master';
-import type { CartonBinding, Certificate, Declaration, Listing, Sku } from './types/sku';
+import type { CartonBinding, Certificate, Declaration, Listing, ReturnStrategy, Sku } from './types/sku';
 
 export interface Collections {
   customers: Customer[];
@@ -13,6 +14,7 @@ export interface Collections {
   certificates: Certificate[];
   listings: Listing[];
   cartons: CartonBinding[];
+  returnStrategies: ReturnStrategy[];
   balances: InventoryBalance[];
   flow: FlowEntry[];
   purses: Purse[];
@@ -33,18 +35,18 @@ export interface Db extends Collections {
   /** Bumped when the shape changes, so a stale browser snapshot is reseeded instead of loaded. */
   version: number;
   /** Next document sequence per `prefix + yyyymmdd`. */
-  counters: Record<string, number>;
+  counters: Map<string, number>;
   /** Effect keys already applied: replaying one changes nothing. */
-  appliedEffects: Record<string, true>;
+  appliedEffects: Set<string>;
 }
 
-export const DB_VERSION = 1;
+export const DB_VERSION = 3;
 
 export function createDb(): Db {
   return {
     version: DB_VERSION,
-    counters: {},
-    appliedEffects: {},
+    counters: new Map(),
+    appliedEffects: new Set(),
     customers: [],
     warehouses: [],
     carriers: [],
@@ -53,6 +55,7 @@ export function createDb(): Db {
     certificates: [],
     listings: [],
     cartons: [],
+    returnStrategies: [],
     balances: [],
     flow: [],
     purses: [],
@@ -68,6 +71,14 @@ export function createDb(): Db {
 
 // Positions by id, per array; rebuilt whenever a lookup finds it stale (a loaded snapshot, a splice).
 const positions = new WeakMap<readonly Entity[], Map<string, number>>();
+
+// Bumped whenever an array changes other than by appending (a removal, an undone insert or removal),
+// so indexes kept elsewhere (`lookup.ts`) know to rebuild.
+const removals = new WeakMap<readonly object[], number>();
+const removed = (list: readonly object[]) => removals.set(list, (removals.get(list) ?? 0) + 1);
+
+/** How many times records have left `list`: an index built at another count is stale. */
+export const removalsFrom = (list: readonly object[]): number => removals.get(list) ?? 0;
 
 function positionOf(list: readonly Entity[], id: string): number {
   let index = positions.get(list);
@@ -93,7 +104,29 @@ export function insert<N extends CollectionName>(db: Db, name: N, doc: DocOf<N>)
   if (positionOf(list, doc.id) >= 0) throw new Error(`${name}: duplicate id ${doc.id}`);
   list.push(doc);
   positions.get(list)?.set(doc.id, list.length - 1);
+  recordUndo(db, () => {
+    // Undo runs newest first, so the record is still the last one.
+    list.pop();
+    positions.get(list)?.delete(doc.id);
+    removed(list);
+  });
   return doc;
+}
+
+/** Takes a record out of its collection; false when there was none. */
+export function removeById<N extends CollectionName>(db: Db, name: N, id: string): boolean {
+  const list = listOf(db, name);
+  const at = positionOf(list, id);
+  if (at < 0) return false;
+  const [doc] = list.splice(at, 1);
+  positions.delete(list);
+  removed(list);
+  recordUndo(db, () => {
+    list.splice(at, 0, doc);
+    positions.delete(list);
+    removed(list);
+  });
+  return true;
 }
 
 /** Changes the stored record in place and returns it; throws on an unknown id. */
@@ -105,7 +138,10 @@ export function update<N extends CollectionName>(
 ): DocOf<N> {
   const doc = findById(db, name, id);
   if (!doc) throw new Error(`${name}: no record ${id}`);
-  return Object.assign(doc, patch, { id });
+  for (const key of Object.keys(patch) as (keyof DocOf<N>)[]) {
+    if (key !== 'id') writeField(db, doc, key, patch[key] as DocOf<N>[typeof key]);
+  }
+  return doc;
 }
 
 export function find<N extends CollectionName>(
@@ -126,17 +162,36 @@ export function filter<N extends CollectionName>(
 
 const toDate = (at: number | string) => new Date(typeof at === 'string' ? Date.parse(at) : at);
 
+// The seed stamps tens of thousands of rows with few distinct moments: remember the last conversions.
+let lastDayInput: number | string | undefined;
+let lastDay = '';
+let lastIsoInput: number | string | undefined;
+let lastIso = '';
+
 /** `yyyymmdd` of a moment, in UTC. */
 export function dayStamp(at: number | string): string {
-  return toDate(at).toISOString().slice(0, 10).replaceAll('-', '');
+  if (at !== lastDayInput) {
+    lastDay = (typeof at === 'string' && at.endsWith('Z') ? at : isoAt(at)).slice(0, 10).replaceAll('-', '');
+    lastDayInput = at;
+  }
+  return lastDay;
 }
 
 /** `IB20261122-0001`: a sequence per prefix per (UTC) day, kept in the db. */
 export function nextDocNo(db: Db, prefix: string, at: number | string = now()): string {
   const key = `${prefix}${dayStamp(at)}`;
-  const sequence = (db.counters[key] ?? 0) + 1;
-  db.counters[key] = sequence;
+  const counters = db.counters;
+  const before = counters.get(key);
+  const sequence = (before ?? 0) + 1;
+  counters.set(key, sequence);
+  recordUndo(db, () => (before === undefined ? counters.delete(key) : counters.set(key, before)));
   return `${key}-${String(sequence).padStart(4, '0')}`;
 }
 
-export const isoAt = (at: number | string = now()): string => toDate(at).toISOString();
+export function isoAt(at: number | string = now()): string {
+  if (at !== lastIsoInput) {
+    lastIso = toDate(at).toISOString();
+    lastIsoInput = at;
+  }
+  return lastIso;
+}

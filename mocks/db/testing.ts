@@ -4,8 +4,9 @@ import type { Db } from './store';
 
 export const TEST_DAY = Date.UTC(2026, 10, 22);
 
+/** The seeded master data without documents: every stock and purse still empty. */
 export function testDb(): Db {
-  return seededDb({ today: TEST_DAY });
+  return seededDb({ today: TEST_DAY, documents: false });
 }
 
 export const effectFor = (docNo: string, action: string, overrides: Partial<Effect> = {}): Effect => ({

@@ -1,5 +1,6 @@
 import { accessHandlers } from './access';
 import { authorizationHandlers } from './authorization';
+import { businessHandlers } from './business/handlers';
 import { lockHandlers } from './lock';
 import { mockRequestHandlers } from './mock-request';
 import { mockRoleHandlers } from './mock-role';
@@ -28,4 +29,5 @@ export const handlers = [
   ...sampleExampleHandlers,
   ...sampleCardHandlers,
   ...sampleWorkplaceHandlers,
+  ...businessHandlers,
 ];

@@ -25,10 +25,10 @@ describe('GET Permission/GetMenus', () => {
     expect(menus.find((route) => route.name === 'Dashboard')?.component).toBe('#');
   });
 
-  it('gives the test account the dashboard and level menus only', async () => {
+  it("gives the test account its role's menu: sample role 2, admin, the dashboard only (seed §6)", async () => {
     const menus = await menusOf('test');
-    expect(menus.map((route) => route.name)).toEqual(['Dashboard', 'Level']);
-    expect(flattenPaths(menus)).toContain('/level/menu1/menu1-1/menu1-1-1');
+    expect(menus.map((route) => route.name)).toEqual(['Dashboard']);
+    for (const leaf of leaves(menus)) expect(leaf.meta?.permission).toEqual(['add', 'edit', 'delete']);
   });
 
   it.each(['seller', 'seller2'])(

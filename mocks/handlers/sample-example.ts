@@ -8,7 +8,10 @@ import { toExampleRecord, type ExampleRow } from '../sample/examples';
 import { buildForest, removeRows } from '../sample/forest';
 import { filterText, samplePage } from '../sample/paging';
 import { fieldMessages, idOf, invalidFields, noIdsToDelete, notFound, readIds } from '../sample/requests';
+import { numberSet, sortRows } from '../sample/sorting';
 import { nextSampleId, sampleData } from '../sample/store';
+
+const EXAMPLE_SORT_FIELDS = ['title', 'author', 'importance', 'display_time', 'pageviews'] as const;
 
 function treeNode(row: ExampleRow, children: ExampleTreeNode[]): ExampleTreeNode {
   const record = toExampleRecord(row);
@@ -26,10 +29,12 @@ export const sampleExampleHandlers = [
     await mockDelay('slow');
     const query = new URL(request.url).searchParams;
     const title = filterText(query, 'title');
+    const importance = numberSet(query, 'importance');
     const rows = sampleData()
       .examples.filter((row) => row.title.toLowerCase().includes(title))
+      .filter((row) => !importance || importance.has(row.importance))
       .map(toExampleRecord);
-    return ok(samplePage(rows, query));
+    return ok(samplePage(sortRows(rows, query, EXAMPLE_SORT_FIELDS), query));
   }),
 
   http.get(mockPath('example/detail'), async ({ request }) => {

@@ -1,31 +1,64 @@
 import type { AppRouteRecord } from '@machines/types';
 import { localRoutes } from '@/app/routes/local-routes';
+import { businessViews } from '@/app/view-loaders/business';
 import type { Account } from '../auth/accounts';
+import { businessMenuTree, withViewsOnly, type BusinessAudience } from './business';
+import { roleRoutes } from '../sample/role-store';
 import { omitSections, pickSections, withLeafPermissions } from './tree';
 
-/** Who a business menu is for: customers see no operator queues (business.md §11). */
-export type BusinessAudience = 'operator' | 'customer';
+export type { BusinessAudience };
 
 /**
- * The business areas (inbound, outbound, inventory, SKU, RMA, finance) of business.md §11.
- * Extension point: they arrive in a later issue; return their sections here per audience.
+ * The business areas (SKU, inbound, outbound, inventory, RMA, finance, warehouses) of business.md §11,
+ * keeping only the pages whose view the console has registered: the menu then offers what the console
+ * can open, and grows by itself as the business views arrive (an unknown view would be dropped by the
+ * console anyway, with a "view not found" error).
  */
-export function businessSections(_audience: BusinessAudience): AppRouteRecord[] {
-  return [];
+export function businessSections(audience: BusinessAudience): AppRouteRecord[] {
+  return withViewsOnly(businessMenuTree(audience), new Set(Object.keys(businessViews)));
 }
 
 const DASHBOARD = 'Dashboard';
+
+/** The business home (business.md §11), once the console has its view. */
+function businessHome(): AppRouteRecord[] {
+  const component = 'views/Business/Home';
+  if (!(component in businessViews)) return [];
+  return [
+    {
+      path: '/business',
+      name: 'Business',
+      component: '#',
+      redirect: '/business/home',
+      meta: { title: 'business.home.section', icon: 'vi-home' },
+      children: [
+        {
+          path: 'home',
+          name: 'BusinessHome',
+          component,
+          meta: { title: 'business.home.title', icon: 'vi-home', permission: [] },
+        },
+      ],
+    },
+  ];
+}
 
 /** Composes the menu of each account role from sections; an unknown role gets no menu. */
 const menuBuilders: Record<string, (account: Account) => AppRouteRecord[]> = {
   operator: () => [
     ...withLeafPermissions(pickSections(localRoutes, [DASHBOARD])),
+    ...businessHome(),
     ...businessSections('operator'),
     ...withLeafPermissions(omitSections(localRoutes, [DASHBOARD])),
   ],
-  test: () => withLeafPermissions(pickSections(localRoutes, [DASHBOARD, 'Level'])),
+  // The test account holds sample role 2 (seed §6): its menu is that role's, as role management left it.
+  test: (account) => roleRoutes(account.roleId),
   // Customers hold no demo button permissions; their business ones come with businessSections.
-  customer: () => [...pickSections(localRoutes, [DASHBOARD]), ...businessSections('customer')],
+  customer: () => [
+    ...pickSections(localRoutes, [DASHBOARD]),
+    ...businessHome(),
+    ...businessSections('customer'),
+  ],
   // Self-registered accounts: the dashboard until someone grants them more.
   visitor: () => pickSections(localRoutes, [DASHBOARD]),
 };

@@ -107,6 +107,11 @@ export interface ExampleQuery {
   pageSize: number;
   /** part of the title, any case */
   title?: string;
+  /** importances to keep, comma-separated ("1,3") */
+  importance?: string;
+  /** title, author, importance, display_time or pageviews; ties keep the stored order */
+  sortField?: string;
+  sortOrder?: 'asc' | 'desc';
 }
 
 export interface ExampleSaveBody {

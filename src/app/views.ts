@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { businessViews } from './view-loaders/business';
+import { exampleViews } from './view-loaders/example';
 import { formTableViews } from './view-loaders/form-table';
 import { richViews } from './view-loaders/rich';
 import type { ViewLoader } from './view-loaders/types';
@@ -35,6 +36,7 @@ const loaders = {
   ...richViews,
   ...widgetViews,
   ...businessViews,
+  ...exampleViews,
 } satisfies Record<string, ViewLoader>;
 
 export type ViewName = keyof typeof loaders;

@@ -1,4 +1,5 @@
 import type { Db } from '../store';
+import { recordUndo } from '../tx';
 
 export type EffectErrorCode =
   | 'NEGATIVE_STOCK'
@@ -21,10 +22,11 @@ export class EffectError extends Error {
   }
 }
 
-export const wasApplied = (db: Db, effectKey: string): boolean => db.appliedEffects[effectKey] === true;
+export const wasApplied = (db: Db, effectKey: string): boolean => db.appliedEffects.has(effectKey);
 
 export function markApplied(db: Db, effectKey: string): void {
-  db.appliedEffects[effectKey] = true;
+  db.appliedEffects.add(effectKey);
+  recordUndo(db, () => db.appliedEffects.delete(effectKey));
 }
 
 export const isPositiveInt = (n: number): boolean => Number.isInteger(n) && n > 0;

@@ -10,9 +10,10 @@ import type {
   PurseTransaction,
   PurseTransactionSource,
 } from '../types/ledger';
+import { writeField } from '../tx';
 import { EffectError, markApplied, wasApplied } from './effect';
 
-interface MoneyEffect {
+export interface MoneyEffect {
   effectKey: string;
   customerId: string;
   currency: string;
@@ -49,24 +50,31 @@ export interface FeeResult extends MoneyResult {
 export const spendable = (purse: Purse): number =>
   fromCents(toCents(purse.balance) - toCents(purse.frozen) + toCents(purse.creditLimit));
 
-function purseOf(db: Db, customerId: string, currency: string): Purse {
+export function purseOf(db: Db, customerId: string, currency: string): Purse {
   const purse = findById(db, 'purses', purseId(customerId, currency));
   if (!purse) throw new EffectError('NO_PURSE', `${customerId} has no ${currency} purse`);
   return purse;
 }
 
-function post(
+/**
+ * Writes one purse transaction and its effect on the purse. `cents` is the transaction's amount:
+ * a magnitude for CREDIT, DEBIT, FREEZE and UNFREEZE, signed for ADJUST.
+ */
+export function postTransaction(
   db: Db,
   purse: Purse,
   input: MoneyEffect,
-  type: 'CREDIT' | 'DEBIT',
+  type: PurseTransaction['type'],
   cents: number,
   source: PurseTransactionSource,
   at: string,
 ): PurseTransaction {
-  const signed = type === 'CREDIT' ? cents : -cents;
-  purse.balance = fromCents(toCents(purse.balance) + signed);
-  purse.updatedAt = at;
+  const balanceChange = type === 'CREDIT' || type === 'ADJUST' ? cents : type === 'DEBIT' ? -cents : 0;
+  const frozenChange = type === 'FREEZE' ? cents : type === 'UNFREEZE' ? -cents : 0;
+  if (balanceChange !== 0)
+    writeField(db, purse, 'balance', fromCents(toCents(purse.balance) + balanceChange));
+  if (frozenChange !== 0) writeField(db, purse, 'frozen', fromCents(toCents(purse.frozen) + frozenChange));
+  writeField(db, purse, 'updatedAt', at);
   const transactionNo = nextDocNo(db, 'PT', at);
   return insert(db, 'purseTransactions', {
     id: transactionNo,
@@ -99,7 +107,7 @@ export function postFee(db: Db, input: FeeInput): FeeResult {
     );
   }
   const at = input.at ?? isoAt();
-  const transaction = post(db, purse, input, 'DEBIT', cents, 'FEE', at);
+  const transaction = postTransaction(db, purse, input, 'DEBIT', cents, 'FEE', at);
   const feeNo = nextDocNo(db, 'FE', at);
   const fee = insert(db, 'fees', {
     id: feeNo,
@@ -130,7 +138,7 @@ export function credit(db: Db, input: CreditInput): MoneyResult {
   const cents = Number.isFinite(input.amount) ? toCents(input.amount) : 0;
   if (cents <= 0) throw new EffectError('INVALID_AMOUNT', String(input.amount));
   const purse = purseOf(db, input.customerId, input.currency);
-  const transaction = post(db, purse, input, 'CREDIT', cents, input.source, input.at ?? isoAt());
+  const transaction = postTransaction(db, purse, input, 'CREDIT', cents, input.source, input.at ?? isoAt());
   markApplied(db, input.effectKey);
   return { applied: true, transaction };
 }

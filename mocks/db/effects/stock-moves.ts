@@ -1,6 +1,8 @@
 import { balanceId } from '../ids';
+import { cartonByCode, skuByCode } from '../lookup';
 import { findById, insert, isoAt, type Db } from '../store';
 import type { DocType, FlowEntry, FlowReason, InventoryBalance, StockBucket } from '../types/ledger';
+import { writeField } from '../tx';
 import { EffectError, markApplied, wasApplied } from './effect';
 
 /** Where a set of moves comes from; the same for every move of one effect. */
@@ -30,6 +32,8 @@ export interface StockResult {
 
 interface PlannedMove {
   id: string;
+  /** The balance row when it exists already. */
+  balance: InventoryBalance | undefined;
   sku: string;
   bucket: StockBucket;
   reason: FlowReason;
@@ -41,14 +45,14 @@ interface PlannedMove {
 
 /** A carton SKU stands for N units of its component; any other known SKU for itself. */
 export function resolveSku(db: Db, customerId: string, sku: string): { sku: string; factor: number } {
-  const carton = db.cartons.find((c) => c.customerId === customerId && c.cartonSku === sku);
+  const carton = cartonByCode(db, customerId, sku);
   if (carton) return { sku: carton.componentSku, factor: carton.unitsPerCarton };
-  if (db.skus.some((s) => s.customerId === customerId && s.sku === sku)) return { sku, factor: 1 };
+  if (skuByCode(db, customerId, sku)) return { sku, factor: 1 };
   throw new EffectError('UNKNOWN_SKU', `${customerId} has no SKU ${sku}`);
 }
 
 function plan(db: Db, source: StockSource, moves: readonly StockMove[]): PlannedMove[] {
-  if (!db.warehouses.some((w) => w.code === source.warehouseCode)) {
+  if (!findById(db, 'warehouses', source.warehouseCode)) {
     throw new EffectError('UNKNOWN_WAREHOUSE', source.warehouseCode);
   }
   if (moves.length === 0) throw new EffectError('INVALID_QUANTITY', 'nothing to move');
@@ -61,7 +65,8 @@ function plan(db: Db, source: StockSource, moves: readonly StockMove[]): Planned
     const resolved = resolveSku(db, source.customerId, move.sku);
     const id = balanceId(source.customerId, source.warehouseCode, resolved.sku);
     const key = `${id}|${move.bucket}`;
-    const qtyBefore = running.get(key) ?? findById(db, 'balances', id)?.[move.bucket] ?? 0;
+    const balance = findById(db, 'balances', id);
+    const qtyBefore = running.get(key) ?? balance?.[move.bucket] ?? 0;
     const qtyChange = move.qtyChange * resolved.factor;
     const qtyAfter = qtyBefore + qtyChange;
     if (qtyAfter < 0) {
@@ -71,11 +76,12 @@ function plan(db: Db, source: StockSource, moves: readonly StockMove[]): Planned
       );
     }
     running.set(key, qtyAfter);
-    const remark = [source.remark ?? '', resolved.sku === move.sku ? '' : `carton ${move.sku}`]
-      .filter(Boolean)
-      .join('; ');
+    const base = source.remark ?? '';
+    const carton = resolved.sku === move.sku ? '' : `carton ${move.sku}`;
+    const remark = base && carton ? `${base}; ${carton}` : base || carton;
     return {
       id,
+      balance,
       sku: resolved.sku,
       bucket: move.bucket,
       reason: move.reason,
@@ -87,8 +93,9 @@ function plan(db: Db, source: StockSource, moves: readonly StockMove[]): Planned
   });
 }
 
-function balanceFor(db: Db, source: StockSource, id: string, sku: string, at: string): InventoryBalance {
-  const known = findById(db, 'balances', id);
+function balanceFor(db: Db, source: StockSource, move: PlannedMove, at: string): InventoryBalance {
+  const { id, sku } = move;
+  const known = move.balance ?? findById(db, 'balances', id);
   if (known) return known;
   return insert(db, 'balances', {
     id,
@@ -121,10 +128,15 @@ export function applyMoves(
   const planned = plan(db, source, moves);
   const at = source.at ?? isoAt();
   const entries = planned.map((move) => {
-    const balance = balanceFor(db, source, move.id, move.sku, at);
-    balance[move.bucket] = move.qtyAfter;
-    balance.onHand = balance.available + balance.reserved + balance.frozen + balance.unsellable;
-    balance.lastMovementAt = at;
+    const balance = balanceFor(db, source, move, at);
+    writeField(db, balance, move.bucket, move.qtyAfter);
+    writeField(
+      db,
+      balance,
+      'onHand',
+      balance.available + balance.reserved + balance.frozen + balance.unsellable,
+    );
+    writeField(db, balance, 'lastMovementAt', at);
     const entry: FlowEntry = {
       id: `FL${String(db.flow.length + 1).padStart(8, '0')}`,
       at,

@@ -9,17 +9,24 @@ import { seedListings } from './listings';
 import { seedCarriers, seedCustomers, seedWarehouses } from './masters';
 import { DAY_MS, DEFAULT_SEED, streamFor } from './random';
 import { seedSkus } from './skus';
+import { seedDocuments } from './documents/index';
 
 export interface SeedOptions {
   seed?: number;
   /** Start of the UTC day the data is dated back from; today by the mock clock when left out. */
   today?: number;
+  /** false: master data only (customers, warehouses, carriers, SKUs and their records, purses). */
+  documents?: boolean;
 }
 
 export const startOfUtcDay = (at: number): number => Math.floor(at / DAY_MS) * DAY_MS;
 
-/** The demo data of business.md §12 built so far: the same for the same seed and day. */
-export function seedDb({ seed = DEFAULT_SEED, today = startOfUtcDay(now()) }: SeedOptions = {}): Db {
+/** The demo data of business.md §12: the same for the same seed and day. */
+export function seedDb({
+  seed = DEFAULT_SEED,
+  today = startOfUtcDay(now()),
+  documents = true,
+}: SeedOptions = {}): Db {
   const db = createDb();
   const opened = new Date(today - 450 * DAY_MS).toISOString();
   db.customers = seedCustomers(opened);
@@ -50,5 +57,6 @@ export function seedDb({ seed = DEFAULT_SEED, today = startOfUtcDay(now()) }: Se
     };
     db.purses.push(purse);
   }
+  if (documents) seedDocuments(db, seed, today);
   return db;
 }

@@ -160,6 +160,8 @@ export function seedWarehouses(createdAt: string): Warehouse[] {
       status: 'ACTIVE',
       ownerCustomerId: owner,
       createdAt,
+      reviewRemark: '',
+      actionLog: [],
     }),
   );
 }

@@ -23,12 +23,18 @@ export function decimal(random: Random, min: number, max: number, dp: number): n
   return random.int(Math.ceil(min * scale), Math.floor(max * scale)) / scale;
 }
 
-export const digits = (random: Random, count: number): string =>
-  Array.from({ length: count }, () => String(random.int(0, 9))).join('');
+export function digits(random: Random, count: number): string {
+  let out = '';
+  for (let i = 0; i < count; i += 1) out += String(random.int(0, 9));
+  return out;
+}
 
 const ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
-export const alnum = (random: Random, count: number): string =>
-  Array.from({ length: count }, () => random.pick([...ALNUM])).join('');
+export function alnum(random: Random, count: number): string {
+  let out = '';
+  for (let i = 0; i < count; i += 1) out += ALNUM[random.int(0, ALNUM.length - 1)];
+  return out;
+}
 
 /** `count` distinct items of `items`, in drawn order. */
 export function sample<T>(random: Random, items: readonly T[], count: number): T[] {

@@ -1,7 +1,7 @@
 import type { SkuStatus } from '@machines/business/sku-review.machine';
 import type { Random } from '../../sample/prng';
 import { shuffled } from '../../sample/prng';
-import { withCheckDigit } from '../rules';
+import { withCheckDigit } from '../rules/codes';
 import type { Customer } from '../types/master';
 import type { Dimensions, Sku } from '../types/sku';
 import {
@@ -104,6 +104,7 @@ export function seedSkus(
       reviewRemark: REVIEW_REMARKS[status] ?? '',
       createdAt,
       updatedAt: measured?.measuredAt ?? createdAt,
+      actionLog: [],
     };
   });
 }

@@ -1,5 +1,7 @@
 import type { Role } from '@machines/business/lifecycle';
 import type { MessageKey } from '../../i18n';
+import type { CollectionName, DocOf } from '../store';
+import type { FeeBusiness, FeeCode, FeeItem } from '../types/ledger';
 
 /**
  * The contract between the business services (`mocks/db/services/*`: validation, lifecycle, effects)
@@ -51,3 +53,63 @@ export const failure = (
 /** The documents with a lifecycle: one chart each in `machines/business/`. */
 export type DocumentKind =
   'sku' | 'warehouse' | 'inbound' | 'inboundException' | 'outbound' | 'rma' | 'recharge' | 'settlement';
+
+/** What `save` and `remove` accept: the documents plus the master records around them. */
+export type SaveKind =
+  | 'sku'
+  | 'warehouse'
+  | 'inbound'
+  | 'outbound'
+  | 'rma'
+  | 'recharge'
+  | 'declaration'
+  | 'certificate'
+  | 'listing'
+  | 'carton'
+  | 'carrier'
+  | 'returnStrategy';
+
+/** Where each kind is stored. An inbound exception lives inside its order (`inbounds[].exceptions`). */
+export const KIND_COLLECTIONS = {
+  sku: 'skus',
+  warehouse: 'warehouses',
+  inbound: 'inbounds',
+  outbound: 'outbounds',
+  rma: 'rmas',
+  recharge: 'recharges',
+  settlement: 'settlements',
+  declaration: 'declarations',
+  certificate: 'certificates',
+  listing: 'listings',
+  carton: 'cartons',
+  carrier: 'carriers',
+  returnStrategy: 'returnStrategies',
+  inboundException: 'inbounds',
+} as const satisfies Record<SaveKind | DocumentKind, CollectionName>;
+
+export type DocOfKind<K extends SaveKind | DocumentKind> = DocOf<(typeof KIND_COLLECTIONS)[K]>;
+
+/** One fee line of an estimate (`estimateFees`), priced by the tariff (`mocks/db/tariff.ts`). */
+export interface EstimateItem {
+  feeCode: FeeCode;
+  business: FeeBusiness;
+  quantity: number;
+  unit: string;
+  unitPrice: number;
+  amount: number;
+}
+
+export interface FeeEstimate {
+  currency: string;
+  items: EstimateItem[];
+  total: number;
+}
+
+/** What one run of the storage job did (`runStorageJob`). */
+export interface StorageJobResult {
+  day: string;
+  /** Fee items posted by this run (none when the day had been run for everybody). */
+  posted: FeeItem[];
+  /** Customer+warehouse pairs whose fee the purse could not cover (ARREARS): not posted, retried by a later run. */
+  refused: { customerId: string; warehouseCode: string; amount: number }[];
+}

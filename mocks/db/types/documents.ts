@@ -78,6 +78,11 @@ export interface InboundOrder extends Document<InboundStatus> {
   remark: string;
   boxes: InboundBox[];
   exceptions: InboundException[];
+  /** The operator's reason when rejected. */
+  reviewRemark: string;
+  cancelReason: string;
+  /** Set by `arrive`: an approved order that has arrived can no longer be cancelled. */
+  arrivedAt: string | null;
   totals: { boxes: number; units: number; weightKg: number; volumeM3: number };
 }
 
@@ -121,6 +126,9 @@ export interface OutboundOrder extends Document<OutboundState> {
   trackingNo: string;
   actualWeightKg: number | null;
   exceptionReason: OutboundExceptionReason | null;
+  cancelReason: string;
+  /** The customer's reason for a pending or answered cancel request. */
+  cancelRequestReason: string;
   fba: {
     fbaWarehouseCode: string;
     fbaShipmentId: string;
@@ -145,7 +153,11 @@ export interface Rma extends Document<RmaStatus> {
   trackingNo: string;
   reason: string;
   lines: RmaLine[];
+  /** The RMA's own strategy; null: the SKU's, then the customer default (business.md §8). */
   strategyId: string | null;
+  /** Taken at receipt; required when the applied strategy says `photoRequired`. */
+  photos: string[];
+  cancelReason: string;
 }
 
 export interface Recharge extends Document<RechargeStatus> {
@@ -172,6 +184,12 @@ export interface Settlement extends Document<SettlementStatus> {
   openingBalance: number;
   recharges: number;
   feesByBusiness: Record<FeeBusiness, number>;
+  /** Purse movements of the period that are neither recharges nor fees (refunds, adjustments). */
+  otherMovements: number;
+  /** opening + recharges − fees + otherMovements: the purse balance at the end of the period. */
   closingBalance: number;
+  /** Sum of the ADJUSTMENT fee items the operator posted against this statement (+ charge, − credit). */
+  adjustmentTotal: number;
   disputeNote: string;
+  adjustmentNote: string;
 }

@@ -1,4 +1,5 @@
 import type { WarehouseStatus } from '@machines/business/warehouse-registration.machine';
+import type { ActionLogEntry } from './documents';
 
 /** Every stored record has a string id, unique within its collection. */
 export interface Entity {
@@ -52,6 +53,9 @@ export interface Warehouse extends Entity {
   /** SELF_SERVICE only. */
   ownerCustomerId: string | null;
   createdAt: string;
+  /** The operator's reason when a registration is rejected. */
+  reviewRemark: string;
+  actionLog: ActionLogEntry[];
 }
 
 export type CarrierType = 'LAST_MILE' | 'RETURN' | 'FIRST_LEG';

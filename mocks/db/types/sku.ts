@@ -1,4 +1,5 @@
 import type { CargoAttribute, SkuStatus } from '@machines/business/sku-review.machine';
+import type { ActionLogEntry } from './documents';
 import type { Entity } from './master';
 
 export interface Dimensions {
@@ -37,6 +38,8 @@ export interface Sku extends Entity, Dimensions {
   reviewRemark: string;
   createdAt: string;
   updatedAt: string;
+  /** Review steps: submit, approve, reject, freeze… (business.md §2). */
+  actionLog: ActionLogEntry[];
 }
 
 export type ReviewStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
@@ -134,4 +137,20 @@ export interface CartonBinding extends Entity, Dimensions {
   barcode: string | null;
   status: 'ACTIVE' | 'INACTIVE';
   createdAt: string;
+}
+
+export const GOOD_ACTIONS = ['RESTOCK', 'RELABEL_AND_RESTOCK', 'HOLD', 'RETURN_TO_SELLER'] as const;
+export const DEFECTIVE_ACTIONS = ['RESTOCK_AS_DEFECTIVE', 'DESTROY', 'HOLD', 'RETURN_TO_SELLER'] as const;
+
+/** What to do with returned units (business.md §8). `sku` is set exactly when `scope` is SKU. */
+export interface ReturnStrategy extends Entity {
+  customerId: string;
+  name: string;
+  scope: 'CUSTOMER_DEFAULT' | 'SKU';
+  sku: string | null;
+  onGood: (typeof GOOD_ACTIONS)[number];
+  onDefective: (typeof DEFECTIVE_ACTIONS)[number];
+  photoRequired: boolean;
+  createdAt: string;
+  updatedAt: string;
 }

@@ -1,4 +1,6 @@
 import type { AppRouteRecord } from '@machines/types';
+import { authorizationRoutes } from './authorization';
+import { exampleRoutes } from './demo/example';
 import { formTableHookRoutes, formTableRoutes } from './demo/form-table';
 import { iconRoutes, permissionRoutes, watermarkRoutes } from './demo/first';
 import { richRoutes } from './demo/rich';
@@ -198,6 +200,7 @@ export const localRoutes: AppRouteRecord[] = [
       { path: 'menu2', name: 'Menu2', component: 'views/Level/Menu2', meta: { title: 'router.menu2' } },
     ],
   },
+  ...exampleRoutes,
   {
     path: '/error',
     name: 'Error',
@@ -210,4 +213,5 @@ export const localRoutes: AppRouteRecord[] = [
       { path: '500-demo', name: 'Error500', component: 'views/Error/500', meta: { title: '500' } },
     ],
   },
+  ...authorizationRoutes,
 ];

@@ -12,11 +12,13 @@ import {
 } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconCheck, IconCopy, IconRestore } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconCopy, IconDatabase, IconRestore } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import type { LayoutKind } from '@machines/types';
 import type { LayoutSettings, ThemeColors } from '@machines/layout/settings';
-import { useLayout, useLayoutRef, useTabsRef } from '@/app/actor-context';
+import { useLayout, useLayoutRef, useTabs, useTabsRef } from '@/app/actor-context';
+import { resetDemoData } from '@/api/business/demo-data';
 import { LayoutThumbnail } from './LayoutThumbnail';
 import { PRIMARY_PRESETS, MENU_PRESETS, SWITCHES, THEME_FIELDS } from './settings-options';
 import classes from './SettingsDrawer.module.css';
@@ -49,6 +51,25 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
         layout.send({ type: 'layout.reset' });
         tabs.send({ type: 'tabs.closeAll' });
       },
+    });
+
+  const selectedTab = useTabs((s) => s.context.selected);
+  // The mock's business data back to its seed, then the open page loads its data again.
+  const resetDemo = () =>
+    modals.openConfirmModal({
+      title: t('businessAdmin.demoData.confirmTitle'),
+      children: <Text fz="sm">{t('businessAdmin.demoData.confirmMessage')}</Text>,
+      labels: { confirm: t('businessAdmin.demoData.reset'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        void resetDemoData().then(
+          () => {
+            notifications.show({ color: 'teal', message: t('businessAdmin.demoData.done') });
+            if (selectedTab) tabs.send({ type: 'tabs.refresh', path: selectedTab });
+          },
+          // The request client has already shown the error.
+          () => undefined,
+        ),
     });
 
   return (
@@ -157,6 +178,24 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
           <Text fz="xs" c="dimmed" mt="xs">
             {t('settings.routerHint')}
           </Text>
+        </section>
+        <Divider />
+        <section aria-labelledby="settings-demo-data">
+          <Text id="settings-demo-data" fw={600} mb={4}>
+            {t('businessAdmin.demoData.title')}
+          </Text>
+          <Text fz="xs" c="dimmed" mb="xs">
+            {t('businessAdmin.demoData.hint')}
+          </Text>
+          <Button
+            fullWidth
+            color="red"
+            variant="light"
+            leftSection={<IconDatabase size={16} />}
+            onClick={resetDemo}
+          >
+            {t('businessAdmin.demoData.reset')}
+          </Button>
         </section>
         <Group grow>
           <Button

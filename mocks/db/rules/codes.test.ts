@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gtinCheckDigit, isHsCode, isSkuCode, isValidGtin, withCheckDigit } from './rules';
+import { gtinCheckDigit, isHsCode, isSkuCode, isValidGtin, withCheckDigit } from './codes';
 
 describe('GTIN check digit', () => {
   it('matches published GS1 examples', () => {

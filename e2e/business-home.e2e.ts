@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import enBusiness from '../src/i18n/locales/en/business.json';
+import enForms from '../src/i18n/locales/en/forms.json';
+import enInventory from '../src/i18n/locales/en/inventory.json';
+import zhBusiness from '../src/i18n/locales/zh-CN/business.json';
+import zhForms from '../src/i18n/locales/zh-CN/forms.json';
+import zhInventory from '../src/i18n/locales/zh-CN/inventory.json';
+import { BASE_URL, open, sharedBrowser, signedIn, type Journey } from './support/browser';
+
+const browser = sharedBrowser();
+const zh = {
+  ...zhBusiness.business,
+  inventory: zhInventory.inventory,
+  table: zhForms.table,
+  search: zhForms.searchForm,
+};
+const en = {
+  ...enBusiness.business,
+  inventory: enInventory.inventory,
+  table: enForms.table,
+  search: enForms.searchForm,
+};
+// the mock answers after its usual delay, and a page's code loads on its first visit
+const SLOW = { timeout: 30000 };
+
+const query = (page: Page) =>
+  page.evaluate(() => new URLSearchParams(location.hash.split('?')[1] ?? '').toString());
+/** Waits until the hash query has these values (null: absent). */
+const waitForQuery = (page: Page, expected: Record<string, string | null>) =>
+  page.waitForFunction((wanted) => {
+    const params = new URLSearchParams(location.hash.split('?')[1] ?? '');
+    return Object.entries(wanted).every(([name, value]) => params.get(name) === value);
+  }, expected);
+
+async function englishJourney(width = 1366): Promise<Journey> {
+  const journey = await open(browser(), { width, locale: 'en' });
+  await journey.page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  return journey;
+}
+
+describe('the business home and the list kit (issue #7)', () => {
+  it('takes the seller from the home figures to a filtered list that pages, filters and goes back', async () => {
+    const journey = await open(browser());
+    const { page } = journey;
+    await signedIn(journey, 'seller');
+    await page.getByRole('link', { name: zh.home.title }).first().click();
+    await page.getByRole('heading', { name: zh.home.title }).waitFor(SLOW);
+    const stock = page.getByRole('table', { name: zh.home.stock });
+    await stock.waitFor(SLOW);
+    await page.getByTestId('figure-inboundDrafts').waitFor(SLOW);
+    await journey.shot('business-home-seller');
+
+    await stock.getByRole('link', { name: 'USEA' }).click();
+    await page.getByRole('heading', { name: zh.inventory.list.title }).waitFor(SLOW);
+    expect(await query(page)).toBe('warehouseCode=USEA');
+    const table = page.getByRole('table', { name: zh.inventory.list.title });
+    await table.getByRole('row').nth(2).waitFor(SLOW);
+    const warehouseCells = await table.locator('tbody tr:not(:last-child) td:nth-child(2)').allTextContents();
+    expect(new Set(warehouseCells.filter(Boolean))).toEqual(new Set(['USEA']));
+    await journey.shot('business-inventory-filtered');
+
+    // page 2, then a filter: each one a history entry
+    await page.getByRole('button', { name: zh.table.pages.page.replace('{page}', '2') }).click();
+    await waitForQuery(page, { page: '2' });
+    await page.getByRole('search').getByRole('button', { name: zh.search.expand }).click();
+    await page.getByRole('switch', { name: zh.inventory.list.inStock }).check();
+    await page.getByRole('button', { name: zh.search.search }).click();
+    await waitForQuery(page, { inStock: 'true', page: null });
+    expect(await query(page)).toBe('inStock=true&warehouseCode=USEA');
+
+    await page.goBack();
+    await waitForQuery(page, { page: '2', inStock: null });
+    expect(await page.getByRole('switch', { name: zh.inventory.list.inStock }).isChecked()).toBe(false);
+    await page.goBack();
+    await waitForQuery(page, { page: null, warehouseCode: 'USEA' });
+    expect(journey.errors).toEqual([]);
+    await journey.context.close();
+  }, 180000);
+
+  it('shows a list as cards at phone width', async () => {
+    const journey = await open(browser(), { width: 375, height: 812 });
+    const { page } = journey;
+    await signedIn(journey, 'seller');
+    await page.goto(`${BASE_URL}#/inventory/list?warehouseCode=USEA`);
+    const cards = page.getByRole('list', { name: zh.inventory.list.title });
+    await cards.getByRole('listitem').nth(1).waitFor(SLOW);
+    expect(await page.getByRole('table', { name: zh.inventory.list.title }).count()).toBe(0);
+    await journey.shot('business-inventory-phone');
+    await page.goto(`${BASE_URL}#/business/home`);
+    await page.getByRole('table', { name: zh.home.stock }).waitFor(SLOW);
+    await journey.shot('business-home-phone');
+    expect(journey.errors).toEqual([]);
+    await journey.context.close();
+  }, 120000);
+
+  it('lets the operator adjust stock with a reason and see the flow row (in English)', async () => {
+    const journey = await englishJourney();
+    const { page } = journey;
+    await signedIn(journey, 'admin');
+    await page.goto(`${BASE_URL}#/inventory/list?warehouseCode=USEA&inStock=true`);
+    const table = page.getByRole('table', { name: en.inventory.list.title });
+    const row = table.locator('tbody tr').first();
+    await row.getByRole('link', { name: en.inventory.list.openFlow }).waitFor(SLOW);
+    const sku = (await row.locator('td').first().textContent()) ?? '';
+    await row.getByRole('button', { name: en.inventory.list.operate.replace('{sku}', sku) }).click();
+    await page.getByRole('menuitem', { name: en.inventory.operate.adjust }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByRole('textbox', {
+        name: new RegExp(`^${en.inventory.operate.qtyChange.replace(/[()+]/g, '\\$&')}`),
+      })
+      .fill('3');
+    await dialog
+      .getByRole('textbox', { name: new RegExp(`^${en.inventory.operate.reason}`) })
+      .fill('Found in cycle count');
+    await journey.shot('business-adjust-dialog');
+    await dialog.getByRole('button', { name: en.inventory.operate.submit }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.goto(`${BASE_URL}#/inventory/flow?sku=${encodeURIComponent(sku)}&warehouseCode=USEA`);
+    const flow = page.getByRole('table', { name: en.inventory.flow.title });
+    const first = flow.locator('tbody tr').first();
+    await first.getByText('Found in cycle count').waitFor(SLOW);
+    expect(await first.textContent()).toContain(en.inventory.reason.ADJUSTMENT);
+    expect(await first.textContent()).toContain('+3');
+    await journey.shot('business-flow-adjusted');
+    expect(journey.errors).toEqual([]);
+    await journey.context.close();
+  }, 180000);
+});

@@ -1,0 +1,107 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { BASE_URL, signIn, waitForHash } from './support/browser';
+
+/** Steps of the inbound journeys (e2e/inbound.e2e.ts): messages, API look-ups, signing in and out. */
+
+type Tree = { [key: string]: string | Tree };
+const flatten = (tree: Tree, prefix = ''): Array<[string, string]> =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : flatten(value, `${prefix}${key}.`),
+  );
+
+export type Lang = 'zh-CN' | 'en';
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** What a reader of `lang` sees for a console message key. */
+export function messagesOf(lang: Lang): Translate {
+  const dir = `src/i18n/locales/${lang}`;
+  const messages = new Map(
+    readdirSync(dir).flatMap((file) => flatten(JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as Tree)),
+  );
+  return (key, params = {}) => {
+    const text = messages.get(key);
+    if (text === undefined) throw new Error(`No ${lang} message for ${key}`);
+    return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+  };
+}
+
+interface Answer<T> {
+  code: number;
+  data: T;
+}
+
+/** Calls the API from the page with the signed-in token, as the console's client does. */
+export async function api<T>(page: Page, path: string): Promise<T> {
+  await page.waitForFunction(() => (window as { __outpostMock?: unknown }).__outpostMock !== undefined);
+  const answer = await page.evaluate(async (p) => {
+    const session = JSON.parse(localStorage.getItem('outpost.session') ?? '{}') as { token?: string };
+    const response = await fetch(`/services/api/${p}`, {
+      headers: { Authorization: `Bearer ${session.token ?? ''}` },
+    });
+    return (await response.json()) as { code: number; data: unknown };
+  }, path);
+  if (answer.code !== 200) throw new Error(`${path} answered ${answer.code}`);
+  return (answer as Answer<T>).data;
+}
+
+/** Approved SKUs of the signed-in seller with an approved US import declaration (they may go to USEA). */
+export async function usReadySkus(page: Page, count: number): Promise<string[]> {
+  const declared = await api<{ list: { sku: string }[] }>(
+    page,
+    'Sku/GetDeclarations?countryCode=US&direction=IMPORT&status=APPROVED&pageSize=200',
+  );
+  const skus = await api<{ list: { sku: string }[] }>(page, 'Sku/GetList?status=APPROVED&pageSize=200');
+  const ready = new Set(declared.list.map((d) => d.sku));
+  const found = skus.list.map((s) => s.sku).filter((sku) => ready.has(sku));
+  if (found.length < count) throw new Error(`only ${found.length} US-ready SKUs`);
+  return found.slice(0, count);
+}
+
+export interface Balance {
+  sku: string;
+  warehouseCode: string;
+  available: number;
+  unsellable: number;
+  inTransit: number;
+}
+
+export async function balanceOf(page: Page, sku: string): Promise<Balance> {
+  const rows = await api<{ list: Balance[] }>(
+    page,
+    `Inventory/GetList?warehouseCode=USEA&sku=${encodeURIComponent(sku)}`,
+  );
+  return (
+    rows.list.find((row) => row.sku === sku) ?? {
+      sku,
+      warehouseCode: 'USEA',
+      available: 0,
+      unsellable: 0,
+      inTransit: 0,
+    }
+  );
+}
+
+/** Signs out through the user menu, if signed in, and in again as `user`, landing on `path`. */
+export async function switchTo(page: Page, t: Translate, user: string, path: string) {
+  const menu = page.getByRole('button', { name: t('header.userMenu') });
+  if (await menu.isVisible().catch(() => false)) {
+    await menu.click();
+    await page.getByRole('menuitem', { name: t('common.loginOut') }).click();
+    await page.getByRole('button', { name: t('common.ok') }).click();
+    await waitForHash(page, '#/login');
+  }
+  await page.goto(`${BASE_URL}#/login?redirect=${encodeURIComponent(path)}`);
+  await signIn(page, user, user);
+  await page.waitForFunction((p) => decodeURIComponent(location.hash).startsWith(`#${p}`), path, {
+    timeout: 30000,
+  });
+}
+
+/** Chooses `option` in the select (combobox) named `label`. */
+export async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).first().click();
+  await page.getByRole('option', { name: option }).first().click();
+}

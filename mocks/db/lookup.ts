@@ -1,0 +1,87 @@
+import { purseId } from './ids';
+import { findById, removalsFrom, type Db } from './store';
+import type { Purse } from './types/ledger';
+import type { Carrier, Warehouse } from './types/master';
+import type { CartonBinding, Sku } from './types/sku';
+
+interface KeyIndex<T> {
+  size: number;
+  last: T | undefined;
+  removals: number;
+  byCustomer: Map<string, Map<string, T>>;
+}
+
+const skuIndexes = new WeakMap<readonly Sku[], KeyIndex<Sku>>();
+const cartonIndexes = new WeakMap<readonly CartonBinding[], KeyIndex<CartonBinding>>();
+
+/**
+ * A customer's records by code, per array: records are appended (the index takes in the new ones),
+ * removed (`removalsFrom` tells, and the index is rebuilt) or renamed (the service calls
+ * `forgetLookups`). The seed resolves hundreds of thousands of line codes through here.
+ */
+function lookupIn<T extends { customerId: string }>(
+  indexes: WeakMap<readonly T[], KeyIndex<T>>,
+  list: readonly T[],
+  codeOf: (item: T) => string,
+  customerId: string,
+  code: string,
+): T | undefined {
+  let index = indexes.get(list);
+  if (
+    !index ||
+    index.removals !== removalsFrom(list) ||
+    index.size > list.length ||
+    (index.size > 0 && list[index.size - 1] !== index.last)
+  ) {
+    index = { size: 0, last: undefined, removals: removalsFrom(list), byCustomer: new Map() };
+    indexes.set(list, index);
+  }
+  for (; index.size < list.length; index.size += 1) {
+    const item = list[index.size];
+    let codes = index.byCustomer.get(item.customerId);
+    if (!codes) {
+      codes = new Map();
+      index.byCustomer.set(item.customerId, codes);
+    }
+    codes.set(codeOf(item), item);
+    index.last = item;
+  }
+  return index.byCustomer.get(customerId)?.get(code);
+}
+
+/** After a record's code changed in place: the next lookup rebuilds. */
+export function forgetLookups(db: Db): void {
+  skuIndexes.delete(db.skus);
+  cartonIndexes.delete(db.cartons);
+}
+
+export const skuByCode = (db: Db, customerId: string, code: string): Sku | undefined =>
+  lookupIn(skuIndexes, db.skus, (s) => s.sku, customerId, code);
+
+export const cartonByCode = (db: Db, customerId: string, code: string): CartonBinding | undefined =>
+  lookupIn(cartonIndexes, db.cartons, (c) => c.cartonSku, customerId, code);
+
+export const warehouseOf = (db: Db, code: string): Warehouse | undefined => findById(db, 'warehouses', code);
+
+export const carrierOf = (db: Db, code: string): Carrier | undefined => findById(db, 'carriers', code);
+
+/** The purse a customer's fees are paid from (all fees are in the tariff's USD). */
+export const purseOf = (db: Db, customerId: string, currency = 'USD'): Purse | undefined =>
+  findById(db, 'purses', purseId(customerId, currency));
+
+/** A line's SKU code: a SKU of the customer, or a carton standing for `factor` units of one. */
+export interface LineSku {
+  sku: Sku;
+  carton: CartonBinding | null;
+  factor: number;
+}
+
+export function lineSkuOf(db: Db, customerId: string, code: string): LineSku | undefined {
+  const carton = cartonByCode(db, customerId, code);
+  if (carton) {
+    const sku = skuByCode(db, customerId, carton.componentSku);
+    return sku ? { sku, carton, factor: carton.unitsPerCarton } : undefined;
+  }
+  const sku = skuByCode(db, customerId, code);
+  return sku ? { sku, carton: null, factor: 1 } : undefined;
+}

@@ -1,0 +1,95 @@
+import {
+  DATE_PATTERN,
+  isIsoDate,
+  isRecord,
+  num,
+  oneOf,
+  readFields,
+  readList,
+  strings,
+  text,
+  type FieldErrors,
+} from './fields';
+
+/** Field rules of business.md §5: the inbound order (ASN) and its boxes. */
+
+export const INBOUND_TYPES = ['STANDARD', 'TRANSIT', 'FBA_RETURN'] as const;
+export const SHIPPING_MODES = ['AIR', 'SEA_LCL', 'SEA_FCL', 'EXPRESS', 'RAIL', 'TRUCK'] as const;
+export const LOAD_TYPES = ['PARCEL', 'PALLET', 'CONTAINER'] as const;
+export const CONTAINER_TYPES = ['20GP', '40GP', '40HQ', '45HQ'] as const;
+export const DELIVERY_METHODS = ['SELF_DELIVERY', 'PICKUP'] as const;
+/** ISO 6346: owner code, category U/J/Z, six digits and a check digit. */
+export const CONTAINER_NO_PATTERN = /^[A-Z]{3}[UJZ]\d{7}$/;
+export const TRACKING_NO_PATTERN = /^[A-Za-z0-9-]{4,50}$/;
+export const MAX_BOXES = 500;
+
+export const INBOUND_FIELDS = {
+  referenceNo: text({ max: [50, 'referenceNoTooLong'] }),
+  warehouseCode: text({ required: 'warehouseRequired', upper: true }),
+  type: oneOf(INBOUND_TYPES, 'inboundTypeInvalid', 'STANDARD'),
+  shippingMode: oneOf(SHIPPING_MODES, 'shippingModeInvalid'),
+  loadType: oneOf(LOAD_TYPES, 'loadTypeInvalid', 'PARCEL'),
+  trackingNos: strings({
+    item: [TRACKING_NO_PATTERN, 'trackingNosInvalid'],
+    max: [20, 'trackingNosInvalid'],
+  }),
+  containerNo: text({ upper: true, pattern: [CONTAINER_NO_PATTERN, 'containerNoInvalid'] }),
+  eta: text({ required: 'etaRequired' }),
+  deliveryMethod: oneOf(DELIVERY_METHODS, 'deliveryMethodInvalid', 'SELF_DELIVERY'),
+  pickupAddress: text({ max: [255, 'pickupAddressTooLong'] }),
+  remark: text({ max: [255, 'remarkTooLong255'] }),
+};
+
+const BOX_FIELDS = {
+  customerBoxRef: text({ max: [50, 'customerBoxRefTooLong'] }),
+  weightKg: num({ invalid: 'boxWeightInvalid', above: 0, max: 1_000, dp: 3 }),
+  lengthCm: num({ invalid: 'boxLengthInvalid', above: 0, max: 1_000, dp: 1 }),
+  widthCm: num({ invalid: 'boxWidthInvalid', above: 0, max: 1_000, dp: 1 }),
+  heightCm: num({ invalid: 'boxHeightInvalid', above: 0, max: 1_000, dp: 1 }),
+};
+
+const LINE_FIELDS = {
+  sku: text({ required: 'lineSkuRequired', upper: true }),
+  expectedQty: num({ invalid: 'expectedQtyInvalid', min: 1, max: 100_000, integer: true }),
+};
+
+function readBox(item: unknown, prefix: string, errors: FieldErrors) {
+  const box = readFields(item, BOX_FIELDS, errors, prefix);
+  const lines = readList(
+    item,
+    'lines',
+    errors,
+    (line, at) => readFields(line, LINE_FIELDS, errors, at),
+    {
+      empty: 'boxLinesRequired',
+      max: [100, 'boxLinesTooMany'],
+    },
+    prefix,
+  );
+  const seen = new Set<string>();
+  lines.forEach((line, index) => {
+    if (line.sku !== '' && seen.has(line.sku)) errors[`${prefix}lines.${index}.sku`] = 'lineSkuDuplicate';
+    seen.add(line.sku);
+  });
+  return { ...box, lines };
+}
+
+export function readInbound(input: unknown, errors: FieldErrors) {
+  const values = readFields(input, INBOUND_FIELDS, errors);
+  const eta = values.eta.slice(0, 10);
+  if (!errors.eta && !(DATE_PATTERN.test(eta) && isIsoDate(eta))) errors.eta = 'etaInvalid';
+  const source = isRecord(input) ? input : {};
+  const containerType = CONTAINER_TYPES.find((type) => type === source.containerType) ?? null;
+  if (source.containerType && !containerType) errors.containerType = 'containerTypeInvalid';
+  if (values.shippingMode === 'SEA_FCL' && !containerType) errors.containerType = 'containerTypeRequired';
+  if (values.deliveryMethod === 'PICKUP' && values.pickupAddress === '')
+    errors.pickupAddress = 'pickupAddressRequired';
+  const boxes = readList(input, 'boxes', errors, (box, prefix) => readBox(box, prefix, errors), {
+    empty: 'boxesRequired',
+    max: [MAX_BOXES, 'boxesTooMany'],
+  });
+  return { ...values, eta: isIsoDate(eta) ? eta : '', containerType, boxes };
+}
+
+/** The ETA must not lie in the past when the order is submitted (`today` as YYYY-MM-DD). */
+export const etaRule = (eta: string, today: string) => (eta >= today ? null : ('etaPast' as const));

@@ -1,0 +1,157 @@
+import { PLATFORMS } from '../types/sku';
+import {
+  COUNTRY_PATTERN,
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  bool,
+  isRecord,
+  num,
+  oneOf,
+  readFields,
+  readList,
+  text,
+  type FieldErrors,
+} from './fields';
+
+/** Field rules of business.md §6: the outbound order. */
+
+export const OUTBOUND_TYPES = ['B2C', 'FBA', 'B2B'] as const;
+export const BUSINESS_MODES = ['WAREHOUSE_AND_DELIVERY', 'WAREHOUSE_ONLY'] as const;
+export const FBA_WAREHOUSE_PATTERN = /^[A-Z]{3}\d{1,2}$/;
+export const FBA_SHIPMENT_PATTERN = /^FBA[0-9A-Z]{9}$/;
+export const FNSKU_PATTERN = /^X00[0-9A-Z]{7}$/;
+
+export const OUTBOUND_FIELDS = {
+  referenceNo: text({ required: 'referenceNoRequired', max: [50, 'referenceNoTooLong'] }),
+  type: oneOf(OUTBOUND_TYPES, 'outboundTypeInvalid', 'B2C'),
+  storeName: text({ max: [100, 'storeNameTooLong'] }),
+  warehouseCode: text({ required: 'warehouseRequired', upper: true }),
+  carrierCode: text({ required: 'carrierRequired', upper: true }),
+  businessMode: oneOf(BUSINESS_MODES, 'businessModeInvalid', 'WAREHOUSE_AND_DELIVERY'),
+  remark: text({ max: [500, 'remarkTooLong500'] }),
+  trackingNo: text({ max: [50, 'trackingNoTooLong'] }),
+};
+
+export const CONSIGNEE_FIELDS = {
+  name: text({ required: 'consigneeNameRequired', max: [48, 'consigneeNameTooLong'] }),
+  company: text({ max: [100, 'consigneeCompanyTooLong'] }),
+  phone: text({
+    required: 'consigneePhoneRequired',
+    max: [20, 'consigneePhoneTooLong'],
+    pattern: [PHONE_PATTERN, 'consigneePhoneInvalid'],
+  }),
+  email: text({ max: [100, 'consigneeEmailInvalid'], pattern: [EMAIL_PATTERN, 'consigneeEmailInvalid'] }),
+  countryCode: text({
+    required: 'consigneeCountryInvalid',
+    upper: true,
+    pattern: [COUNTRY_PATTERN, 'consigneeCountryInvalid'],
+  }),
+  state: text({ required: 'consigneeStateRequired', max: [50, 'consigneeStateTooLong'] }),
+  city: text({ required: 'consigneeCityRequired', max: [50, 'consigneeCityTooLong'] }),
+  address1: text({ required: 'address1Required', max: [50, 'address1TooLong'] }),
+  address2: text({ max: [50, 'address2TooLong'] }),
+  postcode: text({ required: 'consigneePostcodeRequired', max: [20, 'consigneePostcodeTooLong'] }),
+};
+
+const SERVICE_FIELDS = {
+  signature: bool(),
+  insuranceValue: num({ invalid: 'insuranceValueInvalid', min: 0, max: 100_000, dp: 2, required: false }),
+};
+
+const LINE_FIELDS = {
+  sku: text({ required: 'lineSkuRequired', upper: true }),
+  qty: num({ invalid: 'lineQtyInvalid', min: 1, max: 10_000, integer: true }),
+  declaredValue: num({ invalid: 'declaredValueInvalid', min: 0, max: 100_000, dp: 2, required: false }),
+  fnsku: text({ upper: true, pattern: [FNSKU_PATTERN, 'fnskuInvalid'] }),
+};
+
+const FBA_FIELDS = {
+  fbaWarehouseCode: text({
+    required: 'fbaWarehouseCodeInvalid',
+    upper: true,
+    pattern: [FBA_WAREHOUSE_PATTERN, 'fbaWarehouseCodeInvalid'],
+  }),
+  fbaShipmentId: text({
+    required: 'fbaShipmentIdInvalid',
+    upper: true,
+    pattern: [FBA_SHIPMENT_PATTERN, 'fbaShipmentIdInvalid'],
+  }),
+  amazonReferenceId: text({ max: [20, 'amazonReferenceIdTooLong'] }),
+};
+
+const CARTON_FIELDS = {
+  cartonNo: text({ required: 'cartonNoRequired', max: [50, 'cartonNoRequired'] }),
+  weightKg: num({ invalid: 'boxWeightInvalid', above: 0, max: 1_000, dp: 3 }),
+  lengthCm: num({ invalid: 'boxLengthInvalid', above: 0, max: 1_000, dp: 1 }),
+  widthCm: num({ invalid: 'boxWidthInvalid', above: 0, max: 1_000, dp: 1 }),
+  heightCm: num({ invalid: 'boxHeightInvalid', above: 0, max: 1_000, dp: 1 }),
+};
+
+const CONTENT_FIELDS = {
+  sku: text({ required: 'lineSkuRequired', upper: true }),
+  qty: num({ invalid: 'lineQtyInvalid', min: 1, max: 10_000, integer: true }),
+};
+
+function readFba(source: unknown, errors: FieldErrors) {
+  const values = readFields(source, FBA_FIELDS, errors, 'fba.');
+  const cartons = readList(
+    source,
+    'cartons',
+    errors,
+    (carton, prefix) => ({
+      ...readFields(carton, CARTON_FIELDS, errors, prefix),
+      contents: readList(
+        carton,
+        'contents',
+        errors,
+        (c, at) => readFields(c, CONTENT_FIELDS, errors, at),
+        {},
+        prefix,
+      ),
+    }),
+    { max: [200, 'cartonsTooMany'] },
+    'fba.',
+  );
+  return { ...values, cartons };
+}
+
+export function readOutbound(input: unknown, errors: FieldErrors) {
+  const values = readFields(input, OUTBOUND_FIELDS, errors);
+  const source = isRecord(input) ? input : {};
+  const platform = PLATFORMS.find((p) => p === source.platform) ?? null;
+  if (source.platform && !platform) errors.platform = 'platformInvalid';
+  const consignee = readFields(source.consignee, CONSIGNEE_FIELDS, errors, 'consignee.');
+  const services = readFields(source.services, SERVICE_FIELDS, errors, 'services.');
+  const lines = readList(
+    input,
+    'lines',
+    errors,
+    (line, prefix) => readFields(line, LINE_FIELDS, errors, prefix),
+    {
+      empty: 'linesRequired',
+      max: [200, 'linesTooMany'],
+    },
+  );
+  const fba = values.type === 'FBA' ? readFba(source.fba, errors) : null;
+  if (fba) {
+    lines.forEach((line, index) => {
+      if (line.fnsku === '' && !errors[`lines.${index}.fnsku`])
+        errors[`lines.${index}.fnsku`] = 'fnskuRequired';
+    });
+  }
+  return { ...values, platform, consignee, services, lines, fba };
+}
+
+/** Postcode formats the mock carriers know; other countries accept any postcode. */
+export const POSTCODE_PATTERNS: Record<string, RegExp> = {
+  US: /^\d{5}(-\d{4})?$/,
+  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
+  DE: /^\d{5}$/,
+  FR: /^\d{5}$/,
+  AU: /^\d{4}$/,
+  CA: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i,
+};
+
+/** Whether the carrier can reach this consignee: the postcode is well formed for the country. */
+export const isPostcodeOf = (countryCode: string, postcode: string): boolean =>
+  POSTCODE_PATTERNS[countryCode]?.test(postcode.trim()) ?? postcode.trim() !== '';

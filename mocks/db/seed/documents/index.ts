@@ -1,0 +1,24 @@
+import type { Db } from '../../store';
+import { createContext } from './context';
+import { planFresh } from './fresh';
+import { planInbounds } from './inbound';
+import { planMoney } from './money';
+import { planOutbounds } from './outbound';
+import { planRmas } from './rma';
+
+/**
+ * The documents of business.md §12, made by replaying a simulated year through the services the API
+ * uses (`save`, `act`, the finance jobs), each step at its own moment on the mock clock. Stock, flow,
+ * fees and purse transactions are only ever the effects of those calls. Answers the refusals met on
+ * the way (steps a busy warehouse would retry or drop), for tests to look at.
+ */
+export function seedDocuments(db: Db, seed: number, today: number): Map<string, number> {
+  const ctx = createContext(db, seed, today);
+  planMoney(ctx);
+  const fresh = planFresh(ctx);
+  planInbounds(ctx, fresh.inbound);
+  planOutbounds(ctx, fresh.outbound);
+  planRmas(ctx, fresh.rma);
+  ctx.timeline.run();
+  return ctx.refusals;
+}

@@ -1,0 +1,332 @@
+import { now } from '../../../clock';
+import type { Random } from '../../../sample/prng';
+import { lineSkuOf } from '../../lookup';
+import { act, save } from '../../services/index';
+import type { Actor } from '../../services/contract';
+import { outboundLoad } from '../../services/estimate';
+import { findById } from '../../store';
+import type { Consignee, OutboundOrder } from '../../types/documents';
+import { DAY_MS, alnum, digits } from '../random';
+import { consigneeIn } from './addresses';
+import { balancesOf, hours, outcomeOf, spread, type SeedContext } from './context';
+import { ADMIN, SELLERS } from './timeline';
+
+export const OUTBOUNDS_PER_CUSTOMER: Record<string, number> = { C001: 3000, C002: 2000 };
+
+const later = (ctx: SeedContext, delay: number, fn: () => void) => ctx.timeline.at(now() + delay, fn);
+
+interface Shop {
+  platform: string;
+  storeName: string;
+}
+
+export interface Plan {
+  random: Random;
+  customerId: string;
+  shops: Shop[];
+  sequence: number;
+}
+
+/** Lines the customer can ship now: a few SKUs with available stock at one warehouse. */
+function pickLines(ctx: SeedContext, plan: Plan, overQty: boolean) {
+  const { random, customerId } = plan;
+  const balances = balancesOf(ctx, customerId);
+  if (balances.length === 0) return null;
+  let first = null;
+  for (let probe = 0; probe < 16 && !first; probe += 1) {
+    const candidate = random.pick(balances);
+    if (candidate.available > 0) first = candidate;
+  }
+  if (!first) return null;
+  const chosen = [first];
+  const extra = random.next() < 0.3 ? random.int(1, 2) : 0;
+  for (let probe = 0; probe < 12 && chosen.length <= extra; probe += 1) {
+    const candidate = random.pick(balances);
+    if (
+      candidate.available > 0 &&
+      candidate.warehouseCode === first.warehouseCode &&
+      !chosen.includes(candidate)
+    ) {
+      chosen.push(candidate);
+    }
+  }
+  const lines = chosen.map((balance, index) => {
+    const carton = ctx.db.cartons.find((c) => c.customerId === customerId && c.componentSku === balance.sku);
+    if (carton && balance.available >= carton.unitsPerCarton && random.next() < 0.3) {
+      return { sku: carton.cartonSku, qty: 1, declaredValue: 40 };
+    }
+    const qty =
+      overQty && index === 0
+        ? balance.available + random.int(3, 9)
+        : Math.min(balance.available, random.next() < 0.75 ? 1 : random.int(2, 3));
+    return { sku: balance.sku, qty, declaredValue: random.int(500, 6000) / 100 };
+  });
+  return { warehouseCode: first.warehouseCode, lines };
+}
+
+function referenceNo(plan: Plan, platform: string): string {
+  plan.sequence += 1;
+  const seq = String(plan.sequence).padStart(6, '0');
+  const { random } = plan;
+  if (platform === 'AMAZON')
+    return `${random.int(111, 114)}-${digits(random, 7)}-${plan.customerId.slice(-1)}${seq}`;
+  if (platform === 'EBAY')
+    return `${digits(random, 2)}-${digits(random, 5)}-${plan.customerId.slice(-1)}${seq}`;
+  return `${plan.customerId === 'C001' ? 'NW' : 'BH'}${seq}`;
+}
+
+/** Before any stock has arrived an order still happens: it just waits OUT_OF_STOCK. */
+function anyLine(ctx: SeedContext, plan: Plan) {
+  const sku = plan.random.pick(
+    ctx.db.skus.filter((s) => s.customerId === plan.customerId && s.status === 'APPROVED'),
+  );
+  return {
+    warehouseCode: plan.customerId === 'C001' ? 'USEA' : 'UKLO',
+    lines: [{ sku: sku.sku, qty: 1, declaredValue: 10 }],
+  };
+}
+
+export function orderInput(ctx: SeedContext, plan: Plan, badPostcode: boolean, overQty: boolean) {
+  const { random } = plan;
+  const picked = pickLines(ctx, plan, overQty) ?? anyLine(ctx, plan);
+  const warehouse = findById(ctx.db, 'warehouses', picked.warehouseCode);
+  if (!warehouse) return null;
+  const carriers = ctx.db.carriers.filter(
+    (c) => c.type === 'LAST_MILE' && c.status === 'ACTIVE' && c.warehouseCodes.includes(warehouse.code),
+  );
+  const international = carriers.find((c) => c.code === 'DHL-EXPRESS');
+  const abroad = international && random.next() < 0.04;
+  const carrier = abroad ? international : random.pick(carriers.filter((c) => c.code !== 'DHL-EXPRESS'));
+  const country = abroad
+    ? random.pick(['US', 'GB', 'DE', 'AU'].filter((c) => c !== warehouse.countryCode))
+    : warehouse.countryCode;
+  const shop = random.pick(plan.shops);
+  const fba =
+    !abroad && warehouse.countryCode === 'US' && warehouse.kind === 'OFFICIAL' && random.next() < 0.03;
+  const consignee: Consignee = fba
+    ? {
+        ...consigneeIn(random, 'US'),
+        name: 'Amazon.com Services LLC',
+        company: 'Amazon',
+        state: 'CA',
+        city: 'Ontario',
+        postcode: '91761',
+      }
+    : consigneeIn(random, country, badPostcode);
+  return {
+    referenceNo: referenceNo(plan, shop.platform),
+    type: fba ? 'FBA' : random.next() < 0.05 ? 'B2B' : 'B2C',
+    platform: shop.platform,
+    storeName: shop.storeName,
+    warehouseCode: warehouse.code,
+    carrierCode: carrier.code,
+    businessMode: random.next() < 0.04 ? 'WAREHOUSE_ONLY' : 'WAREHOUSE_AND_DELIVERY',
+    consignee,
+    services: {
+      signature: carrier.supportsSignature && random.next() < 0.1,
+      insuranceValue: carrier.supportsInsurance && random.next() < 0.08 ? random.int(50, 400) : 0,
+    },
+    remark: random.next() < 0.05 ? 'Gift wrap, no invoice in the parcel' : '',
+    lines: picked.lines.map((line) => ({ ...line, fnsku: fba ? `X00${alnum(random, 7)}` : '' })),
+    fba: fba
+      ? {
+          fbaWarehouseCode: `ONT${random.int(2, 9)}`,
+          fbaShipmentId: `FBA${alnum(random, 9)}`,
+          amazonReferenceId: '',
+          cartons: [],
+        }
+      : null,
+  };
+}
+
+type Step = (actor: Actor, action: string, payload?: Record<string, unknown>) => OutboundOrder | null;
+
+function stepper(ctx: SeedContext, order: OutboundOrder): Step {
+  return (actor, action, payload = {}) =>
+    outcomeOf(ctx, 'outbound', action, act(ctx.db, actor, 'outbound', order.id, action, payload));
+}
+
+function workerFor(ctx: SeedContext, order: OutboundOrder): Actor {
+  const own = findById(ctx.db, 'warehouses', order.warehouseCode)?.ownerCustomerId === order.customerId;
+  return own ? SELLERS[order.customerId] : ADMIN;
+}
+
+/** Picked, packed, shipped, delivered — with the odd cancel request on the way. */
+function fulfil(ctx: SeedContext, random: Random, order: OutboundOrder) {
+  const step = stepper(ctx, order);
+  const seller = SELLERS[order.customerId];
+  const worker = workerFor(ctx, order);
+  const ship = (attempt: number) => {
+    const shipped = step(worker, 'ship', { trackingNo: `1Z${alnum(random, 16)}` });
+    if (shipped) {
+      later(ctx, hours(random, 48, 170), () => {
+        if (step(worker, 'deliver')) ctx.delivered.get(order.customerId)?.push(order.id);
+      });
+    } else if (attempt < 3) {
+      later(ctx, hours(random, 20, 30), () => ship(attempt + 1));
+    }
+  };
+  const pack = () => {
+    const weight = outboundLoad(ctx.db, order).weightKg;
+    step(worker, 'pack', {
+      actualWeightKg: Number((weight * (0.95 + random.next() * 0.15) + 0.1).toFixed(3)),
+    });
+    if (random.next() < 0.006) {
+      later(ctx, hours(random, 0.2, 1), () =>
+        step(seller, 'requestCancel', { reason: 'Buyer cancelled on the platform' }),
+      );
+      later(ctx, hours(random, 1.5, 4), () => {
+        if (random.next() < 0.7) step(worker, 'confirmCancel');
+        else if (step(worker, 'refuseCancel', { reason: 'Already sealed for the carrier' }))
+          later(ctx, hours(random, 1, 3), () => ship(0));
+      });
+      return;
+    }
+    later(ctx, hours(random, 1, 5), () => ship(0));
+  };
+  later(ctx, hours(random, 4, 20), () => {
+    if (!step(worker, 'pick')) return;
+    if (random.next() < 0.012) {
+      later(ctx, hours(random, 0.2, 1), () =>
+        step(seller, 'requestCancel', { reason: 'Buyer changed the address' }),
+      );
+      later(ctx, hours(random, 1.5, 4), () => {
+        if (random.next() < 0.7) step(worker, 'confirmCancel');
+        else if (step(worker, 'refuseCancel', { reason: 'Picked already' }))
+          later(ctx, hours(random, 1, 3), pack);
+      });
+      return;
+    }
+    later(ctx, hours(random, 1, 3), pack);
+  });
+}
+
+/** An order reserved and waiting to be picked: sometimes held, sometimes cancelled, mostly fulfilled. */
+function proceed(ctx: SeedContext, random: Random, order: OutboundOrder) {
+  const step = stepper(ctx, order);
+  const seller = SELLERS[order.customerId];
+  const roll = random.next();
+  if (roll < 0.03) {
+    later(ctx, hours(random, 0.5, 3), () =>
+      step(seller, 'hold', { reason: 'Checking the address with the buyer' }),
+    );
+    later(ctx, hours(random, 24, 50), () => {
+      if (random.next() < 0.2) step(seller, 'cancel', { reason: 'Buyer cancelled' });
+      else if (step(seller, 'release')) fulfil(ctx, random, order);
+    });
+  } else if (roll < 0.06) {
+    later(ctx, hours(random, 0.5, 3), () => step(seller, 'cancel', { reason: 'Buyer cancelled' }));
+  } else {
+    fulfil(ctx, random, order);
+  }
+}
+
+/** Submit (and resubmit after an exception) until the order is reserved, given up or left waiting. */
+function submitted(
+  ctx: SeedContext,
+  random: Random,
+  order: OutboundOrder | null,
+  attempt: number,
+  input: Record<string, unknown>,
+) {
+  if (!order) return;
+  if (order.status === 'AWAITING_PICK') {
+    proceed(ctx, random, order);
+    return;
+  }
+  if (order.status !== 'EXCEPTION') return;
+  const step = stepper(ctx, order);
+  const seller = SELLERS[order.customerId];
+  const resubmit = () => submitted(ctx, random, step(seller, 'resubmit'), attempt + 1, input);
+  if (order.exceptionReason === 'ADDRESS') {
+    later(ctx, hours(random, 4, 30), () => {
+      if (random.next() < 0.25) {
+        step(seller, 'cancel', { reason: 'Buyer could not be reached' });
+        return;
+      }
+      const consignee = input.consignee as Consignee;
+      const fixed = consigneeIn(random, consignee.countryCode);
+      outcomeOf(
+        ctx,
+        'outbound',
+        'edit',
+        save(ctx.db, seller, 'outbound', {
+          ...input,
+          id: order.id,
+          consignee: { ...consignee, postcode: fixed.postcode, state: fixed.state, city: fixed.city },
+        }),
+      );
+      resubmit();
+    });
+  } else if (order.exceptionReason === 'ARREARS') {
+    later(ctx, hours(random, 14, 30), () => {
+      const current = findById(ctx.db, 'outbounds', order.id);
+      if (current?.status === 'AWAITING_PICK') proceed(ctx, random, current);
+      else if (current?.status === 'EXCEPTION' && attempt < 4) resubmit();
+    });
+  } else {
+    later(ctx, hours(random, 24, 72), () => {
+      if (random.next() < 0.5 || attempt >= 2) {
+        step(seller, 'cancel', { reason: 'Out of stock' });
+        return;
+      }
+      const lines = (input.lines as { sku: string; qty: number }[]).map((line) => {
+        const resolved = lineSkuOf(ctx.db, order.customerId, line.sku);
+        const balance =
+          resolved &&
+          balancesOf(ctx, order.customerId).find(
+            (b) => b.warehouseCode === order.warehouseCode && b.sku === resolved.sku.sku,
+          );
+        const fits = Math.floor((balance?.available ?? 0) / (resolved?.factor ?? 1));
+        return { ...line, qty: Math.max(1, Math.min(line.qty, fits)) };
+      });
+      outcomeOf(ctx, 'outbound', 'edit', save(ctx.db, seller, 'outbound', { ...input, id: order.id, lines }));
+      resubmit();
+    });
+  }
+}
+
+function createOutbound(ctx: SeedContext, plan: Plan) {
+  const { random, customerId } = plan;
+  const seller = SELLERS[customerId];
+  const roll = random.next();
+  const input = orderInput(ctx, plan, roll < 0.015, roll >= 0.015 && roll < 0.025);
+  if (!input) return;
+  const order = outcomeOf(ctx, 'outbound', 'save', save(ctx.db, seller, 'outbound', input));
+  if (!order) return;
+  const recent = ctx.today - now() < 20 * DAY_MS;
+  if (roll >= 0.025 && roll < 0.035 && recent) return;
+  if (roll >= 0.035 && roll < 0.04) {
+    later(ctx, hours(random, 1, 6), () =>
+      stepper(ctx, order)(seller, 'cancel', { reason: 'Duplicate order' }),
+    );
+    return;
+  }
+  later(ctx, hours(random, 0.1, 1.5), () =>
+    submitted(ctx, random, stepper(ctx, order)(seller, 'submit'), 0, input),
+  );
+}
+
+/** Schedules the year's outbound orders, once the first stock has arrived. */
+/** What one customer's orders are drawn from: its stream, its shops, its reference sequence. */
+export function outboundPlan(ctx: SeedContext, customerId: string, stream: string, firstSequence = 0): Plan {
+  const shops = [
+    ...new Map(
+      ctx.db.listings
+        .filter((l) => l.customerId === customerId)
+        .map((l) => [`${l.platform}|${l.storeName}`, { platform: l.platform, storeName: l.storeName }]),
+    ).values(),
+  ];
+  return { random: ctx.stream(stream), customerId, shops, sequence: firstSequence };
+}
+
+/** Schedules the year's outbound orders (less the `fresh` ones scripted for the last days), once stock has arrived. */
+export function planOutbounds(ctx: SeedContext, fresh: Record<string, number>): void {
+  for (const customerId of Object.keys(OUTBOUNDS_PER_CUSTOMER)) {
+    const plan = outboundPlan(ctx, customerId, `outbound:${customerId}`);
+    const { random } = plan;
+    const count = OUTBOUNDS_PER_CUSTOMER[customerId] - (fresh[customerId] ?? 0);
+    const times = spread(random, count, ctx.start + 40 * DAY_MS, ctx.today - hours(random, 0.5, 2));
+    for (const at of times) ctx.timeline.at(at, () => createOutbound(ctx, plan));
+  }
+}

@@ -1,0 +1,38 @@
+import type { Role } from '@machines/business/lifecycle';
+import { textOf } from '../rules/fields';
+import { findById, type Db } from '../store';
+import { failure, type Actor, type Failure } from './contract';
+import { invalidField } from './outcome';
+
+/** 403 for an actor whose role may not do `action`. */
+export const roleFailure = (actor: Actor, action: string): Failure =>
+  failure(403, actor.role === 'customer' ? 'operatorOnly' : 'customerOnly', { action });
+
+/** The customer a new record belongs to: a customer's own; an operator must name one. */
+export function ownerFor(db: Db, actor: Actor, input: Record<string, unknown>): string | Failure {
+  if (actor.customerId !== null) return actor.customerId;
+  const customerId = textOf(input.customerId);
+  if (customerId === '') return invalidField('customerId', { key: 'customerIdRequired' });
+  if (!findById(db, 'customers', customerId)) return invalidField('customerId', { key: 'customerUnknown' });
+  return customerId;
+}
+
+export const isFailure = (value: unknown): value is Failure =>
+  typeof value === 'object' && value !== null && (value as { ok?: unknown }).ok === false;
+
+/**
+ * The role an actor plays for a step of a document at `warehouseCode`: a customer running its own
+ * self-service warehouse does the warehouse's work there (business.md §3), so it acts as the operator
+ * for the steps in `warehouseSteps`.
+ */
+export function roleAt(
+  db: Db,
+  actor: Actor,
+  warehouseCode: string,
+  action: string,
+  warehouseSteps: ReadonlySet<string>,
+): Role {
+  if (actor.role === 'operator' || !warehouseSteps.has(action)) return actor.role;
+  const warehouse = findById(db, 'warehouses', warehouseCode);
+  return warehouse?.ownerCustomerId === actor.customerId ? 'operator' : actor.role;
+}

@@ -1,0 +1,94 @@
+import { inboundExceptionMachine, type Resolution } from '@machines/business/inbound-exception.machine';
+import { lineSkuOf, warehouseOf } from '../../lookup';
+import { findById, update, type Db } from '../../store';
+import { DESTRUCTION_PER_UNIT, chargesWarehouseWork } from '../../tariff';
+import type { InboundException, InboundOrder } from '../../types/documents';
+import { roleAt } from '../access';
+import { exceptionContext } from '../contexts';
+import { failure, type Actor, type Outcome } from '../contract';
+import { logRow, withRow } from '../log';
+import { run } from '../outcome';
+import { canSee } from '../visibility';
+import { charge } from './fees';
+import { ask, type Request } from './step';
+
+/** The warehouse asks the customer and closes the exception: at a self-service warehouse, its owner. */
+const EXCEPTION_WAREHOUSE_STEPS: ReadonlySet<string> = new Set(['askCustomer', 'resolve']);
+
+/** An exception id is `{inboundNo}-EX-{n}`: its order is found without a scan. */
+function locate(
+  db: Db,
+  actor: Actor,
+  id: string,
+): { order: InboundOrder; exception: InboundException } | null {
+  const order = findById(db, 'inbounds', id.split('-EX-')[0]);
+  const exception = order?.exceptions.find((e) => e.id === id);
+  return order && exception && canSee(actor, 'inbounds', order) ? { order, exception } : null;
+}
+
+/**
+ * askCustomer, chooseResolution and resolve on one exception of an inbound order. Answers the order,
+ * whose exception list and action log change; a DESTROY resolution posts the DESTRUCTION fee.
+ */
+export function actOnException(
+  db: Db,
+  actor: Actor,
+  id: string,
+  action: string,
+  payload: Record<string, unknown>,
+): Outcome<InboundOrder> {
+  const found = locate(db, actor, id);
+  if (!found) return failure(404, 'notFound');
+  const { order, exception } = found;
+  const request: Request = {
+    db,
+    actor,
+    action,
+    payload,
+    role: roleAt(db, actor, order.warehouseCode, action, EXCEPTION_WAREHOUSE_STEPS),
+  };
+  const to = ask(request, inboundExceptionMachine, exception.status, exceptionContext(exception));
+  if (typeof to !== 'string') return to;
+  const resolution = (payload.resolution as Resolution | undefined) ?? exception.resolution;
+  return run(db, () => {
+    const changed: InboundException = {
+      ...exception,
+      status: to as InboundException['status'],
+      resolution: resolution ?? null,
+    };
+    const work = chargesWarehouseWork(warehouseOf(db, order.warehouseCode) ?? { kind: 'OFFICIAL' });
+    if (action === 'resolve' && resolution === 'DESTROY' && work) {
+      const units = exception.qty * (lineSkuOf(db, order.customerId, exception.sku)?.factor ?? 1);
+      charge(
+        db,
+        {
+          customerId: order.customerId,
+          warehouseCode: order.warehouseCode,
+          docType: 'INBOUND',
+          docNo: order.inboundNo,
+        },
+        {
+          feeCode: 'DESTRUCTION',
+          business: 'INBOUND',
+          quantity: units,
+          unit: 'PCS',
+          unitPrice: DESTRUCTION_PER_UNIT,
+        },
+        `:${exception.id}`,
+      );
+    }
+    const row = logRow(
+      actor,
+      request.role,
+      action,
+      exception.status,
+      to,
+      `${exception.id} ${exception.type} ${exception.sku}${resolution ? ` ${resolution}` : ''}`,
+    );
+    return update(db, 'inbounds', order.id, {
+      exceptions: order.exceptions.map((e) => (e.id === exception.id ? changed : e)),
+      actionLog: withRow(order.actionLog, row),
+      updatedAt: row.at,
+    });
+  });
+}

@@ -1,0 +1,42 @@
+import { postFee } from '../../effects/finance';
+import { toCents } from '../../money';
+import type { Db } from '../../store';
+import { TARIFF_CURRENCY } from '../../tariff';
+import type { DocType, FeeBusiness, FeeCode } from '../../types/ledger';
+import type { EstimateItem } from '../contract';
+
+export interface FeeSource {
+  customerId: string;
+  warehouseCode: string;
+  docType: DocType;
+  docNo: string;
+}
+
+/**
+ * Posts one fee of the tariff, keyed `${docNo}:${feeCode}` (plus `keySuffix`) so a replay posts
+ * nothing; a price of nothing (free warehouse work) posts nothing at all.
+ */
+export function charge(
+  db: Db,
+  source: FeeSource,
+  fee: { feeCode: FeeCode; business: FeeBusiness; quantity: number; unit: string; unitPrice: number },
+  keySuffix = '',
+): void {
+  if (toCents(fee.quantity * fee.unitPrice) <= 0) return;
+  postFee(db, {
+    customerId: source.customerId,
+    warehouseCode: source.warehouseCode,
+    docType: source.docType,
+    docNo: source.docNo,
+    feeCode: fee.feeCode,
+    business: fee.business,
+    quantity: fee.quantity,
+    unit: fee.unit,
+    unitPrice: fee.unitPrice,
+    currency: TARIFF_CURRENCY,
+    effectKey: `${source.docNo}:${fee.feeCode}${keySuffix}`,
+  });
+}
+
+export const chargeAll = (db: Db, source: FeeSource, items: readonly EstimateItem[], keySuffix = '') =>
+  items.forEach((item) => charge(db, source, item, keySuffix));

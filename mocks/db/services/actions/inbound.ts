@@ -1,0 +1,188 @@
+import { inboundOrderMachine } from '@machines/business/inbound-order.machine';
+import { cancelInTransit, putaway, receiveInTransit, type Effect } from '../../effects/inventory';
+import { lineSkuOf, warehouseOf } from '../../lookup';
+import { TRACKING_NO_PATTERN, CONTAINER_NO_PATTERN, etaRule } from '../../rules/inbound';
+import { isoAt, type Db } from '../../store';
+import { INBOUND_HANDLING_PER_UNIT, UNLOADING_PER_BOX, chargesWarehouseWork } from '../../tariff';
+import type { InboundOrder } from '../../types/documents';
+import { roleAt } from '../access';
+import { inboundContext } from '../contexts';
+import type { Actor, FieldMessages, Outcome } from '../contract';
+import { hasFields, invalid, refuse, run } from '../outcome';
+import { inboundReferenceProblems } from '../save/inbound';
+import { getVisible } from '../visibility';
+import { charge } from './fees';
+import { ask, moveTo, textIn, type Request } from './step';
+import { adjustedCounts, receiveLines, validateReceive } from './inbound-receive';
+
+/** Steps the warehouse does: at a self-service warehouse its owner does them. */
+export const INBOUND_WAREHOUSE_STEPS: ReadonlySet<string> = new Set([
+  'arrive',
+  'startReceiving',
+  'receive',
+  'putaway',
+]);
+
+const effectOf = (request: Request, order: InboundOrder, step: string): Effect => ({
+  effectKey: `${order.inboundNo}:${step}`,
+  customerId: order.customerId,
+  warehouseCode: order.warehouseCode,
+  docType: 'INBOUND',
+  docNo: order.inboundNo,
+  operator: request.actor.name,
+});
+
+const expectedLines = (order: InboundOrder) =>
+  order.boxes.flatMap((box) => box.lines.map((line) => ({ sku: line.sku, qty: line.expectedQty })));
+
+/** Submit checks what the order points at again, and that its ETA has not passed meanwhile. */
+function submitProblems(db: Db, order: InboundOrder): FieldMessages {
+  const fields = inboundReferenceProblems(db, order.customerId, order, {});
+  const etaProblem = etaRule(order.eta, isoAt().slice(0, 10));
+  if (etaProblem && !fields.eta) fields.eta = { key: etaProblem };
+  return fields;
+}
+
+function shipmentProblems(payload: Record<string, unknown>): FieldMessages {
+  const fields: FieldMessages = {};
+  const trackingNos = Array.isArray(payload.trackingNos) ? payload.trackingNos : [];
+  if (
+    trackingNos.some(
+      (no) => typeof no !== 'string' || (no.trim() !== '' && !TRACKING_NO_PATTERN.test(no.trim())),
+    )
+  ) {
+    fields.trackingNos = { key: 'trackingNosInvalid' };
+  }
+  const containerNo = textIn(payload, 'containerNo').toUpperCase();
+  if (containerNo !== '' && !CONTAINER_NO_PATTERN.test(containerNo))
+    fields.containerNo = { key: 'containerNoInvalid' };
+  return fields;
+}
+
+function apply(request: Request, order: InboundOrder, to: string): InboundOrder {
+  const { db, action, payload } = request;
+  const work = chargesWarehouseWork(warehouseOf(db, order.warehouseCode) ?? { kind: 'OFFICIAL' });
+  const source = {
+    customerId: order.customerId,
+    warehouseCode: order.warehouseCode,
+    docType: 'INBOUND' as const,
+    docNo: order.inboundNo,
+  };
+  switch (action) {
+    case 'submit': {
+      const fields = submitProblems(db, order);
+      if (hasFields(fields)) refuse(invalid(fields));
+      return moveTo(request, 'inbounds', order, to);
+    }
+    case 'approve': {
+      receiveInTransit(db, effectOf(request, order, 'approve'), expectedLines(order));
+      const boxes = order.boxes.map((box) => ({ ...box, boxBarcode: `${order.inboundNo}-${box.boxNo}` }));
+      return moveTo(request, 'inbounds', order, to, { boxes, reviewRemark: '' });
+    }
+    case 'reject':
+      return moveTo(
+        request,
+        'inbounds',
+        order,
+        to,
+        { reviewRemark: textIn(payload, 'reason') },
+        textIn(payload, 'reason'),
+      );
+    case 'markShipped': {
+      const fields = shipmentProblems(payload);
+      if (hasFields(fields)) refuse(invalid(fields));
+      const trackingNos = ((payload.trackingNos as unknown[] | undefined) ?? [])
+        .map(String)
+        .map((no) => no.trim())
+        .filter(Boolean);
+      const containerNo = textIn(payload, 'containerNo').toUpperCase() || order.containerNo;
+      return moveTo(request, 'inbounds', order, to, {
+        trackingNos: trackingNos.length ? trackingNos : order.trackingNos,
+        containerNo,
+      });
+    }
+    case 'arrive':
+      if (work) {
+        charge(db, source, {
+          feeCode: 'UNLOADING',
+          business: 'INBOUND',
+          quantity: order.boxes.length,
+          unit: 'BOX',
+          unitPrice: UNLOADING_PER_BOX[order.loadType],
+        });
+      }
+      return moveTo(request, 'inbounds', order, to, { arrivedAt: isoAt() });
+    case 'receive': {
+      const fields = validateReceive(order, payload);
+      if (hasFields(fields)) refuse(invalid(fields));
+      const { boxes, exceptions } = receiveLines(order, payload);
+      const units = boxes.reduce(
+        (sum, box) =>
+          sum +
+          box.lines.reduce(
+            (s, l) => s + l.receivedQty * (lineSkuOf(db, order.customerId, l.sku)?.factor ?? 1),
+            0,
+          ),
+        0,
+      );
+      if (work && units > 0) {
+        charge(db, source, {
+          feeCode: 'INBOUND_HANDLING',
+          business: 'INBOUND',
+          quantity: units,
+          unit: 'PCS',
+          unitPrice: INBOUND_HANDLING_PER_UNIT,
+        });
+      }
+      const note = exceptions.length
+        ? `${exceptions.length} exception(s): ${exceptions.map((e) => `${e.type} ${e.sku} ×${e.qty}`).join(', ')}`
+        : '';
+      return moveTo(
+        request,
+        'inbounds',
+        order,
+        to,
+        { boxes, exceptions: [...order.exceptions, ...exceptions] },
+        note,
+      );
+    }
+    case 'putaway':
+      putaway(db, effectOf(request, order, 'putaway'), adjustedCounts(order));
+      return moveTo(request, 'inbounds', order, to);
+    case 'cancel':
+      if (order.status === 'APPROVED')
+        cancelInTransit(db, effectOf(request, order, 'cancel'), expectedLines(order));
+      return moveTo(
+        request,
+        'inbounds',
+        order,
+        to,
+        { cancelReason: textIn(payload, 'reason') },
+        textIn(payload, 'reason'),
+      );
+    default:
+      return moveTo(request, 'inbounds', order, to);
+  }
+}
+
+export function actOnInbound(
+  db: Db,
+  actor: Actor,
+  id: string,
+  action: string,
+  payload: Record<string, unknown>,
+): Outcome<InboundOrder> {
+  const found = getVisible(db, actor, 'inbounds', id);
+  if (!found.ok) return found;
+  const order = found.value;
+  const request: Request = {
+    db,
+    actor,
+    action,
+    payload,
+    role: roleAt(db, actor, order.warehouseCode, action, INBOUND_WAREHOUSE_STEPS),
+  };
+  const to = ask(request, inboundOrderMachine, order.status, inboundContext(order));
+  if (typeof to !== 'string') return to;
+  return run(db, () => apply(request, order, to));
+}

@@ -1,0 +1,59 @@
+import { skuReviewMachine } from '@machines/business/sku-review.machine';
+import { warehouseRegistrationMachine } from '@machines/business/warehouse-registration.machine';
+import { update, type Db } from '../../store';
+import type { Warehouse } from '../../types/master';
+import type { Sku } from '../../types/sku';
+import { skuContext } from '../contexts';
+import type { Actor, Outcome } from '../contract';
+import { run } from '../outcome';
+import { getVisible } from '../visibility';
+import { ask, moveTo, textIn, type Request } from './step';
+
+/** SKU review (business.md §4). Approval also approves the declarations the review looked at. */
+export function actOnSku(
+  db: Db,
+  actor: Actor,
+  id: string,
+  action: string,
+  payload: Record<string, unknown>,
+): Outcome<Sku> {
+  const found = getVisible(db, actor, 'skus', id);
+  if (!found.ok) return found;
+  const sku = found.value;
+  const request: Request = { db, actor, action, payload, role: actor.role };
+  const to = ask(request, skuReviewMachine, sku.status, skuContext(db, sku));
+  if (typeof to !== 'string') return to;
+  return run(db, () => {
+    if (action === 'approve') {
+      for (const declaration of db.declarations) {
+        if (declaration.skuId === sku.id && declaration.status === 'PENDING') {
+          update(db, 'declarations', declaration.id, { status: 'APPROVED' });
+        }
+      }
+    }
+    const reason = textIn(payload, 'reason');
+    const remark =
+      action === 'reject' || action === 'freeze' ? reason : action === 'approve' ? '' : sku.reviewRemark;
+    return moveTo(request, 'skus', sku, to, { reviewRemark: remark }, reason);
+  });
+}
+
+/** Registration of a self-service warehouse, and suspending or resuming any warehouse (operator). */
+export function actOnWarehouse(
+  db: Db,
+  actor: Actor,
+  id: string,
+  action: string,
+  payload: Record<string, unknown>,
+): Outcome<Warehouse> {
+  const found = getVisible(db, actor, 'warehouses', id);
+  if (!found.ok) return found;
+  const warehouse = found.value;
+  const request: Request = { db, actor, action, payload, role: actor.role };
+  const to = ask(request, warehouseRegistrationMachine, warehouse.status, {});
+  if (typeof to !== 'string') return to;
+  const reason = textIn(payload, 'reason');
+  return run(db, () =>
+    moveTo(request, 'warehouses', warehouse, to, action === 'reject' ? { reviewRemark: reason } : {}, reason),
+  );
+}

@@ -1,0 +1,59 @@
+import type { OutboundExceptionReason, SubmitCheck } from '@machines/business/outbound-order.machine';
+import { spendable } from '../../effects/finance';
+import { balanceId } from '../../ids';
+import { carrierOf, lineSkuOf, purseOf, warehouseOf } from '../../lookup';
+import { toCents } from '../../money';
+import { isPostcodeOf } from '../../rules/outbound';
+import { findById, type Db } from '../../store';
+import type { OutboundOrder } from '../../types/documents';
+import { estimateOutbound } from '../estimate';
+
+/** The three checks of submit (business.md §6), in the order their failure names the exception. */
+
+/** Every SKU's available stock at the warehouse covers the order (cartons count as their units). */
+export function hasStockFor(db: Db, order: OutboundOrder): boolean {
+  const needed = new Map<string, number>();
+  for (const line of order.lines) {
+    const resolved = lineSkuOf(db, order.customerId, line.sku);
+    if (!resolved) return false;
+    needed.set(resolved.sku.sku, (needed.get(resolved.sku.sku) ?? 0) + line.qty * resolved.factor);
+  }
+  return [...needed].every(
+    ([sku, qty]) =>
+      (findById(db, 'balances', balanceId(order.customerId, order.warehouseCode, sku))?.available ?? 0) >=
+      qty,
+  );
+}
+
+/** The purse can pay what shipping the order will cost: balance − frozen + credit limit ≥ estimate. */
+export function canPayFor(db: Db, order: OutboundOrder): boolean {
+  const estimate = estimateOutbound(db, order);
+  const purse = purseOf(db, order.customerId, estimate.currency);
+  return purse !== undefined && toCents(spendable(purse)) >= toCents(estimate.total);
+}
+
+/**
+ * The carrier reaches the consignee: a domestic carrier delivers in the warehouse's country only
+ * (one serving warehouses in several countries delivers abroad too), and the postcode has the form of
+ * the consignee's country.
+ */
+export function isDeliverable(db: Db, order: OutboundOrder): boolean {
+  const carrier = carrierOf(db, order.carrierCode);
+  const warehouse = warehouseOf(db, order.warehouseCode);
+  if (!carrier || !warehouse) return false;
+  const countries = new Set(carrier.warehouseCodes.map((code) => warehouseOf(db, code)?.countryCode));
+  const reaches = countries.size > 1 || order.consignee.countryCode === warehouse.countryCode;
+  return reaches && isPostcodeOf(order.consignee.countryCode, order.consignee.postcode);
+}
+
+export function submitCheck(db: Db, order: OutboundOrder): SubmitCheck {
+  return { stock: hasStockFor(db, order), funds: canPayFor(db, order), address: isDeliverable(db, order) };
+}
+
+/** The exception a failed check names: the first in OUT_OF_STOCK, ARREARS, ADDRESS order. */
+export function exceptionReasonOf(check: SubmitCheck): OutboundExceptionReason | null {
+  if (!check.stock) return 'OUT_OF_STOCK';
+  if (!check.funds) return 'ARREARS';
+  if (!check.address) return 'ADDRESS';
+  return null;
+}

@@ -1,0 +1,159 @@
+import { outboundOrderMachine, type SubmitCheck } from '@machines/business/outbound-order.machine';
+import { release, reserve, ship, type Effect } from '../../effects/inventory';
+import { warehouseOf } from '../../lookup';
+import type { Db } from '../../store';
+import { INTERCEPT_PER_ORDER, chargesWarehouseWork } from '../../tariff';
+import type { OutboundOrder } from '../../types/documents';
+import { roleAt } from '../access';
+import { outboundContext } from '../contexts';
+import type { Actor, Outcome } from '../contract';
+import { estimateOutbound } from '../estimate';
+import { hasFields, invalid, refuse, run } from '../outcome';
+import { outboundReferenceProblems } from '../save/outbound';
+import { getVisible } from '../visibility';
+import { charge, chargeAll } from './fees';
+import { exceptionReasonOf, submitCheck } from './outbound-check';
+import { ask, moveTo, textIn, type Request } from './step';
+
+export const OUTBOUND_WAREHOUSE_STEPS: ReadonlySet<string> = new Set([
+  'pick',
+  'pack',
+  'ship',
+  'deliver',
+  'confirmCancel',
+  'refuseCancel',
+]);
+
+/** States that hold a reservation: leaving them for CANCELLED gives it back. */
+const RESERVED: ReadonlySet<string> = new Set(['AWAITING_PICK', 'ON_HOLD', 'PICKING', 'PACKED']);
+
+const effectOf = (request: Request, order: OutboundOrder, step: string): Effect => ({
+  effectKey: `${order.outboundNo}:${step}#${order.actionLog.length}`,
+  customerId: order.customerId,
+  warehouseCode: order.warehouseCode,
+  docType: 'OUTBOUND',
+  docNo: order.outboundNo,
+  operator: request.actor.name,
+});
+
+const feeSource = (order: OutboundOrder) => ({
+  customerId: order.customerId,
+  warehouseCode: order.warehouseCode,
+  docType: 'OUTBOUND' as const,
+  docNo: order.outboundNo,
+});
+
+const baseOf = (status: string) => status.split('.')[0];
+
+/**
+ * submit and resubmit: what the order points at must still be usable (its fields were checked when
+ * saved, and only saving changes them); then reserve, or rest in EXCEPTION with the reason.
+ */
+function submit(request: Request, order: OutboundOrder, to: string, check: SubmitCheck): OutboundOrder {
+  const fields = outboundReferenceProblems(request.db, order.customerId, order, {});
+  if (hasFields(fields)) refuse(invalid(fields));
+  if (to === 'AWAITING_PICK') {
+    reserve(request.db, effectOf(request, order, 'reserve'), order.lines);
+    return moveTo(request, 'outbounds', order, to, { exceptionReason: null });
+  }
+  const reason = exceptionReasonOf(check);
+  return moveTo(request, 'outbounds', order, to, { exceptionReason: reason }, reason ?? '');
+}
+
+function apply(request: Request, order: OutboundOrder, to: string, check: SubmitCheck | null): OutboundOrder {
+  const { db, action, payload } = request;
+  const work = chargesWarehouseWork(warehouseOf(db, order.warehouseCode) ?? { kind: 'OFFICIAL' });
+  switch (action) {
+    case 'submit':
+    case 'resubmit':
+      return submit(request, order, to, check ?? submitCheck(db, order));
+    case 'pack':
+      return moveTo(request, 'outbounds', order, to, { actualWeightKg: Number(payload.actualWeightKg) });
+    case 'ship': {
+      const trackingNo = textIn(payload, 'trackingNo');
+      ship(db, effectOf(request, order, 'ship'), order.lines);
+      chargeAll(db, feeSource(order), estimateOutbound(db, order).items);
+      return moveTo(request, 'outbounds', order, to, { trackingNo }, trackingNo);
+    }
+    case 'cancel':
+      if (RESERVED.has(baseOf(order.status))) release(db, effectOf(request, order, 'release'), order.lines);
+      return moveTo(
+        request,
+        'outbounds',
+        order,
+        to,
+        { cancelReason: textIn(payload, 'reason') },
+        textIn(payload, 'reason'),
+      );
+    case 'requestCancel':
+      return moveTo(
+        request,
+        'outbounds',
+        order,
+        to,
+        { cancelRequestReason: textIn(payload, 'reason') },
+        textIn(payload, 'reason'),
+      );
+    case 'confirmCancel':
+      release(db, effectOf(request, order, 'release'), order.lines);
+      if (work) {
+        charge(db, feeSource(order), {
+          feeCode: 'INTERCEPT',
+          business: 'OUTBOUND',
+          quantity: 1,
+          unit: 'ORDER',
+          unitPrice: INTERCEPT_PER_ORDER,
+        });
+      }
+      return moveTo(request, 'outbounds', order, to, { cancelReason: order.cancelRequestReason });
+    default:
+      return moveTo(request, 'outbounds', order, to, {}, textIn(payload, 'reason'));
+  }
+}
+
+function perform(request: Request, order: OutboundOrder): Outcome<OutboundOrder> {
+  const submitting = request.action === 'submit' || request.action === 'resubmit';
+  const check = submitting ? submitCheck(request.db, order) : null;
+  const to = ask(request, outboundOrderMachine, order.status, outboundContext(order), check ? { check } : {});
+  if (typeof to !== 'string') return to;
+  return run(request.db, () => apply(request, order, to, check));
+}
+
+export function actOnOutbound(
+  db: Db,
+  actor: Actor,
+  id: string,
+  action: string,
+  payload: Record<string, unknown>,
+): Outcome<OutboundOrder> {
+  const found = getVisible(db, actor, 'outbounds', id);
+  if (!found.ok) return found;
+  const order = found.value;
+  return perform(
+    {
+      db,
+      actor,
+      action,
+      payload,
+      role: roleAt(db, actor, order.warehouseCode, action, OUTBOUND_WAREHOUSE_STEPS),
+    },
+    order,
+  );
+}
+
+/**
+ * After a recharge: every order of the customer held for ARREARS is submitted again, oldest first,
+ * as the customer's system step (business.md §9). Orders that now pass reserve their stock; the
+ * others stay in EXCEPTION with the reason that now applies.
+ */
+export function recheckArrears(db: Db, customerId: string, note: string): void {
+  const system = { accountId: 'system', name: 'system', role: 'customer' as const, customerId };
+  const held = [];
+  for (const o of db.outbounds) {
+    if (o.exceptionReason === 'ARREARS' && o.status === 'EXCEPTION' && o.customerId === customerId)
+      held.push(o);
+  }
+  // An order that cannot be resubmitted (say, a SKU frozen meanwhile) just stays where it is.
+  for (const order of held)
+    perform({ db, actor: system, action: 'resubmit', payload: { reason: note }, role: 'customer' }, order);
+}

@@ -1,0 +1,105 @@
+import type { AnyStateMachine } from 'xstate';
+import type { Role } from '@machines/business/lifecycle';
+import type { RuleKey } from '../../rules/fields';
+import type { CollectionName, Db, DocOf } from '../../store';
+import { findById } from '../../store';
+import { writeField } from '../../tx';
+import type { ActionLogEntry } from '../../types/documents';
+import { roleFailure } from '../access';
+import { judge, type Verdict } from '../charts';
+import { failure, type Actor, type Failure, type FieldMessages } from '../contract';
+import { logRow, withRow } from '../log';
+import { invalid } from '../outcome';
+
+/**
+ * What a failing guard of a chart means to the caller: a field of the request that is missing or
+ * wrong (422 against that field), or a fact about the record that forbids the step (409).
+ */
+const GUARD_FAILURES: Record<string, { field: string; key: RuleKey } | { key: RuleKey }> = {
+  hasReason: { field: 'reason', key: 'reasonRequired' },
+  hasNote: { field: 'note', key: 'noteRequired' },
+  hasShipmentNo: { field: 'trackingNos', key: 'shipmentNoRequired' },
+  hasReceivedCounts: { field: 'lines', key: 'receivedLinesInvalid' },
+  hasActualWeight: { field: 'actualWeightKg', key: 'actualWeightInvalid' },
+  hasTrackingNo: { field: 'trackingNo', key: 'trackingNoRequired' },
+  hasArrivedAmount: { field: 'arrivedAmount', key: 'arrivedAmountInvalid' },
+  hasServiceCharge: { field: 'serviceCharge', key: 'serviceChargeInvalid' },
+  hasRequiredReceipt: { field: 'receiptFile', key: 'receiptRequired' },
+  hasGradeCounts: { field: 'lines', key: 'gradeCountsInvalid' },
+  hasResolution: { field: 'resolution', key: 'resolutionInvalid' },
+  matchesCustomerChoice: { field: 'resolution', key: 'resolutionMismatch' },
+  hasNoOpenExceptions: { key: 'openExceptionsBlock' },
+  isBeforeArrival: { key: 'alreadyArrived' },
+  hasRequiredCertificates: { key: 'certificatesMissing' },
+  isUnused: { key: 'skuInUse' },
+};
+
+/** The failure for a chart's refusal: 409 naming the state, 403 for the role, 409/422 for a guard. */
+export function refusalOf(
+  verdict: Exclude<Verdict, { ok: true }>,
+  actor: Actor,
+  action: string,
+  state: string,
+): Failure {
+  if (verdict.reason !== 'invalid') {
+    return verdict.reason === 'role'
+      ? roleFailure(actor, action)
+      : failure(409, 'stateRefused', { action, state });
+  }
+  const fields: FieldMessages = {};
+  for (const guard of verdict.guards) {
+    const meaning = GUARD_FAILURES[guard];
+    if (!meaning) continue;
+    if (!('field' in meaning)) return failure(409, meaning.key);
+    fields[meaning.field] = { key: meaning.key };
+  }
+  return Object.keys(fields).length > 0 ? invalid(fields) : failure(409, 'stateRefused', { action, state });
+}
+
+/** An action sent through `act`: the chart decides with the payload's fields as the event's. */
+export interface Request {
+  db: Db;
+  actor: Actor;
+  role: Role;
+  action: string;
+  payload: Record<string, unknown>;
+}
+
+/** Asks the chart; answers the verdict's target status or the failure to return. */
+export function ask(
+  request: Request,
+  machine: AnyStateMachine,
+  status: string,
+  context: object,
+  extra: Record<string, unknown> = {},
+): string | Failure {
+  const { actor, role, action, payload } = request;
+  if (action === 'edit') return failure(409, 'stateRefused', { action, state: status });
+  const verdict = judge(machine, status, context, { ...payload, ...extra, type: action, by: role });
+  return verdict.ok ? verdict.status : refusalOf(verdict, actor, action, status);
+}
+
+type Logged = { id: string; status: string; actionLog: ActionLogEntry[] };
+
+/** Moves a stored record to `to`, writing its action-log row and `patch` in the same step. */
+export function moveTo<N extends CollectionName>(
+  request: Request,
+  collection: N,
+  doc: DocOf<N> & Logged,
+  to: string,
+  patch: Partial<DocOf<N>> = {},
+  note = '',
+): DocOf<N> {
+  const { db } = request;
+  const row = logRow(request.actor, request.role, request.action, doc.status, to, note);
+  const stored = findById(db, collection, doc.id) as (DocOf<N> & Logged) | undefined;
+  if (!stored) throw new Error(`${collection}: no record ${doc.id}`);
+  for (const key in patch) writeField(db, stored, key, patch[key] as DocOf<N>[typeof key]);
+  writeField(db, stored as Logged, 'status', to);
+  writeField(db, stored as Logged & { updatedAt: string }, 'updatedAt', row.at);
+  writeField(db, stored as Logged, 'actionLog', withRow(stored.actionLog, row));
+  return stored;
+}
+
+export const textIn = (payload: Record<string, unknown>, name: string): string =>
+  typeof payload[name] === 'string' ? (payload[name] as string).trim() : '';

@@ -1,0 +1,97 @@
+import type { ExceptionContext } from '@machines/business/inbound-exception.machine';
+import type { InboundContext } from '@machines/business/inbound-order.machine';
+import type { OutboundContext } from '@machines/business/outbound-order.machine';
+import type { RechargeContext } from '@machines/business/recharge.machine';
+import type { SkuContext } from '@machines/business/sku-review.machine';
+import { now } from '../../clock';
+import type { Db } from '../store';
+import type { InboundException, InboundOrder, OutboundOrder, Recharge } from '../types/documents';
+import type { Sku } from '../types/sku';
+
+/** What each chart's guards look at, read from the stored records. */
+
+export const inboundContext = (order: InboundOrder): InboundContext => ({
+  openExceptions: order.exceptions.filter((e) => e.status !== 'RESOLVED').length,
+  arrived: order.arrivedAt !== null,
+});
+
+export const outboundContext = (order: OutboundOrder): OutboundContext => ({
+  exceptionReason: order.exceptionReason ?? undefined,
+});
+
+export const rechargeContext = (recharge: Recharge): RechargeContext => ({
+  method: recharge.method,
+  hasReceipt: recharge.receiptFile !== null && recharge.receiptFile !== '',
+});
+
+export const exceptionContext = (exception: InboundException): ExceptionContext => ({
+  chosenResolution:
+    exception.status === 'AWAITING_CUSTOMER' ? (exception.resolution ?? undefined) : undefined,
+});
+
+const INBOUND_OPEN = new Set([
+  'PENDING_REVIEW',
+  'APPROVED',
+  'IN_TRANSIT',
+  'ARRIVED',
+  'RECEIVING',
+  'RECEIVED',
+]);
+const OUTBOUND_CLOSED = new Set(['DRAFT', 'SHIPPED', 'DELIVERED', 'CANCELLED']);
+const RMA_OPEN = new Set(['SUBMITTED', 'RECEIVED']);
+
+/** Open documents of the customer whose lines name `codes` (a SKU and its cartons). */
+export function hasOpenDocuments(db: Db, customerId: string, codes: ReadonlySet<string>): boolean {
+  return (
+    db.inbounds.some(
+      (o) =>
+        o.customerId === customerId &&
+        INBOUND_OPEN.has(o.status) &&
+        o.boxes.some((b) => b.lines.some((l) => codes.has(l.sku))),
+    ) ||
+    db.outbounds.some(
+      (o) =>
+        o.customerId === customerId &&
+        !OUTBOUND_CLOSED.has(o.status.split('.')[0]) &&
+        o.lines.some((l) => codes.has(l.sku)),
+    ) ||
+    db.rmas.some(
+      (r) => r.customerId === customerId && RMA_OPEN.has(r.status) && r.lines.some((l) => codes.has(l.sku)),
+    )
+  );
+}
+
+/** Stock of the SKU in any bucket but the cumulative `shipped`. */
+export const hasStock = (db: Db, customerId: string, sku: string): boolean =>
+  db.balances.some(
+    (b) =>
+      b.customerId === customerId &&
+      b.sku === sku &&
+      b.inTransit + b.pendingPutaway + b.available + b.reserved + b.unsellable + b.frozen > 0,
+  );
+
+/** A SKU and the cartons bound to it. */
+export const codesOf = (db: Db, sku: Sku): Set<string> =>
+  new Set([
+    sku.sku,
+    ...db.cartons
+      .filter((c) => c.customerId === sku.customerId && c.componentSku === sku.sku)
+      .map((c) => c.cartonSku),
+  ]);
+
+export function skuContext(db: Db, sku: Sku): SkuContext {
+  const today = now();
+  return {
+    cargoAttribute: sku.cargoAttribute,
+    validCertificates: db.certificates
+      .filter(
+        (c) =>
+          c.skuId === sku.id &&
+          c.status === 'VALID' &&
+          (c.expiresAt === null || Date.parse(c.expiresAt) > today),
+      )
+      .map((c) => c.type),
+    hasStock: hasStock(db, sku.customerId, sku.sku),
+    hasOpenDocuments: hasOpenDocuments(db, sku.customerId, codesOf(db, sku)),
+  };
+}

@@ -1,0 +1,107 @@
+import { EffectError } from '../effects/effect';
+import { freezeFunds as freezeEffect, unfreezeFunds as unfreezeEffect } from '../effects/funds';
+import { purseOf } from '../lookup';
+import { roundMoney, toCents } from '../money';
+import { numberOf, textOf } from '../rules/fields';
+import { findById, isoAt, nextDocNo, update, type Db } from '../store';
+import type { Purse } from '../types/ledger';
+import { roleFailure } from './access';
+import { recheckArrears } from './actions/outbound';
+import type { Actor, Failure, Outcome } from './contract';
+import { invalidField, refuse, run } from './outcome';
+
+export { closeSettlement } from './settlement';
+export { runStorageJob } from './storage';
+
+/** The operator's purse of a customer, or the failure to answer. */
+export function operatorPurse(db: Db, actor: Actor, customerId: string, currency: string): Purse | Failure {
+  if (actor.role !== 'operator') return roleFailure(actor, 'manage funds');
+  if (!findById(db, 'customers', customerId)) return invalidField('customerId', { key: 'customerUnknown' });
+  const purse = purseOf(db, customerId, currency);
+  return purse ?? invalidField('currency', { key: 'purseUnknown', params: { currency } });
+}
+
+const isPurse = (value: Purse | Failure): value is Purse => !('ok' in value);
+
+/** Sets how far below zero the balance may go (business.md §9); a higher limit re-checks ARREARS orders. */
+export function setCreditLimit(
+  db: Db,
+  actor: Actor,
+  customerId: string,
+  currency: string,
+  amount: unknown,
+): Outcome<Purse> {
+  const purse = operatorPurse(db, actor, customerId, currency);
+  if (!isPurse(purse)) return purse;
+  const limit = numberOf(amount);
+  if (!Number.isFinite(limit) || limit < 0 || limit > 1_000_000) {
+    return invalidField('amount', { key: 'creditLimitInvalid' });
+  }
+  return run(db, () => {
+    update(db, 'purses', purse.id, { creditLimit: roundMoney(limit), updatedAt: isoAt() });
+    recheckArrears(db, customerId, `credit limit ${roundMoney(limit)}`);
+    return purse;
+  });
+}
+
+function moveFunds(
+  db: Db,
+  actor: Actor,
+  customerId: string,
+  currency: string,
+  amount: unknown,
+  remark: unknown,
+  direction: 'freeze' | 'unfreeze',
+): Outcome<Purse> {
+  const purse = operatorPurse(db, actor, customerId, currency);
+  if (!isPurse(purse)) return purse;
+  const value = roundMoney(numberOf(amount));
+  const room =
+    direction === 'freeze' ? toCents(purse.balance) - toCents(purse.frozen) : toCents(purse.frozen);
+  const key = direction === 'freeze' ? 'freezeAmountInvalid' : 'unfreezeAmountInvalid';
+  if (!Number.isFinite(value) || toCents(value) <= 0 || toCents(value) > room)
+    return invalidField('amount', { key });
+  const note = textOf(remark).slice(0, 255);
+  return run(db, () => {
+    const docNo = nextDocNo(db, direction === 'freeze' ? 'FZ' : 'UF');
+    const input = {
+      effectKey: docNo,
+      customerId,
+      currency,
+      docType: 'ADJUSTMENT' as const,
+      docNo,
+      amount: value,
+      remark: note,
+    };
+    try {
+      if (direction === 'freeze') freezeEffect(db, input);
+      else unfreezeEffect(db, input);
+    } catch (error) {
+      if (error instanceof EffectError && error.code === 'INVALID_AMOUNT')
+        refuse(invalidField('amount', { key }));
+      throw error;
+    }
+    if (direction === 'unfreeze') recheckArrears(db, customerId, docNo);
+    return purse;
+  });
+}
+
+/** Holds part of the balance (a FREEZE transaction): it can no longer pay fees. */
+export const freezeFunds = (
+  db: Db,
+  actor: Actor,
+  customerId: string,
+  currency: string,
+  amount: unknown,
+  remark: unknown = '',
+) => moveFunds(db, actor, customerId, currency, amount, remark, 'freeze');
+
+/** Releases held money (an UNFREEZE transaction); ARREARS orders are re-checked. */
+export const unfreezeFunds = (
+  db: Db,
+  actor: Actor,
+  customerId: string,
+  currency: string,
+  amount: unknown,
+  remark: unknown = '',
+) => moveFunds(db, actor, customerId, currency, amount, remark, 'unfreeze');

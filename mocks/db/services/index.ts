@@ -1,0 +1,11 @@
+/**
+ * The business services the HTTP handlers call (`mocks/handlers/business/*`): validation, ownership,
+ * lifecycle through the charts, and the effects of business.md §10, each call all or nothing.
+ */
+export { getVisible, canSee } from './visibility';
+export { save } from './save';
+export { remove } from './remove';
+export { act, type ActedDoc } from './act';
+export { estimateFees, estimateInbound, estimateOutbound } from './estimate';
+export { closeSettlement, freezeFunds, runStorageJob, setCreditLimit, unfreezeFunds } from './finance';
+export { adjustStock, freezeStock, unfreezeStock } from './inventory';

@@ -1,0 +1,88 @@
+import { removeById, type Db } from '../store';
+import { roleFailure } from './access';
+import { failure, KIND_COLLECTIONS, succeed, type Actor, type Failure, type Outcome, type SaveKind } from './contract';
+import { run } from './outcome';
+import { cartonInUse } from './save/masters';
+import { getVisible } from './visibility';
+
+type Record_ = { id: string } & Record<string, unknown>;
+
+const DOCUMENTS: ReadonlySet<SaveKind> = new Set(['sku', 'inbound', 'outbound', 'rma', 'recharge']);
+const OPEN_RMA = new Set(['DRAFT', 'SUBMITTED', 'RECEIVED']);
+const CLOSED_OUTBOUND = new Set(['SHIPPED', 'DELIVERED', 'CANCELLED']);
+
+const notDeletable = (doc: Record_, state: string): Failure =>
+  failure(409, 'deleteNotAllowed', { id: String(doc.inboundNo ?? doc.outboundNo ?? doc.rmaNo ?? doc.rechargeNo ?? doc.sku ?? doc.id), state });
+
+/** Why this record may not be deleted by this actor, or null. */
+function refusal(db: Db, actor: Actor, kind: SaveKind, doc: Record_): Failure | null {
+  if (DOCUMENTS.has(kind)) {
+    if (actor.role !== 'customer') return roleFailure(actor, 'delete');
+    return doc.status === 'DRAFT' ? null : notDeletable(doc, String(doc.status));
+  }
+  switch (kind) {
+    case 'warehouse': {
+      if (actor.role === 'customer') {
+        if (doc.kind === 'OFFICIAL') return roleFailure(actor, 'delete');
+        return doc.status === 'PENDING_APPROVAL' || doc.status === 'REJECTED' ? null : notDeletable(doc, String(doc.status));
+      }
+      const used =
+        db.balances.some((b) => b.warehouseCode === doc.id) ||
+        db.inbounds.some((o) => o.warehouseCode === doc.id) ||
+        db.outbounds.some((o) => o.warehouseCode === doc.id) ||
+        db.carriers.some((c) => c.warehouseCodes.includes(doc.id));
+      return used ? failure(409, 'recordInUse', { id: doc.id }) : null;
+    }
+    case 'carrier':
+      if (actor.role !== 'operator') return roleFailure(actor, 'delete');
+      return db.outbounds.some((o) => o.carrierCode === doc.id && !CLOSED_OUTBOUND.has(o.status.split('.')[0]))
+        ? failure(409, 'recordInUse', { id: doc.id })
+        : null;
+    case 'carton': {
+      const carton = db.cartons.find((c) => c.id === doc.id);
+      return carton && cartonInUse(db, carton) ? failure(409, 'recordInUse', { id: carton.cartonSku }) : null;
+    }
+    case 'returnStrategy':
+      return db.rmas.some((r) => r.strategyId === doc.id && OPEN_RMA.has(r.status))
+        ? failure(409, 'recordInUse', { id: String(doc.name) })
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** A draft SKU takes its declarations, certificates, listings and strategy with it. */
+function removeDependants(db: Db, skuId: string, customerId: string, code: string): void {
+  for (const name of ['declarations', 'certificates', 'listings'] as const) {
+    for (const record of db[name].filter((r) => r.skuId === skuId)) removeById(db, name, record.id);
+  }
+  for (const strategy of db.returnStrategies.filter((s) => s.customerId === customerId && s.sku === code)) {
+    removeById(db, 'returnStrategies', strategy.id);
+  }
+}
+
+/**
+ * Deletes every record of `ids` or none: no ids answers 500 with the seed's "please select data to
+ * delete"; an unknown or another customer's id 404; anything business.md keeps (a submitted
+ * document, a binding in use) 409.
+ */
+export function remove(db: Db, actor: Actor, kind: SaveKind, ids: string[]): Outcome<{ removed: number }> {
+  if (ids.length === 0) return failure(500, 'deleteIdsRequired');
+  const docs: Record_[] = [];
+  for (const id of new Set(ids)) {
+    const found = getVisible(db, actor, KIND_COLLECTIONS[kind], id);
+    if (!found.ok) return found;
+    const doc = found.value as unknown as Record_;
+    const refused = refusal(db, actor, kind, doc);
+    if (refused) return refused;
+    docs.push(doc);
+  }
+  const outcome = run(db, () => {
+    for (const doc of docs) {
+      if (kind === 'sku') removeDependants(db, doc.id, String(doc.customerId), String(doc.sku));
+      removeById(db, KIND_COLLECTIONS[kind], doc.id);
+    }
+    return { removed: docs.length };
+  });
+  return outcome.ok ? succeed(outcome.value) : outcome;
+}

@@ -1,0 +1,55 @@
+import { textOf } from '../rules/fields';
+import type { Db } from '../store';
+import { KIND_COLLECTIONS, type Actor, type DocOfKind, type Outcome, type SaveKind } from './contract';
+import { saveInbound } from './save/inbound';
+import { saveCarton, saveCertificate, saveDeclaration, saveListing, saveReturnStrategy } from './save/masters';
+import { saveOutbound } from './save/outbound';
+import { saveRecharge } from './save/recharge';
+import { saveRma } from './save/rma';
+import { saveSku } from './save/sku';
+import { saveCarrier, saveWarehouse } from './save/warehouse';
+import { getVisible } from './visibility';
+
+type Saver<K extends SaveKind> = (
+  db: Db,
+  actor: Actor,
+  input: Record<string, unknown>,
+  existing: DocOfKind<K> | null,
+) => Outcome<DocOfKind<K>>;
+
+const SAVERS: { [K in SaveKind]: Saver<K> } = {
+  sku: saveSku,
+  warehouse: saveWarehouse,
+  inbound: saveInbound,
+  outbound: saveOutbound,
+  rma: saveRma,
+  recharge: saveRecharge,
+  declaration: saveDeclaration,
+  certificate: saveCertificate,
+  listing: saveListing,
+  carton: saveCarton,
+  carrier: saveCarrier,
+  returnStrategy: saveReturnStrategy,
+};
+
+/**
+ * Creates (no `id`) or updates (`id`) one record of `kind`, all or nothing: 404 for an unknown or
+ * another customer's record, 403 for the wrong role, 409 when its state does not allow editing, 422
+ * with a message per field. New documents get their number and start as DRAFT (business.md §2).
+ */
+export function save<K extends SaveKind>(
+  db: Db,
+  actor: Actor,
+  kind: K,
+  input: Record<string, unknown>,
+): Outcome<DocOfKind<K>> {
+  const id = textOf(input.id);
+  let existing: DocOfKind<K> | null = null;
+  if (id !== '') {
+    const found = getVisible(db, actor, KIND_COLLECTIONS[kind], id);
+    if (!found.ok) return found;
+    existing = found.value as DocOfKind<K>;
+  }
+  const saver = SAVERS[kind] as Saver<K>;
+  return saver(db, actor, input, existing);
+}

@@ -1,0 +1,126 @@
+import { inboundOrderMachine } from '@machines/business/inbound-order.machine';
+import { lineSkuOf, warehouseOf } from '../../lookup';
+import { readInbound } from '../../rules/inbound';
+import type { FieldErrors } from '../../rules/fields';
+import { insert, isoAt, nextDocNo, update, type Db } from '../../store';
+import type { InboundBox, InboundOrder } from '../../types/documents';
+import { isFailure, ownerFor, roleFailure } from '../access';
+import { judge } from '../charts';
+import { checkLineSkus, noteReference, referenceTaken, warehouseProblem } from '../checks';
+import { failure, type Actor, type FieldMessages, type Outcome } from '../contract';
+import { hasFields, invalid, run, toFieldMessages } from '../outcome';
+import { inboundContext } from '../contexts';
+
+type InboundValues = ReturnType<typeof readInbound>;
+
+/**
+ * What an order points at, checked again at submit: the warehouse and, on every box line, an
+ * APPROVED SKU with an APPROVED import declaration for the warehouse's country.
+ */
+export function inboundReferenceProblems(
+  db: Db,
+  customerId: string,
+  order: { warehouseCode: string; boxes: readonly { lines: readonly { sku: string }[] }[] },
+  fields: FieldMessages,
+): FieldMessages {
+  if (!fields.warehouseCode) {
+    const problem = warehouseProblem(db, customerId, order.warehouseCode, 'inbound');
+    if (problem) fields.warehouseCode = problem;
+  }
+  const country = fields.warehouseCode ? null : (warehouseOf(db, order.warehouseCode)?.countryCode ?? null);
+  const lines = order.boxes.flatMap((box, b) =>
+    box.lines.map((line, l) => ({ sku: line.sku, path: `boxes.${b}.lines.${l}.sku` })),
+  );
+  checkLineSkus(db, customerId, lines, fields, country);
+  return fields;
+}
+
+/** Field, reference and SKU checks of an inbound order's values (save). */
+export function checkInbound(
+  db: Db,
+  customerId: string,
+  values: InboundValues,
+  errors: FieldErrors,
+  selfId: string | null,
+): FieldMessages {
+  const fields = toFieldMessages(errors);
+  if (referenceTaken(db.inbounds, customerId, values.referenceNo, selfId)) {
+    fields.referenceNo = { key: 'referenceNoTaken' };
+  }
+  return inboundReferenceProblems(db, customerId, values, fields);
+}
+
+const round = (value: number, dp: number) => Number(value.toFixed(dp));
+
+export function inboundTotals(db: Db, customerId: string, boxes: readonly InboundBox[]): InboundOrder['totals'] {
+  let units = 0;
+  let weightKg = 0;
+  let volumeM3 = 0;
+  for (const box of boxes) {
+    weightKg += box.weightKg;
+    volumeM3 += (box.lengthCm * box.widthCm * box.heightCm) / 1_000_000;
+    for (const line of box.lines) units += line.expectedQty * (lineSkuOf(db, customerId, line.sku)?.factor ?? 1);
+  }
+  return { boxes: boxes.length, units, weightKg: round(weightKg, 3), volumeM3: round(volumeM3, 3) };
+}
+
+function boxesOf(values: InboundValues): InboundBox[] {
+  return values.boxes.map((box, index) => ({
+    boxNo: index + 1,
+    boxBarcode: null,
+    customerBoxRef: box.customerBoxRef,
+    weightKg: box.weightKg,
+    lengthCm: box.lengthCm,
+    widthCm: box.widthCm,
+    heightCm: box.heightCm,
+    lines: box.lines.map((line) => ({
+      sku: line.sku,
+      expectedQty: line.expectedQty,
+      receivedQty: 0,
+      goodQty: 0,
+      damagedQty: 0,
+    })),
+  }));
+}
+
+export function saveInbound(
+  db: Db,
+  actor: Actor,
+  input: Record<string, unknown>,
+  existing: InboundOrder | null,
+): Outcome<InboundOrder> {
+  if (actor.role !== 'customer') return roleFailure(actor, 'edit');
+  if (existing) {
+    const verdict = judge(inboundOrderMachine, existing.status, inboundContext(existing), { type: 'edit', by: 'customer' });
+    if (!verdict.ok) return failure(409, 'stateRefused', { action: 'edit', state: existing.status });
+  }
+  const customerId = existing?.customerId ?? ownerFor(db, actor, input);
+  if (isFailure(customerId)) return customerId;
+  const errors: FieldErrors = {};
+  const values = readInbound(input, errors);
+  const fields = checkInbound(db, customerId, values, errors, existing?.id ?? null);
+  if (hasFields(fields)) return invalid(fields);
+  const boxes = boxesOf(values);
+  const patch = { ...values, boxes, totals: inboundTotals(db, customerId, boxes), updatedAt: isoAt() };
+  return run(db, () => {
+    if (existing) {
+      const updated = update(db, 'inbounds', existing.id, patch);
+      noteReference(db.inbounds, updated);
+      return updated;
+    }
+    const inboundNo = nextDocNo(db, 'IB');
+    return insert(db, 'inbounds', {
+      ...patch,
+      id: inboundNo,
+      inboundNo,
+      customerId,
+      status: 'DRAFT',
+      createdAt: patch.updatedAt,
+      actionLog: [],
+      exceptions: [],
+      reviewRemark: '',
+      cancelReason: '',
+      arrivedAt: null,
+    });
+  });
+}

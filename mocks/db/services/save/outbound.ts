@@ -1,0 +1,134 @@
+import { outboundOrderMachine } from '@machines/business/outbound-order.machine';
+import { release, reserve } from '../../effects/inventory';
+import { carrierOf } from '../../lookup';
+import type { FieldErrors } from '../../rules/fields';
+import { readOutbound } from '../../rules/outbound';
+import { insert, isoAt, nextDocNo, update, type Db } from '../../store';
+import type { OutboundOrder } from '../../types/documents';
+import { isFailure, ownerFor, roleFailure } from '../access';
+import { judge } from '../charts';
+import { checkLineSkus, noteReference, referenceTaken, warehouseProblem } from '../checks';
+import { outboundContext } from '../contexts';
+import { failure, type Actor, type FieldMessages, type Outcome } from '../contract';
+import { hasFields, invalid, run, toFieldMessages } from '../outcome';
+
+type OutboundValues = ReturnType<typeof readOutbound>;
+
+type OutboundRefs = Pick<OutboundOrder, 'warehouseCode' | 'carrierCode' | 'services' | 'lines'>;
+
+/**
+ * What an order points at, checked again at submit: the warehouse, the carrier (at that warehouse,
+ * offering the services asked) and APPROVED SKUs. Adds to `fields`, skipping fields already wrong.
+ */
+export function outboundReferenceProblems(db: Db, customerId: string, order: OutboundRefs, fields: FieldMessages): FieldMessages {
+  if (!fields.warehouseCode) {
+    const problem = warehouseProblem(db, customerId, order.warehouseCode, 'outbound');
+    if (problem) fields.warehouseCode = problem;
+  }
+  if (!fields.carrierCode) {
+    const carrier = carrierOf(db, order.carrierCode);
+    if (!carrier || carrier.status !== 'ACTIVE' || carrier.type !== 'LAST_MILE') {
+      fields.carrierCode = { key: 'carrierUnknown' };
+    } else if (!carrier.warehouseCodes.includes(order.warehouseCode)) {
+      fields.carrierCode = { key: 'carrierNotAtWarehouse' };
+    } else {
+      if (order.services.signature && !carrier.supportsSignature) {
+        fields['services.signature'] = { key: 'signatureUnsupported' };
+      }
+      if (order.services.insuranceValue > 0 && !carrier.supportsInsurance) {
+        fields['services.insuranceValue'] = { key: 'insuranceUnsupported' };
+      }
+    }
+  }
+  checkLineSkus(db, customerId, order.lines.map((line, i) => ({ sku: line.sku, path: `lines.${i}.sku` })), fields);
+  return fields;
+}
+
+/** Field, reference, warehouse, carrier and SKU checks of an outbound order's values (save). */
+export function checkOutbound(
+  db: Db,
+  customerId: string,
+  values: OutboundValues,
+  errors: FieldErrors,
+  selfId: string | null,
+): FieldMessages {
+  const fields = toFieldMessages(errors);
+  if (!fields.referenceNo && referenceTaken(db.outbounds, customerId, values.referenceNo, selfId)) {
+    fields.referenceNo = { key: 'referenceNoTaken' };
+  }
+  return outboundReferenceProblems(db, customerId, values, fields);
+}
+
+export function outboundPatch(values: OutboundValues) {
+  return {
+    referenceNo: values.referenceNo,
+    type: values.type,
+    platform: values.platform,
+    storeName: values.storeName,
+    warehouseCode: values.warehouseCode,
+    carrierCode: values.carrierCode,
+    businessMode: values.businessMode,
+    consignee: values.consignee,
+    services: values.services,
+    remark: values.remark,
+    lines: values.lines,
+    fba: values.fba,
+    updatedAt: isoAt(),
+  };
+}
+
+const sameStock = (a: OutboundOrder, b: ReturnType<typeof outboundPatch>) =>
+  a.warehouseCode === b.warehouseCode && JSON.stringify(a.lines.map((l) => [l.sku, l.qty])) === JSON.stringify(b.lines.map((l) => [l.sku, l.qty]));
+
+/** An order on hold keeps its reservation: a change of lines or warehouse moves it, or is refused. */
+function moveReservation(db: Db, actor: Actor, order: OutboundOrder, patch: ReturnType<typeof outboundPatch>) {
+  if (order.status !== 'ON_HOLD' || sameStock(order, patch)) return;
+  // Edits write no log row: the ledger's length tells one edit's moves from the next.
+  const step = db.flow.length;
+  const source = { customerId: order.customerId, docType: 'OUTBOUND' as const, docNo: order.outboundNo, operator: actor.name };
+  release(db, { ...source, warehouseCode: order.warehouseCode, effectKey: `${order.outboundNo}:edit-release#${step}` }, order.lines);
+  reserve(db, { ...source, warehouseCode: patch.warehouseCode, effectKey: `${order.outboundNo}:edit-reserve#${step}` }, patch.lines);
+}
+
+export function saveOutbound(
+  db: Db,
+  actor: Actor,
+  input: Record<string, unknown>,
+  existing: OutboundOrder | null,
+): Outcome<OutboundOrder> {
+  if (actor.role !== 'customer') return roleFailure(actor, 'edit');
+  if (existing) {
+    const verdict = judge(outboundOrderMachine, existing.status, outboundContext(existing), { type: 'edit', by: 'customer' });
+    if (!verdict.ok) return failure(409, 'stateRefused', { action: 'edit', state: existing.status });
+  }
+  const customerId = existing?.customerId ?? ownerFor(db, actor, input);
+  if (isFailure(customerId)) return customerId;
+  const errors: FieldErrors = {};
+  const values = readOutbound(input, errors);
+  const fields = checkOutbound(db, customerId, values, errors, existing?.id ?? null);
+  if (hasFields(fields)) return invalid(fields);
+  const patch = outboundPatch(values);
+  return run(db, () => {
+    if (existing) {
+      moveReservation(db, actor, existing, patch);
+      const updated = update(db, 'outbounds', existing.id, patch);
+      noteReference(db.outbounds, updated);
+      return updated;
+    }
+    const outboundNo = nextDocNo(db, 'OB');
+    return insert(db, 'outbounds', {
+      ...patch,
+      id: outboundNo,
+      outboundNo,
+      customerId,
+      status: 'DRAFT',
+      createdAt: patch.updatedAt,
+      actionLog: [],
+      trackingNo: '',
+      actualWeightKg: null,
+      exceptionReason: null,
+      cancelReason: '',
+      cancelRequestReason: '',
+    });
+  });
+}

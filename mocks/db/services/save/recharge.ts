@@ -1,0 +1,50 @@
+import { rechargeMachine } from '@machines/business/recharge.machine';
+import { purseOf } from '../../lookup';
+import type { FieldErrors } from '../../rules/fields';
+import { readRecharge } from '../../rules/recharge';
+import { insert, isoAt, nextDocNo, update, type Db } from '../../store';
+import type { Recharge } from '../../types/documents';
+import { isFailure, ownerFor, roleFailure } from '../access';
+import { judge } from '../charts';
+import { rechargeContext } from '../contexts';
+import { failure, type Actor, type Outcome } from '../contract';
+import { hasFields, invalid, run, toFieldMessages } from '../outcome';
+
+export function saveRecharge(
+  db: Db,
+  actor: Actor,
+  input: Record<string, unknown>,
+  existing: Recharge | null,
+): Outcome<Recharge> {
+  if (actor.role !== 'customer') return roleFailure(actor, 'edit');
+  if (existing && !judge(rechargeMachine, existing.status, rechargeContext(existing), { type: 'edit', by: 'customer' }).ok) {
+    return failure(409, 'stateRefused', { action: 'edit', state: existing.status });
+  }
+  const customerId = existing?.customerId ?? ownerFor(db, actor, input);
+  if (isFailure(customerId)) return customerId;
+  const errors: FieldErrors = {};
+  const values = readRecharge(input, errors);
+  const fields = toFieldMessages(errors);
+  if (!fields.currency && !purseOf(db, customerId, values.currency)) {
+    const held = db.purses.find((p) => p.customerId === customerId)?.currency ?? 'USD';
+    fields.currency = { key: 'rechargeCurrencyUnsupported', params: { currency: held } };
+  }
+  if (hasFields(fields)) return invalid(fields);
+  const patch = { ...values, updatedAt: isoAt() };
+  return run(db, () => {
+    if (existing) return update(db, 'recharges', existing.id, patch);
+    const rechargeNo = nextDocNo(db, 'RC');
+    return insert(db, 'recharges', {
+      ...patch,
+      id: rechargeNo,
+      rechargeNo,
+      customerId,
+      status: 'DRAFT',
+      createdAt: patch.updatedAt,
+      actionLog: [],
+      arrivedAmount: null,
+      serviceCharge: null,
+      reviewRemark: '',
+    });
+  });
+}

@@ -1,0 +1,79 @@
+import { rmaMachine } from '@machines/business/rma.machine';
+import type { FieldErrors } from '../../rules/fields';
+import { readRma } from '../../rules/rma';
+import { findById, insert, isoAt, nextDocNo, update, type Db } from '../../store';
+import type { Rma } from '../../types/documents';
+import { isFailure, ownerFor, roleFailure } from '../access';
+import { judge } from '../charts';
+import { checkLineSkus, noteReference, referenceTaken, warehouseProblem } from '../checks';
+import { failure, type Actor, type FieldMessages, type Outcome } from '../contract';
+import { hasFields, invalid, run, toFieldMessages } from '../outcome';
+
+type RmaValues = ReturnType<typeof readRma>;
+
+export function checkRma(db: Db, customerId: string, values: RmaValues, errors: FieldErrors, selfId: string | null): FieldMessages {
+  const fields = toFieldMessages(errors);
+  if (!fields.warehouseCode) {
+    const problem = warehouseProblem(db, customerId, values.warehouseCode, 'returns');
+    if (problem) fields.warehouseCode = problem;
+  }
+  if (values.originalOutboundNo !== '') {
+    const original = findById(db, 'outbounds', values.originalOutboundNo);
+    const shipped = original?.status === 'SHIPPED' || original?.status === 'DELIVERED';
+    if (!original || original.customerId !== customerId || !shipped) {
+      fields.originalOutboundNo = { key: 'originalOutboundInvalid' };
+    }
+  }
+  if (values.strategyId !== '') {
+    const strategy = findById(db, 'returnStrategies', values.strategyId);
+    if (!strategy || strategy.customerId !== customerId) fields.strategyId = { key: 'strategyUnknown' };
+  }
+  if (!fields.referenceNo && referenceTaken(db.rmas, customerId, values.referenceNo, selfId)) {
+    fields.referenceNo = { key: 'referenceNoTaken' };
+  }
+  checkLineSkus(db, customerId, values.lines.map((line, i) => ({ sku: line.sku, path: `lines.${i}.sku` })), fields);
+  return fields;
+}
+
+export function saveRma(db: Db, actor: Actor, input: Record<string, unknown>, existing: Rma | null): Outcome<Rma> {
+  if (actor.role !== 'customer') return roleFailure(actor, 'edit');
+  if (existing && !judge(rmaMachine, existing.status, {}, { type: 'edit', by: 'customer' }).ok) {
+    return failure(409, 'stateRefused', { action: 'edit', state: existing.status });
+  }
+  const customerId = existing?.customerId ?? ownerFor(db, actor, input);
+  if (isFailure(customerId)) return customerId;
+  const errors: FieldErrors = {};
+  const values = readRma(input, errors);
+  const fields = checkRma(db, customerId, values, errors, existing?.id ?? null);
+  if (hasFields(fields)) return invalid(fields);
+  const patch = {
+    referenceNo: values.referenceNo,
+    source: values.source,
+    originalOutboundNo: values.originalOutboundNo || null,
+    warehouseCode: values.warehouseCode,
+    trackingNo: values.trackingNo,
+    reason: values.reason,
+    strategyId: values.strategyId || null,
+    lines: values.lines.map((line) => ({ ...line, goodQty: 0, defectiveQty: 0, unidentifiedQty: 0 })),
+    updatedAt: isoAt(),
+  };
+  return run(db, () => {
+    if (existing) {
+      const updated = update(db, 'rmas', existing.id, patch);
+      noteReference(db.rmas, updated);
+      return updated;
+    }
+    const rmaNo = nextDocNo(db, 'RMA');
+    return insert(db, 'rmas', {
+      ...patch,
+      id: rmaNo,
+      rmaNo,
+      customerId,
+      status: 'DRAFT',
+      createdAt: patch.updatedAt,
+      actionLog: [],
+      photos: [],
+      cancelReason: '',
+    });
+  });
+}

@@ -1,0 +1,84 @@
+import { skuReviewMachine } from '@machines/business/sku-review.machine';
+import { cartonByCode, forgetLookups, skuByCode } from '../../lookup';
+import type { FieldErrors } from '../../rules/fields';
+import { readSku } from '../../rules/sku';
+import { findById, insert, isoAt, nextDocNo, update, type Db } from '../../store';
+import type { Sku } from '../../types/sku';
+import { isFailure, ownerFor, roleFailure } from '../access';
+import { judge } from '../charts';
+import { skuContext } from '../contexts';
+import { failure, type Actor, type Outcome } from '../contract';
+import { logRow, withRow } from '../log';
+import { hasFields, invalid, run, toFieldMessages } from '../outcome';
+
+const REVIEWED = ['weightKg', 'lengthCm', 'widthCm', 'heightCm'] as const;
+
+/**
+ * Sends an approved SKU back to review after a change of what the review looked at (its size, or one
+ * of its declarations: business.md §4). Other states keep theirs.
+ */
+export function reviewAgain(db: Db, actor: Actor, sku: Sku, note: string): void {
+  const verdict = judge(skuReviewMachine, sku.status, skuContext(db, sku), {
+    type: 'edit',
+    by: 'customer',
+    reviewedFieldsChanged: true,
+  });
+  if (!verdict.ok || verdict.status === sku.status) return;
+  update(db, 'skus', sku.id, {
+    status: verdict.status as Sku['status'],
+    updatedAt: isoAt(),
+    actionLog: withRow(sku.actionLog, logRow(actor, 'customer', 'edit', sku.status, verdict.status, note)),
+  });
+}
+
+export function saveSku(db: Db, actor: Actor, input: Record<string, unknown>, existing: Sku | null): Outcome<Sku> {
+  if (actor.role !== 'customer') return roleFailure(actor, 'edit');
+  const customerId = existing?.customerId ?? ownerFor(db, actor, input);
+  if (isFailure(customerId)) return customerId;
+  const errors: FieldErrors = {};
+  const values = readSku(input, errors);
+  const changed = existing !== null && REVIEWED.some((key) => existing[key] !== values[key]);
+  let status: Sku['status'] = 'DRAFT';
+  if (existing) {
+    const verdict = judge(skuReviewMachine, existing.status, skuContext(db, existing), {
+      type: 'edit',
+      by: 'customer',
+      reviewedFieldsChanged: changed,
+    });
+    if (!verdict.ok) return failure(409, 'stateRefused', { action: 'edit', state: existing.status });
+    status = verdict.status as Sku['status'];
+  }
+  const fields = toFieldMessages(errors);
+  if (!fields.sku && existing && existing.sku !== values.sku && existing.status !== 'DRAFT') {
+    fields.sku = { key: 'skuCodeLocked' };
+  }
+  const clash = skuByCode(db, customerId, values.sku);
+  if (!fields.sku && ((clash && clash !== existing) || cartonByCode(db, customerId, values.sku))) {
+    fields.sku = { key: 'skuCodeTaken' };
+  }
+  if (hasFields(fields)) return invalid(fields);
+  const customerCode = findById(db, 'customers', customerId)?.code ?? customerId;
+  const at = isoAt();
+  const patch = { ...values, systemBarcode: `${customerCode}-${values.sku}`, status, updatedAt: at };
+  return run(db, () => {
+    if (existing) {
+      const log =
+        status === existing.status
+          ? existing.actionLog
+          : withRow(existing.actionLog, logRow(actor, 'customer', 'edit', existing.status, status));
+      const updated = update(db, 'skus', existing.id, { ...patch, actionLog: log });
+      forgetLookups(db);
+      return updated;
+    }
+    const id = nextDocNo(db, 'SKU');
+    return insert(db, 'skus', {
+      ...patch,
+      id,
+      customerId,
+      measured: null,
+      reviewRemark: '',
+      createdAt: at,
+      actionLog: [],
+    });
+  });
+}

@@ -1,0 +1,63 @@
+import { readCarrier, readWarehouse } from '../../rules/warehouse';
+import type { FieldErrors } from '../../rules/fields';
+import { findById, insert, isoAt, update, type Db } from '../../store';
+import type { Carrier, Warehouse } from '../../types/master';
+import { roleFailure } from '../access';
+import { failure, type Actor, type Outcome } from '../contract';
+import { hasFields, invalid, run, toFieldMessages } from '../outcome';
+
+/**
+ * An operator creates and edits official warehouses (ACTIVE at once); a customer registers a
+ * self-service warehouse of its own (PENDING_APPROVAL) and may edit it until it is approved.
+ */
+export function saveWarehouse(
+  db: Db,
+  actor: Actor,
+  input: Record<string, unknown>,
+  existing: Warehouse | null,
+): Outcome<Warehouse> {
+  if (existing && actor.role === 'customer' && existing.kind === 'OFFICIAL') return roleFailure(actor, 'edit');
+  if (existing && actor.role === 'customer' && existing.status !== 'PENDING_APPROVAL') {
+    return failure(409, 'stateRefused', { action: 'edit', state: existing.status });
+  }
+  const errors: FieldErrors = {};
+  const values = readWarehouse(input, errors);
+  const fields = toFieldMessages(errors);
+  if (!fields.code && existing && existing.code !== values.code) fields.code = { key: 'codeLocked' };
+  if (!fields.code && !existing && findById(db, 'warehouses', values.code)) fields.code = { key: 'warehouseCodeTaken' };
+  if (hasFields(fields)) return invalid(fields);
+  const patch = { ...values, code: existing?.code ?? values.code };
+  return run(db, () => {
+    if (existing) return update(db, 'warehouses', existing.id, patch);
+    const own = actor.role === 'customer';
+    return insert(db, 'warehouses', {
+      ...patch,
+      id: patch.code,
+      kind: own ? 'SELF_SERVICE' : 'OFFICIAL',
+      status: own ? 'PENDING_APPROVAL' : 'ACTIVE',
+      ownerCustomerId: own ? actor.customerId : null,
+      createdAt: isoAt(),
+      reviewRemark: '',
+      actionLog: [],
+    });
+  });
+}
+
+/** Carriers (logistics products) are the operator's. */
+export function saveCarrier(db: Db, actor: Actor, input: Record<string, unknown>, existing: Carrier | null): Outcome<Carrier> {
+  if (actor.role !== 'operator') return roleFailure(actor, 'edit');
+  const errors: FieldErrors = {};
+  const values = readCarrier(input, errors);
+  const fields = toFieldMessages(errors);
+  if (!fields.warehouseCodes && values.warehouseCodes.some((code) => !findById(db, 'warehouses', code))) {
+    fields.warehouseCodes = { key: 'carrierWarehousesInvalid' };
+  }
+  if (!fields.code && existing && existing.code !== values.code) fields.code = { key: 'codeLocked' };
+  if (!fields.code && !existing && findById(db, 'carriers', values.code)) fields.code = { key: 'carrierCodeTaken' };
+  if (hasFields(fields)) return invalid(fields);
+  return run(db, () =>
+    existing
+      ? update(db, 'carriers', existing.id, { ...values, code: existing.code })
+      : insert(db, 'carriers', { ...values, id: values.code }),
+  );
+}

@@ -1,0 +1,86 @@
+import { purseOf } from '../lookup';
+import { fromCents, toCents } from '../money';
+import { findById, insert, isoAt, nextDocNo, update, type Db } from '../store';
+import type { Settlement } from '../types/documents';
+import type { FeeBusiness, PurseTransaction } from '../types/ledger';
+import { failure, type Actor, type Outcome } from './contract';
+import { logRow } from './log';
+import { invalidField, run } from './outcome';
+import { dayOf, isDay, operatorOnly } from './requests';
+
+const BUSINESSES: readonly FeeBusiness[] = ['INBOUND', 'OUTBOUND', 'STORAGE', 'RETURN', 'VAS', 'OTHER'];
+
+const balanceCents = (tx: PurseTransaction) =>
+  tx.type === 'CREDIT' || tx.type === 'ADJUST' ? toCents(tx.amount) : tx.type === 'DEBIT' ? -toCents(tx.amount) : 0;
+
+/**
+ * Closes a period for one customer (business.md §9): every UNBILLED fee item of the period becomes
+ * BILLED under a new GENERATED statement with the opening balance, the recharges, the fees by
+ * business, other purse movements (refunds, adjustments) and the closing balance, where
+ * closing = opening + recharges − fees + other movements. A period overlapping a closed one is refused.
+ */
+export function closeSettlement(
+  db: Db,
+  actor: Actor,
+  customerId: string,
+  periodFrom: string,
+  periodTo: string,
+): Outcome<Settlement> {
+  const denied = operatorOnly(actor, 'close a settlement');
+  if (denied) return denied;
+  if (!findById(db, 'customers', customerId)) return invalidField('customerId', { key: 'customerUnknown' });
+  const from = dayOf(periodFrom, 'periodFrom', 'periodFromInvalid');
+  if (!isDay(from)) return from;
+  const to = dayOf(periodTo, 'periodTo', 'periodToInvalid');
+  if (!isDay(to)) return to;
+  if (to < from || to >= isoAt().slice(0, 10)) return invalidField('periodTo', { key: 'periodToInvalid' });
+  const clash = db.settlements.find((s) => s.customerId === customerId && s.periodFrom <= to && s.periodTo >= from);
+  if (clash) return failure(409, 'settlementPeriodClosed', { settlementNo: clash.settlementNo });
+  const currency = db.purses.find((p) => p.customerId === customerId)?.currency ?? 'USD';
+  if (!purseOf(db, customerId, currency)) return invalidField('customerId', { key: 'purseUnknown', params: { currency } });
+  const start = `${from}T00:00:00.000Z`;
+  const end = `${to}T23:59:59.999Z`;
+  let opening = 0;
+  let recharges = 0;
+  let feeDebits = 0;
+  let other = 0;
+  for (const tx of db.purseTransactions) {
+    if (tx.customerId !== customerId || tx.currency !== currency || tx.at > end) continue;
+    const cents = balanceCents(tx);
+    if (tx.at < start) opening += cents;
+    else if (tx.source === 'RECHARGE') recharges += cents;
+    else if (tx.source === 'FEE') feeDebits -= cents;
+    else other += cents;
+  }
+  const fees = db.fees.filter(
+    (f) => f.customerId === customerId && f.currency === currency && f.billingStatus === 'UNBILLED' && f.at >= start && f.at <= end,
+  );
+  const byBusiness = Object.fromEntries(BUSINESSES.map((b) => [b, 0])) as Record<FeeBusiness, number>;
+  for (const fee of fees) byBusiness[fee.business] += toCents(fee.amount);
+  return run(db, () => {
+    const settlementNo = nextDocNo(db, 'ST');
+    const row = logRow(actor, 'operator', 'close', '', 'GENERATED', `${from} – ${to}`);
+    for (const fee of fees) update(db, 'fees', fee.id, { billingStatus: 'BILLED', settlementNo });
+    return insert(db, 'settlements', {
+      id: settlementNo,
+      settlementNo,
+      customerId,
+      referenceNo: '',
+      status: 'GENERATED',
+      currency,
+      periodFrom: from,
+      periodTo: to,
+      openingBalance: fromCents(opening),
+      recharges: fromCents(recharges),
+      feesByBusiness: Object.fromEntries(BUSINESSES.map((b) => [b, fromCents(byBusiness[b])])) as Record<FeeBusiness, number>,
+      otherMovements: fromCents(other),
+      closingBalance: fromCents(opening + recharges - feeDebits + other),
+      adjustmentTotal: 0,
+      disputeNote: '',
+      adjustmentNote: '',
+      createdAt: row.at,
+      updatedAt: row.at,
+      actionLog: [row],
+    });
+  });
+}

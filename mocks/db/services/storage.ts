@@ -1,0 +1,69 @@
+import { EffectError } from '../effects/effect';
+import { postFee } from '../effects/finance';
+import { skuByCode, warehouseOf } from '../lookup';
+import { isoAt, type Db } from '../store';
+import { STORAGE_PER_M3_DAY, TARIFF_CURRENCY, chargesWarehouseWork } from '../tariff';
+import { now } from '../../clock';
+import type { Actor, Outcome, StorageJobResult } from './contract';
+import { dayOf, isDay, operatorOnly } from './requests';
+import { invalidField, run } from './outcome';
+
+/** m³ of one unit: the warehouse's measured size when known, else the declared one. */
+function unitVolume(db: Db, customerId: string, code: string): number {
+  const sku = skuByCode(db, customerId, code);
+  const size = sku?.measured ?? sku;
+  return size ? (size.lengthCm * size.widthCm * size.heightCm) / 1_000_000 : 0;
+}
+
+/**
+ * The daily storage job (business.md §9): STORAGE_DAILY per customer and (official) warehouse from
+ * the on-hand volume, once per customer, warehouse and day whatever the number of runs. A fee the
+ * purse cannot cover is left out (`refused`) and posted by a later run once it can.
+ */
+export function runStorageJob(db: Db, actor: Actor, day: string): Outcome<StorageJobResult> {
+  const denied = operatorOnly(actor, 'run the storage job');
+  if (denied) return denied;
+  const date = dayOf(day, 'day', 'dayInvalid');
+  if (!isDay(date)) return date;
+  const dayEnd = Date.parse(`${date}T23:59:59.000Z`);
+  if (dayEnd - 86_399_000 > now()) return invalidField('day', { key: 'dayInvalid' });
+  const volumes = new Map<string, number>();
+  for (const balance of db.balances) {
+    if (balance.onHand <= 0) continue;
+    const key = `${balance.customerId}|${balance.warehouseCode}`;
+    volumes.set(key, (volumes.get(key) ?? 0) + balance.onHand * unitVolume(db, balance.customerId, balance.sku));
+  }
+  const at = isoAt(Math.min(now(), dayEnd));
+  return run(db, () => postStorage(db, date, at, volumes));
+}
+
+function postStorage(db: Db, date: string, at: string, volumes: ReadonlyMap<string, number>): StorageJobResult {
+  const result: StorageJobResult = { day: date, posted: [], refused: [] };
+  for (const [key, volume] of volumes) {
+    const [customerId, warehouseCode] = key.split('|');
+    const warehouse = warehouseOf(db, warehouseCode);
+    const quantity = Number(volume.toFixed(3));
+    if (!warehouse || !chargesWarehouseWork(warehouse) || Math.round(quantity * STORAGE_PER_M3_DAY * 100) <= 0) continue;
+    try {
+      const { fee } = postFee(db, {
+        effectKey: `STORAGE:${customerId}:${date}:${warehouseCode}`,
+        customerId,
+        currency: TARIFF_CURRENCY,
+        docType: 'STORAGE',
+        docNo: `STORAGE-${date}`,
+        business: 'STORAGE',
+        feeCode: 'STORAGE_DAILY',
+        warehouseCode,
+        quantity,
+        unit: 'M3_DAY',
+        unitPrice: STORAGE_PER_M3_DAY,
+        at,
+      });
+      if (fee) result.posted.push(fee);
+    } catch (error) {
+      if (!(error instanceof EffectError) || error.code !== 'ARREARS') throw error;
+      result.refused.push({ customerId, warehouseCode, amount: Math.round(quantity * STORAGE_PER_M3_DAY * 100) / 100 });
+    }
+  }
+  return result;
+}

@@ -1,0 +1,76 @@
+import type { Db } from './store';
+
+/**
+ * A small undo journal: every write to the db (a record inserted or removed, a field changed, a
+ * counter bumped, an effect key marked) records how to take it back while a transaction is open, so
+ * a service can apply several effects and the state change together, all or nothing. Outside a
+ * transaction recording is a single null check. Field writes are kept as flat triples (target, key,
+ * old value) rather than closures: the seed replays a year of documents through here.
+ */
+type Undo = () => void;
+
+/** Marks a key the target did not have: undo deletes it. */
+const ABSENT = Symbol('absent');
+/** In the target slot: the key slot holds an `Undo` to run. */
+const CALL = Symbol('call');
+
+interface Journal {
+  db: Db;
+  /** Triples: target (or CALL), key (or the Undo), old value (or ABSENT). */
+  entries: unknown[];
+}
+
+let active: Journal | null = null;
+
+/** Records how to take back a write that is about to happen (no-op without an open transaction). */
+export function recordUndo(db: Db, undo: Undo): void {
+  if (active !== null && active.db === db) active.entries.push(CALL, undo, null);
+}
+
+/** Sets `target[key]`, recording the old value (or its absence) first. */
+export function writeField<T extends object, K extends keyof T>(db: Db, target: T, key: K, value: T[K]): void {
+  if (active !== null && active.db === db) {
+    const old = target[key];
+    active.entries.push(target, key, old === undefined && !Object.hasOwn(target, key) ? ABSENT : old);
+  }
+  target[key] = value;
+}
+
+function rollback(journal: Journal, to: number): void {
+  const entries = journal.entries;
+  for (let i = entries.length - 3; i >= to; i -= 3) {
+    const target = entries[i];
+    if (target === CALL) {
+      (entries[i + 1] as Undo)();
+    } else {
+      const record = target as Record<PropertyKey, unknown>;
+      const key = entries[i + 1] as PropertyKey;
+      if (entries[i + 2] === ABSENT) delete record[key];
+      else record[key] = entries[i + 2];
+    }
+  }
+  entries.length = to;
+}
+
+/**
+ * Runs `fn` as one transaction on `db`: when it throws, every write it made is undone and the error
+ * goes on. Nested calls are savepoints: an inner failure undoes only the inner writes.
+ */
+export function transact<T>(db: Db, fn: () => T): T {
+  if (active !== null && active.db !== db) throw new Error('a transaction on another db is open');
+  const outer = active;
+  const journal = outer ?? { db, entries: [] };
+  const mark = journal.entries.length;
+  active = journal;
+  try {
+    return fn();
+  } catch (error) {
+    rollback(journal, mark);
+    throw error;
+  } finally {
+    if (outer === null) active = null;
+  }
+}
+
+/** Whether a transaction on `db` is open (tests). */
+export const inTransaction = (db: Db): boolean => active !== null && active.db === db;

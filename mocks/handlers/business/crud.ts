@@ -1,0 +1,65 @@
+import { failure, type Actor, type DocumentKind, type SaveKind } from '../../db/services/contract';
+import type { CollectionName, DocOf } from '../../db/store';
+import { scopeCustomer } from './actor';
+import { runList, type ListSpec, type RowScope } from './list-query';
+import { businessGet, businessPost, idIn, idsIn, pascal, withoutId } from './route';
+import { act, getVisible, remove, save } from './services';
+
+/** Which rows a caller may list, as a predicate over the collection (null: all of them). */
+export type Scope<T> = (actor: Actor, query: URLSearchParams) => RowScope<T>;
+
+/** A customer's own rows; an operator's, all or those of the `customerId` filter. */
+export function ownScope<T extends { customerId: string }>(
+  actor: Actor,
+  query: URLSearchParams,
+): RowScope<T> {
+  const customerId = scopeCustomer(actor, query.get('customerId'));
+  return customerId === null ? null : (row) => row.customerId === customerId;
+}
+
+/** The scoped rows as an array, where a list is built from them rather than from the collection. */
+export function ownRows<T extends { customerId: string }>(
+  rows: readonly T[],
+  actor: Actor,
+  query: URLSearchParams,
+): readonly T[] {
+  const scope = ownScope<T>(actor, query);
+  return scope ? rows.filter(scope) : rows;
+}
+
+export interface CrudConfig<N extends CollectionName> {
+  module: string;
+  collection: N;
+  kind: SaveKind;
+  spec: ListSpec<DocOf<N>>;
+  scope: Scope<DocOf<N>>;
+  /** Lifecycle events, one `POST <Module>/<Event>` each. */
+  actions?: { kind: DocumentKind; events: readonly string[] };
+}
+
+/** The standard verbs of business.md §2: GetList, Get, Save, Delete and one POST per lifecycle event. */
+export function crudHandlers<N extends CollectionName>(config: CrudConfig<N>) {
+  const { module, collection, kind } = config;
+  const handlers = [
+    businessGet(`${module}/GetList`, ({ db, actor, query }) =>
+      runList(db[collection] as DocOf<N>[], query, config.spec, config.scope(actor, query)),
+    ),
+    businessGet(`${module}/Get`, ({ db, actor, query }) =>
+      getVisible(db, actor, collection, query.get('id') ?? ''),
+    ),
+    businessPost(`${module}/Save`, ({ db, actor, body }) => save(db, actor, kind, body)),
+    businessPost(`${module}/Delete`, ({ db, actor, body }) => remove(db, actor, kind, idsIn(body))),
+  ];
+  const actions = config.actions;
+  if (!actions) return handlers;
+  return [
+    ...handlers,
+    ...actions.events.map((event) =>
+      businessPost(`${module}/${pascal(event)}`, ({ db, actor, body }) => {
+        const id = idIn(body);
+        if (id === '') return failure(422, 'validationFailed', undefined, { id: { key: 'idRequired' } });
+        return act(db, actor, actions.kind, id, event, withoutId(body));
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,94 @@
+import type { FeeItem } from '../../../db/types/ledger';
+import type { Settlement } from '../../../db/types/documents';
+import { addPage, fitText, newPdf, pdfBytes } from './pdf';
+
+const A4 = { widthMm: 210, heightMm: 297 };
+const MARGIN = 14;
+const ROW = 5.2;
+
+/** Labelled figures of a statement, in reading order. */
+export function statementSummary(s: Settlement): [string, string][] {
+  const money = (n: number) => `${n.toFixed(2)} ${s.currency}`;
+  return [
+    ['Settlement', s.settlementNo],
+    ['Customer', s.customerId],
+    ['Period', `${s.periodFrom.slice(0, 10)} - ${s.periodTo.slice(0, 10)}`],
+    ['Status', s.status],
+    ['Opening balance', money(s.openingBalance)],
+    ['Recharges', money(s.recharges)],
+    ...Object.entries(s.feesByBusiness).map(([business, amount]): [string, string] => [
+      `Fees ${business}`,
+      money(amount),
+    ]),
+    ['Other movements', money(s.otherMovements)],
+    ['Adjustments', money(s.adjustmentTotal)],
+    ['Closing balance', money(s.closingBalance)],
+  ];
+}
+
+const FEE_COLUMNS: { title: string; width: number; value: (f: FeeItem) => string; right?: boolean }[] = [
+  { title: 'Fee no', width: 38, value: (f) => f.feeNo },
+  { title: 'Date', width: 22, value: (f) => f.at.slice(0, 10) },
+  { title: 'Fee', width: 34, value: (f) => f.feeCode },
+  { title: 'Document', width: 40, value: (f) => f.docNo },
+  { title: 'Qty', width: 16, value: (f) => String(f.quantity), right: true },
+  { title: 'Amount', width: 32, value: (f) => f.amount.toFixed(2), right: true },
+];
+
+/** A settlement statement (business.md §9) as an A4 PDF: the summary, then every fee item. */
+export async function statementPdf(settlement: Settlement, fees: FeeItem[]): Promise<ArrayBuffer> {
+  const doc = await newPdf(A4);
+  let y = MARGIN + 4;
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(16);
+  doc.text('Settlement statement', MARGIN, y);
+  y += 10;
+  doc.setFontSize(10);
+  for (const [label, value] of statementSummary(settlement)) {
+    doc.setFont('helvetica', 'normal');
+    doc.text(label, MARGIN, y);
+    doc.setFont('helvetica', 'bold');
+    doc.text(value, MARGIN + 60, y);
+    y += ROW;
+  }
+  y += 6;
+  const header = () => {
+    doc.setFont('helvetica', 'bold');
+    doc.setFontSize(9);
+    let x = MARGIN;
+    for (const column of FEE_COLUMNS) {
+      doc.text(
+        column.title,
+        column.right ? x + column.width - 2 : x,
+        y,
+        column.right ? { align: 'right' } : undefined,
+      );
+      x += column.width;
+    }
+    y += 2;
+    doc.line(MARGIN, y, A4.widthMm - MARGIN, y);
+    y += ROW;
+    doc.setFont('helvetica', 'normal');
+  };
+  header();
+  for (const fee of fees) {
+    if (y > A4.heightMm - MARGIN) {
+      addPage(doc, A4);
+      y = MARGIN + 4;
+      header();
+    }
+    let x = MARGIN;
+    for (const column of FEE_COLUMNS) {
+      const text = fitText(doc, column.value(fee), column.width - 3, 9);
+      doc.text(
+        text,
+        column.right ? x + column.width - 2 : x,
+        y,
+        column.right ? { align: 'right' } : undefined,
+      );
+      x += column.width;
+    }
+    y += ROW;
+  }
+  return pdfBytes(doc);
+}

@@ -1,0 +1,73 @@
+import { code128Modules, drawBars, fitText, newPdf, pdfBytes } from './pdf';
+
+export const WAYBILL_SIZES = ['4x6', '10x10', '10x15'] as const;
+export type WaybillSize = (typeof WAYBILL_SIZES)[number];
+
+const PAGES: Record<WaybillSize, { widthMm: number; heightMm: number }> = {
+  '4x6': { widthMm: 101.6, heightMm: 152.4 },
+  '10x10': { widthMm: 100, heightMm: 100 },
+  '10x15': { widthMm: 100, heightMm: 150 },
+};
+
+export interface Waybill {
+  carrierName: string;
+  service: string;
+  trackingNo: string;
+  shipTo: string[];
+  shipFrom: string[];
+  reference: string;
+  weightKg: number | null;
+}
+
+/** The mock carrier's shipping label: sender, recipient, a Code 128 of the tracking number. */
+export async function waybillPdf(waybill: Waybill, size: WaybillSize): Promise<ArrayBuffer> {
+  const page = PAGES[size];
+  const doc = await newPdf(page);
+  const pad = 4;
+  const width = page.widthMm - 2 * pad;
+  const scale = page.heightMm / 150;
+  let y = pad + 6;
+  doc.setFont('helvetica', 'bold');
+  doc.text(fitText(doc, waybill.carrierName, width * 0.6, 16), pad, y);
+  doc.setFont('helvetica', 'normal');
+  doc.text(fitText(doc, waybill.service, width * 0.4, 8), page.widthMm - pad, y, { align: 'right' });
+  y += 5 * scale;
+  doc.setFontSize(7);
+  doc.text('FROM', pad, y);
+  y += 3.5;
+  for (const line of waybill.shipFrom) {
+    doc.text(fitText(doc, line, width, 8), pad, y);
+    y += 3.5;
+  }
+  y += 2 * scale;
+  doc.setLineWidth(0.4);
+  doc.line(pad, y, page.widthMm - pad, y);
+  y += 5 * scale;
+  doc.setFontSize(8);
+  doc.text('SHIP TO', pad, y);
+  y += 5;
+  doc.setFont('helvetica', 'bold');
+  for (const line of waybill.shipTo) {
+    doc.text(fitText(doc, line, width, 11 * scale), pad, y);
+    y += 5 * scale;
+  }
+  doc.setFont('helvetica', 'normal');
+  const barHeight = 22 * scale;
+  const barTop = page.heightMm - pad - barHeight - 14 * scale;
+  doc.line(pad, barTop - 4, page.widthMm - pad, barTop - 4);
+  drawBars(doc, await code128Modules(waybill.trackingNo), {
+    x: pad + 2,
+    y: barTop,
+    width: width - 4,
+    height: barHeight,
+  });
+  doc.text(fitText(doc, waybill.trackingNo, width, 11), page.widthMm / 2, barTop + barHeight + 5, {
+    align: 'center',
+  });
+  const weight = waybill.weightKg === null ? '' : `  ${waybill.weightKg.toFixed(3)} kg`;
+  doc.text(fitText(doc, `REF ${waybill.reference}${weight}`, width, 8), pad, page.heightMm - pad);
+  return pdfBytes(doc);
+}
+
+export const isWaybillSize = (value: unknown): value is WaybillSize =>
+  WAYBILL_SIZES.some((size) => size === value);

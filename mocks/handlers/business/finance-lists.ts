@@ -1,0 +1,82 @@
+import type { Settlement } from '../../db/types/documents';
+import type { FeeBusiness, FeeItem, Purse, PurseTransaction } from '../../db/types/ledger';
+import type { Column } from './files/table-export';
+import { baseStatusOf, type ListSpec } from './list-query';
+
+export const purseSpec: ListSpec<Purse> = {
+  equals: { customerId: (p) => p.customerId, currency: (p) => p.currency },
+  sorts: { customerId: (p) => p.customerId, balance: (p) => p.balance, updatedAt: (p) => p.updatedAt },
+  defaultSort: { field: 'customerId', order: 'asc' },
+};
+
+export const transactionSpec: ListSpec<PurseTransaction> = {
+  keyword: (t) => [t.transactionNo, t.docNo],
+  equals: {
+    customerId: (t) => t.customerId,
+    currency: (t) => t.currency,
+    type: (t) => t.type,
+    source: (t) => t.source,
+    docType: (t) => t.docType,
+    docNo: (t) => t.docNo,
+  },
+  ranges: { at: { of: (t) => t.at, maxDays: 365 } },
+  sorts: { at: (t) => t.at, amount: (t) => t.amount },
+  defaultSort: { field: 'at', order: 'desc' },
+};
+
+/** business.md §9 bills: by business, fee code, document, date range of at most 365 days. */
+export const feeSpec: ListSpec<FeeItem> = {
+  keyword: (f) => [f.feeNo, f.docNo, f.settlementNo],
+  equals: {
+    customerId: (f) => f.customerId,
+    business: (f) => f.business,
+    feeCode: (f) => f.feeCode,
+    docType: (f) => f.docType,
+    docNo: (f) => f.docNo,
+    warehouseCode: (f) => f.warehouseCode,
+    settlementNo: (f) => f.settlementNo,
+    currency: (f) => f.currency,
+  },
+  ranges: { at: { of: (f) => f.at, maxDays: 365 } },
+  sorts: { at: (f) => f.at, amount: (f) => f.amount, feeNo: (f) => f.feeNo },
+  defaultSort: { field: 'at', order: 'desc' },
+  status: (f) => f.billingStatus,
+};
+
+/** Sums per business of the selected fee items, in whole cents so they stay exact. */
+export function totalsByBusiness(fees: readonly FeeItem[]): Partial<Record<FeeBusiness, number>> {
+  const cents: Partial<Record<FeeBusiness, number>> = {};
+  for (const fee of fees) cents[fee.business] = (cents[fee.business] ?? 0) + Math.round(fee.amount * 100);
+  return Object.fromEntries(Object.entries(cents).map(([business, sum]) => [business, sum / 100]));
+}
+
+export const feeColumns: Column<FeeItem>[] = [
+  { header: 'feeNo', value: (f) => f.feeNo },
+  { header: 'at', value: (f) => f.at },
+  { header: 'customerId', value: (f) => f.customerId },
+  { header: 'business', value: (f) => f.business },
+  { header: 'feeCode', value: (f) => f.feeCode },
+  { header: 'docType', value: (f) => f.docType },
+  { header: 'docNo', value: (f) => f.docNo },
+  { header: 'warehouseCode', value: (f) => f.warehouseCode },
+  { header: 'quantity', value: (f) => f.quantity },
+  { header: 'unit', value: (f) => f.unit },
+  { header: 'unitPrice', value: (f) => f.unitPrice },
+  { header: 'amount', value: (f) => f.amount },
+  { header: 'currency', value: (f) => f.currency },
+  { header: 'billingStatus', value: (f) => f.billingStatus },
+  { header: 'settlementNo', value: (f) => f.settlementNo },
+];
+
+export const settlementSpec: ListSpec<Settlement> = {
+  keyword: (s) => [s.settlementNo, s.referenceNo],
+  equals: { customerId: (s) => s.customerId, currency: (s) => s.currency },
+  ranges: { period: { of: (s) => s.periodFrom } },
+  sorts: {
+    periodFrom: (s) => s.periodFrom,
+    createdAt: (s) => s.createdAt,
+    settlementNo: (s) => s.settlementNo,
+  },
+  defaultSort: { field: 'periodFrom', order: 'desc' },
+  status: (s) => baseStatusOf(s.status),
+};

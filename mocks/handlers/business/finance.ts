@@ -1,0 +1,58 @@
+import { succeed } from '../../db/services/contract';
+import { ownScope } from './crud';
+import { exportHandler } from './export';
+import { feeColumns, feeSpec, purseSpec, totalsByBusiness, transactionSpec } from './finance-lists';
+import { financeSettlementHandlers } from './finance-settlement';
+import { pageOf, runList, selectRows } from './list-query';
+import { businessGet, businessPost } from './route';
+import { freezeFunds, runStorageJob, setCreditLimit, unfreezeFunds } from './services';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export const financeHandlers = [
+  businessGet('Finance/GetPurses', ({ db, actor, query }) =>
+    runList(db.purses, query, purseSpec, ownScope(actor, query)),
+  ),
+  businessGet('Finance/GetTransactions', ({ db, actor, query }) =>
+    runList(db.purseTransactions, query, transactionSpec, ownScope(actor, query)),
+  ),
+  // The bill: a page of fee items plus the totals per business of every selected item.
+  businessGet('Finance/GetFees', ({ db, actor, query }) => {
+    const all = selectRows(db.fees, query, feeSpec, ownScope(actor, query));
+    if (!all.ok) return all;
+    const page = pageOf(all.value, query);
+    return page.ok ? succeed({ ...page.value, totals: totalsByBusiness(all.value.rows) }) : page;
+  }),
+  exportHandler(
+    'Finance/ExportFees',
+    ({ db }) => db.fees,
+    ({ actor, query }) => ownScope(actor, query),
+    feeSpec,
+    feeColumns,
+    'fees',
+  ),
+  businessPost('Finance/RunStorageJob', ({ db, actor, body }) => runStorageJob(db, actor, text(body.day)), {
+    operatorOnly: true,
+  }),
+  // `{ customerId, currency, creditLimit }`
+  businessPost(
+    'Finance/SetCreditLimit',
+    ({ db, actor, body }) =>
+      setCreditLimit(db, actor, text(body.customerId), text(body.currency) || 'USD', body.creditLimit),
+    { operatorOnly: true },
+  ),
+  // `{ customerId, currency, amount, remark }`
+  businessPost(
+    'Finance/FreezeFunds',
+    ({ db, actor, body }) =>
+      freezeFunds(db, actor, text(body.customerId), text(body.currency) || 'USD', body.amount, body.remark),
+    { operatorOnly: true },
+  ),
+  businessPost(
+    'Finance/UnfreezeFunds',
+    ({ db, actor, body }) =>
+      unfreezeFunds(db, actor, text(body.customerId), text(body.currency) || 'USD', body.amount, body.remark),
+    { operatorOnly: true },
+  ),
+  ...financeSettlementHandlers,
+];

@@ -1,0 +1,102 @@
+import { failure, succeed } from '../../db/services/contract';
+import type { InboundException, InboundOrder } from '../../db/types/documents';
+import { ownRows } from './crud';
+import { runList } from './list-query';
+import { businessGet, businessPost, idIn, pascal, withoutId } from './route';
+import { act, estimateFees, getVisible } from './services';
+
+/** An exception with the order it belongs to, as the exceptions page lists it. */
+export interface InboundExceptionRow extends InboundException {
+  inboundId: string;
+  inboundNo: string;
+  customerId: string;
+  warehouseCode: string;
+}
+
+const exceptionRows = (orders: readonly InboundOrder[]): InboundExceptionRow[] =>
+  orders.flatMap((order) =>
+    order.exceptions.map((exception) => ({
+      ...exception,
+      inboundId: order.id,
+      inboundNo: order.inboundNo,
+      customerId: order.customerId,
+      warehouseCode: order.warehouseCode,
+    })),
+  );
+
+/** Per SKU of an order: expected, received, good, damaged, short and over (business.md §5). */
+export interface ReceivedSku {
+  sku: string;
+  expected: number;
+  received: number;
+  good: number;
+  damaged: number;
+  short: number;
+  over: number;
+}
+
+export function receivedSkus(order: InboundOrder): ReceivedSku[] {
+  const bySku = new Map<string, ReceivedSku>();
+  for (const line of order.boxes.flatMap((box) => box.lines)) {
+    const row = bySku.get(line.sku) ?? {
+      sku: line.sku,
+      expected: 0,
+      received: 0,
+      good: 0,
+      damaged: 0,
+      short: 0,
+      over: 0,
+    };
+    row.expected += line.expectedQty;
+    row.received += line.receivedQty;
+    row.good += line.goodQty;
+    row.damaged += line.damagedQty;
+    bySku.set(line.sku, row);
+  }
+  return [...bySku.values()].map((row) => ({
+    ...row,
+    short: Math.max(0, row.expected - row.received),
+    over: Math.max(0, row.received - row.expected),
+  }));
+}
+
+const EXCEPTION_ACTIONS = ['askCustomer', 'chooseResolution', 'resolve'] as const;
+
+export const inboundDetailHandlers = [
+  // Every exception the caller may see, or one order's (`inboundId`).
+  businessGet('Inbound/GetExceptions', ({ db, actor, query }) => {
+    const inboundId = query.get('inboundId');
+    const orders = inboundId
+      ? ownRows(db.inbounds, actor, query).filter((order) => order.id === inboundId)
+      : ownRows(db.inbounds, actor, query);
+    return runList(exceptionRows(orders), query, {
+      keyword: (e) => [e.inboundNo, e.sku],
+      equals: { type: (e) => e.type, warehouseCode: (e) => e.warehouseCode, resolution: (e) => e.resolution },
+      sorts: { inboundNo: (e) => e.inboundNo, boxNo: (e) => e.boxNo, qty: (e) => e.qty },
+      defaultSort: { field: 'inboundNo', order: 'desc' },
+      status: (e) => e.status,
+    });
+  }),
+  // `{ id: exceptionId, ... }`; the answer is the order holding the exception.
+  ...EXCEPTION_ACTIONS.map((event) =>
+    businessPost(`Inbound/${pascal(event)}`, ({ db, actor, body }) => {
+      const id = idIn(body);
+      if (id === '') return failure(422, 'validationFailed', undefined, { id: { key: 'idRequired' } });
+      return act(db, actor, 'inboundException', id, event, withoutId(body));
+    }),
+  ),
+  // The estimate shown at submit and the fee items actually posted for the order.
+  businessGet('Inbound/GetCosts', ({ db, actor, query }) => {
+    const found = getVisible(db, actor, 'inbounds', query.get('id') ?? '');
+    if (!found.ok) return found;
+    const estimate = estimateFees(db, actor, 'inbound', found.value.id);
+    if (!estimate.ok) return estimate;
+    const posted = db.fees.filter((fee) => fee.docType === 'INBOUND' && fee.docNo === found.value.inboundNo);
+    const postedTotal = posted.reduce((sum, fee) => sum + Math.round(fee.amount * 100), 0) / 100;
+    return succeed({ estimate: estimate.value, posted, postedTotal });
+  }),
+  businessGet('Inbound/GetReceivedSkus', ({ db, actor, query }) => {
+    const found = getVisible(db, actor, 'inbounds', query.get('id') ?? '');
+    return found.ok ? succeed(receivedSkus(found.value)) : found;
+  }),
+];

@@ -1,0 +1,84 @@
+import { failure, type Outcome } from '../../db/services/contract';
+import type { Db } from '../../db/store';
+import type { Actor } from '../../db/services/contract';
+import type { InboundOrder } from '../../db/types/documents';
+import type { Warehouse } from '../../db/types/master';
+import { BOX_LABEL_SIZES, boxLabelsPdf, type BoxLabel, type BoxLabelSize } from './files/box-label-pdf';
+import { fileResponse, MIME } from './files/respond-file';
+import { SKU_LABEL_SIZES, skuLabelsPdf, type SkuLabel, type SkuLabelSize } from './files/sku-label-pdf';
+import { businessGet } from './route';
+import { getVisible } from './services';
+import { labelSizeError, MAX_LABELS, skuLabelOf } from './sku-labels';
+
+const NOT_LABELLED = new Set(['DRAFT', 'PENDING_REVIEW', 'REJECTED', 'CANCELLED']);
+
+/** The order, once its labels may be printed (APPROVED on, business.md §5): else 409 naming the state. */
+function labelledOrder(db: Db, actor: Actor, id: string): Outcome<InboundOrder> {
+  const found = getVisible(db, actor, 'inbounds', id);
+  if (!found.ok) return found;
+  if (NOT_LABELLED.has(found.value.status))
+    return failure(409, 'labelsNotYet', { state: found.value.status });
+  return found;
+}
+
+function addressLines(warehouse: Warehouse | undefined): string[] {
+  if (!warehouse) return [];
+  const { street1, street2, city, state, postcode } = warehouse.address;
+  return [
+    [street1, street2].filter(Boolean).join(', '),
+    `${city}, ${state} ${postcode}`,
+    warehouse.countryCode,
+  ];
+}
+
+export function boxLabelsOf(order: InboundOrder, warehouse: Warehouse | undefined): BoxLabel[] {
+  return order.boxes.map((box) => ({
+    inboundNo: order.inboundNo,
+    boxNo: box.boxNo,
+    boxCount: order.boxes.length,
+    barcode: box.boxBarcode ?? `${order.inboundNo}-${box.boxNo}`,
+    warehouseCode: order.warehouseCode,
+    address: addressLines(warehouse),
+    contents: box.lines.map((line) => `${line.sku} x ${line.expectedQty}`),
+  }));
+}
+
+const isBoxSize = (value: unknown): value is BoxLabelSize => BOX_LABEL_SIZES.some((size) => size === value);
+const isSkuSize = (value: unknown): value is SkuLabelSize => SKU_LABEL_SIZES.some((size) => size === value);
+
+export const inboundLabelHandlers = [
+  // `?id=&size=100x100|100x150|A4`
+  businessGet('Inbound/BoxLabels', async ({ db, actor, query }) => {
+    const size = query.get('size') ?? '100x100';
+    if (!isBoxSize(size)) return failure(422, 'validationFailed', undefined, labelSizeError(BOX_LABEL_SIZES));
+    const order = labelledOrder(db, actor, query.get('id') ?? '');
+    if (!order.ok) return order;
+    const warehouse = db.warehouses.find((w) => w.code === order.value.warehouseCode);
+    const bytes = await boxLabelsPdf(boxLabelsOf(order.value, warehouse), size);
+    return fileResponse(bytes, MIME.pdf, `${order.value.inboundNo}-boxes.pdf`);
+  }),
+  // SKU labels for the order's lines, copies = quantity (`?id=&size=&madeInChina=true`).
+  businessGet('Inbound/SkuLabels', async ({ db, actor, query }) => {
+    const size = query.get('size') ?? '60x40';
+    if (!isSkuSize(size)) return failure(422, 'validationFailed', undefined, labelSizeError(SKU_LABEL_SIZES));
+    const order = labelledOrder(db, actor, query.get('id') ?? '');
+    if (!order.ok) return order;
+    const quantities = new Map<string, number>();
+    for (const line of order.value.boxes.flatMap((box) => box.lines)) {
+      quantities.set(line.sku, (quantities.get(line.sku) ?? 0) + line.expectedQty);
+    }
+    const labels: SkuLabel[] = [];
+    for (const [code, qty] of quantities) {
+      const sku = db.skus.find((s) => s.customerId === order.value.customerId && s.sku === code);
+      if (sku) labels.push(skuLabelOf(sku, qty, query.get('barcodeSource') === 'customer'));
+    }
+    const total = labels.reduce((sum, label) => sum + label.copies, 0);
+    if (total > MAX_LABELS) {
+      return failure(422, 'validationFailed', undefined, {
+        id: { key: 'labelCopiesRange', params: { max: String(MAX_LABELS) } },
+      });
+    }
+    const bytes = await skuLabelsPdf(labels, size, query.get('madeInChina') === 'true');
+    return fileResponse(bytes, MIME.pdf, `${order.value.inboundNo}-sku-labels.pdf`);
+  }),
+];

@@ -1,0 +1,140 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { InboundStatus } from '@machines/business/inbound-order.machine';
+import type { InboundOrder } from '../../db/types/documents';
+import { translate } from '../../i18n';
+import { setupMockServer } from '../../testing';
+import { liveDb } from './db-instance';
+import { inboundFixture } from './fixtures';
+import { readFirstSheet } from './import/xlsx-sheet';
+import type { InboundExceptionRow, ReceivedSku } from './inbound-detail';
+import type { ListPage } from './list-query';
+import { bytesOf, signedIn, startsWithPdf, seedBeforeAll } from './testing';
+
+setupMockServer();
+seedBeforeAll();
+
+const STATUSES: InboundStatus[] = [
+  'DRAFT',
+  'PENDING_REVIEW',
+  'APPROVED',
+  'IN_TRANSIT',
+  'RECEIVED',
+  'COMPLETED',
+  'CANCELLED',
+];
+let fixtures: InboundOrder[] = [];
+// The made-up orders share one reference prefix, so the seed's orders stay out of these lists.
+const MINE = 'keyword=FXASN-';
+
+beforeAll(async () => {
+  const db = await liveDb();
+  const sku = db.skus.find((s) => s.customerId === 'C001' && s.status === 'APPROVED')?.sku ?? 'SKU-A';
+  fixtures = STATUSES.map((status, i) =>
+    inboundFixture(i, status, {
+      referenceNo: `FXASN-${i}`,
+      boxes: inboundFixture(i, status).boxes.map((box) => ({
+        ...box,
+        lines: box.lines.map((line) => ({ ...line, sku })),
+      })),
+      exceptions:
+        status === 'RECEIVED'
+          ? [
+              {
+                id: `EX-${i}`,
+                type: 'SHORT',
+                boxNo: 1,
+                sku,
+                qty: 2,
+                photos: [],
+                status: 'OPEN',
+                resolution: null,
+              },
+            ]
+          : [],
+    }),
+  );
+  db.inbounds.push(...structuredClone(fixtures));
+});
+
+describe('Inbound lists', () => {
+  it('filters by ETA range and counts per status', async () => {
+    const seller = await signedIn('seller');
+    const all = (await seller.get<ListPage<InboundOrder>>(`Inbound/GetList?${MINE}&pageSize=50`)).data;
+    expect(all.total).toBe(STATUSES.length);
+    expect(all.counts).toEqual(Object.fromEntries(STATUSES.map((s) => [s, 1])));
+    const from = fixtures[3].eta;
+    const to = fixtures[1].eta;
+    const range = (
+      await seller.get<ListPage<InboundOrder>>(
+        `Inbound/GetList?${MINE}&etaFrom=${from}&etaTo=${to}&sortField=eta&sortOrder=asc`,
+      )
+    ).data;
+    expect(range.list.map((o) => o.referenceNo)).toEqual(['FXASN-3', 'FXASN-2', 'FXASN-1']);
+  });
+
+  it('lists the exceptions with their order, and rolls up the SKUs received', async () => {
+    const seller = await signedIn('seller');
+    const received = fixtures.find((o) => o.status === 'RECEIVED');
+    const exceptions = (
+      await seller.get<ListPage<InboundExceptionRow>>(`Inbound/GetExceptions?inboundId=${received?.id}`)
+    ).data;
+    expect(exceptions.list).toMatchObject([
+      { type: 'SHORT', inboundNo: received?.inboundNo, status: 'OPEN' },
+    ]);
+    expect(exceptions.counts).toEqual({ OPEN: 1 });
+    const roll = (await seller.get<ReceivedSku[]>(`Inbound/GetReceivedSkus?id=${received?.id}`)).data;
+    expect(roll).toEqual([
+      expect.objectContaining({ expected: 20, received: 19, good: 18, damaged: 1, short: 1, over: 0 }),
+    ]);
+    const seller2 = await signedIn('seller2');
+    expect((await seller2.get(`Inbound/GetReceivedSkus?id=${received?.id}`)).status).toBe(404);
+    expect(
+      (await seller2.get<ListPage<InboundExceptionRow>>(`Inbound/GetExceptions?inboundId=${received?.id}`))
+        .data.total,
+    ).toBe(0);
+  });
+
+  it('exports xlsx with one row per order', async () => {
+    const admin = await signedIn('admin');
+    const sheet = await readFirstSheet(await bytesOf(await admin.raw(`Inbound/Export?${MINE}&format=xlsx`)));
+    expect(sheet[0][0]).toBe('inboundNo');
+    expect(
+      sheet
+        .slice(1)
+        .map((row) => row[1])
+        .sort(),
+    ).toEqual(fixtures.map((o) => o.referenceNo).sort());
+  });
+});
+
+describe('Inbound labels', () => {
+  it('prints box and SKU labels from APPROVED on', async () => {
+    const seller = await signedIn('seller');
+    const approved = fixtures.find((o) => o.status === 'APPROVED');
+    for (const size of ['100x100', '100x150', 'A4']) {
+      const response = await seller.raw(`Inbound/BoxLabels?id=${approved?.id}&size=${size}`);
+      expect(response.headers.get('Content-Type')).toBe('application/pdf');
+      expect(startsWithPdf(await bytesOf(response))).toBe(true);
+    }
+    const skuLabels = await seller.raw(`Inbound/SkuLabels?id=${approved?.id}&size=60x40&madeInChina=true`);
+    expect(startsWithPdf(await bytesOf(skuLabels))).toBe(true);
+  });
+
+  it('refuses labels before approval with 409 naming the state, a bad size with 422', async () => {
+    const seller = await signedIn('seller');
+    for (const status of ['DRAFT', 'PENDING_REVIEW', 'CANCELLED'] as const) {
+      const order = fixtures.find((o) => o.status === status);
+      const answer = await seller.get(`Inbound/BoxLabels?id=${order?.id}`, 'zh-CN');
+      expect(answer).toMatchObject({
+        status: 409,
+        message: translate('zh-CN', 'labelsNotYet', { state: status }),
+      });
+    }
+    const approved = fixtures.find((o) => o.status === 'APPROVED');
+    expect((await seller.get(`Inbound/BoxLabels?id=${approved?.id}&size=4x6`)).data).toEqual({
+      size: 'label size must be one of 100x100, 100x150, A4',
+    });
+    const seller2 = await signedIn('seller2');
+    expect((await seller2.get(`Inbound/BoxLabels?id=${approved?.id}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,100 @@
+import { succeed, type Actor, type Outcome } from '../../db/services/contract';
+import type { Db } from '../../db/store';
+import type { InboundOrder } from '../../db/types/documents';
+import { crudHandlers, ownScope } from './crud';
+import { exportHandler } from './export';
+import type { Column } from './files/table-export';
+import { inboundDetailHandlers } from './inbound-detail';
+import { inboundLabelHandlers } from './inbound-labels';
+import { baseStatusOf, type ListSpec } from './list-query';
+import { estimateHandler } from './estimate';
+import { getVisible } from './services';
+import { uploadHandlers } from './uploads';
+
+function inboundOwner(
+  db: Db,
+  actor: Actor,
+  _purpose: string,
+  docId: string,
+): Outcome<{ customerId: string }> {
+  const found = getVisible(db, actor, 'inbounds', docId);
+  return found.ok ? succeed({ customerId: found.value.customerId }) : found;
+}
+
+export const inboundSpec: ListSpec<InboundOrder> = {
+  keyword: (o) => [o.inboundNo, o.referenceNo, o.containerNo, ...o.trackingNos],
+  equals: {
+    warehouseCode: (o) => o.warehouseCode,
+    type: (o) => o.type,
+    shippingMode: (o) => o.shippingMode,
+    loadType: (o) => o.loadType,
+    customerId: (o) => o.customerId,
+  },
+  ranges: { created: { of: (o) => o.createdAt }, eta: { of: (o) => o.eta } },
+  sorts: {
+    createdAt: (o) => o.createdAt,
+    updatedAt: (o) => o.updatedAt,
+    eta: (o) => o.eta,
+    inboundNo: (o) => o.inboundNo,
+    referenceNo: (o) => o.referenceNo,
+    units: (o) => o.totals.units,
+  },
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  status: (o) => baseStatusOf(o.status),
+};
+
+const inboundColumns: Column<InboundOrder>[] = [
+  { header: 'inboundNo', value: (o) => o.inboundNo },
+  { header: 'referenceNo', value: (o) => o.referenceNo },
+  { header: 'customerId', value: (o) => o.customerId },
+  { header: 'warehouseCode', value: (o) => o.warehouseCode },
+  { header: 'type', value: (o) => o.type },
+  { header: 'shippingMode', value: (o) => o.shippingMode },
+  { header: 'loadType', value: (o) => o.loadType },
+  { header: 'status', value: (o) => o.status },
+  { header: 'eta', value: (o) => o.eta },
+  { header: 'boxes', value: (o) => o.totals.boxes },
+  { header: 'units', value: (o) => o.totals.units },
+  { header: 'weightKg', value: (o) => o.totals.weightKg },
+  { header: 'volumeM3', value: (o) => o.totals.volumeM3 },
+  { header: 'trackingNos', value: (o) => o.trackingNos.join(' ') },
+  { header: 'containerNo', value: (o) => o.containerNo },
+  { header: 'createdAt', value: (o) => o.createdAt },
+  { header: 'updatedAt', value: (o) => o.updatedAt },
+];
+
+export const INBOUND_ACTIONS = [
+  'submit',
+  'approve',
+  'reject',
+  'markShipped',
+  'arrive',
+  'startReceiving',
+  'receive',
+  'putaway',
+  'cancel',
+] as const;
+
+export const inboundHandlers = [
+  ...crudHandlers({
+    module: 'Inbound',
+    collection: 'inbounds',
+    kind: 'inbound',
+    scope: ownScope,
+    spec: inboundSpec,
+    actions: { kind: 'inbound', events: INBOUND_ACTIONS },
+  }),
+  exportHandler(
+    'Inbound/Export',
+    ({ db }) => db.inbounds,
+    ({ actor, query }) => ownScope(actor, query),
+    inboundSpec,
+    inboundColumns,
+    'inbound',
+  ),
+  ...inboundDetailHandlers,
+  // Photos of receiving exceptions; `docId` the order.
+  ...uploadHandlers('Inbound', { purposes: ['photo'], ownerOf: inboundOwner }),
+  estimateHandler('Inbound', 'inbound'),
+  ...inboundLabelHandlers,
+];

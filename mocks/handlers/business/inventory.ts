@@ -1,0 +1,126 @@
+import { succeed } from '../../db/services/contract';
+import type { FlowEntry, InventoryBalance } from '../../db/types/ledger';
+import { ownScope } from './crud';
+import { exportHandler } from './export';
+import type { Column } from './files/table-export';
+import { withAgeBands, type BalanceRow } from './inventory-age';
+import { runList, type ListSpec } from './list-query';
+import { businessGet, businessPost } from './route';
+import { adjustStock, freezeStock, unfreezeStock } from './services';
+
+export const balanceSpec: ListSpec<InventoryBalance> = {
+  keyword: (b) => [b.sku],
+  equals: {
+    warehouseCode: (b) => b.warehouseCode,
+    customerId: (b) => b.customerId,
+    sku: (b) => b.sku,
+    inStock: (b) => b.onHand > 0,
+  },
+  ranges: { lastMovement: { of: (b) => b.lastMovementAt } },
+  sorts: {
+    sku: (b) => b.sku,
+    warehouseCode: (b) => b.warehouseCode,
+    available: (b) => b.available,
+    reserved: (b) => b.reserved,
+    inTransit: (b) => b.inTransit,
+    unsellable: (b) => b.unsellable,
+    frozen: (b) => b.frozen,
+    onHand: (b) => b.onHand,
+    shipped: (b) => b.shipped,
+    lastMovementAt: (b) => b.lastMovementAt,
+  },
+  defaultSort: { field: 'lastMovementAt', order: 'desc' },
+};
+
+/** business.md §7: filters by SKU, warehouse, reason, document number, date range of at most 31 days. */
+export const flowSpec: ListSpec<FlowEntry> = {
+  keyword: (f) => [f.sku, f.docNo],
+  equals: {
+    sku: (f) => f.sku,
+    warehouseCode: (f) => f.warehouseCode,
+    reason: (f) => f.reason,
+    bucket: (f) => f.bucket,
+    docType: (f) => f.docType,
+    docNo: (f) => f.docNo,
+    customerId: (f) => f.customerId,
+  },
+  ranges: { at: { of: (f) => f.at, maxDays: 31 } },
+  sorts: { at: (f) => f.at, sku: (f) => f.sku, qtyChange: (f) => f.qtyChange },
+  defaultSort: { field: 'at', order: 'desc' },
+};
+
+const balanceColumns: Column<BalanceRow>[] = [
+  { header: 'customerId', value: (b) => b.customerId },
+  { header: 'warehouseCode', value: (b) => b.warehouseCode },
+  { header: 'sku', value: (b) => b.sku },
+  { header: 'inTransit', value: (b) => b.inTransit },
+  { header: 'pendingPutaway', value: (b) => b.pendingPutaway },
+  { header: 'available', value: (b) => b.available },
+  { header: 'reserved', value: (b) => b.reserved },
+  { header: 'unsellable', value: (b) => b.unsellable },
+  { header: 'frozen', value: (b) => b.frozen },
+  { header: 'onHand', value: (b) => b.onHand },
+  { header: 'shipped', value: (b) => b.shipped },
+  { header: 'age0to30', value: (b) => b.ageBands.d0to30 },
+  { header: 'age31to90', value: (b) => b.ageBands.d31to90 },
+  { header: 'age91to180', value: (b) => b.ageBands.d91to180 },
+  { header: 'age180plus', value: (b) => b.ageBands.d180plus },
+  { header: 'lastMovementAt', value: (b) => b.lastMovementAt },
+];
+
+const flowColumns: Column<FlowEntry>[] = [
+  { header: 'at', value: (f) => f.at },
+  { header: 'customerId', value: (f) => f.customerId },
+  { header: 'warehouseCode', value: (f) => f.warehouseCode },
+  { header: 'sku', value: (f) => f.sku },
+  { header: 'bucket', value: (f) => f.bucket },
+  { header: 'reason', value: (f) => f.reason },
+  { header: 'docType', value: (f) => f.docType },
+  { header: 'docNo', value: (f) => f.docNo },
+  { header: 'qtyBefore', value: (f) => f.qtyBefore },
+  { header: 'qtyChange', value: (f) => f.qtyChange },
+  { header: 'qtyAfter', value: (f) => f.qtyAfter },
+  { header: 'operator', value: (f) => f.operator },
+  { header: 'remark', value: (f) => f.remark },
+];
+
+// The age spread is worked out for the rows shown only; the spec sorts and filters the stored balance.
+const balanceRowSpec: ListSpec<BalanceRow> = balanceSpec;
+
+export const inventoryHandlers = [
+  businessGet('Inventory/GetList', ({ db, actor, query }) => {
+    const page = runList(db.balances, query, balanceSpec, ownScope(actor, query));
+    if (!page.ok) return page;
+    return succeed({ ...page.value, list: page.value.list.map((balance) => withAgeBands(db, balance)) });
+  }),
+  exportHandler(
+    'Inventory/Export',
+    ({ db }) => db.balances.map((balance) => withAgeBands(db, balance)),
+    ({ actor, query }) => ownScope(actor, query),
+    balanceRowSpec,
+    balanceColumns,
+    'inventory',
+  ),
+  businessGet('Inventory/GetFlow', ({ db, actor, query }) =>
+    runList(db.flow, query, flowSpec, ownScope(actor, query)),
+  ),
+  exportHandler(
+    'Inventory/ExportFlow',
+    ({ db }) => db.flow,
+    ({ actor, query }) => ownScope(actor, query),
+    flowSpec,
+    flowColumns,
+    'inventory-flow',
+  ),
+  // Operator stock corrections: `{ customerId, warehouseCode, sku, bucket, qtyChange, reason }`.
+  businessPost('Inventory/Adjust', ({ db, actor, body }) => adjustStock(db, actor, body), {
+    operatorOnly: true,
+  }),
+  // `{ customerId, warehouseCode, sku, qty, reason }`
+  businessPost('Inventory/Freeze', ({ db, actor, body }) => freezeStock(db, actor, body), {
+    operatorOnly: true,
+  }),
+  businessPost('Inventory/Unfreeze', ({ db, actor, body }) => unfreezeStock(db, actor, body), {
+    operatorOnly: true,
+  }),
+];

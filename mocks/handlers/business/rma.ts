@@ -1,0 +1,91 @@
+import { failure, succeed, type Actor, type Outcome } from '../../db/services/contract';
+import type { Db } from '../../db/store';
+import type { Rma } from '../../db/types/documents';
+import type { ReturnStrategy } from '../../db/types/sku';
+import { crudHandlers, ownScope } from './crud';
+import { baseStatusOf, runList, type ListSpec } from './list-query';
+import { businessGet, businessPost, idsIn } from './route';
+import { getVisible, remove, save } from './services';
+import { uploadHandlers } from './uploads';
+
+export const rmaSpec: ListSpec<Rma> = {
+  keyword: (r) => [r.rmaNo, r.referenceNo, r.trackingNo, r.originalOutboundNo],
+  equals: {
+    source: (r) => r.source,
+    warehouseCode: (r) => r.warehouseCode,
+    customerId: (r) => r.customerId,
+    sku: (r) => r.lines.map((line) => line.sku),
+  },
+  ranges: { created: { of: (r) => r.createdAt } },
+  sorts: { createdAt: (r) => r.createdAt, updatedAt: (r) => r.updatedAt, rmaNo: (r) => r.rmaNo },
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  status: (r) => baseStatusOf(r.status),
+};
+
+const strategySpec: ListSpec<ReturnStrategy> = {
+  keyword: (s) => [s.name, s.sku],
+  equals: { scope: (s) => s.scope, sku: (s) => s.sku, customerId: (s) => s.customerId },
+  sorts: { name: (s) => s.name, createdAt: (s) => s.createdAt, updatedAt: (s) => s.updatedAt },
+  defaultSort: { field: 'name', order: 'asc' },
+};
+
+/** The strategy that applies to a SKU: its own, else the customer default (business.md §8). */
+function strategyFor(db: Db, customerId: string, sku: string): ReturnStrategy | null {
+  const own = db.returnStrategies.filter((s) => s.customerId === customerId);
+  return (
+    own.find((s) => s.scope === 'SKU' && s.sku === sku) ??
+    own.find((s) => s.scope === 'CUSTOMER_DEFAULT') ??
+    null
+  );
+}
+
+function rmaOwner(db: Db, actor: Actor, _purpose: string, docId: string): Outcome<{ customerId: string }> {
+  const found = getVisible(db, actor, 'rmas', docId);
+  return found.ok ? succeed({ customerId: found.value.customerId }) : found;
+}
+
+export const rmaHandlers = [
+  ...crudHandlers({
+    module: 'Rma',
+    collection: 'rmas',
+    kind: 'rma',
+    scope: ownScope,
+    spec: rmaSpec,
+    actions: { kind: 'rma', events: ['submit', 'receive', 'process', 'cancel'] },
+  }),
+  businessGet('Rma/GetStrategies', ({ db, actor, query }) =>
+    runList(db.returnStrategies, query, strategySpec, ownScope(actor, query)),
+  ),
+  businessGet('Rma/GetStrategy', ({ db, actor, query }) =>
+    getVisible(db, actor, 'returnStrategies', query.get('id') ?? ''),
+  ),
+  businessPost('Rma/SaveStrategy', ({ db, actor, body }) => save(db, actor, 'returnStrategy', body)),
+  businessPost('Rma/DeleteStrategies', ({ db, actor, body }) =>
+    remove(db, actor, 'returnStrategy', idsIn(body)),
+  ),
+  // The SKU page of returns: the SKU's RMAs, its return totals and the strategy that applies to it.
+  businessGet('Rma/GetSkuReturns', ({ db, actor, query }) => {
+    const sku = query.get('sku') ?? '';
+    const customerId = actor.customerId ?? query.get('customerId') ?? '';
+    if (sku === '' || customerId === '') {
+      return failure(422, 'validationFailed', undefined, {
+        sku: { key: 'importRequired', params: { column: 'sku' } },
+      });
+    }
+    const rmas = db.rmas.filter(
+      (r) => r.customerId === customerId && r.lines.some((line) => line.sku === sku),
+    );
+    const lines = rmas.flatMap((r) => r.lines.filter((line) => line.sku === sku));
+    const totals = {
+      rmas: rmas.length,
+      expected: lines.reduce((sum, line) => sum + line.expectedQty, 0),
+      good: lines.reduce((sum, line) => sum + line.goodQty, 0),
+      defective: lines.reduce((sum, line) => sum + line.defectiveQty, 0),
+      unidentified: lines.reduce((sum, line) => sum + line.unidentifiedQty, 0),
+    };
+    const page = runList(rmas, query, rmaSpec);
+    if (!page.ok) return page;
+    return succeed({ ...page.value, totals, strategy: strategyFor(db, customerId, sku) });
+  }),
+  ...uploadHandlers('Rma', { purposes: ['photo'], ownerOf: rmaOwner }),
+];

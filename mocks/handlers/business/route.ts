@@ -1,0 +1,121 @@
+import { http, type JsonBodyType } from 'msw';
+import { apiPath, mockDelay } from '../../config';
+import type { Actor, Outcome } from '../../db/services/contract';
+import type { Db } from '../../db/store';
+import { forbidden, readJsonObject } from '../../http';
+import { langOf, type MockLang } from '../../i18n';
+import { callerOf } from './actor';
+import { liveDb, markChanged } from './db-instance';
+import { outcomeResponse } from './respond';
+
+export interface CallContext {
+  request: Request;
+  actor: Actor;
+  db: Db;
+  query: URLSearchParams;
+  lang: MockLang;
+}
+
+export interface PostContext extends CallContext {
+  body: Record<string, unknown>;
+}
+
+/** A handler answers a ready Response (files, custom envelopes) or a service outcome. */
+export type CallResult = Response | Outcome<JsonBodyType>;
+
+interface Options {
+  /** Customers get 403 before anything is looked at. */
+  operatorOnly?: boolean;
+}
+
+async function contextOf(request: Request): Promise<CallContext | Response> {
+  await mockDelay('default');
+  const actor = callerOf(request);
+  if (actor instanceof Response) return actor;
+  return {
+    request,
+    actor,
+    db: await liveDb(),
+    query: new URL(request.url).searchParams,
+    lang: langOf(request),
+  };
+}
+
+// A refused call changed nothing; anything else may have, so the db is saved (debounced).
+const wrote = (result: CallResult): boolean => result.ok;
+
+const toResponse = (request: Request, result: CallResult): Response =>
+  result instanceof Response ? result : outcomeResponse(request, result);
+
+/** `GET <Module>/<name>` for a signed-in operator or customer. */
+export function businessGet(
+  path: string,
+  run: (ctx: CallContext) => CallResult | Promise<CallResult>,
+  options: Options = {},
+) {
+  return http.get(apiPath(path), async ({ request }) => {
+    const ctx = await contextOf(request);
+    if (ctx instanceof Response) return ctx;
+    if (options.operatorOnly && ctx.actor.role !== 'operator') return forbidden(request);
+    return toResponse(request, await run(ctx));
+  });
+}
+
+/** `POST <Module>/<name>` with a JSON body; a successful write is saved (debounced). */
+export function businessPost(
+  path: string,
+  run: (ctx: PostContext) => CallResult | Promise<CallResult>,
+  options: Options = {},
+) {
+  return http.post(apiPath(path), async ({ request }) => {
+    const ctx = await contextOf(request);
+    if (ctx instanceof Response) return ctx;
+    if (options.operatorOnly && ctx.actor.role !== 'operator') return forbidden(request);
+    const isJson = (request.headers.get('Content-Type') ?? '').includes('json');
+    const body = isJson ? await readJsonObject(request) : {};
+    const result = await run({ ...ctx, body });
+    if (wrote(result)) markChanged();
+    return toResponse(request, result);
+  });
+}
+
+/** `POST <Module>/<name>` with a multipart body (uploads, imports). */
+export function businessMultipart(
+  path: string,
+  run: (ctx: CallContext & { form: FormData | null }) => CallResult | Promise<CallResult>,
+) {
+  return http.post(apiPath(path), async ({ request }) => {
+    const ctx = await contextOf(request);
+    if (ctx instanceof Response) return ctx;
+    const form = await request.formData().catch(() => null);
+    const result = await run({ ...ctx, form });
+    if (wrote(result)) markChanged();
+    return toResponse(request, result);
+  });
+}
+
+/** `{ id }` of an action or get body: a non-empty string. */
+export function idIn(body: Record<string, unknown>): string {
+  const { id } = body;
+  if (typeof id === 'number') return String(id);
+  return typeof id === 'string' ? id.trim() : '';
+}
+
+/** The ids of a delete body as strings. */
+export function idsIn(body: Record<string, unknown>): string[] {
+  const { ids } = body;
+  if (!Array.isArray(ids)) return [];
+  return ids
+    .filter((id): id is string | number => typeof id === 'string' || typeof id === 'number')
+    .map(String)
+    .filter((id) => id !== '');
+}
+
+/** `{ id, ...payload }` → the payload alone. */
+export function withoutId(body: Record<string, unknown>): Record<string, unknown> {
+  const { id: _id, ...payload } = body;
+  return payload;
+}
+
+/** 'requestCancel' → 'RequestCancel': an action's path segment (business.md §2). */
+export const pascal = (event: string): string => event.charAt(0).toUpperCase() + event.slice(1);

@@ -1,0 +1,20 @@
+/**
+ * The one place the handlers reach the business services (`mocks/db/services/index.ts`, written
+ * beside this layer): validation, lifecycle through the charts, effects, all in one step each.
+ * Everything the handlers need from that side is named here, so a missing piece shows in one file.
+ */
+export {
+  act,
+  adjustStock,
+  closeSettlement,
+  estimateFees,
+  freezeFunds,
+  freezeStock,
+  getVisible,
+  remove,
+  runStorageJob,
+  save,
+  setCreditLimit,
+  unfreezeFunds,
+  unfreezeStock,
+} from '../../db/services/index';

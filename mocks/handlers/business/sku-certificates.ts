@@ -1,0 +1,54 @@
+import { failure, succeed, type Actor, type Outcome } from '../../db/services/contract';
+import type { Db } from '../../db/store';
+import { liveUploads } from './db-instance';
+import { fileResponse } from './files/respond-file';
+import { businessGet, type PostContext } from './route';
+import { getVisible, save } from './services';
+import { uploadHandlers, visibleUpload } from './uploads';
+import { fromDataUrl } from './uploads-store';
+
+/** The customer of the certificate (or SKU) a certificate file is uploaded for; 404 when not visible. */
+function certificateOwner(
+  db: Db,
+  actor: Actor,
+  _purpose: string,
+  docId: string,
+): Outcome<{ customerId: string }> {
+  const certificate = getVisible(db, actor, 'certificates', docId);
+  const found = certificate.ok ? certificate : getVisible(db, actor, 'skus', docId);
+  return found.ok ? succeed({ customerId: found.value.customerId }) : found;
+}
+
+/**
+ * `Sku/SaveCertificate` with the `fileId` of an upload: the certificate keeps the file's name, type
+ * and size (its `file`), and the upload is tied to the saved certificate so `Sku/CertificateFile`
+ * serves it back.
+ */
+export async function saveCertificate({ db, actor, body }: PostContext) {
+  const { fileId, ...input } = body;
+  const upload = typeof fileId === 'string' && fileId !== '' ? await visibleUpload(actor, fileId) : undefined;
+  if (typeof fileId === 'string' && fileId !== '' && (!upload || upload.purpose !== 'certificate')) {
+    return failure(422, 'validationFailed', undefined, { file: { key: 'uploadFileRequired' } });
+  }
+  const withFile = upload
+    ? { ...input, file: { name: upload.name, mimeType: upload.mimeType, sizeBytes: upload.sizeBytes } }
+    : input;
+  const saved = save(db, actor, 'certificate', withFile);
+  if (saved.ok && upload) upload.docId = saved.value.id;
+  return saved;
+}
+
+export const certificateFileHandlers = [
+  // Certificate files (pdf/jpg/png ≤ 10 MB); `docId` the certificate or the SKU they are for.
+  ...uploadHandlers('Sku', { purposes: ['certificate'], ownerOf: certificateOwner }),
+  // `?id=` a certificate: its latest file.
+  businessGet('Sku/CertificateFile', async ({ db, actor, query }) => {
+    const certificate = getVisible(db, actor, 'certificates', query.get('id') ?? '');
+    if (!certificate.ok) return certificate;
+    const upload = (await liveUploads())
+      .filter((u) => u.purpose === 'certificate' && u.docId === certificate.value.id)
+      .at(-1);
+    if (!upload) return failure(404, 'notFound');
+    return fileResponse(fromDataUrl(upload.dataUrl), upload.mimeType, upload.name);
+  }),
+];

@@ -1,0 +1,118 @@
+import { failure, succeed, type Actor, type Outcome } from '../../db/services/contract';
+import { isoAt, type Db } from '../../db/store';
+import { liveUploads } from './db-instance';
+import { fileResponse } from './files/respond-file';
+import { businessGet, businessMultipart } from './route';
+import {
+  fromDataUrl,
+  sniffMimeType,
+  toDataUrl,
+  UPLOAD_RULES,
+  type StoredUpload,
+  type UploadPurpose,
+} from './uploads-store';
+
+/** What an upload answers: where to fetch the file back, and what it is. */
+export interface UploadedFile {
+  id: string;
+  name: string;
+  mimeType: string;
+  sizeBytes: number;
+  purpose: UploadPurpose;
+  docId: string | null;
+  /** The API path (under the API base) that serves the file. */
+  url: string;
+  uploadedAt: string;
+}
+
+const MB = 1024 * 1024;
+let sequence = 0;
+
+export const describeUpload = (module: string, upload: StoredUpload): UploadedFile => ({
+  id: upload.id,
+  name: upload.name,
+  mimeType: upload.mimeType,
+  sizeBytes: upload.sizeBytes,
+  purpose: upload.purpose,
+  docId: upload.docId,
+  url: `${module}/File?id=${encodeURIComponent(upload.id)}`,
+  uploadedAt: upload.uploadedAt,
+});
+
+/** Type (by content, not by name) and size checks; 422 naming `file`. */
+async function checkedFile(
+  form: FormData | null,
+  purpose: UploadPurpose,
+): Promise<Outcome<{ file: File; bytes: Uint8Array; mimeType: string }>> {
+  const file = form?.get('file');
+  if (!(file instanceof File) || file.size === 0) {
+    return failure(422, 'validationFailed', undefined, { file: { key: 'uploadFileRequired' } });
+  }
+  const rule = UPLOAD_RULES[purpose];
+  if (file.size > rule.maxMb * MB) {
+    return failure(422, 'validationFailed', undefined, {
+      file: { key: 'uploadTooLarge', params: { max: String(rule.maxMb) } },
+    });
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const mimeType = sniffMimeType(bytes);
+  if (!mimeType || !rule.mimeTypes.includes(mimeType)) {
+    return failure(422, 'validationFailed', undefined, {
+      file: { key: 'uploadTypeInvalid', params: { types: rule.label } },
+    });
+  }
+  return succeed({ file, bytes, mimeType });
+}
+
+export interface UploadPolicy {
+  purposes: readonly UploadPurpose[];
+  /** The customer of the document the file is for (`docId`): 404 when the caller may not see it. */
+  ownerOf: (db: Db, actor: Actor, purpose: UploadPurpose, docId: string) => Outcome<{ customerId: string }>;
+}
+
+/** `POST <Module>/Upload` (multipart `file`, `purpose`, optional `docId`) and `GET <Module>/File?id=`. */
+export function uploadHandlers(module: string, policy: UploadPolicy) {
+  return [
+    businessMultipart(`${module}/Upload`, async ({ db, actor, form }) => {
+      const purposeRaw = form?.get('purpose') ?? policy.purposes[0];
+      const purpose = policy.purposes.find((p) => p === purposeRaw);
+      if (!purpose)
+        return failure(422, 'validationFailed', undefined, { purpose: { key: 'uploadPurposeInvalid' } });
+      const docIdRaw = form?.get('docId');
+      const docId = typeof docIdRaw === 'string' && docIdRaw !== '' ? docIdRaw : null;
+      const owner = docId === null ? null : policy.ownerOf(db, actor, purpose, docId);
+      if (owner && !owner.ok) return owner;
+      const checked = await checkedFile(form, purpose);
+      if (!checked.ok) return checked;
+      const uploads = await liveUploads();
+      sequence += 1;
+      const upload: StoredUpload = {
+        id: `UP${Date.now().toString(36)}${sequence.toString(36)}`.toUpperCase(),
+        purpose,
+        name: checked.value.file.name,
+        mimeType: checked.value.mimeType,
+        sizeBytes: checked.value.file.size,
+        dataUrl: toDataUrl(checked.value.bytes, checked.value.mimeType),
+        customerId: owner ? owner.value.customerId : actor.customerId,
+        docId,
+        uploadedAt: isoAt(),
+        uploadedBy: actor.name,
+        voided: false,
+      };
+      uploads.push(upload);
+      return succeed(describeUpload(module, upload));
+    }),
+    businessGet(`${module}/File`, async ({ actor, query }) => {
+      const upload = await visibleUpload(actor, query.get('id') ?? '');
+      if (!upload) return failure(404, 'notFound');
+      return fileResponse(fromDataUrl(upload.dataUrl), upload.mimeType, upload.name);
+    }),
+  ];
+}
+
+/** An upload the caller may see: an operator any, a customer those of its own and on its documents. */
+export async function visibleUpload(actor: Actor, id: string): Promise<StoredUpload | undefined> {
+  const upload = (await liveUploads()).find((u) => u.id === id);
+  if (!upload) return undefined;
+  return actor.customerId === null || upload.customerId === actor.customerId ? upload : undefined;
+}

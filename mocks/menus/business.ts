@@ -1,0 +1,50 @@
+import type { AppRouteRecord } from '@machines/types';
+import { GOODS_AREAS } from './business-areas-goods';
+import { STOCK_AND_MONEY_AREAS } from './business-areas-money';
+import type { Area, BusinessAudience, Page } from './business-pages';
+
+export type { BusinessAudience };
+
+/** business.md §1 and §11: the business areas, their pages and the buttons on each. */
+export const BUSINESS_AREAS: Area[] = [...GOODS_AREAS, ...STOCK_AND_MONEY_AREAS];
+
+const titleOf = (name: string) => `businessMenu.${name.charAt(0).toLowerCase()}${name.slice(1)}`;
+
+function pageRoute(page: Page, audience: BusinessAudience): AppRouteRecord {
+  const permission = [...(page.can ?? []), ...(audience === 'operator' ? (page.operatorCan ?? []) : [])];
+  const hidden = page.hiddenUnder ? { hidden: true, canTo: true, activeMenu: page.hiddenUnder } : {};
+  return {
+    path: page.path,
+    name: page.name,
+    component: page.component,
+    meta: { title: titleOf(page.name), ...(page.icon ? { icon: page.icon } : {}), ...hidden, permission },
+  };
+}
+
+/** The business sections of `Permission/GetMenus` for an audience, in the server-route shape (seed §2). */
+export function businessMenuTree(audience: BusinessAudience): AppRouteRecord[] {
+  return BUSINESS_AREAS.map((area) => {
+    const pages = area.pages.filter((page) => audience === 'operator' || !page.operatorOnly);
+    const first = pages.find((page) => !page.hiddenUnder) ?? pages[0];
+    return {
+      path: area.path,
+      name: area.name,
+      component: '#',
+      redirect: `${area.path}/${first.path}`,
+      meta: { title: titleOf(area.name), icon: area.icon, alwaysShow: true },
+      children: pages.map((page) => pageRoute(page, audience)),
+    };
+  });
+}
+
+/** The tree with only the pages whose view is in `views`; an area left without pages goes too. */
+export function withViewsOnly(tree: AppRouteRecord[], views: ReadonlySet<string>): AppRouteRecord[] {
+  return tree.flatMap((area) => {
+    const children = (area.children ?? []).filter(
+      (page) => page.component !== undefined && views.has(page.component),
+    );
+    const first = children.find((page) => !page.meta?.hidden);
+    if (!first) return [];
+    return [{ ...area, redirect: `${area.path}/${first.path}`, children }];
+  });
+}

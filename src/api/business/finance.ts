@@ -1,0 +1,101 @@
+import type { SettlementEvent } from '@machines/business/settlement.machine';
+import { get, post } from '../client';
+import { download, getList, runAction } from './request';
+import type { ExportFormat, ListQuery, ListResult, PayloadOf } from './types/api';
+import type { Settlement } from './types/documents';
+import type { FeeBusiness, FeeItem, Purse, PurseTransaction } from './types/ledger';
+
+/** Date ranges of the bill and the purse ledger: at most 365 days (business.md §9). */
+export interface FeeQuery extends ListQuery {
+  business?: FeeBusiness;
+  feeCode?: string;
+  docType?: string;
+  docNo?: string;
+  warehouseCode?: string;
+  settlementNo?: string;
+  atFrom?: string;
+  atTo?: string;
+}
+
+export interface FeeList extends ListResult<FeeItem> {
+  /** Per business, over every selected item (not only the page). */
+  totals: Partial<Record<FeeBusiness, number>>;
+}
+
+export interface TransactionQuery extends ListQuery {
+  currency?: string;
+  type?: PurseTransaction['type'];
+  source?: PurseTransaction['source'];
+  docNo?: string;
+  atFrom?: string;
+  atTo?: string;
+}
+
+export interface SettlementQuery extends ListQuery {
+  currency?: string;
+  periodFrom?: string;
+  periodTo?: string;
+}
+
+export interface StorageJobResult {
+  day: string;
+  posted: FeeItem[];
+  refused: { customerId: string; warehouseCode: string; amount: number }[];
+}
+
+export type SettlementAction = SettlementEvent['type'];
+
+export const getPurses = (query: ListQuery & { currency?: string }): Promise<ListResult<Purse>> =>
+  getList<Purse>('Finance/GetPurses', query);
+export const getPurseTransactions = (query: TransactionQuery): Promise<ListResult<PurseTransaction>> =>
+  getList<PurseTransaction>('Finance/GetTransactions', query);
+export const getFees = (query: FeeQuery): Promise<FeeList> => get<FeeList>('Finance/GetFees', query);
+export const exportFees = (
+  format: ExportFormat,
+  query: Omit<FeeQuery, 'pageIndex' | 'pageSize'>,
+): Promise<Blob> => download('Finance/ExportFees', { ...query, format });
+
+export const getSettlements = (query: SettlementQuery): Promise<ListResult<Settlement>> =>
+  getList<Settlement>('Finance/GetSettlements', query);
+export const getSettlement = (id: string): Promise<Settlement> =>
+  get<Settlement>('Finance/GetSettlement', { id });
+export const exportSettlements = (
+  format: ExportFormat,
+  query: Omit<SettlementQuery, 'pageIndex' | 'pageSize'>,
+): Promise<Blob> => download('Finance/ExportSettlements', { ...query, format });
+/** One statement with its fee items, as PDF, xlsx or csv. */
+export const getSettlementStatement = (id: string, format: ExportFormat | 'pdf' = 'pdf'): Promise<Blob> =>
+  download('Finance/SettlementStatement', { id, format });
+
+/** `confirm`, `dispute { note }` (customer) and `adjust { note }` (operator): `Finance/<Action>Settlement`. */
+export function settlementAction<A extends SettlementAction>(
+  id: string,
+  action: A,
+  payload?: PayloadOf<SettlementEvent, A>,
+): Promise<Settlement> {
+  return runAction<Settlement>('Finance', `${action}Settlement`, id, payload);
+}
+
+// Operator calls
+
+export const closeSettlement = (
+  customerId: string,
+  periodFrom: string,
+  periodTo: string,
+): Promise<Settlement> => post<Settlement>('Finance/CloseSettlement', { customerId, periodFrom, periodTo });
+export const runStorageJob = (day?: string): Promise<StorageJobResult> =>
+  post<StorageJobResult>('Finance/RunStorageJob', { day });
+export const setCreditLimit = (customerId: string, currency: string, creditLimit: number): Promise<Purse> =>
+  post<Purse>('Finance/SetCreditLimit', { customerId, currency, creditLimit });
+export const freezeFunds = (
+  customerId: string,
+  currency: string,
+  amount: number,
+  remark = '',
+): Promise<Purse> => post<Purse>('Finance/FreezeFunds', { customerId, currency, amount, remark });
+export const unfreezeFunds = (
+  customerId: string,
+  currency: string,
+  amount: number,
+  remark = '',
+): Promise<Purse> => post<Purse>('Finance/UnfreezeFunds', { customerId, currency, amount, remark });

@@ -1,0 +1,124 @@
+import type { OutboundEvent } from '@machines/business/outbound-order.machine';
+import { get, post, postMultipart } from '../client';
+import { download, getList, runAction, uploadFile } from './request';
+import type {
+  ExportFormat,
+  FeeEstimate,
+  ListQuery,
+  ListResult,
+  PayloadOf,
+  Removed,
+  UploadedFile,
+} from './types/api';
+import type { OutboundOrder } from './types/documents';
+
+export interface OutboundQuery extends ListQuery {
+  warehouseCode?: string;
+  carrierCode?: string;
+  type?: OutboundOrder['type'];
+  platform?: string;
+  storeName?: string;
+  businessMode?: OutboundOrder['businessMode'];
+  exceptionReason?: string;
+  countryCode?: string;
+  createdFrom?: string;
+  createdTo?: string;
+  updatedFrom?: string;
+  updatedTo?: string;
+}
+
+export type OutboundInput = Partial<Omit<OutboundOrder, 'status' | 'actionLog' | 'createdAt' | 'updatedAt'>>;
+export type OutboundAction = Exclude<OutboundEvent['type'], 'edit'>;
+
+export interface BulkResult {
+  succeeded: string[];
+  failed: { id: string; status: number; message: string }[];
+}
+
+export type WaybillSize = '4x6' | '10x10' | '10x15';
+
+export const getOutboundList = (query: OutboundQuery): Promise<ListResult<OutboundOrder>> =>
+  getList<OutboundOrder>('Outbound/GetList', query);
+
+export const getOutbound = (id: string): Promise<OutboundOrder> => get<OutboundOrder>('Outbound/Get', { id });
+
+export const saveOutbound = (input: OutboundInput): Promise<OutboundOrder> =>
+  post<OutboundOrder>('Outbound/Save', input);
+
+export const deleteOutbounds = (ids: string[]): Promise<Removed> => post<Removed>('Outbound/Delete', { ids });
+
+export function outboundAction<A extends OutboundAction>(
+  id: string,
+  action: A,
+  payload?: PayloadOf<OutboundEvent, A>,
+): Promise<OutboundOrder> {
+  return runAction<OutboundOrder>('Outbound', action, id, payload);
+}
+
+/** The list's bulk actions; each order succeeds or fails on its own. */
+export function outboundBulkAction<A extends OutboundAction>(
+  ids: string[],
+  action: A,
+  payload?: PayloadOf<OutboundEvent, A>,
+): Promise<BulkResult> {
+  return post<BulkResult>('Outbound/BulkAction', { ...payload, ids, action });
+}
+
+export const estimateOutbound = (input: { id: string } | OutboundInput): Promise<FeeEstimate> =>
+  post<FeeEstimate>('Outbound/Estimate', input);
+
+export const exportOutbounds = (
+  format: ExportFormat,
+  query: Omit<OutboundQuery, 'pageIndex' | 'pageSize'>,
+): Promise<Blob> => download('Outbound/Export', { ...query, format });
+
+/** The carrier's label once shipped, or the customer's upload (WAREHOUSE_ONLY). */
+export const getOutboundWaybill = (id: string, size: WaybillSize = '4x6'): Promise<Blob> =>
+  download('Outbound/Waybill', { id, size });
+
+export const uploadOutboundWaybill = (orderId: string, file: Blob): Promise<UploadedFile> =>
+  uploadFile('Outbound', file, 'waybill', orderId);
+
+export const uploadFbaLabel = (orderId: string, file: Blob): Promise<UploadedFile> =>
+  uploadFile('Outbound', file, 'fbaLabel', orderId);
+
+export const voidOutboundWaybill = (id: string): Promise<{ voided: string }> =>
+  post<{ voided: string }>('Outbound/VoidWaybill', { id });
+
+// The spreadsheet import (business.md §6)
+
+export interface ImportPreviewRow {
+  rowNo: number;
+  values: Record<string, string>;
+  sku: string;
+  valid: boolean;
+  /** column → message, in the request's language */
+  errors: Record<string, string>;
+}
+
+export interface ImportPreview {
+  importId: string;
+  totals: { rows: number; validRows: number; invalidRows: number; orders: number; validOrders: number };
+  rows: ImportPreviewRow[];
+  orders: { referenceNo: string; rowNos: number[]; valid: boolean; input: OutboundInput }[];
+}
+
+export interface ImportCommitResult {
+  created: { referenceNo: string; id: string; outboundNo: string; status: string }[];
+  failed: { referenceNo: string; message: string }[];
+}
+
+export const getOutboundImportTemplate = (format: ExportFormat = 'xlsx'): Promise<Blob> =>
+  download('Outbound/ImportTemplate', { format });
+
+/** Validates an xlsx or csv file; an operator names the customer the orders are for. */
+export const validateOutboundImport = (file: Blob, customerId?: string): Promise<ImportPreview> =>
+  postMultipart<ImportPreview>('Outbound/ImportValidate', { file, customerId });
+
+export const commitOutboundImport = (
+  importId: string,
+  mode: 'draft' | 'submit',
+): Promise<ImportCommitResult> => post<ImportCommitResult>('Outbound/ImportCommit', { importId, mode });
+
+export const getOutboundImportRejected = (importId: string, format: ExportFormat = 'xlsx'): Promise<Blob> =>
+  download('Outbound/ImportRejected', { importId, format });

@@ -1,0 +1,53 @@
+import type { RmaEvent } from '@machines/business/rma.machine';
+import { get, post } from '../client';
+import { getList, runAction, uploadFile } from './request';
+import type { ListQuery, ListResult, PayloadOf, Removed, UploadedFile } from './types/api';
+import type { Rma } from './types/documents';
+import type { ReturnStrategy } from './types/sku';
+
+export interface RmaQuery extends ListQuery {
+  source?: Rma['source'];
+  warehouseCode?: string;
+  sku?: string;
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+export type RmaInput = Partial<Omit<Rma, 'status' | 'actionLog' | 'createdAt' | 'updatedAt'>>;
+export type RmaAction = Exclude<RmaEvent['type'], 'edit'>;
+
+export interface SkuReturns extends ListResult<Rma> {
+  totals: { rmas: number; expected: number; good: number; defective: number; unidentified: number };
+  /** The strategy that applies: the SKU's own, else the customer default. */
+  strategy: ReturnStrategy | null;
+}
+
+export const getRmaList = (query: RmaQuery): Promise<ListResult<Rma>> => getList<Rma>('Rma/GetList', query);
+export const getRma = (id: string): Promise<Rma> => get<Rma>('Rma/Get', { id });
+export const saveRma = (input: RmaInput): Promise<Rma> => post<Rma>('Rma/Save', input);
+export const deleteRmas = (ids: string[]): Promise<Removed> => post<Removed>('Rma/Delete', { ids });
+
+export function rmaAction<A extends RmaAction>(
+  id: string,
+  action: A,
+  payload?: PayloadOf<RmaEvent, A>,
+): Promise<Rma> {
+  return runAction<Rma>('Rma', action, id, payload);
+}
+
+export const getReturnStrategies = (
+  query: ListQuery & { scope?: string; sku?: string },
+): Promise<ListResult<ReturnStrategy>> => getList<ReturnStrategy>('Rma/GetStrategies', query);
+export const getReturnStrategy = (id: string): Promise<ReturnStrategy> =>
+  get<ReturnStrategy>('Rma/GetStrategy', { id });
+export const saveReturnStrategy = (input: Partial<ReturnStrategy>): Promise<ReturnStrategy> =>
+  post<ReturnStrategy>('Rma/SaveStrategy', input);
+export const deleteReturnStrategies = (ids: string[]): Promise<Removed> =>
+  post<Removed>('Rma/DeleteStrategies', { ids });
+
+/** The SKU page of returns: its RMAs, totals per grade and the strategy that applies. */
+export const getSkuReturns = (query: ListQuery & { sku: string }): Promise<SkuReturns> =>
+  get<SkuReturns>('Rma/GetSkuReturns', query);
+
+export const uploadRmaPhoto = (file: Blob, rmaId?: string): Promise<UploadedFile> =>
+  uploadFile('Rma', file, 'photo', rmaId);

@@ -1,0 +1,199 @@
+/**
+ * Business API types (business.md): the shapes the API answers. They mirror the mock's stored records;
+ * `mocks/handlers/business/api-types.check.ts` fails the type check when the two drift apart.
+ */
+import type { Role } from '@machines/business/lifecycle';
+import type { ExceptionStatus, Resolution } from '@machines/business/inbound-exception.machine';
+import type { InboundStatus } from '@machines/business/inbound-order.machine';
+import type { OutboundExceptionReason, OutboundState } from '@machines/business/outbound-order.machine';
+import type { RechargeMethod, RechargeStatus } from '@machines/business/recharge.machine';
+import type { RmaStatus } from '@machines/business/rma.machine';
+import type { SettlementStatus } from '@machines/business/settlement.machine';
+import type { FeeBusiness } from './ledger';
+import type { Entity } from './master';
+import type { Dimensions, Platform } from './sku';
+
+export interface ActionLogEntry {
+  at: string;
+  by: string;
+  role: Role;
+  action: string;
+  fromStatus: string;
+  toStatus: string;
+  note: string;
+}
+
+/** What every document shares. */
+export interface Document<S extends string> extends Entity {
+  customerId: string;
+  referenceNo: string;
+  status: S;
+  createdAt: string;
+  updatedAt: string;
+  actionLog: ActionLogEntry[];
+}
+
+export interface InboundLine {
+  sku: string;
+  expectedQty: number;
+  receivedQty: number;
+  goodQty: number;
+  damagedQty: number;
+}
+
+export interface InboundBox extends Dimensions {
+  boxNo: number;
+  /** `{inboundNo}-{boxNo}`, made at approval. */
+  boxBarcode: string | null;
+  customerBoxRef: string;
+  lines: InboundLine[];
+}
+
+export interface InboundException extends Entity {
+  type:
+    | 'SHORT'
+    | 'OVER'
+    | 'DAMAGED'
+    | 'WRONG_SKU'
+    | 'UNREGISTERED_SKU'
+    | 'UNREADABLE_LABEL'
+    | 'DIMENSION_MISMATCH'
+    | 'OTHER';
+  boxNo: number;
+  sku: string;
+  qty: number;
+  photos: string[];
+  status: ExceptionStatus;
+  resolution: Resolution | null;
+}
+
+export interface InboundOrder extends Document<InboundStatus> {
+  inboundNo: string;
+  warehouseCode: string;
+  type: 'STANDARD' | 'TRANSIT' | 'FBA_RETURN';
+  shippingMode: 'AIR' | 'SEA_LCL' | 'SEA_FCL' | 'EXPRESS' | 'RAIL' | 'TRUCK';
+  loadType: 'PARCEL' | 'PALLET' | 'CONTAINER';
+  containerType: '20GP' | '40GP' | '40HQ' | '45HQ' | null;
+  trackingNos: string[];
+  containerNo: string;
+  eta: string;
+  deliveryMethod: 'SELF_DELIVERY' | 'PICKUP';
+  pickupAddress: string;
+  remark: string;
+  boxes: InboundBox[];
+  exceptions: InboundException[];
+  /** The operator's reason when rejected. */
+  reviewRemark: string;
+  cancelReason: string;
+  /** Set by `arrive`: an approved order that has arrived can no longer be cancelled. */
+  arrivedAt: string | null;
+  totals: { boxes: number; units: number; weightKg: number; volumeM3: number };
+}
+
+export interface Consignee {
+  name: string;
+  company: string;
+  phone: string;
+  email: string;
+  countryCode: string;
+  state: string;
+  city: string;
+  address1: string;
+  address2: string;
+  postcode: string;
+}
+
+export interface OutboundLine {
+  sku: string;
+  qty: number;
+  declaredValue: number;
+  fnsku: string;
+}
+
+export interface FbaCarton extends Dimensions {
+  cartonNo: string;
+  contents: { sku: string; qty: number }[];
+}
+
+export interface OutboundOrder extends Document<OutboundState> {
+  outboundNo: string;
+  type: 'B2C' | 'FBA' | 'B2B';
+  platform: Platform | null;
+  storeName: string;
+  warehouseCode: string;
+  carrierCode: string;
+  businessMode: 'WAREHOUSE_AND_DELIVERY' | 'WAREHOUSE_ONLY';
+  consignee: Consignee;
+  services: { signature: boolean; insuranceValue: number };
+  remark: string;
+  lines: OutboundLine[];
+  trackingNo: string;
+  actualWeightKg: number | null;
+  exceptionReason: OutboundExceptionReason | null;
+  cancelReason: string;
+  /** The customer's reason for a pending or answered cancel request. */
+  cancelRequestReason: string;
+  fba: {
+    fbaWarehouseCode: string;
+    fbaShipmentId: string;
+    amazonReferenceId: string;
+    cartons: FbaCarton[];
+  } | null;
+}
+
+export interface RmaLine {
+  sku: string;
+  expectedQty: number;
+  goodQty: number;
+  defectiveQty: number;
+  unidentifiedQty: number;
+}
+
+export interface Rma extends Document<RmaStatus> {
+  rmaNo: string;
+  source: 'CUSTOMER_FORECAST' | 'CARRIER_RETURN';
+  originalOutboundNo: string | null;
+  warehouseCode: string;
+  trackingNo: string;
+  reason: string;
+  lines: RmaLine[];
+  /** The RMA's own strategy; null: the SKU's, then the customer default (business.md §8). */
+  strategyId: string | null;
+  /** Taken at receipt; required when the applied strategy says `photoRequired`. */
+  photos: string[];
+  cancelReason: string;
+}
+
+export interface Recharge extends Document<RechargeStatus> {
+  rechargeNo: string;
+  method: RechargeMethod;
+  currency: string;
+  declaredAmount: number;
+  /** Entered by the operator at approval. */
+  arrivedAmount: number | null;
+  serviceCharge: number | null;
+  payerName: string;
+  payerAccount: string;
+  bankRefNo: string;
+  receiptFile: string | null;
+  remark: string;
+  reviewRemark: string;
+}
+
+export interface Settlement extends Document<SettlementStatus> {
+  settlementNo: string;
+  currency: string;
+  periodFrom: string;
+  periodTo: string;
+  openingBalance: number;
+  recharges: number;
+  feesByBusiness: Record<FeeBusiness, number>;
+  /** Purse movements of the period that are neither recharges nor fees (refunds, adjustments). */
+  otherMovements: number;
+  /** opening + recharges − fees + otherMovements: the purse balance at the end of the period. */
+  closingBalance: number;
+  /** Sum of the ADJUSTMENT fee items the operator posted against this statement (+ charge, − credit). */
+  adjustmentTotal: number;
+  disputeNote: string;
+  adjustmentNote: string;
+}

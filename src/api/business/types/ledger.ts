@@ -1,0 +1,127 @@
+/**
+ * Business API types (business.md): the shapes the API answers. They mirror the mock's stored records;
+ * `mocks/handlers/business/api-types.check.ts` fails the type check when the two drift apart.
+ */
+import type { Entity } from './master';
+
+export const STOCK_BUCKETS = [
+  'inTransit',
+  'pendingPutaway',
+  'available',
+  'reserved',
+  'unsellable',
+  'frozen',
+  'shipped',
+] as const;
+export type StockBucket = (typeof STOCK_BUCKETS)[number];
+
+/** One row per (customerId, warehouseCode, sku); `id` is `balanceId(...)`. */
+export interface InventoryBalance extends Entity, Record<StockBucket, number> {
+  customerId: string;
+  warehouseCode: string;
+  sku: string;
+  /** available + reserved + frozen + unsellable. */
+  onHand: number;
+  lastMovementAt: string;
+}
+
+/**
+ * INBOUND_IN_TRANSIT and INBOUND_CANCEL are ours: business.md lists no reason for the inTransit
+ * moves of an approved or cancelled inbound, yet the ledger must sum to every bucket.
+ */
+export const FLOW_REASONS = [
+  'INBOUND_IN_TRANSIT',
+  'INBOUND_CANCEL',
+  'INBOUND_PUTAWAY',
+  'OUTBOUND_RESERVE',
+  'OUTBOUND_RELEASE',
+  'OUTBOUND_SHIP',
+  'RETURN_PUTAWAY',
+  'ADJUSTMENT',
+  'FREEZE',
+  'UNFREEZE',
+] as const;
+export type FlowReason = (typeof FLOW_REASONS)[number];
+
+export type DocType = 'INBOUND' | 'OUTBOUND' | 'RMA' | 'RECHARGE' | 'SETTLEMENT' | 'ADJUSTMENT' | 'STORAGE';
+
+/** Append-only. */
+export interface FlowEntry extends Entity {
+  at: string;
+  customerId: string;
+  warehouseCode: string;
+  sku: string;
+  bucket: StockBucket;
+  reason: FlowReason;
+  docType: DocType;
+  docNo: string;
+  qtyBefore: number;
+  qtyChange: number;
+  qtyAfter: number;
+  operator: string;
+  remark: string;
+}
+
+/** One per (customerId, currency); `id` is `purseId(...)`. Money in decimal units, 2 dp. */
+export interface Purse extends Entity {
+  customerId: string;
+  currency: string;
+  balance: number;
+  frozen: number;
+  creditLimit: number;
+  updatedAt: string;
+}
+
+export type PurseTransactionType = 'CREDIT' | 'DEBIT' | 'FREEZE' | 'UNFREEZE' | 'ADJUST';
+export type PurseTransactionSource = 'RECHARGE' | 'FEE' | 'REFUND' | 'ADJUSTMENT';
+
+/**
+ * Append-only. `amount` is a magnitude; the type gives the sign on the balance (CREDIT +, DEBIT −,
+ * ADJUST as signed, FREEZE/UNFREEZE move `frozen` only).
+ */
+export interface PurseTransaction extends Entity {
+  transactionNo: string;
+  customerId: string;
+  currency: string;
+  type: PurseTransactionType;
+  amount: number;
+  balanceAfter: number;
+  source: PurseTransactionSource;
+  docType: DocType;
+  docNo: string;
+  remark: string;
+  at: string;
+}
+
+export type FeeBusiness = 'INBOUND' | 'OUTBOUND' | 'STORAGE' | 'RETURN' | 'VAS' | 'OTHER';
+export type FeeCode =
+  | 'UNLOADING'
+  | 'INBOUND_HANDLING'
+  | 'PICK_PACK'
+  | 'SHIPPING'
+  | 'FUEL_SURCHARGE'
+  | 'INTERCEPT'
+  | 'STORAGE_DAILY'
+  | 'RETURN_HANDLING'
+  | 'DESTRUCTION'
+  | 'ADJUSTMENT';
+
+export interface FeeItem extends Entity {
+  feeNo: string;
+  customerId: string;
+  business: FeeBusiness;
+  feeCode: FeeCode;
+  docType: DocType;
+  docNo: string;
+  warehouseCode: string;
+  quantity: number;
+  unit: string;
+  unitPrice: number;
+  amount: number;
+  currency: string;
+  billingStatus: 'UNBILLED' | 'BILLED';
+  settlementNo: string | null;
+  /** The DEBIT that paid it. */
+  transactionNo: string;
+  at: string;
+}

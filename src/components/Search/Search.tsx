@@ -1,0 +1,101 @@
+import { Button, Grid, Group, useMatches } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconRestore, IconSearch } from '@tabler/icons-react';
+import { useTranslate } from '@tolgee/react';
+import { useState } from 'react';
+import { GRID_COLUMNS } from '@/components/Form/Form';
+import { FormFieldControl } from '@/components/Form/FormFieldControl';
+import { isValueField } from '@/components/Form/field-values';
+import type { FormSchema } from '@/components/Form/types';
+import { useForm, type FormController } from '@/components/Form/useForm';
+import { compactValues } from './compact-values';
+
+export interface SearchBarProps<F> {
+  form: FormController<F>;
+  /** called with the filled-in fields (blank ones left out) on Search or Enter */
+  onSearch: (filter: Partial<F>) => void;
+  /** called after Reset put the fields back; without it Reset searches with the starting values */
+  onReset?: () => void;
+  /** the search is running: the button shows it */
+  loading?: boolean;
+  defaultExpanded?: boolean;
+  'aria-label'?: string;
+}
+
+export interface SearchProps<F> extends Omit<SearchBarProps<F>, 'form'> {
+  schema: FormSchema<F>;
+  initialValues?: Partial<F>;
+}
+
+const FIELD_SPAN = { base: GRID_COLUMNS, sm: 12, lg: 8, xl: 6 };
+const PER_ROW = { base: 1, sm: 2, lg: 3, xl: 4 };
+
+/** A search bar over a form the caller drives (status tabs, saved filters…). */
+export function SearchBar<F>({
+  form,
+  onSearch,
+  onReset,
+  loading,
+  defaultExpanded = false,
+  ...rest
+}: SearchBarProps<F>) {
+  const { t } = useTranslate();
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const perRow = useMatches(PER_ROW);
+  const fields = form.schema.filter((field) => isValueField(field) && !field.hidden);
+  // collapsed, one row holds the first fields and the buttons
+  const collapsedCount = Math.max(1, perRow - 1);
+  const collapsible = fields.length > collapsedCount;
+  const shown = expanded || !collapsible ? fields : fields.slice(0, collapsedCount);
+
+  const reset = () => {
+    form.reset();
+    if (onReset) onReset();
+    else onSearch(compactValues(form.getValues()));
+  };
+
+  return (
+    <form
+      noValidate
+      role="search"
+      aria-label={rest['aria-label'] ?? t('searchForm.label')}
+      onSubmit={form.submit((values) => onSearch(compactValues(values)))}
+    >
+      <Grid columns={GRID_COLUMNS} gap="sm" align="flex-end">
+        {shown.map((field) =>
+          isValueField(field) ? (
+            <Grid.Col key={field.field} span={FIELD_SPAN}>
+              <FormFieldControl field={field} form={form} />
+            </Grid.Col>
+          ) : null,
+        )}
+        <Grid.Col span="content" ml="auto">
+          <Group gap="xs" justify="flex-end" wrap="nowrap">
+            <Button type="submit" leftSection={<IconSearch size={16} />} loading={loading}>
+              {t('searchForm.search')}
+            </Button>
+            <Button variant="default" leftSection={<IconRestore size={16} />} onClick={reset}>
+              {t('searchForm.reset')}
+            </Button>
+            {collapsible && (
+              <Button
+                variant="subtle"
+                px="xs"
+                aria-expanded={expanded}
+                rightSection={expanded ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+                onClick={() => setExpanded((open) => !open)}
+              >
+                {expanded ? t('searchForm.collapse') : t('searchForm.expand')}
+              </Button>
+            )}
+          </Group>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}
+
+/** A schema-driven search bar: Enter or Search sends the filled-in fields, Reset clears them. */
+export function Search<F extends object>({ schema, initialValues, ...props }: SearchProps<F>) {
+  const form = useForm<F>({ schema, initialValues });
+  return <SearchBar form={form} {...props} />;
+}

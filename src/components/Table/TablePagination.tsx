@@ -1,0 +1,38 @@
+import { Group, Pagination, Select, Text } from '@mantine/core';
+import { useTranslate } from '@tolgee/react';
+import type { TablePaging } from './table-props';
+import { PAGE_SIZES } from './types';
+
+/** Total, page size and pages; compact on a phone. */
+export function TablePagination({ paging, compact }: { paging: TablePaging; compact: boolean }) {
+  const { t } = useTranslate();
+  const pages = Math.max(1, Math.ceil(paging.total / paging.pageSize));
+  const sizes = paging.pageSizes ?? PAGE_SIZES;
+  return (
+    <Group justify={compact ? 'center' : 'flex-end'} gap="sm" mt="md" wrap="wrap">
+      <Text fz="sm" c="dimmed" aria-live="polite">
+        {t('table.total', { total: paging.total })}
+      </Text>
+      <Select
+        aria-label={t('table.pageSize')}
+        w={compact ? 104 : 116}
+        allowDeselect={false}
+        data={sizes.map((size) => ({ value: String(size), label: t('table.perPage', { size }) }))}
+        value={String(paging.pageSize)}
+        onChange={(value) => value && paging.onPageSizeChange(Number(value))}
+        comboboxProps={{ withinPortal: true, hideDetached: false }}
+      />
+      <Pagination
+        total={pages}
+        value={Math.min(paging.page, pages)}
+        onChange={paging.onPageChange}
+        siblings={compact ? 0 : 1}
+        boundaries={1}
+        withEdges={!compact}
+        getControlProps={(control) => ({ 'aria-label': t(`table.pages.${control}`) })}
+        getItemProps={(page) => ({ 'aria-label': t('table.pages.page', { page }) })}
+        aria-label={t('table.pages.label')}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,33 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setupMockServer } from '@mocks/testing';
+import { liveDb } from '@mocks/handlers/business/db-instance';
+import { seedBeforeAll } from '@mocks/handlers/business/testing';
+import { renderApp, signInAs } from '@/test/render-app';
+import { zh } from '@/test/messages';
+
+setupMockServer();
+seedBeforeAll();
+afterEach(cleanup);
+
+describe('the settings drawer’s demo data', () => {
+  it('resets the demo data after a confirmation and says so', async () => {
+    const user = userEvent.setup();
+    const db = await liveDb();
+    const original = db.skus[0].nameEn;
+    db.skus[0].nameEn = 'changed by a user';
+    const app = renderApp('#/dashboard/workplace');
+    await act(() => signInAs(app.actor, 'seller'));
+    await user.click(await screen.findByRole('button', { name: zh('settings.title') }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: zh('businessAdmin.demoData.reset') }));
+    const dialog = await screen.findByRole('dialog', { name: zh('businessAdmin.demoData.confirmTitle') });
+    expect(within(dialog).getByText(zh('businessAdmin.demoData.confirmMessage'))).toBeInTheDocument();
+    expect(db.skus[0].nameEn).toBe('changed by a user');
+    await user.click(within(dialog).getByRole('button', { name: zh('businessAdmin.demoData.reset') }));
+    expect(
+      await screen.findByText(zh('businessAdmin.demoData.done'), undefined, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(db.skus[0].nameEn).toBe(original));
+  }, 60_000);
+});

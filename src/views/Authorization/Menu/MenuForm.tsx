@@ -1,0 +1,45 @@
+import { Button, Group } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useTranslate } from '@tolgee/react';
+import { useMemo } from 'react';
+import { knownViews } from '@/app/views';
+import { saveMenu, type MenuEntry } from '@/api/sample-role';
+import { Form } from '@/components/Form/Form';
+import { useForm } from '@/components/Form/useForm';
+import { menuFormSchema, toMenuBody, toMenuValues, type MenuValues } from './menu-form-schema';
+
+export interface MenuFormProps {
+  /** the entry to edit; none: a new one under `parentId` */
+  entry?: MenuEntry;
+  parentId?: number | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** A menu entry's form: the route, every route meta field of seed §2, and its button permissions. */
+export function MenuForm({ entry, parentId = null, onSaved, onCancel }: MenuFormProps) {
+  const { t } = useTranslate();
+  const schema = useMemo(() => menuFormSchema(['#', '##', ...knownViews]), []);
+  const form = useForm<MenuValues>({ schema, initialValues: toMenuValues(entry) });
+  const save = async (values: MenuValues) => {
+    await saveMenu(toMenuBody(values, entry, parentId));
+    onSaved();
+  };
+  return (
+    <Form
+      form={form}
+      onSubmit={save}
+      aria-label={t(entry ? 'authorization.menu.editTitle' : 'authorization.menu.addTitle')}
+      actions={
+        <Group justify="flex-end" gap="sm" mt="lg">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={form.submitting} leftSection={<IconCheck size={16} />}>
+            {t('authorization.actions.save')}
+          </Button>
+        </Group>
+      }
+    />
+  );
+}

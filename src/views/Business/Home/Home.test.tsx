@@ -1,0 +1,74 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { liveDb } from '@mocks/handlers/business/db-instance';
+import { setupMockServer } from '@mocks/testing';
+import { zh } from '@/test/messages';
+import { renderApp, signInAs } from '@/test/render-app';
+
+setupMockServer();
+beforeAll(() => liveDb().then(() => undefined), 120000);
+afterEach(cleanup);
+
+async function openHome(user: string) {
+  const app = renderApp('#/business/home');
+  await act(() => signInAs(app.actor, user));
+  await screen.findByRole('heading', { name: zh('business.home.title') }, { timeout: 25000 });
+  return app;
+}
+
+describe('the business home (business.md §11)', () => {
+  it('shows the seller’s own figures, each linking to the list filtered to what it counts', async () => {
+    const db = await liveDb();
+    const mine = <T extends { customerId: string; status: string }>(rows: T[], status: string) =>
+      rows.filter((row) => row.customerId === 'C001' && row.status === status).length;
+    await openHome('seller');
+
+    const skuPending = await screen.findByTestId('figure-skuPending', undefined, { timeout: 15000 });
+    expect(skuPending).toHaveTextContent(String(mine(db.skus, 'PENDING_REVIEW')));
+    expect(skuPending).toHaveAttribute('href', '#/sku/list?status=PENDING_REVIEW');
+    expect(screen.getByTestId('figure-inboundDrafts')).toHaveTextContent(String(mine(db.inbounds, 'DRAFT')));
+    const arrears = db.outbounds.filter(
+      (o) => o.customerId === 'C001' && o.status === 'EXCEPTION' && o.exceptionReason === 'ARREARS',
+    ).length;
+    expect(screen.getByTestId('figure-arrears')).toHaveTextContent(String(arrears));
+
+    // stock per warehouse: the seller's balances only, each warehouse opening the filtered stock list
+    const stock = await screen.findByRole('table', { name: zh('business.home.stock') });
+    const warehouses = new Set(
+      db.balances
+        .filter((b) => b.customerId === 'C001' && b.onHand + b.inTransit > 0)
+        .map((b) => b.warehouseCode),
+    );
+    const links = within(stock).getAllByRole('link');
+    expect(links.map((link) => link.textContent).sort()).toEqual([...warehouses].sort());
+    const usea = within(stock).getByRole('link', { name: 'USEA' });
+    const onHand = db.balances
+      .filter((b) => b.customerId === 'C001' && b.warehouseCode === 'USEA')
+      .reduce((sum, b) => sum + b.onHand, 0);
+    expect(usea.closest('tr')).toHaveTextContent(onHand.toLocaleString('zh-CN'));
+
+    fireEvent.click(usea);
+    await new Promise((r) => setTimeout(r, 8000));
+    console.log(
+      'HEADINGS',
+      screen.queryAllByRole('heading').map((h) => h.textContent),
+      document.querySelectorAll('main *').length,
+      document.querySelector('main')?.innerHTML.slice(0, 1500),
+    );
+    await screen.findByRole('heading', { name: zh('inventory.list.title') }, { timeout: 25000 });
+    expect(location.hash).toBe('#/inventory/list?warehouseCode=USEA');
+    const table = await screen.findByRole('table', { name: zh('inventory.list.title') });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1, -1)
+      .map((row) => within(row).getAllByRole('cell')[1].textContent);
+    expect(new Set(cells)).toEqual(new Set(['USEA']));
+  }, 90000);
+
+  it('leads the operator’s pending reviews to the review queues', async () => {
+    await openHome('admin');
+    const skuPending = await screen.findByTestId('figure-skuPending', undefined, { timeout: 15000 });
+    expect(skuPending).toHaveAttribute('href', '#/sku/review');
+  }, 60000);
+});

@@ -1,0 +1,62 @@
+import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslate } from '@tolgee/react';
+import { formatMoney } from '@/views/Business/shared/format';
+import { useLocale } from '@/views/Business/shared/use-locale';
+import type { PurseTotal } from './home-data';
+
+/** Balance, frozen, credit and what can be spent, per currency. */
+export function PurseSummary({ purses }: { purses: PurseTotal[] }) {
+  const { t } = useTranslate();
+  const locale = useLocale();
+  if (purses.length === 0) {
+    return (
+      <Text fz="sm" c="dimmed">
+        {t('business.home.purseEmpty')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {purses.map((purse) => (
+        <Stack key={purse.currency} gap={6}>
+          <Group justify="space-between" align="baseline">
+            <Text fz="xs" c="dimmed">
+              {t('business.home.purseBalance')} · {purse.currency}
+            </Text>
+            <Text
+              fz={24}
+              fw={700}
+              c={purse.balance < 0 ? 'red' : undefined}
+              data-testid={`purse-${purse.currency}`}
+            >
+              {formatMoney(purse.balance, purse.currency, locale)}
+            </Text>
+          </Group>
+          <SimpleGrid cols={3} spacing="xs">
+            {(
+              [
+                ['purseAvailable', purse.available],
+                ['purseFrozen', purse.frozen],
+                ['purseCredit', purse.creditLimit],
+              ] as const
+            ).map(([key, value]) => (
+              <Stack key={key} gap={0}>
+                <Text fz="xs" c="dimmed">
+                  {t(`business.home.${key}`)}
+                </Text>
+                <Text fz="sm" fw={500}>
+                  {formatMoney(value, purse.currency, locale)}
+                </Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+          {purse.balance < 0 && (
+            <Alert color="red" variant="light" p="xs">
+              <Text fz="xs">{t('business.home.purseNegative')}</Text>
+            </Alert>
+          )}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

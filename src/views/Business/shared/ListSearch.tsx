@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { SearchBar } from '@/components/Search/Search';
+import { useForm } from '@/components/Form/useForm';
+import { filterToValues, valuesToFilter, type FilterSchema, type FilterValues } from './filter-form';
+import { serializeListState, EMPTY_LIST_STATE, type ListFilter } from './list-url-state';
+
+export interface ListSearchProps {
+  schema: FilterSchema;
+  filter: ListFilter;
+  onSearch: (filter: ListFilter) => void;
+  loading: boolean;
+  label: string;
+}
+
+const filterKey = (filter: ListFilter) => serializeListState({ ...EMPTY_LIST_STATE, filter });
+
+/** The filter bar of a list, showing the URL's filter (Back puts earlier values back in the fields). */
+export function ListSearch({ schema, filter, onSearch, loading, label }: ListSearchProps) {
+  const form = useForm<FilterValues>({ schema, initialValues: filterToValues(schema, filter) });
+  const shown = useRef(filterKey(filter));
+  const { setValues } = form;
+  const key = filterKey(filter);
+  useEffect(() => {
+    if (shown.current === key) return;
+    shown.current = key;
+    setValues(filterToValues(schema, filter));
+  }, [key, schema, filter, setValues]);
+  return (
+    <SearchBar
+      form={form}
+      aria-label={label}
+      loading={loading}
+      onSearch={() => onSearch(valuesToFilter(schema, form.getValues()))}
+      onReset={() => onSearch({})}
+    />
+  );
+}

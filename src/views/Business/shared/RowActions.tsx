@@ -1,0 +1,59 @@
+import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import { useTranslate } from '@tolgee/react';
+import type { ReactNode } from 'react';
+import { actionLabel } from './action-spec';
+import type { DocumentActionsApi } from './use-document-actions';
+
+export interface RowActionsProps<D> {
+  doc: D;
+  actions: DocumentActionsApi<D>;
+  /** links or buttons before the lifecycle actions (view, edit) */
+  leading?: ReactNode;
+  /** how many actions show as buttons before the rest go in a menu @default 1 */
+  inline?: number;
+}
+
+/** A row's lifecycle actions: the first as a button, the others in a "more" menu. */
+export function RowActions<D>({ doc, actions, leading, inline = 1 }: RowActionsProps<D>) {
+  const { t } = useTranslate();
+  const offered = actions.actionsFor(doc);
+  const shown = offered.slice(0, inline);
+  const more = offered.slice(inline);
+  return (
+    <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
+      {leading}
+      {shown.map((spec) => (
+        <Button
+          key={spec.event}
+          size="compact-sm"
+          variant="subtle"
+          color={spec.color ?? (spec.confirm ? 'red' : undefined)}
+          onClick={() => actions.start(doc, spec)}
+        >
+          {t(actionLabel(spec))}
+        </Button>
+      ))}
+      {more.length > 0 && (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" aria-label={t('business.action.more')}>
+              <IconDots size={16} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {more.map((spec) => (
+              <Menu.Item
+                key={spec.event}
+                color={spec.color ?? (spec.confirm ? 'red' : undefined)}
+                onClick={() => actions.start(doc, spec)}
+              >
+                {t(actionLabel(spec))}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,39 @@
+import type { AnyStateMachine } from 'xstate';
+import { availableActions, type Role } from '@machines/business/lifecycle';
+
+/** One lifecycle action a list row or a detail page may offer. */
+export interface ActionSpec {
+  /** the chart's event type (`approve`), also the API's action path (`Inbound/Approve`) */
+  event: string;
+  /** the route's button permission it needs (`inbound:verify`, business.md §11) */
+  permission: string;
+  /** translation key of its label @default `business.action.<event>` */
+  label?: string;
+  /** asks "are you sure?" first: destructive or irreversible actions */
+  confirm?: boolean;
+  /** asks for a reason in a dialog; 'required' refuses to run without one */
+  reason?: 'required' | 'optional';
+  /** the payload field the reason goes in @default 'reason' */
+  reasonField?: string;
+  /** Mantine colour of its button (red for destructive ones) */
+  color?: string;
+}
+
+export const actionLabel = (spec: ActionSpec): string => spec.label ?? `business.action.${spec.event}`;
+
+/**
+ * The actions to offer: those the chart allows the user's role in this status (`availableActions`,
+ * the same chart the server enforces) AND whose permission the route grants — never one of them alone.
+ */
+export function offeredActions(
+  machine: AnyStateMachine,
+  status: string,
+  context: unknown,
+  role: Role | null,
+  specs: readonly ActionSpec[],
+  hasPermission: (name: string) => boolean,
+): ActionSpec[] {
+  if (!role) return [];
+  const allowed = new Set<string>(availableActions(machine, status, context as never, role));
+  return specs.filter((spec) => allowed.has(spec.event) && hasPermission(spec.permission));
+}

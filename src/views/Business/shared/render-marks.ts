@@ -1,0 +1,22 @@
+/**
+ * User-timing marks around a list's re-render (scripts/bench-list-render.mjs reads them): the data
+ * arrived, React committed it, and the frame after it was drawn. Cheap enough to keep in production.
+ */
+const name = (listId: string, what: string) => `outpost:list:${listId}:${what}`;
+
+export function markDataArrived(listId: string): void {
+  performance.mark(name(listId, 'data'));
+}
+
+export function markCommitted(listId: string): void {
+  const data = name(listId, 'data');
+  if (performance.getEntriesByName(data, 'mark').length === 0) return;
+  performance.mark(name(listId, 'commit'));
+  performance.measure(name(listId, 'render'), data, name(listId, 'commit'));
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      performance.measure(name(listId, 'frame'), data);
+      performance.clearMarks(data);
+    }, 0),
+  );
+}

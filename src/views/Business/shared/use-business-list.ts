@@ -1,0 +1,175 @@
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import type { ListQuery, ListResult } from '@/api/business/types/api';
+import type { SortState } from '@/components/Table/types';
+import { useTableSelection, type SelectionState } from '@/components/Table/useTableSelection';
+import { DEFAULT_PAGE_SIZE } from './list-limits';
+import type { ListFilter, ListUrlState } from './list-url-state';
+import { readPageSize, writePageSize } from './page-size';
+import { markDataArrived } from './render-marks';
+import { useLocalListState, useUrlListState } from './use-list-url-state';
+
+export interface UseBusinessListOptions<Row, Q extends ListQuery> {
+  /** names the list: its remembered page size (`outpost.list.<id>.pageSize`) and column settings */
+  listId: string;
+  /** the module's typed list call (`getInboundList`) */
+  fetch: (query: Q) => Promise<ListResult<Row>>;
+  /** the row's identity for selection */
+  rowKey: (row: Row) => string;
+  /** filters always sent, beneath the user's (`{ kind: 'OFFICIAL' }`) */
+  baseQuery?: Partial<Q>;
+  /** the order when the user has chosen none (also what the sorted header shows) */
+  defaultSort?: SortState | null;
+  defaultPageSize?: number;
+  /** false: state lives in the component, not the hash query (stories, a list inside a detail tab) */
+  inUrl?: boolean;
+  /** the starting state when `inUrl` is false */
+  initialState?: Partial<ListUrlState>;
+}
+
+export interface BusinessListApi<Row, Q extends ListQuery = ListQuery> {
+  listId: string;
+  state: ListUrlState;
+  /** what was (or is being) asked of the server */
+  query: Q;
+  /** the query of an export: the same filters, no paging */
+  exportQuery: Omit<Q, 'pageIndex' | 'pageSize'>;
+  sort: SortState | null;
+  pageSize: number;
+  rows: Row[];
+  total: number;
+  /** per base status, under every filter but the status (the tabs) */
+  counts: Record<string, number>;
+  loading: boolean;
+  error: unknown;
+  reload: () => void;
+  /** a new filter starts at page 1 with nothing ticked */
+  setFilter: (filter: ListFilter) => void;
+  setStatus: (status: string) => void;
+  /** every filter and the status tab cleared (the sort stays) */
+  reset: () => void;
+  setSort: (sort: SortState | null) => void;
+  setPage: (page: number) => void;
+  setPageSize: (size: number) => void;
+  selection: SelectionState<Row>;
+  rowKey: (row: Row) => string;
+}
+
+interface Loaded<Row> {
+  key: string;
+  rows: Row[];
+  total: number;
+  counts: Record<string, number>;
+  error: unknown;
+}
+
+const NOTHING: Loaded<never> = { key: '', rows: [], total: 0, counts: {}, error: null };
+
+/**
+ * A business list's state and data: filters, status tab, sort and page in the hash query (bookmarkable,
+ * Back restores them), the page size remembered per list, one request per distinct query.
+ */
+export function useBusinessList<Row, Q extends ListQuery = ListQuery>(
+  options: UseBusinessListOptions<Row, Q>,
+): BusinessListApi<Row, Q> {
+  const { listId, baseQuery, defaultSort = null, inUrl = true } = options;
+  const urlState = useUrlListState();
+  const localState = useLocalListState(options.initialState);
+  const [state, setState] = inUrl ? urlState : localState;
+  const [pageSize, setSize] = useState(() =>
+    readPageSize(listId, options.defaultPageSize ?? DEFAULT_PAGE_SIZE),
+  );
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded<Row>>(NOTHING);
+  const selection = useTableSelection(options.rowKey);
+
+  const sort = state.sort ?? defaultSort;
+  const baseKey = JSON.stringify(baseQuery ?? {});
+  const query = useMemo(() => {
+    const base: Record<string, unknown> = JSON.parse(baseKey) as Record<string, unknown>;
+    const built: Record<string, unknown> = { ...base, ...state.filter, pageIndex: state.page, pageSize };
+    if (state.status) built.status = state.status;
+    if (sort) Object.assign(built, { sortField: sort.field, sortOrder: sort.order });
+    // the URL's filter names are the API's query names (list-url-state.ts)
+    return built as unknown as Q;
+  }, [baseKey, state, pageSize, sort]);
+  const exportQuery = useMemo(() => {
+    const { pageIndex: _page, pageSize: _size, ...rest } = query;
+    return rest;
+  }, [query]);
+
+  const key = JSON.stringify([query, attempt]);
+  const loading = loaded.key !== key;
+  const fetchPage = useEffectEvent((next: Q) => options.fetch(next));
+  useEffect(() => {
+    let live = true;
+    fetchPage(query).then(
+      (page) => {
+        if (!live) return;
+        markDataArrived(listId);
+        setLoaded({ key, rows: page.list, total: page.total, counts: page.counts ?? {}, error: null });
+      },
+      (error: unknown) => live && setLoaded({ key, rows: [], total: 0, counts: {}, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, query, listId]);
+
+  const { clear } = selection;
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const setFilter = useCallback(
+    (filter: ListFilter) => {
+      clear();
+      setState({ ...state, filter, page: 1 });
+    },
+    [state, setState, clear],
+  );
+  const setStatus = useCallback(
+    (status: string) => {
+      clear();
+      setState({ ...state, status, page: 1 });
+    },
+    [state, setState, clear],
+  );
+  const reset = useCallback(() => {
+    clear();
+    setState({ filter: {}, status: '', sort: state.sort, page: 1 });
+  }, [state, setState, clear]);
+  const setSort = useCallback(
+    (next: SortState | null) => setState({ ...state, sort: next, page: 1 }),
+    [state, setState],
+  );
+  const setPage = useCallback((page: number) => setState({ ...state, page }), [state, setState]);
+  const setPageSize = useCallback(
+    (size: number) => {
+      writePageSize(listId, size);
+      setSize(readPageSize(listId, size));
+      if (state.page !== 1) setState({ ...state, page: 1 });
+    },
+    [listId, state, setState],
+  );
+
+  const failed = loaded.error !== null && !loading;
+  return {
+    listId,
+    state,
+    query,
+    exportQuery,
+    sort,
+    pageSize,
+    rows: loaded.rows,
+    total: loaded.total,
+    counts: loaded.counts,
+    loading,
+    error: failed ? loaded.error : null,
+    reload,
+    setFilter,
+    setStatus,
+    reset,
+    setSort,
+    setPage,
+    setPageSize,
+    selection,
+    rowKey: options.rowKey,
+  };
+}

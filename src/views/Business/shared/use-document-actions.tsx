@@ -1,0 +1,131 @@
+import { notifications } from '@mantine/notifications';
+import { useTranslate } from '@tolgee/react';
+import { useCallback, useState, type ReactNode } from 'react';
+import type { AnyStateMachine } from 'xstate';
+import { usePermission } from '@/components/Permission/usePermission';
+import { describeFailure, type ActionFailure } from './action-error';
+import { actionLabel, offeredActions, type ActionSpec } from './action-spec';
+import { ActionDialog } from './ActionDialog';
+import { useBusinessRole } from './use-business-role';
+
+export interface DocumentActionsOptions<D> {
+  /** the document kind's lifecycle chart (`inboundOrderMachine`) */
+  machine: AnyStateMachine;
+  /** every action this page may offer, in button order */
+  specs: readonly ActionSpec[];
+  /** sends one action: `(doc, event, payload) => inboundAction(doc.id, event, payload)` */
+  run: (doc: D, event: string, payload: Record<string, string>) => Promise<unknown>;
+  /** names the document in dialogs and notices (its number) */
+  nameOf: (doc: D) => string;
+  /** what the chart's guards look at @default {} */
+  contextOf?: (doc: D) => unknown;
+  /** @default doc.status */
+  statusOf?: (doc: D) => string;
+  /** after an action, or after a 409 showed that what is on screen is stale: reload */
+  onChanged?: (doc: D | null) => void;
+  /** actions the view handles itself (a form to fill, a page to open), called instead of the dialog */
+  handlers?: Partial<Record<string, (doc: D) => void>>;
+}
+
+export interface DocumentActionsApi<D> {
+  actionsFor: (doc: D) => ActionSpec[];
+  /** actions allowed on at least one of `docs` (a bulk action runs on those it is allowed on) */
+  bulkActionsFor: (docs: D[]) => ActionSpec[];
+  start: (doc: D, spec: ActionSpec) => void;
+  startBulk: (docs: D[], spec: ActionSpec) => void;
+  /** render it once, anywhere: the confirmation / reason dialog */
+  dialog: ReactNode;
+}
+
+interface Pending<D> {
+  docs: D[];
+  spec: ActionSpec;
+  label: string;
+}
+
+const statusField = (doc: unknown): string =>
+  typeof doc === 'object' && doc !== null && 'status' in doc && typeof doc.status === 'string'
+    ? doc.status
+    : '';
+
+/** Which lifecycle actions a document offers (chart ∩ route permission), and running them with care. */
+export function useDocumentActions<D>(options: DocumentActionsOptions<D>): DocumentActionsApi<D> {
+  const { t } = useTranslate();
+  const role = useBusinessRole();
+  const { hasPermission } = usePermission();
+  const [pending, setPending] = useState<Pending<D> | null>(null);
+  const [running, setRunning] = useState(false);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const { machine, specs, contextOf, statusOf = statusField, run, nameOf, onChanged, handlers } = options;
+
+  const actionsFor = useCallback(
+    (doc: D) => offeredActions(machine, statusOf(doc), contextOf?.(doc) ?? {}, role, specs, hasPermission),
+    [machine, statusOf, contextOf, role, specs, hasPermission],
+  );
+  const bulkActionsFor = useCallback(
+    (docs: D[]) => specs.filter((spec) => docs.some((doc) => actionsFor(doc).includes(spec))),
+    [specs, actionsFor],
+  );
+
+  const execute = async (target: Pending<D>, reason: string) => {
+    const { spec } = target;
+    const docs = target.docs.filter((doc) => actionsFor(doc).includes(spec));
+    const payload = reason ? { [spec.reasonField ?? 'reason']: reason } : {};
+    setRunning(true);
+    setFailure(null);
+    const results = await Promise.allSettled(docs.map((doc) => run(doc, spec.event, payload)));
+    setRunning(false);
+    const rejected = results.find((result) => result.status === 'rejected');
+    const done = results.length - (rejected ? results.filter((r) => r.status === 'rejected').length : 0);
+    const action = t(actionLabel(spec));
+    if (done > 0) {
+      const message =
+        docs.length === 1
+          ? t('business.actionDialog.done', { action, document: target.label })
+          : t('business.actionDialog.bulkDone', { action, count: done });
+      notifications.show({ color: 'green', message });
+    }
+    if (rejected) {
+      const described = describeFailure(rejected.reason);
+      setPending(target);
+      setFailure(described);
+      if (done > 0 || described.stale) onChanged?.(docs.length === 1 ? docs[0] : null);
+      return;
+    }
+    setPending(null);
+    onChanged?.(docs.length === 1 ? docs[0] : null);
+  };
+
+  const open = (docs: D[], spec: ActionSpec, label: string) => {
+    const target = { docs, spec, label };
+    setFailure(null);
+    if (spec.confirm || spec.reason) setPending(target);
+    else void execute(target, '');
+  };
+
+  const start = (doc: D, spec: ActionSpec) => {
+    const own = handlers?.[spec.event];
+    if (own) own(doc);
+    else open([doc], spec, nameOf(doc));
+  };
+  const startBulk = (docs: D[], spec: ActionSpec) =>
+    open(docs, spec, t('table.selected', { count: docs.length }));
+
+  const close = () => {
+    setPending(null);
+    setFailure(null);
+  };
+  const dialog = pending ? (
+    <ActionDialog
+      key={`${pending.spec.event}:${pending.label}`}
+      spec={pending.spec}
+      document={pending.label}
+      running={running}
+      failure={failure}
+      onRun={(reason) => void execute(pending, reason)}
+      onClose={close}
+    />
+  ) : null;
+
+  return { actionsFor, bulkActionsFor, start, startBulk, dialog };
+}

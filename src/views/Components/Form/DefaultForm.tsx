@@ -1,0 +1,66 @@
+import { SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslate } from '@tolgee/react';
+import { useState } from 'react';
+import { Form } from '@/components/Form/Form';
+import { useForm } from '@/components/Form/useForm';
+import { DemoPage, ValuesBlock } from './DemoPage';
+import { defaultFormSchema } from './default-form-schema';
+
+/** A file is shown by its name and size: the rest of a File does not print. */
+const printable = (values: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(values).map(([field, value]) => [
+      field,
+      value instanceof File ? { name: value.name, size: value.size } : value,
+    ]),
+  );
+
+/** `/components/form/default-form`: every input kind in one schema, in columns, with its rules. */
+export default function DefaultForm() {
+  const { t } = useTranslate();
+  const form = useForm({ schema: defaultFormSchema });
+  const [columns, setColumns] = useState('2');
+  const [disabled, setDisabled] = useState(false);
+  const [submitted, setSubmitted] = useState<Record<string, unknown> | null>(null);
+
+  return (
+    <DemoPage
+      title={t('router.defaultForm')}
+      intro={t('formDemo.defaultIntro')}
+      controls={
+        <>
+          <Stack gap={4}>
+            <Text fz="sm" fw={500} id="form-columns">
+              {t('formDemo.columns')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="form-columns"
+              value={columns}
+              onChange={setColumns}
+              data={['1', '2', '3']}
+            />
+          </Stack>
+          <Switch
+            label={t('formDemo.disabled')}
+            checked={disabled}
+            onChange={(event) => setDisabled(event.currentTarget.checked)}
+          />
+        </>
+      }
+    >
+      <Form
+        form={form}
+        columns={Number(columns)}
+        disabled={disabled}
+        aria-label={t('router.defaultForm')}
+        onReset={() => setSubmitted(null)}
+        onSubmit={(values) => {
+          setSubmitted(printable(values));
+          notifications.show({ color: 'green', message: t('formDemo.submitted') });
+        }}
+      />
+      {submitted && <ValuesBlock label={t('formDemo.submittedValues')} value={submitted} />}
+    </DemoPage>
+  );
+}

@@ -1,0 +1,124 @@
+import { Button, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconTrash } from '@tabler/icons-react';
+import { useTolgee, useTranslate } from '@tolgee/react';
+import { useMemo, useState } from 'react';
+import { deleteExamples } from '@/api/sample-example';
+import type { ExampleRecord } from '@/api/sample-types';
+import { Search } from '@/components/Search/Search';
+import { DataTable } from '@/components/Table/DataTable';
+import { useTable } from '@/components/Table/useTable';
+import { DemoPage } from '@/views/Components/Form/DemoPage';
+import { exampleColumns } from './example-columns';
+import { exampleSearchSchema, fetchExamples, type ExampleFilter } from './example-filter';
+import { ExampleDetailDrawer } from './ExampleDetailDrawer';
+
+type CardMode = 'auto' | 'always' | 'never';
+const STATUS_TABS = ['all', '1', '2', '3'] as const;
+
+/** `/components/table/use-table`: `useTable` owning a server-paged list with search, tabs and bulk delete. */
+export default function UseTable() {
+  const { t } = useTranslate();
+  const language = useTolgee(['language']).getLanguage() ?? 'zh-CN';
+  const [viewing, setViewing] = useState<ExampleRecord | null>(null);
+  const [cardMode, setCardMode] = useState<CardMode>('auto');
+  const columns = useMemo(() => exampleColumns({ language, t, onView: setViewing }), [language, t]);
+
+  const table = useTable<ExampleRecord, ExampleFilter>({
+    tableId: 'demo-use-table',
+    fetch: fetchExamples,
+    columns,
+    rowKey: 'id',
+    defaultFilter: {},
+    selectable: true,
+    bulkActions: (count) => (
+      <Button
+        size="xs"
+        color="red"
+        variant="light"
+        leftSection={<IconTrash size={14} />}
+        onClick={() => confirmDelete(count)}
+      >
+        {t('tableDemo.deleteSelected')}
+      </Button>
+    ),
+  });
+
+  function confirmDelete(count: number) {
+    modals.openConfirmModal({
+      title: t('tableDemo.deleteTitle'),
+      children: <Text fz="sm">{t('tableDemo.deleteConfirm', { count })}</Text>,
+      labels: { confirm: t('tableDemo.delete'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        deleteExamples(table.selectedKeys).then(
+          () => {
+            notifications.show({ color: 'green', message: t('tableDemo.deleted', { count }) });
+            table.clearSelection();
+            table.reload();
+          },
+          // the request client has already said what went wrong
+          () => undefined,
+        );
+      },
+    });
+  }
+
+  const tab = table.query.filter.importance === undefined ? 'all' : String(table.query.filter.importance);
+  return (
+    <DemoPage
+      title={t('router.useTable')}
+      intro={t('tableDemo.useIntro')}
+      controls={
+        <Stack gap={4}>
+          <Text fz="sm" fw={500} id="use-table-cards">
+            {t('tableDemo.cardMode')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="use-table-cards"
+            value={cardMode}
+            onChange={(value) => {
+              setCardMode(value as CardMode);
+              table.setProps({ cardMode: value as CardMode });
+            }}
+            data={(['auto', 'always', 'never'] as const).map((value) => ({
+              value,
+              label: t(`tableDemo.cardModes.${value}`),
+            }))}
+          />
+        </Stack>
+      }
+    >
+      <Search
+        schema={exampleSearchSchema}
+        loading={table.loading}
+        onSearch={(filter) => table.setFilter((previous) => ({ ...filter, importance: previous.importance }))}
+      />
+      <DataTable
+        {...table.tableProps}
+        aria-label={t('router.useTable')}
+        toolbar={
+          <Tabs
+            value={tab}
+            onChange={(value) =>
+              table.setFilter((previous) => ({
+                ...previous,
+                importance: value === 'all' || value === null ? undefined : Number(value),
+              }))
+            }
+          >
+            <Tabs.List>
+              {STATUS_TABS.map((value) => (
+                <Tabs.Tab key={value} value={value}>
+                  {value === 'all' ? t('tableDemo.all') : t(`exampleFields.importances.${value}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+        }
+      />
+      <ExampleDetailDrawer record={viewing} onClose={() => setViewing(null)} />
+    </DemoPage>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button } from '@mantine/core';
+import { IconEye, IconPlus } from '@tabler/icons-react';
+import { useTranslate } from '@tolgee/react';
+import { useMemo } from 'react';
+import { INBOUND_STATUSES } from '@machines/business/inbound-order.machine';
+import { exportInbounds, getInboundList, type InboundQuery } from '@/api/business/inbound';
+import type { InboundOrder } from '@/api/business/types/documents';
+import { navigate } from '@/app/router/hash-location';
+import { usePermission } from '@/components/Permission/usePermission';
+import type { SortState, TableColumn } from '@/components/Table/types';
+import { BusinessList } from '@/views/Business/shared/BusinessList';
+import { BusinessPage } from '@/views/Business/shared/BusinessPage';
+import { RowActions } from '@/views/Business/shared/RowActions';
+import { useBusinessList } from '@/views/Business/shared/use-business-list';
+import { useBusinessRole } from '@/views/Business/shared/use-business-role';
+import { useLocale } from '@/views/Business/shared/use-locale';
+import { detailPath } from './common/InboundPage';
+import { INBOUND_SEARCH, inboundColumns } from './lists/inbound-columns';
+import { LIST_ACTIONS, useInboundListActions } from './lists/inbound-list-actions';
+
+// a constant: the list re-asks the server whenever the sort object changes
+const NEWEST_FIRST: SortState = { field: 'createdAt', order: 'desc' };
+
+const ADD_PATH = '/inbound/add';
+
+/** `/inbound/list`: every inbound order the user may see, with status tabs, filters and actions. */
+export default function InboundList() {
+  const { t } = useTranslate();
+  const locale = useLocale();
+  const role = useBusinessRole();
+  const { hasPermission } = usePermission();
+  const list = useBusinessList<InboundOrder, InboundQuery>({
+    listId: 'inbound.list',
+    fetch: getInboundList,
+    rowKey: (row) => row.id,
+    defaultSort: NEWEST_FIRST,
+  });
+  const actions = useInboundListActions(LIST_ACTIONS, list.reload);
+  const canAdd = role === 'customer' && hasPermission('inbound:add');
+  const columns = useMemo<TableColumn<InboundOrder>[]>(
+    () => [
+      ...inboundColumns(locale, role === 'operator'),
+      {
+        field: 'actions',
+        title: 'business.field.actions',
+        alwaysShown: true,
+        width: 200,
+        render: (row) => (
+          <RowActions
+            doc={row}
+            actions={actions}
+            leading={
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                leftSection={<IconEye size={14} />}
+                aria-label={t('inbound.list.viewOne', { no: row.inboundNo })}
+                onClick={() => navigate(detailPath(row.id))}
+              >
+                {t('business.action.view')}
+              </Button>
+            }
+          />
+        ),
+      },
+    ],
+    [locale, role, actions, t],
+  );
+  const addButton = canAdd && (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(ADD_PATH)}>
+      {t('inbound.list.add')}
+    </Button>
+  );
+  return (
+    <BusinessPage title={t('businessMenu.inboundList')} intro={t('inbound.list.intro')}>
+      <BusinessList
+        list={list}
+        aria-label={t('businessMenu.inboundList')}
+        columns={columns}
+        searchSchema={INBOUND_SEARCH}
+        statusTabs={{ kind: 'inbound', statuses: INBOUND_STATUSES }}
+        exporter={hasPermission('inbound:export') ? exportInbounds : undefined}
+        exportName="inbound-orders"
+        actions={actions}
+        onRowClick={(row) => navigate(detailPath(row.id))}
+        toolbar={addButton}
+        emptyMessage={t(canAdd ? 'inbound.list.emptyAdd' : 'inbound.list.empty')}
+        emptyAction={addButton}
+      />
+    </BusinessPage>
+  );
+}

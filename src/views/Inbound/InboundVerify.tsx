@@ -1,0 +1,79 @@
+import { Button } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useTranslate } from '@tolgee/react';
+import { useMemo } from 'react';
+import { getInboundList, type InboundQuery } from '@/api/business/inbound';
+import type { InboundOrder } from '@/api/business/types/documents';
+import { navigate } from '@/app/router/hash-location';
+import type { SortState, TableColumn } from '@/components/Table/types';
+import { BusinessList } from '@/views/Business/shared/BusinessList';
+import { BusinessPage } from '@/views/Business/shared/BusinessPage';
+import { RowActions } from '@/views/Business/shared/RowActions';
+import { useBusinessList } from '@/views/Business/shared/use-business-list';
+import { useLocale } from '@/views/Business/shared/use-locale';
+import { detailPath } from './common/InboundPage';
+import { INBOUND_SEARCH, inboundColumns } from './lists/inbound-columns';
+import { useInboundListActions, VERIFY_ACTIONS } from './lists/inbound-list-actions';
+
+// a constant: the list re-asks the server whenever the sort object changes
+const OLDEST_FIRST: SortState = { field: 'updatedAt', order: 'asc' };
+
+const QUEUE: Partial<InboundQuery> = { status: 'PENDING_REVIEW' };
+const HIDDEN_HERE = new Set(['status', 'createdAt']);
+
+/** `/inbound/verify`: the operator's queue of submitted orders, oldest first: approve, or reject why. */
+export default function InboundVerify() {
+  const { t } = useTranslate();
+  const locale = useLocale();
+  const list = useBusinessList<InboundOrder, InboundQuery>({
+    listId: 'inbound.verify',
+    fetch: getInboundList,
+    rowKey: (row) => row.id,
+    baseQuery: QUEUE,
+    defaultSort: OLDEST_FIRST,
+  });
+  const actions = useInboundListActions(VERIFY_ACTIONS, list.reload);
+  const columns = useMemo<TableColumn<InboundOrder>[]>(
+    () => [
+      ...inboundColumns(locale, true).filter((column) => !HIDDEN_HERE.has(column.field)),
+      {
+        field: 'actions',
+        title: 'business.field.actions',
+        alwaysShown: true,
+        width: 260,
+        render: (row) => (
+          <RowActions
+            doc={row}
+            actions={actions}
+            inline={2}
+            leading={
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                leftSection={<IconEye size={14} />}
+                aria-label={t('inbound.list.viewOne', { no: row.inboundNo })}
+                onClick={() => navigate(detailPath(row.id))}
+              >
+                {t('business.action.view')}
+              </Button>
+            }
+          />
+        ),
+      },
+    ],
+    [locale, actions, t],
+  );
+  return (
+    <BusinessPage title={t('businessMenu.inboundVerify')} intro={t('inbound.verify.intro')}>
+      <BusinessList
+        list={list}
+        aria-label={t('businessMenu.inboundVerify')}
+        columns={columns}
+        searchSchema={INBOUND_SEARCH}
+        actions={actions}
+        onRowClick={(row) => navigate(detailPath(row.id))}
+        emptyMessage={t('inbound.verify.empty')}
+      />
+    </BusinessPage>
+  );
+}

@@ -1,0 +1,39 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { useTranslate } from '@tolgee/react';
+import { formatNumber } from '../common/inbound-format';
+import { useLanguage } from '../common/use-language';
+import type { InboundTotals } from './inbound-form';
+
+/** The order's totals as the boxes stand: boxes, units, weight and volume. */
+export function BoxTotals({ totals }: { totals: InboundTotals }) {
+  const { t } = useTranslate();
+  const language = useLanguage();
+  const items = [
+    { key: 'boxes', label: t('inbound.totals.boxes'), value: formatNumber(totals.boxes, language) },
+    { key: 'units', label: t('inbound.totals.units'), value: formatNumber(totals.units, language) },
+    {
+      key: 'weight',
+      label: t('inbound.totals.weight'),
+      value: `${formatNumber(totals.weightKg, language, 3)} kg`,
+    },
+    {
+      key: 'volume',
+      label: t('inbound.totals.volume'),
+      value: `${formatNumber(totals.volumeM3, language, 3)} m³`,
+    },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" role="group" aria-label={t('inbound.totals.title')}>
+      {items.map((item) => (
+        <Paper key={item.key} withBorder p="sm" radius="md">
+          <Text fz="xs" c="dimmed">
+            {item.label}
+          </Text>
+          <Text fw={600} fz="lg" data-testid={`total-${item.key}`}>
+            {item.value}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

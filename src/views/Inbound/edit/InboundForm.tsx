@@ -1,0 +1,103 @@
+import { Alert, Button, Divider, Group, List, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
+import { useTranslate } from '@tolgee/react';
+import { useRef } from 'react';
+import type { Warehouse } from '@/api/business/types/master';
+import type { InboundOrder } from '@/api/business/types/documents';
+import { BoxEditor } from './BoxEditor';
+import { EstimateDialog } from './EstimateDialog';
+import { HeaderFields } from './HeaderFields';
+import type { InboundFormValues } from './inbound-form';
+import type { SkuSearch } from './SkuPicker';
+import { headerErrorSignature, headerSignature } from './render-scope';
+import { useInboundSave } from './use-inbound-save';
+
+interface InboundFormProps {
+  /** the form's accessible name (the page's title) */
+  label: string;
+  initialValues: InboundFormValues;
+  /** the stored order being edited; none: a new one */
+  orderId?: string;
+  warehouses: Warehouse[];
+  warehousesLoading: boolean;
+  searchSkus: SkuSearch;
+  onDone: (order: InboundOrder, submitted: boolean) => void;
+}
+
+/** Create or edit an inbound order: header, boxes and lines, save as draft or submit for review. */
+export function InboundForm({
+  label,
+  initialValues,
+  orderId,
+  warehouses,
+  warehousesLoading,
+  searchSkus,
+  onDone,
+}: InboundFormProps) {
+  const { t } = useTranslate();
+  const form = useForm<InboundFormValues>({ mode: 'controlled', initialValues });
+  const rootRef = useRef<HTMLFormElement>(null);
+  const save = useInboundSave(form, orderId, onDone, rootRef);
+  const busy = save.step !== 'idle';
+  return (
+    <form
+      ref={rootRef}
+      aria-label={label}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save.startSubmit();
+      }}
+    >
+      <Stack gap="lg">
+        {save.notices.length > 0 ? (
+          <Alert color="red" title={t('error.validation')} role="alert">
+            <List size="sm">
+              {save.notices.map((notice) => (
+                <List.Item key={notice}>{notice}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        ) : null}
+        <HeaderFields
+          form={form}
+          valuesSignature={headerSignature(form.values)}
+          errorSignature={headerErrorSignature(form.errors)}
+          warehouses={warehouses}
+          warehousesLoading={warehousesLoading}
+        />
+        <Divider />
+        <Title order={3} fz="lg">
+          {t('inbound.edit.boxesTitle')}
+        </Title>
+        <BoxEditor form={form} searchSkus={searchSkus} />
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconDeviceFloppy size={16} />}
+            loading={save.step === 'saving'}
+            disabled={busy}
+            onClick={() => void save.saveDraft()}
+          >
+            {t('inbound.edit.saveDraft')}
+          </Button>
+          <Button
+            type="submit"
+            leftSection={<IconSend size={16} />}
+            loading={save.step === 'estimating'}
+            disabled={busy}
+          >
+            {t('inbound.edit.submit')}
+          </Button>
+        </Group>
+      </Stack>
+      <EstimateDialog
+        estimate={save.estimate}
+        submitting={save.step === 'submitting'}
+        onConfirm={() => void save.confirmSubmit()}
+        onClose={save.closeEstimate}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { InboundStatus } from '@machines/business/inbound-order.machine';
+import { liveDb } from '@mocks/handlers/business/db-instance';
+import { inboundFixture } from '@mocks/handlers/business/fixtures';
+import type { InboundOrder } from '@mocks/db/types/documents';
+import { zh } from '@/test/messages';
+import { renderApp, signInAs } from '@/test/render-app';
+
+// Test helpers only: imported by the inbound views' tests.
+
+/** Approved SKUs of the seller (C001) with an approved US import declaration: they may go to USEA. */
+export async function usReadySkus(count: number): Promise<string[]> {
+  const db = await liveDb();
+  const declared = new Set(
+    db.declarations
+      .filter(
+        (d) =>
+          d.customerId === 'C001' &&
+          d.countryCode === 'US' &&
+          d.direction === 'IMPORT' &&
+          d.status === 'APPROVED',
+      )
+      .map((d) => d.sku),
+  );
+  const skus = db.skus
+    .filter((s) => s.customerId === 'C001' && s.status === 'APPROVED' && declared.has(s.sku))
+    .map((s) => s.sku);
+  if (skus.length < count) throw new Error(`the seed has only ${skus.length} US-ready SKUs`);
+  return skus.slice(0, count);
+}
+
+let sequence = 900;
+
+/**
+ * An order of the seller's put straight into the database in `status`, one line per box, with its id
+ * equal to its number as the seed's orders have (exception ids lead back to the order by number).
+ */
+export async function seedOrder(
+  status: InboundStatus,
+  skus: string[],
+  patch: Partial<InboundOrder> = {},
+): Promise<InboundOrder> {
+  const db = await liveDb();
+  sequence += 1;
+  const base = inboundFixture(sequence, status);
+  const inboundNo = `IBTEST-${sequence}`;
+  const counted = status === 'RECEIVED' || status === 'COMPLETED';
+  const order: InboundOrder = {
+    ...base,
+    id: inboundNo,
+    inboundNo,
+    referenceNo: `UT-${sequence}`,
+    arrivedAt: ['ARRIVED', 'RECEIVING', 'RECEIVED', 'COMPLETED'].includes(status) ? base.createdAt : null,
+    boxes: skus.map((sku, index) => ({
+      ...base.boxes[0],
+      boxNo: index + 1,
+      boxBarcode: status === 'DRAFT' ? null : `${inboundNo}-${index + 1}`,
+      lines: [
+        { sku, expectedQty: 10, receivedQty: counted ? 10 : 0, goodQty: counted ? 10 : 0, damagedQty: 0 },
+      ],
+    })),
+    ...patch,
+  };
+  db.inbounds.push(order);
+  return order;
+}
+
+const running: ReturnType<typeof renderApp>['actor'][] = [];
+
+/** The console at `hash`, signed in as `user`. */
+export async function openAs(hash: string, user: string, lang?: 'en') {
+  const app = renderApp(hash, lang ? { lang } : {});
+  running.push(app.actor);
+  await act(() => signInAs(app.actor, user));
+  return app;
+}
+
+/**
+ * Stops the consoles of the test (call after `cleanup`): a console left running keeps its session
+ * and shares it with the next one, as two browser tabs would.
+ */
+export function stopConsoles() {
+  for (const actor of running.splice(0)) actor.stop();
+}
+
+// The dropdowns open hidden in happy-dom (their transition never ends), hence `hidden: true`.
+const option = (name: string | RegExp) =>
+  screen.findByRole('option', { name, hidden: true }, { timeout: 5000 });
+
+/** Chooses `name` in the select labelled `label`. */
+export async function choose(label: string, name: string | RegExp, scope: HTMLElement = document.body) {
+  const input = within(scope).getByRole('combobox', { name: new RegExp(`^${label}`) });
+  fireEvent.click(input);
+  fireEvent.click(await option(name));
+}
+
+/** Picks `sku` in a SKU picker: types it (the server searches) and chooses the option. */
+export async function pickSku(input: HTMLElement, sku: string) {
+  // a change to an input without focus is taken for autofill, not typing
+  input.focus();
+  fireEvent.click(input);
+  fireEvent.change(input, { target: { value: sku } });
+  fireEvent.click(await option(new RegExp(`^${sku}`)));
+}
+
+export const boxSection = (no: number) =>
+  screen.getByRole('region', { name: zh('inbound.box.title', { no }) });

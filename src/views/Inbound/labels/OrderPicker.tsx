@@ -1,0 +1,57 @@
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslate } from '@tolgee/react';
+import { useEffect, useState } from 'react';
+import { getInboundList } from '@/api/business/inbound';
+import type { InboundOrder } from '@/api/business/types/documents';
+
+/** Orders whose labels may be printed: approved, on the way, or at the warehouse. */
+export const LABELLED_STATUSES = 'APPROVED,IN_TRANSIT,ARRIVED,RECEIVING,RECEIVED,COMPLETED';
+
+interface OrderPickerProps {
+  value: InboundOrder | null;
+  onChange: (order: InboundOrder | null) => void;
+}
+
+/** A searchable pick of one order (by number, reference or tracking number). */
+export function OrderPicker({ value, onChange }: OrderPickerProps) {
+  const { t } = useTranslate();
+  const [search, setSearch] = useState('');
+  const [orders, setOrders] = useState<InboundOrder[]>([]);
+  const keyword = value && search === value.inboundNo ? '' : search.trim();
+  const [debounced] = useDebouncedValue(keyword, 250);
+  useEffect(() => {
+    let live = true;
+    getInboundList({
+      pageIndex: 1,
+      pageSize: 20,
+      status: LABELLED_STATUSES,
+      keyword: debounced || undefined,
+    }).then(
+      (page) => live && setOrders(page.list),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [debounced]);
+  const choices = value && !orders.some((o) => o.id === value.id) ? [value, ...orders] : orders;
+  return (
+    <Select
+      label={t('inbound.labels.order')}
+      placeholder={t('inbound.labels.orderPlaceholder')}
+      data={choices.map((order) => ({
+        value: order.id,
+        label: order.referenceNo ? `${order.inboundNo} · ${order.referenceNo}` : order.inboundNo,
+      }))}
+      value={value?.id ?? null}
+      onChange={(id) => onChange(choices.find((o) => o.id === id) ?? null)}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      nothingFoundMessage={t('inbound.labels.orderNothing')}
+      maw={420}
+    />
+  );
+}

@@ -1,0 +1,135 @@
+import { Button } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { useTranslate } from '@tolgee/react';
+import { SKU_STATUSES } from '@machines/business/sku-review.machine';
+import { navigate } from '@/app/router/hash-location';
+import { deleteSkus, getSkuList, type SkuQuery } from '@/api/business/sku';
+import type { Sku } from '@/api/business/types/sku';
+import { usePermission } from '@/components/Permission/usePermission';
+import type { TableColumn } from '@/components/Table/types';
+import { BusinessList } from '@/views/Business/shared/BusinessList';
+import { RowActions } from '@/views/Business/shared/RowActions';
+import { useBusinessList } from '@/views/Business/shared/use-business-list';
+import { useBusinessRole } from '@/views/Business/shared/use-business-role';
+import { useLocale } from '@/views/Business/shared/use-locale';
+import { SkuCard } from './list/SkuCard';
+import { SKU_SEARCH, skuColumns } from './list/sku-columns';
+import { SkuPage, skuDetailPath } from './parts/SkuPage';
+import { useSkuActions } from './sku-actions';
+
+export const labelsPathFor = (ids: string[]) =>
+  `/sku/barcode?skuIds=${ids.map(encodeURIComponent).join(',')}`;
+
+/** `/sku/list`: the SKUs with status tabs, their lifecycle actions, labels and the way to add one. */
+export default function SkuList() {
+  const { t } = useTranslate();
+  const locale = useLocale();
+  const role = useBusinessRole();
+  const { hasPermission } = usePermission();
+  const list = useBusinessList<Sku, SkuQuery>({
+    listId: 'sku.list',
+    fetch: getSkuList,
+    rowKey: (row) => row.id,
+    defaultSort: { field: 'updatedAt', order: 'desc' },
+  });
+  const actions = useSkuActions({ onChanged: list.reload });
+  // a destructive action (discard) waits in the row's menu rather than standing out on every row
+  const inlineCount = (row: Sku) => (actions.actionsFor(row)[0]?.confirm ? 0 : 1);
+  const canAdd = role === 'customer' && hasPermission('sku:add');
+  const canDelete = role === 'customer' && hasPermission('sku:delete');
+
+  const columns: TableColumn<Sku>[] = [
+    ...skuColumns(locale, { withCustomer: role === 'operator' }),
+    {
+      field: 'actions',
+      title: 'business.field.actions',
+      alwaysShown: true,
+      fixed: 'right',
+      width: 150,
+      render: (row) => <RowActions doc={row} actions={actions} inline={inlineCount(row)} />,
+    },
+  ];
+
+  const deleteDrafts = (rows: Sku[]) => {
+    const drafts = rows.filter((row) => row.status === 'DRAFT');
+    modals.openConfirmModal({
+      title: t('sku.list.deleteTitle', { count: drafts.length }),
+      children: t('sku.list.deleteMessage', { codes: drafts.map((row) => row.sku).join(', ') }),
+      labels: { confirm: t('business.action.delete'), cancel: t('business.common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        void deleteSkus(drafts.map((row) => row.id)).then(
+          (result) => {
+            notifications.show({ color: 'green', message: t('sku.list.deleted', { count: result.removed }) });
+            list.selection.clear();
+            list.reload();
+          },
+          () => list.reload(),
+        ),
+    });
+  };
+
+  return (
+    <SkuPage title={t('businessMenu.skuList')} intro={t('sku.list.intro')}>
+      <BusinessList
+        list={list}
+        aria-label={t('businessMenu.skuList')}
+        columns={columns}
+        searchSchema={SKU_SEARCH}
+        statusTabs={{ kind: 'sku', statuses: SKU_STATUSES }}
+        actions={actions}
+        onRowClick={(row) => navigate(skuDetailPath(row.id))}
+        cardRender={(row, context) => (
+          <SkuCard
+            sku={row}
+            context={context}
+            customer={role === 'operator'}
+            actions={<RowActions doc={row} actions={actions} inline={inlineCount(row)} />}
+          />
+        )}
+        bulkActions={(rows) => (
+          <>
+            {hasPermission('sku:print') && (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPrinter size={14} />}
+                onClick={() => navigate(labelsPathFor(rows.map((row) => row.id)))}
+              >
+                {t('sku.barcode.printLabels')}
+              </Button>
+            )}
+            {canDelete && rows.some((row) => row.status === 'DRAFT') && (
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                onClick={() => deleteDrafts(rows)}
+              >
+                {t('sku.list.deleteDrafts')}
+              </Button>
+            )}
+          </>
+        )}
+        toolbar={
+          canAdd && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/sku/add')}>
+              {t('sku.list.add')}
+            </Button>
+          )
+        }
+        emptyMessage={t(canAdd ? 'sku.list.emptyAdd' : 'sku.list.empty')}
+        emptyAction={
+          canAdd && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/sku/add')}>
+              {t('sku.list.add')}
+            </Button>
+          )
+        }
+      />
+    </SkuPage>
+  );
+}

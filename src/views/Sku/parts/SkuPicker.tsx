@@ -1,0 +1,75 @@
+import { Select, type SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslate } from '@tolgee/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { getSkuList } from '@/api/business/sku';
+import type { Sku } from '@/api/business/types/sku';
+
+export interface SkuPickerProps extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'error' | 'label'> {
+  /** the chosen SKU's code */
+  value: string | null;
+  onChange: (code: string | null, sku: Sku | null) => void;
+  label?: string;
+  error?: ReactNode;
+  /** only SKUs in these statuses (comma-separated, as the list filter takes it) */
+  status?: string;
+  /** the SKU ids left out (already chosen elsewhere) */
+  exclude?: readonly string[];
+  /** empties the box after each choice (adding SKUs to a list one by one) */
+  clearOnPick?: boolean;
+}
+
+/** A searchable choice of the user's SKUs, asked of the server as the user types (code or name). */
+export function SkuPicker({
+  value,
+  onChange,
+  status,
+  exclude = [],
+  clearOnPick = false,
+  ...props
+}: SkuPickerProps) {
+  const { t } = useTranslate();
+  const [search, setSearch] = useState('');
+  const [keyword] = useDebouncedValue(search, 250);
+  const [result, setResult] = useState<{ key: string; list: Sku[] }>({ key: '', list: [] });
+  // a chosen option shows as `CODE · name` in the box: look that up by its code
+  const code = keyword.split(' · ')[0].trim();
+  const key = `${code}|${status ?? ''}`;
+  const loading = result.key !== key;
+  const found = result.list;
+
+  useEffect(() => {
+    let live = true;
+    getSkuList({ pageIndex: 1, pageSize: 20, keyword: code || undefined, status }).then(
+      (page) => live && setResult({ key, list: page.list }),
+      () => live && setResult((current) => ({ ...current, key })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, code, status]);
+
+  const shown = found.filter((sku) => !exclude.includes(sku.id) || sku.sku === value);
+  const data = shown.map((sku) => ({ value: sku.sku, label: `${sku.sku} · ${sku.nameEn}` }));
+  if (value && !data.some((item) => item.value === value)) data.unshift({ value, label: value });
+  return (
+    <Select
+      searchable
+      clearable
+      {...props}
+      data={data}
+      value={value}
+      onChange={(code) => {
+        onChange(code, shown.find((sku) => sku.sku === code) ?? null);
+        if (clearOnPick) setSearch('');
+      }}
+      searchValue={search}
+      onSearchChange={(next) =>
+        setSearch(clearOnPick && value === null && data.some((item) => item.label === next) ? '' : next)
+      }
+      filter={({ options }) => options}
+      nothingFoundMessage={loading ? t('common.loading') : t('sku.picker.nothing')}
+      placeholder={props.placeholder ?? t('sku.picker.placeholder')}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { SKU_STATUSES } from '@machines/business/sku-review.machine';
+import { CERTIFICATE_TYPES, PLATFORMS } from '@/api/business/types/sku';
+import type { FieldOption } from '@/components/Form/types';
+import { CARGO_ATTRIBUTES } from '@mocks/db/rules/sku';
+
+/** The SKU area's code lists as choices; labels are `sku.*` keys. */
+
+const choices = (values: readonly string[], prefix: string): FieldOption[] =>
+  values.map((value) => ({ value, labelKey: `${prefix}.${value}` }));
+
+export const SKU_STATUS_OPTIONS = choices(SKU_STATUSES, 'business.status.sku');
+export const CARGO_OPTIONS = choices(CARGO_ATTRIBUTES, 'sku.cargo');
+export const DIRECTION_OPTIONS = choices(['IMPORT', 'EXPORT'], 'sku.direction');
+export const REVIEW_STATUS_OPTIONS = choices(['PENDING', 'APPROVED', 'REJECTED'], 'business.status.review');
+export const CERTIFICATE_STATUS_OPTIONS = choices(
+  ['PENDING', 'VALID', 'REJECTED', 'EXPIRED'],
+  'business.status.certificate',
+);
+export const ACTIVE_OPTIONS = choices(['ACTIVE', 'INACTIVE'], 'business.status.active');
+export const PLATFORM_OPTIONS = choices(PLATFORMS, 'sku.platform');
+// certificate type codes are names in both languages, except the two described ones
+export const CERTIFICATE_TYPE_OPTIONS: FieldOption[] = CERTIFICATE_TYPES.map((value) =>
+  value === 'BRAND_AUTHORISATION' || value === 'OTHER'
+    ? { value, labelKey: `sku.certificateType.${value}` }
+    : { value, label: value },
+);
+
+/** Currencies offered in the pickers; the server takes any ISO-4217 code. */
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'AUD', 'CAD', 'JPY', 'CNY'];

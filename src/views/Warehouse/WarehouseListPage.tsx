@@ -1,0 +1,169 @@
+import { Button } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslate } from '@tolgee/react';
+import { useState } from 'react';
+import { WAREHOUSE_STATUSES } from '@machines/business/warehouse-registration.machine';
+import type { Warehouse } from '@/api/business/types/master';
+import { deleteWarehouses, getWarehouseList, type WarehouseQuery } from '@/api/business/warehouse';
+import { usePermission } from '@/components/Permission/usePermission';
+import { BusinessList } from '@/views/Business/shared/BusinessList';
+import { BusinessPage } from '@/views/Business/shared/BusinessPage';
+import type { FilterSchema } from '@/views/Business/shared/filter-form';
+import { RowActions } from '@/views/Business/shared/RowActions';
+import { useBusinessList } from '@/views/Business/shared/use-business-list';
+import { useBusinessRole } from '@/views/Business/shared/use-business-role';
+import { useDocumentActions } from '@/views/Business/shared/use-document-actions';
+import { useLocale } from '@/views/Business/shared/use-locale';
+import { runWarehouseAction, WAREHOUSE_ACTIONS, warehouseChart } from './warehouse-actions';
+import { warehouseColumns } from './warehouse-columns';
+import { WarehouseDetail } from './WarehouseDetail';
+import { WarehouseForm } from './WarehouseForm';
+
+const SEARCH: FilterSchema = [
+  { field: 'keyword', kind: 'text', label: 'business.field.keyword', placeholder: 'warehouse.field.code' },
+  { field: 'countryCode', kind: 'text', label: 'warehouse.field.countryCode' },
+];
+
+type Editing = { warehouse: Warehouse | null } | null;
+
+/** The official or the self-service warehouses: list, detail drawer, add / register / edit, review. */
+export function WarehouseListPage({ kind }: { kind: Warehouse['kind'] }) {
+  const { t } = useTranslate();
+  const locale = useLocale();
+  const role = useBusinessRole();
+  const { hasPermission } = usePermission();
+  const official = kind === 'OFFICIAL';
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const list = useBusinessList<Warehouse, WarehouseQuery>({
+    listId: official ? 'warehouse.official' : 'warehouse.selfService',
+    fetch: getWarehouseList,
+    rowKey: (w) => w.id,
+    baseQuery: { kind },
+  });
+  const actions = useDocumentActions<Warehouse>({
+    machine: warehouseChart,
+    specs: WAREHOUSE_ACTIONS,
+    run: runWarehouseAction,
+    nameOf: (w) => w.code,
+    onChanged: list.reload,
+  });
+
+  const addPermission = official ? 'warehouse:add' : 'warehouse:register';
+  // a customer may change a registration only until it is approved (the server answers 409 after)
+  const canEdit = (w: Warehouse) =>
+    hasPermission('warehouse:edit') && (role === 'operator' || w.status === 'PENDING_APPROVAL');
+  const canDelete = official && hasPermission('warehouse:delete');
+
+  const confirmDelete = (w: Warehouse) =>
+    modals.openConfirmModal({
+      title: t('warehouse.deleteTitle'),
+      children: t('warehouse.deleteMessage', { code: w.code }),
+      labels: { confirm: t('business.action.delete'), cancel: t('business.common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        void deleteWarehouses([w.id]).then(
+          () => {
+            notifications.show({ color: 'green', message: t('warehouse.deleted', { code: w.code }) });
+            list.reload();
+          },
+          () => undefined,
+        ),
+    });
+
+  const columns = [
+    ...warehouseColumns(locale, kind, (w) => setOpenId(w.id)),
+    {
+      field: 'actions',
+      title: 'business.field.actions',
+      alwaysShown: true,
+      minWidth: 160,
+      render: (w: Warehouse) => (
+        <RowActions
+          doc={w}
+          actions={actions}
+          inline={2}
+          leading={
+            <>
+              {canEdit(w) && (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  leftSection={<IconPencil size={14} />}
+                  onClick={() => setEditing({ warehouse: w })}
+                >
+                  {t('business.action.edit')}
+                </Button>
+              )}
+              {canDelete && (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={14} />}
+                  onClick={() => confirmDelete(w)}
+                >
+                  {t('business.action.delete')}
+                </Button>
+              )}
+            </>
+          }
+        />
+      ),
+    },
+  ];
+
+  const addButton = hasPermission(addPermission) && (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ warehouse: null })}>
+      {t(official ? 'warehouse.official.add' : 'warehouse.selfService.register')}
+    </Button>
+  );
+  const title = t(official ? 'warehouse.official.title' : 'warehouse.selfService.title');
+  const intro = official
+    ? t('warehouse.official.intro')
+    : t(role === 'operator' ? 'warehouse.selfService.introOperator' : 'warehouse.selfService.intro');
+
+  return (
+    <BusinessPage title={title} intro={intro}>
+      <BusinessList
+        list={list}
+        aria-label={title}
+        columns={columns}
+        searchSchema={SEARCH}
+        statusTabs={{ kind: 'warehouse', statuses: official ? ['ACTIVE', 'SUSPENDED'] : WAREHOUSE_STATUSES }}
+        actions={official ? undefined : actions}
+        toolbar={addButton}
+        onRowClick={(w) => setOpenId(w.id)}
+        emptyMessage={
+          official
+            ? t('warehouse.official.empty')
+            : t(role === 'operator' ? 'warehouse.selfService.emptyOperator' : 'warehouse.selfService.empty')
+        }
+        emptyAction={addButton}
+      />
+      {openId && (
+        <WarehouseDetail
+          id={openId}
+          canEdit={canEdit}
+          onEdit={(w) => setEditing({ warehouse: w })}
+          onChanged={list.reload}
+          onClose={() => setOpenId(null)}
+        />
+      )}
+      {editing && (
+        <WarehouseForm
+          warehouse={editing.warehouse}
+          registering={!official && role === 'customer'}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            list.reload();
+          }}
+        />
+      )}
+    </BusinessPage>
+  );
+}
