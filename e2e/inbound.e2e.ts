@@ -66,7 +66,9 @@ async function recorded(journey: Journey, name: string, steps: () => Promise<voi
     await steps();
   } catch (error) {
     await journey.shot(`${name}-failed`);
-    throw new Error(`${String(error)}\nconsole errors: ${journey.errors.join('\n')}\nat ${journey.page.url()}`);
+    throw new Error(`${String(error)}\nconsole errors: ${journey.errors.join('\n')}\nat ${journey.page.url()}`, {
+      cause: error,
+    });
   }
 }
 

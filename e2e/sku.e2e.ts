@@ -54,7 +54,7 @@ async function registerAndSubmit(journey: Journey): Promise<string> {
   await form.waitFor(SLOW);
   await field(form, zh.fields.sku).fill(CODE);
   await field(form, zh.fields.nameEn).fill('Dimmable desk lamp');
-  await field(form, zh.fields.nameCn).fill('可调光台灯');
+  await field(form, zh.fields.nameCn).fill('Tiaoguang Taideng');
   await field(form, zh.fields.category).fill('Lighting');
   await field(form, zh.fields.weightKg).fill('0.82');
   await field(form, zh.fields.lengthCm).fill('32');
@@ -65,7 +65,7 @@ async function registerAndSubmit(journey: Journey): Promise<string> {
   const declaration = page.getByRole('form', { name: zh.declaration.formTitle });
   await pick(page, declaration, zh.declaration.countryCode, 'US', /^US ·/);
   await field(declaration, zh.declaration.declaredNameEn).fill('Desk lamp');
-  await field(declaration, zh.declaration.declaredNameCn).fill('台灯');
+  await field(declaration, zh.declaration.declaredNameCn).fill('Taideng');
   await field(declaration, zh.declaration.hsCode).fill('9405');
   await field(declaration, zh.declaration.declaredValue).click();
   // the HS code's rule speaks as soon as the field is left

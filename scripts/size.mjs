@@ -8,14 +8,17 @@ import { preview } from 'vite';
 import { chromium } from 'playwright-core';
 
 const BUDGET_KIB = Number(process.env.SIGN_IN_BUDGET_KIB ?? 200);
-const PORT = 4189;
+const PORT = Number(process.env.SIZE_PORT ?? 4189);
+// the build to measure: `dist` unless SIZE_DIST names another folder
+const DIST = process.env.SIZE_DIST ?? 'dist';
 
-if (!existsSync('dist/index.html')) {
+if (!existsSync(`${DIST}/index.html`)) {
   console.error('size: no production build, run `npm run build` first');
   process.exit(1);
 }
 
 const server = await preview({
+  build: { outDir: DIST },
   preview: { port: PORT, strictPort: true, host: '127.0.0.1' },
   logLevel: 'silent',
 });
@@ -48,9 +51,9 @@ try {
 }
 
 const rows = [...scripts].map((pathname) => {
-  const file = `dist${pathname.replace(/^\/admin/, '')}`;
-  const raw = readFileSync(file);
-  return { file: file.replace(/^dist\//, ''), raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length };
+  const file = pathname.replace(/^\/admin\//, '');
+  const raw = readFileSync(`${DIST}/${file}`);
+  return { file, raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length };
 });
 rows.sort((a, b) => b.gzip - a.gzip);
 const kib = (n) => (n / 1024).toFixed(1).padStart(7);

@@ -1,4 +1,5 @@
 import { now } from '../clock';
+import { isoOfMs } from './iso-time';
 import { recordUndo, writeField } from './tx';
 import type { InboundOrder, OutboundOrder, Recharge, Rma, Settlement } from './types/documents';
 import type { FeeItem, FlowEntry, InventoryBalance, Purse, PurseTransaction } from './types/ledger';
@@ -160,7 +161,6 @@ export function filter<N extends CollectionName>(
   return listOf(db, name).filter(predicate);
 }
 
-const toDate = (at: number | string) => new Date(typeof at === 'string' ? Date.parse(at) : at);
 
 // The seed stamps tens of thousands of rows with few distinct moments: remember the last conversions.
 let lastDayInput: number | string | undefined;
@@ -190,7 +190,7 @@ export function nextDocNo(db: Db, prefix: string, at: number | string = now()): 
 
 export function isoAt(at: number | string = now()): string {
   if (at !== lastIsoInput) {
-    lastIso = toDate(at).toISOString();
+    lastIso = isoOfMs(typeof at === 'string' ? Date.parse(at) : at);
     lastIsoInput = at;
   }
   return lastIso;

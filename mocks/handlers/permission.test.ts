@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppRouteRecord } from '@machines/types';
 import { localRoutes } from '@/app/routes/local-routes';
+import { businessSections } from '../menus/role-menus';
 import { flattenPaths } from '../menus/tree';
 import { apiGet, signInAs, setupMockServer } from '../testing';
 
@@ -18,11 +19,17 @@ function leaves(routes: AppRouteRecord[]): AppRouteRecord[] {
 }
 
 describe('GET Permission/GetMenus', () => {
-  it('gives the operator the whole local table with add, edit and delete on every leaf', async () => {
+  const isBusiness = (route: AppRouteRecord) => !localRoutes.some((local) => local.name === route.name);
+
+  it('gives the operator the whole local table with add, edit and delete on every leaf, and the business areas', async () => {
     const menus = await menusOf('admin');
-    expect(flattenPaths(menus)).toEqual(flattenPaths(localRoutes));
-    for (const leaf of leaves(menus)) expect(leaf.meta?.permission).toEqual(['add', 'edit', 'delete']);
-    expect(menus.find((route) => route.name === 'Dashboard')?.component).toBe('#');
+    const demo = menus.filter((route) => !isBusiness(route));
+    expect(flattenPaths(demo)).toEqual(flattenPaths(localRoutes));
+    for (const leaf of leaves(demo)) expect(leaf.meta?.permission).toEqual(['add', 'edit', 'delete']);
+    expect(menus[0]?.name).toBe('Dashboard');
+    expect(menus[0]?.component).toBe('#');
+    const areas = businessSections('operator').map((area) => area.name);
+    expect(menus.map((route) => route.name)).toEqual(expect.arrayContaining(areas));
   });
 
   it("gives the test account its role's menu: sample role 2, admin, the dashboard only (seed §6)", async () => {
@@ -32,11 +39,15 @@ describe('GET Permission/GetMenus', () => {
   });
 
   it.each(['seller', 'seller2'])(
-    'gives the customer %s the dashboard only, with no demo permissions',
+    'gives the customer %s the dashboard with no demo permissions, then the business areas',
     async (username) => {
       const menus = await menusOf(username);
-      expect(menus.map((route) => route.name)).toEqual(['Dashboard']);
-      for (const leaf of leaves(menus)) expect(leaf.meta?.permission).toBeUndefined();
+      expect(menus[0]?.name).toBe('Dashboard');
+      for (const leaf of leaves([menus[0]])) expect(leaf.meta?.permission).toBeUndefined();
+      const rest = menus.slice(1);
+      expect(rest.every(isBusiness)).toBe(true);
+      const areas = businessSections('customer').map((area) => area.name);
+      expect(rest.map((route) => route.name)).toEqual(expect.arrayContaining(areas));
     },
   );
 

@@ -1,6 +1,6 @@
-import { FormatSimple, Tolgee } from '@tolgee/react';
+import { FormatSimple, Tolgee, type TolgeeInstance } from '@tolgee/react';
 import type { Locale } from '@machines/types';
-import { loadMessages } from './load-messages';
+import { loadMessages, type MessageScope } from './load-messages';
 
 export const LANG_STORAGE_KEY = 'lang';
 export const LOCALES: Locale[] = ['zh-CN', 'en'];
@@ -18,21 +18,50 @@ export const storedLocale = (): Locale => {
   }
 };
 
-/** Each language's messages are a separate chunk, fetched only when that language is chosen. */
-export const createTolgee = (language: Locale) =>
-  Tolgee()
+/** Instances whose console messages were asked for: their language loads fetch every area. */
+const consoleScoped = new WeakSet<TolgeeInstance>();
+const consoleLoads = new WeakMap<TolgeeInstance, Promise<void>>();
+
+/**
+ * Each language's messages are separate chunks, fetched only when that language is chosen; until
+ * someone enters the console, only those of the pages outside it (see `loadMessages`).
+ */
+export const createTolgee = (language: Locale) => {
+  const scope = (): MessageScope => (consoleScoped.has(tolgee) ? 'console' : 'entry');
+  const tolgee = Tolgee()
     .use(FormatSimple())
     .init({
       language,
       defaultLanguage: DEFAULT_LOCALE,
       availableLanguages: LOCALES,
       staticData: {
-        'zh-CN': () => loadMessages('zh-CN'),
-        en: () => loadMessages('en'),
+        'zh-CN': () => loadMessages('zh-CN', scope()),
+        en: () => loadMessages('en', scope()),
       },
     });
+  return tolgee;
+};
 
 export type AppTolgee = ReturnType<typeof createTolgee>;
+
+/**
+ * Loads every area's messages into the languages already loaded (once per instance); a language
+ * chosen later loads them all by itself. The console waits for this before its first render.
+ */
+export function loadConsoleMessages(tolgee: TolgeeInstance): Promise<void> {
+  let pending = consoleLoads.get(tolgee);
+  if (!pending) {
+    consoleScoped.add(tolgee);
+    const loaded = LOCALES.filter((language) => tolgee.getRecord({ language, namespace: '' }));
+    pending = Promise.all(
+      loaded.map(async (language) =>
+        tolgee.addStaticData({ [language]: await loadMessages(language, 'console') }),
+      ),
+    ).then(() => undefined);
+    consoleLoads.set(tolgee, pending);
+  }
+  return pending;
+}
 
 /** Seed §1: the choice is stored under `lang` and set on the html element. */
 export const applyLocale = (language: Locale) => {

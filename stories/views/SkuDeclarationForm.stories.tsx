@@ -23,7 +23,7 @@ export const Editing: Story = {
       countryCode: 'US',
       direction: 'IMPORT',
       declaredNameEn: 'Desk lamp',
-      declaredNameCn: '台灯',
+      declaredNameCn: 'Taideng',
       hsCode: '9405210000',
       declaredValue: 12.5,
       currency: 'USD',

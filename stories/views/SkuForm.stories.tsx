@@ -6,7 +6,7 @@ const approved: Sku = {
   id: 'SKU20261101-0007',
   customerId: 'C001',
   sku: 'NW-LAMP-01',
-  nameCn: '可调光台灯',
+  nameCn: 'Tiaoguang Taideng',
   nameEn: 'Dimmable desk lamp',
   barcode: '4006381333931',
   systemBarcode: 'NW-NW-LAMP-01',

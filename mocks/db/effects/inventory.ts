@@ -53,12 +53,13 @@ function transfer(
   to: StockBucket | null,
   reason: FlowReason,
 ) {
-  const { effectKey, ...source } = effect;
-  const moves = checked(lines, (line) => isPositiveInt(line.qty)).flatMap((line): StockMove[] => [
-    ...(from ? [{ sku: line.sku, bucket: from, qtyChange: -line.qty, reason }] : []),
-    ...(to ? [{ sku: line.sku, bucket: to, qtyChange: line.qty, reason }] : []),
-  ]);
-  return applyMoves(db, effectKey, source, moves);
+  const moves: StockMove[] = [];
+  for (const line of checked(lines, (l) => isPositiveInt(l.qty))) {
+    if (from) moves.push({ sku: line.sku, bucket: from, qtyChange: -line.qty, reason });
+    if (to) moves.push({ sku: line.sku, bucket: to, qtyChange: line.qty, reason });
+  }
+  // The effect is its own source: applyMoves reads the source fields and ignores the key.
+  return applyMoves(db, effect.effectKey, effect, moves);
 }
 
 /** Inbound approved: inTransit += expected. */
@@ -92,7 +93,6 @@ const nonZero = (moves: StockMove[]) => moves.filter((move) => move.qtyChange !=
 
 /** Inbound put away: inTransit −= expected; available += good; unsellable += damaged. */
 export function putaway(db: Db, effect: Effect, lines: readonly PutawayLine[]): StockResult {
-  const { effectKey, ...source } = effect;
   const valid = (line: PutawayLine) =>
     isPositiveInt(line.expectedQty) && isCount(line.goodQty) && isCount(line.damagedQty);
   const reason = 'INBOUND_PUTAWAY';
@@ -103,12 +103,11 @@ export function putaway(db: Db, effect: Effect, lines: readonly PutawayLine[]): 
       { sku: line.sku, bucket: 'unsellable', qtyChange: line.damagedQty, reason },
     ]),
   );
-  return applyMoves(db, effectKey, source, moves);
+  return applyMoves(db, effect.effectKey, effect, moves);
 }
 
 /** RMA processed with a restocking strategy: available += good; unsellable += defective. */
 export function returnPutaway(db: Db, effect: Effect, lines: readonly ReturnLine[]): StockResult {
-  const { effectKey, ...source } = effect;
   const valid = (line: ReturnLine) =>
     isCount(line.goodQty) && isCount(line.defectiveQty) && line.goodQty + line.defectiveQty > 0;
   const reason = 'RETURN_PUTAWAY';
@@ -118,5 +117,5 @@ export function returnPutaway(db: Db, effect: Effect, lines: readonly ReturnLine
       { sku: line.sku, bucket: 'unsellable', qtyChange: line.defectiveQty, reason },
     ]),
   );
-  return applyMoves(db, effectKey, source, moves);
+  return applyMoves(db, effect.effectKey, effect, moves);
 }

@@ -56,17 +56,24 @@ function plan(db: Db, source: StockSource, moves: readonly StockMove[]): Planned
     throw new EffectError('UNKNOWN_WAREHOUSE', source.warehouseCode);
   }
   if (moves.length === 0) throw new EffectError('INVALID_QUANTITY', 'nothing to move');
-  // Several moves may touch one bucket (a SKU and its carton on one order): track the running value.
-  const running = new Map<string, number>();
-  return moves.map((move) => {
+  const planned: PlannedMove[] = [];
+  for (const move of moves) {
     if (!Number.isInteger(move.qtyChange) || move.qtyChange === 0) {
       throw new EffectError('INVALID_QUANTITY', `${move.sku}: ${move.qtyChange}`);
     }
     const resolved = resolveSku(db, source.customerId, move.sku);
     const id = balanceId(source.customerId, source.warehouseCode, resolved.sku);
-    const key = `${id}|${move.bucket}`;
-    const balance = findById(db, 'balances', id);
-    const qtyBefore = running.get(key) ?? balance?.[move.bucket] ?? 0;
+    // Several moves may touch one balance (a SKU and its carton on one order): the latest planned
+    // move of the bucket holds its running value. A document moves a few SKUs: a scan is enough.
+    let earlier: PlannedMove | undefined;
+    let sameBalance: PlannedMove | undefined;
+    for (let i = planned.length - 1; i >= 0 && earlier === undefined; i -= 1) {
+      if (planned[i].id !== id) continue;
+      sameBalance ??= planned[i];
+      if (planned[i].bucket === move.bucket) earlier = planned[i];
+    }
+    const balance = sameBalance ? sameBalance.balance : findById(db, 'balances', id);
+    const qtyBefore = earlier ? earlier.qtyAfter : (balance?.[move.bucket] ?? 0);
     const qtyChange = move.qtyChange * resolved.factor;
     const qtyAfter = qtyBefore + qtyChange;
     if (qtyAfter < 0) {
@@ -75,11 +82,9 @@ function plan(db: Db, source: StockSource, moves: readonly StockMove[]): Planned
         `${resolved.sku} ${move.bucket} at ${source.warehouseCode}: ${qtyBefore} ${qtyChange}`,
       );
     }
-    running.set(key, qtyAfter);
     const base = source.remark ?? '';
     const carton = resolved.sku === move.sku ? '' : `carton ${move.sku}`;
-    const remark = base && carton ? `${base}; ${carton}` : base || carton;
-    return {
+    planned.push({
       id,
       balance,
       sku: resolved.sku,
@@ -88,9 +93,10 @@ function plan(db: Db, source: StockSource, moves: readonly StockMove[]): Planned
       qtyBefore,
       qtyChange,
       qtyAfter,
-      remark,
-    };
-  });
+      remark: base && carton ? `${base}; ${carton}` : base || carton,
+    });
+  }
+  return planned;
 }
 
 function balanceFor(db: Db, source: StockSource, move: PlannedMove, at: string): InventoryBalance {
@@ -127,7 +133,8 @@ export function applyMoves(
   if (wasApplied(db, effectKey)) return { applied: false, entries: [] };
   const planned = plan(db, source, moves);
   const at = source.at ?? isoAt();
-  const entries = planned.map((move) => {
+  const entries: FlowEntry[] = [];
+  for (const move of planned) {
     const balance = balanceFor(db, source, move, at);
     writeField(db, balance, move.bucket, move.qtyAfter);
     writeField(
@@ -153,8 +160,8 @@ export function applyMoves(
       operator: source.operator,
       remark: move.remark,
     };
-    return insert(db, 'flow', entry);
-  });
+    entries.push(insert(db, 'flow', entry));
+  }
   markApplied(db, effectKey);
   return { applied: true, entries };
 }

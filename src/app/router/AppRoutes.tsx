@@ -1,11 +1,12 @@
-import { createElement, lazy, Suspense, useEffect } from 'react';
+import { createElement, lazy, Suspense, use, useEffect, type ReactNode } from 'react';
 import { nprogress } from '@mantine/nprogress';
-import { useTranslate } from '@tolgee/react';
+import { useTolgee, useTranslate } from '@tolgee/react';
 import { Route } from 'wouter';
 import { matchRoute } from '@machines/routes/match';
 import { useRoutesState, useSession } from '@/app/actor-context';
 import { resolveView } from '@/app/views';
 import { PageLoader } from '@/components/PageLoader/PageLoader';
+import { loadConsoleMessages } from '@/i18n/tolgee';
 import { decide } from './guard';
 import { navigate, useHashLocation, useHashSearch } from './hash-location';
 import { useRouteEntries } from './use-route-entries';
@@ -13,6 +14,12 @@ import { useRouteEntries } from './use-route-entries';
 // The shell is not part of the sign-in page's code.
 const MainLayout = lazy(() => import('@/layouts/MainLayout'));
 const LockScreen = lazy(() => import('@/layouts/LockScreen').then((m) => ({ default: m.LockScreen })));
+
+/** Renders the console once every area's messages are in (the sign-in page loads only its own). */
+function ConsoleMessages({ children }: { children: ReactNode }) {
+  use(loadConsoleMessages(useTolgee()));
+  return children;
+}
 
 /** Marks the end of a navigation once the page's code has loaded. */
 function Loaded() {
@@ -53,14 +60,18 @@ export function AppRoutes() {
   if (locked && entry.inLayout) {
     return (
       <Suspense fallback={<PageLoader fullScreen />}>
-        <LockScreen />
+        <ConsoleMessages>
+          <LockScreen />
+        </ConsoleMessages>
       </Suspense>
     );
   }
   if (entry.inLayout) {
     return (
       <Suspense fallback={<PageLoader fullScreen />}>
-        <MainLayout entry={entry} path={path} fullPath={search ? `${path}?${search}` : path} />
+        <ConsoleMessages>
+          <MainLayout entry={entry} path={path} fullPath={search ? `${path}?${search}` : path} />
+        </ConsoleMessages>
       </Suspense>
     );
   }

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { translate } from '@mocks/i18n';
 import { server } from '@mocks/node';
 import { API, setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
@@ -86,7 +87,7 @@ describe('the inbound order form', () => {
 
   it('shows a line quantity message of the server at that line', async () => {
     const [first, second] = await usReadySkus(2);
-    const message = '这一行的数量超出了箱子的容量';
+    const message = translate('zh-CN', 'expectedQtyInvalid');
     server.use(
       http.post(`${API}/Inbound/Save`, () =>
         HttpResponse.json(

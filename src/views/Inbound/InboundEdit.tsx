@@ -103,7 +103,13 @@ function EditExisting({
         </Alert>
       ) : null}
       {/* keyed by the stored version: a reload after someone else's change starts the form again */}
-      <InboundForm key={order.updatedAt} initialValues={valuesOf(order)} orderId={order.id} {...formProps} />
+      <InboundForm
+        key={order.updatedAt}
+        label={heading}
+        initialValues={valuesOf(order)}
+        orderId={order.id}
+        {...formProps}
+      />
     </InboundPage>
   );
 }

@@ -1,3 +1,4 @@
+import { Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslate } from '@tolgee/react';
 import { useCallback, useMemo } from 'react';

@@ -46,7 +46,7 @@ describe('the SKU form', () => {
       const values: [string, string][] = [
         ['sku.fields.sku', existing.sku],
         ['sku.fields.nameEn', 'Second lamp'],
-        ['sku.fields.nameCn', '第二盏灯'],
+        ['sku.fields.nameCn', 'Di Er Zhan Deng'],
         ['sku.fields.category', 'Lighting'],
         ['sku.fields.weightKg', '1'],
         ['sku.fields.lengthCm', '10'],

@@ -32,7 +32,7 @@ describe('registering and reviewing a SKU', () => {
     const form = await screen.findByRole('form', { name: zh('sku.edit.addTitle') }, { timeout: 25000 });
     enter(textbox(form, zh('sku.fields.sku')), CODE.toLowerCase());
     enter(textbox(form, zh('sku.fields.nameEn')), 'Desk lamp');
-    enter(textbox(form, zh('sku.fields.nameCn')), '台灯');
+    enter(textbox(form, zh('sku.fields.nameCn')), 'Taideng');
     enter(textbox(form, zh('sku.fields.category')), 'Lighting');
     enter(textbox(form, zh('sku.fields.weightKg')), '0.8');
     enter(textbox(form, zh('sku.fields.lengthCm')), '30');
@@ -43,7 +43,7 @@ describe('registering and reviewing a SKU', () => {
     const declaration = await screen.findByRole('form', { name: zh('sku.declaration.formTitle') });
     await choose(declaration, zh('sku.declaration.countryCode'), /^US/);
     enter(textbox(declaration, zh('sku.declaration.declaredNameEn')), 'Desk lamp');
-    enter(textbox(declaration, zh('sku.declaration.declaredNameCn')), '台灯');
+    enter(textbox(declaration, zh('sku.declaration.declaredNameCn')), 'Taideng');
     enter(textbox(declaration, zh('sku.declaration.hsCode')), '9405210000');
     enter(textbox(declaration, zh('sku.declaration.declaredValue')), '12.5');
     fireEvent.click(within(declaration).getByRole('button', { name: zh('sku.declaration.save') }));
@@ -77,19 +77,31 @@ describe('registering and reviewing a SKU', () => {
 
   it('asks the operator for a reason before rejecting, and keeps the SKU waiting without one', async () => {
     const sku = await sellerSku('PENDING_REVIEW');
+    console.log('STEP 1', performance.now());
     await openAs('#/sku/review', 'admin');
+    console.log('STEP 2', performance.now());
     const row = await queueRow(sku.sku);
+    console.log('STEP 3', performance.now());
     fireEvent.click(within(row).getByRole('button', { name: zh('business.action.reject') }));
+    console.log('STEP 4', performance.now());
     const dialog = await screen.findByRole('dialog');
+    console.log('STEP 5', performance.now());
     fireEvent.click(within(dialog).getByRole('button', { name: zh('business.action.reject') }));
+    console.log('STEP 6', performance.now());
     expect(await within(dialog).findByText(zh('business.actionDialog.reasonRequired'))).toBeInTheDocument();
+    console.log('STEP 7', performance.now());
     expect((await stored(sku.sku))?.status).toBe('PENDING_REVIEW');
+    console.log('STEP 8', performance.now());
 
     fireEvent.change(within(dialog).getByRole('textbox'), {
       target: { value: 'The photos do not show the plug type' },
     });
+    console.log('STEP 9', performance.now());
     fireEvent.click(within(dialog).getByRole('button', { name: zh('business.action.reject') }));
+    console.log('STEP 10', performance.now());
     await waitFor(async () => expect((await stored(sku.sku))?.status).toBe('REJECTED'));
+    console.log('STEP 11', performance.now());
     expect((await stored(sku.sku))?.reviewRemark).toBe('The photos do not show the plug type');
+    console.log('STEP 12', performance.now());
   }, 150_000);
 });

@@ -7,7 +7,7 @@ import { isRequiredSpec, problemsOf, ruleMessage, sharedRule } from './shared-ru
 
 const SKU = {
   sku: 'nw-lamp-01',
-  nameCn: '台灯',
+  nameCn: 'Taideng',
   nameEn: 'Desk lamp',
   barcode: '',
   weightKg: 0.8,

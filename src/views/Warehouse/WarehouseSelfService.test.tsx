@@ -30,7 +30,7 @@ describe('self-service warehouses (business.md §3)', () => {
     );
     await screen.findByRole('dialog', { name: zh('warehouse.form.registerTitle') });
     typeInto('warehouse.field.code', 'nwtx1');
-    typeInto('warehouse.field.name', '北风德州仓');
+    typeInto('warehouse.field.name', 'Beifeng Dezhou Cang');
     typeInto('warehouse.field.nameEn', 'Northwind Texas');
     typeInto('warehouse.field.countryCode', 'us');
     typeInto('warehouse.field.state', 'TX');

@@ -127,7 +127,12 @@ export function orderInput(ctx: SeedContext, plan: Plan, badPostcode: boolean, o
       insuranceValue: carrier.supportsInsurance && random.next() < 0.08 ? random.int(50, 400) : 0,
     },
     remark: random.next() < 0.05 ? 'Gift wrap, no invoice in the parcel' : '',
-    lines: picked.lines.map((line) => ({ ...line, fnsku: fba ? `X00${alnum(random, 7)}` : '' })),
+    lines: picked.lines.map((line) => ({
+      sku: line.sku,
+      qty: line.qty,
+      declaredValue: line.declaredValue,
+      fnsku: fba ? `X00${alnum(random, 7)}` : '',
+    })),
     fba: fba
       ? {
           fbaWarehouseCode: `ONT${random.int(2, 9)}`,

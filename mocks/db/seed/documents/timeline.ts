@@ -34,14 +34,16 @@ export class Timeline {
     if (at >= this.end) return;
     const entry = { at: Math.floor(at), seq: this.seq++, run };
     const heap = this.heap;
+    // Sift up by moving parents down into the hole (no swap arrays: a year is ~60,000 steps).
+    let i = heap.length;
     heap.push(entry);
-    let i = heap.length - 1;
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      if (!before(heap[i], heap[parent])) break;
-      [heap[i], heap[parent]] = [heap[parent], heap[i]];
+      if (!before(entry, heap[parent])) break;
+      heap[i] = heap[parent];
       i = parent;
     }
+    heap[i] = entry;
   }
 
   private pop(): Entry | undefined {
@@ -49,18 +51,17 @@ export class Timeline {
     const top = heap[0];
     const last = heap.pop();
     if (heap.length > 0 && last) {
-      heap[0] = last;
       let i = 0;
       for (;;) {
         const left = 2 * i + 1;
+        if (left >= heap.length) break;
         const right = left + 1;
-        let least = i;
-        if (left < heap.length && before(heap[left], heap[least])) least = left;
-        if (right < heap.length && before(heap[right], heap[least])) least = right;
-        if (least === i) break;
-        [heap[i], heap[least]] = [heap[least], heap[i]];
+        const least = right < heap.length && before(heap[right], heap[left]) ? right : left;
+        if (!before(heap[least], last)) break;
+        heap[i] = heap[least];
         i = least;
       }
+      heap[i] = last;
     }
     return top;
   }

@@ -43,7 +43,13 @@ export function receiveLines(
       resolution: null,
     });
   const boxes = order.boxes.map((box) => ({
-    ...box,
+    boxNo: box.boxNo,
+    boxBarcode: box.boxBarcode,
+    customerBoxRef: box.customerBoxRef,
+    weightKg: box.weightKg,
+    lengthCm: box.lengthCm,
+    widthCm: box.widthCm,
+    heightCm: box.heightCm,
     lines: box.lines.map((line) => {
       const count = counts.get(keyOf(box.boxNo, line.sku));
       const receivedQty = count?.receivedQty ?? 0;
@@ -52,7 +58,7 @@ export function receiveLines(
       if (receivedQty < line.expectedQty) raise('SHORT', box.boxNo, line.sku, line.expectedQty - receivedQty);
       if (receivedQty > line.expectedQty) raise('OVER', box.boxNo, line.sku, receivedQty - line.expectedQty);
       if (damagedQty > 0) raise('DAMAGED', box.boxNo, line.sku, damagedQty);
-      return { ...line, receivedQty, goodQty, damagedQty };
+      return { sku: line.sku, expectedQty: line.expectedQty, receivedQty, goodQty, damagedQty };
     }),
   }));
   return { boxes, exceptions };

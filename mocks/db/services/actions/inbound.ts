@@ -76,7 +76,16 @@ function apply(request: Request, order: InboundOrder, to: string): InboundOrder 
     }
     case 'approve': {
       receiveInTransit(db, effectOf(request, order, 'approve'), expectedLines(order));
-      const boxes = order.boxes.map((box) => ({ ...box, boxBarcode: `${order.inboundNo}-${box.boxNo}` }));
+      const boxes = order.boxes.map((box) => ({
+        boxNo: box.boxNo,
+        boxBarcode: `${order.inboundNo}-${box.boxNo}`,
+        customerBoxRef: box.customerBoxRef,
+        weightKg: box.weightKg,
+        lengthCm: box.lengthCm,
+        widthCm: box.widthCm,
+        heightCm: box.heightCm,
+        lines: box.lines,
+      }));
       return moveTo(request, 'inbounds', order, to, { boxes, reviewRemark: '' });
     }
     case 'reject':

@@ -101,7 +101,23 @@ export function saveInbound(
   const fields = checkInbound(db, customerId, values, errors, existing?.id ?? null);
   if (hasFields(fields)) return invalid(fields);
   const boxes = boxesOf(values);
-  const patch = { ...values, boxes, totals: inboundTotals(db, customerId, boxes), updatedAt: isoAt() };
+  const patch = {
+    referenceNo: values.referenceNo,
+    warehouseCode: values.warehouseCode,
+    type: values.type,
+    shippingMode: values.shippingMode,
+    loadType: values.loadType,
+    trackingNos: values.trackingNos,
+    containerNo: values.containerNo,
+    eta: values.eta,
+    deliveryMethod: values.deliveryMethod,
+    pickupAddress: values.pickupAddress,
+    remark: values.remark,
+    containerType: values.containerType,
+    boxes,
+    totals: inboundTotals(db, customerId, boxes),
+    updatedAt: isoAt(),
+  };
   return run(db, () => {
     if (existing) {
       const updated = update(db, 'inbounds', existing.id, patch);
@@ -109,8 +125,23 @@ export function saveInbound(
       return updated;
     }
     const inboundNo = nextDocNo(db, 'IB');
+    // Every field named (no `...patch`): V8 builds a spread-then-extended literal property by property.
     return insert(db, 'inbounds', {
-      ...patch,
+      referenceNo: patch.referenceNo,
+      warehouseCode: patch.warehouseCode,
+      type: patch.type,
+      shippingMode: patch.shippingMode,
+      loadType: patch.loadType,
+      trackingNos: patch.trackingNos,
+      containerNo: patch.containerNo,
+      eta: patch.eta,
+      deliveryMethod: patch.deliveryMethod,
+      pickupAddress: patch.pickupAddress,
+      remark: patch.remark,
+      containerType: patch.containerType,
+      boxes: patch.boxes,
+      totals: patch.totals,
+      updatedAt: patch.updatedAt,
       id: inboundNo,
       inboundNo,
       customerId,

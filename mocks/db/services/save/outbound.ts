@@ -116,8 +116,21 @@ export function saveOutbound(
       return updated;
     }
     const outboundNo = nextDocNo(db, 'OB');
+    // Every field named (no `...patch`): V8 builds a spread-then-extended literal property by property.
     return insert(db, 'outbounds', {
-      ...patch,
+      referenceNo: patch.referenceNo,
+      type: patch.type,
+      platform: patch.platform,
+      storeName: patch.storeName,
+      warehouseCode: patch.warehouseCode,
+      carrierCode: patch.carrierCode,
+      businessMode: patch.businessMode,
+      consignee: patch.consignee,
+      services: patch.services,
+      remark: patch.remark,
+      lines: patch.lines,
+      fba: patch.fba,
+      updatedAt: patch.updatedAt,
       id: outboundNo,
       outboundNo,
       customerId,

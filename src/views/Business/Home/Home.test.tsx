@@ -48,13 +48,6 @@ describe('the business home (business.md §11)', () => {
     expect(usea.closest('tr')).toHaveTextContent(onHand.toLocaleString('zh-CN'));
 
     fireEvent.click(usea);
-    await new Promise((r) => setTimeout(r, 8000));
-    console.log(
-      'HEADINGS',
-      screen.queryAllByRole('heading').map((h) => h.textContent),
-      document.querySelectorAll('main *').length,
-      document.querySelector('main')?.innerHTML.slice(0, 1500),
-    );
     await screen.findByRole('heading', { name: zh('inventory.list.title') }, { timeout: 25000 });
     expect(location.hash).toBe('#/inventory/list?warehouseCode=USEA');
     const table = await screen.findByRole('table', { name: zh('inventory.list.title') });

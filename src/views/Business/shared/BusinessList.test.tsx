@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { translate } from '@mocks/i18n';
 import { ApiError } from '@/api/errors';
 import { zh } from '@/test/messages';
 import { fakeList, KitList, makeRows, type KitQuery } from './kit-fixture.test-support';
@@ -131,11 +132,12 @@ describe('row actions', () => {
   });
 
   it('asks for a reason where one is needed and shows the server’s 409', async () => {
+    const refused = translate('zh-CN', 'stateRefused', { action: 'reject', state: 'APPROVED' });
     const conflict = new ApiError({
       reason: 'http',
       code: 409,
       status: 409,
-      message: 'reject is not allowed in status APPROVED',
+      message: refused,
     });
     const run = vi.fn().mockRejectedValue(conflict);
     const fetch = vi.fn(fakeList(rows));
@@ -153,7 +155,7 @@ describe('row actions', () => {
     const calls = fetch.mock.calls.length;
     fireEvent.click(within(dialog).getByRole('button', { name: zh('business.action.reject') }));
     expect(await within(dialog).findByText(zh('business.actionDialog.conflictTitle'))).toBeInTheDocument();
-    expect(within(dialog).getByText('reject is not allowed in status APPROVED')).toBeInTheDocument();
+    expect(within(dialog).getByText(refused)).toBeInTheDocument();
     expect(run).toHaveBeenCalledWith(rows[1], 'reject', { reason: 'Wrong boxes' });
     // what is on screen was stale: the list reloads
     await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(calls));

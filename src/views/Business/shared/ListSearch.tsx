@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { SearchBar } from '@/components/Search/Search';
 import { useForm } from '@/components/Form/useForm';
+import { isBlank, isValueField } from '@/components/Form/field-values';
 import { filterToValues, valuesToFilter, type FilterSchema, type FilterValues } from './filter-form';
 import { serializeListState, EMPTY_LIST_STATE, type ListFilter } from './list-url-state';
 
@@ -13,6 +14,16 @@ export interface ListSearchProps {
 }
 
 const filterKey = (filter: ListFilter) => serializeListState({ ...EMPTY_LIST_STATE, filter });
+
+/** A filter opened from a link or bookmark that sets more than the first field: show every field. */
+function setsHiddenFields(schema: FilterSchema, filter: ListFilter): boolean {
+  const values = filterToValues(schema, filter);
+  const fields = schema.filter((field) => isValueField(field) && !field.hidden);
+  return fields.slice(1).some((field) => {
+    const value = values[field.field];
+    return value !== false && !isBlank(value);
+  });
+}
 
 /** The filter bar of a list, showing the URL's filter (Back puts earlier values back in the fields). */
 export function ListSearch({ schema, filter, onSearch, loading, label }: ListSearchProps) {
@@ -29,6 +40,7 @@ export function ListSearch({ schema, filter, onSearch, loading, label }: ListSea
     <SearchBar
       form={form}
       aria-label={label}
+      defaultExpanded={setsHiddenFields(schema, filter)}
       loading={loading}
       onSearch={() => onSearch(valuesToFilter(schema, form.getValues()))}
       onReset={() => onSearch({})}

@@ -1,0 +1,17 @@
+import { createServer } from 'vite';
+import { Session } from 'node:inspector/promises';
+const server = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' });
+const { seedDb } = await server.ssrLoadModule('/mocks/db/seed/index.ts');
+const today = Date.UTC(2026, 10, 22);
+seedDb({ today, seed: 1 });
+const s = new Session(); s.connect();
+await s.post('HeapProfiler.enable');
+await s.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+seedDb({ today, seed: 2 });
+const { profile } = await s.post('HeapProfiler.stopSampling');
+const self = new Map();
+let total = 0;
+(function walk(n) { const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber}`; const sz = n.selfSize; total += sz; self.set(k, (self.get(k) || 0) + sz); for (const c of n.children) walk(c); })(profile.head);
+console.log('total MB', (total / 1e6).toFixed(1));
+console.log([...self.entries()].sort((a,b)=>b[1]-a[1]).slice(0,40).map(([k,v])=>`${(v/1e6).toFixed(1).padStart(6)} MB  ${k}`).join('\n'));
+await server.close();

@@ -1,0 +1,24 @@
+import { createServer } from 'vite';
+const server = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' });
+const L = (p) => server.ssrLoadModule(p);
+const { seedDb } = await L('/mocks/db/seed/index.ts');
+const { readOutbound } = await L('/mocks/db/rules/outbound.ts');
+const { checkOutbound, outboundPatch } = await L('/mocks/db/services/save/outbound.ts');
+const { save } = await L('/mocks/db/services/save.ts');
+const { run } = await L('/mocks/db/services/outcome.ts');
+const { insert, nextDocNo } = await L('/mocks/db/store.ts');
+const db = seedDb({ today: Date.UTC(2026, 10, 22), seed: 1 });
+const o = db.outbounds.find((x) => x.status === 'DELIVERED' && x.customerId === 'C001');
+const input = { referenceNo: 'X', type: o.type, platform: o.platform, storeName: o.storeName, warehouseCode: o.warehouseCode, carrierCode: o.carrierCode, businessMode: o.businessMode, consignee: { ...o.consignee }, services: { ...o.services }, remark: '', lines: o.lines.map((l) => ({ ...l })), fba: null };
+const seller = { accountId: '3', name: 'seller', role: 'customer', customerId: 'C001' };
+const N = 5000;
+function time(name, fn) { for (let i = 0; i < 500; i++) fn(i); const t = performance.now(); for (let i = 0; i < N; i++) fn(i); console.log(name, ((performance.now() - t) * 1000 / N).toFixed(1), 'us'); }
+time('readOutbound', () => readOutbound(input, {}));
+const values = readOutbound(input, {});
+time('checkOutbound', (i) => checkOutbound(db, 'C001', { ...values, referenceNo: 'R' + i }, {}, null));
+time('outboundPatch', () => outboundPatch(values));
+const patch = outboundPatch(values);
+time('spread', (i) => ({ ...patch, id: 'a' + i, outboundNo: 'x', customerId: 'C001', status: 'DRAFT', createdAt: patch.updatedAt, actionLog: [], trackingNo: '', actualWeightKg: null, exceptionReason: null, cancelReason: '', cancelRequestReason: '' }));
+time('run+insert', (i) => run(db, () => { const no = nextDocNo(db, 'OB'); return insert(db, 'outbounds', { ...patch, id: no, outboundNo: no, customerId: 'C001', status: 'DRAFT', createdAt: patch.updatedAt, actionLog: [], trackingNo: '', actualWeightKg: null, exceptionReason: null, cancelReason: '', cancelRequestReason: '' }); }));
+time('save', (i) => save(db, seller, 'outbound', { ...input, referenceNo: 'S' + i }));
+await server.close();

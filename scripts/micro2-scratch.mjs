@@ -1,0 +1,20 @@
+import { createServer } from 'vite';
+const server = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' });
+const L = (p) => server.ssrLoadModule(p);
+const { seedDb } = await L('/mocks/db/seed/index.ts');
+const { findById, isoAt } = await L('/mocks/db/store.ts');
+const { balanceId } = await L('/mocks/db/ids.ts');
+const { judge } = await L('/mocks/db/services/charts.ts');
+const { outboundOrderMachine } = await L('/machines/business/outbound-order.machine.ts');
+const db = seedDb({ today: Date.UTC(2026, 10, 22), seed: 1 });
+const b = db.balances[100];
+const N = 100000;
+function time(name, fn) { for (let i = 0; i < 5000; i++) fn(i); const t = performance.now(); for (let i = 0; i < N; i++) fn(i); console.log(name, ((performance.now() - t) * 1000 / N).toFixed(3), 'us'); }
+time('findById balance', () => findById(db, 'balances', balanceId(b.customerId, b.warehouseCode, b.sku)));
+time('findById warehouse', () => findById(db, 'warehouses', 'USEA'));
+time('findById outbound', (i) => findById(db, 'outbounds', db.outbounds[i % 5000].id));
+time('isoAt', (i) => isoAt(1700000000000 + i));
+time('judge', (i) => judge(outboundOrderMachine, 'PICKING', { exceptionReason: undefined }, { type: 'pack', by: 'operator', actualWeightKg: 1 }));
+const m = new Map(db.outbounds.map((o) => [o.id, o]));
+time('map get', (i) => m.get(db.outbounds[i % 5000].id));
+await server.close();

@@ -1,0 +1,26 @@
+import { createServer } from 'vite';
+const server = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' });
+const L = (p) => server.ssrLoadModule(p);
+const { seedDb } = await L('/mocks/db/seed/index.ts');
+const sm = await L('/mocks/db/effects/stock-moves.ts');
+const store = await L('/mocks/db/store.ts');
+const eff = await L('/mocks/db/effects/effect.ts');
+const { writeField } = await L('/mocks/db/tx.ts');
+const db = seedDb({ today: Date.UTC(2026, 10, 22), seed: 1 });
+const o = db.outbounds.find((x) => x.status === 'DELIVERED' && x.customerId === 'C001' && x.lines.length === 1);
+const b = db.balances.find((x) => x.customerId === o.customerId && x.warehouseCode === o.warehouseCode && x.sku === o.lines[0].sku);
+b.available = 1e8;
+const N = 20000;
+function time(name, fn) { for (let i = 0; i < 300; i++) fn(i); const t = performance.now(); for (let i = 0; i < N; i++) fn(i + 1000); console.log(name.padEnd(20), ((performance.now() - t) * 1000 / N).toFixed(2), 'us'); }
+const src = { effectKey: 'x', customerId: o.customerId, warehouseCode: o.warehouseCode, docType: 'OUTBOUND', docNo: o.outboundNo, operator: 'admin' };
+time('resolveSku', () => sm.resolveSku(db, o.customerId, o.lines[0].sku));
+time('wasApplied', (i) => eff.wasApplied(db, 'K' + i));
+time('markApplied', (i) => eff.markApplied(db, 'M' + i));
+time('findById wh', () => store.findById(db, 'warehouses', o.warehouseCode));
+time('writeField', (i) => writeField(db, b, 'lastMovementAt', 'x' + i));
+const flow = db.flow[0];
+time('insert flow', (i) => store.insert(db, 'flow', { ...flow, id: `FL${String(db.flow.length + 1).padStart(8, '0')}` }));
+time('insert flow lit', (i) => store.insert(db, 'flow', { id: `FL${String(db.flow.length + 1).padStart(8, '0')}`, at: 'x', customerId: 'C001', warehouseCode: 'USEA', sku: 'x', bucket: 'available', reason: 'x', docType: 'OUTBOUND', docNo: 'x', qtyBefore: 1, qtyChange: 1, qtyAfter: 2, operator: 'x', remark: '' }));
+time('flow literal only', (i) => ({ id: `FL${String(db.flow.length + 1).padStart(8, '0')}`, at: 'x', customerId: 'C001', warehouseCode: 'USEA', sku: 'x', bucket: 'available', reason: 'x', docType: 'OUTBOUND', docNo: 'x', qtyBefore: 1, qtyChange: 1, qtyAfter: 2, operator: 'x', remark: '' }));
+time('applyMoves 2', (i) => sm.applyMoves(db, 'A' + i, src, [{ sku: o.lines[0].sku, bucket: 'available', qtyChange: -1, reason: 'OUTBOUND_RESERVE' }, { sku: o.lines[0].sku, bucket: 'reserved', qtyChange: 1, reason: 'OUTBOUND_RESERVE' }]));
+await server.close();

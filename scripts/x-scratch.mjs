@@ -1,0 +1,11 @@
+import { createServer } from 'vite';
+const server = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' });
+const { outboundOrderMachine: m } = await server.ssrLoadModule('/machines/business/outbound-order.machine.ts');
+const n = m.root.states.PICKING;
+console.log(n.type, n.config.initial, Object.keys(n.states), n.transitions instanceof Map);
+const a = n.states.active;
+for (const [k, ts] of a.transitions) console.log(k, ts.map((t) => [typeof t.guard, t.guard && (t.guard.guards ?? t.guard)]));
+const d = m.root.states.DRAFT;
+for (const [k, ts] of d.transitions) console.log(k, ts.map((t) => [typeof t.guard, t.guard && (t.guard.guards ?? t.guard)]));
+console.log(m.root.always, a.always, m.root.type, d.type);
+await server.close();
