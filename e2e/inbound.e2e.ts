@@ -1,16 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, open, sharedBrowser, type Journey } from './support/browser';
-import { balanceOf, choose, messagesOf, switchTo, usReadySkus, type Translate } from './inbound.steps';
+import { api, balanceOf, choose, messagesOf, switchTo, usReadySkus, type Translate } from './inbound.steps';
 
 const browser = sharedBrowser();
 const t = messagesOf('zh-CN');
 const SLOW = { timeout: 20000 };
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true }).first();
+// pages of other open tabs stay mounted, hidden: text is looked for among what is shown
 const statusShown = (page: Page, status: string) =>
   page
     .getByText(t(`business.status.inbound.${status}`), { exact: true })
+    .filter({ visible: true })
     .first()
     .waitFor(SLOW);
 
@@ -23,10 +25,17 @@ async function createAndSubmit(journey: Journey, tr: Translate, [skuA, skuB]: st
   const { page } = journey;
   await page.goto(`${BASE_URL}#/inbound/add`);
   await heading(page, tr('inbound.edit.addTitle')).waitFor(SLOW);
-  await choose(page, new RegExp(`^${tr('inbound.field.warehouse')}`), /^USEA/);
-  await choose(page, new RegExp(`^${tr('inbound.field.shippingMode')}`), tr('inbound.shippingMode.SEA_LCL'));
-  await page.getByLabel(new RegExp(`^${tr('inbound.field.eta')}`)).fill('2030-01-15');
-  await page.getByLabel(tr('inbound.field.referenceNo')).fill(`E2E-${Date.now()}`);
+  // the list the seller came from stays open in its tab: look inside the form only
+  const form = page.getByRole('form', { name: tr('inbound.edit.addTitle') });
+  await choose(page, new RegExp(`^${tr('inbound.field.warehouse')}`), /^USEA/, form);
+  await choose(
+    page,
+    new RegExp(`^${tr('inbound.field.shippingMode')}`),
+    tr('inbound.shippingMode.SEA_LCL'),
+    form,
+  );
+  await form.getByLabel(new RegExp(`^${tr('inbound.field.eta')}`)).fill('2030-01-15');
+  await form.getByLabel(tr('inbound.field.referenceNo')).fill(`E2E-${Date.now()}`);
   const box1 = page.getByRole('region', { name: tr('inbound.box.title', { no: 1 }) });
   for (const [label, value] of [
     ['inbound.box.weightKg', '8.5'],
@@ -56,7 +65,11 @@ async function createAndSubmit(journey: Journey, tr: Translate, [skuA, skuB]: st
   await journey.shot(`${shot}-estimate`);
   await estimate.getByRole('button', { name: tr('inbound.estimate.confirm') }).click();
   await page.waitForFunction(() => location.hash.startsWith('#/inbound/detail/'), undefined, SLOW);
-  await page.getByText(tr('business.status.inbound.PENDING_REVIEW'), { exact: true }).first().waitFor(SLOW);
+  await page
+    .getByText(tr('business.status.inbound.PENDING_REVIEW'), { exact: true })
+    .filter({ visible: true })
+    .first()
+    .waitFor(SLOW);
   return decodeURIComponent(new URL(page.url()).hash.replace('#/inbound/detail/', ''));
 }
 
@@ -66,9 +79,12 @@ async function recorded(journey: Journey, name: string, steps: () => Promise<voi
     await steps();
   } catch (error) {
     await journey.shot(`${name}-failed`);
-    throw new Error(`${String(error)}\nconsole errors: ${journey.errors.join('\n')}\nat ${journey.page.url()}`, {
-      cause: error,
-    });
+    throw new Error(
+      `${String(error)}\nconsole errors: ${journey.errors.join('\n')}\nat ${journey.page.url()}`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 
@@ -79,6 +95,40 @@ describe('the inbound golden path in Chromium (issue #7)', () => {
     expect(journey.errors).toEqual([]);
     await journey.context.close();
   }, 300_000);
+
+  it('works for the seller at phone width, in English', async () => {
+    const journey = await open(browser(), { width: 375, height: 812, locale: 'en' });
+    const { page } = journey;
+    const en = messagesOf('en');
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await recorded(journey, 'inbound-phone', async () => {
+      await switchTo(page, en, 'seller', '/inbound/list');
+      // a list turns into cards at this width
+      await page
+        .getByRole('list', { name: en('businessMenu.inboundList') })
+        .getByRole('listitem')
+        .first()
+        .waitFor(SLOW);
+      await journey.shot('inbound-11-phone-list');
+      // each browser context has its own mock back-end: a completed order of its seed
+      const done = await api<{ list: { id: string }[] }>(
+        page,
+        'Inbound/GetList?status=COMPLETED&pageSize=10',
+      );
+      expect(done.list.length).toBeGreaterThan(0);
+      await page.goto(`${BASE_URL}#/inbound/detail/${done.list[0].id}`);
+      await page
+        .getByText(en('business.status.inbound.COMPLETED'), { exact: true })
+        .filter({ visible: true })
+        .first()
+        .waitFor(SLOW);
+      await page.getByRole('tab', { name: en('inbound.tabs.costs') }).click();
+      await page.getByRole('table', { name: en('inbound.costs.posted') }).waitFor(SLOW);
+      await journey.shot('inbound-12-phone-costs');
+    });
+    expect(journey.errors).toEqual([]);
+    await journey.context.close();
+  }, 120_000);
 });
 
 async function goldenPath(journey: Journey) {
@@ -112,7 +162,9 @@ async function goldenPath(journey: Journey) {
   expect(download.suggestedFilename()).toMatch(/boxes-100x100\.pdf$/);
   await page.getByRole('button', { name: t('business.action.markShipped') }).click();
   const ship = page.getByRole('dialog', { name: t('inbound.ship.title') });
-  await ship.getByRole('textbox', { name: t('inbound.field.trackingNos') }).fill('1Z999AA10123456784');
+  // a tags field: each number is taken with Enter
+  await ship.getByLabel(t('inbound.field.trackingNos'), { exact: true }).fill('1Z999AA10123456784');
+  await page.keyboard.press('Enter');
   await ship.getByRole('button', { name: t('inbound.ship.confirm') }).click();
   await statusShown(page, 'IN_TRANSIT');
 
@@ -137,8 +189,13 @@ async function goldenPath(journey: Journey) {
   await page.getByRole('button', { name: t('business.action.receive'), exact: true }).click();
   await confirmDialog(page, t('business.action.receive'));
   await statusShown(page, 'RECEIVED');
-  await expect(page.getByRole('button', { name: t('business.action.putaway') })).toBeDisabled();
-  await page.getByText(t('inbound.putaway.blocked', { count: 2 })).waitFor();
+  await expect
+    .poll(() => page.getByRole('button', { name: t('business.action.putaway') }).isDisabled())
+    .toBe(true);
+  await page
+    .getByText(t('inbound.putaway.blocked', { count: 2 }))
+    .filter({ visible: true })
+    .waitFor();
   await journey.shot('inbound-5-admin-received');
 
   // the operator asks the seller about the short unit
@@ -203,8 +260,15 @@ async function goldenPath(journey: Journey) {
   await page.getByRole('row').filter({ hasText: skuB }).first().waitFor(SLOW);
   await journey.shot('inbound-9-seller-inventory');
 
+  // the flow rows of the order lead back to it
+  await page.goto(`${BASE_URL}#/inventory/flow?docNo=${id}`);
+  const flow = page.getByRole('table', { name: t('inventory.flow.title') });
+  await flow.getByRole('button', { name: id }).first().click(SLOW);
+  await page.waitForFunction((to) => location.hash === to, `#/inbound/detail/${id}`, SLOW);
+  await statusShown(page, 'COMPLETED');
+
   // another customer meets a 404 page, not the order
   await switchTo(page, t, 'seller2', `/inbound/detail/${id}`);
-  await page.getByText(t('error.page.404.title')).waitFor(SLOW);
+  await page.getByText(t('error.page.404.title')).filter({ visible: true }).waitFor(SLOW);
   await journey.shot('inbound-10-seller2-404');
 }

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { BASE_URL, signIn, waitForHash } from './support/browser';
 
 /** Steps of the inbound journeys (e2e/inbound.e2e.ts): messages, API look-ups, signing in and out. */
@@ -95,13 +95,20 @@ export async function switchTo(page: Page, t: Translate, user: string, path: str
   }
   await page.goto(`${BASE_URL}#/login?redirect=${encodeURIComponent(path)}`);
   await signIn(page, user, user);
-  await page.waitForFunction((p) => decodeURIComponent(location.hash).startsWith(`#${p}`), path, {
+  // both decoded: a SKU code may hold '#' (sent as %23)
+  const landing = `#${decodeURIComponent(path)}`;
+  await page.waitForFunction((p) => decodeURIComponent(location.hash).startsWith(p), landing, {
     timeout: 30000,
   });
 }
 
-/** Chooses `option` in the select (combobox) named `label`. */
-export async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).first().click();
+/** Chooses `option` in the select (combobox) named `label` within `scope` (the options open on the page). */
+export async function choose(
+  page: Page,
+  label: string | RegExp,
+  option: string | RegExp,
+  scope: Page | Locator = page,
+) {
+  await scope.getByRole('combobox', { name: label }).first().click();
   await page.getByRole('option', { name: option }).first().click();
 }

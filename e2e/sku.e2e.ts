@@ -75,6 +75,7 @@ async function registerAndSubmit(journey: Journey): Promise<string> {
   await field(declaration, zh.declaration.declaredValue).fill('12.5');
   await declaration.getByRole('button', { name: zh.declaration.save }).click();
   await page.getByRole('table', { name: zh.declaration.sectionTitle }).getByText('9405210000').waitFor();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
   await journey.shot('sku-2-new-sku');
 
   await form.getByRole('button', { name: zh.edit.saveDraft }).click();

@@ -49,6 +49,43 @@ function lookupIn<T extends { customerId: string }>(
   return index.byCustomer.get(customerId)?.get(code);
 }
 
+interface OwnerIndex<T> {
+  size: number;
+  last: T | undefined;
+  removals: number;
+  byCustomer: Map<string, T[]>;
+}
+
+const ownerIndexes = new WeakMap<readonly object[], OwnerIndex<object>>();
+
+/**
+ * A customer's records of `list`, in list order (a record's customer never changes), kept like
+ * `lookupIn`: appended records are taken in, a removal rebuilds. Callers filter on the other fields.
+ */
+export function ownedBy<T extends { customerId: string }>(
+  list: readonly T[],
+  customerId: string,
+): readonly T[] {
+  let index = ownerIndexes.get(list) as OwnerIndex<T> | undefined;
+  if (
+    !index ||
+    index.removals !== removalsFrom(list) ||
+    index.size > list.length ||
+    (index.size > 0 && list[index.size - 1] !== index.last)
+  ) {
+    index = { size: 0, last: undefined, removals: removalsFrom(list), byCustomer: new Map() };
+    ownerIndexes.set(list, index as OwnerIndex<object>);
+  }
+  for (; index.size < list.length; index.size += 1) {
+    const item = list[index.size];
+    const own = index.byCustomer.get(item.customerId);
+    if (own) own.push(item);
+    else index.byCustomer.set(item.customerId, [item]);
+    index.last = item;
+  }
+  return index.byCustomer.get(customerId) ?? [];
+}
+
 /** After a record's code changed in place: the next lookup rebuilds. */
 export function forgetLookups(db: Db): void {
   skuIndexes.delete(db.skus);

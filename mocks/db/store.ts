@@ -161,7 +161,6 @@ export function filter<N extends CollectionName>(
   return listOf(db, name).filter(predicate);
 }
 
-
 // The seed stamps tens of thousands of rows with few distinct moments: remember the last conversions.
 let lastDayInput: number | string | undefined;
 let lastDay = '';

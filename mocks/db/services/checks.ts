@@ -1,4 +1,4 @@
-import { lineSkuOf } from '../lookup';
+import { lineSkuOf, ownedBy } from '../lookup';
 import { findById, type Db } from '../store';
 import type { Warehouse, WarehouseCapabilities } from '../types/master';
 import type { FieldMessages, MessageRef } from './contract';
@@ -44,13 +44,8 @@ export function lineSkuProblem(
 /** Codes of the customer's SKUs with an APPROVED IMPORT declaration for `country`. */
 export function declaredFor(db: Db, customerId: string, country: string): Set<string> {
   const codes = new Set<string>();
-  for (const d of db.declarations) {
-    if (
-      d.customerId === customerId &&
-      d.countryCode === country &&
-      d.direction === 'IMPORT' &&
-      d.status === 'APPROVED'
-    ) {
+  for (const d of ownedBy(db.declarations, customerId)) {
+    if (d.countryCode === country && d.direction === 'IMPORT' && d.status === 'APPROVED') {
       codes.add(d.sku);
     }
   }

@@ -1,6 +1,7 @@
-import { purseOf } from '../lookup';
+import { ownedBy, purseOf } from '../lookup';
 import { fromCents, toCents } from '../money';
-import { findById, insert, isoAt, nextDocNo, update, type Db } from '../store';
+import { findById, insert, isoAt, nextDocNo, type Db } from '../store';
+import { writeField } from '../tx';
 import type { Settlement } from '../types/documents';
 import type { FeeBusiness, PurseTransaction } from '../types/ledger';
 import { failure, type Actor, type Outcome } from './contract';
@@ -11,7 +12,11 @@ import { dayOf, isDay, operatorOnly } from './requests';
 const BUSINESSES: readonly FeeBusiness[] = ['INBOUND', 'OUTBOUND', 'STORAGE', 'RETURN', 'VAS', 'OTHER'];
 
 const balanceCents = (tx: PurseTransaction) =>
-  tx.type === 'CREDIT' || tx.type === 'ADJUST' ? toCents(tx.amount) : tx.type === 'DEBIT' ? -toCents(tx.amount) : 0;
+  tx.type === 'CREDIT' || tx.type === 'ADJUST'
+    ? toCents(tx.amount)
+    : tx.type === 'DEBIT'
+      ? -toCents(tx.amount)
+      : 0;
 
 /**
  * Closes a period for one customer (business.md §9): every UNBILLED fee item of the period becomes
@@ -34,33 +39,40 @@ export function closeSettlement(
   const to = dayOf(periodTo, 'periodTo', 'periodToInvalid');
   if (!isDay(to)) return to;
   if (to < from || to >= isoAt().slice(0, 10)) return invalidField('periodTo', { key: 'periodToInvalid' });
-  const clash = db.settlements.find((s) => s.customerId === customerId && s.periodFrom <= to && s.periodTo >= from);
+  const clash = db.settlements.find(
+    (s) => s.customerId === customerId && s.periodFrom <= to && s.periodTo >= from,
+  );
   if (clash) return failure(409, 'settlementPeriodClosed', { settlementNo: clash.settlementNo });
   const currency = db.purses.find((p) => p.customerId === customerId)?.currency ?? 'USD';
-  if (!purseOf(db, customerId, currency)) return invalidField('customerId', { key: 'purseUnknown', params: { currency } });
+  if (!purseOf(db, customerId, currency))
+    return invalidField('customerId', { key: 'purseUnknown', params: { currency } });
   const start = `${from}T00:00:00.000Z`;
   const end = `${to}T23:59:59.999Z`;
   let opening = 0;
   let recharges = 0;
   let feeDebits = 0;
   let other = 0;
-  for (const tx of db.purseTransactions) {
-    if (tx.customerId !== customerId || tx.currency !== currency || tx.at > end) continue;
+  for (const tx of ownedBy(db.purseTransactions, customerId)) {
+    if (tx.currency !== currency || tx.at > end) continue;
     const cents = balanceCents(tx);
     if (tx.at < start) opening += cents;
     else if (tx.source === 'RECHARGE') recharges += cents;
     else if (tx.source === 'FEE') feeDebits -= cents;
     else other += cents;
   }
-  const fees = db.fees.filter(
-    (f) => f.customerId === customerId && f.currency === currency && f.billingStatus === 'UNBILLED' && f.at >= start && f.at <= end,
+  const fees = ownedBy(db.fees, customerId).filter(
+    (f) => f.currency === currency && f.billingStatus === 'UNBILLED' && f.at >= start && f.at <= end,
   );
   const byBusiness = Object.fromEntries(BUSINESSES.map((b) => [b, 0])) as Record<FeeBusiness, number>;
   for (const fee of fees) byBusiness[fee.business] += toCents(fee.amount);
   return run(db, () => {
     const settlementNo = nextDocNo(db, 'ST');
     const row = logRow(actor, 'operator', 'close', '', 'GENERATED', `${from} – ${to}`);
-    for (const fee of fees) update(db, 'fees', fee.id, { billingStatus: 'BILLED', settlementNo });
+    // The stored fee rows themselves (found above): no lookup by id per row.
+    for (const fee of fees) {
+      writeField(db, fee, 'billingStatus', 'BILLED');
+      writeField(db, fee, 'settlementNo', settlementNo);
+    }
     return insert(db, 'settlements', {
       id: settlementNo,
       settlementNo,
@@ -72,7 +84,10 @@ export function closeSettlement(
       periodTo: to,
       openingBalance: fromCents(opening),
       recharges: fromCents(recharges),
-      feesByBusiness: Object.fromEntries(BUSINESSES.map((b) => [b, fromCents(byBusiness[b])])) as Record<FeeBusiness, number>,
+      feesByBusiness: Object.fromEntries(BUSINESSES.map((b) => [b, fromCents(byBusiness[b])])) as Record<
+        FeeBusiness,
+        number
+      >,
       otherMovements: fromCents(other),
       closingBalance: fromCents(opening + recharges - feeDebits + other),
       adjustmentTotal: 0,

@@ -27,23 +27,53 @@ export function runStorageJob(db: Db, actor: Actor, day: string): Outcome<Storag
   if (!isDay(date)) return date;
   const dayEnd = Date.parse(`${date}T23:59:59.000Z`);
   if (dayEnd - 86_399_000 > now()) return invalidField('day', { key: 'dayInvalid' });
-  const volumes = new Map<string, number>();
-  for (const balance of db.balances) {
-    if (balance.onHand <= 0) continue;
-    const key = `${balance.customerId}|${balance.warehouseCode}`;
-    volumes.set(key, (volumes.get(key) ?? 0) + balance.onHand * unitVolume(db, balance.customerId, balance.sku));
-  }
   const at = isoAt(Math.min(now(), dayEnd));
-  return run(db, () => postStorage(db, date, at, volumes));
+  return run(db, () => postStorage(db, date, at, volumesOf(db)));
 }
 
-function postStorage(db: Db, date: string, at: string, volumes: ReadonlyMap<string, number>): StorageJobResult {
+interface Pile {
+  customerId: string;
+  warehouseCode: string;
+  volume: number;
+}
+
+/**
+ * On-hand m³ per customer and warehouse, in the order the balances first name them. Runs every
+ * simulated day of the seed over every balance: grouped through maps of the balances' own strings,
+ * no key built per balance.
+ */
+function volumesOf(db: Db): Pile[] {
+  const piles: Pile[] = [];
+  const byCustomer = new Map<string, Map<string, Pile>>();
+  for (const balance of db.balances) {
+    if (balance.onHand <= 0) continue;
+    let byWarehouse = byCustomer.get(balance.customerId);
+    if (!byWarehouse) {
+      byWarehouse = new Map();
+      byCustomer.set(balance.customerId, byWarehouse);
+    }
+    let pile = byWarehouse.get(balance.warehouseCode);
+    if (!pile) {
+      pile = { customerId: balance.customerId, warehouseCode: balance.warehouseCode, volume: 0 };
+      byWarehouse.set(balance.warehouseCode, pile);
+      piles.push(pile);
+    }
+    pile.volume += balance.onHand * unitVolume(db, balance.customerId, balance.sku);
+  }
+  return piles;
+}
+
+function postStorage(db: Db, date: string, at: string, piles: readonly Pile[]): StorageJobResult {
   const result: StorageJobResult = { day: date, posted: [], refused: [] };
-  for (const [key, volume] of volumes) {
-    const [customerId, warehouseCode] = key.split('|');
+  for (const { customerId, warehouseCode, volume } of piles) {
     const warehouse = warehouseOf(db, warehouseCode);
     const quantity = Number(volume.toFixed(3));
-    if (!warehouse || !chargesWarehouseWork(warehouse) || Math.round(quantity * STORAGE_PER_M3_DAY * 100) <= 0) continue;
+    if (
+      !warehouse ||
+      !chargesWarehouseWork(warehouse) ||
+      Math.round(quantity * STORAGE_PER_M3_DAY * 100) <= 0
+    )
+      continue;
     try {
       const { fee } = postFee(db, {
         effectKey: `STORAGE:${customerId}:${date}:${warehouseCode}`,
@@ -62,7 +92,11 @@ function postStorage(db: Db, date: string, at: string, volumes: ReadonlyMap<stri
       if (fee) result.posted.push(fee);
     } catch (error) {
       if (!(error instanceof EffectError) || error.code !== 'ARREARS') throw error;
-      result.refused.push({ customerId, warehouseCode, amount: Math.round(quantity * STORAGE_PER_M3_DAY * 100) / 100 });
+      result.refused.push({
+        customerId,
+        warehouseCode,
+        amount: Math.round(quantity * STORAGE_PER_M3_DAY * 100) / 100,
+      });
     }
   }
   return result;

@@ -65,7 +65,7 @@ export default function SkuBarcode() {
             <Paper withBorder p="md" radius="md">
               <LabelOptions value={settings} onChange={setSettings} />
             </Paper>
-            <Group gap="sm" grow>
+            <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
               <Button
                 leftSection={<IconPrinter size={16} />}
                 disabled={empty}

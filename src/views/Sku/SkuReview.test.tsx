@@ -77,31 +77,19 @@ describe('registering and reviewing a SKU', () => {
 
   it('asks the operator for a reason before rejecting, and keeps the SKU waiting without one', async () => {
     const sku = await sellerSku('PENDING_REVIEW');
-    console.log('STEP 1', performance.now());
     await openAs('#/sku/review', 'admin');
-    console.log('STEP 2', performance.now());
     const row = await queueRow(sku.sku);
-    console.log('STEP 3', performance.now());
     fireEvent.click(within(row).getByRole('button', { name: zh('business.action.reject') }));
-    console.log('STEP 4', performance.now());
     const dialog = await screen.findByRole('dialog');
-    console.log('STEP 5', performance.now());
     fireEvent.click(within(dialog).getByRole('button', { name: zh('business.action.reject') }));
-    console.log('STEP 6', performance.now());
     expect(await within(dialog).findByText(zh('business.actionDialog.reasonRequired'))).toBeInTheDocument();
-    console.log('STEP 7', performance.now());
     expect((await stored(sku.sku))?.status).toBe('PENDING_REVIEW');
-    console.log('STEP 8', performance.now());
 
     fireEvent.change(within(dialog).getByRole('textbox'), {
       target: { value: 'The photos do not show the plug type' },
     });
-    console.log('STEP 9', performance.now());
     fireEvent.click(within(dialog).getByRole('button', { name: zh('business.action.reject') }));
-    console.log('STEP 10', performance.now());
     await waitFor(async () => expect((await stored(sku.sku))?.status).toBe('REJECTED'));
-    console.log('STEP 11', performance.now());
     expect((await stored(sku.sku))?.reviewRemark).toBe('The photos do not show the plug type');
-    console.log('STEP 12', performance.now());
   }, 150_000);
 });

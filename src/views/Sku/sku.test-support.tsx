@@ -12,15 +12,8 @@ export const textOf = (lang: Lang) => (lang === 'en' ? en : zh);
 
 /** The console at `hash` in `lang`, signed in as `user`. */
 export async function openAs(hash: string, user: string, lang: Lang = 'zh-CN') {
-  console.log('OPEN-A', performance.now());
   const app = renderApp(hash, lang === 'en' ? { lang: 'en' } : {});
-  console.log('OPEN-B', performance.now());
-  await signInAs(app.actor, user).then(() => console.log('OPEN-C', performance.now()), (e) => console.log('OPEN-ERR', e));
-  let n = 0; const seen: string[] = [];
-  addEventListener('hashchange', () => { n++; if (seen.length < 12) seen.push(location.hash); });
-  for (let i = 0; i < 5; i++) { await new Promise((r) => setTimeout(r, 1000)); console.log('HASH', location.hash, n, seen); }
-  await act(() => Promise.resolve());
-  console.log('OPEN-D', performance.now());
+  await act(() => signInAs(app.actor, user));
   return app;
 }
 

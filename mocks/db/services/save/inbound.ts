@@ -52,14 +52,19 @@ export function checkInbound(
 
 const round = (value: number, dp: number) => Number(value.toFixed(dp));
 
-export function inboundTotals(db: Db, customerId: string, boxes: readonly InboundBox[]): InboundOrder['totals'] {
+export function inboundTotals(
+  db: Db,
+  customerId: string,
+  boxes: readonly InboundBox[],
+): InboundOrder['totals'] {
   let units = 0;
   let weightKg = 0;
   let volumeM3 = 0;
   for (const box of boxes) {
     weightKg += box.weightKg;
     volumeM3 += (box.lengthCm * box.widthCm * box.heightCm) / 1_000_000;
-    for (const line of box.lines) units += line.expectedQty * (lineSkuOf(db, customerId, line.sku)?.factor ?? 1);
+    for (const line of box.lines)
+      units += line.expectedQty * (lineSkuOf(db, customerId, line.sku)?.factor ?? 1);
   }
   return { boxes: boxes.length, units, weightKg: round(weightKg, 3), volumeM3: round(volumeM3, 3) };
 }
@@ -91,7 +96,10 @@ export function saveInbound(
 ): Outcome<InboundOrder> {
   if (actor.role !== 'customer') return roleFailure(actor, 'edit');
   if (existing) {
-    const verdict = judge(inboundOrderMachine, existing.status, inboundContext(existing), { type: 'edit', by: 'customer' });
+    const verdict = judge(inboundOrderMachine, existing.status, inboundContext(existing), {
+      type: 'edit',
+      by: 'customer',
+    });
     if (!verdict.ok) return failure(409, 'stateRefused', { action: 'edit', state: existing.status });
   }
   const customerId = existing?.customerId ?? ownerFor(db, actor, input);

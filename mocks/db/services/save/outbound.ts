@@ -20,7 +20,12 @@ type OutboundRefs = Pick<OutboundOrder, 'warehouseCode' | 'carrierCode' | 'servi
  * What an order points at, checked again at submit: the warehouse, the carrier (at that warehouse,
  * offering the services asked) and APPROVED SKUs. Adds to `fields`, skipping fields already wrong.
  */
-export function outboundReferenceProblems(db: Db, customerId: string, order: OutboundRefs, fields: FieldMessages): FieldMessages {
+export function outboundReferenceProblems(
+  db: Db,
+  customerId: string,
+  order: OutboundRefs,
+  fields: FieldMessages,
+): FieldMessages {
   if (!fields.warehouseCode) {
     const problem = warehouseProblem(db, customerId, order.warehouseCode, 'outbound');
     if (problem) fields.warehouseCode = problem;
@@ -40,7 +45,12 @@ export function outboundReferenceProblems(db: Db, customerId: string, order: Out
       }
     }
   }
-  checkLineSkus(db, customerId, order.lines.map((line, i) => ({ sku: line.sku, path: `lines.${i}.sku` })), fields);
+  checkLineSkus(
+    db,
+    customerId,
+    order.lines.map((line, i) => ({ sku: line.sku, path: `lines.${i}.sku` })),
+    fields,
+  );
   return fields;
 }
 
@@ -78,16 +88,35 @@ export function outboundPatch(values: OutboundValues) {
 }
 
 const sameStock = (a: OutboundOrder, b: ReturnType<typeof outboundPatch>) =>
-  a.warehouseCode === b.warehouseCode && JSON.stringify(a.lines.map((l) => [l.sku, l.qty])) === JSON.stringify(b.lines.map((l) => [l.sku, l.qty]));
+  a.warehouseCode === b.warehouseCode &&
+  JSON.stringify(a.lines.map((l) => [l.sku, l.qty])) === JSON.stringify(b.lines.map((l) => [l.sku, l.qty]));
 
 /** An order on hold keeps its reservation: a change of lines or warehouse moves it, or is refused. */
-function moveReservation(db: Db, actor: Actor, order: OutboundOrder, patch: ReturnType<typeof outboundPatch>) {
+function moveReservation(
+  db: Db,
+  actor: Actor,
+  order: OutboundOrder,
+  patch: ReturnType<typeof outboundPatch>,
+) {
   if (order.status !== 'ON_HOLD' || sameStock(order, patch)) return;
   // Edits write no log row: the ledger's length tells one edit's moves from the next.
   const step = db.flow.length;
-  const source = { customerId: order.customerId, docType: 'OUTBOUND' as const, docNo: order.outboundNo, operator: actor.name };
-  release(db, { ...source, warehouseCode: order.warehouseCode, effectKey: `${order.outboundNo}:edit-release#${step}` }, order.lines);
-  reserve(db, { ...source, warehouseCode: patch.warehouseCode, effectKey: `${order.outboundNo}:edit-reserve#${step}` }, patch.lines);
+  const source = {
+    customerId: order.customerId,
+    docType: 'OUTBOUND' as const,
+    docNo: order.outboundNo,
+    operator: actor.name,
+  };
+  release(
+    db,
+    { ...source, warehouseCode: order.warehouseCode, effectKey: `${order.outboundNo}:edit-release#${step}` },
+    order.lines,
+  );
+  reserve(
+    db,
+    { ...source, warehouseCode: patch.warehouseCode, effectKey: `${order.outboundNo}:edit-reserve#${step}` },
+    patch.lines,
+  );
 }
 
 export function saveOutbound(
@@ -98,7 +127,10 @@ export function saveOutbound(
 ): Outcome<OutboundOrder> {
   if (actor.role !== 'customer') return roleFailure(actor, 'edit');
   if (existing) {
-    const verdict = judge(outboundOrderMachine, existing.status, outboundContext(existing), { type: 'edit', by: 'customer' });
+    const verdict = judge(outboundOrderMachine, existing.status, outboundContext(existing), {
+      type: 'edit',
+      by: 'customer',
+    });
     if (!verdict.ok) return failure(409, 'stateRefused', { action: 'edit', state: existing.status });
   }
   const customerId = existing?.customerId ?? ownerFor(db, actor, input);

@@ -22,6 +22,8 @@ export function StatusTabs({ kind, statuses, value, counts, onChange }: StatusTa
     <Tabs.Tab
       key={key}
       value={key}
+      // the row scrolls at phone width: a squeezed tab would hide its count
+      style={{ flexShrink: 0 }}
       rightSection={
         <Badge
           size="sm"

@@ -82,7 +82,14 @@ export function useBusinessList<Row, Q extends ListQuery = ListQuery>(
   const [loaded, setLoaded] = useState<Loaded<Row>>(NOTHING);
   const selection = useTableSelection(options.rowKey);
 
-  const sort = state.sort ?? defaultSort;
+  // by value: callers may pass a fresh object each render, which must not mean a new request
+  const defaultField = defaultSort?.field;
+  const defaultOrder = defaultSort?.order;
+  const sort = useMemo(
+    (): SortState | null =>
+      state.sort ?? (defaultField && defaultOrder ? { field: defaultField, order: defaultOrder } : null),
+    [state.sort, defaultField, defaultOrder],
+  );
   const baseKey = JSON.stringify(baseQuery ?? {});
   const query = useMemo(() => {
     const base: Record<string, unknown> = JSON.parse(baseKey) as Record<string, unknown>;
@@ -99,10 +106,11 @@ export function useBusinessList<Row, Q extends ListQuery = ListQuery>(
 
   const key = JSON.stringify([query, attempt]);
   const loading = loaded.key !== key;
-  const fetchPage = useEffectEvent((next: Q) => options.fetch(next));
+  // the request follows `key` (the query's value), never the identity of the objects behind it
+  const fetchPage = useEffectEvent(() => options.fetch(query));
   useEffect(() => {
     let live = true;
-    fetchPage(query).then(
+    fetchPage().then(
       (page) => {
         if (!live) return;
         markDataArrived(listId);
@@ -113,7 +121,7 @@ export function useBusinessList<Row, Q extends ListQuery = ListQuery>(
     return () => {
       live = false;
     };
-  }, [key, query, listId]);
+  }, [key, listId]);
 
   const { clear } = selection;
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import type { ReactNode } from 'react';
@@ -21,7 +21,7 @@ interface InboundPageProps {
 export function InboundPage({ title, extra, back = INBOUND_LIST_PATH, children }: InboundPageProps) {
   const { t } = useTranslate();
   return (
-    <Card withBorder radius="md" padding="lg">
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="xs" wrap="wrap">
@@ -43,6 +43,6 @@ export function InboundPage({ title, extra, back = INBOUND_LIST_PATH, children }
         </Group>
         {children}
       </Stack>
-    </Card>
+    </Paper>
   );
 }

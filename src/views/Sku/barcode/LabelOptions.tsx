@@ -37,6 +37,7 @@ export function LabelOptions({
         <SegmentedControl
           aria-labelledby={sizeId}
           fullWidth
+          size="xs"
           value={value.size}
           onChange={(size) => onChange({ ...value, size: size as SkuLabelSize })}
           data={LABEL_SIZES.map((size) => ({ value: size, label: t(`sku.barcode.sizes.${size}`) }))}

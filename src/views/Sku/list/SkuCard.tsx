@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import type { ReactNode } from 'react';
 import type { Sku } from '@/api/business/types/sku';
@@ -22,43 +22,37 @@ export function SkuCard({ sku, context, actions, customer = false }: SkuCardProp
   const { t } = useTranslate();
   const locale = useLocale();
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      bg={context.selected ? 'var(--mantine-primary-color-light)' : undefined}
-    >
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="xs" wrap="nowrap">
-            {context.checkbox}
-            {skuLink(sku)}
-            {customer && (
-              <Text span fz="xs" c="dimmed">
-                {sku.customerId}
-              </Text>
-            )}
-          </Group>
-          <StatusBadge kind="sku" status={sku.status} />
+    // the card list frames each card (and marks a selected one): only its content here
+    <Stack gap={6}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap">
+          {context.checkbox}
+          {skuLink(sku)}
+          {customer && (
+            <Text span fz="xs" c="dimmed">
+              {sku.customerId}
+            </Text>
+          )}
         </Group>
-        <div>
-          <Text fz="sm" lineClamp={2}>
-            {sku.nameEn}
-          </Text>
-          <Text fz="xs" c="dimmed" lineClamp={1}>
-            {sku.nameCn}
-          </Text>
-        </div>
-        <Text fz="xs" c="dimmed">
-          {[
-            t(`sku.cargo.${sku.cargoAttribute}`),
-            sku.category,
-            formatWeight(sku.weightKg, locale),
-            formatSize(sku, locale),
-          ].join(' · ')}
+        <StatusBadge kind="sku" status={sku.status} />
+      </Group>
+      <div>
+        <Text fz="sm" lineClamp={2}>
+          {sku.nameEn}
         </Text>
-        <Group justify="flex-end">{actions}</Group>
-      </Stack>
-    </Paper>
+        <Text fz="xs" c="dimmed" lineClamp={1}>
+          {sku.nameCn}
+        </Text>
+      </div>
+      <Text fz="xs" c="dimmed">
+        {[
+          t(`sku.cargo.${sku.cargoAttribute}`),
+          sku.category,
+          formatWeight(sku.weightKg, locale),
+          formatSize(sku, locale),
+        ].join(' · ')}
+      </Text>
+      <Group justify="flex-end">{actions}</Group>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import type { ReactNode } from 'react';
@@ -23,7 +23,7 @@ export interface SkuPageProps {
 export function SkuPage({ title, intro, extra, back, children }: SkuPageProps) {
   const { t } = useTranslate();
   return (
-    <Card withBorder radius="md" padding="lg">
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="sm" align="flex-start">
           <Stack gap={4}>
@@ -52,6 +52,6 @@ export function SkuPage({ title, intro, extra, back, children }: SkuPageProps) {
         </Group>
         {children}
       </Stack>
-    </Card>
+    </Paper>
   );
 }
