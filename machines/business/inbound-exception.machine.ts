@@ -1,10 +1,37 @@
 import { and, assign, setup } from 'xstate';
+import type { InboundStatus } from './inbound-order.machine';
 import { roleGuards, type Role } from './lifecycle';
 
 export const EXCEPTION_STATUSES = ['OPEN', 'AWAITING_CUSTOMER', 'RESOLVED'] as const;
 export type ExceptionStatus = (typeof EXCEPTION_STATUSES)[number];
 
 export const EXCEPTION_EVENT_TYPES = ['askCustomer', 'chooseResolution', 'resolve'] as const;
+
+/** Raised by `receive` from the counts. */
+export const AUTOMATIC_EXCEPTION_TYPES = ['SHORT', 'OVER', 'DAMAGED'] as const;
+/** Raised by the warehouse by hand (business.md §5). */
+export const OPERATOR_EXCEPTION_TYPES = [
+  'WRONG_SKU',
+  'UNREGISTERED_SKU',
+  'UNREADABLE_LABEL',
+  'DIMENSION_MISMATCH',
+  'OTHER',
+] as const;
+export type OperatorExceptionType = (typeof OPERATOR_EXCEPTION_TYPES)[number];
+
+/**
+ * The order statuses in which the warehouse may raise an exception by hand: once the goods are there,
+ * until they are put away. A new exception starts OPEN, so it blocks putaway like the automatic ones.
+ */
+export const RAISE_EXCEPTION_STATUSES = [
+  'ARRIVED',
+  'RECEIVING',
+  'RECEIVED',
+] as const satisfies readonly InboundStatus[];
+
+/** Whether `by` may raise an exception on an order resting in `status` (the views' button). */
+export const canRaiseException = (status: string, by: Role): boolean =>
+  by === 'operator' && RAISE_EXCEPTION_STATUSES.some((allowed) => allowed === status);
 
 export const RESOLUTIONS = [
   'ACCEPT_AS_GOOD',

@@ -13,6 +13,7 @@ import {
   type Role,
 } from './lifecycle';
 import type { LifecycleCases } from './lifecycle.suite';
+import { batchCases } from './outbound-batch.cases';
 import { outboundCases } from './outbound-order.cases';
 import { outboundOrderMachine } from './outbound-order.machine';
 import { rechargeCases } from './recharge.cases';
@@ -118,6 +119,7 @@ const everyChart: [string, LifecycleCases<AnyStateMachine>][] = [
   ['inbound', inboundCases],
   ['exception', exceptionCases],
   ['outbound', outboundCases],
+  ['outbound batch', batchCases],
   ['rma', rmaCases],
   ['recharge', rechargeCases],
   ['settlement', settlementCases],

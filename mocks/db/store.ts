@@ -1,7 +1,14 @@
 import { now } from '../clock';
 import { isoOfMs } from './iso-time';
 import { recordUndo, writeField } from './tx';
-import type { InboundOrder, OutboundOrder, Recharge, Rma, Settlement } from './types/documents';
+import type {
+  InboundOrder,
+  OutboundBatch,
+  OutboundOrder,
+  Recharge,
+  Rma,
+  Settlement,
+} from './types/documents';
 import type { FeeItem, FlowEntry, InventoryBalance, Purse, PurseTransaction } from './types/ledger';
 import type { Carrier, Customer, Entity, Warehouse } from './types/master';
 import type { CartonBinding, Certificate, Declaration, Listing, ReturnStrategy, Sku } from './types/sku';
@@ -23,6 +30,7 @@ export interface Collections {
   fees: FeeItem[];
   inbounds: InboundOrder[];
   outbounds: OutboundOrder[];
+  outboundBatches: OutboundBatch[];
   rmas: Rma[];
   recharges: Recharge[];
   settlements: Settlement[];
@@ -41,7 +49,7 @@ export interface Db extends Collections {
   appliedEffects: Set<string>;
 }
 
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 export function createDb(): Db {
   return {
@@ -64,6 +72,7 @@ export function createDb(): Db {
     fees: [],
     inbounds: [],
     outbounds: [],
+    outboundBatches: [],
     rmas: [],
     recharges: [],
     settlements: [],

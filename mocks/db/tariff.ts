@@ -60,4 +60,5 @@ export function shippingPrice(carrierCode: string, weightKg: number): number {
 }
 
 /** Warehouse work is free at a warehouse the customer runs itself. */
-export const chargesWarehouseWork = (warehouse: Pick<Warehouse, 'kind'>): boolean => warehouse.kind === 'OFFICIAL';
+export const chargesWarehouseWork = (warehouse: Pick<Warehouse, 'kind'>): boolean =>
+  warehouse.kind === 'OFFICIAL';

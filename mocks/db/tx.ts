@@ -28,7 +28,12 @@ export function recordUndo(db: Db, undo: Undo): void {
 }
 
 /** Sets `target[key]`, recording the old value (or its absence) first. */
-export function writeField<T extends object, K extends keyof T>(db: Db, target: T, key: K, value: T[K]): void {
+export function writeField<T extends object, K extends keyof T>(
+  db: Db,
+  target: T,
+  key: K,
+  value: T[K],
+): void {
   if (active !== null && active.db === db) {
     const old = target[key];
     active.entries.push(target, key, old === undefined && !Object.hasOwn(target, key) ? ABSENT : old);

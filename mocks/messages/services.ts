@@ -1,4 +1,6 @@
+import { batchMessages } from './batches';
 import type { Lang } from './lang';
+import { raisedExceptionMessages } from './raised-exceptions';
 
 type Messages = Record<string, Record<Lang, string>>;
 
@@ -54,7 +56,10 @@ const refusals = {
 
 /** Problems with the data of an action (422, against a field of the request). */
 const actionFields = {
-  reasonRequired: { en: 'please give a reason (at most 255 characters)', 'zh-CN': '请填写原因（不超过 255 个字符）' },
+  reasonRequired: {
+    en: 'please give a reason (at most 255 characters)',
+    'zh-CN': '请填写原因（不超过 255 个字符）',
+  },
   noteRequired: { en: 'please describe what is wrong with the statement', 'zh-CN': '请说明结算单有何问题' },
   shipmentNoRequired: {
     en: 'enter at least one tracking number or the container number',
@@ -118,8 +123,14 @@ const actionFields = {
   },
   customerUnknown: { en: 'choose an existing customer', 'zh-CN': '请选择已有的客户' },
   customerIdRequired: { en: 'choose the customer this record belongs to', 'zh-CN': '请选择该记录所属的客户' },
-  dayInvalid: { en: 'the day must be a date (YYYY-MM-DD) not after today', 'zh-CN': '日期须为不晚于今天的日期（YYYY-MM-DD）' },
-  periodFromInvalid: { en: 'the period start must be a date (YYYY-MM-DD)', 'zh-CN': '账期开始须为日期（YYYY-MM-DD）' },
+  dayInvalid: {
+    en: 'the day must be a date (YYYY-MM-DD) not after today',
+    'zh-CN': '日期须为不晚于今天的日期（YYYY-MM-DD）',
+  },
+  periodFromInvalid: {
+    en: 'the period start must be a date (YYYY-MM-DD)',
+    'zh-CN': '账期开始须为日期（YYYY-MM-DD）',
+  },
   periodToInvalid: {
     en: 'the period end must be a date on or after the start and before today',
     'zh-CN': '账期结束须为不早于开始、且早于今天的日期',
@@ -128,7 +139,10 @@ const actionFields = {
     en: 'only available, unsellable or frozen stock can be adjusted',
     'zh-CN': '只能调整可用、不良品或冻结库存',
   },
-  qtyChangeInvalid: { en: 'the quantity change must be a whole number other than 0', 'zh-CN': '数量变化须为非零整数' },
+  qtyChangeInvalid: {
+    en: 'the quantity change must be a whole number other than 0',
+    'zh-CN': '数量变化须为非零整数',
+  },
   qtyInvalid: { en: 'the quantity must be a whole number above 0', 'zh-CN': '数量须为大于 0 的整数' },
   adjustReasonRequired: {
     en: 'please give the reason for this stock change (at most 255 characters)',
@@ -153,7 +167,10 @@ const actionFields = {
     en: 'this carrier does not deliver from the chosen warehouse',
     'zh-CN': '该物流渠道不从所选仓库发货',
   },
-  signatureUnsupported: { en: 'this carrier does not offer signature on delivery', 'zh-CN': '该物流渠道不支持签收服务' },
+  signatureUnsupported: {
+    en: 'this carrier does not offer signature on delivery',
+    'zh-CN': '该物流渠道不支持签收服务',
+  },
   insuranceUnsupported: { en: 'this carrier does not offer insurance', 'zh-CN': '该物流渠道不支持保险' },
 } satisfies Messages;
 
@@ -168,7 +185,10 @@ const uniqueness = {
     'zh-CN': 'SKU 编码只能在草稿状态下修改',
   },
   codeLocked: { en: 'the code cannot be changed once created', 'zh-CN': '编码创建后不能修改' },
-  skuCodeTaken: { en: 'you already have a SKU or carton with this code', 'zh-CN': '已存在相同编码的 SKU 或箱规' },
+  skuCodeTaken: {
+    en: 'you already have a SKU or carton with this code',
+    'zh-CN': '已存在相同编码的 SKU 或箱规',
+  },
   warehouseCodeTaken: { en: 'a warehouse with this code already exists', 'zh-CN': '已存在相同编码的仓库' },
   carrierCodeTaken: { en: 'a carrier with this code already exists', 'zh-CN': '已存在相同编码的物流渠道' },
   declarationDuplicate: {
@@ -203,9 +223,15 @@ const skuFields = {
     'zh-CN': 'SKU 编码须为 4–24 个字符：大写字母、数字及 - _ . / #',
   },
   skuNameCnRequired: { en: 'the Chinese product name is required', 'zh-CN': '请填写中文品名' },
-  skuNameCnTooLong: { en: 'the Chinese product name must be at most 200 characters', 'zh-CN': '中文品名不能超过 200 个字符' },
+  skuNameCnTooLong: {
+    en: 'the Chinese product name must be at most 200 characters',
+    'zh-CN': '中文品名不能超过 200 个字符',
+  },
   skuNameEnRequired: { en: 'the English product name is required', 'zh-CN': '请填写英文品名' },
-  skuNameEnTooLong: { en: 'the English product name must be at most 200 characters', 'zh-CN': '英文品名不能超过 200 个字符' },
+  skuNameEnTooLong: {
+    en: 'the English product name must be at most 200 characters',
+    'zh-CN': '英文品名不能超过 200 个字符',
+  },
   barcodeInvalid: {
     en: 'the barcode must be a GTIN of 8, 12, 13 or 14 digits with a correct check digit',
     'zh-CN': '条码须为 8、12、13 或 14 位且校验位正确的 GTIN',
@@ -254,51 +280,81 @@ const skuFields = {
     'zh-CN': '中文申报品名不能超过 200 个字符',
   },
   hsCodeInvalid: { en: 'the HS code must be 6–10 digits', 'zh-CN': 'HS 编码须为 6–10 位数字' },
-  declaredValuePositive: { en: 'the declared value must be a number above 0', 'zh-CN': '申报价值须为大于 0 的数字' },
+  declaredValuePositive: {
+    en: 'the declared value must be a number above 0',
+    'zh-CN': '申报价值须为大于 0 的数字',
+  },
   currencyInvalid: {
     en: 'the currency must be a three-letter ISO code such as USD',
     'zh-CN': '币种须为三位 ISO 代码，例如 USD',
   },
-  certificateTypeInvalid: { en: 'choose one of the listed certificate types', 'zh-CN': '请选择列出的证书类型' },
+  certificateTypeInvalid: {
+    en: 'choose one of the listed certificate types',
+    'zh-CN': '请选择列出的证书类型',
+  },
   certificateNoRequired: { en: 'the certificate number is required', 'zh-CN': '请填写证书编号' },
   certificateNoTooLong: {
     en: 'the certificate number must be at most 50 characters',
     'zh-CN': '证书编号不能超过 50 个字符',
   },
   issuerTooLong: { en: 'the issuer must be at most 100 characters', 'zh-CN': '发证机构不能超过 100 个字符' },
-  issuedAtInvalid: { en: 'the issue date must be a date (YYYY-MM-DD)', 'zh-CN': '签发日期须为日期（YYYY-MM-DD）' },
+  issuedAtInvalid: {
+    en: 'the issue date must be a date (YYYY-MM-DD)',
+    'zh-CN': '签发日期须为日期（YYYY-MM-DD）',
+  },
   expiresAtRequired: {
     en: 'MSDS and UN38.3 certificates need an expiry date',
     'zh-CN': 'MSDS 和 UN38.3 证书须填写到期日期',
   },
-  expiresAtInvalid: { en: 'the expiry date must be a date (YYYY-MM-DD)', 'zh-CN': '到期日期须为日期（YYYY-MM-DD）' },
+  expiresAtInvalid: {
+    en: 'the expiry date must be a date (YYYY-MM-DD)',
+    'zh-CN': '到期日期须为日期（YYYY-MM-DD）',
+  },
   expiresBeforeIssued: {
     en: 'the expiry date must be after the issue date',
     'zh-CN': '到期日期须晚于签发日期',
   },
   certificateFileRequired: { en: 'please attach the certificate file', 'zh-CN': '请上传证书文件' },
-  certificateFileType: { en: 'the certificate file must be a PDF, JPG or PNG', 'zh-CN': '证书文件须为 PDF、JPG 或 PNG' },
+  certificateFileType: {
+    en: 'the certificate file must be a PDF, JPG or PNG',
+    'zh-CN': '证书文件须为 PDF、JPG 或 PNG',
+  },
   certificateFileTooLarge: {
     en: 'the certificate file must not exceed 10 MB',
     'zh-CN': '证书文件不能超过 10 MB',
   },
   platformInvalid: { en: 'choose one of the listed sales platforms', 'zh-CN': '请选择列出的销售平台' },
   storeNameRequired: { en: 'the store name is required', 'zh-CN': '请填写店铺名称' },
-  storeNameTooLong: { en: 'the store name must be at most 100 characters', 'zh-CN': '店铺名称不能超过 100 个字符' },
-  siteInvalid: { en: 'the site must be a two- or three-letter code such as US', 'zh-CN': '站点须为两到三位字母代码，例如 US' },
+  storeNameTooLong: {
+    en: 'the store name must be at most 100 characters',
+    'zh-CN': '店铺名称不能超过 100 个字符',
+  },
+  siteInvalid: {
+    en: 'the site must be a two- or three-letter code such as US',
+    'zh-CN': '站点须为两到三位字母代码，例如 US',
+  },
   platformSkuRequired: { en: 'the platform SKU is required', 'zh-CN': '请填写平台 SKU' },
-  platformSkuTooLong: { en: 'the platform SKU must be at most 100 characters', 'zh-CN': '平台 SKU 不能超过 100 个字符' },
+  platformSkuTooLong: {
+    en: 'the platform SKU must be at most 100 characters',
+    'zh-CN': '平台 SKU 不能超过 100 个字符',
+  },
   platformItemIdTooLong: {
     en: 'the platform item id must be at most 50 characters',
     'zh-CN': '平台商品 ID 不能超过 50 个字符',
   },
   sellingPriceInvalid: { en: 'the selling price must be 0 or more', 'zh-CN': '售价须不小于 0' },
-  listingStatusInvalid: { en: 'the listing status must be active or inactive', 'zh-CN': '刊登状态须为启用或停用' },
+  listingStatusInvalid: {
+    en: 'the listing status must be active or inactive',
+    'zh-CN': '刊登状态须为启用或停用',
+  },
   unitsPerCartonInvalid: {
     en: 'a carton holds a whole number of at least 2 units',
     'zh-CN': '每箱数量须为不小于 2 的整数',
   },
-  cartonStatusInvalid: { en: 'the carton status must be active or inactive', 'zh-CN': '箱规状态须为启用或停用' },
+  cartonStatusInvalid: {
+    en: 'the carton status must be active or inactive',
+    'zh-CN': '箱规状态须为启用或停用',
+  },
 } satisfies Messages;
 
 /** Field rules of warehouses and carriers (business.md §3). */
@@ -309,54 +365,99 @@ const warehouseFields = {
   },
   warehouseNameRequired: { en: 'the warehouse name is required', 'zh-CN': '请填写仓库名称' },
   warehouseNameEnRequired: { en: 'the English warehouse name is required', 'zh-CN': '请填写仓库英文名称' },
-  warehouseNameTooLong: { en: 'the warehouse name must be at most 100 characters', 'zh-CN': '仓库名称不能超过 100 个字符' },
+  warehouseNameTooLong: {
+    en: 'the warehouse name must be at most 100 characters',
+    'zh-CN': '仓库名称不能超过 100 个字符',
+  },
   contactTooLong: { en: 'the contact must be at most 100 characters', 'zh-CN': '联系人不能超过 100 个字符' },
   phoneFormatInvalid: {
     en: 'the phone number may hold only digits, spaces, + ( ) - and . (5–20 characters)',
     'zh-CN': '电话只能包含数字、空格及 + ( ) - .（5–20 个字符）',
   },
-  timezoneInvalid: { en: 'the time zone must be a zone name such as America/New_York', 'zh-CN': '时区须为时区名称，例如 America/New_York' },
+  timezoneInvalid: {
+    en: 'the time zone must be a zone name such as America/New_York',
+    'zh-CN': '时区须为时区名称，例如 America/New_York',
+  },
   stateRequired: { en: 'the state or province is required', 'zh-CN': '请填写州/省' },
-  stateTooLong: { en: 'the state or province must be at most 50 characters', 'zh-CN': '州/省不能超过 50 个字符' },
+  stateTooLong: {
+    en: 'the state or province must be at most 50 characters',
+    'zh-CN': '州/省不能超过 50 个字符',
+  },
   cityRequired: { en: 'the city is required', 'zh-CN': '请填写城市' },
   cityTooLong: { en: 'the city must be at most 50 characters', 'zh-CN': '城市不能超过 50 个字符' },
   postcodeRequired: { en: 'the postcode is required', 'zh-CN': '请填写邮编' },
   postcodeTooLong: { en: 'the postcode must be at most 20 characters', 'zh-CN': '邮编不能超过 20 个字符' },
   street1Required: { en: 'the street address is required', 'zh-CN': '请填写街道地址' },
-  streetTooLong: { en: 'the street address must be at most 100 characters', 'zh-CN': '街道地址不能超过 100 个字符' },
+  streetTooLong: {
+    en: 'the street address must be at most 100 characters',
+    'zh-CN': '街道地址不能超过 100 个字符',
+  },
   carrierCodeInvalid: {
     en: 'the carrier code must be 2–32 characters: upper-case letters, digits, _ and -',
     'zh-CN': '渠道编码须为 2–32 个字符：大写字母、数字、_ 和 -',
   },
   carrierNameRequired: { en: 'the carrier product name is required', 'zh-CN': '请填写渠道名称' },
-  carrierNameTooLong: { en: 'the carrier product name must be at most 100 characters', 'zh-CN': '渠道名称不能超过 100 个字符' },
-  carrierCompanyRequired: { en: 'the carrier company is required (at most 50 characters)', 'zh-CN': '请填写承运商（不超过 50 个字符）' },
-  carrierWarehousesInvalid: { en: 'choose at least one existing warehouse', 'zh-CN': '请至少选择一个已有仓库' },
-  carrierTypeInvalid: { en: 'the carrier type must be last mile, return or first leg', 'zh-CN': '渠道类型须为尾程、退货或头程' },
+  carrierNameTooLong: {
+    en: 'the carrier product name must be at most 100 characters',
+    'zh-CN': '渠道名称不能超过 100 个字符',
+  },
+  carrierCompanyRequired: {
+    en: 'the carrier company is required (at most 50 characters)',
+    'zh-CN': '请填写承运商（不超过 50 个字符）',
+  },
+  carrierWarehousesInvalid: {
+    en: 'choose at least one existing warehouse',
+    'zh-CN': '请至少选择一个已有仓库',
+  },
+  carrierTypeInvalid: {
+    en: 'the carrier type must be last mile, return or first leg',
+    'zh-CN': '渠道类型须为尾程、退货或头程',
+  },
   trackingUrlTemplateInvalid: {
     en: 'the tracking link must be a web address containing {trackingNo}',
     'zh-CN': '跟踪链接须为包含 {trackingNo} 的网址',
   },
-  maxWeightInvalid: { en: 'the maximum weight must be a number above 0 kg', 'zh-CN': '最大重量须为大于 0 的数字（kg）' },
-  carrierStatusInvalid: { en: 'the carrier status must be active or inactive', 'zh-CN': '渠道状态须为启用或停用' },
+  maxWeightInvalid: {
+    en: 'the maximum weight must be a number above 0 kg',
+    'zh-CN': '最大重量须为大于 0 的数字（kg）',
+  },
+  carrierStatusInvalid: {
+    en: 'the carrier status must be active or inactive',
+    'zh-CN': '渠道状态须为启用或停用',
+  },
 } satisfies Messages;
 
 /** Field rules of documents (business.md §5, §6, §8, §9). */
 const documentFields = {
   referenceNoRequired: { en: 'the reference number is required', 'zh-CN': '请填写参考号' },
-  referenceNoTooLong: { en: 'the reference number must be at most 50 characters', 'zh-CN': '参考号不能超过 50 个字符' },
+  referenceNoTooLong: {
+    en: 'the reference number must be at most 50 characters',
+    'zh-CN': '参考号不能超过 50 个字符',
+  },
   warehouseRequired: { en: 'choose a warehouse', 'zh-CN': '请选择仓库' },
   carrierRequired: { en: 'choose a carrier', 'zh-CN': '请选择物流渠道' },
   remarkTooLong255: { en: 'the remark must be at most 255 characters', 'zh-CN': '备注不能超过 255 个字符' },
   remarkTooLong500: { en: 'the remark must be at most 500 characters', 'zh-CN': '备注不能超过 500 个字符' },
-  inboundTypeInvalid: { en: 'the inbound type must be standard, transit or FBA return', 'zh-CN': '入库类型须为标准、中转或 FBA 退货' },
+  inboundTypeInvalid: {
+    en: 'the inbound type must be standard, transit or FBA return',
+    'zh-CN': '入库类型须为标准、中转或 FBA 退货',
+  },
   shippingModeInvalid: {
     en: 'choose the shipping mode: air, sea LCL, sea FCL, express, rail or truck',
     'zh-CN': '请选择运输方式：空运、海运拼箱、海运整柜、快递、铁路或卡车',
   },
-  loadTypeInvalid: { en: 'the load type must be parcel, pallet or container', 'zh-CN': '装载方式须为包裹、托盘或整柜' },
-  containerTypeRequired: { en: 'a full-container shipment needs the container type', 'zh-CN': '整柜运输须选择柜型' },
-  containerTypeInvalid: { en: 'the container type must be 20GP, 40GP, 40HQ or 45HQ', 'zh-CN': '柜型须为 20GP、40GP、40HQ 或 45HQ' },
+  loadTypeInvalid: {
+    en: 'the load type must be parcel, pallet or container',
+    'zh-CN': '装载方式须为包裹、托盘或整柜',
+  },
+  containerTypeRequired: {
+    en: 'a full-container shipment needs the container type',
+    'zh-CN': '整柜运输须选择柜型',
+  },
+  containerTypeInvalid: {
+    en: 'the container type must be 20GP, 40GP, 40HQ or 45HQ',
+    'zh-CN': '柜型须为 20GP、40GP、40HQ 或 45HQ',
+  },
   containerNoInvalid: {
     en: 'the container number must be 4 letters and 7 digits (ISO 6346), e.g. MSCU1234565',
     'zh-CN': '柜号须为 4 位字母加 7 位数字（ISO 6346），例如 MSCU1234565',
@@ -365,59 +466,125 @@ const documentFields = {
     en: 'tracking numbers must be 4–50 letters, digits or dashes, at most 20 of them',
     'zh-CN': '运单号须为 4–50 位字母、数字或短横线，最多 20 个',
   },
-  trackingNoTooLong: { en: 'the tracking number must be at most 50 characters', 'zh-CN': '跟踪号不能超过 50 个字符' },
+  trackingNoTooLong: {
+    en: 'the tracking number must be at most 50 characters',
+    'zh-CN': '跟踪号不能超过 50 个字符',
+  },
   etaRequired: { en: 'the estimated arrival date is required', 'zh-CN': '请填写预计到仓日期' },
-  etaInvalid: { en: 'the estimated arrival must be a date (YYYY-MM-DD)', 'zh-CN': '预计到仓日期须为日期（YYYY-MM-DD）' },
+  etaInvalid: {
+    en: 'the estimated arrival must be a date (YYYY-MM-DD)',
+    'zh-CN': '预计到仓日期须为日期（YYYY-MM-DD）',
+  },
   etaPast: { en: 'the estimated arrival date cannot be in the past', 'zh-CN': '预计到仓日期不能早于今天' },
-  deliveryMethodInvalid: { en: 'the delivery method must be self delivery or pickup', 'zh-CN': '交货方式须为自送或上门提货' },
+  deliveryMethodInvalid: {
+    en: 'the delivery method must be self delivery or pickup',
+    'zh-CN': '交货方式须为自送或上门提货',
+  },
   pickupAddressRequired: { en: 'a pickup needs the pickup address', 'zh-CN': '上门提货须填写提货地址' },
-  pickupAddressTooLong: { en: 'the pickup address must be at most 255 characters', 'zh-CN': '提货地址不能超过 255 个字符' },
+  pickupAddressTooLong: {
+    en: 'the pickup address must be at most 255 characters',
+    'zh-CN': '提货地址不能超过 255 个字符',
+  },
   boxesRequired: { en: 'add at least one box', 'zh-CN': '请至少添加一个箱子' },
   boxesTooMany: { en: 'an inbound order can have at most 500 boxes', 'zh-CN': '一个入库单最多 500 箱' },
-  customerBoxRefTooLong: { en: 'your box reference must be at most 50 characters', 'zh-CN': '客户箱号不能超过 50 个字符' },
-  boxWeightInvalid: { en: 'the box weight must be a number above 0 kg', 'zh-CN': '箱重须为大于 0 的数字（kg）' },
-  boxLengthInvalid: { en: 'the box length must be a number above 0 cm', 'zh-CN': '箱长须为大于 0 的数字（cm）' },
-  boxWidthInvalid: { en: 'the box width must be a number above 0 cm', 'zh-CN': '箱宽须为大于 0 的数字（cm）' },
-  boxHeightInvalid: { en: 'the box height must be a number above 0 cm', 'zh-CN': '箱高须为大于 0 的数字（cm）' },
+  customerBoxRefTooLong: {
+    en: 'your box reference must be at most 50 characters',
+    'zh-CN': '客户箱号不能超过 50 个字符',
+  },
+  boxWeightInvalid: {
+    en: 'the box weight must be a number above 0 kg',
+    'zh-CN': '箱重须为大于 0 的数字（kg）',
+  },
+  boxLengthInvalid: {
+    en: 'the box length must be a number above 0 cm',
+    'zh-CN': '箱长须为大于 0 的数字（cm）',
+  },
+  boxWidthInvalid: {
+    en: 'the box width must be a number above 0 cm',
+    'zh-CN': '箱宽须为大于 0 的数字（cm）',
+  },
+  boxHeightInvalid: {
+    en: 'the box height must be a number above 0 cm',
+    'zh-CN': '箱高须为大于 0 的数字（cm）',
+  },
   boxLinesRequired: { en: 'each box needs at least one SKU line', 'zh-CN': '每箱至少需要一行 SKU' },
   boxLinesTooMany: { en: 'a box can have at most 100 SKU lines', 'zh-CN': '每箱最多 100 行 SKU' },
   lineSkuRequired: { en: 'the SKU of this line is required', 'zh-CN': '请填写该行的 SKU' },
-  lineSkuDuplicate: { en: 'this SKU appears twice: put it on one line', 'zh-CN': '该 SKU 重复出现，请合并为一行' },
-  expectedQtyInvalid: { en: 'the expected quantity must be a whole number above 0', 'zh-CN': '预报数量须为大于 0 的整数' },
-  outboundTypeInvalid: { en: 'the order type must be B2C, FBA or B2B', 'zh-CN': '订单类型须为 B2C、FBA 或 B2B' },
+  lineSkuDuplicate: {
+    en: 'this SKU appears twice: put it on one line',
+    'zh-CN': '该 SKU 重复出现，请合并为一行',
+  },
+  expectedQtyInvalid: {
+    en: 'the expected quantity must be a whole number above 0',
+    'zh-CN': '预报数量须为大于 0 的整数',
+  },
+  outboundTypeInvalid: {
+    en: 'the order type must be B2C, FBA or B2B',
+    'zh-CN': '订单类型须为 B2C、FBA 或 B2B',
+  },
   businessModeInvalid: {
     en: 'the service must be warehouse and delivery or warehouse only',
     'zh-CN': '业务模式须为仓储加派送或仅仓储',
   },
   consigneeNameRequired: { en: "the consignee's name is required", 'zh-CN': '请填写收件人姓名' },
-  consigneeNameTooLong: { en: "the consignee's name must be at most 48 characters", 'zh-CN': '收件人姓名不能超过 48 个字符' },
-  consigneeCompanyTooLong: { en: 'the company must be at most 100 characters', 'zh-CN': '公司名称不能超过 100 个字符' },
+  consigneeNameTooLong: {
+    en: "the consignee's name must be at most 48 characters",
+    'zh-CN': '收件人姓名不能超过 48 个字符',
+  },
+  consigneeCompanyTooLong: {
+    en: 'the company must be at most 100 characters',
+    'zh-CN': '公司名称不能超过 100 个字符',
+  },
   consigneePhoneRequired: { en: "the consignee's phone is required", 'zh-CN': '请填写收件人电话' },
-  consigneePhoneTooLong: { en: "the consignee's phone must be at most 20 characters", 'zh-CN': '收件人电话不能超过 20 个字符' },
+  consigneePhoneTooLong: {
+    en: "the consignee's phone must be at most 20 characters",
+    'zh-CN': '收件人电话不能超过 20 个字符',
+  },
   consigneePhoneInvalid: {
     en: "the consignee's phone may hold only digits, spaces, + ( ) - and .",
     'zh-CN': '收件人电话只能包含数字、空格及 + ( ) - .',
   },
-  consigneeEmailInvalid: { en: "the consignee's email address is not valid", 'zh-CN': '收件人邮箱格式不正确' },
+  consigneeEmailInvalid: {
+    en: "the consignee's email address is not valid",
+    'zh-CN': '收件人邮箱格式不正确',
+  },
   consigneeCountryInvalid: {
     en: "the consignee's country must be a two-letter ISO code such as US",
     'zh-CN': '收件国家须为两位 ISO 代码，例如 US',
   },
   consigneeStateRequired: { en: "the consignee's state or province is required", 'zh-CN': '请填写收件州/省' },
-  consigneeStateTooLong: { en: 'the state or province must be at most 50 characters', 'zh-CN': '州/省不能超过 50 个字符' },
+  consigneeStateTooLong: {
+    en: 'the state or province must be at most 50 characters',
+    'zh-CN': '州/省不能超过 50 个字符',
+  },
   consigneeCityRequired: { en: "the consignee's city is required", 'zh-CN': '请填写收件城市' },
   consigneeCityTooLong: { en: 'the city must be at most 50 characters', 'zh-CN': '城市不能超过 50 个字符' },
   address1Required: { en: 'address line 1 is required', 'zh-CN': '请填写地址 1' },
-  address1TooLong: { en: 'address line 1 must be at most 50 characters', 'zh-CN': '地址 1 不能超过 50 个字符' },
-  address2TooLong: { en: 'address line 2 must be at most 50 characters', 'zh-CN': '地址 2 不能超过 50 个字符' },
+  address1TooLong: {
+    en: 'address line 1 must be at most 50 characters',
+    'zh-CN': '地址 1 不能超过 50 个字符',
+  },
+  address2TooLong: {
+    en: 'address line 2 must be at most 50 characters',
+    'zh-CN': '地址 2 不能超过 50 个字符',
+  },
   consigneePostcodeRequired: { en: "the consignee's postcode is required", 'zh-CN': '请填写收件邮编' },
-  consigneePostcodeTooLong: { en: 'the postcode must be at most 20 characters', 'zh-CN': '邮编不能超过 20 个字符' },
+  consigneePostcodeTooLong: {
+    en: 'the postcode must be at most 20 characters',
+    'zh-CN': '邮编不能超过 20 个字符',
+  },
   insuranceValueInvalid: { en: 'the insured value must be 0 or more', 'zh-CN': '保价金额须不小于 0' },
   linesRequired: { en: 'add at least one SKU line', 'zh-CN': '请至少添加一行 SKU' },
   linesTooMany: { en: 'too many lines on one document', 'zh-CN': '单据明细行过多' },
-  lineQtyInvalid: { en: 'the quantity must be a whole number of at least 1', 'zh-CN': '数量须为不小于 1 的整数' },
+  lineQtyInvalid: {
+    en: 'the quantity must be a whole number of at least 1',
+    'zh-CN': '数量须为不小于 1 的整数',
+  },
   declaredValueInvalid: { en: 'the declared value must be 0 or more', 'zh-CN': '申报价值须不小于 0' },
-  fnskuInvalid: { en: 'the FNSKU must be X00 followed by 7 letters or digits', 'zh-CN': 'FNSKU 须为 X00 加 7 位字母或数字' },
+  fnskuInvalid: {
+    en: 'the FNSKU must be X00 followed by 7 letters or digits',
+    'zh-CN': 'FNSKU 须为 X00 加 7 位字母或数字',
+  },
   fnskuRequired: { en: 'FBA lines need the FNSKU', 'zh-CN': 'FBA 订单行须填写 FNSKU' },
   fbaWarehouseCodeInvalid: {
     en: 'the Amazon warehouse code must be 3 letters and 1–2 digits, e.g. ONT8',
@@ -431,15 +598,33 @@ const documentFields = {
     en: 'the Amazon reference id must be at most 20 characters',
     'zh-CN': '亚马逊预约号不能超过 20 个字符',
   },
-  cartonNoRequired: { en: 'the carton number is required (at most 50 characters)', 'zh-CN': '请填写箱号（不超过 50 个字符）' },
+  cartonNoRequired: {
+    en: 'the carton number is required (at most 50 characters)',
+    'zh-CN': '请填写箱号（不超过 50 个字符）',
+  },
   cartonsTooMany: { en: 'an FBA order can have at most 200 cartons', 'zh-CN': '一个 FBA 订单最多 200 箱' },
-  rmaSourceInvalid: { en: 'the return source must be customer forecast or carrier return', 'zh-CN': '退货来源须为客户预报或承运商退回' },
+  rmaSourceInvalid: {
+    en: 'the return source must be customer forecast or carrier return',
+    'zh-CN': '退货来源须为客户预报或承运商退回',
+  },
   rmaReasonRequired: { en: 'the return reason is required', 'zh-CN': '请填写退货原因' },
-  rmaReasonTooLong: { en: 'the return reason must be at most 255 characters', 'zh-CN': '退货原因不能超过 255 个字符' },
+  rmaReasonTooLong: {
+    en: 'the return reason must be at most 255 characters',
+    'zh-CN': '退货原因不能超过 255 个字符',
+  },
   strategyNameRequired: { en: 'the strategy name is required', 'zh-CN': '请填写策略名称' },
-  strategyNameTooLong: { en: 'the strategy name must be at most 50 characters', 'zh-CN': '策略名称不能超过 50 个字符' },
-  strategyScopeInvalid: { en: 'the scope must be customer default or SKU', 'zh-CN': '适用范围须为客户默认或 SKU' },
-  strategySkuRequired: { en: 'a SKU strategy needs the SKU it applies to', 'zh-CN': 'SKU 策略须指定适用的 SKU' },
+  strategyNameTooLong: {
+    en: 'the strategy name must be at most 50 characters',
+    'zh-CN': '策略名称不能超过 50 个字符',
+  },
+  strategyScopeInvalid: {
+    en: 'the scope must be customer default or SKU',
+    'zh-CN': '适用范围须为客户默认或 SKU',
+  },
+  strategySkuRequired: {
+    en: 'a SKU strategy needs the SKU it applies to',
+    'zh-CN': 'SKU 策略须指定适用的 SKU',
+  },
   onGoodInvalid: {
     en: 'for good units choose restock, relabel and restock, hold or return to seller',
     'zh-CN': '良品处理须为上架、换标上架、暂存或退回卖家',
@@ -458,9 +643,18 @@ const documentFields = {
   },
   declaredAmountInvalid: { en: 'the amount must be a number above 0', 'zh-CN': '充值金额须为大于 0 的数字' },
   payerNameRequired: { en: "the payer's name is required", 'zh-CN': '请填写付款人名称' },
-  payerNameTooLong: { en: "the payer's name must be at most 100 characters", 'zh-CN': '付款人名称不能超过 100 个字符' },
-  payerAccountTooLong: { en: "the payer's account must be at most 100 characters", 'zh-CN': '付款账号不能超过 100 个字符' },
-  bankRefNoTooLong: { en: 'the bank reference must be at most 50 characters', 'zh-CN': '银行流水号不能超过 50 个字符' },
+  payerNameTooLong: {
+    en: "the payer's name must be at most 100 characters",
+    'zh-CN': '付款人名称不能超过 100 个字符',
+  },
+  payerAccountTooLong: {
+    en: "the payer's account must be at most 100 characters",
+    'zh-CN': '付款账号不能超过 100 个字符',
+  },
+  bankRefNoTooLong: {
+    en: 'the bank reference must be at most 50 characters',
+    'zh-CN': '银行流水号不能超过 50 个字符',
+  },
   receiptFileInvalid: { en: 'the receipt file name is too long', 'zh-CN': '水单文件名过长' },
 } satisfies Messages;
 
@@ -476,4 +670,6 @@ export const serviceMessages = {
   ...skuFields,
   ...warehouseFields,
   ...documentFields,
+  ...raisedExceptionMessages,
+  ...batchMessages,
 };

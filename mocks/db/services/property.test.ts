@@ -23,9 +23,34 @@ const TODAY = Date.UTC(2026, 10, 22);
 const ACTORS = [seller, seller2, operator];
 
 const ACTIONS: Record<DocumentKind, string[]> = {
-  inbound: ['submit', 'approve', 'reject', 'markShipped', 'arrive', 'startReceiving', 'receive', 'putaway', 'cancel', 'edit'],
+  inbound: [
+    'submit',
+    'approve',
+    'reject',
+    'markShipped',
+    'arrive',
+    'startReceiving',
+    'receive',
+    'putaway',
+    'cancel',
+    'edit',
+  ],
   inboundException: ['askCustomer', 'chooseResolution', 'resolve'],
-  outbound: ['submit', 'resubmit', 'hold', 'release', 'pick', 'pack', 'ship', 'deliver', 'cancel', 'requestCancel', 'confirmCancel', 'refuseCancel', 'bogus'],
+  outbound: [
+    'submit',
+    'resubmit',
+    'hold',
+    'release',
+    'pick',
+    'pack',
+    'ship',
+    'deliver',
+    'cancel',
+    'requestCancel',
+    'confirmCancel',
+    'refuseCancel',
+    'bogus',
+  ],
   rma: ['submit', 'receive', 'process', 'cancel'],
   recharge: ['submit', 'approve', 'reject', 'withdraw'],
   settlement: ['confirm', 'dispute', 'adjust'],
@@ -33,7 +58,16 @@ const ACTIONS: Record<DocumentKind, string[]> = {
   warehouse: ['approve', 'reject', 'suspend', 'resume'],
 };
 const KINDS = Object.keys(ACTIONS) as DocumentKind[];
-const FINAL = new Set(['COMPLETED', 'CANCELLED', 'DELIVERED', 'CREDITED', 'REJECTED', 'WITHDRAWN', 'CONFIRMED', 'DISCARDED']);
+const FINAL = new Set([
+  'COMPLETED',
+  'CANCELLED',
+  'DELIVERED',
+  'CREDITED',
+  'REJECTED',
+  'WITHDRAWN',
+  'CONFIRMED',
+  'DISCARDED',
+]);
 
 /** One step, abstract enough for fast-check to shrink: the concrete ids and payloads come from `seed`. */
 interface Step {
@@ -86,7 +120,14 @@ function payloadFor(db: Db, kind: DocumentKind, id: string, random: Random): Rec
     arrivedAmount: amount,
     serviceCharge: wrong ? -1 : random.pick([0, 1.5]),
     amount: random.next() < 0.5 ? -amount : amount,
-    resolution: random.pick(['ACCEPT_AS_GOOD', 'ACCEPT_AS_DAMAGED', 'ADJUST_FORECAST', 'RETURN_TO_SENDER', 'DESTROY', 'NOPE']),
+    resolution: random.pick([
+      'ACCEPT_AS_GOOD',
+      'ACCEPT_AS_DAMAGED',
+      'ADJUST_FORECAST',
+      'RETURN_TO_SENDER',
+      'DESTROY',
+      'NOPE',
+    ]),
     photos: random.next() < 0.7 ? ['/p.jpg'] : [],
   };
   const inbound = kind === 'inbound' ? db.inbounds.find((o) => o.id === id) : undefined;
@@ -95,7 +136,13 @@ function payloadFor(db: Db, kind: DocumentKind, id: string, random: Random): Rec
       box.lines.map((line) => {
         const receivedQty = Math.max(0, line.expectedQty + random.int(-2, 1));
         const damagedQty = wrong ? receivedQty + 1 : random.int(0, Math.min(2, receivedQty));
-        return { boxNo: box.boxNo, sku: line.sku, receivedQty, goodQty: receivedQty - damagedQty, damagedQty };
+        return {
+          boxNo: box.boxNo,
+          sku: line.sku,
+          receivedQty,
+          goodQty: receivedQty - damagedQty,
+          damagedQty,
+        };
       }),
     );
   }
@@ -114,7 +161,9 @@ function payloadFor(db: Db, kind: DocumentKind, id: string, random: Random): Rec
 function create(db: Db, s: Step, random: Random): Outcome<unknown> {
   const actor = ACTORS[s.actor];
   const customerId = actor.customerId ?? 'C001';
-  const stocked = db.balances.filter((b) => b.customerId === customerId && b.available > 0 && b.warehouseCode === 'USEA');
+  const stocked = db.balances.filter(
+    (b) => b.customerId === customerId && b.available > 0 && b.warehouseCode === 'USEA',
+  );
   const sku = stocked.length > 0 ? random.pick(stocked).sku : 'NOPE';
   const lines = [{ sku: random.next() < 0.1 ? 'NOPE' : sku, qty: random.int(0, 4), declaredValue: 5 }];
   if (random.next() < 0.7) {
@@ -126,7 +175,11 @@ function create(db: Db, s: Step, random: Random): Outcome<unknown> {
       lines,
     });
   }
-  return save(db, actor, 'rma', { warehouseCode: 'USEA', reason: 'return', lines: [{ sku, expectedQty: random.int(1, 3) }] });
+  return save(db, actor, 'rma', {
+    warehouseCode: 'USEA',
+    reason: 'return',
+    lines: [{ sku, expectedQty: random.int(1, 3) }],
+  });
 }
 
 function finance(db: Db, s: Step, random: Random): Outcome<unknown> {
@@ -174,7 +227,11 @@ class Books {
   }
 
   copy(): Books {
-    const copy = new Books(new Map([...this.stock].map(([id, sums]) => [id, [...sums]])), new Map(this.money), this.db);
+    const copy = new Books(
+      new Map([...this.stock].map(([id, sums]) => [id, [...sums]])),
+      new Map(this.money),
+      this.db,
+    );
     copy.flowSeen = this.flowSeen;
     copy.txSeen = this.txSeen;
     return copy;
@@ -192,7 +249,12 @@ class Books {
     for (; this.txSeen < db.purseTransactions.length; this.txSeen += 1) {
       const tx: PurseTransaction = db.purseTransactions[this.txSeen];
       const key = purseId(tx.customerId, tx.currency);
-      const cents = tx.type === 'DEBIT' ? -toCents(tx.amount) : tx.type === 'FREEZE' || tx.type === 'UNFREEZE' ? 0 : toCents(tx.amount);
+      const cents =
+        tx.type === 'DEBIT'
+          ? -toCents(tx.amount)
+          : tx.type === 'FREEZE' || tx.type === 'UNFREEZE'
+            ? 0
+            : toCents(tx.amount);
       this.money.set(key, (this.money.get(key) ?? 0) + cents);
     }
     const found: string[] = [];
@@ -212,17 +274,39 @@ class Books {
   }
 }
 
-const TARGETS = { inbound: 'inbounds', outbound: 'outbounds', rma: 'rmas', recharge: 'recharges', settlement: 'settlements', sku: 'skus', warehouse: 'warehouses' } as const;
+const TARGETS = {
+  inbound: 'inbounds',
+  outbound: 'outbounds',
+  rma: 'rmas',
+  recharge: 'recharges',
+  settlement: 'settlements',
+  sku: 'skus',
+  warehouse: 'warehouses',
+} as const;
 
 /** What a refused call must not have touched: every collection's size, every balance and purse, the target. */
 function fingerprint(db: Db, kind: DocumentKind, id: string): string {
   let sum = 0;
-  for (const b of db.balances) sum = (sum * 31 + b.available * 7 + b.reserved * 11 + b.frozen * 13 + b.unsellable * 17 + b.inTransit * 19 + b.shipped * 23) % 1_000_000_007;
-  for (const p of db.purses) sum = (sum * 31 + toCents(p.balance) + toCents(p.frozen) * 3 + toCents(p.creditLimit) * 5) % 1_000_000_007;
+  for (const b of db.balances)
+    sum =
+      (sum * 31 +
+        b.available * 7 +
+        b.reserved * 11 +
+        b.frozen * 13 +
+        b.unsellable * 17 +
+        b.inTransit * 19 +
+        b.shipped * 23) %
+      1_000_000_007;
+  for (const p of db.purses)
+    sum =
+      (sum * 31 + toCents(p.balance) + toCents(p.frozen) * 3 + toCents(p.creditLimit) * 5) % 1_000_000_007;
   const sizes = Object.values(db).map((value: unknown) =>
     Array.isArray(value) ? value.length : value instanceof Map || value instanceof Set ? value.size : 0,
   );
-  const target = kind === 'inboundException' ? findById(db, 'inbounds', id.split('-EX-')[0]) : findById(db, TARGETS[kind], id);
+  const target =
+    kind === 'inboundException'
+      ? findById(db, 'inbounds', id.split('-EX-')[0])
+      : findById(db, TARGETS[kind], id);
   return JSON.stringify([sum, sizes, target ?? null]);
 }
 
@@ -259,7 +343,14 @@ describe('the services under random use', () => {
               else if (s.op === 'finance') outcome = finance(db, s, random);
               else {
                 const actions = ACTIONS[kind];
-                outcome = act(db, ACTORS[s.actor], kind, target, actions[s.action % actions.length], payloadFor(db, kind, target, random));
+                outcome = act(
+                  db,
+                  ACTORS[s.actor],
+                  kind,
+                  target,
+                  actions[s.action % actions.length],
+                  payloadFor(db, kind, target, random),
+                );
               }
               counts.steps += 1;
               counts[outcome.ok ? 'ok' : 'refused'] += 1;
@@ -279,6 +370,8 @@ describe('the services under random use', () => {
     expect(counts.steps).toBeGreaterThan(2000);
     expect(counts.ok).toBeGreaterThan(300);
     expect(counts.refused).toBeGreaterThan(500);
-    console.log(`property: ${counts.steps} actions (${counts.ok} applied, ${counts.refused} refused) in ${(performance.now() - started).toFixed(0)} ms`);
+    console.log(
+      `property: ${counts.steps} actions (${counts.ok} applied, ${counts.refused} refused) in ${(performance.now() - started).toFixed(0)} ms`,
+    );
   }, 120_000);
 });

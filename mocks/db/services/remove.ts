@@ -1,6 +1,14 @@
 import { removeById, type Db } from '../store';
 import { roleFailure } from './access';
-import { failure, KIND_COLLECTIONS, succeed, type Actor, type Failure, type Outcome, type SaveKind } from './contract';
+import {
+  failure,
+  KIND_COLLECTIONS,
+  succeed,
+  type Actor,
+  type Failure,
+  type Outcome,
+  type SaveKind,
+} from './contract';
 import { run } from './outcome';
 import { cartonInUse } from './save/masters';
 import { getVisible } from './visibility';
@@ -12,7 +20,10 @@ const OPEN_RMA = new Set(['DRAFT', 'SUBMITTED', 'RECEIVED']);
 const CLOSED_OUTBOUND = new Set(['SHIPPED', 'DELIVERED', 'CANCELLED']);
 
 const notDeletable = (doc: Record_, state: string): Failure =>
-  failure(409, 'deleteNotAllowed', { id: String(doc.inboundNo ?? doc.outboundNo ?? doc.rmaNo ?? doc.rechargeNo ?? doc.sku ?? doc.id), state });
+  failure(409, 'deleteNotAllowed', {
+    id: String(doc.inboundNo ?? doc.outboundNo ?? doc.rmaNo ?? doc.rechargeNo ?? doc.sku ?? doc.id),
+    state,
+  });
 
 /** Why this record may not be deleted by this actor, or null. */
 function refusal(db: Db, actor: Actor, kind: SaveKind, doc: Record_): Failure | null {
@@ -24,7 +35,9 @@ function refusal(db: Db, actor: Actor, kind: SaveKind, doc: Record_): Failure | 
     case 'warehouse': {
       if (actor.role === 'customer') {
         if (doc.kind === 'OFFICIAL') return roleFailure(actor, 'delete');
-        return doc.status === 'PENDING_APPROVAL' || doc.status === 'REJECTED' ? null : notDeletable(doc, String(doc.status));
+        return doc.status === 'PENDING_APPROVAL' || doc.status === 'REJECTED'
+          ? null
+          : notDeletable(doc, String(doc.status));
       }
       const used =
         db.balances.some((b) => b.warehouseCode === doc.id) ||
@@ -35,7 +48,9 @@ function refusal(db: Db, actor: Actor, kind: SaveKind, doc: Record_): Failure | 
     }
     case 'carrier':
       if (actor.role !== 'operator') return roleFailure(actor, 'delete');
-      return db.outbounds.some((o) => o.carrierCode === doc.id && !CLOSED_OUTBOUND.has(o.status.split('.')[0]))
+      return db.outbounds.some(
+        (o) => o.carrierCode === doc.id && !CLOSED_OUTBOUND.has(o.status.split('.')[0]),
+      )
         ? failure(409, 'recordInUse', { id: doc.id })
         : null;
     case 'carton': {

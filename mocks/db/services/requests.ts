@@ -3,7 +3,11 @@ import { failure, type Actor, type Failure } from './contract';
 import { invalidField } from './outcome';
 
 /** `YYYY-MM-DD` read from a request, or the failure for `field`. */
-export function dayOf(value: unknown, field: string, key: 'dayInvalid' | 'periodFromInvalid' | 'periodToInvalid'): string | Failure {
+export function dayOf(
+  value: unknown,
+  field: string,
+  key: 'dayInvalid' | 'periodFromInvalid' | 'periodToInvalid',
+): string | Failure {
   const day = textOf(value).slice(0, 10);
   return isIsoDate(day) ? day : invalidField(field, { key });
 }

@@ -26,7 +26,12 @@ function received(db: Db, lines: [string, number, number][], extra: Record<strin
   ok(act(db, seller, 'rma', rma.id, 'submit', {}));
   return ok(
     act(db, operator, 'rma', rma.id, 'receive', {
-      lines: lines.map(([sku, goodQty, defectiveQty]) => ({ sku, goodQty, defectiveQty, unidentifiedQty: 0 })),
+      lines: lines.map(([sku, goodQty, defectiveQty]) => ({
+        sku,
+        goodQty,
+        defectiveQty,
+        unidentifiedQty: 0,
+      })),
       photos: ['/mock/images/returns/1.jpg'],
     }),
   );
@@ -36,9 +41,33 @@ describe('RMA processing', () => {
   it('applies the strategy by precedence: the RMA’s own, then the SKU’s, then the customer default', () => {
     const db = masterDb();
     const [a, b] = approvedSkus(db);
-    const own = ok(save(db, seller, 'returnStrategy', { name: 'Keep aside', scope: 'CUSTOMER_DEFAULT', onGood: 'HOLD', onDefective: 'DESTROY' }));
-    ok(save(db, seller, 'returnStrategy', { name: 'Restock b', scope: 'SKU', sku: b, onGood: 'RESTOCK', onDefective: 'RESTOCK_AS_DEFECTIVE' }));
-    expect(failed(save(db, seller, 'returnStrategy', { name: 'Again', scope: 'CUSTOMER_DEFAULT', onGood: 'HOLD', onDefective: 'HOLD' })).fields).toEqual({
+    const own = ok(
+      save(db, seller, 'returnStrategy', {
+        name: 'Keep aside',
+        scope: 'CUSTOMER_DEFAULT',
+        onGood: 'HOLD',
+        onDefective: 'DESTROY',
+      }),
+    );
+    ok(
+      save(db, seller, 'returnStrategy', {
+        name: 'Restock b',
+        scope: 'SKU',
+        sku: b,
+        onGood: 'RESTOCK',
+        onDefective: 'RESTOCK_AS_DEFECTIVE',
+      }),
+    );
+    expect(
+      failed(
+        save(db, seller, 'returnStrategy', {
+          name: 'Again',
+          scope: 'CUSTOMER_DEFAULT',
+          onGood: 'HOLD',
+          onDefective: 'HOLD',
+        }),
+      ).fields,
+    ).toEqual({
       scope: { key: 'defaultStrategyExists' },
     });
 
@@ -51,7 +80,9 @@ describe('RMA processing', () => {
     expect(done.status).toBe('COMPLETED');
     expect(bucketsOf(db, a)).toEqual({ available: 0, unsellable: 0, frozen: 2 });
     expect(bucketsOf(db, b)).toEqual({ available: 3, unsellable: 1, frozen: 0 });
-    expect(db.fees.filter((f) => f.docNo === first.rmaNo).map((f) => [f.feeCode, f.quantity, f.amount])).toEqual([
+    expect(
+      db.fees.filter((f) => f.docNo === first.rmaNo).map((f) => [f.feeCode, f.quantity, f.amount]),
+    ).toEqual([
       ['RETURN_HANDLING', 7, 10.5],
       ['DESTRUCTION', 1, 0.8],
     ]);
@@ -63,9 +94,19 @@ describe('RMA processing', () => {
 
     // No strategy at all (the other customer has none): good back to stock, defective unsellable.
     const [x] = approvedSkus(db, 'C002');
-    const rma = ok(save(db, seller2, 'rma', { warehouseCode: 'UKLO', reason: 'Wrong size', lines: [{ sku: x, expectedQty: 2 }] }));
+    const rma = ok(
+      save(db, seller2, 'rma', {
+        warehouseCode: 'UKLO',
+        reason: 'Wrong size',
+        lines: [{ sku: x, expectedQty: 2 }],
+      }),
+    );
     ok(act(db, seller2, 'rma', rma.id, 'submit', {}));
-    ok(act(db, operator, 'rma', rma.id, 'receive', { lines: [{ sku: x, goodQty: 1, defectiveQty: 1, unidentifiedQty: 0 }] }));
+    ok(
+      act(db, operator, 'rma', rma.id, 'receive', {
+        lines: [{ sku: x, goodQty: 1, defectiveQty: 1, unidentifiedQty: 0 }],
+      }),
+    );
     ok(act(db, operator, 'rma', rma.id, 'process', {}));
     const balance = findById(db, 'balances', balanceId('C002', 'UKLO', x));
     expect([balance?.available, balance?.unsellable]).toEqual([1, 1]);
@@ -75,28 +116,64 @@ describe('RMA processing', () => {
   it('asks for photos when a strategy requires them, and refuses counts of SKUs not on the RMA', () => {
     const db = masterDb();
     const [a, b] = approvedSkus(db);
-    ok(save(db, seller, 'returnStrategy', { name: 'Inspect', scope: 'SKU', sku: a, onGood: 'HOLD', onDefective: 'HOLD', photoRequired: true }));
-    const rma = ok(save(db, seller, 'rma', { warehouseCode: 'USEA', reason: 'Damaged', lines: [{ sku: a, expectedQty: 1 }] }));
+    ok(
+      save(db, seller, 'returnStrategy', {
+        name: 'Inspect',
+        scope: 'SKU',
+        sku: a,
+        onGood: 'HOLD',
+        onDefective: 'HOLD',
+        photoRequired: true,
+      }),
+    );
+    const rma = ok(
+      save(db, seller, 'rma', {
+        warehouseCode: 'USEA',
+        reason: 'Damaged',
+        lines: [{ sku: a, expectedQty: 1 }],
+      }),
+    );
     ok(act(db, seller, 'rma', rma.id, 'submit', {}));
     const lines = [{ sku: a, goodQty: 1, defectiveQty: 0, unidentifiedQty: 0 }];
-    expect(failed(act(db, operator, 'rma', rma.id, 'receive', { lines })).fields).toEqual({ photos: { key: 'photosRequired' } });
+    expect(failed(act(db, operator, 'rma', rma.id, 'receive', { lines })).fields).toEqual({
+      photos: { key: 'photosRequired' },
+    });
     expect(
-      failed(act(db, operator, 'rma', rma.id, 'receive', { lines: [{ ...lines[0], sku: b }], photos: ['p.jpg'] })).fields,
+      failed(
+        act(db, operator, 'rma', rma.id, 'receive', { lines: [{ ...lines[0], sku: b }], photos: ['p.jpg'] }),
+      ).fields,
     ).toEqual({ 'lines.0.sku': { key: 'gradeLineUnknown' } });
-    expect(failed(act(db, operator, 'rma', rma.id, 'receive', { lines: [{ ...lines[0], goodQty: 0 }], photos: ['p.jpg'] })).fields).toEqual({
+    expect(
+      failed(
+        act(db, operator, 'rma', rma.id, 'receive', {
+          lines: [{ ...lines[0], goodQty: 0 }],
+          photos: ['p.jpg'],
+        }),
+      ).fields,
+    ).toEqual({
       lines: { key: 'gradeCountsInvalid' },
     });
-    expect(ok(act(db, operator, 'rma', rma.id, 'receive', { lines, photos: ['p.jpg'] })).photos).toEqual(['p.jpg']);
+    expect(ok(act(db, operator, 'rma', rma.id, 'receive', { lines, photos: ['p.jpg'] })).photos).toEqual([
+      'p.jpg',
+    ]);
     expect(failed(act(db, seller, 'rma', rma.id, 'process', {})).status).toBe(403);
     expect(failed(act(db, seller2, 'rma', rma.id, 'cancel', {})).status).toBe(404);
-    expect(failed(act(db, seller, 'rma', rma.id, 'cancel', {}))).toMatchObject({ status: 409, message: { params: { state: 'RECEIVED' } } });
+    expect(failed(act(db, seller, 'rma', rma.id, 'cancel', {}))).toMatchObject({
+      status: 409,
+      message: { params: { state: 'RECEIVED' } },
+    });
   });
 
   it('checks the warehouse takes returns and the original order is a shipped one of the customer', () => {
     const db = masterDb();
     const [a] = approvedSkus(db);
     const outcome = failed(
-      save(db, seller, 'rma', { warehouseCode: 'NWT-DALLAS', originalOutboundNo: 'OB20260101-0001', reason: '', lines: [{ sku: a, expectedQty: 1 }] }),
+      save(db, seller, 'rma', {
+        warehouseCode: 'NWT-DALLAS',
+        originalOutboundNo: 'OB20260101-0001',
+        reason: '',
+        lines: [{ sku: a, expectedQty: 1 }],
+      }),
     );
     expect(outcome.fields).toEqual({
       warehouseCode: { key: 'warehouseNoReturns' },

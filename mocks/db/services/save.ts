@@ -2,7 +2,13 @@ import { textOf } from '../rules/fields';
 import type { Db } from '../store';
 import { KIND_COLLECTIONS, type Actor, type DocOfKind, type Outcome, type SaveKind } from './contract';
 import { saveInbound } from './save/inbound';
-import { saveCarton, saveCertificate, saveDeclaration, saveListing, saveReturnStrategy } from './save/masters';
+import {
+  saveCarton,
+  saveCertificate,
+  saveDeclaration,
+  saveListing,
+  saveReturnStrategy,
+} from './save/masters';
 import { saveOutbound } from './save/outbound';
 import { saveRecharge } from './save/recharge';
 import { saveRma } from './save/rma';

@@ -9,7 +9,12 @@ import { act, save } from './index';
 
 export const operator: Actor = { accountId: 'u-admin', name: 'admin', role: 'operator', customerId: null };
 export const seller: Actor = { accountId: 'u-seller', name: 'seller', role: 'customer', customerId: 'C001' };
-export const seller2: Actor = { accountId: 'u-seller2', name: 'seller2', role: 'customer', customerId: 'C002' };
+export const seller2: Actor = {
+  accountId: 'u-seller2',
+  name: 'seller2',
+  role: 'customer',
+  customerId: 'C002',
+};
 
 /** Ten in the morning of the test day: documents saved now are dated then. */
 export const TEST_NOW = TEST_DAY + 10 * 3_600_000;
@@ -75,7 +80,13 @@ export function stockUp(db: Db, lines: [string, number][], actor: Actor = seller
   ok(act(db, operator, 'inbound', order.id, 'arrive', {}));
   ok(act(db, operator, 'inbound', order.id, 'startReceiving', {}));
   const counts = order.boxes.flatMap((box) =>
-    box.lines.map((l) => ({ boxNo: box.boxNo, sku: l.sku, receivedQty: l.expectedQty, goodQty: l.expectedQty, damagedQty: 0 })),
+    box.lines.map((l) => ({
+      boxNo: box.boxNo,
+      sku: l.sku,
+      receivedQty: l.expectedQty,
+      goodQty: l.expectedQty,
+      damagedQty: 0,
+    })),
   );
   ok(act(db, operator, 'inbound', order.id, 'receive', { lines: counts }));
   ok(act(db, operator, 'inbound', order.id, 'putaway', {}));
@@ -84,11 +95,18 @@ export function stockUp(db: Db, lines: [string, number][], actor: Actor = seller
 /** Tops the customer's purse up by a card recharge (credited at once). */
 export function topUp(db: Db, amount: number, actor: Actor = seller) {
   const recharge = ok(
-    save(db, actor, 'recharge', { method: 'ONLINE_CARD', currency: 'USD', declaredAmount: amount, payerName: 'Payer' }),
+    save(db, actor, 'recharge', {
+      method: 'ONLINE_CARD',
+      currency: 'USD',
+      declaredAmount: amount,
+      payerName: 'Payer',
+    }),
   );
   return ok(act(db, actor, 'recharge', recharge.id, 'submit', {}));
 }
 
 /** A fingerprint of everything a refused call must leave alone (counters and effect keys included). */
 export const snapshotOf = (db: Db) =>
-  JSON.stringify(db, (_key, value: unknown) => (value instanceof Map || value instanceof Set ? [...value] : value));
+  JSON.stringify(db, (_key, value: unknown) =>
+    value instanceof Map || value instanceof Set ? [...value] : value,
+  );

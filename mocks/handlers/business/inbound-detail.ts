@@ -3,7 +3,10 @@ import type { InboundException, InboundOrder } from '../../db/types/documents';
 import { ownRows } from './crud';
 import { runList } from './list-query';
 import { businessGet, businessPost, idIn, pascal, withoutId } from './route';
-import { act, estimateFees, getVisible } from './services';
+import type { Actor } from '../../db/services/contract';
+import { liveUploads } from './db-instance';
+import { act, estimateFees, getVisible, raiseException } from './services';
+import type { StoredUpload } from './uploads-store';
 
 /** An exception with the order it belongs to, as the exceptions page lists it. */
 export interface InboundExceptionRow extends InboundException {
@@ -62,6 +65,18 @@ export function receivedSkus(order: InboundOrder): ReceivedSku[] {
 
 const EXCEPTION_ACTIONS = ['askCustomer', 'chooseResolution', 'resolve'] as const;
 
+/** A photo the caller uploaded (`Inbound/Upload`, purpose photo) for this order or for no order. */
+const photoOf =
+  (uploads: readonly StoredUpload[], actor: Actor, orderId: string) =>
+  (uploadId: string): boolean =>
+    uploads.some(
+      (u) =>
+        u.id === uploadId &&
+        u.purpose === 'photo' &&
+        (u.docId === null || u.docId === orderId) &&
+        (actor.customerId === null || u.customerId === actor.customerId),
+    );
+
 export const inboundDetailHandlers = [
   // Every exception the caller may see, or one order's (`inboundId`).
   businessGet('Inbound/GetExceptions', ({ db, actor, query }) => {
@@ -85,6 +100,12 @@ export const inboundDetailHandlers = [
       return act(db, actor, 'inboundException', id, event, withoutId(body));
     }),
   ),
+  // `{ id: orderId, type, boxNo, sku, qty, photos, note }`: an exception the warehouse raises by hand.
+  businessPost('Inbound/RaiseException', async ({ db, actor, body }) => {
+    const id = idIn(body);
+    if (id === '') return failure(422, 'validationFailed', undefined, { id: { key: 'idRequired' } });
+    return raiseException(db, actor, id, withoutId(body), photoOf(await liveUploads(), actor, id));
+  }),
   // The estimate shown at submit and the fee items actually posted for the order.
   businessGet('Inbound/GetCosts', ({ db, actor, query }) => {
     const found = getVisible(db, actor, 'inbounds', query.get('id') ?? '');

@@ -6,6 +6,7 @@ import { estimateHandler } from './estimate';
 import { exportHandler } from './export';
 import type { Column } from './files/table-export';
 import { baseStatusOf, type ListSpec } from './list-query';
+import { outboundBatchHandlers } from './outbound-batches';
 import { outboundImportHandlers } from './outbound-import';
 import { outboundWaybillHandlers } from './outbound-waybill';
 import { businessPost, idsIn, withoutId } from './route';
@@ -130,4 +131,5 @@ export const outboundHandlers = [
   estimateHandler('Outbound', 'outbound'),
   ...outboundWaybillHandlers,
   ...outboundImportHandlers,
+  ...outboundBatchHandlers,
 ];

@@ -1,5 +1,5 @@
 import type { InboundEvent } from '@machines/business/inbound-order.machine';
-import type { ExceptionEvent } from '@machines/business/inbound-exception.machine';
+import type { ExceptionEvent, OperatorExceptionType } from '@machines/business/inbound-exception.machine';
 import { get, post } from '../client';
 import { download, getList, runAction, uploadFile } from './request';
 import type {
@@ -87,6 +87,23 @@ export function inboundExceptionAction<A extends InboundExceptionAction>(
 ): Promise<InboundOrder> {
   return runAction<InboundOrder>('Inbound', action, exceptionId, payload);
 }
+
+/** An exception the warehouse raises by hand from arrival until putaway (business.md §5). */
+export interface RaiseExceptionInput {
+  type: OperatorExceptionType;
+  boxNo: number;
+  /** Required for WRONG_SKU (the box's line) and UNREGISTERED_SKU (the code found). */
+  sku?: string;
+  qty: number;
+  /** Photos uploaded for the order (`uploadInboundPhoto`): their `url`s or ids. */
+  photos?: string[];
+  /** Required for OTHER. */
+  note?: string;
+}
+
+/** Answers the order with the new exception (OPEN: it blocks putaway until resolved). */
+export const raiseInboundException = (orderId: string, input: RaiseExceptionInput): Promise<InboundOrder> =>
+  post<InboundOrder>('Inbound/RaiseException', { ...input, id: orderId });
 
 export const getInboundCosts = (id: string): Promise<InboundCosts> =>
   get<InboundCosts>('Inbound/GetCosts', { id });

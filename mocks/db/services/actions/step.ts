@@ -32,6 +32,9 @@ const GUARD_FAILURES: Record<string, { field: string; key: RuleKey } | { key: Ru
   isBeforeArrival: { key: 'alreadyArrived' },
   hasRequiredCertificates: { key: 'certificatesMissing' },
   isUnused: { key: 'skuInUse' },
+  hasOrderIds: { field: 'orderIds', key: 'batchOrdersRequired' },
+  hasOrders: { key: 'batchEmpty' },
+  isHandoverBatch: { key: 'batchNotHandover' },
 };
 
 /** The failure for a chart's refusal: 409 naming the state, 403 for the role, 409/422 for a guard. */

@@ -24,7 +24,12 @@ function skuField(db: Db, customerId: string, code: string, fields: FieldMessage
 }
 
 /** An operator may set a review status; anything a customer saves waits for review again. */
-function statusFrom<S extends string>(actor: Actor, input: Record<string, unknown>, values: readonly S[], pending: S): S {
+function statusFrom<S extends string>(
+  actor: Actor,
+  input: Record<string, unknown>,
+  values: readonly S[],
+  pending: S,
+): S {
   if (actor.role !== 'operator') return pending;
   return values.find((value) => value === input.status) ?? pending;
 }
@@ -43,14 +48,18 @@ export function saveDeclaration(
   const sku = skuField(db, customerId, values.sku, fields);
   const clash = db.declarations.find(
     (d) =>
-      d.skuId === sku?.id && d.countryCode === values.countryCode && d.direction === values.direction && d !== existing,
+      d.skuId === sku?.id &&
+      d.countryCode === values.countryCode &&
+      d.direction === values.direction &&
+      d !== existing,
   );
   if (clash && !fields.countryCode) fields.countryCode = { key: 'declarationDuplicate' };
   if (hasFields(fields) || !sku) return invalid(fields);
   const status = statusFrom(actor, input, ['PENDING', 'APPROVED', 'REJECTED'] as const, 'PENDING');
   const record = { ...values, customerId, skuId: sku.id, sku: sku.sku, status };
   return run(db, () => {
-    if (actor.role === 'customer') reviewAgain(db, actor, sku, `declaration ${values.countryCode} ${values.direction}`);
+    if (actor.role === 'customer')
+      reviewAgain(db, actor, sku, `declaration ${values.countryCode} ${values.direction}`);
     if (existing) return update(db, 'declarations', existing.id, record);
     return insert(db, 'declarations', { ...record, id: nextDocNo(db, 'DC') });
   });
@@ -78,7 +87,12 @@ export function saveCertificate(
   );
 }
 
-export function saveListing(db: Db, actor: Actor, input: Record<string, unknown>, existing: Listing | null): Outcome<Listing> {
+export function saveListing(
+  db: Db,
+  actor: Actor,
+  input: Record<string, unknown>,
+  existing: Listing | null,
+): Outcome<Listing> {
   const customerId = ownerOf(db, actor, input, existing);
   if (isFailure(customerId)) return customerId;
   const errors: FieldErrors = {};
@@ -97,15 +111,20 @@ export function saveListing(db: Db, actor: Actor, input: Record<string, unknown>
   if (hasFields(fields) || !sku) return invalid(fields);
   const record = { ...values, customerId, skuId: sku.id, sku: sku.sku };
   return run(db, () =>
-    existing ? update(db, 'listings', existing.id, record) : insert(db, 'listings', { ...record, id: nextDocNo(db, 'LS') }),
+    existing
+      ? update(db, 'listings', existing.id, record)
+      : insert(db, 'listings', { ...record, id: nextDocNo(db, 'LS') }),
   );
 }
 
 /** A carton binding is used once a document (not cancelled) names it: its stock came or goes through it. */
 export function cartonInUse(db: Db, carton: CartonBinding): boolean {
-  const mine = (doc: { customerId: string; status: string }) => doc.customerId === carton.customerId && doc.status !== 'CANCELLED';
+  const mine = (doc: { customerId: string; status: string }) =>
+    doc.customerId === carton.customerId && doc.status !== 'CANCELLED';
   return (
-    db.inbounds.some((o) => mine(o) && o.boxes.some((b) => b.lines.some((l) => l.sku === carton.cartonSku))) ||
+    db.inbounds.some(
+      (o) => mine(o) && o.boxes.some((b) => b.lines.some((l) => l.sku === carton.cartonSku)),
+    ) ||
     db.outbounds.some((o) => mine(o) && o.lines.some((l) => l.sku === carton.cartonSku)) ||
     db.rmas.some((r) => mine(r) && r.lines.some((l) => l.sku === carton.cartonSku))
   );
@@ -128,7 +147,8 @@ export function saveCarton(
     fields.cartonSku = { key: 'skuCodeTaken' };
   }
   const component = skuByCode(db, customerId, values.componentSku);
-  if (!fields.componentSku && component?.status !== 'APPROVED') fields.componentSku = { key: 'componentSkuInvalid' };
+  if (!fields.componentSku && component?.status !== 'APPROVED')
+    fields.componentSku = { key: 'componentSkuInvalid' };
   if (hasFields(fields)) return invalid(fields);
   const record = { ...values, customerId };
   return run(db, () => {
@@ -150,7 +170,8 @@ export function saveReturnStrategy(
   const errors: FieldErrors = {};
   const values = readStrategy(input, errors);
   const fields = toFieldMessages(errors);
-  if (values.sku !== null && !fields.sku && !skuByCode(db, customerId, values.sku)) fields.sku = { key: 'skuUnknown' };
+  if (values.sku !== null && !fields.sku && !skuByCode(db, customerId, values.sku))
+    fields.sku = { key: 'skuUnknown' };
   const clash = db.returnStrategies.find(
     (s) => s.customerId === customerId && s !== existing && s.scope === values.scope && s.sku === values.sku,
   );

@@ -17,7 +17,10 @@ export function saveRecharge(
   existing: Recharge | null,
 ): Outcome<Recharge> {
   if (actor.role !== 'customer') return roleFailure(actor, 'edit');
-  if (existing && !judge(rechargeMachine, existing.status, rechargeContext(existing), { type: 'edit', by: 'customer' }).ok) {
+  if (
+    existing &&
+    !judge(rechargeMachine, existing.status, rechargeContext(existing), { type: 'edit', by: 'customer' }).ok
+  ) {
     return failure(409, 'stateRefused', { action: 'edit', state: existing.status });
   }
   const customerId = existing?.customerId ?? ownerFor(db, actor, input);

@@ -11,7 +11,13 @@ import { hasFields, invalid, run, toFieldMessages } from '../outcome';
 
 type RmaValues = ReturnType<typeof readRma>;
 
-export function checkRma(db: Db, customerId: string, values: RmaValues, errors: FieldErrors, selfId: string | null): FieldMessages {
+export function checkRma(
+  db: Db,
+  customerId: string,
+  values: RmaValues,
+  errors: FieldErrors,
+  selfId: string | null,
+): FieldMessages {
   const fields = toFieldMessages(errors);
   if (!fields.warehouseCode) {
     const problem = warehouseProblem(db, customerId, values.warehouseCode, 'returns');
@@ -31,11 +37,21 @@ export function checkRma(db: Db, customerId: string, values: RmaValues, errors: 
   if (!fields.referenceNo && referenceTaken(db.rmas, customerId, values.referenceNo, selfId)) {
     fields.referenceNo = { key: 'referenceNoTaken' };
   }
-  checkLineSkus(db, customerId, values.lines.map((line, i) => ({ sku: line.sku, path: `lines.${i}.sku` })), fields);
+  checkLineSkus(
+    db,
+    customerId,
+    values.lines.map((line, i) => ({ sku: line.sku, path: `lines.${i}.sku` })),
+    fields,
+  );
   return fields;
 }
 
-export function saveRma(db: Db, actor: Actor, input: Record<string, unknown>, existing: Rma | null): Outcome<Rma> {
+export function saveRma(
+  db: Db,
+  actor: Actor,
+  input: Record<string, unknown>,
+  existing: Rma | null,
+): Outcome<Rma> {
   if (actor.role !== 'customer') return roleFailure(actor, 'edit');
   if (existing && !judge(rmaMachine, existing.status, {}, { type: 'edit', by: 'customer' }).ok) {
     return failure(409, 'stateRefused', { action: 'edit', state: existing.status });

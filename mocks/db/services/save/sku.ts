@@ -31,7 +31,12 @@ export function reviewAgain(db: Db, actor: Actor, sku: Sku, note: string): void 
   });
 }
 
-export function saveSku(db: Db, actor: Actor, input: Record<string, unknown>, existing: Sku | null): Outcome<Sku> {
+export function saveSku(
+  db: Db,
+  actor: Actor,
+  input: Record<string, unknown>,
+  existing: Sku | null,
+): Outcome<Sku> {
   if (actor.role !== 'customer') return roleFailure(actor, 'edit');
   const customerId = existing?.customerId ?? ownerFor(db, actor, input);
   if (isFailure(customerId)) return customerId;

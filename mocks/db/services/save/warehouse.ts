@@ -16,7 +16,8 @@ export function saveWarehouse(
   input: Record<string, unknown>,
   existing: Warehouse | null,
 ): Outcome<Warehouse> {
-  if (existing && actor.role === 'customer' && existing.kind === 'OFFICIAL') return roleFailure(actor, 'edit');
+  if (existing && actor.role === 'customer' && existing.kind === 'OFFICIAL')
+    return roleFailure(actor, 'edit');
   if (existing && actor.role === 'customer' && existing.status !== 'PENDING_APPROVAL') {
     return failure(409, 'stateRefused', { action: 'edit', state: existing.status });
   }
@@ -24,7 +25,8 @@ export function saveWarehouse(
   const values = readWarehouse(input, errors);
   const fields = toFieldMessages(errors);
   if (!fields.code && existing && existing.code !== values.code) fields.code = { key: 'codeLocked' };
-  if (!fields.code && !existing && findById(db, 'warehouses', values.code)) fields.code = { key: 'warehouseCodeTaken' };
+  if (!fields.code && !existing && findById(db, 'warehouses', values.code))
+    fields.code = { key: 'warehouseCodeTaken' };
   if (hasFields(fields)) return invalid(fields);
   const patch = { ...values, code: existing?.code ?? values.code };
   return run(db, () => {
@@ -44,7 +46,12 @@ export function saveWarehouse(
 }
 
 /** Carriers (logistics products) are the operator's. */
-export function saveCarrier(db: Db, actor: Actor, input: Record<string, unknown>, existing: Carrier | null): Outcome<Carrier> {
+export function saveCarrier(
+  db: Db,
+  actor: Actor,
+  input: Record<string, unknown>,
+  existing: Carrier | null,
+): Outcome<Carrier> {
   if (actor.role !== 'operator') return roleFailure(actor, 'edit');
   const errors: FieldErrors = {};
   const values = readCarrier(input, errors);
@@ -53,7 +60,8 @@ export function saveCarrier(db: Db, actor: Actor, input: Record<string, unknown>
     fields.warehouseCodes = { key: 'carrierWarehousesInvalid' };
   }
   if (!fields.code && existing && existing.code !== values.code) fields.code = { key: 'codeLocked' };
-  if (!fields.code && !existing && findById(db, 'carriers', values.code)) fields.code = { key: 'carrierCodeTaken' };
+  if (!fields.code && !existing && findById(db, 'carriers', values.code))
+    fields.code = { key: 'carrierCodeTaken' };
   if (hasFields(fields)) return invalid(fields);
   return run(db, () =>
     existing

@@ -1,9 +1,9 @@
-import { code128Modules, drawBars, fitText, newPdf, pdfBytes } from './pdf';
+import { addPage, code128Modules, drawBars, fitText, newPdf, pdfBytes, type PageSize, type Pdf } from './pdf';
 
 export const WAYBILL_SIZES = ['4x6', '10x10', '10x15'] as const;
 export type WaybillSize = (typeof WAYBILL_SIZES)[number];
 
-const PAGES: Record<WaybillSize, { widthMm: number; heightMm: number }> = {
+const PAGES: Record<WaybillSize, PageSize> = {
   '4x6': { widthMm: 101.6, heightMm: 152.4 },
   '10x10': { widthMm: 100, heightMm: 100 },
   '10x15': { widthMm: 100, heightMm: 150 },
@@ -21,8 +21,21 @@ export interface Waybill {
 
 /** The mock carrier's shipping label: sender, recipient, a Code 128 of the tracking number. */
 export async function waybillPdf(waybill: Waybill, size: WaybillSize): Promise<ArrayBuffer> {
+  return waybillsPdf([waybill], size);
+}
+
+/** Several labels merged into one file, a page each (a batch's labels, business.md §6). */
+export async function waybillsPdf(waybills: readonly Waybill[], size: WaybillSize): Promise<ArrayBuffer> {
   const page = PAGES[size];
   const doc = await newPdf(page);
+  for (const [index, waybill] of waybills.entries()) {
+    if (index > 0) addPage(doc, page);
+    await drawWaybill(doc, waybill, page);
+  }
+  return pdfBytes(doc);
+}
+
+async function drawWaybill(doc: Pdf, waybill: Waybill, page: PageSize): Promise<void> {
   const pad = 4;
   const width = page.widthMm - 2 * pad;
   const scale = page.heightMm / 150;
@@ -66,7 +79,6 @@ export async function waybillPdf(waybill: Waybill, size: WaybillSize): Promise<A
   });
   const weight = waybill.weightKg === null ? '' : `  ${waybill.weightKg.toFixed(3)} kg`;
   doc.text(fitText(doc, `REF ${waybill.reference}${weight}`, width, 8), pad, page.heightMm - pad);
-  return pdfBytes(doc);
 }
 
 export const isWaybillSize = (value: unknown): value is WaybillSize =>

@@ -1,10 +1,11 @@
 /**
- * Business API types (business.md): the shapes the API answers. They mirror the mock's stored records;
- * `mocks/handlers/business/api-types.check.ts` fails the type check when the two drift apart.
+ * Business API types (business.md): the shapes the API answers, and the one definition of them: the
+ * mock back-end stores exactly these records (`mocks/db/types/*` re-exports this file).
  */
 import type { Role } from '@machines/business/lifecycle';
 import type { ExceptionStatus, Resolution } from '@machines/business/inbound-exception.machine';
 import type { InboundStatus } from '@machines/business/inbound-order.machine';
+import type { BatchKind, BatchStatus } from '@machines/business/outbound-batch.machine';
 import type { OutboundExceptionReason, OutboundState } from '@machines/business/outbound-order.machine';
 import type { RechargeMethod, RechargeStatus } from '@machines/business/recharge.machine';
 import type { RmaStatus } from '@machines/business/rma.machine';
@@ -62,9 +63,12 @@ export interface InboundException extends Entity {
   boxNo: number;
   sku: string;
   qty: number;
+  /** API paths of the uploaded photos (`Inbound/File?id=…`). */
   photos: string[];
   status: ExceptionStatus;
   resolution: Resolution | null;
+  /** What the operator saw, for an exception raised by hand (the automatic ones have none). */
+  note?: string;
 }
 
 export interface InboundOrder extends Document<InboundStatus> {
@@ -139,6 +143,33 @@ export interface OutboundOrder extends Document<OutboundState> {
     amazonReferenceId: string;
     cartons: FbaCarton[];
   } | null;
+}
+
+/** A label or handover batch (business.md §6): outbound orders of one warehouse and one carrier. */
+export interface OutboundBatch extends Entity {
+  batchNo: string;
+  kind: BatchKind;
+  /** The customer who made it; null for the warehouse's own batch, which may mix customers. */
+  customerId: string | null;
+  warehouseCode: string;
+  carrierCode: string;
+  /** The outbound orders' ids, in the order they joined. */
+  orderIds: string[];
+  /** The carrier's tracking number per order id, assigned when the batch is printed. */
+  trackingNos: Record<string, string>;
+  status: BatchStatus;
+  remark: string;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  printedAt: string | null;
+  handedOverAt: string | null;
+  actionLog: ActionLogEntry[];
+}
+
+/** `Outbound/GetBatch`: the batch with its orders as they are now. */
+export interface OutboundBatchDetail extends OutboundBatch {
+  orders: OutboundOrder[];
 }
 
 export interface RmaLine {

@@ -1,0 +1,92 @@
+import { RAISE_EXCEPTION_STATUSES } from '@machines/business/inbound-exception.machine';
+import { lineSkuOf } from '../../lookup';
+import type { FieldErrors } from '../../rules/fields';
+import {
+  photoPath,
+  photoUploadId,
+  raisedExceptionProblems,
+  readRaisedException,
+} from '../../rules/inbound-exception';
+import { update, type Db } from '../../store';
+import type { InboundException, InboundOrder } from '../../types/documents';
+import { roleAt, roleFailure } from '../access';
+import { failure, type Actor, type FieldMessages, type Outcome } from '../contract';
+import { logRow, withRow } from '../log';
+import { hasFields, invalid, run, toFieldMessages } from '../outcome';
+import { getVisible } from '../visibility';
+
+/** Raising is the warehouse's work: at a self-service warehouse its owner raises them. */
+const RAISE_STEPS: ReadonlySet<string> = new Set(['raiseException']);
+
+/** Whether an upload id is a photo the caller uploaded for this order (the uploads live beside the db). */
+export type PhotoCheck = (uploadId: string) => boolean;
+
+function photosOf(references: string[], isPhoto: PhotoCheck, fields: FieldMessages): string[] {
+  return references.map((reference, index) => {
+    const id = photoUploadId(reference);
+    if (id === null || !isPhoto(id)) fields[`photos.${index}`] = { key: 'exceptionPhotoUnknown' };
+    return photoPath(id ?? reference);
+  });
+}
+
+/**
+ * An exception the warehouse raises by hand on an order from arrival until putaway (business.md §5):
+ * WRONG_SKU, UNREGISTERED_SKU, UNREADABLE_LABEL, DIMENSION_MISMATCH or OTHER, OPEN, so it blocks
+ * putaway until resolved like the automatic ones. Answers the order, with the exception and an
+ * action-log row. 404 unknown or another customer's order; 409 before arrival or after putaway; 403
+ * for a customer (but the owner of a self-service warehouse); 422 per field.
+ */
+export function raiseException(
+  db: Db,
+  actor: Actor,
+  orderId: string,
+  input: Record<string, unknown>,
+  isPhoto: PhotoCheck = () => true,
+): Outcome<InboundOrder> {
+  const found = getVisible(db, actor, 'inbounds', orderId);
+  if (!found.ok) return found;
+  const order = found.value;
+  if (!RAISE_EXCEPTION_STATUSES.some((status) => status === order.status)) {
+    return failure(409, 'exceptionNotRaisable', { state: order.status });
+  }
+  const role = roleAt(db, actor, order.warehouseCode, 'raiseException', RAISE_STEPS);
+  if (role !== 'operator') return roleFailure(actor, 'raiseException');
+
+  const errors: FieldErrors = {};
+  const values = readRaisedException(input, errors);
+  raisedExceptionProblems(
+    values,
+    { boxes: order.boxes, isRegistered: (sku) => lineSkuOf(db, order.customerId, sku) !== undefined },
+    errors,
+  );
+  const fields = toFieldMessages(errors);
+  const photos = photosOf(values.photos, isPhoto, fields);
+  if (hasFields(fields)) return invalid(fields);
+
+  return run(db, () => {
+    const exception: InboundException = {
+      id: `${order.inboundNo}-EX-${order.exceptions.length + 1}`,
+      type: values.type,
+      boxNo: values.boxNo,
+      sku: values.sku,
+      qty: values.qty,
+      photos,
+      status: 'OPEN',
+      resolution: null,
+      note: values.note,
+    };
+    const row = logRow(
+      actor,
+      role,
+      'raiseException',
+      order.status,
+      order.status,
+      [exception.id, exception.type, exception.sku, `×${exception.qty}`].filter(Boolean).join(' '),
+    );
+    return update(db, 'inbounds', order.id, {
+      exceptions: [...order.exceptions, exception],
+      actionLog: withRow(order.actionLog, row),
+      updatedAt: row.at,
+    });
+  });
+}

@@ -1,0 +1,140 @@
+import { outboundBatchMachine } from '@machines/business/outbound-batch.machine';
+import { batchTrackingNo, readOrderIds } from '../../rules/batch';
+import type { FieldErrors } from '../../rules/fields';
+import { findById, isoAt, type Db } from '../../store';
+import type { OutboundBatch } from '../../types/documents';
+import { roleAt } from '../access';
+import { actOnOutbound } from '../actions/outbound';
+import { ask, moveTo, type Request } from '../actions/step';
+import { failure, type Actor, type FieldMessages, type Outcome } from '../contract';
+import { invalid, refuse, run, toFieldMessages } from '../outcome';
+import { getVisible } from '../visibility';
+import { joiningOrders, stateProblem } from './members';
+
+/** Handing over is the warehouse's work: at a self-service warehouse, its owner's. */
+const BATCH_WAREHOUSE_STEPS: ReadonlySet<string> = new Set(['handOver']);
+
+const routeOf = (batch: OutboundBatch) => ({
+  warehouseCode: batch.warehouseCode,
+  carrierCode: batch.carrierCode,
+  customerId: batch.customerId,
+});
+
+function ordersOf(db: Db, batch: OutboundBatch) {
+  return batch.orderIds.flatMap((id) => findById(db, 'outbounds', id) ?? []);
+}
+
+const numbersOf = (db: Db, ids: readonly string[]) =>
+  ids.map((id) => findById(db, 'outbounds', id)?.outboundNo ?? id).join(' ');
+
+function addOrders(request: Request, batch: OutboundBatch, to: string): Outcome<OutboundBatch> {
+  const { db, actor, payload } = request;
+  const errors: FieldErrors = {};
+  const ids = readOrderIds(payload, errors).filter((id) => !batch.orderIds.includes(id));
+  if (errors.orderIds) return invalid(toFieldMessages(errors));
+  const joining = joiningOrders(db, actor, ids, { id: batch.id, route: routeOf(batch) });
+  if (!joining.ok) return joining;
+  return run(db, () =>
+    moveTo(
+      request,
+      'outboundBatches',
+      batch,
+      to,
+      { orderIds: [...batch.orderIds, ...ids] },
+      numbersOf(db, ids),
+    ),
+  );
+}
+
+function removeOrders(request: Request, batch: OutboundBatch, to: string): Outcome<OutboundBatch> {
+  const { db, payload } = request;
+  const errors: FieldErrors = {};
+  const ids = readOrderIds(payload, errors);
+  const fields: FieldMessages = toFieldMessages(errors);
+  ids.forEach((id, index) => {
+    if (!batch.orderIds.includes(id))
+      fields[`orderIds.${index}`] = { key: 'batchOrderAbsent', params: { id } };
+  });
+  if (Object.keys(fields).length > 0) return invalid(fields);
+  const trackingNos = Object.fromEntries(
+    Object.entries(batch.trackingNos).filter(([id]) => !ids.includes(id)),
+  );
+  return run(db, () =>
+    moveTo(
+      request,
+      'outboundBatches',
+      batch,
+      to,
+      { orderIds: batch.orderIds.filter((id) => !ids.includes(id)), trackingNos },
+      numbersOf(db, ids),
+    ),
+  );
+}
+
+/** Every order still waiting to ship gets the carrier's tracking number: the labels can be printed. */
+function print(request: Request, batch: OutboundBatch, to: string): Outcome<OutboundBatch> {
+  const orders = ordersOf(request.db, batch);
+  for (const order of orders) {
+    const refused = stateProblem(order);
+    if (refused) return refused;
+  }
+  const trackingNos = Object.fromEntries(
+    orders.map((order) => [order.id, batchTrackingNo(batch.carrierCode, order.outboundNo)]),
+  );
+  return run(request.db, () =>
+    moveTo(request, 'outboundBatches', batch, to, { trackingNos, printedAt: isoAt() }),
+  );
+}
+
+/**
+ * Ships every order through the outbound `ship` action (stock and fees of business.md §10) with its
+ * printed tracking number, all or none: the first order that refuses undoes the others and answers
+ * 409 naming it (or the purse's refusal).
+ */
+function handOver(request: Request, batch: OutboundBatch, to: string): Outcome<OutboundBatch> {
+  const { db, actor } = request;
+  return run(db, () => {
+    for (const order of ordersOf(db, batch)) {
+      const trackingNo = batch.trackingNos[order.id] ?? batchTrackingNo(batch.carrierCode, order.outboundNo);
+      const shipped = actOnOutbound(db, actor, order.id, 'ship', { trackingNo });
+      if (shipped.ok) continue;
+      refuse(
+        shipped.status === 409 && shipped.message.key === 'stateRefused'
+          ? failure(409, 'batchOrderRefused', { id: order.outboundNo, state: order.status })
+          : shipped,
+      );
+    }
+    return moveTo(request, 'outboundBatches', batch, to, { handedOverAt: isoAt() });
+  });
+}
+
+const STEPS = { addOrders, removeOrders, print, handOver } as const;
+
+/**
+ * One lifecycle action on a batch (`machines/business/outbound-batch.machine.ts`): addOrders and
+ * removeOrders (`{ orderIds }`), print, handOver. 404 unknown or another customer's; 409 when the
+ * state, the batch kind or an order refuses; 403 for a customer handing over; 422 per field.
+ */
+export function actOnBatch(
+  db: Db,
+  actor: Actor,
+  id: string,
+  action: string,
+  payload: Record<string, unknown>,
+): Outcome<OutboundBatch> {
+  const found = getVisible(db, actor, 'outboundBatches', id);
+  if (!found.ok) return found;
+  const batch = found.value;
+  const request: Request = {
+    db,
+    actor,
+    action,
+    payload,
+    role: roleAt(db, actor, batch.warehouseCode, action, BATCH_WAREHOUSE_STEPS),
+  };
+  const context = { kind: batch.kind, orderCount: batch.orderIds.length };
+  const to = ask(request, outboundBatchMachine, batch.status, context);
+  if (typeof to !== 'string') return to;
+  const step = STEPS[action as keyof typeof STEPS];
+  return step(request, batch, to);
+}

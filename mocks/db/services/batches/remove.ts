@@ -1,0 +1,27 @@
+import { removeById, type Db } from '../../store';
+import type { OutboundBatch } from '../../types/documents';
+import { failure, type Actor, type Outcome } from '../contract';
+import { run } from '../outcome';
+import { getVisible } from '../visibility';
+
+/**
+ * Deletes every batch of `ids` or none, while OPEN (printed labels are on record): no ids 500 (the
+ * seed's "please select data to delete"), an unknown or another customer's batch 404, else 409.
+ * The orders stay as they are.
+ */
+export function removeBatches(db: Db, actor: Actor, ids: readonly string[]): Outcome<{ removed: number }> {
+  if (ids.length === 0) return failure(500, 'deleteIdsRequired');
+  const batches: OutboundBatch[] = [];
+  for (const id of new Set(ids)) {
+    const found = getVisible(db, actor, 'outboundBatches', id);
+    if (!found.ok) return found;
+    if (found.value.status !== 'OPEN') {
+      return failure(409, 'batchDeleteNotAllowed', { id: found.value.batchNo, state: found.value.status });
+    }
+    batches.push(found.value);
+  }
+  return run(db, () => {
+    for (const batch of batches) removeById(db, 'outboundBatches', batch.id);
+    return { removed: batches.length };
+  });
+}

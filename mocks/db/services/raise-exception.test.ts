@@ -1,0 +1,194 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setClock } from '../../clock';
+import { balanceId } from '../ids';
+import { checkInvariants } from '../invariants';
+import { findById, type Db } from '../store';
+import { act, raiseException, save } from './index';
+import {
+  approvedSkus,
+  failed,
+  inboundInput,
+  masterDb,
+  ok,
+  operator,
+  seller,
+  seller2,
+  snapshotOf,
+  TEST_NOW,
+} from './testing';
+
+beforeEach(() => setClock(() => TEST_NOW));
+afterEach(() => setClock());
+
+/** An order of C001 to `warehouseCode`, moved by the warehouse's `steps` after approval. */
+function orderAt(db: Db, steps: string[], warehouseCode = 'USEA') {
+  const [a, b] = approvedSkus(db);
+  const order = ok(
+    save(
+      db,
+      seller,
+      'inbound',
+      inboundInput(
+        [
+          [a, 4],
+          [b, 2],
+        ],
+        warehouseCode === 'USEA' ? {} : { warehouseCode, shippingMode: 'TRUCK' },
+      ),
+    ),
+  );
+  ok(act(db, seller, 'inbound', order.id, 'submit', {}));
+  ok(act(db, operator, 'inbound', order.id, 'approve', {}));
+  const worker = warehouseCode === 'USEA' ? operator : seller;
+  for (const step of steps) {
+    const payload =
+      step === 'receive'
+        ? {
+            lines: [
+              { boxNo: 1, sku: a, receivedQty: 4, goodQty: 4, damagedQty: 0 },
+              { boxNo: 2, sku: b, receivedQty: 2, goodQty: 2, damagedQty: 0 },
+            ],
+          }
+        : {};
+    ok(act(db, worker, 'inbound', order.id, step, payload));
+  }
+  return { order: findById(db, 'inbounds', order.id) ?? order, a, b };
+}
+
+const wrongSku = (sku: string) => ({ type: 'WRONG_SKU', boxNo: 1, sku, qty: 2, photos: ['UPPHOTO1'] });
+
+describe('raising an inbound exception by hand', () => {
+  it('adds an OPEN exception with its log row, which blocks putaway until resolved', () => {
+    const db = masterDb();
+    const { order, a } = orderAt(db, ['arrive', 'startReceiving', 'receive']);
+    const raised = ok(raiseException(db, operator, order.id, { ...wrongSku(a), note: 'blue mugs, not red' }));
+    expect(raised.exceptions).toEqual([
+      {
+        id: `${order.inboundNo}-EX-1`,
+        type: 'WRONG_SKU',
+        boxNo: 1,
+        sku: a,
+        qty: 2,
+        photos: ['Inbound/File?id=UPPHOTO1'],
+        status: 'OPEN',
+        resolution: null,
+        note: 'blue mugs, not red',
+      },
+    ]);
+    expect(raised.status).toBe('RECEIVED');
+    expect(raised.actionLog.at(-1)).toMatchObject({
+      by: 'admin',
+      role: 'operator',
+      action: 'raiseException',
+      fromStatus: 'RECEIVED',
+      toStatus: 'RECEIVED',
+      note: `${order.inboundNo}-EX-1 WRONG_SKU ${a} ×2`,
+    });
+    expect(failed(act(db, operator, 'inbound', order.id, 'putaway', {}))).toMatchObject({
+      status: 409,
+      message: { key: 'openExceptionsBlock' },
+    });
+    ok(
+      act(db, operator, 'inboundException', `${order.inboundNo}-EX-1`, 'resolve', {
+        resolution: 'ACCEPT_AS_GOOD',
+      }),
+    );
+    expect(ok(act(db, operator, 'inbound', order.id, 'putaway', {})).status).toBe('COMPLETED');
+    expect(findById(db, 'balances', balanceId('C001', 'USEA', a))?.available).toBe(4);
+    expect(checkInvariants(db)).toEqual([]);
+  });
+
+  it('is allowed from arrival on, numbering after the automatic exceptions', () => {
+    const db = masterDb();
+    const { order } = orderAt(db, ['arrive']);
+    const first = ok(raiseException(db, operator, order.id, { type: 'UNREADABLE_LABEL', boxNo: 2, qty: 1 }));
+    expect(first.exceptions.map((e) => [e.id, e.sku, e.photos])).toEqual([
+      [`${order.inboundNo}-EX-1`, '', []],
+    ]);
+    ok(act(db, operator, 'inbound', order.id, 'startReceiving', {}));
+    const second = ok(
+      raiseException(db, operator, order.id, {
+        type: 'UNREGISTERED_SKU',
+        boxNo: 2,
+        sku: 'zz-unknown-9',
+        qty: 3,
+      }),
+    );
+    expect(second.exceptions.map((e) => [e.id, e.type, e.sku])).toEqual([
+      [`${order.inboundNo}-EX-1`, 'UNREADABLE_LABEL', ''],
+      [`${order.inboundNo}-EX-2`, 'UNREGISTERED_SKU', 'ZZ-UNKNOWN-9'],
+    ]);
+  });
+
+  it('is refused with 409 before arrival and after putaway, changing nothing', () => {
+    const db = masterDb();
+    const { order: approved, a } = orderAt(db, []);
+    const before = snapshotOf(db);
+    expect(failed(raiseException(db, operator, approved.id, wrongSku(a)))).toMatchObject({
+      status: 409,
+      message: { key: 'exceptionNotRaisable', params: { state: 'APPROVED' } },
+    });
+    expect(snapshotOf(db)).toBe(before);
+    const { order: done } = orderAt(db, ['arrive', 'startReceiving', 'receive', 'putaway']);
+    expect(failed(raiseException(db, operator, done.id, wrongSku(a))).status).toBe(409);
+  });
+
+  it('is the warehouse’s: 403 for the customer, 404 for another customer, allowed to a self-service owner', () => {
+    const db = masterDb();
+    const { order, a } = orderAt(db, ['arrive']);
+    const before = snapshotOf(db);
+    expect(failed(raiseException(db, seller, order.id, wrongSku(a)))).toMatchObject({
+      status: 403,
+      message: { key: 'operatorOnly', params: { action: 'raiseException' } },
+    });
+    expect(failed(raiseException(db, seller2, order.id, wrongSku(a))).status).toBe(404);
+    expect(snapshotOf(db)).toBe(before);
+    const { order: own } = orderAt(db, ['arrive'], 'NWT-DALLAS');
+    const raised = ok(raiseException(db, seller, own.id, wrongSku(a)));
+    expect(raised.actionLog.at(-1)).toMatchObject({
+      by: 'seller',
+      role: 'operator',
+      action: 'raiseException',
+    });
+  });
+
+  it('answers 422 per field, checking the box, its lines, the catalogue and the photos', () => {
+    const db = masterDb();
+    const { order, a, b } = orderAt(db, ['arrive']);
+    const before = snapshotOf(db);
+    const fieldsOf = (input: Record<string, unknown>, isPhoto: (id: string) => boolean = () => true) =>
+      failed(raiseException(db, operator, order.id, input, isPhoto)).fields;
+    expect(fieldsOf({ type: 'SHORT', boxNo: 0, qty: 0 })).toEqual({
+      type: { key: 'exceptionTypeInvalid' },
+      boxNo: { key: 'exceptionBoxInvalid' },
+      qty: { key: 'exceptionQtyInvalid' },
+    });
+    expect(fieldsOf({ type: 'WRONG_SKU', boxNo: 3, qty: 1 })).toEqual({
+      boxNo: { key: 'exceptionBoxInvalid' },
+      sku: { key: 'exceptionSkuRequired' },
+    });
+    expect(fieldsOf({ type: 'WRONG_SKU', boxNo: 1, sku: b, qty: 1.5 })).toEqual({
+      sku: { key: 'exceptionSkuNotInBox' },
+      qty: { key: 'exceptionQtyInvalid' },
+    });
+    expect(fieldsOf({ type: 'UNREGISTERED_SKU', boxNo: 1, sku: b, qty: 1 })).toEqual({
+      sku: { key: 'exceptionSkuRegistered' },
+    });
+    expect(fieldsOf({ type: 'OTHER', boxNo: 1, qty: 1, note: ' ' })).toEqual({
+      note: { key: 'exceptionNoteRequired' },
+    });
+    expect(
+      fieldsOf(
+        { ...wrongSku(a), photos: ['Inbound/File?id=UPMINE', 'UPNOTMINE', '../etc'] },
+        (id) => id === 'UPMINE',
+      ),
+    ).toEqual({
+      'photos.1': { key: 'exceptionPhotoUnknown' },
+      'photos.2': { key: 'exceptionPhotoUnknown' },
+    });
+    expect(fieldsOf({ ...wrongSku(a), photos: Array.from({ length: 11 }, (_, i) => `UP${i}`) })).toEqual({
+      photos: { key: 'exceptionPhotosTooMany' },
+    });
+    expect(snapshotOf(db)).toBe(before);
+  });
+});

@@ -1,0 +1,89 @@
+import { failure, succeed, type Actor } from '../../db/services/contract';
+import { findById } from '../../db/store';
+import type { OutboundBatch, OutboundBatchDetail } from '../../db/types/documents';
+import { scopeCustomer } from './actor';
+import { fileResponse, MIME } from './files/respond-file';
+import { isWaybillSize, waybillsPdf, WAYBILL_SIZES } from './files/waybill-pdf';
+import { baseStatusOf, runList, type ListSpec, type RowScope } from './list-query';
+import { waybillOf } from './outbound-waybill';
+import { businessGet, businessPost, idIn, idsIn, withoutId } from './route';
+import { actOnBatch, getVisible, removeBatches, saveBatch } from './services';
+import { labelSizeError } from './sku-labels';
+
+/** Label and handover batches of outbound orders (business.md §6), under the Outbound module. */
+
+export const batchSpec: ListSpec<OutboundBatch> = {
+  keyword: (b) => [b.batchNo, b.remark],
+  equals: {
+    kind: (b) => b.kind,
+    warehouseCode: (b) => b.warehouseCode,
+    carrierCode: (b) => b.carrierCode,
+    customerId: (b) => b.customerId,
+    // The batches holding an order.
+    orderId: (b) => b.orderIds,
+  },
+  ranges: { created: { of: (b) => b.createdAt } },
+  sorts: {
+    createdAt: (b) => b.createdAt,
+    updatedAt: (b) => b.updatedAt,
+    batchNo: (b) => b.batchNo,
+    orders: (b) => b.orderIds.length,
+  },
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  status: (b) => baseStatusOf(b.status),
+};
+
+/** A customer lists its own batches; the operator every batch, or one customer's (`customerId`). */
+function batchScope(actor: Actor, query: URLSearchParams): RowScope<OutboundBatch> {
+  const customerId = scopeCustomer(actor, query.get('customerId'));
+  return customerId === null ? null : (b) => b.customerId === customerId;
+}
+
+/** Chart event → path: `{ id, orderIds }` for the first two, `{ id }` for the others. */
+export const BATCH_ACTION_PATHS = {
+  addOrders: 'Outbound/AddBatchOrders',
+  removeOrders: 'Outbound/RemoveBatchOrders',
+  print: 'Outbound/PrintBatch',
+  handOver: 'Outbound/HandOverBatch',
+} as const;
+
+const PRINTED = new Set(['PRINTED', 'HANDED_OVER']);
+
+export const outboundBatchHandlers = [
+  businessGet('Outbound/GetBatches', ({ db, actor, query }) =>
+    runList(db.outboundBatches, query, batchSpec, batchScope(actor, query)),
+  ),
+  businessGet('Outbound/GetBatch', ({ db, actor, query }) => {
+    const found = getVisible(db, actor, 'outboundBatches', query.get('id') ?? '');
+    if (!found.ok) return found;
+    const orders = found.value.orderIds.flatMap((id) => findById(db, 'outbounds', id) ?? []);
+    const detail: OutboundBatchDetail = { ...found.value, orders };
+    return succeed(detail);
+  }),
+  businessPost('Outbound/SaveBatch', ({ db, actor, body }) => saveBatch(db, actor, body)),
+  businessPost('Outbound/DeleteBatches', ({ db, actor, body }) => removeBatches(db, actor, idsIn(body))),
+  ...Object.entries(BATCH_ACTION_PATHS).map(([event, path]) =>
+    businessPost(path, ({ db, actor, body }) => {
+      const id = idIn(body);
+      if (id === '') return failure(422, 'validationFailed', undefined, { id: { key: 'idRequired' } });
+      return actOnBatch(db, actor, id, event, withoutId(body));
+    }),
+  ),
+  // The merged labels of a printed batch, a page per order, with the tracking numbers it was printed with.
+  businessGet('Outbound/BatchLabels', async ({ db, actor, query }) => {
+    const size = query.get('size') ?? '4x6';
+    if (!isWaybillSize(size))
+      return failure(422, 'validationFailed', undefined, labelSizeError(WAYBILL_SIZES));
+    const found = getVisible(db, actor, 'outboundBatches', query.get('id') ?? '');
+    if (!found.ok) return found;
+    const batch = found.value;
+    if (!PRINTED.has(batch.status) || batch.orderIds.length === 0) return failure(409, 'batchNotPrinted');
+    const waybills = batch.orderIds.flatMap((id) => {
+      const order = findById(db, 'outbounds', id);
+      return order
+        ? [{ ...waybillOf(db, order), trackingNo: batch.trackingNos[id] ?? order.trackingNo }]
+        : [];
+    });
+    return fileResponse(await waybillsPdf(waybills, size), MIME.pdf, `${batch.batchNo}-labels.pdf`);
+  }),
+];
