@@ -5,7 +5,11 @@
 import { createServer } from 'vite';
 
 const runs = Number(process.argv[2] ?? 3);
-const server = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' });
+const server = await createServer({
+  server: { middlewareMode: true, hmr: false, watch: null },
+  appType: 'custom',
+  logLevel: 'error',
+});
 try {
   const { seedDb } = await server.ssrLoadModule('/mocks/db/seed/index.ts');
   const { checkInvariants } = await server.ssrLoadModule('/mocks/db/invariants.ts');
@@ -21,12 +25,25 @@ try {
     const used = process.cpuUsage(cpuStarted);
     cpu.push((used.user + used.system) / 1000);
   }
-  const sizes = ['inbounds', 'outbounds', 'rmas', 'recharges', 'settlements', 'fees', 'flow', 'purseTransactions'];
+  const sizes = [
+    'inbounds',
+    'outbounds',
+    'rmas',
+    'recharges',
+    'settlements',
+    'fees',
+    'flow',
+    'purseTransactions',
+  ];
   console.log(sizes.map((name) => `${name} ${db[name].length}`).join(', '));
   console.log(`invariant violations: ${checkInvariants(db).length}`);
-  console.log(`seed (master data + documents): ${times.map((t) => `${t.toFixed(0)} ms`).join(', ')}; best ${Math.min(...times).toFixed(0)} ms`);
+  console.log(
+    `seed (master data + documents): ${times.map((t) => `${t.toFixed(0)} ms`).join(', ')}; best ${Math.min(...times).toFixed(0)} ms`,
+  );
   // On a shared machine the wall time includes waiting for a core; the CPU time is what the seed costs.
-  console.log(`CPU time: ${cpu.map((t) => `${t.toFixed(0)} ms`).join(', ')}; best ${Math.min(...cpu).toFixed(0)} ms`);
+  console.log(
+    `CPU time: ${cpu.map((t) => `${t.toFixed(0)} ms`).join(', ')}; best ${Math.min(...cpu).toFixed(0)} ms`,
+  );
 } finally {
   await server.close();
 }

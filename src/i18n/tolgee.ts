@@ -1,4 +1,4 @@
-import { FormatSimple, Tolgee, type TolgeeInstance } from '@tolgee/react';
+import { FormatSimple, TolgeeCore, type TolgeeInstance } from '@tolgee/react';
 import type { Locale } from '@machines/types';
 import { loadMessages, type MessageScope } from './load-messages';
 
@@ -26,9 +26,11 @@ const consoleLoads = new WeakMap<TolgeeInstance, Promise<void>>();
  * Each language's messages are separate chunks, fetched only when that language is chosen; until
  * someone enters the console, only those of the pages outside it (see `loadMessages`).
  */
+// TolgeeCore, not Tolgee: the web build adds a browser-extension handshake (postMessage and timers)
+// for Tolgee's hosted editor, which this console does not use.
 export const createTolgee = (language: Locale) => {
   const scope = (): MessageScope => (consoleScoped.has(tolgee) ? 'console' : 'entry');
-  const tolgee = Tolgee()
+  const tolgee = TolgeeCore()
     .use(FormatSimple())
     .init({
       language,

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
-import { FormatSimple, Tolgee, TolgeeProvider } from '@tolgee/react';
+import { FormatSimple, TolgeeCore, TolgeeProvider } from '@tolgee/react';
 import type { ReactElement } from 'react';
 import { mergeTrees } from '@/i18n/load-messages';
 
@@ -20,7 +20,7 @@ const trees = {
  * area file of the language), without the whole console: for component tests.
  */
 export function renderRich(ui: ReactElement, { lang = 'en' }: { lang?: 'zh-CN' | 'en' } = {}) {
-  const tolgee = Tolgee()
+  const tolgee = TolgeeCore()
     .use(FormatSimple())
     .init({ language: lang, staticData: { [lang]: trees[lang] } });
   const wrap = (node: ReactElement) => (

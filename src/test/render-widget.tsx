@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { render } from '@testing-library/react';
-import { FormatSimple, Tolgee, TolgeeProvider } from '@tolgee/react';
+import { FormatSimple, TolgeeCore, TolgeeProvider } from '@tolgee/react';
 import type { ReactElement } from 'react';
 import { mergeTrees } from '@/i18n/load-messages';
 
@@ -22,7 +22,7 @@ const staticData = {
  * default), and the modals manager.
  */
 export function renderWidget(ui: ReactElement, { lang = 'zh-CN' }: { lang?: 'zh-CN' | 'en' } = {}) {
-  const tolgee = Tolgee().use(FormatSimple()).init({ language: lang, staticData });
+  const tolgee = TolgeeCore().use(FormatSimple()).init({ language: lang, staticData });
   return render(
     <TolgeeProvider tolgee={tolgee} fallback={null}>
       <MantineProvider env="test">

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { FormatSimple, Tolgee, TolgeeProvider } from '@tolgee/react';
+import { FormatSimple, TolgeeCore, TolgeeProvider } from '@tolgee/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -43,7 +43,7 @@ export function StoryProviders({
 }: StoryProvidersProps) {
   const [actor] = useState(() => createStoryActor({ signedIn }));
   const [tolgee] = useState(() =>
-    Tolgee()
+    TolgeeCore()
       .use(FormatSimple())
       .init({ language: locale, staticData: { 'zh-CN': zh, en } }),
   );

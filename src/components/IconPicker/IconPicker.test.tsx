@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { FormatSimple, Tolgee, TolgeeProvider } from '@tolgee/react';
+import { FormatSimple, TolgeeCore, TolgeeProvider } from '@tolgee/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/i18n/locales/en/demo.json';
 import { searchIcons, page } from './icon-search';
@@ -10,7 +10,7 @@ afterEach(cleanup);
 
 function renderPicker(value = '') {
   const onChange = vi.fn();
-  const tolgee = Tolgee().use(FormatSimple()).init({ language: 'en', staticData: { en } });
+  const tolgee = TolgeeCore().use(FormatSimple()).init({ language: 'en', staticData: { en } });
   render(
     <TolgeeProvider tolgee={tolgee} fallback={null}>
       <MantineProvider env="test">

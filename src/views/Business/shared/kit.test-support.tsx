@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
-import { FormatSimple, Tolgee, TolgeeProvider } from '@tolgee/react';
+import { FormatSimple, TolgeeCore, TolgeeProvider } from '@tolgee/react';
 import type { ReactElement } from 'react';
 import { Route, Router } from 'wouter';
 import { createActor } from 'xstate';
@@ -70,7 +70,7 @@ export function renderKit(
     },
   });
   actor.start();
-  const tolgee = Tolgee().use(FormatSimple()).init({ language: 'zh-CN', staticData });
+  const tolgee = TolgeeCore().use(FormatSimple()).init({ language: 'zh-CN', staticData });
   return render(
     <AppActorProvider actor={actor}>
       <TolgeeProvider tolgee={tolgee} fallback={null}>
