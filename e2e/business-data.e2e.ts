@@ -26,7 +26,12 @@ async function api(page: Page, path: string, body?: unknown): Promise<Answer> {
         headers: { Authorization: `Bearer ${session.token ?? ''}`, 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      return (await response.json()) as Answer;
+      const text = await response.text();
+      try {
+        return JSON.parse(text) as Answer;
+      } catch {
+        throw new Error(`${path} answered HTTP ${response.status}: ${text.slice(0, 200)}`);
+      }
     },
     { path, body },
   );
@@ -52,8 +57,8 @@ describe('the business demo data in Chromium', () => {
     expect((await api(page, 'Sku/Save', SKU)).code).toBe(200);
     const listed = () => api(page, 'Sku/GetList?keyword=E2E-KEEP');
     expect((await listed()).data?.total).toBe(1);
-    // Saved to IndexedDB a moment after the write.
-    await page.waitForTimeout(1200);
+    // Saved to IndexedDB a moment after the write: wait for that save before reloading.
+    await page.evaluate(() => window.__outpostMock?.flushSaves());
     await page.reload();
     await page.getByRole('heading', { level: 2 }).first().waitFor();
     expect((await listed()).data?.total).toBe(1);

@@ -4,7 +4,7 @@ import { persistAuthStateIn, resetAuthState } from './auth/state';
 import { expireAccessToken, expireAccessTokens } from './auth/store';
 import { pendingVerificationCode } from './auth/verification';
 import { IndexedDbPersistence } from './db/persistence';
-import { persistBusinessDbIn, resetDemoData } from './handlers/business/db-instance';
+import { flushSaves, persistBusinessDbIn, resetDemoData } from './handlers/business/db-instance';
 import { handlers } from './handlers/index';
 
 /** Hooks for end-to-end tests and demos, on `window.__outpostMock`. */
@@ -18,6 +18,8 @@ export interface OutpostMockHooks {
   verificationCode(email: string): string | undefined;
   /** the business data back to the seed */
   resetDemoData(): Promise<unknown>;
+  /** settles once the business data's pending save to IndexedDB is written */
+  flushSaves(): Promise<void>;
 }
 
 declare global {
@@ -40,6 +42,7 @@ export async function startMockWorker(): Promise<void> {
     resetAuth: resetAuthState,
     verificationCode: pendingVerificationCode,
     resetDemoData,
+    flushSaves,
   };
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
