@@ -35,6 +35,12 @@ export async function startMockWorker(): Promise<void> {
   // The business data survives a reload (business.md §12); without IndexedDB it lives in memory.
   if (typeof indexedDB !== 'undefined') persistBusinessDbIn(new IndexedDbPersistence());
   setMockDelays(import.meta.env.VITE_MOCK_DELAY === 'none' ? 'none' : 'real');
+  await worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  // Published once the worker answers, so a test that waits for the hooks can call the API at once.
   window.__outpostMock = {
     expireAccessTokens,
     expireAccessToken,
@@ -44,9 +50,4 @@ export async function startMockWorker(): Promise<void> {
     resetDemoData,
     flushSaves,
   };
-  await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
 }
