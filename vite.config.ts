@@ -37,6 +37,8 @@ export default defineConfig(({ mode }) => {
       include: ['{src,machines,mocks,stories}/**/*.test.{ts,tsx}'],
       testTimeout: 30000,
       css: false,
+      // Vitest leaves one core free by default, which on a two-core CI machine means one worker.
+      maxWorkers: 2,
     },
   };
 });
