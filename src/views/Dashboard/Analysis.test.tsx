@@ -1,4 +1,4 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,9 +21,8 @@ const figures = () => screen.getAllByTestId('stat-value').map((value) => value.t
 describe('the analysis dashboard', () => {
   it("counts up to the seed's four totals and names the access sources in Chinese", async () => {
     await openAnalysis();
-    // the figures count up together for 1.5 s; the first one settled means all have
-    await screen.findByText('102,400', undefined);
-    expect(figures()).toEqual(['102,400', '81,212', '9,280', '13,600']);
+    // the figures count up together for 1.5 s, each settling in its own animation frame
+    await waitFor(() => expect(figures()).toEqual(['102,400', '81,212', '9,280', '13,600']));
     for (const label of [
       zh('analysis.users'),
       zh('analysis.messages'),
