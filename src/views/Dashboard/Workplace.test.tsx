@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupMockServer } from '@mocks/testing';
 import { renderApp, signInAs } from '@/test/render-app';
@@ -19,8 +19,10 @@ describe('the workplace dashboard', () => {
   it('greets the user and shows the three totals, projects, activity and team', async () => {
     await openWorkplace();
     expect(await screen.findByRole('heading', { level: 2, name: /Administrator/ })).toBeInTheDocument();
-    await screen.findByText('2,340', undefined);
-    expect([total('project'), total('access'), total('todo')]).toEqual(['40', '2,340', '10']);
+    // the totals count up, each settling in its own animation frame
+    await waitFor(() =>
+      expect([total('project'), total('access'), total('todo')]).toEqual(['40', '2,340', '10']),
+    );
     expect(screen.getByText(zh('workplace.project'))).toBeInTheDocument();
     expect(screen.getAllByText(zh('workplace.introduction'))).toHaveLength(6);
     expect(screen.getByText(`Archer ${zh('workplace.push')}`)).toBeInTheDocument();
