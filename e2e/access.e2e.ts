@@ -14,7 +14,7 @@ async function shownCode(page: Page): Promise<string> {
 
 describe('the access flows in Chromium', () => {
   it('(a) register, open the activation link from the demo mailbox, sign in as the new user', async () => {
-    const journey = await open(browser());
+    const journey = await open(browser(), { delays: 'real' });
     const { page } = journey;
     await page.goto(`${BASE_URL}#/login`);
     await page.getByRole('link', { name: '注册账号' }).click();

@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { setMockDelays, type DelayMode } from './config';
+import { DELAY_MODE_STORAGE_KEY, setMockDelays, startingDelayMode, type DelayMode } from './config';
 import { persistAuthStateIn, resetAuthState } from './auth/state';
 import { expireAccessToken, expireAccessTokens } from './auth/store';
 import { pendingVerificationCode } from './auth/verification';
@@ -34,7 +34,7 @@ export async function startMockWorker(): Promise<void> {
   persistAuthStateIn(window.localStorage);
   // The business data survives a reload (business.md §12); without IndexedDB it lives in memory.
   if (typeof indexedDB !== 'undefined') persistBusinessDbIn(new IndexedDbPersistence());
-  setMockDelays(import.meta.env.VITE_MOCK_DELAY === 'none' ? 'none' : 'real');
+  setMockDelays(startingDelayMode(readStoredDelayMode(), import.meta.env.VITE_MOCK_DELAY));
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
@@ -50,4 +50,12 @@ export async function startMockWorker(): Promise<void> {
     resetDemoData,
     flushSaves,
   };
+}
+
+function readStoredDelayMode(): string | null {
+  try {
+    return window.localStorage.getItem(DELAY_MODE_STORAGE_KEY);
+  } catch {
+    return null; // storage refused (a private window's policy): the build's pace
+  }
 }

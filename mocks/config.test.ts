@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPath, delayFor, mockDelay, mockPath, setMockDelays } from './config';
+import { apiPath, delayFor, mockDelay, mockPath, setMockDelays, startingDelayMode } from './config';
 
 afterEach(() => {
   setMockDelays('none');
@@ -36,5 +36,26 @@ describe('delays', () => {
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(done).toBe(true);
+  });
+
+  it('wait a tenth as long in fast mode', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    setMockDelays('fast');
+    let done = false;
+    void mockDelay('slow').then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(99);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+    setMockDelays('none');
+  });
+
+  it("start at the stored pace when it is a known one, else at the build's", () => {
+    expect(startingDelayMode('fast', undefined)).toBe('fast');
+    expect(startingDelayMode('none', undefined)).toBe('none');
+    expect(startingDelayMode('real', 'none')).toBe('real');
+    expect(startingDelayMode('slower', undefined)).toBe('real');
+    expect(startingDelayMode(null, 'none')).toBe('none');
+    expect(startingDelayMode(null, undefined)).toBe('real');
   });
 });

@@ -23,7 +23,15 @@ export function mockPath(path: string): string {
   return `*/mock/${path.replace(/^\/+/, '')}`;
 }
 
-export type DelayMode = 'real' | 'none';
+/**
+ * How the mock paces its answers: 'real' as the seed says (a back-end over a network), 'fast' at a
+ * tenth of that (browser journeys: the same ordering of answers, an eighth of the waiting), 'none'
+ * at once (node tests and measurements).
+ */
+export type DelayMode = 'real' | 'fast' | 'none';
+const DELAY_MODES: readonly DelayMode[] = ['real', 'fast', 'none'];
+/** Where a browser may choose its pace for the session's tab (`localStorage`), read at start. */
+export const DELAY_MODE_STORAGE_KEY = 'outpost.mock.delays';
 export type DelayKind = 'default' | 'slow' | number;
 
 const DEFAULT_DELAY_MIN_MS = 10;
@@ -35,6 +43,15 @@ let delayMode: DelayMode = 'none';
 
 export function setMockDelays(mode: DelayMode): void {
   delayMode = mode;
+}
+
+/**
+ * The pace a browser worker starts at: the choice stored under DELAY_MODE_STORAGE_KEY when it is a
+ * known mode, else 'none' when the build says VITE_MOCK_DELAY=none, else 'real'.
+ */
+export function startingDelayMode(stored: string | null, buildSetting: unknown): DelayMode {
+  if (DELAY_MODES.includes(stored as DelayMode)) return stored as DelayMode;
+  return buildSetting === 'none' ? 'none' : 'real';
 }
 
 export function mockDelayMode(): DelayMode {
@@ -50,5 +67,6 @@ export function delayFor(kind: DelayKind, random: () => number = Math.random): n
 
 export async function mockDelay(kind: DelayKind): Promise<void> {
   if (delayMode === 'none') return;
-  await delay(delayFor(kind));
+  const ms = delayFor(kind);
+  await delay(delayMode === 'fast' ? Math.round(ms / 10) : ms);
 }

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFailed } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4179}/admin/`;
@@ -29,13 +29,33 @@ export interface Journey {
   shot(name: string): Promise<void>;
 }
 
+export interface OpenOptions {
+  width?: number;
+  height?: number;
+  locale?: string;
+  /**
+   * The mock's pace: 'fast' (default) answers in a tenth of the seed's delays, in the same order;
+   * 'real' keeps them, for journeys about what a person sees while waiting.
+   */
+  delays?: 'fast' | 'real';
+}
+
 export async function open(
   browser: Browser,
-  { width = 1366, height = 860, locale = 'zh-CN' }: { width?: number; height?: number; locale?: string } = {},
+  { width = 1366, height = 860, locale = 'zh-CN', delays = 'fast' }: OpenOptions = {},
 ): Promise<Journey> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const context = await browser.newContext({ viewport: { width, height }, locale, serviceWorkers: 'allow' });
+  // mocks/config.ts DELAY_MODE_STORAGE_KEY, read when the mock starts
+  await context.addInitScript((mode) => {
+    try {
+      window.localStorage.setItem('outpost.mock.delays', mode);
+    } catch {
+      // a frame without storage (a PDF preview's blob frame): the mock does not run there
+    }
+  }, delays);
   const page = await context.newPage();
+  reportPageOnFailure(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     // the browser's own log line for an HTTP error status is not an application error
@@ -52,6 +72,26 @@ export async function open(
       await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: false });
     },
   };
+}
+
+/**
+ * When the journey's test fails, prints where the page was and what it showed, so that a CI log
+ * (which keeps no screenshots) says what the person would have seen.
+ */
+function reportPageOnFailure(page: Page) {
+  try {
+    onTestFailed(async () => {
+      if (page.isClosed()) return;
+      const text = await page
+        .locator('body')
+        .innerText({ timeout: 2000 })
+        .catch(() => '(no text)');
+      const lines = text.split('\n').filter((line) => line.trim() !== '');
+      console.log(`Page at failure: ${page.url()}\n${lines.slice(0, 60).join('\n')}`);
+    });
+  } catch {
+    // opened outside a running test (a beforeAll): nothing to attach to
+  }
 }
 
 /** Local storage of the console (the app's origin). */

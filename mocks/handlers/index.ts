@@ -13,8 +13,10 @@ import { sampleDepartmentUserHandlers } from './sample-department-users';
 import { sampleDictHandlers } from './sample-dict';
 import { sampleExampleHandlers } from './sample-example';
 import { sampleWorkplaceHandlers } from './sample-workplace';
+import { indexByPath } from './route-index';
 
-export const handlers = [
+/** Every handler of the mock back-end, the fixed-path ones found by path (route-index.ts). */
+export const handlers = indexByPath([
   ...authorizationHandlers,
   ...accessHandlers,
   ...lockHandlers,
@@ -30,4 +32,4 @@ export const handlers = [
   ...sampleCardHandlers,
   ...sampleWorkplaceHandlers,
   ...businessHandlers,
-];
+]);
