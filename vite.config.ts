@@ -31,14 +31,33 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: 800,
     },
     test: {
-      environment: 'happy-dom',
       globals: false,
-      setupFiles: ['./vitest.setup.ts'],
-      include: ['{src,machines,mocks,stories}/**/*.test.{ts,tsx}'],
+      globalSetup: ['./vitest.global-setup.ts'],
       testTimeout: 30000,
       css: false,
       // Vitest leaves one core free by default, which on a two-core CI machine means one worker.
       maxWorkers: 2,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            include: ['{src,stories}/**/*.test.{ts,tsx}'],
+            environment: 'happy-dom',
+            setupFiles: ['./vitest.setup.seeds.ts', './vitest.setup.ts'],
+          },
+        },
+        {
+          // the state machines and the mock back-end need no DOM: half a second less per file
+          extends: true,
+          test: {
+            name: 'node',
+            include: ['{machines,mocks}/**/*.test.{ts,tsx}'],
+            environment: 'node',
+            setupFiles: ['./vitest.setup.seeds.ts'],
+          },
+        },
+      ],
     },
   };
 });

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order a failure is cheapest to find. Steps that need the production
-// build are skipped when the build fails. Ends with the failures' excerpts and a summary, so that the
-// tail of a long CI log says what broke.
+// build are skipped when the build fails. The static checks run side by side (each is mostly one
+// thread, and the machine has two cores), their output printed whole as each ends. Ends with the
+// failures' excerpts and a summary, so that the tail of a long CI log says what broke.
 import { spawn } from 'node:child_process';
 
 const steps = [
-  { name: 'types', cmd: 'npx tsc -p tsconfig.json --noEmit' },
-  { name: 'lint', cmd: 'npx eslint . --max-warnings 0' },
-  { name: 'format', cmd: 'npx prettier --check . --log-level warn' },
+  { name: 'types', cmd: 'npx tsc -p tsconfig.json --noEmit', together: 'static' },
+  { name: 'lint', cmd: 'npx eslint . --max-warnings 0', together: 'static' },
+  { name: 'format', cmd: 'npx prettier --check . --log-level warn', together: 'static' },
   { name: 'unit and component tests', cmd: 'npx vitest run' },
   { name: 'production build', cmd: 'npx vite build --logLevel warn', produces: 'build' },
   { name: 'sign-in page size budget', cmd: 'node scripts/size.mjs', needs: 'build' },
@@ -16,21 +17,37 @@ const steps = [
 ];
 
 const only = process.argv.slice(2);
+const startedAll = Date.now();
 const results = [];
 const produced = new Set();
-for (const step of steps) {
-  if (only.length && !only.some((word) => step.name.includes(word))) continue;
-  if (step.needs && !produced.has(step.needs) && !only.length) {
-    results.push({ ...step, status: 'skipped' });
-    continue;
+const chosen = steps.filter((step) => !only.length || only.some((word) => step.name.includes(word)));
+for (let i = 0; i < chosen.length;) {
+  // a run of steps marked `together` with the same word starts at once
+  const batch = [chosen[i++]];
+  while (batch[0].together && chosen[i]?.together === batch[0].together) batch.push(chosen[i++]);
+  const runnable = batch.filter((step) => {
+    if (step.needs && !produced.has(step.needs) && !only.length) {
+      results.push({ ...step, status: 'skipped' });
+      return false;
+    }
+    return true;
+  });
+  const buffered = runnable.length > 1;
+  const outcomes = await Promise.all(
+    runnable.map(async (step) => {
+      if (!buffered) console.log(`\n▶ ${step.name}: ${step.cmd}`);
+      const started = Date.now();
+      const { status, output } = await run(step.cmd, { buffered });
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (buffered) console.log(`\n▶ ${step.name}: ${step.cmd} (${seconds} s)\n${output}`);
+      return { step, status, output, seconds };
+    }),
+  );
+  for (const { step, status, output, seconds } of outcomes) {
+    const ok = status === 0;
+    if (ok && step.produces) produced.add(step.produces);
+    results.push({ ...step, status: ok ? 'passed' : 'failed', seconds, excerpt: ok ? '' : excerpt(output) });
   }
-  console.log(`\n▶ ${step.name}: ${step.cmd}`);
-  const started = Date.now();
-  const { status, output } = await run(step.cmd);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = status === 0;
-  if (ok && step.produces) produced.add(step.produces);
-  results.push({ ...step, status: ok ? 'passed' : 'failed', seconds, excerpt: ok ? '' : excerpt(output) });
 }
 
 for (const r of results.filter((r) => r.excerpt)) console.log(`\n✖ ${r.name}: what failed\n${r.excerpt}`);
@@ -39,17 +56,18 @@ for (const r of results)
   console.log(`  ${r.status.padEnd(8)} ${r.name}${r.seconds ? ` (${r.seconds} s)` : ''}`);
 const passed = results.filter((r) => r.status === 'passed').length;
 const failed = results.filter((r) => r.status !== 'passed').length;
-console.log(`${passed} passed, ${failed} failed`);
+const minutes = ((Date.now() - startedAll) / 60000).toFixed(1);
+console.log(`${passed} passed, ${failed} failed, in ${minutes} min`);
 process.exit(failed ? 1 : 0);
 
-/** Runs a command, passing its output through while keeping a copy. */
-function run(cmd) {
+/** Runs a command, passing its output through (unless `buffered`) while keeping a copy. */
+function run(cmd, { buffered = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, { shell: true, env: { ...process.env, FORCE_COLOR: '1' } });
     let output = '';
     const keep = (stream, sink) =>
       stream.on('data', (chunk) => {
-        sink.write(chunk);
+        if (!buffered) sink.write(chunk);
         output += chunk;
         if (output.length > 4_000_000) output = output.slice(-2_000_000);
       });

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+// (the token store keeps the session in localStorage)
 import { afterEach, describe, expect, it } from 'vitest';
 import { setClock } from '../clock';
 import { AUTH_STORAGE_KEY, persistAuthStateIn, resetAuthState } from './state';

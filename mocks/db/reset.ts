@@ -1,6 +1,7 @@
 import { seedDb, startOfUtcDay, type SeedOptions } from './seed/index';
 import { now } from '../clock';
 import { DEFAULT_SEED } from './seed/random';
+import { sharedSeeds } from './seed-cache';
 import type { Db } from './store';
 
 // Seeding is deterministic, so one build per (seed, day) serves every later reset as a clone.
@@ -11,11 +12,12 @@ export function seededDb(options: SeedOptions = {}): Db {
   const today = options.today ?? startOfUtcDay(now());
   const documents = options.documents ?? true;
   const key = `${seed}|${today}|${documents}`;
-  let pristine = built.get(key);
+  let pristine = built.get(key) ?? sharedSeeds()?.read(key);
   if (!pristine) {
     pristine = seedDb({ seed, today, documents });
-    built.set(key, pristine);
+    sharedSeeds()?.write(key, pristine);
   }
+  built.set(key, pristine);
   return structuredClone(pristine);
 }
 
