@@ -1,17 +1,25 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, type ExpectStatic } from 'vitest';
 import { BASE_URL, open, sharedBrowser, type Journey } from './support/browser';
-import { api, balanceOf, choose, messagesOf, switchTo, usReadySkus, type Translate } from './inbound.steps';
+import {
+  api,
+  balanceOf,
+  choose,
+  messagesOf,
+  switchTo,
+  usReadySkus,
+  type Lang,
+  type Translate,
+} from './inbound.steps';
 
 const browser = sharedBrowser();
-const t = messagesOf('zh-CN');
 const SLOW = { timeout: 20000 };
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true }).first();
 // pages of other open tabs stay mounted, hidden: text is looked for among what is shown
-const statusShown = (page: Page, status: string) =>
+const statusShown = (page: Page, tr: Translate, status: string) =>
   page
-    .getByText(t(`business.status.inbound.${status}`), { exact: true })
+    .getByText(tr(`business.status.inbound.${status}`), { exact: true })
     .filter({ visible: true })
     .first()
     .waitFor(SLOW);
@@ -21,7 +29,13 @@ async function confirmDialog(page: Page, button: string) {
 }
 
 /** The seller's new order: USEA, two boxes (SKU A × 5, SKU B × 4), submitted after the estimate. */
-async function createAndSubmit(journey: Journey, tr: Translate, [skuA, skuB]: string[], shot: string) {
+async function createAndSubmit(
+  journey: Journey,
+  tr: Translate,
+  [skuA, skuB]: string[],
+  shot: string,
+  expect: ExpectStatic,
+) {
   const { page } = journey;
   await page.goto(`${BASE_URL}#/inbound/add`);
   await heading(page, tr('inbound.edit.addTitle')).waitFor(SLOW);
@@ -89,12 +103,23 @@ async function recorded(journey: Journey, name: string, steps: () => Promise<voi
 }
 
 describe('the inbound golden path in Chromium (issue #7)', () => {
-  it('goes from a new order to stock on the shelf, with exceptions, labels and costs', async () => {
-    const journey = await open(browser());
-    await recorded(journey, 'inbound', () => goldenPath(journey));
-    expect(journey.errors).toEqual([]);
-    await journey.context.close();
-  }, 300_000);
+  // both languages at once: each context has its own mock back-end, and most of a step is waiting
+  it.concurrent.for<Lang>(['zh-CN', 'en'])(
+    'goes from a new order to stock on the shelf, with exceptions, labels and costs (%s)',
+    { timeout: 300_000 },
+    // a concurrent test asserts through its own expect
+    async (lang, { expect }) => {
+      const journey = await open(browser(), { locale: lang });
+      await journey.page.addInitScript((l) => {
+        // frames without storage (the label preview's PDF) have a null localStorage
+        if (globalThis.localStorage) localStorage.setItem('lang', l);
+      }, lang);
+      const name = lang === 'en' ? 'inbound-en' : 'inbound';
+      await recorded(journey, name, () => goldenPath(journey, messagesOf(lang), name, expect));
+      expect(journey.errors).toEqual([]);
+      await journey.context.close();
+    },
+  );
 
   it('works for the seller at phone width, in English', async () => {
     const journey = await open(browser(), { width: 375, height: 812, locale: 'en' });
@@ -131,30 +156,32 @@ describe('the inbound golden path in Chromium (issue #7)', () => {
   }, 120_000);
 });
 
-async function goldenPath(journey: Journey) {
+/** The journey in the reader's language `t`; screenshots are named `<shots>-<step>`. */
+async function goldenPath(journey: Journey, t: Translate, shots: string, expect: ExpectStatic) {
   const { page } = journey;
+  const shot = (step: string) => journey.shot(`${shots}-${step}`);
   await switchTo(page, t, 'seller', '/inbound/list');
   const [skuA, skuB] = await usReadySkus(page, 2);
   const before = { a: await balanceOf(page, skuA), b: await balanceOf(page, skuB) };
-  const id = await createAndSubmit(journey, t, [skuA, skuB], 'inbound-1-seller');
-  await journey.shot('inbound-1-seller-submitted');
+  const id = await createAndSubmit(journey, t, [skuA, skuB], `${shots}-1-seller`, expect);
+  await shot('1-seller-submitted');
 
   // the operator verifies it from the queue
   await switchTo(page, t, 'admin', '/inbound/verify');
   const row = page.getByRole('row').filter({ hasText: id });
   await row.waitFor(SLOW);
-  await journey.shot('inbound-2-admin-verify');
+  await shot('2-admin-verify');
   await row.getByRole('button', { name: t('business.action.approve'), exact: true }).click();
   await confirmDialog(page, t('business.action.approve'));
   await row.waitFor({ state: 'detached', ...SLOW });
 
   // the seller prints the box labels and ships
   await switchTo(page, t, 'seller', `/inbound/detail/${id}`);
-  await statusShown(page, 'APPROVED');
+  await statusShown(page, t, 'APPROVED');
   await page.getByRole('button', { name: t('inbound.detail.printLabels') }).click();
   await page.getByRole('button', { name: t('inbound.labels.preview') }).click();
   await page.locator('iframe').waitFor(SLOW);
-  await journey.shot('inbound-3-seller-labels');
+  await shot('3-seller-labels');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: t('inbound.labels.download') }).click(),
@@ -166,15 +193,15 @@ async function goldenPath(journey: Journey) {
   await ship.getByLabel(t('inbound.field.trackingNos'), { exact: true }).fill('1Z999AA10123456784');
   await page.keyboard.press('Enter');
   await ship.getByRole('button', { name: t('inbound.ship.confirm') }).click();
-  await statusShown(page, 'IN_TRANSIT');
+  await statusShown(page, t, 'IN_TRANSIT');
 
   // the operator receives: one unit of A short, one of B damaged
   await switchTo(page, t, 'admin', `/inbound/detail/${id}`);
   await page.getByRole('button', { name: t('business.action.arrive') }).click();
   await confirmDialog(page, t('business.action.arrive'));
-  await statusShown(page, 'ARRIVED');
+  await statusShown(page, t, 'ARRIVED');
   await page.getByRole('button', { name: t('business.action.startReceiving') }).click();
-  await statusShown(page, 'RECEIVING');
+  await statusShown(page, t, 'RECEIVING');
   const line = (box: number, sku: string) => t('inbound.receiving.lineName', { box, sku });
   await page.getByRole('textbox', { name: t('inbound.receiving.scan') }).fill(`${id}-2`);
   await page.keyboard.press('Enter');
@@ -185,10 +212,10 @@ async function goldenPath(journey: Journey) {
     .getByRole('textbox', { name: t('inbound.receiving.damagedOf', { line: line(2, skuB) }) })
     .fill('1');
   await page.getByRole('textbox', { name: t('inbound.receiving.goodOf', { line: line(1, skuA) }) }).fill('4');
-  await journey.shot('inbound-4-admin-receiving');
+  await shot('4-admin-receiving');
   await page.getByRole('button', { name: t('business.action.receive'), exact: true }).click();
   await confirmDialog(page, t('business.action.receive'));
-  await statusShown(page, 'RECEIVED');
+  await statusShown(page, t, 'RECEIVED');
   await expect
     .poll(() => page.getByRole('button', { name: t('business.action.putaway') }).isDisabled())
     .toBe(true);
@@ -196,7 +223,7 @@ async function goldenPath(journey: Journey) {
     .getByText(t('inbound.putaway.blocked', { count: 2 }))
     .filter({ visible: true })
     .waitFor();
-  await journey.shot('inbound-5-admin-received');
+  await shot('5-admin-received');
 
   // the operator asks the seller about the short unit
   await page.goto(`${BASE_URL}#/inbound/exceptions?keyword=${id}`);
@@ -213,7 +240,7 @@ async function goldenPath(journey: Journey) {
       name: new RegExp(t('inbound.resolution.ADJUST_FORECAST').replace(/[()（）]/g, '.')),
     })
     .check();
-  await journey.shot('inbound-6-seller-chooses');
+  await shot('6-seller-chooses');
   await page.getByRole('button', { name: t('inbound.choose.confirm') }).click();
   await shortRow.getByText(t('inbound.resolution.ADJUST_FORECAST')).waitFor(SLOW);
 
@@ -235,11 +262,11 @@ async function goldenPath(journey: Journey) {
     .getByRole('button', { name: t('inbound.resolve.confirm') })
     .click();
   await damagedRow.getByText(t('business.status.inboundException.RESOLVED')).waitFor(SLOW);
-  await journey.shot('inbound-7-admin-resolved');
+  await shot('7-admin-resolved');
   await page.goto(`${BASE_URL}#/inbound/detail/${id}`);
   await page.getByRole('button', { name: t('business.action.putaway') }).click(SLOW);
   await confirmDialog(page, t('business.action.putaway'));
-  await statusShown(page, 'COMPLETED');
+  await statusShown(page, t, 'COMPLETED');
   await page.getByRole('tab', { name: t('inbound.tabs.costs') }).click();
   await page
     .getByRole('table', { name: t('inbound.costs.posted') })
@@ -249,7 +276,7 @@ async function goldenPath(journey: Journey) {
     .getByRole('table', { name: t('inbound.costs.posted') })
     .getByText(t('inbound.fee.INBOUND_HANDLING'))
     .waitFor();
-  await journey.shot('inbound-8-admin-costs');
+  await shot('8-admin-costs');
 
   // the stock: A +4 available, B +3 available and +1 unsellable
   await switchTo(page, t, 'seller', `/inventory/list?sku=${encodeURIComponent(skuB)}`);
@@ -258,17 +285,17 @@ async function goldenPath(journey: Journey) {
   expect(after.b.available - before.b.available).toBe(3);
   expect(after.b.unsellable - before.b.unsellable).toBe(1);
   await page.getByRole('row').filter({ hasText: skuB }).first().waitFor(SLOW);
-  await journey.shot('inbound-9-seller-inventory');
+  await shot('9-seller-inventory');
 
   // the flow rows of the order lead back to it
   await page.goto(`${BASE_URL}#/inventory/flow?docNo=${id}`);
   const flow = page.getByRole('table', { name: t('inventory.flow.title') });
   await flow.getByRole('button', { name: id }).first().click(SLOW);
   await page.waitForFunction((to) => location.hash === to, `#/inbound/detail/${id}`, SLOW);
-  await statusShown(page, 'COMPLETED');
+  await statusShown(page, t, 'COMPLETED');
 
   // another customer meets a 404 page, not the order
   await switchTo(page, t, 'seller2', `/inbound/detail/${id}`);
   await page.getByText(t('error.page.404.title')).filter({ visible: true }).waitFor(SLOW);
-  await journey.shot('inbound-10-seller2-404');
+  await shot('10-seller2-404');
 }

@@ -90,7 +90,7 @@ export async function switchTo(page: Page, t: Translate, user: string, path: str
   if (await menu.isVisible().catch(() => false)) {
     await menu.click();
     await page.getByRole('menuitem', { name: t('common.loginOut') }).click();
-    await page.getByRole('button', { name: t('common.ok') }).click();
+    await page.getByRole('button', { name: t('common.ok'), exact: true }).click();
     await waitForHash(page, '#/login');
   }
   await page.goto(`${BASE_URL}#/login?redirect=${encodeURIComponent(path)}`);

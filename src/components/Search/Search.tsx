@@ -1,11 +1,11 @@
 import { Button, Grid, Group, useMatches } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconRestore, IconSearch } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { GRID_COLUMNS } from '@/components/Form/Form';
 import { FormFieldControl } from '@/components/Form/FormFieldControl';
 import { isValueField } from '@/components/Form/field-values';
-import type { FormSchema } from '@/components/Form/types';
+import type { FormSchema, ValueField } from '@/components/Form/types';
 import { useForm, type FormController } from '@/components/Form/useForm';
 import { compactValues } from './compact-values';
 
@@ -26,8 +26,41 @@ export interface SearchProps<F> extends Omit<SearchBarProps<F>, 'form'> {
   initialValues?: Partial<F>;
 }
 
+// the lens sits in the upper part of its glyph's box, its handle below: centred, it reads low beside the text
+const SEARCH_ICON_LIFT = { transform: 'translateY(-1px)' };
+// on a phone the buttons get the whole row, so the group can wrap within it instead of overflowing
+const BUTTONS_SPAN = { base: GRID_COLUMNS, sm: 'content' } as const;
 const FIELD_SPAN = { base: GRID_COLUMNS, sm: 12, lg: 8, xl: 6 };
 const PER_ROW = { base: 1, sm: 2, lg: 3, xl: 4 };
+
+interface SearchFieldsProps<F> {
+  form: FormController<F>;
+  fields: ValueField<F>[];
+  /** what the fields show: they render again only when these change */
+  values: unknown;
+  errors: unknown;
+}
+
+function SearchFieldsInner<F>({ form, fields }: SearchFieldsProps<F>) {
+  return (
+    <>
+      {fields.map((field) => (
+        <Grid.Col key={field.field} span={FIELD_SPAN}>
+          <FormFieldControl field={field} form={form} />
+        </Grid.Col>
+      ))}
+    </>
+  );
+}
+
+// The bar renders again whenever its list loads (the Search button spins); its fields (selects render
+// their options even while closed) only when what they show changed. The form controller is a new
+// object on every render, yet its methods act on the same form, so it is left out of the comparison.
+const SearchFields = memo(
+  SearchFieldsInner,
+  (before, after) =>
+    before.fields === after.fields && before.values === after.values && before.errors === after.errors,
+) as typeof SearchFieldsInner;
 
 /** A search bar over a form the caller drives (status tabs, saved filters…). */
 export function SearchBar<F>({
@@ -41,11 +74,18 @@ export function SearchBar<F>({
   const { t } = useTranslate();
   const [expanded, setExpanded] = useState(defaultExpanded);
   const perRow = useMatches(PER_ROW);
-  const fields = form.schema.filter((field) => isValueField(field) && !field.hidden);
+  const { schema } = form;
+  const fields = useMemo(
+    () => schema.filter((field): field is ValueField<F> => isValueField(field) && !field.hidden),
+    [schema],
+  );
   // collapsed, one row holds the first fields and the buttons
   const collapsedCount = Math.max(1, perRow - 1);
   const collapsible = fields.length > collapsedCount;
-  const shown = expanded || !collapsible ? fields : fields.slice(0, collapsedCount);
+  const shown = useMemo(
+    () => (expanded || !collapsible ? fields : fields.slice(0, collapsedCount)),
+    [expanded, collapsible, fields, collapsedCount],
+  );
 
   const reset = () => {
     form.reset();
@@ -61,16 +101,15 @@ export function SearchBar<F>({
       onSubmit={form.submit((values) => onSearch(compactValues(values)))}
     >
       <Grid columns={GRID_COLUMNS} gap="sm" align="flex-end">
-        {shown.map((field) =>
-          isValueField(field) ? (
-            <Grid.Col key={field.field} span={FIELD_SPAN}>
-              <FormFieldControl field={field} form={form} />
-            </Grid.Col>
-          ) : null,
-        )}
-        <Grid.Col span="content" ml="auto">
-          <Group gap="xs" justify="flex-end" wrap="nowrap">
-            <Button type="submit" leftSection={<IconSearch size={16} />} loading={loading}>
+        <SearchFields form={form} fields={shown} values={form.mantine.values} errors={form.mantine.errors} />
+        <Grid.Col span={BUTTONS_SPAN} ml="auto">
+          {/* wraps rather than pushing "More" past the edge at phone width in longer languages */}
+          <Group gap="xs" justify="flex-end" wrap="wrap">
+            <Button
+              type="submit"
+              leftSection={<IconSearch size={16} style={SEARCH_ICON_LIFT} />}
+              loading={loading}
+            >
               {t('searchForm.search')}
             </Button>
             <Button variant="default" leftSection={<IconRestore size={16} />} onClick={reset}>

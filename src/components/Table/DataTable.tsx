@@ -177,6 +177,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     tree={isTree}
                     onToggleTree={onToggleTree}
                     onRowClick={props.onRowClick}
+                    striped={settings.striped}
+                    bordered={settings.bordered}
                   />
                 ))
               )}

@@ -30,7 +30,15 @@ export interface TableRowViewProps<Row> {
   tree: boolean;
   onToggleTree: (key: string) => void;
   onRowClick?: (row: Row) => void;
+  /** the table's look (Mantine's data attributes, which `Table.Tr`/`Table.Td` would read from context) */
+  striped: boolean;
+  bordered: boolean;
 }
+
+// Plain cells with Mantine's table classes: `Table.Td` reads the table's context, which is new on every
+// table render, so each render of the table re-rendered every cell of the page past the row's memo.
+const TR_CLASS = `${Table.classes.tr} mantine-Table-tr`;
+const TD_CLASS = `${Table.classes.td} mantine-Table-td`;
 
 function Expander({ open, label, onClick }: { open: boolean; label: string; onClick: () => void }) {
   return (
@@ -58,17 +66,22 @@ function TableRowViewInner<Row>(props: TableRowViewProps<Row>) {
   const { item, columns, sticky, labels, selectable, selected, expandable, tree } = props;
   const canExpand = expandable ? (expandable.isExpandable?.(item.row) ?? true) : false;
   const span = columns.length + (selectable ? 1 : 0) + (expandable ? 1 : 0);
+  const columnBorder = props.bordered || undefined;
   return (
     <Fragment>
-      <Table.Tr
-        bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
-        className={cx(props.onRowClick && classes.clickable, selected && classes.selected)}
+      <tr
+        data-with-row-border
+        data-hover
+        data-striped={props.striped ? 'odd' : undefined}
+        style={selected ? { backgroundColor: 'var(--mantine-primary-color-light)' } : undefined}
+        className={cx(TR_CLASS, props.onRowClick && classes.clickable, selected && classes.selected)}
         onClick={props.onRowClick ? () => props.onRowClick?.(item.row) : undefined}
       >
         {selectable && (
-          <Table.Td
+          <td
+            data-with-column-border={columnBorder}
             style={sticky.leading[0]}
-            className={stickyClass(sticky.leading[0], classes.sticky)}
+            className={cx(TD_CLASS, stickyClass(sticky.leading[0], classes.sticky))}
             onClick={(event) => event.stopPropagation()}
           >
             <Checkbox
@@ -76,12 +89,13 @@ function TableRowViewInner<Row>(props: TableRowViewProps<Row>) {
               checked={selected}
               onChange={(event) => props.onSelect(item.row, event.currentTarget.checked)}
             />
-          </Table.Td>
+          </td>
         )}
         {expandable && (
-          <Table.Td
+          <td
+            data-with-column-border={columnBorder}
             style={sticky.leading[selectable ? 1 : 0]}
-            className={stickyClass(sticky.leading[selectable ? 1 : 0], classes.sticky)}
+            className={cx(TD_CLASS, stickyClass(sticky.leading[selectable ? 1 : 0], classes.sticky))}
             onClick={(event) => event.stopPropagation()}
           >
             {canExpand && (
@@ -91,22 +105,24 @@ function TableRowViewInner<Row>(props: TableRowViewProps<Row>) {
                 onClick={() => props.onToggleDetails(item.key)}
               />
             )}
-          </Table.Td>
+          </td>
         )}
         {columns.map((column, index) => {
           const content = cellContent(column, item, labels.t);
           // a cut text keeps its whole in the title (a tooltip per cell would slow long pages)
           const body =
             column.ellipsis && typeof content === 'string' ? <span title={content}>{content}</span> : content;
+          const pinned = sticky.cells.get(column.field);
           return (
-            <Table.Td
+            <td
               key={column.field}
-              ta={column.align}
+              data-with-column-border={columnBorder}
               className={cx(
+                TD_CLASS,
                 column.ellipsis && classes.ellipsis,
-                stickyClass(sticky.cells.get(column.field), classes.sticky),
+                stickyClass(pinned, classes.sticky),
               )}
-              style={sticky.cells.get(column.field)}
+              style={column.align ? { ...pinned, textAlign: column.align } : pinned}
             >
               {tree && index === 0 ? (
                 <div className={classes.treeCell} style={{ paddingInlineStart: item.depth * TREE_INDENT }}>
@@ -124,14 +140,16 @@ function TableRowViewInner<Row>(props: TableRowViewProps<Row>) {
               ) : (
                 body
               )}
-            </Table.Td>
+            </td>
           );
         })}
-      </Table.Tr>
+      </tr>
       {expandable && props.detailsOpen && (
-        <Table.Tr className={classes.expandedRow}>
-          <Table.Td colSpan={span}>{expandable.render(item.row)}</Table.Td>
-        </Table.Tr>
+        <tr data-with-row-border className={cx(TR_CLASS, classes.expandedRow)}>
+          <td colSpan={span} className={TD_CLASS}>
+            {expandable.render(item.row)}
+          </td>
+        </tr>
       )}
     </Fragment>
   );

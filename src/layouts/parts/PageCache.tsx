@@ -1,4 +1,4 @@
-import { Activity, createElement, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Activity, createElement, memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { nprogress } from '@mantine/nprogress';
 import { Route, Router } from 'wouter';
 import { compilePattern, matchRoute } from '@machines/routes/match';
@@ -21,7 +21,7 @@ function Loaded() {
  * One page under its own location: `useLocation`/`useParams` inside it answer for *its* path even while
  * hidden, and navigating from it moves the real (hash) location.
  */
-function Page({ entry, path }: { entry: RouteEntry; path: string }) {
+const Page = memo(function Page({ entry, path }: { entry: RouteEntry; path: string }) {
   const hook = useMemo(() => {
     const useStaticLocation = (): [string, typeof navigate] => [path, navigate];
     return useStaticLocation;
@@ -39,7 +39,7 @@ function Page({ entry, path }: { entry: RouteEntry; path: string }) {
       </Route>
     </Router>
   );
-}
+});
 
 interface PageCacheProps {
   entry: RouteEntry;

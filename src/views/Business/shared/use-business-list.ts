@@ -5,7 +5,7 @@ import { useTableSelection, type SelectionState } from '@/components/Table/useTa
 import { DEFAULT_PAGE_SIZE } from './list-limits';
 import type { ListFilter, ListUrlState } from './list-url-state';
 import { readPageSize, writePageSize } from './page-size';
-import { markDataArrived } from './render-marks';
+import { markDataArrived, markRequested } from './render-marks';
 import { useLocalListState, useUrlListState } from './use-list-url-state';
 
 export interface UseBusinessListOptions<Row, Q extends ListQuery> {
@@ -80,7 +80,10 @@ export function useBusinessList<Row, Q extends ListQuery = ListQuery>(
   );
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded<Row>>(NOTHING);
-  const selection = useTableSelection(options.rowKey);
+  // a row's identity is fixed for the list's life; callers pass a fresh arrow each render, and a new
+  // key function would make the table rebuild (and re-render) every row on every state change
+  const [rowKey] = useState(() => options.rowKey);
+  const selection = useTableSelection(rowKey);
 
   // by value: callers may pass a fresh object each render, which must not mean a new request
   const defaultField = defaultSort?.field;
@@ -110,6 +113,7 @@ export function useBusinessList<Row, Q extends ListQuery = ListQuery>(
   const fetchPage = useEffectEvent(() => options.fetch(query));
   useEffect(() => {
     let live = true;
+    markRequested(listId);
     fetchPage().then(
       (page) => {
         if (!live) return;
@@ -123,7 +127,11 @@ export function useBusinessList<Row, Q extends ListQuery = ListQuery>(
     };
   }, [key, listId]);
 
-  const { clear } = selection;
+  const { keys: selectedKeys, clear: clearSelection } = selection;
+  // clearing an empty selection would still render the whole list once more
+  const clear = useCallback(() => {
+    if (selectedKeys.size > 0) clearSelection();
+  }, [selectedKeys, clearSelection]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const setFilter = useCallback(
     (filter: ListFilter) => {
@@ -178,6 +186,6 @@ export function useBusinessList<Row, Q extends ListQuery = ListQuery>(
     setPage,
     setPageSize,
     selection,
-    rowKey: options.rowKey,
+    rowKey,
   };
 }

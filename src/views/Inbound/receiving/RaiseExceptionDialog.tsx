@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   FileInput,
   Group,
@@ -7,34 +8,38 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Textarea,
   TextInput,
 } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
-import { uploadInboundPhoto } from '@/api/business/inbound';
-import { fieldErrors } from '@/api/errors';
-import type { InboundBox, InboundException } from '@/api/business/types/documents';
-import { OPERATOR_EXCEPTION_TYPES } from '../common/inbound-options';
-
-export interface RaisedException {
-  type: InboundException['type'];
-  boxNo: number;
-  sku: string;
-  qty: number;
-  /** URLs of the uploaded photos */
-  photos: string[];
-}
+import {
+  OPERATOR_EXCEPTION_TYPES,
+  type OperatorExceptionType,
+} from '@machines/business/inbound-exception.machine';
+import { raiseInboundException, uploadInboundPhoto } from '@/api/business/inbound';
+import type { InboundBox, InboundOrder } from '@/api/business/types/documents';
+import { ApiError, fieldErrors } from '@/api/errors';
+import {
+  raiseProblems,
+  skuIsTyped,
+  skuRequired,
+  startValues,
+  toInput,
+  type RaiseValues,
+} from './raise-exception-form';
 
 interface RaiseExceptionDialogProps {
   opened: boolean;
   orderId: string;
   boxes: InboundBox[];
-  onRaise: (raised: RaisedException) => void;
+  /** the order as the server answers it, with the new exception */
+  onRaised: (order: InboundOrder) => void;
   onClose: () => void;
 }
 
-/** An exception the counts cannot show (a wrong SKU, an unreadable label…), with photos. */
+/** An exception the counts cannot show (a wrong SKU, an unreadable label…), with photos, raised at once. */
 export function RaiseExceptionDialog(props: RaiseExceptionDialogProps) {
   const { t } = useTranslate();
   return (
@@ -44,113 +49,153 @@ export function RaiseExceptionDialog(props: RaiseExceptionDialogProps) {
   );
 }
 
-function RaiseForm({ orderId, boxes, onRaise, onClose }: RaiseExceptionDialogProps) {
+function RaiseForm({ orderId, boxes, onRaised, onClose }: RaiseExceptionDialogProps) {
   const { t } = useTranslate();
-  const [type, setType] = useState<RaisedException['type']>('WRONG_SKU');
-  const [boxNo, setBoxNo] = useState(String(boxes[0]?.boxNo ?? 1));
-  const [sku, setSku] = useState(boxes[0]?.lines[0]?.sku ?? '');
-  const [qty, setQty] = useState<number | string>(1);
-  const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<RaiseValues>(() => startValues(boxes));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
-  const box = boxes.find((b) => String(b.boxNo) === boxNo);
+  const box = boxes.find((b) => String(b.boxNo) === values.boxNo);
+  const set = <K extends keyof RaiseValues>(field: K, value: RaiseValues[K]) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
 
   const raise = async () => {
-    const count = Number(qty);
-    const problems: Record<string, string> = {};
-    if (sku.trim() === '') problems.sku = t('inbound.rules.skuRequired');
-    if (!Number.isInteger(count) || count < 1) problems.qty = t('inbound.rules.qty');
-    if (Object.keys(problems).length > 0) return setError(problems);
+    const problems = raiseProblems(values, boxes);
+    if (Object.keys(problems).length > 0) {
+      setErrors(
+        Object.fromEntries(Object.entries(problems).map(([f, key]) => [f, t(`inbound.raise.rules.${key}`)])),
+      );
+      return;
+    }
     setBusy(true);
+    setNotice('');
     try {
-      const uploaded = await Promise.all(files.map((file) => uploadInboundPhoto(file, orderId)));
-      onRaise({
-        type,
-        boxNo: Number(boxNo),
-        sku: sku.trim().toUpperCase(),
-        qty: count,
-        photos: uploaded.map((f) => f.url),
-      });
+      const uploaded = await Promise.all(values.photos.map((file) => uploadInboundPhoto(file, orderId)));
+      onRaised(
+        await raiseInboundException(
+          orderId,
+          toInput(
+            values,
+            uploaded.map((photo) => photo.url),
+          ),
+        ),
+      );
       onClose();
     } catch (failure) {
-      setError({ photos: fieldErrors(failure).file ?? '' });
+      const { file, ...atFields } = fieldErrors(failure);
+      if (file) atFields.photos = file;
+      setErrors(atFields);
+      // 409: the order moved on (put away, cancelled…); 403: not this user's to raise
+      if (failure instanceof ApiError && (failure.status === 409 || failure.status === 403)) {
+        setNotice(failure.message);
+      }
     } finally {
       setBusy(false);
     }
   };
 
+  const typeOptions = OPERATOR_EXCEPTION_TYPES.map((value) => ({
+    value,
+    label: t(`inbound.exceptionType.${value}`),
+  }));
   return (
-    <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label={t('inbound.exception.type')}
-          data={OPERATOR_EXCEPTION_TYPES.map((value) => ({
-            value,
-            label: t(`inbound.exceptionType.${value}`),
-          }))}
-          value={type}
-          onChange={(value) => value && setType(value as RaisedException['type'])}
-          allowDeselect={false}
-          data-autofocus
-        />
-        <Select
-          label={t('inbound.receiving.box')}
-          data={boxes.map((b) => ({
-            value: String(b.boxNo),
-            label: t('inbound.box.title', { no: b.boxNo }),
-          }))}
-          value={boxNo}
-          onChange={(value) => value && setBoxNo(value)}
-          allowDeselect={false}
-        />
-        {type === 'UNREGISTERED_SKU' ? (
-          <TextInput
-            label={t('inbound.line.sku')}
-            value={sku}
-            onChange={(e) => setSku(e.currentTarget.value)}
-            error={error.sku}
-            withAsterisk
-          />
-        ) : (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void raise();
+      }}
+    >
+      <Stack gap="md">
+        {notice ? (
+          <Alert color="orange" variant="light" role="alert">
+            {notice}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label={t('inbound.line.sku')}
-            data={(box?.lines ?? []).map((line) => line.sku)}
-            value={sku || null}
-            onChange={(value) => setSku(value ?? '')}
-            error={error.sku}
+            label={t('inbound.exception.type')}
+            data={typeOptions}
+            value={values.type}
+            onChange={(value) => value && set('type', value as OperatorExceptionType)}
+            allowDeselect={false}
+            error={errors.type}
+            data-autofocus
+          />
+          <Select
+            label={t('inbound.receiving.box')}
+            data={boxes.map((b) => ({
+              value: String(b.boxNo),
+              label: t('inbound.box.title', { no: b.boxNo }),
+            }))}
+            value={values.boxNo}
+            onChange={(value) => value && set('boxNo', value)}
+            allowDeselect={false}
+            error={errors.boxNo}
+          />
+          {skuIsTyped(values.type) ? (
+            <TextInput
+              label={t('inbound.line.sku')}
+              description={t('inbound.raise.skuFound')}
+              value={values.sku}
+              onChange={(event) => set('sku', event.currentTarget.value)}
+              error={errors.sku}
+              withAsterisk
+            />
+          ) : (
+            <Select
+              label={t('inbound.line.sku')}
+              data={(box?.lines ?? []).map((line) => line.sku)}
+              value={values.sku || null}
+              onChange={(value) => set('sku', value ?? '')}
+              error={errors.sku}
+              withAsterisk={skuRequired(values.type)}
+              clearable={!skuRequired(values.type)}
+            />
+          )}
+          <NumberInput
+            label={t('inbound.exception.qty')}
+            value={values.qty}
+            onChange={(value) => set('qty', value)}
+            min={1}
+            allowDecimal={false}
+            error={errors.qty}
             withAsterisk
           />
-        )}
-        <NumberInput
-          label={t('inbound.exception.qty')}
-          value={qty}
-          onChange={setQty}
-          min={1}
-          allowDecimal={false}
-          error={error.qty}
-          withAsterisk
+        </SimpleGrid>
+        <Textarea
+          label={t('inbound.raise.note')}
+          description={values.type === 'OTHER' ? t('inbound.raise.noteOther') : undefined}
+          value={values.note}
+          onChange={(event) => set('note', event.currentTarget.value)}
+          error={errors.note}
+          withAsterisk={values.type === 'OTHER'}
+          maxLength={255}
+          rows={2}
         />
-      </SimpleGrid>
-      <FileInput
-        label={t('inbound.exception.photos')}
-        description={t('inbound.raise.photosHint')}
-        placeholder={t('inbound.raise.photosPlaceholder')}
-        leftSection={<IconPhoto size={16} />}
-        accept="image/png,image/jpeg,image/webp"
-        multiple
-        clearable
-        value={files}
-        onChange={setFiles}
-        error={error.photos || undefined}
-      />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button loading={busy} onClick={() => void raise()}>
-          {t('inbound.raise.confirm')}
-        </Button>
-      </Group>
-    </Stack>
+        <FileInput
+          label={t('inbound.exception.photos')}
+          description={t('inbound.raise.photosHint')}
+          placeholder={t('inbound.raise.photosPlaceholder')}
+          leftSection={<IconPhoto size={16} />}
+          accept="image/png,image/jpeg,image/webp"
+          multiple
+          clearable
+          value={values.photos}
+          onChange={(files) => set('photos', files)}
+          error={errors.photos}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t('inbound.raise.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,14 +1,14 @@
-import { Alert, Badge, Button, Card, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconBarcode, IconChecklist, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBarcode, IconChecklist } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useRef, useState } from 'react';
 import type { InboundEvent } from '@machines/business/inbound-order.machine';
 import type { PayloadOf } from '@/api/business/types/api';
 import type { InboundOrder } from '@/api/business/types/documents';
 import { useOrderAction } from '../detail/use-order-action';
-import { RaiseExceptionDialog, type RaisedException } from './RaiseExceptionDialog';
+import { RaiseExceptionDialog } from './RaiseExceptionDialog';
 import { ReceivingTable } from './ReceivingTable';
 import { boxOfScan, countedLines, discrepancies, expectedCounts, type Counts } from './receiving-counts';
 
@@ -25,7 +25,6 @@ export function ReceivingPanel({ order, onChanged }: ReceivingPanelProps) {
   const [scan, setScan] = useState('');
   const [scanError, setScanError] = useState('');
   const [activeBox, setActiveBox] = useState<number | null>(null);
-  const [raised, setRaised] = useState<RaisedException[]>([]);
   const [raising, setRaising] = useState(false);
   const action = useOrderAction(order.id, onChanged);
   const lines = countedLines(order.boxes, counts);
@@ -46,7 +45,7 @@ export function ReceivingPanel({ order, onChanged }: ReceivingPanelProps) {
   };
 
   const receive = async () => {
-    const payload: PayloadOf<InboundEvent, 'receive'> & { exceptions: RaisedException[] } = {
+    const payload: PayloadOf<InboundEvent, 'receive'> = {
       lines: lines.map(({ boxNo, sku, receivedQty, goodQty, damagedQty }) => ({
         boxNo,
         sku,
@@ -54,22 +53,13 @@ export function ReceivingPanel({ order, onChanged }: ReceivingPanelProps) {
         goodQty,
         damagedQty,
       })),
-      // operator-raised exceptions ride along; the answer tells whether the server kept them
-      exceptions: raised,
     };
-    const outcome = await action.run('receive', payload);
-    if (!outcome.ok) return;
-    const missing = raised.filter(
-      (r) =>
-        !outcome.order.exceptions.some((e) => e.type === r.type && e.boxNo === r.boxNo && e.sku === r.sku),
-    );
-    if (missing.length > 0) {
-      notifications.show({
-        color: 'yellow',
-        autoClose: false,
-        message: t('inbound.raise.notRecorded', { count: missing.length }),
-      });
-    }
+    await action.run('receive', payload);
+  };
+
+  const raised = (next: InboundOrder) => {
+    onChanged(next);
+    notifications.show({ color: 'orange', message: t('inbound.raise.raised', { no: order.inboundNo }) });
   };
 
   const confirmReceive = () =>
@@ -78,13 +68,13 @@ export function ReceivingPanel({ order, onChanged }: ReceivingPanelProps) {
       children: (
         <Stack gap="xs">
           <Text fz="sm">{t('inbound.confirm.receive.message', { no: order.inboundNo })}</Text>
-          {found.length + raised.length === 0 ? (
+          {found.length === 0 ? (
             <Text fz="sm" c="green">
               {t('inbound.receiving.allMatch')}
             </Text>
           ) : (
             <List size="sm">
-              {[...found, ...raised].map((issue, index) => (
+              {found.map((issue, index) => (
                 <List.Item key={index}>
                   {t('inbound.receiving.issueLine', {
                     type: t(`inbound.exceptionType.${issue.type}`),
@@ -150,27 +140,6 @@ export function ReceivingPanel({ order, onChanged }: ReceivingPanelProps) {
           activeBox={activeBox}
           disabled={action.running !== null}
         />
-        <Group gap="xs" wrap="wrap">
-          {raised.map((r, index) => (
-            <Badge
-              key={index}
-              color="orange"
-              variant="light"
-              rightSection={
-                <IconX
-                  size={12}
-                  role="button"
-                  aria-label={t('inbound.raise.remove')}
-                  style={{ cursor: 'pointer' }}
-                  onClick={() => setRaised((list) => list.filter((_, i) => i !== index))}
-                />
-              }
-            >
-              {t(`inbound.exceptionType.${r.type}`)} · {r.sku} × {r.qty}
-              {r.photos.length > 0 ? ` · ${t('inbound.raise.photoCount', { count: r.photos.length })}` : ''}
-            </Badge>
-          ))}
-        </Group>
         {found.length > 0 ? (
           <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
             {t('inbound.receiving.willRaise', { count: found.length })}
@@ -197,7 +166,7 @@ export function ReceivingPanel({ order, onChanged }: ReceivingPanelProps) {
         opened={raising}
         orderId={order.id}
         boxes={order.boxes}
-        onRaise={(exception) => setRaised((list) => [...list, exception])}
+        onRaised={raised}
         onClose={() => setRaising(false)}
       />
     </Card>

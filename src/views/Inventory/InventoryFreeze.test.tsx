@@ -1,0 +1,72 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { liveDb } from '@mocks/handlers/business/db-instance';
+import { setupMockServer } from '@mocks/testing';
+import { zh, zhPattern } from '@/test/messages';
+import { renderApp, signInAs } from '@/test/render-app';
+
+setupMockServer();
+beforeAll(() => liveDb().then(() => undefined), 120000);
+afterEach(cleanup);
+
+async function operate(
+  row: HTMLElement,
+  sku: string,
+  operation: 'freeze' | 'unfreeze',
+  qty: string,
+  reason: string,
+) {
+  fireEvent.click(within(row).getByRole('button', { name: zh('inventory.list.operate', { sku }) }));
+  // a menu closed before may linger hidden while its transition runs (happy-dom): take the open one
+  const items = await screen.findAllByRole('menuitem', {
+    name: zh(`inventory.operate.${operation}`),
+    hidden: true,
+  });
+  fireEvent.click(items[items.length - 1]);
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByRole('textbox', { name: zhPattern('inventory.operate.qty') }), {
+    target: { value: qty },
+  });
+  // the reason is asked for before anything moves
+  fireEvent.click(within(dialog).getByRole('button', { name: zh('inventory.operate.submit') }));
+  expect(await within(dialog).findByText(zh('business.actionDialog.reasonRequired'))).toBeInTheDocument();
+  fireEvent.change(within(dialog).getByRole('textbox', { name: zhPattern('inventory.operate.reason') }), {
+    target: { value: reason },
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: zh('inventory.operate.submit') }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+}
+
+describe('freezing stock (business.md §7)', () => {
+  it('moves units from available to frozen and back, each with a reason recorded in the flow', async () => {
+    const db = await liveDb();
+    const balance = db.balances.find((b) => b.customerId === 'C001' && b.available > 5 && b.frozen === 0);
+    if (!balance) throw new Error('the seed has no unfrozen available stock for C001');
+    const { sku, warehouseCode } = balance;
+    const app = renderApp(`#/inventory/list?sku=${sku}&warehouseCode=${warehouseCode}&customerId=C001`);
+    await act(() => signInAs(app.actor, 'admin'));
+    const table = await screen.findByRole('table', { name: zh('inventory.list.title') }, { timeout: 25000 });
+    const row = (
+      await within(table).findByRole('button', { name: zh('inventory.list.openSku', { sku }) })
+    ).closest('tr') as HTMLElement;
+    const stored = () => db.balances.find((b) => b.sku === sku && b.warehouseCode === warehouseCode);
+    const available = balance.available;
+
+    await operate(row, sku, 'freeze', '3', 'Quality hold');
+    expect(stored()).toMatchObject({ available: available - 3, frozen: 3 });
+    // unfreezing is offered once the row shows frozen units
+    await waitFor(() => expect(row).toHaveTextContent(String(available - 3)), { timeout: 5000 });
+    await operate(row, sku, 'unfreeze', '2', 'Hold lifted');
+    expect(stored()).toMatchObject({ available: available - 1, frozen: 1 });
+
+    fireEvent.click(within(row).getByRole('link', { name: zh('inventory.list.openFlow') }));
+    const flow = await screen.findByRole('table', { name: zh('inventory.flow.title') }, { timeout: 25000 });
+    const rows = (await within(flow).findAllByRole('row')).map((r) => r.textContent ?? '');
+    expect(rows.some((r) => r.includes('Quality hold') && r.includes(zh('inventory.reason.FREEZE')))).toBe(
+      true,
+    );
+    expect(rows.some((r) => r.includes('Hold lifted') && r.includes(zh('inventory.reason.UNFREEZE')))).toBe(
+      true,
+    );
+  }, 120000);
+});
