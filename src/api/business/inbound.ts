@@ -1,6 +1,6 @@
 import type { InboundEvent } from '@machines/business/inbound-order.machine';
 import type { ExceptionEvent, OperatorExceptionType } from '@machines/business/inbound-exception.machine';
-import { get, post } from '../client';
+import { get, post, type RequestConfig } from '../client';
 import { download, getList, runAction, uploadFile } from './request';
 import type {
   ExportFormat,
@@ -59,7 +59,8 @@ export type BoxLabelSize = '100x100' | '100x150' | 'A4';
 export const getInboundList = (query: InboundQuery): Promise<ListResult<InboundOrder>> =>
   getList<InboundOrder>('Inbound/GetList', query);
 
-export const getInbound = (id: string): Promise<InboundOrder> => get<InboundOrder>('Inbound/Get', { id });
+export const getInbound = (id: string, config?: RequestConfig): Promise<InboundOrder> =>
+  get<InboundOrder>('Inbound/Get', { id }, config);
 
 export const saveInbound = (input: InboundInput): Promise<InboundOrder> =>
   post<InboundOrder>('Inbound/Save', input);

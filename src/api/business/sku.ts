@@ -1,5 +1,5 @@
 import type { SkuEvent } from '@machines/business/sku-review.machine';
-import { get, post } from '../client';
+import { get, post, type RequestConfig } from '../client';
 import { download, downloadPost, getList, runAction, uploadFile } from './request';
 import type { ListQuery, ListResult, PayloadOf, Removed, UploadedFile } from './types/api';
 import type { CartonBinding, Certificate, Declaration, Listing, Sku } from './types/sku';
@@ -32,7 +32,8 @@ export interface SkuLabelRequest {
 }
 
 export const getSkuList = (query: SkuQuery): Promise<ListResult<Sku>> => getList<Sku>('Sku/GetList', query);
-export const getSku = (id: string): Promise<Sku> => get<Sku>('Sku/Get', { id });
+export const getSku = (id: string, config?: RequestConfig): Promise<Sku> =>
+  get<Sku>('Sku/Get', { id }, config);
 export const saveSku = (input: SkuInput): Promise<Sku> => post<Sku>('Sku/Save', input);
 export const deleteSkus = (ids: string[]): Promise<Removed> => post<Removed>('Sku/Delete', { ids });
 

@@ -1,5 +1,5 @@
 import type { WarehouseEvent } from '@machines/business/warehouse-registration.machine';
-import { get, post } from '../client';
+import { get, post, type RequestConfig } from '../client';
 import { getList, runAction } from './request';
 import type { ListQuery, ListResult, PayloadOf, Removed } from './types/api';
 import type { Carrier, Warehouse } from './types/master';
@@ -23,7 +23,8 @@ export type WarehouseAction = WarehouseEvent['type'];
 
 export const getWarehouseList = (query: WarehouseQuery): Promise<ListResult<Warehouse>> =>
   getList<Warehouse>('Warehouse/GetList', query);
-export const getWarehouse = (id: string): Promise<Warehouse> => get<Warehouse>('Warehouse/Get', { id });
+export const getWarehouse = (id: string, config?: RequestConfig): Promise<Warehouse> =>
+  get<Warehouse>('Warehouse/Get', { id }, config);
 export const saveWarehouse = (input: WarehouseInput): Promise<Warehouse> =>
   post<Warehouse>('Warehouse/Save', input);
 export const deleteWarehouses = (ids: string[]): Promise<Removed> =>

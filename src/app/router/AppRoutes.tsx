@@ -70,7 +70,7 @@ export function AppRoutes() {
     return (
       <Suspense fallback={<PageLoader fullScreen />}>
         <ConsoleMessages>
-          <MainLayout entry={entry} path={path} fullPath={search ? `${path}?${search}` : path} />
+          <MainLayout entry={entry} path={path} />
         </ConsoleMessages>
       </Suspense>
     );

@@ -1,6 +1,4 @@
 import { Anchor, Badge, Button, Group } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
@@ -13,6 +11,7 @@ import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 import type { FilterSchema } from '@/views/Business/shared/filter-form';
 import { StatusBadge } from '@/views/Business/shared/StatusBadge';
 import { useBusinessList } from '@/views/Business/shared/use-business-list';
+import { useConfirmDelete } from '@/views/Business/shared/use-confirm-delete';
 import { CARRIER_TYPES } from './carrier-form-schema';
 import { warehouseOptions } from '@/views/Business/shared/warehouse-options';
 import { CarrierDetail } from './CarrierDetail';
@@ -46,21 +45,17 @@ export default function CarrierList() {
     rowKey: (c) => c.id,
   });
 
+  const confirm = useConfirmDelete();
   const confirmDelete = (c: Carrier) =>
-    modals.openConfirmModal({
-      title: t('warehouse.carrier.deleteTitle'),
-      children: t('warehouse.carrier.deleteMessage', { code: c.code }),
-      labels: { confirm: t('business.action.delete'), cancel: t('business.common.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        void deleteCarriers([c.id]).then(
-          () => {
-            notifications.show({ color: 'green', message: t('warehouse.carrier.deleted', { code: c.code }) });
-            list.reload();
-          },
-          () => undefined,
-        ),
-    });
+    confirm(
+      {
+        title: t('warehouse.carrier.deleteTitle'),
+        message: t('warehouse.carrier.deleteMessage', { code: c.code }),
+        deleted: t('warehouse.carrier.deleted', { code: c.code }),
+      },
+      () => deleteCarriers([c.id]),
+      list.reload,
+    );
 
   const canEdit = hasPermission('carrier:edit');
   const canDelete = hasPermission('carrier:delete');

@@ -1,6 +1,4 @@
 import { Button } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
@@ -14,6 +12,7 @@ import type { FilterSchema } from '@/views/Business/shared/filter-form';
 import { RowActions } from '@/views/Business/shared/RowActions';
 import { useBusinessList } from '@/views/Business/shared/use-business-list';
 import { useBusinessRole } from '@/views/Business/shared/use-business-role';
+import { useConfirmDelete } from '@/views/Business/shared/use-confirm-delete';
 import { useDocumentActions } from '@/views/Business/shared/use-document-actions';
 import { useLocale } from '@/views/Business/shared/use-locale';
 import { runWarehouseAction, WAREHOUSE_ACTIONS, warehouseChart } from './warehouse-actions';
@@ -58,21 +57,17 @@ export function WarehouseListPage({ kind }: { kind: Warehouse['kind'] }) {
     hasPermission('warehouse:edit') && (role === 'operator' || w.status === 'PENDING_APPROVAL');
   const canDelete = official && hasPermission('warehouse:delete');
 
+  const confirm = useConfirmDelete();
   const confirmDelete = (w: Warehouse) =>
-    modals.openConfirmModal({
-      title: t('warehouse.deleteTitle'),
-      children: t('warehouse.deleteMessage', { code: w.code }),
-      labels: { confirm: t('business.action.delete'), cancel: t('business.common.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        void deleteWarehouses([w.id]).then(
-          () => {
-            notifications.show({ color: 'green', message: t('warehouse.deleted', { code: w.code }) });
-            list.reload();
-          },
-          () => undefined,
-        ),
-    });
+    confirm(
+      {
+        title: t('warehouse.deleteTitle'),
+        message: t('warehouse.deleteMessage', { code: w.code }),
+        deleted: t('warehouse.deleted', { code: w.code }),
+      },
+      () => deleteWarehouses([w.id]),
+      list.reload,
+    );
 
   const columns = [
     ...warehouseColumns(locale, kind, (w) => setOpenId(w.id)),

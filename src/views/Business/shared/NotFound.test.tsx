@@ -19,6 +19,8 @@ describe('another customer’s record by URL', () => {
     expect(
       await screen.findByText(zh('error.page.404.title'), undefined, { timeout: 25000 }),
     ).toBeInTheDocument();
+    // the page says it, not a toast as well
+    expect(screen.queryByRole('alert')).toBeNull();
     cleanup();
 
     const owner = renderApp(`#/sku/detail/${theirs.id}`);

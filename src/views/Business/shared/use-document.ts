@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import type { RequestConfig } from '@/api/client';
 import { ApiError } from '@/api/errors';
 
 export interface DocumentState<D> {
@@ -22,12 +23,18 @@ interface Loaded<D> {
   error: unknown;
 }
 
-/** Loads one document by id (`getInbound`); a 404 becomes `notFound` for the 404 page. */
-export function useDocument<D>(load: (id: string) => Promise<D>, id: string): DocumentState<D> {
+/**
+ * Loads one document by id (`getInbound`); a 404 becomes `notFound` for the 404 page. The load is
+ * silent: the page says what went wrong (the 404 page, or an error with a retry), not a toast as well.
+ */
+export function useDocument<D>(
+  load: (id: string, config: RequestConfig) => Promise<D>,
+  id: string,
+): DocumentState<D> {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded<D>>({ key: '', doc: null, error: null });
   const key = `${id}#${attempt}`;
-  const fetchDoc = useEffectEvent((docId: string) => load(docId));
+  const fetchDoc = useEffectEvent((docId: string) => load(docId, { silent: true }));
   useEffect(() => {
     let live = true;
     fetchDoc(id).then(

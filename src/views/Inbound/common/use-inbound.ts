@@ -21,7 +21,8 @@ export function useInbound(id: string) {
   useEffect(() => {
     if (!id) return;
     let live = true;
-    getInbound(id).then(
+    // silent: the page shows the 404 page or the error with a retry, not a toast as well
+    getInbound(id, { silent: true }).then(
       (order) => live && setLoad({ status: 'loaded', order, id }),
       (error: unknown) => {
         if (!live) return;

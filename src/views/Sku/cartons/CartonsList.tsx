@@ -15,7 +15,7 @@ import { useLocale } from '@/views/Business/shared/use-locale';
 import { RecordDialog } from '../parts/RecordDialog';
 import type { RecordPermissions } from '../parts/record-permissions';
 import { RecordRowActions } from '../parts/RecordRowActions';
-import { useConfirmDelete, useEditing } from '../parts/record-editing';
+import { useConfirmSkuRecordDelete, useEditing } from '../parts/record-editing';
 import { formatSize, formatWeight } from '../sku-format';
 import { toCartonBody, type CartonValues } from './carton-schema';
 import { CartonForm } from './CartonForm';
@@ -50,7 +50,7 @@ export function CartonsList({ sku, can }: CartonsListProps) {
     defaultSort: { field: 'cartonSku', order: 'asc' },
   });
   const { opened, record, openNew, openEdit, close } = useEditing<CartonBinding>();
-  const confirmDelete = useConfirmDelete();
+  const confirmDelete = useConfirmSkuRecordDelete();
   // the API does not say which bindings are in use: learnt from the server's refusals
   const [locked, setLocked] = useState<ReadonlySet<string>>(new Set());
   const lock = (id: string) => setLocked((previous) => new Set(previous).add(id));

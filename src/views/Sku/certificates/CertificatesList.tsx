@@ -15,7 +15,7 @@ import type { RecordPermissions } from '../parts/record-permissions';
 import { RecordRowActions } from '../parts/RecordRowActions';
 import { ReviewButtons } from '../parts/ReviewButtons';
 import { CertificateStatusBadge, certificateStatusOf } from '../parts/StatusBadges';
-import { useConfirmDelete, useEditing } from '../parts/record-editing';
+import { useConfirmSkuRecordDelete, useEditing } from '../parts/record-editing';
 import { CERTIFICATE_TYPE_OPTIONS } from '../sku-options';
 import type { CertificateValues } from './certificate-schema';
 import { CertificateForm } from './CertificateForm';
@@ -49,7 +49,7 @@ export function CertificatesList({ sku, can, onChanged }: CertificatesListProps)
     defaultSort: { field: 'issuedAt', order: 'desc' },
   });
   const { opened, record, openNew, openEdit, close } = useEditing<Certificate>();
-  const confirmDelete = useConfirmDelete();
+  const confirmDelete = useConfirmSkuRecordDelete();
   const changed = () => {
     list.reload();
     onChanged?.();

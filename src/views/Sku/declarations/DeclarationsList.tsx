@@ -15,7 +15,7 @@ import { RecordDialog } from '../parts/RecordDialog';
 import type { RecordPermissions } from '../parts/record-permissions';
 import { RecordRowActions } from '../parts/RecordRowActions';
 import { ReviewButtons } from '../parts/ReviewButtons';
-import { useConfirmDelete, useEditing } from '../parts/record-editing';
+import { useConfirmSkuRecordDelete, useEditing } from '../parts/record-editing';
 import { countryName } from '../sku-format';
 import { DIRECTION_OPTIONS } from '../sku-options';
 import { declarationKey, type DeclarationValues } from './declaration-schema';
@@ -49,7 +49,7 @@ export function DeclarationsList({ sku, can, onChanged }: DeclarationsListProps)
     defaultSort: { field: 'countryCode', order: 'asc' },
   });
   const { opened, record, openNew, openEdit, close } = useEditing<Declaration>();
-  const confirmDelete = useConfirmDelete();
+  const confirmDelete = useConfirmSkuRecordDelete();
   const changed = () => {
     list.reload();
     onChanged?.();

@@ -14,7 +14,7 @@ import { useLocale } from '@/views/Business/shared/use-locale';
 import { RecordDialog } from '../parts/RecordDialog';
 import type { RecordPermissions } from '../parts/record-permissions';
 import { RecordRowActions } from '../parts/RecordRowActions';
-import { useConfirmDelete, useEditing } from '../parts/record-editing';
+import { useConfirmSkuRecordDelete, useEditing } from '../parts/record-editing';
 import { PLATFORM_OPTIONS } from '../sku-options';
 import type { ListingValues } from './listing-schema';
 import { ListingForm } from './ListingForm';
@@ -46,7 +46,7 @@ export function ListingsList({ sku, can }: ListingsListProps) {
     defaultSort: { field: 'platform', order: 'asc' },
   });
   const { opened, record, openNew, openEdit, close } = useEditing<Listing>();
-  const confirmDelete = useConfirmDelete();
+  const confirmDelete = useConfirmSkuRecordDelete();
   const save = async (values: ListingValues) => {
     await saveListing({ ...values, ...(record ? { id: record.id } : {}) });
     notifications.show({

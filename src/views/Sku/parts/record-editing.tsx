@@ -1,8 +1,6 @@
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { useTranslate } from '@tolgee/react';
 import { useCallback, useState } from 'react';
+import { useConfirmDelete } from '@/views/Business/shared/use-confirm-delete';
 
 /**
  * The record a dialog edits (null: a new one) and whether it is open. The record stays while the
@@ -19,27 +17,21 @@ export function useEditing<T>() {
   };
 }
 
-/** Asks before deleting a record (the server may still refuse: 409 when it is in use), then reports. */
-export function useConfirmDelete() {
+/** Asks before deleting a SKU's record, in the SKU pages' words (see useConfirmDelete). */
+export function useConfirmSkuRecordDelete() {
   const { t } = useTranslate();
+  const confirm = useConfirmDelete();
   return useCallback(
     (name: string, remove: () => Promise<unknown>, onDone: () => void) =>
-      modals.openConfirmModal({
-        title: t('sku.common.deleteTitle', { name }),
-        children: <Text fz="sm">{t('sku.common.deleteMessage', { name })}</Text>,
-        labels: { confirm: t('business.action.delete'), cancel: t('business.common.cancel') },
-        confirmProps: { color: 'red' },
-        onConfirm: () => {
-          remove().then(
-            () => {
-              notifications.show({ color: 'green', message: t('sku.common.deleted', { name }) });
-              onDone();
-            },
-            // the request client has shown the server's reason; the list may be stale
-            () => onDone(),
-          );
+      confirm(
+        {
+          title: t('sku.common.deleteTitle', { name }),
+          message: t('sku.common.deleteMessage', { name }),
+          deleted: t('sku.common.deleted', { name }),
         },
-      }),
-    [t],
+        remove,
+        onDone,
+      ),
+    [confirm, t],
   );
 }

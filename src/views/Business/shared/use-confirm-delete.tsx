@@ -1,0 +1,41 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useTranslate } from '@tolgee/react';
+import { useCallback } from 'react';
+
+/** What the confirmation and the report say, in the user's language. */
+export interface DeleteWording {
+  title: string;
+  message: string;
+  /** the report once the server has deleted it */
+  deleted: string;
+}
+
+/**
+ * Asks before deleting a record, then deletes and reports. The server may still refuse (409 when the
+ * record is in use): the request client has shown its reason by then, and `onDone` runs either way,
+ * since the list may be stale.
+ */
+export function useConfirmDelete() {
+  const { t } = useTranslate();
+  return useCallback(
+    (wording: DeleteWording, remove: () => Promise<unknown>, onDone: () => void) =>
+      modals.openConfirmModal({
+        title: wording.title,
+        children: <Text fz="sm">{wording.message}</Text>,
+        labels: { confirm: t('business.action.delete'), cancel: t('business.common.cancel') },
+        confirmProps: { color: 'red' },
+        onConfirm: () => {
+          remove().then(
+            () => {
+              notifications.show({ color: 'green', message: wording.deleted });
+              onDone();
+            },
+            () => onDone(),
+          );
+        },
+      }),
+    [t],
+  );
+}
