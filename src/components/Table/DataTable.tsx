@@ -75,15 +75,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   const selectedCount = selection?.selectedKeys.size ?? 0;
   const shownSelected = selection ? items.filter((item) => selection.selectedKeys.has(item.key)).length : 0;
-  const selectAll = selection && {
-    checked: items.length > 0 && shownSelected === items.length,
-    indeterminate: shownSelected > 0 && shownSelected < items.length,
-    onChange: (selected: boolean) =>
-      selection.onChange(
-        items.map((item) => item.row),
-        selected,
-      ),
-  };
+  const selectAll = useMemo(
+    () =>
+      selection && {
+        checked: items.length > 0 && shownSelected === items.length,
+        indeterminate: shownSelected > 0 && shownSelected < items.length,
+        onChange: (selected: boolean) =>
+          selection.onChange(
+            items.map((item) => item.row),
+            selected,
+          ),
+      },
+    [selection, items, shownSelected],
+  );
   const leadingCount = (selection ? 1 : 0) + (expandable ? 1 : 0);
   const sticky = useMemo(() => stickyLayout(visible, leadingCount), [visible, leadingCount]);
   const span = visible.length + (selection ? 1 : 0) + (expandable ? 1 : 0);

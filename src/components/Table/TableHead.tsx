@@ -1,6 +1,7 @@
 import { Checkbox, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
+import { memo } from 'react';
 import classes from './Table.module.css';
 import { cx, LEADING_WIDTH, stickyClass, type StickyLayout } from './sticky';
 import type { SortState, TableColumn } from './types';
@@ -23,7 +24,7 @@ export function nextSort(current: SortState | null, field: string): SortState | 
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-export function TableHead<Row>({
+function TableHeadView<Row>({
   columns,
   sticky,
   selectAll,
@@ -89,3 +90,9 @@ export function TableHead<Row>({
     </Table.Thead>
   );
 }
+
+/**
+ * The header row, memoised: a list's loading state and new rows leave it alone (the caller keeps
+ * `columns`, `sticky` and `sort` stable while they do not change).
+ */
+export const TableHead = memo(TableHeadView) as typeof TableHeadView;

@@ -1,10 +1,20 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
+import { memo } from 'react';
 import type { TablePaging } from './table-props';
 import { PAGE_SIZES } from './types';
 
-/** Total, page size and pages; compact on a phone. */
-export function TablePagination({ paging, compact }: { paging: TablePaging; compact: boolean }) {
+/**
+ * Total, page size and pages; compact on a phone. Memoised: a list's loading state and a re-render
+ * with the same paging (the caller keeps `paging` stable) leave its dozen Mantine controls alone.
+ */
+export const TablePagination = memo(function TablePagination({
+  paging,
+  compact,
+}: {
+  paging: TablePaging;
+  compact: boolean;
+}) {
   const { t } = useTranslate();
   const pages = Math.max(1, Math.ceil(paging.total / paging.pageSize));
   const sizes = paging.pageSizes ?? PAGE_SIZES;
@@ -35,4 +45,4 @@ export function TablePagination({ paging, compact }: { paging: TablePaging; comp
       />
     </Group>
   );
-}
+});
