@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, open, signIn, sharedBrowser, waitForHash } from './support/browser';
+import { holding, messagePattern, MOCK_WRONG_CREDENTIALS_ZH, startingWith, zh } from './support/messages';
 const browser = sharedBrowser();
 
 /** The code the demo back-end names in its notice. */
@@ -17,41 +18,43 @@ describe('the access flows in Chromium', () => {
     const journey = await open(browser(), { delays: 'real' });
     const { page } = journey;
     await page.goto(`${BASE_URL}#/login`);
-    await page.getByRole('link', { name: '注册账号' }).click();
+    await page.getByRole('link', { name: zh('access.login.createAccount') }).click();
     await waitForHash(page, '#/register');
-    await page.getByRole('heading', { name: '注册账号' }).waitFor();
-    expect(await page.title()).toBe('注册账号 - Outpost 海外仓');
+    await page.getByRole('heading', { name: zh('access.title.register') }).waitFor();
+    expect(await page.title()).toBe(`${zh('access.title.register')} - ${zh('app.name')}`);
 
-    await page.getByRole('button', { name: '注册' }).click();
-    await page.getByText('请输入用户名').waitFor();
+    await page.getByRole('button', { name: zh('access.register.submit') }).click();
+    await page.getByText(zh('access.rules.usernameRequired')).waitFor();
     await journey.shot('access-a1-register-errors');
 
-    await page.getByRole('textbox', { name: /^用户名/ }).fill('harbor_ops');
-    await page.getByRole('textbox', { name: /^邮箱/ }).fill('ops@harbor.example');
-    await page.getByLabel(/^密码/).fill('Parcel2026!');
-    await page.getByLabel(/^确认密码/).fill('Parcel2026!');
-    await page.getByRole('button', { name: '查看服务条款' }).click();
-    const terms = page.getByRole('dialog', { name: '服务条款' });
+    await page.getByRole('textbox', { name: startingWith(zh('access.fields.username')) }).fill('harbor_ops');
+    await page
+      .getByRole('textbox', { name: startingWith(zh('access.fields.email')) })
+      .fill('ops@harbor.example');
+    await page.getByLabel(startingWith(zh('access.fields.password'))).fill('Parcel2026!');
+    await page.getByLabel(startingWith(zh('access.fields.confirm'))).fill('Parcel2026!');
+    await page.getByRole('button', { name: zh('access.register.terms') }).click();
+    const terms = page.getByRole('dialog', { name: zh('access.terms.title') });
     await terms.waitFor();
     await journey.shot('access-a2-terms');
-    await terms.getByRole('button', { name: '我已阅读并同意' }).click();
+    await terms.getByRole('button', { name: zh('access.terms.accept') }).click();
     await terms.waitFor({ state: 'detached' });
-    await page.getByText('密码强度：强').waitFor();
+    await page.getByText(zh('access.strength.label', { level: zh('access.strength.strong') })).waitFor();
     await journey.shot('access-a3-register-filled');
-    await page.getByRole('button', { name: '注册' }).click();
+    await page.getByRole('button', { name: zh('access.register.submit') }).click();
 
-    await page.getByText('请查收激活邮件').waitFor();
+    await page.getByText(zh('access.register.successTitle')).waitFor();
     await journey.shot('access-a4-registered');
-    await page.getByRole('link', { name: '激活我的账号' }).click();
-    await page.getByText('账号 harbor_ops 已激活，现在可以登录了。').waitFor();
+    await page.getByRole('link', { name: zh('access.mailbox.activate') }).click();
+    await page.getByText(zh('access.active.done', { username: 'harbor_ops' })).waitFor();
     await journey.shot('access-a5-activated');
 
-    await page.getByRole('link', { name: '去登录' }).click();
+    await page.getByRole('link', { name: zh('access.common.signIn') }).click();
     await waitForHash(page, '#/login');
     await signIn(page, 'harbor_ops', 'Parcel2026!');
     await waitForHash(page, '#/dashboard/workplace');
     await page.getByRole('heading', { name: /harbor_ops/ }).waitFor();
-    await page.getByText(/访客/).waitFor();
+    await page.getByText(holding(zh('role.visitor'))).waitFor();
     await journey.shot('access-a6-signed-in');
     expect(journey.errors).toEqual([]);
     await journey.context.close();
@@ -61,27 +64,31 @@ describe('the access flows in Chromium', () => {
     const journey = await open(browser());
     const { page } = journey;
     await page.goto(`${BASE_URL}#/login`);
-    await page.getByRole('link', { name: '忘记密码？' }).click();
+    await page.getByRole('link', { name: zh('access.login.forgotPassword') }).click();
     await waitForHash(page, '#/forget-password');
-    await page.getByRole('textbox', { name: /^邮箱/ }).fill('seller@northwind.example');
+    await page
+      .getByRole('textbox', { name: startingWith(zh('access.fields.email')) })
+      .fill('seller@northwind.example');
     await journey.shot('access-b1-forgot');
     await page.keyboard.press('Enter');
 
     const code = await shownCode(page);
-    await page.getByRole('button', { name: /秒后可重新发送/ }).waitFor();
-    await page.getByRole('textbox', { name: '验证码第 1 位（共 6 位）' }).click();
+    await page
+      .getByRole('button', { name: messagePattern(zh, 'access.forget.resendIn', { seconds: '\\d+' }) })
+      .waitFor();
+    await page.getByRole('textbox', { name: zh('access.fields.codeDigit', { index: 1 }) }).click();
     await page.keyboard.type(code);
-    await page.getByLabel(/^新密码/).fill('Harbor2026');
-    await page.getByLabel(/^确认密码/).fill('Harbor2026');
+    await page.getByLabel(startingWith(zh('access.fields.newPassword'))).fill('Harbor2026');
+    await page.getByLabel(startingWith(zh('access.fields.confirm'))).fill('Harbor2026');
     await journey.shot('access-b2-code-and-password');
-    await page.getByRole('button', { name: '重置密码' }).click();
+    await page.getByRole('button', { name: zh('access.forget.submit') }).click();
 
     await waitForHash(page, '#/login');
-    await page.getByText('密码已重置，请使用新密码登录。').waitFor();
+    await page.getByText(zh('access.forget.done')).waitFor();
     await journey.shot('access-b3-back-to-sign-in');
     await signIn(page, 'seller', 'seller');
-    await page.getByRole('alert').filter({ hasText: '账号或密码错误' }).waitFor();
-    await page.getByLabel(/^密码/).fill('Harbor2026');
+    await page.getByRole('alert').filter({ hasText: MOCK_WRONG_CREDENTIALS_ZH }).waitFor();
+    await page.getByLabel(startingWith(zh('login.password'))).fill('Harbor2026');
     await page.keyboard.press('Enter');
     await waitForHash(page, '#/dashboard/workplace');
     await page.getByRole('heading', { name: /Northwind Seller/ }).waitFor();
@@ -93,14 +100,14 @@ describe('the access flows in Chromium', () => {
     const journey = await open(browser(), { width: 375, height: 740 });
     const { page } = journey;
     await page.goto(`${BASE_URL}#/register`);
-    await page.getByRole('textbox', { name: /^用户名/ }).waitFor();
+    await page.getByRole('textbox', { name: startingWith(zh('access.fields.username')) }).waitFor();
     await journey.shot('access-c1-register-phone');
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
 
     await page.goto(`${BASE_URL}#/forget-password`);
-    await page.getByText('手机', { exact: true }).click();
-    await page.getByRole('textbox', { name: /^手机号/ }).fill('+1 555 0102');
+    await page.getByText(zh('access.forget.byPhone'), { exact: true }).click();
+    await page.getByRole('textbox', { name: startingWith(zh('access.fields.phone')) }).fill('+1 555 0102');
     await page.keyboard.press('Enter');
     await shownCode(page);
     await journey.shot('access-c2-code-step-phone');

@@ -37,9 +37,12 @@ async function api(page: Page, path: string, body?: unknown): Promise<Answer> {
   );
 }
 
+/** A Chinese product name as a seller would type it: test data of this journey, not a console message. */
+const TYPED_NAME_CN = '端到端测试商品';
+
 const SKU = {
   sku: 'E2E-KEEP-01',
-  nameCn: '端到端测试商品',
+  nameCn: TYPED_NAME_CN,
   nameEn: 'End-to-end product',
   weightKg: 0.4,
   lengthCm: 10,

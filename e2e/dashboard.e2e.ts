@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, open, signIn, sharedBrowser, waitForHash, signedIn } from './support/browser';
+import { zh } from './support/messages';
 const browser = sharedBrowser();
 
 // the mock answers /mock/* after 1 s and the figures then count up for 1.5 s
@@ -38,7 +39,7 @@ describe('the dashboards in Chromium', () => {
       if (response.url().endsWith('.js')) scripts.push(response.url());
     });
     await page.goto(BASE_URL);
-    await page.getByRole('heading', { name: '登录' }).waitFor();
+    await page.getByRole('heading', { name: zh('login.title') }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     const bodies = await Promise.all(scripts.map((url) => page.request.get(url).then((r) => r.text())));
@@ -60,11 +61,11 @@ describe('the dashboards in Chromium', () => {
     const { page } = journey;
     await signedIn(journey);
     await openAnalysis(page);
-    await page.getByText('用户访问来源').waitFor();
-    await page.getByText('搜索引擎').waitFor();
+    await page.getByText(zh('analysis.userAccessSource')).waitFor();
+    await page.getByText(zh('analysis.searchEngines')).waitFor();
     await journey.shot('dashboard-analysis-desktop');
     await openWorkplace(page);
-    await page.getByText('Archer 推送了变更').waitFor();
+    await page.getByText(zh('workplace.dynamic', { name: 'Archer', action: zh('workplace.push') })).waitFor();
     await journey.shot('dashboard-workplace-desktop');
     expect(journey.errors).toEqual([]);
     await journey.context.close();
@@ -75,13 +76,13 @@ describe('the dashboards in Chromium', () => {
     const { page } = journey;
     await signedIn(journey);
     await openAnalysis(page);
-    const pie = await page.getByText('用户访问来源').boundingBox();
-    const weekly = await page.getByText('每周用户活跃量').boundingBox();
+    const pie = await page.getByText(zh('analysis.userAccessSource')).boundingBox();
+    const weekly = await page.getByText(zh('analysis.weeklyUserActivity')).boundingBox();
     expect(pie && weekly && weekly.y > pie.y && Math.abs(weekly.x - pie.x) < 2).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await journey.shot('dashboard-analysis-375');
-    await page.getByText('用户访问来源').scrollIntoViewIfNeeded();
+    await page.getByText(zh('analysis.userAccessSource')).scrollIntoViewIfNeeded();
     await journey.shot('dashboard-analysis-375-charts');
     await openWorkplace(page);
     await journey.shot('dashboard-workplace-375');
@@ -93,10 +94,10 @@ describe('the dashboards in Chromium', () => {
     const journey = await open(browser(), { locale: 'en' });
     const { page } = journey;
     await signedIn(journey);
-    await page.getByRole('button', { name: '系统设置' }).click();
-    await page.getByRole('switch', { name: '深色模式' }).click();
+    await page.getByRole('button', { name: zh('settings.title') }).click();
+    await page.getByRole('switch', { name: zh('settings.darkMode') }).click();
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('button', { name: zh('header.language') }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await openAnalysis(page);
     await page.getByText('Search engines').waitFor();

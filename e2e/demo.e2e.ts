@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, launch, open, signIn, type Journey } from './support/browser';
+import { zh } from './support/messages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,10 +32,13 @@ describe.each([
     const journey = await open(browser, { width, height });
     const { page } = journey;
     await signedInAt(journey, '/function/test');
-    for (const name of ['新增', '编辑', '删除'])
+    for (const name of [zh('permission.add'), zh('permission.edit'), zh('permission.delete')])
       await page.getByRole('button', { name, exact: true }).waitFor();
-    await page.getByRole('button', { name: '不传名称检查' }).click();
-    await page.getByRole('alert').filter({ hasText: '请设置要检查的权限名称' }).waitFor();
+    await page.getByRole('button', { name: zh('permission.tryWithoutName') }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: zh('permission.nameRequired') })
+      .waitFor();
     await journey.shot(`demo-permission-${label}`);
     expect(journey.errors).toEqual([]);
     await journey.context.close();
@@ -52,11 +56,11 @@ describe.each([
       const data = node?.getContext('2d')?.getImageData(0, 0, node.width, node.height).data;
       return data ? data.some((value, i) => i % 4 === 0 && value < 60) : false;
     });
-    await page.getByText('应用图标', { exact: true }).click();
-    expect(await page.getByRole('radio', { name: '应用图标' }).isChecked()).toBe(true);
+    await page.getByText(zh('qrcode.logoApp'), { exact: true }).click();
+    expect(await page.getByRole('radio', { name: zh('qrcode.logoApp') }).isChecked()).toBe(true);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: '下载 PNG' }).click(),
+      page.getByRole('button', { name: zh('qrcode.download') }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('qrcode.png');
     await journey.shot(`demo-qrcode-${label}`);
@@ -68,7 +72,7 @@ describe.each([
     const journey = await open(browser, { width, height });
     const { page } = journey;
     await signedInAt(journey, '/hooks/useWatermark');
-    await page.getByRole('button', { name: '设置水印' }).click();
+    await page.getByRole('button', { name: zh('watermark.set') }).click();
     await page.locator(WATERMARK).waitFor({ state: 'attached' });
     await page.evaluate((selector) => document.querySelector(selector)?.remove(), WATERMARK);
     await page.waitForFunction((selector) => document.querySelector(selector) !== null, WATERMARK);
@@ -78,7 +82,7 @@ describe.each([
       WATERMARK,
     );
     await journey.shot(`demo-watermark-${label}`);
-    await page.getByRole('button', { name: '清除' }).click();
+    await page.getByRole('button', { name: zh('watermark.clear') }).click();
     expect(await page.locator(WATERMARK).count()).toBe(0);
     expect(journey.errors).toEqual([]);
     await journey.context.close();

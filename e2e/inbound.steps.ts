@@ -1,32 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { BASE_URL, signIn, waitForHash } from './support/browser';
+import type { Translate } from './support/messages';
 
 /** Steps of the inbound journeys (e2e/inbound.e2e.ts): messages, API look-ups, signing in and out. */
 
-type Tree = { [key: string]: string | Tree };
-const flatten = (tree: Tree, prefix = ''): Array<[string, string]> =>
-  Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string'
-      ? [[`${prefix}${key}`, value] as [string, string]]
-      : flatten(value, `${prefix}${key}.`),
-  );
-
-export type Lang = 'zh-CN' | 'en';
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
-
-/** What a reader of `lang` sees for a console message key. */
-export function messagesOf(lang: Lang): Translate {
-  const dir = `src/i18n/locales/${lang}`;
-  const messages = new Map(
-    readdirSync(dir).flatMap((file) => flatten(JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as Tree)),
-  );
-  return (key, params = {}) => {
-    const text = messages.get(key);
-    if (text === undefined) throw new Error(`No ${lang} message for ${key}`);
-    return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
-  };
-}
+export { messagesOf, type Lang, type Translate } from './support/messages';
 
 interface Answer<T> {
   code: number;

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, open, storage, sharedBrowser, signedIn } from './support/browser';
+import { zh } from './support/messages';
 const browser = sharedBrowser();
 
 async function openSettings(page: Page) {
-  await page.getByRole('button', { name: '系统设置' }).click();
-  await page.getByRole('dialog', { name: '系统设置' }).waitFor();
+  await page.getByRole('button', { name: zh('settings.title') }).click();
+  await page.getByRole('dialog', { name: zh('settings.title') }).waitFor();
 }
 
 describe('layouts and settings in Chromium', () => {
@@ -14,25 +15,25 @@ describe('layouts and settings in Chromium', () => {
     const { page } = journey;
     await signedIn(journey);
     await page.goto(`${BASE_URL}#/level/menu1/menu1-2`);
-    await page.getByRole('heading', { name: '菜单1-2' }).waitFor();
+    await page.getByRole('heading', { name: zh('router.menu12') }).waitFor();
     for (const [kind, label] of [
-      ['topLeft', '顶部-左侧'],
-      ['top', '顶部'],
-      ['cutMenu', '分栏'],
-      ['classic', '经典'],
+      ['topLeft', zh('settings.layouts.topLeft')],
+      ['top', zh('settings.layouts.top')],
+      ['cutMenu', zh('settings.layouts.cutMenu')],
+      ['classic', zh('settings.layouts.classic')],
     ] as const) {
       await openSettings(page);
       await page.getByRole('button', { name: label, exact: true }).click();
       await page.keyboard.press('Escape');
-      await page.getByRole('dialog', { name: '系统设置' }).waitFor({ state: 'detached' });
+      await page.getByRole('dialog', { name: zh('settings.title') }).waitFor({ state: 'detached' });
       expect(await page.locator(`[data-layout="${kind}"]`).count()).toBe(1);
       await journey.shot(`layout-${kind}`);
     }
     await openSettings(page);
-    await page.getByRole('button', { name: '顶部', exact: true }).click();
-    await page.getByRole('switch', { name: '页脚' }).click();
+    await page.getByRole('button', { name: zh('settings.layouts.top'), exact: true }).click();
+    await page.getByRole('switch', { name: zh('settings.switches.footer') }).click();
     await page.reload();
-    await page.getByRole('heading', { name: '菜单1-2' }).waitFor();
+    await page.getByRole('heading', { name: zh('router.menu12') }).waitFor();
     expect(await page.locator('[data-layout="top"]').count()).toBe(1);
     expect(await page.locator('footer').count()).toBe(0);
     expect(await storage(page, 'outpost.settings')).toMatchObject({ layout: 'top', footer: false });
@@ -45,7 +46,7 @@ describe('layouts and settings in Chromium', () => {
     const { page } = journey;
     await signedIn(journey);
     await openSettings(page);
-    await page.getByRole('switch', { name: '深色模式' }).click();
+    await page.getByRole('switch', { name: zh('settings.darkMode') }).click();
     await page.getByRole('button', { name: '#009688' }).click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     const primary = await page.evaluate(() =>
@@ -61,8 +62,8 @@ describe('layouts and settings in Chromium', () => {
     const { page } = journey;
     await signedIn(journey);
     await openSettings(page);
-    await page.getByRole('button', { name: '分栏', exact: true }).click();
-    await page.getByText('移动端模式下不支持切换其他布局').waitFor();
+    await page.getByRole('button', { name: zh('settings.layouts.cutMenu'), exact: true }).click();
+    await page.getByText(zh('layout.mobileRefused')).waitFor();
     await journey.shot('mobile-layout-refused');
     expect(await storage(page, 'outpost.settings')).toMatchObject({ layout: 'classic' });
     await journey.context.close();

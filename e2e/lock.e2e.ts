@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, open, signIn, sharedBrowser, waitForHash } from './support/browser';
+import { zh } from './support/messages';
 const browser = sharedBrowser();
+/** The demo back-end's refusal of a wrong lock-screen password: mocks/i18n.ts `passwordIncorrect`, not a console message. */
+const MOCK_PASSWORD_INCORRECT_ZH = '密码不正确';
 
 describe('the lock screen in Chromium', () => {
   it('hides the console until the password is entered again, across a reload', async () => {
@@ -9,21 +12,21 @@ describe('the lock screen in Chromium', () => {
     await page.goto(BASE_URL);
     await signIn(page, 'seller', 'seller');
     await waitForHash(page, '#/dashboard/workplace');
-    await page.getByRole('button', { name: '账号菜单' }).click();
-    await page.getByRole('menuitem', { name: '锁定屏幕' }).click();
-    await page.getByRole('button', { name: '解锁' }).waitFor();
-    expect(await page.getByRole('navigation', { name: '主菜单' }).count()).toBe(0);
+    await page.getByRole('button', { name: zh('header.userMenu') }).click();
+    await page.getByRole('menuitem', { name: zh('lock.lock') }).click();
+    await page.getByRole('button', { name: zh('lock.unlock') }).waitFor();
+    expect(await page.getByRole('navigation', { name: zh('menu.label') }).count()).toBe(0);
     await page.reload();
-    await page.getByRole('button', { name: '解锁' }).waitFor();
+    await page.getByRole('button', { name: zh('lock.unlock') }).waitFor();
     await journey.shot('lock-1-locked');
 
-    await page.getByLabel('密码').fill('wrong');
+    await page.getByLabel(zh('lock.password')).fill('wrong');
     await page.keyboard.press('Enter');
-    await page.getByText('密码不正确').waitFor();
+    await page.getByText(MOCK_PASSWORD_INCORRECT_ZH).waitFor();
     await journey.shot('lock-2-wrong-password');
-    await page.getByLabel('密码').fill('seller');
+    await page.getByLabel(zh('lock.password')).fill('seller');
     await page.keyboard.press('Enter');
-    await page.getByRole('navigation', { name: '主菜单' }).waitFor();
+    await page.getByRole('navigation', { name: zh('menu.label') }).waitFor();
     expect(
       await page.evaluate(() => JSON.parse(localStorage.getItem('outpost.session') ?? '{}').locked),
     ).toBe(false);

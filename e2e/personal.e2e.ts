@@ -2,10 +2,13 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, open, signIn, sharedBrowser, waitForHash, type Journey } from './support/browser';
+import { eitherLanguage, holding, MOCK_WRONG_CREDENTIALS_ZH, startingWith, zh } from './support/messages';
 const browser = sharedBrowser();
 
 const PERSONAL = `${BASE_URL}#/personal/personal-center`;
 const AVATAR_FILE = '/tmp/personal-e2e-avatar.png';
+/** The demo back-end's refusal of a wrong current password: mocks/i18n.ts `oldPasswordWrong`, not a console message. */
+const MOCK_OLD_PASSWORD_WRONG_ZH = '旧密码不正确';
 
 /** Opens the personal centre signed out, signs in on the way, and waits for the profile. */
 async function openSignedIn(journey: Journey, username: string, password = username) {
@@ -14,7 +17,7 @@ async function openSignedIn(journey: Journey, username: string, password = usern
   await waitForHash(page, '#/login?redirect=/personal/personal-center');
   await signIn(page, username, password);
   await waitForHash(page, '#/personal/personal-center');
-  await page.getByRole('tablist', { name: /个人中心栏目|Personal centre sections/ }).waitFor();
+  await page.getByRole('tablist', { name: new RegExp(eitherLanguage('personal.sections')) }).waitFor();
 }
 
 /** A 400×300 PNG with something to crop, drawn by the browser itself. */
@@ -43,10 +46,10 @@ const headerAvatarSrc = (page: Page, name: RegExp) =>
   page.getByRole('button', { name }).locator('img').getAttribute('src');
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: '账号菜单' }).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await page.getByRole('dialog', { name: '温馨提示' }).waitFor();
-  await page.getByRole('button', { name: '确定' }).click();
+  await page.getByRole('button', { name: zh('header.userMenu') }).click();
+  await page.getByRole('menuitem', { name: zh('common.loginOut') }).click();
+  await page.getByRole('dialog', { name: zh('common.reminder') }).waitFor();
+  await page.getByRole('button', { name: zh('common.ok') }).click();
   await waitForHash(page, '#/login');
 }
 
@@ -57,28 +60,37 @@ describe('the personal centre in Chromium', () => {
     await openSignedIn(journey, 'admin');
     await journey.shot('personal-a1-profile');
 
-    const info = page.getByRole('form', { name: '基本资料' });
-    const save = info.getByRole('button', { name: '保存修改' });
+    const info = page.getByRole('form', { name: zh('personal.tabs.info') });
+    const save = info.getByRole('button', { name: zh('personal.profile.save') });
     expect(await save.isDisabled()).toBe(true);
-    await info.getByRole('textbox', { name: /昵称/ }).fill('');
-    await info.getByRole('textbox', { name: /邮箱/ }).fill('not-an-email');
+    await info.getByRole('textbox', { name: holding(zh('personal.nickname')) }).fill('');
+    await info.getByRole('textbox', { name: holding(zh('personal.email')) }).fill('not-an-email');
     await save.click();
-    await info.getByText('昵称须为 1–32 个字符').waitFor();
-    await info.getByText('邮箱地址格式不正确').waitFor();
+    await info.getByText(zh('personal.rules.nicknameLength')).waitFor();
+    await info.getByText(zh('personal.rules.emailInvalid')).waitFor();
     await journey.shot('personal-a2-client-errors');
 
-    await info.getByRole('textbox', { name: /昵称/ }).fill('Night Shift');
-    await info.getByRole('textbox', { name: /邮箱/ }).fill('night@outpost.example');
+    await info.getByRole('textbox', { name: holding(zh('personal.nickname')) }).fill('Night Shift');
+    await info.getByRole('textbox', { name: holding(zh('personal.email')) }).fill('night@outpost.example');
     await page.keyboard.press('Enter');
-    await page.getByText('个人资料已保存').waitFor();
-    await page.getByRole('button', { name: '账号菜单' }).getByText('Night Shift').waitFor();
+    await page.getByText(zh('personal.profile.saved')).waitFor();
+    await page
+      .getByRole('button', { name: zh('header.userMenu') })
+      .getByText('Night Shift')
+      .waitFor();
     await journey.shot('personal-a3-saved');
 
     await page.reload();
     await page.getByRole('cell', { name: 'night@outpost.example' }).waitFor();
-    expect(await info.getByRole('textbox', { name: /昵称/ }).inputValue()).toBe('Night Shift');
-    expect(await info.getByRole('textbox', { name: /邮箱/ }).inputValue()).toBe('night@outpost.example');
-    expect(await page.getByRole('button', { name: '账号菜单' }).textContent()).toContain('Night Shift');
+    expect(await info.getByRole('textbox', { name: holding(zh('personal.nickname')) }).inputValue()).toBe(
+      'Night Shift',
+    );
+    expect(await info.getByRole('textbox', { name: holding(zh('personal.email')) }).inputValue()).toBe(
+      'night@outpost.example',
+    );
+    expect(await page.getByRole('button', { name: zh('header.userMenu') }).textContent()).toContain(
+      'Night Shift',
+    );
     await journey.shot('personal-a4-after-reload');
     expect(journey.errors).toEqual([]);
     await journey.context.close();
@@ -88,33 +100,33 @@ describe('the personal centre in Chromium', () => {
     const journey = await open(browser());
     const { page } = journey;
     await openSignedIn(journey, 'test');
-    await page.getByRole('tab', { name: '修改密码' }).click();
-    const form = page.getByRole('form', { name: '修改密码' });
-    await form.getByLabel(/^当前密码/).fill('wrong');
-    await form.getByLabel(/^新密码/).fill('Harbour2025');
-    await form.getByLabel(/^确认新密码/).fill('Harbour2024');
+    await page.getByRole('tab', { name: zh('personal.tabs.password') }).click();
+    const form = page.getByRole('form', { name: zh('personal.tabs.password') });
+    await form.getByLabel(startingWith(zh('personal.password.old'))).fill('wrong');
+    await form.getByLabel(startingWith(zh('personal.password.new'))).fill('Harbour2025');
+    await form.getByLabel(startingWith(zh('personal.password.confirm'))).fill('Harbour2024');
     await page.keyboard.press('Enter');
-    await form.getByText('两次输入的新密码不一致').waitFor();
-    await form.getByLabel(/^确认新密码/).fill('Harbour2025');
+    await form.getByText(zh('personal.rules.confirmMismatch')).waitFor();
+    await form.getByLabel(startingWith(zh('personal.password.confirm'))).fill('Harbour2025');
     await page.keyboard.press('Enter');
     // the server's 422: the current password is wrong
-    await form.getByText('旧密码不正确').waitFor();
+    await form.getByText(MOCK_OLD_PASSWORD_WRONG_ZH).waitFor();
     await journey.shot('personal-b1-wrong-current');
 
-    await form.getByLabel(/^当前密码/).fill('test');
+    await form.getByLabel(startingWith(zh('personal.password.old'))).fill('test');
     await page.keyboard.press('Enter');
-    await page.getByText('密码已修改，下次登录请使用新密码。').waitFor();
-    expect(await form.getByLabel(/^新密码/).inputValue()).toBe('');
+    await page.getByText(zh('personal.password.changed')).waitFor();
+    expect(await form.getByLabel(startingWith(zh('personal.password.new'))).inputValue()).toBe('');
     await journey.shot('personal-b2-changed');
 
     await signOut(page);
     await signIn(page, 'test', 'test');
-    await page.getByRole('alert').filter({ hasText: '账号或密码错误' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: MOCK_WRONG_CREDENTIALS_ZH }).waitFor();
     await journey.shot('personal-b3-old-password-refused');
-    await page.getByLabel(/^密码/).fill('Harbour2025');
+    await page.getByLabel(startingWith(zh('login.password'))).fill('Harbour2025');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => !location.hash.startsWith('#/login'));
-    await page.getByRole('button', { name: '账号菜单' }).waitFor();
+    await page.getByRole('button', { name: zh('header.userMenu') }).waitFor();
     await journey.shot('personal-b4-new-password-works');
     expect(journey.errors).toEqual([]);
     await journey.context.close();
@@ -125,15 +137,20 @@ describe('the personal centre in Chromium', () => {
     const { page } = journey;
     await openSignedIn(journey, 'seller');
     await writeAvatarFixture(page);
-    expect(await page.getByRole('button', { name: '账号菜单' }).locator('img').count()).toBe(0);
+    expect(
+      await page
+        .getByRole('button', { name: zh('header.userMenu') })
+        .locator('img')
+        .count(),
+    ).toBe(0);
 
-    await page.getByRole('button', { name: '更换头像' }).click();
-    const panel = page.getByRole('tabpanel', { name: '头像' });
-    await panel.getByLabel('选择图片').setInputFiles(AVATAR_FILE);
-    const cropArea = panel.getByRole('group', { name: /裁剪区域/ });
+    await page.getByRole('button', { name: zh('personal.card.changeAvatar') }).click();
+    const panel = page.getByRole('tabpanel', { name: zh('personal.tabs.avatar') });
+    await panel.getByLabel(zh('personal.avatar.choose')).setInputFiles(AVATAR_FILE);
+    const cropArea = panel.getByRole('group', { name: holding(zh('personal.avatar.cropper')) });
     await cropArea.waitFor();
     // zoom in with the keyboard, then drag the image inside the square
-    await panel.getByRole('slider', { name: '缩放' }).focus();
+    await panel.getByRole('slider', { name: zh('personal.avatar.zoom') }).focus();
     for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowRight');
     const box = await cropArea.boundingBox();
     if (!box) throw new Error('the crop area has no box');
@@ -143,22 +160,30 @@ describe('the personal centre in Chromium', () => {
     await page.mouse.up();
     await journey.shot('personal-c1-cropping');
 
-    await panel.getByRole('button', { name: '保存头像' }).click();
-    await page.getByText('头像已更新').waitFor();
-    await page.getByRole('button', { name: '账号菜单' }).locator('img').waitFor();
-    expect(await headerAvatarSrc(page, /账号菜单/)).toMatch(/^data:image\/(webp|png);base64,/);
+    await panel.getByRole('button', { name: zh('personal.avatar.save') }).click();
+    await page.getByText(zh('personal.avatar.uploaded')).waitFor();
+    await page
+      .getByRole('button', { name: zh('header.userMenu') })
+      .locator('img')
+      .waitFor();
+    expect(await headerAvatarSrc(page, holding(zh('header.userMenu')))).toMatch(
+      /^data:image\/(webp|png);base64,/,
+    );
     await journey.shot('personal-c2-uploaded');
 
     // the header's image is the 256-pixel square that was uploaded
     const size = await page
-      .getByRole('button', { name: '账号菜单' })
+      .getByRole('button', { name: zh('header.userMenu') })
       .locator('img')
       .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
     expect(size).toEqual([256, 256]);
 
     await page.reload();
-    await page.getByRole('button', { name: '账号菜单' }).locator('img').waitFor();
-    expect(await headerAvatarSrc(page, /账号菜单/)).toMatch(/^data:image\//);
+    await page
+      .getByRole('button', { name: zh('header.userMenu') })
+      .locator('img')
+      .waitFor();
+    expect(await headerAvatarSrc(page, holding(zh('header.userMenu')))).toMatch(/^data:image\//);
     expect(journey.errors).toEqual([]);
     await journey.context.close();
   });

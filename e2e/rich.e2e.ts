@@ -9,6 +9,7 @@ import {
   waitForHash,
   type Journey,
 } from './support/browser';
+import { messageSource, zh } from './support/messages';
 
 const browser = sharedBrowser();
 const SETTLED = { timeout: 15000 };
@@ -53,7 +54,7 @@ describe('the rich components in Chromium', () => {
       if (response.url().endsWith('.js')) scripts.push(response.url());
     });
     await page.goto(BASE_URL);
-    await page.getByRole('heading', { name: '登录' }).waitFor();
+    await page.getByRole('heading', { name: zh('login.title') }).waitFor();
     await page.waitForLoadState('networkidle');
     const signInBodies = await bodiesOf(page, scripts);
     expect(signInBodies.length).toBeGreaterThan(0);
@@ -81,18 +82,20 @@ describe('the rich components in Chromium', () => {
     const { page } = journey;
     await signedIn(journey);
     await visit(page, '/components/editor');
-    const content = page.getByRole('textbox', { name: '富文本' });
+    const content = page.getByRole('textbox', { name: zh('rich.editor.label') });
     await content.click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('Hello Outpost');
     await page.keyboard.press('ControlOrMeta+a');
-    await page.getByRole('button', { name: '加粗' }).click();
+    await page.getByRole('button', { name: zh('rich.editor.controls.bold') }).click();
     const html = page.getByTestId('editor-html');
     await expect.poll(() => html.textContent()).toBe('<p><strong>Hello Outpost</strong></p>');
-    await page.getByRole('button', { name: '二级标题' }).click();
+    await page.getByRole('button', { name: zh('rich.editor.controls.h2') }).click();
     // tiptap keeps a paragraph after a closing heading, to type on into
     await expect.poll(() => html.textContent()).toBe('<h2><strong>Hello Outpost</strong></h2><p></p>');
-    expect(await page.getByTestId('editor-count').textContent()).toContain('13 个字符');
+    expect(await page.getByTestId('editor-count').textContent()).toContain(
+      zh('rich.editor.count', { count: 13 }),
+    );
     await journey.shot('rich-editor');
     await finish(journey);
   });
@@ -106,19 +109,28 @@ describe('the rich components in Chromium', () => {
     await editor.click();
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type('x');
-    const alert = page.getByRole('alert').filter({ hasText: '第 29 行第 2 列：JSON 值之后还有多余内容' });
+    const alert = page.getByRole('alert').filter({
+      hasText: zh('rich.jsonEditor.errorAt', {
+        line: 29,
+        column: 2,
+        problem: zh('rich.jsonEditor.errors.extraContent'),
+      }),
+    });
     await alert.waitFor();
-    await page.getByRole('status').filter({ hasText: 'JSON 无效' }).waitFor();
-    expect(await page.getByRole('button', { name: '格式化' }).isDisabled()).toBe(true);
+    await page
+      .getByRole('status')
+      .filter({ hasText: zh('rich.jsonEditor.invalid') })
+      .waitFor();
+    expect(await page.getByRole('button', { name: zh('rich.jsonEditor.format') }).isDisabled()).toBe(true);
     await page.locator('.cm-lintRange-error').waitFor();
     await journey.shot('rich-json-error');
 
     await page.keyboard.press('Backspace');
     await alert.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: '压缩' }).click();
+    await page.getByRole('button', { name: zh('rich.jsonEditor.minify') }).click();
     await expect.poll(() => editor.textContent()).toMatch(/^\{"orderNo":"IB-2026-000128",/);
-    await page.getByRole('button', { name: '格式化' }).click();
-    await page.getByText('树形', { exact: true }).click();
+    await page.getByRole('button', { name: zh('rich.jsonEditor.format') }).click();
+    await page.getByText(zh('rich.jsonEditor.tree'), { exact: true }).click();
     await page.getByText('"LAX-1"').waitFor();
     await journey.shot('rich-json-tree');
     await finish(journey);
@@ -129,19 +141,24 @@ describe('the rich components in Chromium', () => {
     const { page } = journey;
     await signedIn(journey);
     await visit(page, '/components/image-viewer');
-    await page.getByRole('button', { name: '打开仓库' }).click();
-    const viewer = page.getByRole('dialog', { name: '图片预览' });
+    await page
+      .getByRole('button', { name: zh('rich.imageViewerDemo.open', { name: zh('rich.images.warehouse') }) })
+      .click();
+    const viewer = page.getByRole('dialog', { name: zh('rich.imageViewer.title') });
     await viewer.waitFor();
     const image = viewer.getByTestId('viewer-image');
-    expect(await image.getAttribute('alt')).toBe('仓库');
+    expect(await image.getAttribute('alt')).toBe(zh('rich.images.warehouse'));
     await page.keyboard.press('ArrowRight');
     await viewer.getByText('2 / 6').waitFor();
-    expect(await image.getAttribute('alt')).toBe('卡车');
+    expect(await image.getAttribute('alt')).toBe(zh('rich.images.truck'));
     const before = await image.boundingBox();
     await page.keyboard.press('+');
     await page.keyboard.press('+');
     await page.keyboard.press('r');
-    await viewer.getByRole('status', { name: '缩放比例' }).filter({ hasText: '156%' }).waitFor();
+    await viewer
+      .getByRole('status', { name: zh('rich.imageViewer.zoomLevel') })
+      .filter({ hasText: '156%' })
+      .waitFor();
     expect(await image.getAttribute('data-rotation')).toBe('90');
     await page.waitForTimeout(300); // the transform's transition
     const after = await image.boundingBox();
@@ -152,7 +169,7 @@ describe('the rich components in Chromium', () => {
     expect(await image.getAttribute('data-scale')).toBe('1');
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
-    await page.getByText('最后查看：卡车').waitFor();
+    await page.getByText(zh('rich.imageViewerDemo.lastSeen', { name: zh('rich.images.truck') })).waitFor();
     await finish(journey);
   });
 
@@ -161,7 +178,7 @@ describe('the rich components in Chromium', () => {
     const { page } = journey;
     await signedIn(journey);
     await visit(page, '/components/dialog');
-    await page.getByRole('button', { name: '可拖动弹窗' }).click();
+    await page.getByRole('button', { name: zh('rich.dialogDemo.open.free') }).click();
     const dialog = '[role="dialog"]';
     await page.locator(dialog).waitFor();
     await page.waitForTimeout(300); // the opening transition
@@ -172,7 +189,7 @@ describe('the rich components in Chromium', () => {
     expect(Math.round(moved.x - start.x)).toBe(-120);
     expect(Math.round(moved.y - start.y)).toBe(60);
 
-    const handle = await box(page, `${dialog} button[aria-label^="调整大小"]`);
+    const handle = await box(page, `${dialog} button[aria-label^="${zh('rich.dialog.resize')}"]`);
     await drag(page, { x: handle.x + 9, y: handle.y + 9 }, { x: 100, y: 80 });
     const resized = await box(page, dialog);
     expect(Math.round(resized.width - moved.width)).toBe(100);
@@ -180,7 +197,7 @@ describe('the rich components in Chromium', () => {
     expect(Math.round(resized.x)).toBe(Math.round(moved.x));
     await journey.shot('rich-dialog-moved');
 
-    await page.getByRole('button', { name: '最大化' }).click();
+    await page.getByRole('button', { name: zh('rich.dialog.fullScreen') }).click();
     const full = await box(page, dialog);
     expect([Math.round(full.x), Math.round(full.y), Math.round(full.width), Math.round(full.height)]).toEqual(
       [0, 0, 1366, 860],
@@ -198,18 +215,24 @@ describe('the rich components in Chromium', () => {
     await visit(page, '/components/video-player');
     const time = page.getByTestId('video-time');
     await expect.poll(() => time.textContent(), SETTLED).toBe('0:00 / 0:08');
-    const player = page.getByRole('group', { name: '示例视频' });
+    const player = page.getByRole('group', { name: zh('rich.videoPlayerDemo.playerTitle') });
     await player.focus();
     await page.keyboard.press('Space');
-    await page.getByRole('button', { name: '暂停' }).waitFor();
+    await page.getByRole('button', { name: zh('rich.videoPlayer.pause') }).waitFor();
     await expect.poll(() => time.textContent(), SETTLED).not.toBe('0:00 / 0:08');
     await page.keyboard.press('Space');
-    await page.getByRole('button', { name: '播放', exact: true }).first().waitFor();
+    await page
+      .getByRole('button', { name: zh('rich.videoPlayer.play'), exact: true })
+      .first()
+      .waitFor();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => time.textContent(), SETTLED).toMatch(/^0:0[5-8] \/ 0:08$/);
     await journey.shot('rich-video');
-    await page.getByText('缺失的文件', { exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: '这个视频无法播放。' }).waitFor();
+    await page.getByText(zh('rich.videoPlayerDemo.sources.broken'), { exact: true }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: zh('rich.videoPlayer.failed') })
+      .waitFor();
     await journey.shot('rich-video-failed');
     await finish(journey);
   });
@@ -219,7 +242,7 @@ describe('the rich components in Chromium', () => {
     const { page } = journey;
     await signedIn(journey);
     await visit(page, '/components/echart');
-    await page.getByText('用户访问来源').waitFor(SETTLED);
+    await page.getByText(zh('analysis.userAccessSource')).waitFor(SETTLED);
     await expect
       .poll(() => page.locator('.mantine-Card-root svg[role="img"]:visible').count(), SETTLED)
       .toBe(4);
@@ -231,8 +254,8 @@ describe('the rich components in Chromium', () => {
     const journey = await open(browser());
     const { page } = journey;
     await signedIn(journey);
-    await page.getByRole('button', { name: '系统设置' }).click();
-    await page.getByRole('switch', { name: '深色模式' }).click();
+    await page.getByRole('button', { name: zh('settings.title') }).click();
+    await page.getByRole('switch', { name: zh('settings.darkMode') }).click();
     await page.keyboard.press('Escape');
     await visit(page, '/components/code-editor');
     const editor = page.locator('.cm-editor:visible');
@@ -244,9 +267,9 @@ describe('the rich components in Chromium', () => {
     await page.locator('.cm-content:visible').filter({ hasText: 'grid-template-columns' }).waitFor();
     await journey.shot('rich-code-editor-dark');
     await visit(page, '/components/dialog');
-    await page.getByRole('button', { name: '表单弹窗' }).click();
-    await page.getByRole('button', { name: '保存' }).click();
-    await page.getByText('请输入姓名').waitFor();
+    await page.getByRole('button', { name: zh('rich.dialogDemo.open.form') }).click();
+    await page.getByRole('button', { name: zh('rich.dialogDemo.form.save') }).click();
+    await page.getByText(zh('rich.dialogDemo.form.nameRequired')).waitFor();
     await journey.shot('rich-dialog-form-dark');
     await finish(journey);
   });
@@ -261,15 +284,17 @@ describe('the rich components in Chromium', () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
     await journey.shot('rich-editor-375');
     await visit(page, '/components/table-image-preview');
-    const pictures = page.getByRole('button', { name: /^查看《.*》的图片$/ });
+    const pictures = page.getByRole('button', {
+      name: new RegExp(`^${messageSource(zh, 'rich.tablePreview.viewImage', { title: '.*' })}$`),
+    });
     await pictures.first().waitFor(SETTLED);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await journey.shot('rich-table-image-375');
     await pictures.nth(1).click();
     const viewer = page.getByRole('dialog');
     await viewer.getByText('2 / 10').waitFor();
-    await viewer.getByRole('button', { name: '放大' }).click();
-    await viewer.getByRole('button', { name: '向右旋转' }).click();
+    await viewer.getByRole('button', { name: zh('rich.imageViewer.zoomIn') }).click();
+    await viewer.getByRole('button', { name: zh('rich.imageViewer.rotateRight') }).click();
     await viewer.getByRole('status').filter({ hasText: '125%' }).waitFor();
     await journey.shot('rich-viewer-375');
     await finish(journey);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, open, signIn, storage, sharedBrowser, waitForHash, type Journey } from './support/browser';
+import { MOCK_WRONG_CREDENTIALS_ZH, startingWith, zh } from './support/messages';
 const browser = sharedBrowser();
 
 const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
@@ -19,20 +20,20 @@ describe('the classic shell in Chromium', () => {
     const { page } = journey;
     await page.goto(BASE_URL);
     await waitForHash(page, '#/login?redirect=/dashboard/workplace');
-    await page.getByRole('heading', { name: '登录' }).waitFor();
+    await page.getByRole('heading', { name: zh('login.title') }).waitFor();
     await journey.shot('a1-sign-in');
 
     await signIn(page, 'admin', 'wrong');
     await expect(
-      page.getByRole('alert').filter({ hasText: '账号或密码错误' }).textContent(),
-    ).resolves.toContain('账号或密码错误');
+      page.getByRole('alert').filter({ hasText: MOCK_WRONG_CREDENTIALS_ZH }).textContent(),
+    ).resolves.toContain(MOCK_WRONG_CREDENTIALS_ZH);
     await journey.shot('a2-wrong-password');
 
-    await page.getByLabel(/^密码/).fill('admin');
+    await page.getByLabel(startingWith(zh('login.password'))).fill('admin');
     await page.keyboard.press('Enter');
     await waitForHash(page, '#/dashboard/workplace');
     await page.getByRole('heading', { name: /Administrator/ }).waitFor();
-    expect(await page.title()).toBe('工作台 - Outpost 海外仓');
+    expect(await page.title()).toBe(`${zh('router.workplace')} - ${zh('app.name')}`);
     await journey.shot('a3-workplace');
     expect(journey.errors).toEqual([]);
     await journey.context.close();
@@ -52,14 +53,14 @@ describe('the classic shell in Chromium', () => {
     await signedIn(journey);
     await journey.page.goto(`${BASE_URL}#/no/such/page`);
     await waitForHash(journey.page, '#/404');
-    await journey.page.getByRole('heading', { name: '页面不存在' }).waitFor();
+    await journey.page.getByRole('heading', { name: zh('error.page.404.title') }).waitFor();
     await journey.shot('c1-not-found');
-    await journey.page.getByRole('link', { name: '返回首页' }).click();
+    await journey.page.getByRole('link', { name: zh('error.page.home') }).click();
     await waitForHash(journey.page, '#/dashboard/workplace');
     // the redirect helper re-enters the path it carries
     await journey.page.goto(`${BASE_URL}#/redirect/level/menu2`);
     await waitForHash(journey.page, '#/level/menu2');
-    await journey.page.getByRole('heading', { name: '菜单2' }).waitFor();
+    await journey.page.getByRole('heading', { name: zh('router.menu2') }).waitFor();
     await journey.context.close();
   });
 
@@ -67,7 +68,7 @@ describe('the classic shell in Chromium', () => {
     const journey = await open(browser());
     const { page } = journey;
     await signedIn(journey);
-    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('button', { name: zh('header.language') }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.getByRole('heading', { name: /Administrator/ }).waitFor();
     await page.getByText('Where to go').waitFor();
@@ -85,21 +86,21 @@ describe('the classic shell in Chromium', () => {
     const { page } = journey;
     await signedIn(journey);
     const openLogout = async () => {
-      await page.getByRole('button', { name: '账号菜单' }).click();
-      await page.getByRole('menuitem', { name: '退出登录' }).click();
-      await page.getByRole('dialog', { name: '温馨提示' }).waitFor();
+      await page.getByRole('button', { name: zh('header.userMenu') }).click();
+      await page.getByRole('menuitem', { name: zh('common.loginOut') }).click();
+      await page.getByRole('dialog', { name: zh('common.reminder') }).waitFor();
     };
     await openLogout();
     await journey.shot('e1-confirm');
-    await page.getByRole('button', { name: '取消' }).click();
+    await page.getByRole('button', { name: zh('common.cancel') }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(hashOf(page)).toBe('#/dashboard/workplace');
     expect(await storage(page, 'outpost.session')).toMatchObject({ token: expect.stringMatching(/.+/) });
 
     await openLogout();
-    await page.getByRole('button', { name: '确定' }).click();
+    await page.getByRole('button', { name: zh('common.ok') }).click();
     await waitForHash(page, '#/login');
-    await page.getByRole('heading', { name: '登录' }).waitFor();
+    await page.getByRole('heading', { name: zh('login.title') }).waitFor();
     const session = (await storage(page, 'outpost.session')) as Record<string, unknown>;
     expect(session).toMatchObject({ token: '', refreshToken: '', roleRouters: [] });
     expect(session.userInfo).toBeUndefined();
@@ -144,10 +145,10 @@ describe('the classic shell in Chromium', () => {
     await signedIn(journey);
     expect(await page.locator('aside').count()).toBe(0);
     await journey.shot('g1-phone');
-    await page.getByRole('button', { name: '打开菜单' }).click();
+    await page.getByRole('button', { name: zh('header.openMenu') }).click();
     const drawer = page.getByRole('dialog');
-    await drawer.getByRole('button', { name: '多级菜单' }).click();
-    await drawer.getByRole('link', { name: '菜单2' }).click();
+    await drawer.getByRole('button', { name: zh('router.level') }).click();
+    await drawer.getByRole('link', { name: zh('router.menu2') }).click();
     await waitForHash(page, '#/level/menu2');
     await drawer.waitFor({ state: 'detached' });
     await journey.shot('g2-phone-navigated');

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, onTestFailed } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { eitherLanguage } from './messages';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4179}/admin/`;
 export const ARTIFACTS = 'e2e/artifacts';
@@ -101,9 +102,9 @@ export async function storage(page: Page, key: string): Promise<unknown> {
 }
 
 export async function signIn(page: Page, username: string, password: string) {
-  await page.getByRole('textbox', { name: /username|用户名/i }).fill(username);
-  await page.getByLabel(/^(password|密码)/i).fill(password);
-  await page.getByRole('button', { name: /^(sign in|登录)$/i }).click();
+  await page.getByRole('textbox', { name: new RegExp(eitherLanguage('login.username'), 'i') }).fill(username);
+  await page.getByLabel(new RegExp(`^${eitherLanguage('login.password')}`, 'i')).fill(password);
+  await page.getByRole('button', { name: new RegExp(`^${eitherLanguage('login.submit')}$`, 'i') }).click();
 }
 
 /** One Chromium per test file, launched before its tests and closed after them (call at the top). */
