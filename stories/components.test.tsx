@@ -1,0 +1,3 @@
+import { everyStoryRenders, type StoryModule } from './support/every-story';
+
+everyStoryRenders(import.meta.glob<StoryModule>('./components/**/*.stories.tsx', { eager: true }));
