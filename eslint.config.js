@@ -30,6 +30,22 @@ export default tseslint.config(
     },
   },
   {
+    // Unit and component tests share their workers' modules (vite.config.ts `isolate: false`): a
+    // module mock would stay in place for the files that run after. Spy on the export instead.
+    files: ['{src,stories,machines,mocks}/**/*.{ts,tsx}'],
+    ignores: ['**/*.e2e.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'doUnmock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'test files share modules (isolate: false): spy on the export (vi.spyOn) and restore it',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     extends: [js.configs.recommended],
     languageOptions: { globals: { ...globals.node } },

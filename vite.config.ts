@@ -45,6 +45,12 @@ export default defineConfig(({ mode }) => {
             include: ['{src,stories}/**/*.test.{ts,tsx}'],
             environment: 'happy-dom',
             setupFiles: ['./vitest.setup.seeds.ts', './vitest.setup.ts'],
+            // A worker's files share its modules and its window: Mantine, the console and the mock
+            // back-end are imported once per worker, not once per file (this project: 404 s → 184 s
+            // here). What a file may change is put back for the next one: the business data
+            // (setupMockServer), the page, address, storage and toasts (vitest.setup.ts). Module
+            // mocks (vi.mock) would leak from file to file: tests use spies, restored after use.
+            isolate: false,
           },
         },
         {
@@ -55,6 +61,7 @@ export default defineConfig(({ mode }) => {
             include: ['{machines,mocks}/**/*.test.{ts,tsx}'],
             environment: 'node',
             setupFiles: ['./vitest.setup.seeds.ts'],
+            isolate: false, // as above: 70 s → 30 s here
           },
         },
       ],

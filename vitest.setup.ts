@@ -1,6 +1,52 @@
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
 
 // Component tests render the whole console, whose views are lazy chunks: on a loaded two-core CI
 // machine the first visit to a page can take longer than testing-library's 1 s default.
-configure({ asyncUtilTimeout: 10000 });
+configure({ asyncUtilTimeout: 10000, getElementError });
+
+// The files of a worker share their modules and their window (vite.config.ts `isolate: false`), so
+// each file starts from a blank page, an empty storage and no address, and each test leaves nothing
+// on screen: what it rendered is unmounted and its toasts cleared (their store outlives a test).
+const ORIGIN = 'http://localhost:3000/';
+beforeAll(() => {
+  document.body.innerHTML = '';
+  // a download link clicked in happy-dom navigates the window to its blob: URL, against which
+  // relative URLs (images, the site-root /mock calls) no longer resolve
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(ORIGIN);
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});
+
+/** The words a person would read on the page: text outside style and script elements. */
+function pageText(): string {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) =>
+      node.parentElement?.closest('style, script') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+  });
+  const words: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) words.push(node.textContent ?? '');
+  const text = words.join(' ').replace(/\s+/g, ' ').trim();
+  return text.length > 3000 ? `${text.slice(0, 3000)}…` : text;
+}
+
+/**
+ * A query that finds nothing says where the console was and what it showed, in words: the default
+ * dump of the DOM spends its 7000 characters on the shell's markup and style variables, and CI
+ * keeps nothing else of a failed run. (Called with no message, it prints one element of a list of
+ * matches, as the default does.)
+ */
+function getElementError(message: string | null, container: Element): Error {
+  if (message === null) return new Error(prettyDOM(container, 1500) || '');
+  const busy = document.querySelectorAll('[aria-busy="true"]').length;
+  const where = `at ${window.location.hash || '(no hash)'}${busy > 0 ? `, ${busy} element(s) busy` : ''}`;
+  const error = new Error(`${message}\n${where}\nthe page reads: ${pageText()}`);
+  error.name = 'TestingLibraryElementError';
+  return error;
+}

@@ -5,6 +5,7 @@ import { RSA_PUBLIC_KEY } from '@/api/rsa-public-key';
 import { persistAuthStateIn, resetAuthState } from './auth/state';
 import { setClock } from './clock';
 import { setMockDelays } from './config';
+import { persistBusinessDbIn } from './handlers/business/db-instance';
 import { server } from './node';
 import { resetSampleData } from './sample/store';
 
@@ -14,12 +15,14 @@ export const API = 'http://localhost/services/api';
 export const MOCK = 'http://localhost/mock';
 
 /**
- * The node server for one test file, with a fresh auth state, fresh sample data and the real clock
- * after each test.
+ * The node server for one test file: the business data seeded afresh for the file (the component
+ * tests share their workers' modules, so a file must not see what the one before it wrote), and a
+ * fresh auth state, fresh sample data and the real clock after each test.
  */
 export function setupMockServer(): void {
   beforeAll(() => {
     setMockDelays('none');
+    persistBusinessDbIn(null);
     resetSampleData();
     server.listen({ onUnhandledRequest: 'error' });
   });

@@ -6,7 +6,7 @@ import type { StoredUpload } from './uploads-store';
 /**
  * The business database the handlers work on: seeded on first use, in memory unless a persistence
  * is given (the browser worker gives IndexedDB, so a reload keeps what a user created). Tests get a
- * fresh module, so a fresh seed, per test file.
+ * fresh seed per test file: setupMockServer forgets the live one.
  */
 
 /** What is saved: the db plus the uploaded files, which the db's collections have no place for. */

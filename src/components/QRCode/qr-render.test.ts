@@ -1,13 +1,18 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import QRCodeLib from 'qrcode';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { drawQr, logoBox, qrOptions } from './qr-render';
 
-const toCanvas = vi.fn(async () => undefined);
-vi.mock('qrcode', () => ({ default: { toCanvas } }));
-
-const { drawQr, logoBox, qrOptions } = await import('./qr-render');
+// a spy, not a module mock: the component tests share their workers' modules (vite.config.ts)
+let toCanvas: ReturnType<typeof spyOnToCanvas>;
+const spyOnToCanvas = () =>
+  vi.spyOn(QRCodeLib, 'toCanvas').mockImplementation((() => Promise.resolve()) as never);
 
 const settings = { text: 'SKU-001', size: 240, fg: '#112233', bg: '#fafafa', level: 'H' as const };
 
-beforeEach(() => toCanvas.mockClear());
+beforeEach(() => {
+  toCanvas = spyOnToCanvas();
+});
+afterEach(() => toCanvas.mockRestore());
 
 describe('the QR code wiring', () => {
   it('passes text, size, colours and level to the library', async () => {

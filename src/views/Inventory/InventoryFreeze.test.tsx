@@ -60,6 +60,8 @@ describe('freezing stock (business.md §7)', () => {
     expect(stored()).toMatchObject({ available: available - 1, frozen: 1 });
 
     fireEvent.click(within(row).getByRole('link', { name: zh('inventory.list.openFlow') }));
+    // the link leads to the flow before its lazy view and its rows arrive: say which step failed
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/inventory\/flow\?/));
     const flow = await screen.findByRole('table', { name: zh('inventory.flow.title') }, { timeout: 25000 });
     const rows = (await within(flow).findAllByRole('row')).map((r) => r.textContent ?? '');
     expect(rows.some((r) => r.includes('Quality hold') && r.includes(zh('inventory.reason.FREEZE')))).toBe(

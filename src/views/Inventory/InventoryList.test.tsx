@@ -55,6 +55,8 @@ describe('stock (business.md §7)', () => {
     await waitFor(() => expect(row).toHaveTextContent(String(balance.available)));
 
     fireEvent.click(within(row).getByRole('link', { name: zh('inventory.list.openFlow') }));
+    // the link leads to the flow before its lazy view and its rows arrive: say which step failed
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/inventory\/flow\?/));
     const flow = await screen.findByRole('table', { name: zh('inventory.flow.title') }, { timeout: 25000 });
     const first = (await within(flow).findAllByRole('row'))[1];
     expect(first).toHaveTextContent(zh('inventory.reason.ADJUSTMENT'));
