@@ -6,6 +6,7 @@ import { persistAuthStateIn, resetAuthState } from './auth/state';
 import { setClock } from './clock';
 import { setMockDelays } from './config';
 import { persistBusinessDbIn } from './handlers/business/db-instance';
+import { translate, type MessageKey } from './i18n';
 import { server } from './node';
 import { resetSampleData } from './sample/store';
 
@@ -82,4 +83,12 @@ export function apiPostJson(path: string, body: unknown, token?: string, lang = 
 /** The parsed body of an answer, as the test expects it to be shaped. */
 export async function readJson<T>(response: Response | Promise<Response>): Promise<T> {
   return (await (await response).json()) as T;
+}
+
+/**
+ * A message of the mock's table in Chinese: tests compare answers with it, so the Chinese text lives
+ * in one place (mocks/i18n.ts) and a rewording there does not break them.
+ */
+export function zh(key: MessageKey, params?: Record<string, string>): string {
+  return translate('zh-CN', key, params);
 }

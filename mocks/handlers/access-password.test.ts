@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { setClock } from '../clock';
 import { RESET_TOKEN_TTL_MS } from '../auth/one-time-tokens';
 import { VERIFICATION_CODE_TTL_MS, pendingVerificationCode } from '../auth/verification';
-import { apiGet, apiPostJson, encrypt, readJson, requestToken, setupMockServer, signInAs } from '../testing';
+import {
+  apiGet,
+  apiPostJson,
+  encrypt,
+  readJson,
+  requestToken,
+  setupMockServer,
+  signInAs,
+  zh,
+} from '../testing';
 
 setupMockServer();
 
@@ -62,7 +71,7 @@ describe('POST Authorization/ForgetPassword, code by email', () => {
       'zh-CN',
     );
     expect(response.status).toBe(422);
-    expect(await response.json()).toMatchObject({ data: { code: '验证码错误或已失效' } });
+    expect(await response.json()).toMatchObject({ data: { code: zh('codeWrong') } });
     expect((await signIn('seller', 'seller')).status).toBe(200);
   });
 
@@ -133,7 +142,7 @@ describe('codes by phone', () => {
     const body = await readJson<Envelope>(response);
     const code = pendingVerificationCode('+15550102');
     expect(code).toMatch(/^\d{6}$/);
-    expect(body).toEqual({ code: 200, message: `验证码已发送（演示：${code}）`, data: true });
+    expect(body).toEqual({ code: 200, message: zh('verificationCodeSent', { code: String(code) }), data: true });
   });
 
   it('answers 422 at the phone field for a malformed number', async () => {
@@ -200,7 +209,7 @@ describe('reset links', () => {
     expect((await signIn('seller', 'Harbor2026')).status).toBe(200);
     const again = await reset(token, 'Another2026', 'zh-CN');
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ code: 400, message: '重置链接已被使用', data: { reason: 'used' } });
+    expect(await again.json()).toEqual({ code: 400, message: zh('resetLinkUsed'), data: { reason: 'used' } });
     const check = await apiGet(`Authorization/CheckResetToken?token=${token}`);
     expect(await check.json()).toMatchObject({ data: { reason: 'used' } });
   });

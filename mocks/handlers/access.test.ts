@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { setClock } from '../clock';
 import { ACTIVATION_TOKEN_TTL_MS } from '../auth/one-time-tokens';
-import { apiGet, apiPostJson, encrypt, readJson, requestToken, setupMockServer, signInAs } from '../testing';
+import {
+  apiGet,
+  apiPostJson,
+  encrypt,
+  readJson,
+  requestToken,
+  setupMockServer,
+  signInAs,
+  zh,
+} from '../testing';
 
 setupMockServer();
 
@@ -66,16 +75,16 @@ describe('POST Authorization/Register', () => {
       code: 422,
       data: { username: 'this username is already taken' },
     });
-    const zh = await register({ username: 'admin' }, 'zh-CN');
-    expect(await zh.json()).toMatchObject({ data: { username: '该用户名已被注册' } });
+    const chinese = await register({ username: 'admin' }, 'zh-CN');
+    expect(await chinese.json()).toMatchObject({ data: { username: zh('usernameTaken') } });
   });
 
   it('refuses a registered email, whatever its case, at the field (both languages)', async () => {
     const en = await register({ email: 'Seller@Northwind.example' });
     expect(en.status).toBe(422);
     expect(await en.json()).toMatchObject({ data: { email: 'this email is already registered' } });
-    const zh = await register({ email: 'seller@northwind.example' }, 'zh-CN');
-    expect(await zh.json()).toMatchObject({ data: { email: '该邮箱已被注册' } });
+    const chinese = await register({ email: 'seller@northwind.example' }, 'zh-CN');
+    expect(await chinese.json()).toMatchObject({ data: { email: zh('emailTaken') } });
   });
 
   it('refuses a weak password, a malformed username and unaccepted terms with the shared rules', async () => {
@@ -88,7 +97,7 @@ describe('POST Authorization/Register', () => {
       acceptTerms: 'please accept the terms of service',
     });
     const short = await register({ password: 'abc123' }, 'zh-CN');
-    expect(await short.json()).toMatchObject({ data: { password: '密码至少 8 个字符' } });
+    expect(await short.json()).toMatchObject({ data: { password: zh('passwordTooShort') } });
   });
 
   it('refuses a password that was not encrypted', async () => {
@@ -127,7 +136,11 @@ describe('POST Authorization/ActivateAccount', () => {
     await activate(token);
     const again = await activate(token, 'zh-CN');
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ code: 400, message: '该账号已激活', data: { reason: 'used' } });
+    expect(await again.json()).toEqual({
+      code: 400,
+      message: zh('activationUsed'),
+      data: { reason: 'used' },
+    });
   });
 
   it('answers an expired token (24 h) with its address, so a new link can be asked for', async () => {
@@ -193,8 +206,8 @@ describe('signing in before and after activation', () => {
       code: 400,
       message: 'account not activated: open the link in the activation email first',
     });
-    const zh = await signIn('newbie@shop.example', NEW_USER.password, 'zh-CN');
-    expect(await zh.json()).toEqual({ code: 400, message: '账号未激活，请先打开激活邮件中的链接' });
+    const chinese = await signIn('newbie@shop.example', NEW_USER.password, 'zh-CN');
+    expect(await chinese.json()).toEqual({ code: 400, message: zh('accountNotActivated') });
     const wrong = await signIn('newbie_1', 'Wrong2026');
     expect(await wrong.json()).toEqual({ code: 400, message: 'wrong account or password' });
 

@@ -6,8 +6,9 @@ import {
   authHeaders,
   encrypt,
   requestToken,
-  signInAs,
   setupMockServer,
+  signInAs,
+  zh,
 } from '../testing';
 
 setupMockServer();
@@ -45,17 +46,12 @@ describe('POST Authorization/SaveUserInfo', () => {
   });
 
   it.each([
-    ['nickname', { nickname: '' }, 'nickname must be 1–32 characters', '昵称长度须为 1–32 个字符'],
-    [
-      'nickname',
-      { nickname: 'x'.repeat(33) },
-      'nickname must be 1–32 characters',
-      '昵称长度须为 1–32 个字符',
-    ],
-    ['email', { email: 'not-an-email' }, 'invalid email address', '邮箱格式不正确'],
-    ['email', { email: '' }, 'email is required', '请输入邮箱'],
-    ['phone', { phone: '12-ab' }, 'invalid phone number', '手机号格式不正确'],
-  ])('answers 422 on %s (%j) in both languages', async (field, change, en, zh) => {
+    ['nickname', { nickname: '' }, 'nickname must be 1–32 characters', zh('nicknameLength')],
+    ['nickname', { nickname: 'x'.repeat(33) }, 'nickname must be 1–32 characters', zh('nicknameLength')],
+    ['email', { email: 'not-an-email' }, 'invalid email address', zh('emailInvalid')],
+    ['email', { email: '' }, 'email is required', zh('emailRequired')],
+    ['phone', { phone: '12-ab' }, 'invalid phone number', zh('phoneInvalid')],
+  ])('answers 422 on %s (%j) in both languages', async (field, change, en, chinese) => {
     const { access_token } = await signInAs('admin');
     const enAnswer = await apiPostJson(
       'Authorization/SaveUserInfo',
@@ -75,7 +71,7 @@ describe('POST Authorization/SaveUserInfo', () => {
       access_token,
       'zh-CN',
     );
-    expect(((await zhAnswer.json()) as Answer).data).toEqual({ [field]: zh });
+    expect(((await zhAnswer.json()) as Answer).data).toEqual({ [field]: chinese });
     expect(await userInfo(access_token)).toMatchObject({ nickname: 'Administrator' });
   });
 
@@ -107,7 +103,7 @@ describe('POST Authorization/ChangeUserPassword', () => {
     const { access_token } = await signInAs('test');
     const response = await changePassword(access_token, 'wrong', 'abc123', 'zh-CN');
     expect(response.status).toBe(422);
-    expect(((await response.json()) as Answer).data).toEqual({ oldPassword: '旧密码不正确' });
+    expect(((await response.json()) as Answer).data).toEqual({ oldPassword: zh('oldPasswordWrong') });
   });
 
   it.each(['ab1', 'abcdefgh', '12345678', `a1${'x'.repeat(31)}`])(
@@ -173,7 +169,7 @@ describe('POST Authorization/UploadAvatar', () => {
       'zh-CN',
     );
     expect(response.status).toBe(422);
-    expect(((await response.json()) as Answer).data).toEqual({ file: '仅支持 PNG、JPEG 或 WebP 图片' });
+    expect(((await response.json()) as Answer).data).toEqual({ file: zh('fileType') });
   });
 
   it('accepts exactly 2 MB and answers 422 above it', async () => {

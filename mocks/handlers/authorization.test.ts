@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setClock } from '../clock';
 import { ACCESS_TOKEN_TTL_MS } from '../auth/store';
 import { pendingVerificationCode } from '../auth/verification';
-import { apiGet, encrypt, refreshWith, requestToken, signInAs, setupMockServer } from '../testing';
+import { apiGet, encrypt, refreshWith, requestToken, setupMockServer, signInAs, zh } from '../testing';
 
 setupMockServer();
 
@@ -43,8 +43,8 @@ describe('POST Authorization/connect/token, password grant', () => {
     const en = await requestToken(fields, 'en');
     expect(en.status).toBe(400);
     expect(await en.json()).toEqual({ code: 400, message: 'wrong account or password' });
-    const zh = await requestToken(fields, 'zh-CN,zh;q=0.9');
-    expect(await zh.json()).toEqual({ code: 400, message: '账号或密码错误' });
+    const chinese = await requestToken(fields, 'zh-CN,zh;q=0.9');
+    expect(await chinese.json()).toEqual({ code: 400, message: zh('wrongCredentials') });
   });
 
   it('answers HTTP 400 for an unknown account', async () => {
@@ -99,7 +99,7 @@ describe('POST Authorization/connect/token, refresh grant', () => {
   it('refuses an unknown refresh token', async () => {
     const response = await refreshWith('not-a-token', 'zh-CN');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 400, message: '刷新令牌无效' });
+    expect(await response.json()).toEqual({ code: 400, message: zh('refreshTokenInvalid') });
   });
 });
 
@@ -174,6 +174,6 @@ describe('GET Authorization/GetVerificationCode', () => {
     expect(missing.status).toBe(422);
     expect(await missing.json()).toMatchObject({ code: 422, data: { email: 'email is required' } });
     const malformed = await apiGet('Authorization/GetVerificationCode?email=nope', undefined, 'zh-CN');
-    expect(await malformed.json()).toMatchObject({ code: 422, data: { email: '邮箱格式不正确' } });
+    expect(await malformed.json()).toMatchObject({ code: 422, data: { email: zh('emailInvalid') } });
   });
 });

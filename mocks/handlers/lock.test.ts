@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPostJson, encrypt, readJson, setupMockServer, signInAs } from '../testing';
+import { apiPostJson, encrypt, readJson, setupMockServer, signInAs, zh } from '../testing';
 
 setupMockServer();
 
@@ -23,13 +23,13 @@ describe('POST Authorization/VerifyPassword (lock screen)', () => {
     );
     expect(en.status).toBe(422);
     expect(await readJson(en)).toMatchObject({ code: 422, data: { password: 'the password is incorrect' } });
-    const zh = await apiPostJson(
+    const chinese = await apiPostJson(
       'Authorization/VerifyPassword',
       { password: encrypt('x') },
       access_token,
       'zh-CN',
     );
-    expect(await readJson(zh)).toMatchObject({ data: { password: '密码不正确' } });
+    expect(await readJson(chinese)).toMatchObject({ data: { password: zh('passwordIncorrect') } });
   });
 
   it('answers 401 without a session', async () => {

@@ -3,7 +3,7 @@ import { localRoutes } from '@/app/routes/local-routes';
 import { flattenPaths } from '../menus/tree';
 import type { MenuEntry } from '../menus/sample-roles';
 import type { AppRouteRecord } from '@machines/types';
-import { mockPost } from '../sample/testing';
+import { mockPost, zh } from '../sample/testing';
 import { apiGet, MOCK, readJson, setupMockServer, signInAs } from '../testing';
 
 setupMockServer();
@@ -36,10 +36,10 @@ describe('/mock/role', () => {
       ['4', 'guest'],
     ]);
     expect((await roleTable('zh-CN')).list.map((row) => row.roleName)).toEqual([
-      '超级管理员',
-      '管理员',
-      '普通用户',
-      '游客',
+      zh('roleSuperAdmin'),
+      zh('roleAdmin'),
+      zh('roleNormalUser'),
+      zh('roleGuest'),
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageResult } from '@/api/types';
 import type { UserInfo } from '@machines/types';
-import { MOCK, readJson, setupMockServer } from '../testing';
+import { MOCK, readJson, setupMockServer, zh } from '../testing';
 
 setupMockServer();
 
@@ -45,7 +45,9 @@ describe('/mock/user', () => {
     const response = await login('admin', 'nope');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ code: 500, message: 'wrong account or password', data: null });
-    expect((await readJson<Answer<null>>(login('admin', 'nope', 'zh-CN'))).message).toBe('账号或密码错误');
+    expect((await readJson<Answer<null>>(login('admin', 'nope', 'zh-CN'))).message).toBe(
+      zh('wrongCredentials'),
+    );
   });
 
   it('logs out with data null', async () => {

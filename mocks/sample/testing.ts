@@ -1,5 +1,6 @@
-import { translate, type MessageKey } from '../i18n';
 import { MOCK, readJson } from '../testing';
+
+export { zh } from '../testing';
 
 // Test helpers for the sample endpoints: imported by *.test.ts only.
 
@@ -23,9 +24,4 @@ export async function mockPost<T>(path: string, body: unknown, lang = 'en'): Pro
   });
   if (response.status !== 200) throw new Error(`POST ${path} answered HTTP ${response.status}`);
   return readJson<Answer<T>>(response);
-}
-
-/** A message of the mock's table in Chinese: tests compare with it and keep the Chinese text in one place. */
-export function zh(key: MessageKey): string {
-  return translate('zh-CN', key);
 }
