@@ -142,7 +142,11 @@ describe('codes by phone', () => {
     const body = await readJson<Envelope>(response);
     const code = pendingVerificationCode('+15550102');
     expect(code).toMatch(/^\d{6}$/);
-    expect(body).toEqual({ code: 200, message: zh('verificationCodeSent', { code: String(code) }), data: true });
+    expect(body).toEqual({
+      code: 200,
+      message: zh('verificationCodeSent', { code: String(code) }),
+      data: true,
+    });
   });
 
   it('answers 422 at the phone field for a malformed number', async () => {
