@@ -1,6 +1,4 @@
 import { Button } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { SKU_STATUSES } from '@machines/business/sku-review.machine';
@@ -11,6 +9,7 @@ import { usePermission } from '@/components/Permission/usePermission';
 import type { TableColumn } from '@/components/Table/types';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
 import { RowActions } from '@/views/Business/shared/RowActions';
+import { useConfirmDelete } from '@/views/Business/shared/use-confirm-delete';
 import { useBusinessList } from '@/views/Business/shared/use-business-list';
 import { useBusinessRole } from '@/views/Business/shared/use-business-role';
 import { useLocale } from '@/views/Business/shared/use-locale';
@@ -52,23 +51,21 @@ export default function SkuList() {
     },
   ];
 
+  const confirmDelete = useConfirmDelete();
   const deleteDrafts = (rows: Sku[]) => {
     const drafts = rows.filter((row) => row.status === 'DRAFT');
-    modals.openConfirmModal({
-      title: t('sku.list.deleteTitle', { count: drafts.length }),
-      children: t('sku.list.deleteMessage', { codes: drafts.map((row) => row.sku).join(', ') }),
-      labels: { confirm: t('business.action.delete'), cancel: t('business.common.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        void deleteSkus(drafts.map((row) => row.id)).then(
-          (result) => {
-            notifications.show({ color: 'green', message: t('sku.list.deleted', { count: result.removed }) });
-            list.selection.clear();
-            list.reload();
-          },
-          () => list.reload(),
-        ),
-    });
+    confirmDelete(
+      {
+        title: t('sku.list.deleteTitle', { count: drafts.length }),
+        message: t('sku.list.deleteMessage', { codes: drafts.map((row) => row.sku).join(', ') }),
+        deleted: (result) => t('sku.list.deleted', { count: result.removed }),
+      },
+      () => deleteSkus(drafts.map((row) => row.id)),
+      (deleted) => {
+        if (deleted) list.selection.clear();
+        list.reload();
+      },
+    );
   };
 
   return (

@@ -26,6 +26,8 @@ interface Loaded<D> {
 /**
  * Loads one document by id (`getInbound`); a 404 becomes `notFound` for the 404 page. The load is
  * silent: the page says what went wrong (the 404 page, or an error with a retry), not a toast as well.
+ * It runs again whenever the page shows (a kept-alive page re-runs its effects), keeping the last
+ * answer on screen while the next one comes.
  */
 export function useDocument<D>(
   load: (id: string, config: RequestConfig) => Promise<D>,
@@ -36,6 +38,7 @@ export function useDocument<D>(
   const key = `${id}#${attempt}`;
   const fetchDoc = useEffectEvent((docId: string) => load(docId, { silent: true }));
   useEffect(() => {
+    if (!id) return;
     let live = true;
     fetchDoc(id).then(
       (doc) => live && setLoaded({ key, doc, error: null }),
@@ -47,6 +50,8 @@ export function useDocument<D>(
   }, [id, key]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const replace = useCallback((doc: D) => setLoaded((current) => ({ ...current, doc })), []);
+  // no id (a route without one) is nothing to find
+  if (!id) return { doc: null, loading: false, error: null, notFound: true, reload, replace };
   const stale = loaded.key !== key;
   const notFound = !stale && isNotFound(loaded.error);
   // a reload keeps the document on screen; another id does not show the previous one
