@@ -99,8 +99,8 @@ describe('the inbound order form', () => {
     const user = userEvent.setup({ delay: null });
     await openAs('#/inbound/add', 'seller');
     await screen.findByRole('heading', { name: zh('inbound.edit.addTitle') }, { timeout: 25000 });
-    await choose(zh('inbound.field.warehouse'), /^USEA/);
-    await choose(zh('inbound.field.shippingMode'), zh('inbound.shippingMode.SEA_LCL'));
+    await choose(document.body, zh('inbound.field.warehouse'), /^USEA/);
+    await choose(document.body, zh('inbound.field.shippingMode'), zh('inbound.shippingMode.SEA_LCL'));
     enter(screen.getByLabelText(new RegExp(`^${zh('inbound.field.eta')}`)), '2030-01-15');
     fillBox(1, ['5', '50', '40', '30']);
     await user.click(screen.getByRole('button', { name: zh('inbound.line.add') }));

@@ -28,7 +28,7 @@ describe('an exception the warehouse raises at receiving', () => {
     const [sku] = await usReadySkus(1);
     const order = await seedOrder('RECEIVING', [sku]);
     const raise = await openRaise(order);
-    await choose(zh('inbound.exception.type'), zh('inbound.exceptionType.OTHER'));
+    await choose(document.body, zh('inbound.exception.type'), zh('inbound.exceptionType.OTHER'));
     const confirm = raise.getByRole('button', { name: zh('inbound.raise.confirm'), hidden: true });
     fireEvent.click(confirm);
     expect(await raise.findByText(zh('inbound.raise.rules.exceptionNoteRequired'))).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('an exception the warehouse raises at receiving', () => {
     const [sku, other] = await usReadySkus(2);
     const order = await seedOrder('RECEIVING', [sku]);
     const raise = await openRaise(order);
-    await choose(zh('inbound.exception.type'), zh('inbound.exceptionType.UNREGISTERED_SKU'));
+    await choose(document.body, zh('inbound.exception.type'), zh('inbound.exceptionType.UNREGISTERED_SKU'));
     const code = raise.getByRole('textbox', { name: new RegExp(`^${zh('inbound.line.sku')}`), hidden: true });
     fireEvent.change(code, { target: { value: other } });
     fireEvent.click(raise.getByRole('button', { name: zh('inbound.raise.confirm'), hidden: true }));

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { InboundStatus } from '@machines/business/inbound-order.machine';
 import { liveDb } from '@mocks/handlers/business/db-instance';
 import { inboundFixture } from '@mocks/handlers/business/fixtures';
@@ -7,6 +7,8 @@ import { zh } from '@/test/messages';
 import { renderApp, signInAs } from '@/test/render-app';
 
 // Test helpers only: imported by the inbound views' tests.
+
+export { choose } from '@/test/business-ui';
 
 /** Approved SKUs of the seller (C001) with an approved US import declaration: they may go to USEA. */
 export async function usReadySkus(count: number): Promise<string[]> {
@@ -86,13 +88,6 @@ export function stopConsoles() {
 // The dropdowns open hidden in happy-dom (their transition never ends), hence `hidden: true`.
 const option = (name: string | RegExp) =>
   screen.findByRole('option', { name, hidden: true }, { timeout: 5000 });
-
-/** Chooses `name` in the select labelled `label`. */
-export async function choose(label: string, name: string | RegExp, scope: HTMLElement = document.body) {
-  const input = within(scope).getByRole('combobox', { name: new RegExp(`^${label}`) });
-  fireEvent.click(input);
-  fireEvent.click(await option(name));
-}
 
 /** Picks `sku` in a SKU picker: types it (the server searches) and chooses the option. */
 export async function pickSku(input: HTMLElement, sku: string) {
