@@ -53,13 +53,26 @@ function SearchFieldsInner<F>({ form, fields }: SearchFieldsProps<F>) {
   );
 }
 
+/** Same keys holding the same values: a submit validates afresh and sets a new, equally empty errors object. */
+function sameEntries(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key])
+  );
+}
+
 // The bar renders again whenever its list loads (the Search button spins); its fields (selects render
 // their options even while closed) only when what they show changed. The form controller is a new
 // object on every render, yet its methods act on the same form, so it is left out of the comparison.
 const SearchFields = memo(
   SearchFieldsInner,
   (before, after) =>
-    before.fields === after.fields && before.values === after.values && before.errors === after.errors,
+    before.fields === after.fields &&
+    sameEntries(before.values, after.values) &&
+    sameEntries(before.errors, after.errors),
 ) as typeof SearchFieldsInner;
 
 /** A search bar over a form the caller drives (status tabs, saved filters…). */

@@ -158,6 +158,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               withExpander={Boolean(expandable)}
               sort={props.sort ?? null}
               onSortChange={props.onSortChange}
+              bordered={settings.bordered}
+              stickyHeader={props.maxHeight !== undefined}
             />
             <Table.Tbody className={loading && rows.length > 0 ? classes.busy : undefined}>
               {message ? (

@@ -1,4 +1,4 @@
-import { Checkbox, Table, UnstyledButton } from '@mantine/core';
+import { Checkbox, rem, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { memo } from 'react';
@@ -14,7 +14,17 @@ export interface TableHeadProps<Row> {
   withExpander: boolean;
   sort: SortState | null;
   onSortChange?: (sort: SortState | null) => void;
+  /** the table's look (Mantine's data attributes, which `Table.Thead`/`Table.Th` would read from context) */
+  bordered: boolean;
+  stickyHeader: boolean;
 }
+
+// Plain cells with Mantine's table classes, as in TableRowView: `Table.Th` reads the table's context,
+// which is new on every table render, so each search re-rendered every header cell past this memo.
+const THEAD_CLASS = `${Table.classes.thead} mantine-Table-thead`;
+const TR_CLASS = `${Table.classes.tr} mantine-Table-tr`;
+const TH_CLASS = `${Table.classes.th} mantine-Table-th`;
+const width = (value: number | string | undefined) => (value === undefined ? undefined : rem(value));
 
 /** Ascending, then descending, then unsorted. */
 export function nextSort(current: SortState | null, field: string): SortState | null {
@@ -31,16 +41,19 @@ function TableHeadView<Row>({
   withExpander,
   sort,
   onSortChange,
+  bordered,
+  stickyHeader,
 }: TableHeadProps<Row>) {
   const { t } = useTranslate();
+  const columnBorder = bordered || undefined;
   return (
-    <Table.Thead>
-      <Table.Tr>
+    <thead className={THEAD_CLASS} data-sticky={stickyHeader || undefined}>
+      <tr className={TR_CLASS} data-with-row-border>
         {selectAll && (
-          <Table.Th
-            w={LEADING_WIDTH}
-            style={sticky.leading[0]}
-            className={stickyClass(sticky.leading[0], classes.sticky)}
+          <th
+            data-with-column-border={columnBorder}
+            style={{ width: rem(LEADING_WIDTH), ...sticky.leading[0] }}
+            className={cx(TH_CLASS, stickyClass(sticky.leading[0], classes.sticky))}
           >
             <Checkbox
               aria-label={t('table.selectAll')}
@@ -48,12 +61,13 @@ function TableHeadView<Row>({
               indeterminate={selectAll.indeterminate}
               onChange={(event) => selectAll.onChange(event.currentTarget.checked)}
             />
-          </Table.Th>
+          </th>
         )}
         {withExpander && (
-          <Table.Th
-            w={LEADING_WIDTH}
-            style={sticky.leading[selectAll ? 1 : 0]}
+          <th
+            data-with-column-border={columnBorder}
+            className={TH_CLASS}
+            style={{ width: rem(LEADING_WIDTH), ...sticky.leading[selectAll ? 1 : 0] }}
             aria-label={t('table.details')}
           />
         )}
@@ -63,13 +77,20 @@ function TableHeadView<Row>({
           const sortable = column.sortable && onSortChange;
           const Icon = sorted === 'asc' ? IconArrowUp : sorted === 'desc' ? IconArrowDown : IconArrowsSort;
           return (
-            <Table.Th
+            <th
               key={column.field}
-              className={cx(classes.headCell, stickyClass(sticky.cells.get(column.field), classes.sticky))}
-              w={column.width}
-              miw={column.minWidth}
-              ta={column.align}
-              style={sticky.cells.get(column.field)}
+              data-with-column-border={columnBorder}
+              className={cx(
+                TH_CLASS,
+                classes.headCell,
+                stickyClass(sticky.cells.get(column.field), classes.sticky),
+              )}
+              style={{
+                width: width(column.width),
+                minWidth: width(column.minWidth),
+                textAlign: column.align,
+                ...sticky.cells.get(column.field),
+              }}
               aria-sort={sortable ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
             >
               {sortable ? (
@@ -83,11 +104,11 @@ function TableHeadView<Row>({
               ) : (
                 title
               )}
-            </Table.Th>
+            </th>
           );
         })}
-      </Table.Tr>
-    </Table.Thead>
+      </tr>
+    </thead>
   );
 }
 

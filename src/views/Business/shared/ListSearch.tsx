@@ -29,13 +29,16 @@ function setsHiddenFields(schema: FilterSchema, filter: ListFilter): boolean {
 export function ListSearch({ schema, filter, onSearch, loading, label }: ListSearchProps) {
   const form = useForm<FilterValues>({ schema, initialValues: filterToValues(schema, filter) });
   const shown = useRef(filterKey(filter));
-  const { setValues } = form;
+  const { setValues, getValues } = form;
   const key = filterKey(filter);
   useEffect(() => {
     if (shown.current === key) return;
     shown.current = key;
+    // a search of what the fields hold already shows it: setting the same values again would render
+    // every field (and each select's options) once more for nothing
+    if (filterKey(valuesToFilter(schema, getValues())) === key) return;
     setValues(filterToValues(schema, filter));
-  }, [key, schema, filter, setValues]);
+  }, [key, schema, filter, setValues, getValues]);
   return (
     <SearchBar
       form={form}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ListQuery, ListResult } from '@/api/business/types/api';
 import type { SortState } from '@/components/Table/types';
 import { useTableSelection, type SelectionState } from '@/components/Table/useTableSelection';
@@ -133,36 +133,42 @@ export function useBusinessList<Row, Q extends ListQuery = ListQuery>(
     if (selectedKeys.size > 0) clearSelection();
   }, [selectedKeys, clearSelection]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // The setters read the state through a ref, so they keep their identity while the state changes:
+  // the table head, pagination and tabs they are handed then skip the render of each search.
+  const latest = useRef(state);
+  useLayoutEffect(() => {
+    latest.current = state;
+  });
   const setFilter = useCallback(
     (filter: ListFilter) => {
       clear();
-      setState({ ...state, filter, page: 1 });
+      setState({ ...latest.current, filter, page: 1 });
     },
-    [state, setState, clear],
+    [setState, clear],
   );
   const setStatus = useCallback(
     (status: string) => {
       clear();
-      setState({ ...state, status, page: 1 });
+      setState({ ...latest.current, status, page: 1 });
     },
-    [state, setState, clear],
+    [setState, clear],
   );
   const reset = useCallback(() => {
     clear();
-    setState({ filter: {}, status: '', sort: state.sort, page: 1 });
-  }, [state, setState, clear]);
+    setState({ filter: {}, status: '', sort: latest.current.sort, page: 1 });
+  }, [setState, clear]);
   const setSort = useCallback(
-    (next: SortState | null) => setState({ ...state, sort: next, page: 1 }),
-    [state, setState],
+    (next: SortState | null) => setState({ ...latest.current, sort: next, page: 1 }),
+    [setState],
   );
-  const setPage = useCallback((page: number) => setState({ ...state, page }), [state, setState]);
+  const setPage = useCallback((page: number) => setState({ ...latest.current, page }), [setState]);
   const setPageSize = useCallback(
     (size: number) => {
       writePageSize(listId, size);
       setSize(readPageSize(listId, size));
-      if (state.page !== 1) setState({ ...state, page: 1 });
+      if (latest.current.page !== 1) setState({ ...latest.current, page: 1 });
     },
-    [listId, state, setState],
+    [listId, setState],
   );
 
   const failed = loaded.error !== null && !loading;
