@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Checkbox, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconColumns } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
+import { memo } from 'react';
 import {
   isColumnShown,
   isConfigurable,
@@ -19,7 +20,7 @@ export interface ColumnSettingsProps<Row> {
 }
 
 /** Show, hide and reorder the columns; the arrows move a column among its neighbours. */
-export function ColumnSettings<Row>({ columns, settings, onChange, onReset }: ColumnSettingsProps<Row>) {
+function ColumnSettingsView<Row>({ columns, settings, onChange, onReset }: ColumnSettingsProps<Row>) {
   const { t } = useTranslate();
   const ordered = orderColumns(columns, settings.order).filter(isConfigurable);
   const titleOf = (column: TableColumn<Row>) => (column.title ? t(column.title) : column.field);
@@ -80,3 +81,6 @@ export function ColumnSettings<Row>({ columns, settings, onChange, onReset }: Co
     </Popover>
   );
 }
+
+/** Memoised: a list's loading and new rows leave the menu alone (the caller keeps `columns` stable). */
+export const ColumnSettings = memo(ColumnSettingsView) as typeof ColumnSettingsView;

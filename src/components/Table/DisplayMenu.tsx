@@ -1,6 +1,7 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
+import { memo } from 'react';
 import { DENSITIES, type TableSettings } from './table-settings';
 import type { Density } from './types';
 
@@ -10,7 +11,7 @@ export interface DisplayMenuProps {
 }
 
 /** Row density, stripes and borders. */
-export function DisplayMenu({ settings, onChange }: DisplayMenuProps) {
+function DisplayMenuView({ settings, onChange }: DisplayMenuProps) {
   const { t } = useTranslate();
   return (
     <Menu position="bottom-end" shadow="md" closeOnItemClick={false} hideDetached={false}>
@@ -50,3 +51,6 @@ export function DisplayMenu({ settings, onChange }: DisplayMenuProps) {
     </Menu>
   );
 }
+
+/** Memoised: a list's loading and new rows leave the menu alone. */
+export const DisplayMenu = memo(DisplayMenuView);

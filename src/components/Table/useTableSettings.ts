@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { readSettings, settingsKey, writeSettings, type TableSettings } from './table-settings';
 import type { Density } from './types';
 
@@ -20,12 +20,17 @@ const baseSettings = (defaults: SettingsDefaults): TableSettings => ({
 /** The user's column order, visibility and look for one table, kept under `outpost.table.<id>`. */
 export function useTableSettings(tableId: string | undefined, defaults: SettingsDefaults) {
   const [settings, setSettings] = useState(() => readSettings(tableId, baseSettings(defaults)));
-  const update = (next: TableSettings) => {
-    setSettings(next);
-    writeSettings(tableId, next);
-  };
-  const reset = () => {
-    setSettings(baseSettings(defaults));
+  // stable while the table and its defaults stay: the memoised menus they are handed skip a list's renders
+  const { density, striped, bordered } = defaults;
+  const update = useCallback(
+    (next: TableSettings) => {
+      setSettings(next);
+      writeSettings(tableId, next);
+    },
+    [tableId],
+  );
+  const reset = useCallback(() => {
+    setSettings(baseSettings({ density, striped, bordered }));
     if (tableId) {
       try {
         localStorage.removeItem(settingsKey(tableId));
@@ -33,6 +38,6 @@ export function useTableSettings(tableId: string | undefined, defaults: Settings
         // unavailable storage had nothing to forget
       }
     }
-  };
+  }, [tableId, density, striped, bordered]);
   return { settings, update, reset };
 }
