@@ -17,9 +17,8 @@
 //   BENCH_DIST (/tmp/kit-dist), BENCH_PORT (4186), BENCH_PATH (/inventory/flow), BENCH_LIST (inventory.flow),
 //   BENCH_RUNS (7), BENCH_PROFILE=file (a CPU profile of each run, file-<run>.cpuprofile, for DevTools)
 // Exits 1 over budget.
-import { existsSync, writeFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { preview } from 'vite';
+import { writeFileSync } from 'node:fs';
+import { openList, signedInConsole } from './lib/signed-in-console.mjs';
 
 const DIST = process.env.BENCH_DIST ?? '/tmp/kit-dist';
 const PORT = Number(process.env.BENCH_PORT ?? 4186);
@@ -55,11 +54,6 @@ const RENDERING = new Set([
   'Commit',
   'RecalculateStyles',
 ]);
-
-if (!existsSync(`${DIST}/index.html`)) {
-  console.error(`No production build in ${DIST}: npx vite build --outDir ${DIST}`);
-  process.exit(2);
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (us) => us / 1000;
@@ -136,41 +130,13 @@ function mainThreadTime(traceEvents, startMark, dataToFrameMs) {
   return { total: ms(total), scripting: ms(scripting), rendering: ms(rendering) };
 }
 
-const server = await preview({
-  build: { outDir: DIST },
-  preview: { port: PORT, strictPort: true, host: '127.0.0.1' },
-  logLevel: 'warn',
-});
-const base = `http://127.0.0.1:${PORT}/admin/`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+const { browser, context, page, close } = await signedInConsole({
+  dist: DIST,
+  port: PORT,
+  initScripts: [[(id) => globalThis.localStorage.setItem(`outpost.list.${id}.pageSize`, '50'), LIST_ID]],
 });
 try {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    locale: 'en',
-    serviceWorkers: 'allow',
-  });
-  const page = await context.newPage();
-  await page.addInitScript(
-    ([id]) => {
-      localStorage.setItem('lang', 'en');
-      localStorage.setItem(`outpost.list.${id}.pageSize`, '50');
-    },
-    [LIST_ID],
-  );
-  await page.goto(base);
-  await page.getByRole('textbox', { name: /username/i }).fill('admin');
-  await page.getByLabel(/^password/i).fill('admin');
-  await page.getByRole('button', { name: /^sign in$/i }).click();
-  await page.waitForFunction(() => globalThis.location.hash.startsWith('#/dashboard'), null, {
-    timeout: 120000,
-  });
-
-  await page.evaluate((path) => (globalThis.location.hash = path), PATH);
-  const table = page.getByRole('table').first();
-  await table.getByRole('row').nth(50).waitFor({ timeout: 120000 });
+  await openList(page, PATH, 50);
   const totalText = await page
     .getByText(/^\d[\d,]* in total$/)
     .first()
@@ -232,6 +198,5 @@ try {
     );
   }
 } finally {
-  await browser.close();
-  await server.close();
+  await close();
 }

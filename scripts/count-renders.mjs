@@ -10,19 +10,12 @@
 //   npx vite build --outDir /tmp/kit-dist --minify false && node scripts/count-renders.mjs
 //   BENCH_DIST (/tmp/kit-dist), BENCH_PORT (4187), BENCH_PATH (/inventory/flow), COUNT_TOP (40)
 // An unminified build keeps the components' names.
-import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { preview } from 'vite';
+import { openList, signedInConsole } from './lib/signed-in-console.mjs';
 
 const DIST = process.env.BENCH_DIST ?? '/tmp/kit-dist';
 const PORT = Number(process.env.BENCH_PORT ?? 4187);
 const PATH = process.env.BENCH_PATH ?? '/inventory/flow';
 const TOP = Number(process.env.COUNT_TOP ?? 40);
-
-if (!existsSync(`${DIST}/index.html`)) {
-  console.error(`No production build in ${DIST}: npx vite build --outDir ${DIST} --minify false`);
-  process.exit(2);
-}
 
 /** Runs in the page before React: counts the components each commit rendered. */
 function installHook() {
@@ -68,33 +61,9 @@ function installHook() {
   };
 }
 
-const server = await preview({
-  build: { outDir: DIST },
-  preview: { port: PORT, strictPort: true, host: '127.0.0.1' },
-  logLevel: 'warn',
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
+const { page, close } = await signedInConsole({ dist: DIST, port: PORT, initScripts: [[installHook]] });
 try {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    locale: 'en',
-    serviceWorkers: 'allow',
-  });
-  const page = await context.newPage();
-  await page.addInitScript(installHook);
-  await page.addInitScript(() => globalThis.localStorage.setItem('lang', 'en'));
-  await page.goto(`http://127.0.0.1:${PORT}/admin/`);
-  await page.getByRole('textbox', { name: /username/i }).fill('admin');
-  await page.getByLabel(/^password/i).fill('admin');
-  await page.getByRole('button', { name: /^sign in$/i }).click();
-  await page.waitForFunction(() => globalThis.location.hash.startsWith('#/dashboard'), null, {
-    timeout: 120000,
-  });
-  await page.evaluate((path) => (globalThis.location.hash = path), PATH);
-  await page.getByRole('table').first().getByRole('row').nth(10).waitFor({ timeout: 120000 });
+  await openList(page, PATH, 10);
 
   await page.getByRole('combobox', { name: /^warehouse$/i }).click();
   await page.getByRole('option', { name: /^USWE/ }).click();
@@ -118,6 +87,5 @@ try {
     console.log(`  commit ${index}: ${total} components: ${names}`);
   });
 } finally {
-  await browser.close();
-  await server.close();
+  await close();
 }
