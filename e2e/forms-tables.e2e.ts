@@ -46,7 +46,7 @@ async function done(journey: Journey) {
   await journey.context.close();
 }
 
-const USE_TABLE = '/components/table/use-table';
+const USE_TABLE = '/components/use-table';
 
 /** The use-table demo's table, once its rows (not skeletons) are there. */
 async function loadedTable(page: Page) {
@@ -71,7 +71,7 @@ describe('forms and tables in Chromium', () => {
     const journey = await open(browser());
     const { page } = journey;
     await signedIn(journey);
-    await visit(page, '/components/form/default-form', zh('router.defaultForm'));
+    await visit(page, '/components/default-form', zh('router.defaultForm'));
     const form = page.getByRole('form', { name: zh('router.defaultForm') });
     const emailBox = form.getByRole('textbox', { name: new RegExp(`^${zh('formDemo.fields.email')}`) });
     await emailBox.fill('parcel-at-outpost');
@@ -164,16 +164,16 @@ describe('forms and tables in Chromium', () => {
 
   // the pages without date inputs first: once fetched, the date chunk is not fetched again
   const PAGES: Array<[string, string]> = [
-    ['/components/table/default-table', 'router.defaultTable'],
-    ['/components/table/use-table', 'router.useTable'],
-    ['/components/table/tree-table', 'router.treeTable'],
-    ['/components/table/card-table', 'router.cardTable'],
+    ['/components/default-table', 'router.defaultTable'],
+    ['/components/use-table', 'router.useTable'],
+    ['/components/tree-table', 'router.treeTable'],
+    ['/components/card-table', 'router.cardTable'],
     ['/components/search', 'router.search'],
     ['/components/descriptions', 'router.descriptions'],
     ['/hooks/useValidator', 'router.useValidator'],
     ['/hooks/useCrudSchemas', 'router.useCrudSchemas'],
-    ['/components/form/default-form', 'router.defaultForm'],
-    ['/components/form/use-form', 'router.useForm'],
+    ['/components/default-form', 'router.defaultForm'],
+    ['/components/use-form', 'router.useForm'],
   ];
 
   describe.each([
@@ -198,9 +198,7 @@ describe('forms and tables in Chromium', () => {
         await journey.shot(`forms-page-${label}${path.replaceAll('/', '-')}`);
       }
       // no page before the full form showed a date input (the search bar's date field is folded away)
-      expect([...new Set(dateChunks.map((url) => url.split('#')[1]))]).toEqual([
-        '/components/form/default-form',
-      ]);
+      expect([...new Set(dateChunks.map((url) => url.split('#')[1]))]).toEqual(['/components/default-form']);
       await done(journey);
     });
   });

@@ -1,7 +1,7 @@
 import type { AppRouteRecord } from '@machines/types';
 import { authorizationRoutes } from './authorization';
 import { exampleRoutes } from './demo/example';
-import { formTableHookRoutes, formTableRoutes } from './demo/form-table';
+import { formTableHookRoutes, formTableRoutes, movedFormTableRoutes } from './demo/form-table';
 import { iconRoutes, permissionRoutes, watermarkRoutes } from './demo/first';
 import { richRoutes } from './demo/rich';
 import { functionRoutes, guideRoutes, hookRoutes, widgetRoutes } from './demo/widgets';
@@ -76,6 +76,7 @@ export const constantRoutes: AppRouteRecord[] = [
     component: 'views/Error/404',
     meta: { hidden: true, title: '404', noTagsView: true },
   },
+  ...movedFormTableRoutes,
 ];
 
 /** Route names kept when routes are reset (seed §2). */

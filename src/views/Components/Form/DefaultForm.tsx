@@ -16,7 +16,7 @@ const printable = (values: Record<string, unknown>) =>
     ]),
   );
 
-/** `/components/form/default-form`: every input kind in one schema, in columns, with its rules. */
+/** `/components/default-form`: every input kind in one schema, in columns, with its rules. */
 export default function DefaultForm() {
   const { t } = useTranslate();
   const form = useForm({ schema: defaultFormSchema });

@@ -16,7 +16,7 @@ const toBody = (values: ExampleFormValues) => ({
   pageviews: typeof values.pageviews === 'number' ? values.pageviews : undefined,
 });
 
-/** `/components/form/use-form`: the `useForm` API driving a form, and the server's 422 at the fields. */
+/** `/components/use-form`: the `useForm` API driving a form, and the server's 422 at the fields. */
 export default function UseForm() {
   const { t } = useTranslate();
   const form = useForm<ExampleFormValues>({ schema: exampleFormSchema });

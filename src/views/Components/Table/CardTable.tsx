@@ -22,7 +22,7 @@ const columns: TableColumn<Card>[] = [
   { field: 'desc', title: 'tableDemo.cardDesc' },
 ];
 
-/** `/components/table/card-table`: the same list machinery, shown as cards at every width. */
+/** `/components/card-table`: the same list machinery, shown as cards at every width. */
 export default function CardTable() {
   const { t } = useTranslate();
   const table = useTable<Card, CardFilter>({

@@ -23,7 +23,7 @@ const expandable: TableExpandable<ExampleRecord> = {
   ),
 };
 
-/** `/components/table/default-table`: the table component alone, every state and option by hand. */
+/** `/components/default-table`: the table component alone, every state and option by hand. */
 export default function DefaultTable() {
   const { t } = useTranslate();
   const language = useTolgee(['language']).getLanguage() ?? 'zh-CN';

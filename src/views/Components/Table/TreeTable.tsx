@@ -8,7 +8,7 @@ import { useTable } from '@/components/Table/useTable';
 import { DemoPage } from '@/views/Components/Form/DemoPage';
 import { exampleColumns } from './example-columns';
 
-/** `/components/table/tree-table`: records with children up to three levels, pages of top-level rows. */
+/** `/components/tree-table`: records with children up to three levels, pages of top-level rows. */
 export default function TreeTable() {
   const { t } = useTranslate();
   const language = useTolgee(['language']).getLanguage() ?? 'zh-CN';

@@ -17,7 +17,7 @@ import { ExampleDetailDrawer } from './ExampleDetailDrawer';
 type CardMode = 'auto' | 'always' | 'never';
 const STATUS_TABS = ['all', '1', '2', '3'] as const;
 
-/** `/components/table/use-table`: `useTable` owning a server-paged list with search, tabs and bulk delete. */
+/** `/components/use-table`: `useTable` owning a server-paged list with search, tabs and bulk delete. */
 export default function UseTable() {
   const { t } = useTranslate();
   const language = useTolgee(['language']).getLanguage() ?? 'zh-CN';
