@@ -6,6 +6,7 @@ import { fieldErrors } from '@/api/errors';
 import { verifyPassword } from '@/api/lock';
 import { useLayout, useSession, useSessionRef } from '@/app/actor-context';
 import classes from './LockScreen.module.css';
+import { formatTime } from '@/i18n/format';
 
 /**
  * The console behind a lock (issue #3): nothing of the page shows until the account's password is
@@ -48,7 +49,7 @@ export function LockScreen() {
   return (
     <div className={classes.page} role="main" aria-label={t('lock.title')}>
       <Text className={classes.clock} aria-hidden>
-        {new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(now)}
+        {formatTime(now, language)}
       </Text>
       <Paper className={classes.card} radius="md" p="xl" shadow="lg">
         <form

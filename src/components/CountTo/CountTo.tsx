@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
 import { useCountUp } from './count-up';
+import { formatNumber } from '@/i18n/format';
 
 export interface CountToProps {
   /** the value the count ends on */
@@ -15,10 +15,9 @@ export interface CountToProps {
 /** A number that counts up to its value, grouped the way the locale writes numbers. */
 export function CountTo({ end, locale, start = 0, duration = 1500, className }: CountToProps) {
   const value = useCountUp(end, duration, start);
-  const format = useMemo(() => new Intl.NumberFormat(locale), [locale]);
   return (
     <span className={className} style={{ fontVariantNumeric: 'tabular-nums' }}>
-      {format.format(value)}
+      {formatNumber(value, locale)}
     </span>
   );
 }

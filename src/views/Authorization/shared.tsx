@@ -13,12 +13,6 @@ export function StatusBadge({ status, t }: { status: SampleStatus; t: Translate 
   );
 }
 
-export function formatTime(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
 /** An icon button named by its tooltip. */
 export function RowAction({
   label,

@@ -6,7 +6,8 @@ import type { ExampleRecord } from '@/api/sample-types';
 import { Descriptions, type DescriptionItem } from '@/components/Descriptions/Descriptions';
 import { IMPORTANCE_OPTIONS } from './Form/example-form-schema';
 import { DemoPage } from './Form/DemoPage';
-import { formatDateTime, formatNumber, IMPORTANCE_COLORS, plainText } from './Table/example-format';
+import { formatDateTime, formatNumber } from '@/i18n/format';
+import { IMPORTANCE_COLORS, plainText } from './Table/example-format';
 
 /** `/components/descriptions`: one record as label and value pairs, in columns, bordered, folding. */
 export default function DescriptionsDemo() {

@@ -5,6 +5,7 @@ import type { SeriesItem } from '@/api/sample-types';
 import { ChartCard } from './ChartCard';
 import { ChartLegend } from './ChartLegend';
 import { chartTheme, useSeriesColors } from './chart-theme';
+import { formatNumber } from '@/i18n/format';
 
 /** Where users come from, as a doughnut with the names and counts listed under it. */
 export function AccessSourcePie({ items, locale }: { items?: SeriesItem[]; locale: string }) {
@@ -14,7 +15,6 @@ export function AccessSourcePie({ items, locale }: { items?: SeriesItem[]; local
     () => (items ?? []).map((item) => ({ id: t(item.name), label: t(item.name), value: item.value })),
     [items, t],
   );
-  const number = new Intl.NumberFormat(locale);
 
   return (
     <ChartCard
@@ -25,7 +25,7 @@ export function AccessSourcePie({ items, locale }: { items?: SeriesItem[]; local
           entries={data.map((datum, index) => ({
             label: datum.label,
             color: colors[index],
-            value: number.format(datum.value),
+            value: formatNumber(datum.value, locale),
           }))}
         />
       }
@@ -41,7 +41,7 @@ export function AccessSourcePie({ items, locale }: { items?: SeriesItem[]; local
         activeOuterRadiusOffset={6}
         enableArcLinkLabels={false}
         arcLabelsSkipAngle={14}
-        valueFormat={(value) => number.format(value)}
+        valueFormat={(value) => formatNumber(value, locale)}
         role="img"
       />
     </ChartCard>

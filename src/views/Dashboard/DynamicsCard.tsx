@@ -1,7 +1,7 @@
 import { Card, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import type { WorkplaceDynamic } from '@/api/sample-types';
-import { formatRelative } from './relative-time';
+import { formatRelative } from '@/i18n/format';
 
 /** What happened lately: "{name} {action}" with how long ago, newest first. */
 export function DynamicsCard({

@@ -1,5 +1,6 @@
 import { ResponsiveLine } from '@nivo/line';
 import { chartTheme } from './chart-theme';
+import { formatNumber } from '@/i18n/format';
 
 export interface LineSerie {
   id: string;
@@ -19,7 +20,6 @@ export function LineChart({
   /** for many or long category names on a narrow screen */
   rotateTicks?: boolean;
 }) {
-  const number = new Intl.NumberFormat(locale);
   return (
     <ResponsiveLine
       data={series}
@@ -27,7 +27,7 @@ export function LineChart({
       theme={chartTheme}
       margin={{ top: 16, right: 20, bottom: rotateTicks ? 60 : 36, left: 56 }}
       yScale={{ type: 'linear', min: 0, max: 'auto' }}
-      yFormat={(value) => number.format(Number(value))}
+      yFormat={(value) => formatNumber(Number(value), locale)}
       curve="monotoneX"
       enableArea
       areaOpacity={0.08}
@@ -35,7 +35,7 @@ export function LineChart({
       pointBorderWidth={2}
       pointColor="var(--mantine-color-body)"
       pointBorderColor={{ from: 'seriesColor' }}
-      axisLeft={{ tickSize: 0, tickPadding: 8, format: (value) => number.format(Number(value)) }}
+      axisLeft={{ tickSize: 0, tickPadding: 8, format: (value) => formatNumber(Number(value), locale) }}
       axisBottom={{ tickSize: 0, tickPadding: 8, tickRotation: rotateTicks ? -40 : 0 }}
       enableGridX={false}
       enableSlices="x"

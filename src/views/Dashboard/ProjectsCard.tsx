@@ -2,7 +2,7 @@ import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mant
 import { useTranslate } from '@tolgee/react';
 import type { WorkplaceProject } from '@/api/sample-types';
 import { Icon } from '@/components/Icon/Icon';
-import { formatRelative } from './relative-time';
+import { formatRelative } from '@/i18n/format';
 import classes from './Workplace.module.css';
 
 /** The projects the user works on, each with who last touched it and when. */

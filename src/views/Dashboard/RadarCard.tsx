@@ -7,6 +7,7 @@ import { ChartCard } from './ChartCard';
 import { ChartLegend } from './ChartLegend';
 import { chartTheme, useSeriesColors } from './chart-theme';
 import { normaliseRadar, type RadarRow } from './radar-data';
+import { formatNumber } from '@/i18n/format';
 
 const KEYS = ['personalShare', 'teamShare'] as const;
 
@@ -16,7 +17,6 @@ export function RadarCard({ items, locale }: { items?: RadarItem[]; locale: stri
   const colors = useSeriesColors(2);
   const rows = useMemo(() => normaliseRadar(items ?? [], t), [items, t]);
   const names = { personalShare: t('workplace.personal'), teamShare: t('workplace.teamSeries') };
-  const number = new Intl.NumberFormat(locale);
 
   const Tooltip = ({ index }: RadarSliceTooltipProps) => {
     const row = rows.find((r) => r.label === index);
@@ -33,8 +33,8 @@ export function RadarCard({ items, locale }: { items?: RadarItem[]; locale: stri
               style={{ width: 10, height: 10, borderRadius: 2, background: colors[i] }}
             />
             <Text fz="xs">
-              {names[key]}: {number.format(key === 'personalShare' ? row.personal : row.team)} /{' '}
-              {number.format(row.max)}
+              {names[key]}: {formatNumber(key === 'personalShare' ? row.personal : row.team, locale)} /{' '}
+              {formatNumber(row.max, locale)}
             </Text>
           </Group>
         ))}
@@ -60,7 +60,7 @@ export function RadarCard({ items, locale }: { items?: RadarItem[]; locale: stri
         keys={KEYS}
         indexBy="label"
         maxValue={100}
-        valueFormat={(value) => `${number.format(value)}%`}
+        valueFormat={(value) => `${formatNumber(value, locale)}%`}
         colors={colors}
         theme={chartTheme}
         margin={{ top: 28, right: 84, bottom: 28, left: 84 }}

@@ -4,6 +4,7 @@ import type { WorkplaceTotal } from '@/api/sample-types';
 import { useSession } from '@/app/actor-context';
 import { CountTo } from '@/components/CountTo/CountTo';
 import { greetingKey } from './workplace-parts';
+import { formatLongDate } from '@/i18n/format';
 
 const TOTALS = ['project', 'access', 'todo'] as const;
 
@@ -24,7 +25,7 @@ export function WorkplaceHeader({ total, locale }: { total?: WorkplaceTotal; loc
               {t(greetingKey(now.getHours()), { name })}
             </Title>
             <Text c="dimmed" fz="sm">
-              {new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(now)}
+              {formatLongDate(now, locale)}
               {' · '}
               {user?.customerName ?? t(`role.${user?.role ?? 'unknown'}`)}
             </Text>

@@ -4,7 +4,8 @@ import type { FieldOption } from '@/components/Form/types';
 import type { TableQuery } from '@/components/Table/types';
 import type { CrudSchemaItem } from '@/hooks/useCrudSchemas';
 import { validatorRules } from '@/hooks/useValidator';
-import { formatDateTime, fromPickerValue, htmlToText, textToHtml, toPickerValue } from './example-text';
+import { formatDateTime } from '@/i18n/format';
+import { fromPickerValue, htmlToText, textToHtml, toPickerValue } from './example-text';
 
 const { required, lengthRange } = validatorRules;
 

@@ -45,9 +45,3 @@ export function fromPickerValue(value: string | null | undefined): string | unde
   const d = new Date(value.replace(' ', 'T'));
   return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
 }
-
-export function formatDateTime(iso: string, language: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
-}

@@ -3,6 +3,8 @@ import { IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useEffect, useState } from 'react';
 import { readNetwork, subscribeNetwork, useNetwork } from '@/hooks/useNetwork';
+import { formatTime } from '@/i18n/format';
+import { useLocale } from '@/i18n/use-locale';
 
 interface Change {
   id: number;
@@ -32,6 +34,7 @@ function useChanges() {
 /** `/hooks/useNetwork`: online or offline and the connection's details, live. */
 export default function UseNetwork() {
   const { t } = useTranslate();
+  const locale = useLocale();
   const network = useNetwork();
   const changes = useChanges();
   const unknown = t('widgets.network.unknown');
@@ -111,7 +114,7 @@ export default function UseNetwork() {
               {changes.map((change) => (
                 <Text key={change.id} component="li" fz="sm">
                   <Text span c="dimmed" ff="monospace" fz="xs" mr={6}>
-                    {change.at.toLocaleTimeString()}
+                    {formatTime(change.at, locale, { seconds: true })}
                   </Text>
                   {t(`widgets.network.${change.key}`, { type: change.type ?? unknown })}
                 </Text>

@@ -18,6 +18,8 @@ import type { Tab } from '@machines/types';
 import { useTabs, useTabsRef } from '@/app/actor-context';
 import { navigate } from '@/app/router/hash-location';
 import { useTagsView } from '@/hooks/useTagsView';
+import { formatTime } from '@/i18n/format';
+import { useLocale } from '@/i18n/use-locale';
 
 const ROUTE_TITLE = 'router.useTagsView';
 const PAGES = [
@@ -35,7 +37,8 @@ export default function UseTagsView() {
   const { setTitle, refreshPage, closeCurrent } = useTagsView();
   const [title, setTitleText] = useState('');
   // remembered once per mount: a reload shows a new time
-  const [renderedAt] = useState(() => new Date().toLocaleTimeString());
+  const [renderedAt] = useState(() => new Date());
+  const locale = useLocale();
   const shown = (tab: Tab) =>
     tab.meta.title && tab.title === tab.meta.title ? t(tab.meta.title) : tab.title;
 
@@ -49,7 +52,7 @@ export default function UseTagsView() {
           {t('widgets.tagsView.description')}
         </Text>
         <Text fz="xs" c="dimmed" mt="xs" data-testid="rendered-at">
-          {t('widgets.tagsView.renderedAt', { time: renderedAt })}
+          {t('widgets.tagsView.renderedAt', { time: formatTime(renderedAt, locale, { seconds: true }) })}
         </Text>
       </Card>
       <SimpleGrid cols={{ base: 1, md: 2 }}>

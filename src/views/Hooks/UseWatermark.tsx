@@ -2,10 +2,13 @@ import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/cor
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import { useWatermark } from '@/hooks/useWatermark';
+import { formatTime } from '@/i18n/format';
+import { useLocale } from '@/i18n/use-locale';
 
 /** `/hooks/useWatermark`: set, change and clear a watermark that survives DOM tampering. */
 export default function UseWatermark() {
   const { t } = useTranslate();
+  const locale = useLocale();
   const [text, setText] = useState(() => t('watermark.defaultText'));
   const { setWatermark, clear } = useWatermark();
   return (
@@ -26,7 +29,10 @@ export default function UseWatermark() {
           <Button onClick={() => setWatermark(text)} disabled={!text.trim()}>
             {t('watermark.set')}
           </Button>
-          <Button variant="light" onClick={() => setWatermark(`${text} ${new Date().toLocaleTimeString()}`)}>
+          <Button
+            variant="light"
+            onClick={() => setWatermark(`${text} ${formatTime(new Date(), locale, { seconds: true })}`)}
+          >
             {t('watermark.change')}
           </Button>
           <Button variant="default" onClick={clear}>

@@ -13,7 +13,7 @@ import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 import { RowActions } from '@/views/Business/shared/RowActions';
 import { useBusinessList } from '@/views/Business/shared/use-business-list';
 import { useBusinessRole } from '@/views/Business/shared/use-business-role';
-import { useLocale } from '@/views/Business/shared/use-locale';
+import { useLocale } from '@/i18n/use-locale';
 import { detailPath } from './common/InboundPage';
 import { INBOUND_SEARCH, inboundColumns } from './lists/inbound-columns';
 import { LIST_ACTIONS, useInboundListActions } from './lists/inbound-list-actions';

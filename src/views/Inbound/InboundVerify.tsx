@@ -10,7 +10,7 @@ import { BusinessList } from '@/views/Business/shared/BusinessList';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 import { RowActions } from '@/views/Business/shared/RowActions';
 import { useBusinessList } from '@/views/Business/shared/use-business-list';
-import { useLocale } from '@/views/Business/shared/use-locale';
+import { useLocale } from '@/i18n/use-locale';
 import { detailPath } from './common/InboundPage';
 import { INBOUND_SEARCH, inboundColumns } from './lists/inbound-columns';
 import { useInboundListActions, VERIFY_ACTIONS } from './lists/inbound-list-actions';

@@ -2,7 +2,7 @@ import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import type { ReactNode } from 'react';
 import type { BalanceRow } from '@/api/business/inventory';
-import { formatNumber } from '@/views/Business/shared/format';
+import { formatNumber } from '@/i18n/format';
 
 const FIGURES = ['available', 'reserved', 'inTransit', 'unsellable', 'frozen', 'onHand'] as const;
 const AGES = ['d0to30', 'd31to90', 'd91to180', 'd180plus'] as const;

@@ -17,7 +17,7 @@ import { HashLink } from '@/views/Business/shared/HashLink';
 import type { FilterSchema } from '@/views/Business/shared/filter-form';
 import { useBusinessList } from '@/views/Business/shared/use-business-list';
 import { useBusinessRole } from '@/views/Business/shared/use-business-role';
-import { useLocale } from '@/views/Business/shared/use-locale';
+import { useLocale } from '@/i18n/use-locale';
 import { warehouseOptions } from '@/views/Business/shared/warehouse-options';
 import { BalanceCard } from './BalanceCard';
 import { inventoryColumns, isTotal, totalsRow } from './inventory-columns';

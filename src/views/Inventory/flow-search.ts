@@ -1,7 +1,7 @@
 import { FLOW_REASONS } from '@/api/business/types/ledger';
 import type { FieldRule } from '@/components/Form/types';
 import type { FilterSchema, FilterValues } from '@/views/Business/shared/filter-form';
-import { isoDay } from '@/views/Business/shared/format';
+import { isoDay } from '@/i18n/format';
 import { warehouseOptions } from '@/views/Business/shared/warehouse-options';
 
 export const MAX_FLOW_DAYS = 31;

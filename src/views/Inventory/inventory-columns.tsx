@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import type { AgeBands, BalanceRow } from '@/api/business/inventory';
 import type { TableColumn } from '@/components/Table/types';
-import { formatDateTime, formatNumber } from '@/views/Business/shared/format';
+import { formatDateTime, formatNumber } from '@/i18n/format';
 
 export const TOTAL_ID = '__total';
 const AGE_BANDS: (keyof AgeBands)[] = ['d0to30', 'd31to90', 'd91to180', 'd180plus'];

@@ -5,7 +5,7 @@ import { useTranslate } from '@tolgee/react';
 import { useMemo, useState } from 'react';
 import { getSkuLabels } from '@/api/business/sku';
 import { downloadBlob } from '@/views/Business/shared/download-blob';
-import { isoDay } from '@/views/Business/shared/format';
+import { isoDay } from '@/i18n/format';
 import type { LabelItem } from './barcode/label-layout';
 import { LabelItems, type ChosenSku } from './barcode/LabelItems';
 import { DEFAULT_SETTINGS, LabelOptions, type LabelSettings } from './barcode/LabelOptions';

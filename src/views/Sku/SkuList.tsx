@@ -12,7 +12,7 @@ import { RowActions } from '@/views/Business/shared/RowActions';
 import { useConfirmDelete } from '@/views/Business/shared/use-confirm-delete';
 import { useBusinessList } from '@/views/Business/shared/use-business-list';
 import { useBusinessRole } from '@/views/Business/shared/use-business-role';
-import { useLocale } from '@/views/Business/shared/use-locale';
+import { useLocale } from '@/i18n/use-locale';
 import { SkuCard } from './list/SkuCard';
 import { SKU_SEARCH, skuColumns } from './list/sku-columns';
 import { SkuPage, skuDetailPath } from './parts/SkuPage';

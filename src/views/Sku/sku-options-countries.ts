@@ -1,5 +1,5 @@
 import type { FieldOption } from '@/components/Form/types';
-import { countryName } from './sku-format';
+import { countryName } from '@/i18n/format';
 
 /**
  * Countries offered by the pickers: the warehouse countries, the EU and the usual origins. Names

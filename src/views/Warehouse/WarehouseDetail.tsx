@@ -6,12 +6,12 @@ import { getWarehouse } from '@/api/business/warehouse';
 import { Descriptions, type DescriptionItem } from '@/components/Descriptions/Descriptions';
 import { ActionLogTab } from '@/views/Business/shared/ActionLogTab';
 import { DocumentActions } from '@/views/Business/shared/DocumentActions';
-import { formatDateTime } from '@/views/Business/shared/format';
+import { formatDateTime } from '@/i18n/format';
 import { StatusBadge } from '@/views/Business/shared/StatusBadge';
 import { DocumentGate } from '@/views/Business/shared/DocumentGate';
 import { useDocument } from '@/views/Business/shared/use-document';
 import { useDocumentActions } from '@/views/Business/shared/use-document-actions';
-import { useLocale } from '@/views/Business/shared/use-locale';
+import { useLocale } from '@/i18n/use-locale';
 import { runWarehouseAction, WAREHOUSE_ACTIONS, warehouseChart } from './warehouse-actions';
 import { CAPABILITIES } from './warehouse-form-schema';
 

@@ -14,7 +14,7 @@ import { useBusinessList } from '@/views/Business/shared/use-business-list';
 import { useBusinessRole } from '@/views/Business/shared/use-business-role';
 import { useConfirmDelete } from '@/views/Business/shared/use-confirm-delete';
 import { useDocumentActions } from '@/views/Business/shared/use-document-actions';
-import { useLocale } from '@/views/Business/shared/use-locale';
+import { useLocale } from '@/i18n/use-locale';
 import { runWarehouseAction, WAREHOUSE_ACTIONS, warehouseChart } from './warehouse-actions';
 import { warehouseColumns } from './warehouse-columns';
 import { WarehouseDetail } from './WarehouseDetail';

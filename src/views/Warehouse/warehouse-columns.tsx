@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import type { Warehouse } from '@/api/business/types/master';
 import type { TableColumn } from '@/components/Table/types';
-import { formatDateTime } from '@/views/Business/shared/format';
+import { formatDateTime } from '@/i18n/format';
 import { StatusBadge } from '@/views/Business/shared/StatusBadge';
 
 export function warehouseColumns(

@@ -3,7 +3,8 @@ import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Department } from '@/api/sample-types';
 import { Permission } from '@/components/Permission/Permission';
 import type { TableColumn } from '@/components/Table/types';
-import { formatTime, RowAction } from '../shared';
+import { formatDateTime } from '@/i18n/format';
+import { RowAction } from '../shared';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
@@ -43,7 +44,7 @@ export function departmentColumns(
       field: 'createTime',
       title: 'authorization.fields.createTime',
       width: 180,
-      render: (row) => formatTime(row.createTime, language),
+      render: (row) => formatDateTime(row.createTime, language),
     },
     { field: 'remark', title: 'authorization.fields.remark', minWidth: 200, ellipsis: true },
     {

@@ -3,7 +3,8 @@ import { IconEdit } from '@tabler/icons-react';
 import type { RoleRow } from '@/api/sample-role';
 import { Permission } from '@/components/Permission/Permission';
 import type { TableColumn } from '@/components/Table/types';
-import { formatTime, StatusBadge } from '../shared';
+import { formatDateTime } from '@/i18n/format';
+import { StatusBadge } from '../shared';
 import { menuLeafPaths } from './role-menu-items';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
@@ -33,7 +34,7 @@ export function roleColumns(
       field: 'createTime',
       title: 'authorization.fields.createTime',
       width: 180,
-      render: (row) => formatTime(row.createTime, language),
+      render: (row) => formatDateTime(row.createTime, language),
     },
     { field: 'remark', title: 'authorization.fields.remark', minWidth: 200, ellipsis: true },
     {

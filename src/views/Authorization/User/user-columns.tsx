@@ -3,7 +3,8 @@ import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { Department, DepartmentUser } from '@/api/sample-types';
 import { Permission } from '@/components/Permission/Permission';
 import type { TableColumn } from '@/components/Table/types';
-import { formatTime, RowAction } from '../shared';
+import { formatDateTime } from '@/i18n/format';
+import { RowAction } from '../shared';
 import { departmentName } from '../Department/department-tree';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
@@ -28,7 +29,7 @@ export function userColumns(
       field: 'createTime',
       title: 'authorization.fields.createTime',
       width: 180,
-      render: (row) => formatTime(row.createTime, language),
+      render: (row) => formatDateTime(row.createTime, language),
     },
     {
       field: 'actions',

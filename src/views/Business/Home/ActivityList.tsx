@@ -1,9 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { HashLink } from '@/views/Business/shared/HashLink';
-import { formatDateTime } from '@/views/Business/shared/format';
+import { formatDateTime } from '@/i18n/format';
 import { StatusBadge } from '@/views/Business/shared/StatusBadge';
-import { useLocale } from '@/views/Business/shared/use-locale';
+import { useLocale } from '@/i18n/use-locale';
 import type { Activity } from './home-data';
 import { useReachable } from './use-reachable';
 

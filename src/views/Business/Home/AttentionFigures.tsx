@@ -11,8 +11,8 @@ import { HashLink } from '@/views/Business/shared/HashLink';
 import type { ReactNode } from 'react';
 import type { AttentionGroup } from './home-data';
 import { useReachable } from './use-reachable';
-import { useLocale } from '@/views/Business/shared/use-locale';
-import { formatNumber } from '@/views/Business/shared/format';
+import { useLocale } from '@/i18n/use-locale';
+import { formatNumber } from '@/i18n/format';
 
 const LOOK: Record<AttentionGroup['key'], { icon: ReactNode; color: string }> = {
   drafts: { icon: <IconFilePencil size={18} />, color: 'gray' },

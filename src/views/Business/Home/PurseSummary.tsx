@@ -1,7 +1,7 @@
 import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
-import { formatMoney } from '@/views/Business/shared/format';
-import { useLocale } from '@/views/Business/shared/use-locale';
+import { formatMoney } from '@/i18n/format';
+import { useLocale } from '@/i18n/use-locale';
 import type { PurseTotal } from './home-data';
 
 /** Balance, frozen, credit and what can be spent, per currency. */

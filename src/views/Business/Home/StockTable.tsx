@@ -1,8 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { HashLink } from '@/views/Business/shared/HashLink';
-import { formatNumber } from '@/views/Business/shared/format';
-import { useLocale } from '@/views/Business/shared/use-locale';
+import { formatNumber } from '@/i18n/format';
+import { useLocale } from '@/i18n/use-locale';
 import type { WarehouseStock } from './home-data';
 import { useReachable } from './use-reachable';
 

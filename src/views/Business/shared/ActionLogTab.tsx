@@ -3,9 +3,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import type { ActionLogEntry } from '@/api/business/types/documents';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/i18n/format';
 import { statusKey, type StatusKind } from './StatusBadge';
-import { useLocale } from './use-locale';
+import { useLocale } from '@/i18n/use-locale';
 
 export interface ActionLogTabProps {
   entries: readonly ActionLogEntry[];

@@ -5,7 +5,7 @@ import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import type { ExportFormat } from '@/api/business/types/api';
 import { downloadBlob } from './download-blob';
-import { isoDay } from './format';
+import { isoDay } from '@/i18n/format';
 
 export interface ExportMenuProps {
   /** the module's export call with the list's current filters bound */

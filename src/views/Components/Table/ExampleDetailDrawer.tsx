@@ -2,7 +2,8 @@ import { Badge, Drawer, Image } from '@mantine/core';
 import { useTolgee, useTranslate } from '@tolgee/react';
 import type { ExampleRecord } from '@/api/sample-types';
 import { Descriptions, type DescriptionItem } from '@/components/Descriptions/Descriptions';
-import { formatDateTime, formatNumber, IMPORTANCE_COLORS, plainText } from './example-format';
+import { formatDateTime, formatNumber } from '@/i18n/format';
+import { IMPORTANCE_COLORS, plainText } from './example-format';
 
 /** One record's fields as label and value pairs, in a side drawer. */
 export function ExampleDetailDrawer({

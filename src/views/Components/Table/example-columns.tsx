@@ -3,7 +3,8 @@ import { IconEye } from '@tabler/icons-react';
 import type { ExampleRecord } from '@/api/sample-types';
 import type { TableColumn } from '@/components/Table/types';
 import { IMPORTANCE_OPTIONS } from '@/views/Components/Form/example-form-schema';
-import { formatDateTime, formatNumber, IMPORTANCE_COLORS, plainText } from './example-format';
+import { formatDateTime, formatNumber } from '@/i18n/format';
+import { IMPORTANCE_COLORS, plainText } from './example-format';
 
 export interface ExampleColumnsInput {
   language: string;

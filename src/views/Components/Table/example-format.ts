@@ -1,14 +1,3 @@
-/** Local date and time of an ISO instant, in the reader's language and time zone. */
-export function formatDateTime(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
-export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(value);
-}
-
 /** The text of the record's HTML content, for a cell or a card (never inserted as HTML). */
 export function plainText(html: string): string {
   return html

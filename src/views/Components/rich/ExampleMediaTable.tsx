@@ -6,6 +6,7 @@ import type { ExampleRecord } from '@/api/sample-types';
 import { useLayout } from '@/app/actor-context';
 import { LoadError } from '@/views/Dashboard/LoadError';
 import { useLoad } from '@/views/Dashboard/use-load';
+import { formatDate, formatNumber } from '@/i18n/format';
 
 const PAGE_SIZE = 10;
 
@@ -25,8 +26,6 @@ export function ExampleMediaTable({
   const [page, setPage] = useState(1);
   const loadPage = useCallback(() => getExampleList({ pageIndex: page, pageSize: PAGE_SIZE }), [page]);
   const load = useLoad(loadPage);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const number = new Intl.NumberFormat(locale);
 
   if (load.status === 'failed') {
     return <LoadError titleKey="rich.tablePreview.loadFailed" message={load.message} onRetry={load.retry} />;
@@ -62,7 +61,7 @@ export function ExampleMediaTable({
                     <Table.Td>{renderMedia(record, index, rows)}</Table.Td>
                     <Table.Td>{record.title}</Table.Td>
                     <Table.Td>{record.author}</Table.Td>
-                    <Table.Td>{date.format(new Date(record.display_time))}</Table.Td>
+                    <Table.Td>{formatDate(record.display_time, locale)}</Table.Td>
                     <Table.Td>
                       <Rating
                         value={record.importance}
@@ -72,7 +71,7 @@ export function ExampleMediaTable({
                         aria-label={t('rich.tablePreview.importanceValue', { value: record.importance })}
                       />
                     </Table.Td>
-                    <Table.Td ta="right">{number.format(record.pageviews)}</Table.Td>
+                    <Table.Td ta="right">{formatNumber(record.pageviews, locale)}</Table.Td>
                   </Table.Tr>
                 ))}
           </Table.Tbody>

@@ -1,6 +1,8 @@
 import { Button, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import type { LogEntry } from './use-log';
+import { formatTime } from '@/i18n/format';
+import { useLocale } from '@/i18n/use-locale';
 
 const TONES: Record<LogEntry['tone'], string> = {
   info: 'dimmed',
@@ -12,6 +14,7 @@ const TONES: Record<LogEntry['tone'], string> = {
 /** The log of the page, newest first. */
 export function LogList({ entries, onClear }: { entries: LogEntry[]; onClear: () => void }) {
   const { t } = useTranslate();
+  const locale = useLocale();
   return (
     <Stack gap="xs">
       <Group justify="space-between">
@@ -38,7 +41,7 @@ export function LogList({ entries, onClear }: { entries: LogEntry[]; onClear: ()
             {entries.map((entry) => (
               <Text key={entry.id} component="li" fz="sm" c={TONES[entry.tone]}>
                 <Text span c="dimmed" ff="monospace" fz="xs" mr={6}>
-                  {entry.at.toLocaleTimeString()}
+                  {formatTime(entry.at, locale, { seconds: true })}
                 </Text>
                 {t(`widgets.request.logs.${entry.key}`, entry.params)}
               </Text>

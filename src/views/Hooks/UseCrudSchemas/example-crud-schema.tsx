@@ -4,12 +4,8 @@ import type { ExampleRecord } from '@/api/sample-types';
 import { validatorRules } from '@/hooks/useValidator';
 import type { CrudSchemaItem } from '@/hooks/useCrudSchemas';
 import { IMPORTANCE_OPTIONS } from '@/views/Components/Form/example-form-schema';
-import {
-  formatDateTime,
-  formatNumber,
-  IMPORTANCE_COLORS,
-  plainText,
-} from '@/views/Components/Table/example-format';
+import { formatDateTime, formatNumber } from '@/i18n/format';
+import { IMPORTANCE_COLORS, plainText } from '@/views/Components/Table/example-format';
 
 const { required, lengthRange } = validatorRules;
 

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
-import { formatMoney, formatNumber } from './inbound-format';
+import { formatMoney, formatNumber } from '@/i18n/format';
 import { useLanguage } from './use-language';
 
 export interface FeeLine {

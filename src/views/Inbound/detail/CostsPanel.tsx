@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import type { InboundCosts } from '@/api/business/inbound';
 import { FeeTable } from '../common/FeeTable';
-import { formatDateTime } from '../common/inbound-format';
+import { formatDateTime } from '@/i18n/format';
 import { useLanguage } from '../common/use-language';
 
 /** The estimate shown at submit beside the fee items actually posted to finance for the order. */

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { Descriptions, type DescriptionItem } from '@/components/Descriptions/Descriptions';
 import type { InboundOrder } from '@/api/business/types/documents';
-import { formatDateTime, formatDay, formatNumber } from '../common/inbound-format';
+import { formatDateTime, formatDate, formatNumber } from '@/i18n/format';
 import { useLanguage } from '../common/use-language';
 
 /** The order's header fields; operator-only and conditional ones appear only where they apply. */
@@ -27,7 +27,7 @@ export function DetailHeader({ order, showCustomer }: { order: InboundOrder; sho
       label: 'inbound.field.containerType',
       hidden: order.shippingMode !== 'SEA_FCL',
     },
-    { field: 'eta', label: 'inbound.field.eta', render: (o) => formatDay(o.eta, language) },
+    { field: 'eta', label: 'inbound.field.eta', render: (o) => formatDate(o.eta, language) },
     {
       field: 'trackingNos',
       label: 'inbound.field.trackingNos',

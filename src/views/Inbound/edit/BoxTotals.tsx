@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
-import { formatNumber } from '../common/inbound-format';
+import { formatNumber } from '@/i18n/format';
 import { useLanguage } from '../common/use-language';
 import type { InboundTotals } from './inbound-form';
 

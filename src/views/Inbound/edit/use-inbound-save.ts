@@ -5,7 +5,7 @@ import { useState, type RefObject } from 'react';
 import { estimateInbound, inboundAction, saveInbound } from '@/api/business/inbound';
 import type { FeeEstimate } from '@/api/business/types/api';
 import type { InboundOrder } from '@/api/business/types/documents';
-import { todayDay } from '../common/inbound-format';
+import { isoDay } from '@/i18n/format';
 import { toInput, type InboundFormValues } from './inbound-form';
 import { inboundProblems } from './inbound-rules';
 import { focusFirstError, splitServerErrors } from './server-errors';
@@ -44,7 +44,7 @@ export function useInboundSave(
   /** Client rules, then Save; answers the stored order or null when something stopped it. */
   const store = async (forSubmit: boolean): Promise<InboundOrder | null> => {
     setNotices([]);
-    const problems = inboundProblems(form.getValues(), forSubmit ? todayDay() : undefined);
+    const problems = inboundProblems(form.getValues(), forSubmit ? isoDay() : undefined);
     if (Object.keys(problems).length > 0) {
       showProblems(problems);
       return null;

@@ -4,8 +4,7 @@ import type { FilterSchema } from '@/views/Business/shared/filter-form';
 import type { TableColumn } from '@/components/Table/types';
 import type { FieldOption } from '@/components/Form/types';
 import { getWarehouseList } from '@/api/business/warehouse';
-import { formatDateTime, formatNumber } from '@/views/Business/shared/format';
-import { formatDay } from '../common/inbound-format';
+import { formatDate, formatDateTime, formatNumber } from '@/i18n/format';
 import { StatusBadge } from '@/views/Business/shared/StatusBadge';
 import { INBOUND_TYPES, keyedOptions, SHIPPING_MODES } from '../common/inbound-options';
 import { detailPath } from '../common/InboundPage';
@@ -88,7 +87,7 @@ export function inboundColumns(locale: string, withCustomer: boolean): TableColu
       title: 'inbound.field.eta',
       sortable: true,
       width: 120,
-      render: (row) => formatDay(row.eta, locale),
+      render: (row) => formatDate(row.eta, locale),
     },
     {
       field: 'units',

@@ -11,12 +11,12 @@ import { BusinessList } from '@/views/Business/shared/BusinessList';
 import type { FilterSchema } from '@/views/Business/shared/filter-form';
 import { StatusBadge } from '@/views/Business/shared/StatusBadge';
 import { useBusinessList } from '@/views/Business/shared/use-business-list';
-import { useLocale } from '@/views/Business/shared/use-locale';
+import { useLocale } from '@/i18n/use-locale';
 import { RecordDialog } from '../parts/RecordDialog';
 import type { RecordPermissions } from '../parts/record-permissions';
 import { RecordRowActions } from '../parts/RecordRowActions';
 import { useConfirmSkuRecordDelete, useEditing } from '../parts/record-editing';
-import { formatSize, formatWeight } from '../sku-format';
+import { formatSize, formatWeight } from '@/i18n/format';
 import { toCartonBody, type CartonValues } from './carton-schema';
 import { CartonForm } from './CartonForm';
 

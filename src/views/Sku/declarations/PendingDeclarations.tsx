@@ -2,10 +2,9 @@ import { ActionIcon, Button, Divider, Group, Stack, Table, Text } from '@mantine
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
-import { formatMoney } from '@/views/Business/shared/format';
-import { useLocale } from '@/views/Business/shared/use-locale';
+import { countryName, formatMoney } from '@/i18n/format';
+import { useLocale } from '@/i18n/use-locale';
 import { RecordDialog } from '../parts/RecordDialog';
-import { countryName } from '../sku-format';
 import { declarationKey, type DeclarationValues } from './declaration-schema';
 import { DeclarationForm } from './DeclarationForm';
 

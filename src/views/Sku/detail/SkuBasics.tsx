@@ -4,10 +4,9 @@ import { useMemo } from 'react';
 import type { MeasuredDimensions, Sku } from '@/api/business/types/sku';
 import { Descriptions, type DescriptionItem } from '@/components/Descriptions/Descriptions';
 import { useCrudSchemas } from '@/hooks/useCrudSchemas';
-import { formatDateTime } from '@/views/Business/shared/format';
-import { useLocale } from '@/views/Business/shared/use-locale';
+import { formatDateTime, formatSize, formatWeight } from '@/i18n/format';
+import { useLocale } from '@/i18n/use-locale';
 import { skuSchemaItems } from '../form/sku-schema';
-import { formatSize, formatWeight } from '../sku-format';
 
 const link = (row: Sku) =>
   row.productUrl ? (

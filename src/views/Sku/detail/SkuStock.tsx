@@ -4,9 +4,9 @@ import { getInventoryList, type BalanceQuery, type BalanceRow } from '@/api/busi
 import type { Sku } from '@/api/business/types/sku';
 import type { TableColumn } from '@/components/Table/types';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
-import { formatDateTime, formatNumber } from '@/views/Business/shared/format';
+import { formatDateTime, formatNumber } from '@/i18n/format';
 import { useBusinessList } from '@/views/Business/shared/use-business-list';
-import { useLocale } from '@/views/Business/shared/use-locale';
+import { useLocale } from '@/i18n/use-locale';
 
 const BUCKETS = [
   'available',

@@ -5,8 +5,7 @@ import { SKU_FIELDS, readSku } from '@mocks/db/rules/sku';
 import { sharedRule } from '../shared-rules';
 import { CARGO_OPTIONS, SKU_STATUS_OPTIONS } from '../sku-options';
 import { StatusBadge } from '@/views/Business/shared/StatusBadge';
-import { formatDateTime } from '@/views/Business/shared/format';
-import { formatNumber } from '../sku-format';
+import { formatDateTime, formatNumber } from '@/i18n/format';
 
 type Field = keyof typeof SKU_FIELDS;
 
@@ -24,10 +23,10 @@ const measure = (field: 'weightKg' | 'lengthCm' | 'widthCm' | 'heightCm', dp: nu
       width: 110,
       align: 'right',
       sortable: field === 'weightKg',
-      render: (row) => formatNumber(row[field], language, dp),
+      render: (row) => formatNumber(row[field], language, { max: dp }),
     },
     form: ruled(field, { span: 6, props: { min: 0, decimalScale: dp, hideControls: true } }),
-    detail: { render: (row) => formatNumber(row[field], language, dp) },
+    detail: { render: (row) => formatNumber(row[field], language, { max: dp }) },
   }) satisfies CrudSchemaItem<Sku>;
 
 /** Titled rules in the form, before the field each names. */

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import type { Sku } from '@/api/business/types/sku';
 import type { CardContext } from '@/components/Table/table-props';
 import { StatusBadge } from '@/views/Business/shared/StatusBadge';
-import { useLocale } from '@/views/Business/shared/use-locale';
-import { formatSize, formatWeight } from '../sku-format';
+import { useLocale } from '@/i18n/use-locale';
+import { formatSize, formatWeight } from '@/i18n/format';
 import { skuLink } from './sku-columns';
 
 export interface SkuCardProps {

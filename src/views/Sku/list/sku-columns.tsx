@@ -5,7 +5,7 @@ import { buildCrudSchemas } from '@/hooks/useCrudSchemas';
 import type { FilterSchema } from '@/views/Business/shared/filter-form';
 import { skuSchemaItems } from '../form/sku-schema';
 import { skuDetailPath } from '../parts/SkuPage';
-import { formatSize } from '../sku-format';
+import { formatSize } from '@/i18n/format';
 import { CARGO_OPTIONS } from '../sku-options';
 
 /** The SKU code as a link to its detail (the row opens it too; the link is what a keyboard reaches). */
