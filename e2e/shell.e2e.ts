@@ -139,6 +139,27 @@ describe('the classic shell in Chromium', () => {
     await journey.context.close();
   });
 
+  it('(h) the breadcrumb’s first item and a bare parent path lead to real pages', async () => {
+    const journey = await open(browser());
+    const { page } = journey;
+    await signedIn(journey);
+    await page.goto(`${BASE_URL}#/dashboard/analysis`);
+    const trail = page.getByLabel(zh('header.breadcrumb'), { exact: true });
+    const first = trail.getByRole('link', { name: zh('router.dashboard') });
+    expect(await first.getAttribute('href')).toBe('#/dashboard/workplace');
+    await journey.shot('h1-breadcrumb-on-analysis');
+    await first.click();
+    await waitForHash(page, '#/dashboard/workplace');
+    await page.getByRole('heading', { name: /Administrator/ }).waitFor();
+    // a parent's own path goes where its breadcrumb item leads, not to an endless loader
+    await page.goto(`${BASE_URL}#/authorization`);
+    await waitForHash(page, '#/authorization/user');
+    await page.getByRole('tab', { name: zh('router.user'), selected: true }).waitFor();
+    await journey.shot('h2-parent-path');
+    expect(journey.errors).toEqual([]);
+    await journey.context.close();
+  });
+
   it('(g) at 375 px the layout is classic and the menu is a drawer', async () => {
     const journey = await open(browser(), { width: 375, height: 740 });
     const { page } = journey;

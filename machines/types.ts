@@ -41,8 +41,11 @@ export interface RouteEntry {
   component?: string;
   redirect?: string;
   meta: RouteMeta;
-  /** names and titles of the ancestors, outermost first (breadcrumb) */
-  matched: Array<{ path: string; name?: string; meta: RouteMeta }>;
+  /**
+   * names and titles of the ancestors, outermost first (breadcrumb), each with where its path leads
+   * (its redirect or first visible child's page; none when it leads nowhere)
+   */
+  matched: Array<{ path: string; name?: string; meta: RouteMeta; redirect?: string }>;
   /** true when the entry renders inside the main layout */
   inLayout: boolean;
 }

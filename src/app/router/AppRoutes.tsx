@@ -39,7 +39,8 @@ export function AppRoutes() {
   const entries = useRouteEntries();
   const entry = matchRoute(entries, path)?.entry;
 
-  // A pure redirect route (`/` → the home page) applies before the guard sees the path.
+  // A pure redirect (`/` → the home page; a parent → its redirect or first page, see flattenRoutes)
+  // applies before the guard sees the path.
   const redirect = entry?.redirect && !entry.component ? entry.redirect : undefined;
   const decision = redirect
     ? ({ kind: 'redirect', to: redirect } as const)

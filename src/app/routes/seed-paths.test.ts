@@ -87,6 +87,8 @@ describe('the demo paths of seed §2', () => {
       ['/components/table/use-table', '/components/use-table'],
       ['/components/table/tree-table', '/components/tree-table'],
       ['/components/table/card-table', '/components/card-table'],
+      ['/components/form', '/components/default-form'],
+      ['/components/table', '/components/default-table'],
     ];
     for (const [old, now] of moved) {
       const entry = matchRoute(entries, old)?.entry;

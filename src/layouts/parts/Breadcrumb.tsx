@@ -12,7 +12,7 @@ interface BreadcrumbProps {
 export function Breadcrumb({ entry, withIcons }: BreadcrumbProps) {
   const { t } = useTranslate();
   if (!entry) return null;
-  const crumbs = [
+  const crumbs: RouteEntry['matched'] = [
     ...entry.matched.filter((m) => m.meta.title),
     { path: entry.path, name: entry.name, meta: entry.meta },
   ];
@@ -26,14 +26,21 @@ export function Breadcrumb({ entry, withIcons }: BreadcrumbProps) {
           </Group>
         );
         const last = index === crumbs.length - 1;
-        return last ? (
-          <Text key={crumb.path} component="span" fz="sm" c="dimmed" aria-current="page">
-            {label}
-          </Text>
-        ) : (
-          <Anchor key={crumb.path} href={`#${crumb.path}`} fz="sm" c="inherit" underline="never">
+        if (last)
+          return (
+            <Text key={crumb.path} component="span" fz="sm" c="dimmed" aria-current="page">
+              {label}
+            </Text>
+          );
+        // an ancestor is a layout, not a page: link to where its path leads, or to nothing
+        return crumb.redirect ? (
+          <Anchor key={crumb.path} href={`#${crumb.redirect}`} fz="sm" c="inherit" underline="never">
             {label}
           </Anchor>
+        ) : (
+          <Text key={crumb.path} component="span" fz="sm">
+            {label}
+          </Text>
         );
       })}
     </Breadcrumbs>
