@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupMockServer } from '@mocks/testing';
 import { en, zh } from '@/test/messages';
@@ -20,12 +20,17 @@ async function open(hash: string, storage: Record<string, string> = {}) {
 describe('the table preview demos', () => {
   it('opens a row’s picture in the image viewer, on the page’s pictures', async () => {
     await open('#/components/table-image-preview');
-    const buttons = await screen.findAllByRole(
-      'button',
-      { name: messagePattern(zh('rich.tablePreview.viewImage', { title: '\u0000' })) },
+    // wait for the whole first page, not just its first picture
+    const buttons = await waitFor(
+      () => {
+        const found = screen.getAllByRole('button', {
+          name: messagePattern(zh('rich.tablePreview.viewImage', { title: '\u0000' })),
+        });
+        expect(found).toHaveLength(10);
+        return found;
+      },
       { timeout: 8000 },
     );
-    expect(buttons).toHaveLength(10);
     expect(screen.getByText(zh('rich.tablePreview.total', { total: 100 }))).toBeInTheDocument();
     fireEvent.click(buttons[2]);
     const viewer = await screen.findByRole('dialog');

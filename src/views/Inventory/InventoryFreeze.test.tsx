@@ -63,12 +63,15 @@ describe('freezing stock (business.md §7)', () => {
     // the link leads to the flow before its lazy view and its rows arrive: say which step failed
     await waitFor(() => expect(window.location.hash).toMatch(/^#\/inventory\/flow\?/));
     const flow = await screen.findByRole('table', { name: zh('inventory.flow.title') }, { timeout: 25000 });
-    const rows = (await within(flow).findAllByRole('row')).map((r) => r.textContent ?? '');
-    expect(rows.some((r) => r.includes('Quality hold') && r.includes(zh('inventory.reason.FREEZE')))).toBe(
-      true,
-    );
-    expect(rows.some((r) => r.includes('Hold lifted') && r.includes(zh('inventory.reason.UNFREEZE')))).toBe(
-      true,
-    );
+    // the table shows its header before the rows arrive: wait for the recorded rows themselves
+    // (a move between buckets writes a row for each bucket)
+    const flowRows = (reason: 'FREEZE' | 'UNFREEZE', remark: string) =>
+      within(flow).findAllByRole(
+        'row',
+        { name: (name) => name.includes(remark) && name.includes(zh(`inventory.reason.${reason}`)) },
+        { timeout: 10000 },
+      );
+    expect(await flowRows('FREEZE', 'Quality hold')).not.toHaveLength(0);
+    expect(await flowRows('UNFREEZE', 'Hold lifted')).not.toHaveLength(0);
   }, 120000);
 });

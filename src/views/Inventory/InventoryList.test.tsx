@@ -58,10 +58,17 @@ describe('stock (business.md §7)', () => {
     // the link leads to the flow before its lazy view and its rows arrive: say which step failed
     await waitFor(() => expect(window.location.hash).toMatch(/^#\/inventory\/flow\?/));
     const flow = await screen.findByRole('table', { name: zh('inventory.flow.title') }, { timeout: 25000 });
-    const first = (await within(flow).findAllByRole('row'))[1];
-    expect(first).toHaveTextContent(zh('inventory.reason.ADJUSTMENT'));
-    expect(first).toHaveTextContent('-2');
-    expect(first).toHaveTextContent('Cycle count');
+    // the table shows its header before the rows arrive: wait for the newest row to be this adjustment
+    await waitFor(
+      () => {
+        const first = within(flow).getAllByRole('row')[1];
+        expect(first, 'the flow has no rows yet').toBeDefined();
+        expect(first).toHaveTextContent(zh('inventory.reason.ADJUSTMENT'));
+        expect(first).toHaveTextContent('-2');
+        expect(first).toHaveTextContent('Cycle count');
+      },
+      { timeout: 10000 },
+    );
   }, 90000);
 
   it('offers the seller no stock operation', async () => {

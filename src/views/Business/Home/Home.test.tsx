@@ -51,12 +51,16 @@ describe('the business home (business.md §11)', () => {
     await screen.findByRole('heading', { name: zh('inventory.list.title') }, { timeout: 25000 });
     expect(location.hash).toBe('#/inventory/list?warehouseCode=USEA');
     const table = await screen.findByRole('table', { name: zh('inventory.list.title') });
-    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
-    const cells = within(table)
-      .getAllByRole('row')
-      .slice(1, -1)
-      .map((row) => within(row).getAllByRole('cell')[1].textContent);
-    expect(new Set(cells)).toEqual(new Set(['USEA']));
+    // the rows arrive after the table: read the warehouse column only once they are there
+    await waitFor(
+      () => {
+        const rows = within(table).getAllByRole('row');
+        expect(rows.length).toBeGreaterThan(2);
+        const cells = rows.slice(1, -1).map((row) => within(row).getAllByRole('cell')[1].textContent);
+        expect(new Set(cells)).toEqual(new Set(['USEA']));
+      },
+      { timeout: 10000 },
+    );
   }, 90000);
 
   it('leads the operator’s pending reviews to the review queues', async () => {
