@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine } from '@machines/session.machine';
 import type { UserInfo } from '@machines/types';
 import { syncSessionAcrossTabs, type Channel, type SessionMessage } from './cross-tab';
@@ -45,8 +45,8 @@ describe('one session across browser tabs', () => {
     syncSessionAcrossTabs(first, one);
     syncSessionAcrossTabs(second, two);
     first.send({ type: 'session.logout' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(first.getSnapshot().matches('signedOut')).toBe(true);
+    // the sign-out call is a promise: the other tab hears of it when this one is signed out
+    await waitFor(first, (snapshot) => snapshot.matches('signedOut'), { timeout: 1000 });
     expect(second.getSnapshot().matches('signedOut')).toBe(true);
     expect(sent).toEqual([{ type: 'signedOut' }]);
   });

@@ -44,7 +44,9 @@ describe('useWatermark', () => {
     const { result, unmount } = renderHook(() => useWatermark());
     act(() => result.current.setWatermark('Outpost'));
     act(() => result.current.clear());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // a MutationObserver still watching would put the layer back in a microtask queued by the
+    // removal: this await comes after it
+    await Promise.resolve();
     expect(layer()).toBeNull();
     act(() => result.current.setWatermark('Again'));
     unmount();
