@@ -9,6 +9,7 @@ import { AppActorProvider, useLayout, useLayoutRef, type AppActor } from './acto
 import { AppRoutes } from './router/AppRoutes';
 import { useHashLocation, useHashSearch } from './router/hash-location';
 import { buildTheme } from './theme';
+import { PageErrorBoundary } from '@/components/ErrorPage/PageErrorBoundary';
 import { BootLoader } from '@/components/PageLoader/BootLoader';
 import type { AppTolgee } from '@/i18n/tolgee';
 
@@ -42,7 +43,10 @@ function ThemedShell() {
       <NavigationProgress />
       <Notifications position="top-center" limit={1} />
       <Router hook={useHashLocation} searchHook={useHashSearch} parser={compilePattern}>
-        <AppRoutes />
+        {/* the last line of defence: a page's own boundary (PageCache) keeps the shell alive */}
+        <PageErrorBoundary wholeConsole>
+          <AppRoutes />
+        </PageErrorBoundary>
       </Router>
     </MantineProvider>
   );

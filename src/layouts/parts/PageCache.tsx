@@ -7,6 +7,7 @@ import { useTabs } from '@/app/actor-context';
 import { navigate, useHashSearch } from '@/app/router/hash-location';
 import { useRouteEntries } from '@/app/router/use-route-entries';
 import { resolveView } from '@/app/views';
+import { PageErrorBoundary } from '@/components/ErrorPage/PageErrorBoundary';
 import { PageLoader } from '@/components/PageLoader/PageLoader';
 
 /** Ends the navigation progress bar once the page's code has loaded. */
@@ -19,7 +20,7 @@ function Loaded() {
 
 /**
  * One page under its own location: `useLocation`/`useParams` inside it answer for *its* path even while
- * hidden, and navigating from it moves the real (hash) location.
+ * hidden, and navigating from it moves the real (hash) location. A render error stays inside it.
  */
 const Page = memo(function Page({ entry, path }: { entry: RouteEntry; path: string }) {
   const hook = useMemo(() => {
@@ -31,11 +32,13 @@ const Page = memo(function Page({ entry, path }: { entry: RouteEntry; path: stri
   return (
     <Router hook={hook} searchHook={useHashSearch} parser={compilePattern}>
       <Route path={entry.path}>
-        <Suspense fallback={<PageLoader />}>
-          {/* resolveView caches one lazy component per name, so its identity is stable */}
-          {createElement(View)}
-          <Loaded />
-        </Suspense>
+        <PageErrorBoundary path={path}>
+          <Suspense fallback={<PageLoader />}>
+            {/* resolveView caches one lazy component per name, so its identity is stable */}
+            {createElement(View)}
+            <Loaded />
+          </Suspense>
+        </PageErrorBoundary>
       </Route>
     </Router>
   );
