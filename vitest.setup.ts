@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { stopRenderedConsoles } from '@/test/consoles';
 
 // Component tests render the whole console, whose views are lazy chunks: on a loaded two-core CI
 // machine the first visit to a page can take longer than testing-library's 1 s default.
@@ -21,6 +22,8 @@ beforeAll(() => {
 });
 afterEach(() => {
   cleanup();
+  // unmounted first, so no view reads a stopped actor
+  stopRenderedConsoles();
   notifications.clean();
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine } from '@machines/session.machine';
 import type { UserInfo } from '@machines/types';
@@ -60,5 +60,26 @@ describe('one session across browser tabs', () => {
     first.send({ type: 'session.tokens', accessToken: 'a2', refreshToken: 'r2' });
     expect(second.getSnapshot().context).toMatchObject({ token: 'a2', refreshToken: 'r2' });
     expect(sent).toEqual([{ type: 'tokens', accessToken: 'a2', refreshToken: 'r2' }]);
+  });
+
+  it('a stopped console stops listening and closes its channel', () => {
+    const [one, two, sent] = channelPair();
+    const closed = vi.spyOn(two, 'close');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const first = tab();
+      const second = tab();
+      syncSessionAcrossTabs(first, one);
+      syncSessionAcrossTabs(second, two);
+      second.stop();
+      expect(closed).toHaveBeenCalledTimes(1);
+      // a pair renewed in the live tab is not sent on to the stopped one's session
+      first.send({ type: 'session.tokens', accessToken: 'a2', refreshToken: 'r2' });
+      expect(sent).toEqual([{ type: 'tokens', accessToken: 'a2', refreshToken: 'r2' }]);
+      expect(second.getSnapshot().context.refreshToken).toBe('r1');
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -23,8 +23,18 @@ export const SESSION_CHANNEL = 'outpost.session';
 export function syncSessionAcrossTabs(session: Session, channel: Channel): () => void {
   let applying = false;
   let last = session.getSnapshot();
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    channel.close();
+  };
 
-  const subscription = session.subscribe((snapshot) => {
+  // A stopped console (its root actor stopped: a test's console, a torn-down app) stops listening:
+  // a message from another tab would otherwise be sent to its stopped session.
+  const subscription = session.subscribe({ next: onSnapshot, complete: close, error: close });
+
+  function onSnapshot(snapshot: ReturnType<Session['getSnapshot']>) {
     const before = last;
     last = snapshot;
     if (applying) return;
@@ -42,10 +52,11 @@ export function syncSessionAcrossTabs(session: Session, channel: Channel): () =>
         refreshToken: snapshot.context.refreshToken,
       });
     }
-  });
+  }
 
   channel.addEventListener('message', ({ data }) => {
-    if (!session.getSnapshot().matches('signedIn')) return;
+    const current = session.getSnapshot();
+    if (closed || current.status !== 'active' || !current.matches('signedIn')) return;
     applying = true;
     try {
       if (data.type === 'signedOut') session.send({ type: 'session.expire' });
@@ -62,6 +73,6 @@ export function syncSessionAcrossTabs(session: Session, channel: Channel): () =>
 
   return () => {
     subscription.unsubscribe();
-    channel.close();
+    close();
   };
 }

@@ -4,6 +4,7 @@ import { App } from '@/app/App';
 import { bootstrap } from '@/app/bootstrap';
 import { waitFor } from 'xstate';
 import { API, encrypt } from '@mocks/testing';
+import { trackConsole } from './consoles';
 
 /**
  * Renders the whole console at `hash` the way main.tsx does, against the mock back-end's node server
@@ -15,6 +16,7 @@ export function renderApp(hash: string, storage: Record<string, string> = {}) {
   window.location.hash = hash;
   configureClient({ baseURL: API });
   const { actor, tolgee } = bootstrap();
+  trackConsole(actor);
   const view = render(<App actor={actor} tolgee={tolgee} />);
   return { actor, ...view };
 }

@@ -1,14 +1,24 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { cancelAllRequests } from '@/api/tracker';
 import { setupMockServer } from '@mocks/testing';
 import { renderApp, signInAs } from '@/test/render-app';
 import { zh } from '@/test/messages';
 
 setupMockServer();
+
+// Issue #12: the renewed token pair reached, through the session's cross-tab channel, the session of
+// a console stopped before ("Event … was sent to stopped actor"). Such a warning fails the test.
+let warn: MockInstance<typeof console.warn>;
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn');
+});
 afterEach(() => {
   cancelAllRequests();
   cleanup();
+  const toStopped = warn.mock.calls.map(String).filter((text) => text.includes('sent to stopped actor'));
+  warn.mockRestore();
+  expect(toStopped).toEqual([]);
 });
 
 async function openRequestDemo() {
