@@ -5,7 +5,13 @@ import { useTranslate } from '@tolgee/react';
 export function PageLoader({ fullScreen = false }: { fullScreen?: boolean }) {
   const { t } = useTranslate();
   return (
-    <Center h={fullScreen ? '100dvh' : 240} role="status" aria-live="polite" aria-label={t('common.loading')}>
+    <Center
+      h={fullScreen ? '100dvh' : 240}
+      data-page-loader
+      role="status"
+      aria-live="polite"
+      aria-label={t('common.loading')}
+    >
       <Loader size="md" />
     </Center>
   );

@@ -1,0 +1,287 @@
+import type { Page } from 'playwright-core';
+import type { AppRouteRecord } from '../../machines/types';
+import { BASE_URL, open, signIn, waitForHash, type Journey, type OpenOptions } from './browser';
+import { messagesOf, startingWith, type Lang } from './messages';
+
+/**
+ * The sweep (issue #12): every page of an account's menu, the hidden pages its lists link to (one
+ * record each) and every link of every breadcrumb, opened in Chromium; any page error or console
+ * error, and any page that never finishes loading, is reported with the page it happened on.
+ */
+
+/** Pages a signed-in person is sent away from, and the catch-all helpers: not pages to sweep. */
+const NOT_PAGES = [/^\/redirect/, /^\/login/, /^\/register/, /^\/active-account/, /^\/reset-password/];
+const NOT_PAGES_TOO = [/^\/forget-password/, /^https?:/];
+/** How long a page may take to show its content: the mock's delays are a tenth here. */
+const SETTLE_MS = 20000;
+/** Kept-alive pages pile up in one document: start a fresh one every so many pages. */
+const PAGES_PER_DOCUMENT = 15;
+
+export interface SweepReport {
+  /** every path opened, in order */
+  visited: string[];
+  /** hidden pages with a parameter, and the record's path they were opened at */
+  records: Record<string, string>;
+  /** breadcrumb links followed, and where each led */
+  crumbs: Record<string, string>;
+  /** what went wrong, one line a problem, naming the page */
+  problems: string[];
+}
+
+interface Pages {
+  /** pages to open as they are (menu pages, hidden pages without a parameter) */
+  plain: string[];
+  /** parents of pages: each must lead to a page of its own (its redirect or first child) */
+  parents: string[];
+  /** pages kept out of the menu (opened from a list: add, edit, detail) */
+  hidden: string[];
+  /** patterns of hidden pages that need a record (`/sku/detail/:id`) */
+  withParams: string[];
+}
+
+const join = (parent: string, child: string) =>
+  child.startsWith('/') || /^https?:/.test(child)
+    ? child
+    : `${parent.replace(/\/$/, '')}/${child}`.replace(/\/+/g, '/');
+
+/** The account's pages, from the routes the console generated for it (the persisted permission state). */
+export function pagesOf(routers: AppRouteRecord[]): Pages {
+  const plain: string[] = [];
+  const parents: string[] = [];
+  const hidden: string[] = [];
+  const withParams: string[] = [];
+  const walk = (records: AppRouteRecord[], parent: string) => {
+    for (const record of records) {
+      const path = join(parent, record.path);
+      if (record.children?.length) {
+        walk(record.children, path);
+        const leadsInside = record.children.some((child) => !/^https?:/.test(child.path));
+        if (path !== '/' && leadsInside && ![...NOT_PAGES, ...NOT_PAGES_TOO].some((p) => p.test(path)))
+          parents.push(path);
+      }
+      const isView = record.component && !record.component.includes('#');
+      if (!isView || [...NOT_PAGES, ...NOT_PAGES_TOO].some((p) => p.test(path))) continue;
+      if (path.includes(':')) withParams.push(path);
+      else plain.push(path);
+      if (record.meta?.hidden) hidden.push(path);
+    }
+  };
+  walk(routers, '/');
+  const unique = (paths: string[]) => [...new Set(paths)];
+  return {
+    plain: unique(plain),
+    parents: unique(parents),
+    hidden: unique(hidden),
+    withParams: unique(withParams),
+  };
+}
+
+const patternOf = (route: string) =>
+  new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+\\\*|:\w+/g, '[^/?#]+')}$`);
+
+const paramsOf = (route: string) => route.match(/:\w+/g) ?? [];
+const parentOf = (route: string) => route.split('/').slice(0, 2).join('/');
+/** Two hidden pages of one area taking the same parameters (`/sku/detail/:id`, `/sku/edit/:id`). */
+const sameParams = (a: string, b: string) =>
+  parentOf(a) === parentOf(b) && paramsOf(a).join() === paramsOf(b).join();
+
+/** `route` with its parameters filled in from `path`, where `sibling` (same parameters) was opened. */
+function withValuesOf(route: string, sibling: string, path: string): string {
+  const values = new Map<string, string>();
+  const names = paramsOf(sibling);
+  const match = patternOf(sibling).exec(path.split('?')[0]);
+  const parts = path.split('?')[0].split('/');
+  sibling.split('/').forEach((segment, i) => {
+    if (segment.startsWith(':')) values.set(segment, parts[i]);
+  });
+  if (!match || names.some((name) => !values.has(name))) return route;
+  return route.replace(/:\w+/g, (name) => values.get(name) ?? name);
+}
+
+/** Waits until the shown page has finished loading: no page loader, nothing busy, for two frames running. */
+async function settled(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const shown = (el: Element) => el instanceof HTMLElement && el.getClientRects().length > 0;
+      const busy = [...document.querySelectorAll('[data-page-loader], [aria-busy="true"]')].some(shown);
+      const w = window as unknown as { __sweepQuiet?: number };
+      w.__sweepQuiet = busy ? 0 : (w.__sweepQuiet ?? 0) + 1;
+      return w.__sweepQuiet >= 2;
+    },
+    undefined,
+    { timeout: SETTLE_MS, polling: 'raf' },
+  );
+}
+
+const currentPath = (page: Page) => page.evaluate(() => decodeURIComponent(location.hash.slice(1)));
+
+/** Opens `path` in the running console as a person following a link would (the address's hash). */
+async function go(page: Page, path: string) {
+  await page.evaluate((p) => {
+    (window as unknown as { __sweepQuiet?: number }).__sweepQuiet = 0;
+    location.hash = p;
+  }, path);
+}
+
+/** Links on the shown page (its content and its breadcrumb) into the console. */
+async function linksOn(page: Page): Promise<{ content: string[]; crumbs: string[] }> {
+  return page.evaluate(() => {
+    const shown = (el: Element) => el instanceof HTMLElement && el.getClientRects().length > 0;
+    const hrefs = (selector: string) =>
+      [...document.querySelectorAll<HTMLAnchorElement>(selector)]
+        .filter(shown)
+        .map((a) => a.getAttribute('href') ?? '')
+        .filter((href) => href.startsWith('#/'))
+        .map((href) => href.slice(1));
+    return { content: hrefs('main a[href^="#/"]'), crumbs: hrefs('.mantine-Breadcrumbs-root a[href]') };
+  });
+}
+
+export interface SweepOptions extends OpenOptions {
+  lang: Lang;
+}
+
+/** A fresh document of the console at `path`, with no kept-alive pages from before. */
+async function freshDocument(page: Page, path: string) {
+  await page.evaluate(() => localStorage.removeItem('outpost.tabs'));
+  await page.goto(`${BASE_URL}#${path}`);
+}
+
+/**
+ * Signs in (or uses the session `signInWith` made), then opens every page of the account's menu,
+ * one record of every hidden page its lists link to, and every breadcrumb link.
+ */
+export async function sweep(
+  journey: Journey,
+  signInWith: (journey: Journey) => Promise<void>,
+): Promise<SweepReport> {
+  const { page, errors } = journey;
+  await signInWith(journey);
+  const state = await page.evaluate(() => localStorage.getItem('outpost.permission'));
+  const routers = (JSON.parse(state ?? '{}') as { routers?: AppRouteRecord[] }).routers ?? [];
+  const { plain, parents, hidden, withParams } = pagesOf(routers);
+  const hiddenPaths = new Set(hidden);
+  const report: SweepReport = { visited: [], records: {}, crumbs: {}, problems: [] };
+  if (plain.length === 0) report.problems.push('no pages in the generated routes');
+
+  const waitingRecords = new Map(withParams.map((route) => [route, patternOf(route)]));
+  const crumbs = new Set<string>();
+  let seenErrors = errors.length;
+
+  const visit = async (path: string): Promise<string | undefined> => {
+    if (report.visited.length % PAGES_PER_DOCUMENT === PAGES_PER_DOCUMENT - 1)
+      await freshDocument(page, path);
+    else await go(page, path);
+    report.visited.push(path);
+    let landed: string | undefined;
+    try {
+      await settled(page);
+      landed = await currentPath(page);
+      const links = await linksOn(page);
+      for (const href of links.content) {
+        const bare = href.split('?')[0];
+        // a hidden page opened with a record in its query (/example/example-detail?id=…)
+        if (bare !== href && hiddenPaths.has(bare) && !report.records[bare] && bare !== path.split('?')[0])
+          report.records[bare] = href;
+        for (const [route, pattern] of waitingRecords) {
+          if (pattern.test(bare)) {
+            report.records[route] = href;
+            waitingRecords.delete(route);
+          }
+        }
+      }
+      links.crumbs.forEach((href) => crumbs.add(href));
+    } catch {
+      report.problems.push(
+        `${path}: did not finish loading within ${SETTLE_MS / 1000} s (at ${await currentPath(page)})`,
+      );
+    }
+    if (landed?.startsWith('/404') && !path.startsWith('/404') && !path.includes('404-demo'))
+      report.problems.push(`${path}: led to the 404 page`);
+    const fresh = errors.slice(seenErrors);
+    seenErrors = errors.length;
+    for (const error of fresh) report.problems.push(`${path}: ${error.split('\n')[0]}`);
+    return landed;
+  };
+
+  for (const path of plain) await visit(path);
+  // a hidden page no list links to (an edit page, opened by a button) opens the record a sibling
+  // page of its area was linked with: /sku/edit/:id takes the id /sku/detail/:id was opened at
+  for (const route of [...waitingRecords.keys()]) {
+    const sibling = Object.entries(report.records).find(([other]) => sameParams(other, route));
+    if (!sibling) continue;
+    report.records[route] = withValuesOf(route, sibling[0], sibling[1]);
+    waitingRecords.delete(route);
+  }
+  for (const at of Object.values(report.records)) await visit(at);
+  for (const parent of parents) {
+    const landed = await visit(parent);
+    if (landed === parent)
+      report.problems.push(`${parent}: a parent that stays on its own path, leading nowhere`);
+  }
+  for (const route of waitingRecords.keys())
+    report.problems.push(`${route}: no list linked to a record of it`);
+  for (const crumb of crumbs) {
+    const landed = await visit(crumb);
+    report.crumbs[crumb] = landed ?? '(nowhere)';
+  }
+  return report;
+}
+
+/** Signs in through the form as a demo account, in the journey's language. */
+export const asAccount =
+  (username: string, password = username) =>
+  async ({ page }: Journey) => {
+    await page.goto(BASE_URL);
+    await waitForHash(page, '#/login?redirect=/dashboard/workplace');
+    await signIn(page, username, password);
+    await waitForHash(page, '#/dashboard/workplace');
+  };
+
+/** Registers a visitor through the form, activates it from the demo mailbox, and signs in as it. */
+export const asNewVisitor = (lang: Lang, username: string) => async (journey: Journey) => {
+  const t = messagesOf(lang);
+  const { page } = journey;
+  await page.goto(`${BASE_URL}#/register`);
+  await page.getByRole('heading', { name: t('access.title.register') }).waitFor();
+  await page.getByRole('textbox', { name: startingWith(t('access.fields.username')) }).fill(username);
+  await page
+    .getByRole('textbox', { name: startingWith(t('access.fields.email')) })
+    .fill(`${username}@sweep.example`);
+  await page.getByLabel(startingWith(t('access.fields.password'))).fill('Parcel2026!');
+  await page.getByLabel(startingWith(t('access.fields.confirm'))).fill('Parcel2026!');
+  await page.getByRole('button', { name: t('access.register.terms') }).click();
+  const terms = page.getByRole('dialog', { name: t('access.terms.title') });
+  await terms.getByRole('button', { name: t('access.terms.accept') }).click();
+  await terms.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: t('access.register.submit') }).click();
+  await page.getByRole('link', { name: t('access.mailbox.activate') }).click();
+  await page.getByText(t('access.active.done', { username })).waitFor();
+  await page.getByRole('link', { name: t('access.common.signIn') }).click();
+  await waitForHash(page, '#/login');
+  await signIn(page, username, 'Parcel2026!');
+  await waitForHash(page, '#/dashboard/workplace');
+};
+
+/** A journey in `lang` (the console's stored language and the browser's). */
+export async function openIn(browser: Parameters<typeof open>[0], { lang, ...options }: SweepOptions) {
+  const journey = await open(browser, { ...options, locale: lang });
+  await journey.context.addInitScript((l) => {
+    try {
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);
+    } catch {
+      // a frame without storage
+    }
+  }, lang);
+  return journey;
+}
+
+/** What a sweep covered, in the run's log. */
+export function printSweep(who: string, report: SweepReport) {
+  const records = Object.entries(report.records).map(([route, at]) => `${route} at ${at}`);
+  const crumbs = Object.entries(report.crumbs).map(([link, landed]) => `${link} → ${landed}`);
+  console.log(
+    `sweep ${who}: ${report.visited.length} pages opened; records: ${records.join(', ') || 'none'}; ` +
+      `breadcrumb links: ${crumbs.join(', ') || 'none'}`,
+  );
+}
