@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, EventFromLogic } from 'xstate';
+import { certificateCases } from './certificate-review.cases';
+import { declarationCases } from './declaration-review.cases';
 import { exceptionCases } from './inbound-exception.cases';
 import { inboundCases } from './inbound-order.cases';
 import {
@@ -123,6 +125,8 @@ const everyChart: [string, LifecycleCases<AnyStateMachine>][] = [
   ['rma', rmaCases],
   ['recharge', rechargeCases],
   ['settlement', settlementCases],
+  ['certificate', certificateCases],
+  ['declaration', declarationCases],
 ];
 
 describe('availableActions', () => {
