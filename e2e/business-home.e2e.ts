@@ -56,8 +56,12 @@ describe('the business home and the list kit (issue #7)', () => {
     expect(await query(page)).toBe('warehouseCode=USEA');
     const table = page.getByRole('table', { name: zh.inventory.list.title });
     await table.getByRole('row').nth(2).waitFor(SLOW);
-    const warehouseCells = await table.locator('tbody tr:not(:last-child) td:nth-child(2)').allTextContents();
-    expect(new Set(warehouseCells.filter(Boolean))).toEqual(new Set(['USEA']));
+    // read the warehouse column once the page's rows are in, not while they arrive
+    const warehouses = async () =>
+      new Set(
+        (await table.locator('tbody tr:not(:last-child) td:nth-child(2)').allTextContents()).filter(Boolean),
+      );
+    await expect.poll(warehouses).toEqual(new Set(['USEA']));
     await journey.shot('business-inventory-filtered');
 
     // page 2, then a filter: each one a history entry

@@ -83,7 +83,7 @@ describe.each([
     );
     await journey.shot(`demo-watermark-${label}`);
     await page.getByRole('button', { name: zh('watermark.clear') }).click();
-    expect(await page.locator(WATERMARK).count()).toBe(0);
+    await page.locator(WATERMARK).waitFor({ state: 'detached' });
     expect(journey.errors).toEqual([]);
     await journey.context.close();
   });

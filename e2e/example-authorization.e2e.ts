@@ -5,6 +5,7 @@ import { translate, type MessageKey } from '../mocks/i18n';
 import {
   BASE_URL,
   open,
+  settled,
   sharedBrowser,
   signedIn,
   signIn,
@@ -43,6 +44,19 @@ async function visit(page: Page, path: string, heading: string) {
   await page.goto(`${BASE_URL}#${path}`);
   await waitForHash(page, `#${path}`);
   await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
+}
+
+/**
+ * Waits for the page's list to show its data (table rows, or cards at phone width) and for the page
+ * to settle: what fits the width is measured on what a person ends up seeing.
+ */
+async function listShown(page: Page) {
+  await page
+    .locator('main tbody tr:not([aria-hidden]), main [role="listitem"]')
+    .filter({ visible: true })
+    .first()
+    .waitFor(POLL);
+  await settled(page);
 }
 
 const fitsWidth = (page: Page) =>
@@ -231,7 +245,7 @@ describe('the example pages and authorization management in Chromium', () => {
     await signedIn(journey);
     await visit(page, '/example/example-dialog', zh('router.exampleDialog'));
     await page.getByRole('button', { name: zh('example.actions.add'), exact: true }).waitFor();
-    await page.waitForTimeout(1500);
+    await listShown(page);
     expect(await fitsWidth(page)).toBe(true);
     await journey.shot('example-dialog-375');
     await page.getByRole('button', { name: zh('example.actions.add'), exact: true }).click();
@@ -240,14 +254,14 @@ describe('the example pages and authorization management in Chromium', () => {
     await page.keyboard.press('Escape');
 
     await visit(page, '/authorization/user', zh('router.user'));
-    await page.waitForTimeout(1500);
+    await listShown(page);
     expect(await fitsWidth(page)).toBe(true);
     await journey.shot('authorization-user-375');
     await visit(page, '/authorization/department', zh('router.department'));
-    await page.waitForTimeout(1500);
+    await listShown(page);
     await journey.shot('authorization-department-375');
     await visit(page, '/authorization/role', zh('router.role'));
-    await page.waitForTimeout(1500);
+    await listShown(page);
     expect(await fitsWidth(page)).toBe(true);
     await journey.shot('authorization-role-375');
     await done(journey);

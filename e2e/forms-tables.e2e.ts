@@ -150,7 +150,7 @@ describe('forms and tables in Chromium', () => {
     await visit(page, USE_TABLE, zh('router.useTable'));
     const cards = page.getByRole('list', { name: zh('router.useTable') });
     await cards.getByRole('listitem').first().waitFor();
-    expect(await cards.getByRole('listitem').count()).toBe(10);
+    await expect.poll(() => cards.getByRole('listitem').count()).toBe(10);
     expect(await page.getByRole('table', { name: zh('router.useTable') }).count()).toBe(0);
     const fits = await page.evaluate(
       () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,

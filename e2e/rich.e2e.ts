@@ -6,6 +6,7 @@ import {
   sharedBrowser,
   signedIn,
   signIn,
+  transitionsEnded,
   waitForHash,
   type Journey,
 } from './support/browser';
@@ -151,6 +152,9 @@ describe('the rich components in Chromium', () => {
     await page.keyboard.press('ArrowRight');
     await viewer.getByText('2 / 6').waitFor();
     expect(await image.getAttribute('alt')).toBe(zh('rich.images.truck'));
+    // measured at rest: the picture loaded and the viewer's opening over
+    await image.evaluate((node: HTMLImageElement) => node.decode().catch(() => undefined));
+    await transitionsEnded(viewer);
     const before = await image.boundingBox();
     await page.keyboard.press('+');
     await page.keyboard.press('+');
@@ -160,13 +164,13 @@ describe('the rich components in Chromium', () => {
       .filter({ hasText: '156%' })
       .waitFor();
     expect(await image.getAttribute('data-rotation')).toBe('90');
-    await page.waitForTimeout(300); // the transform's transition
+    await transitionsEnded(image); // the transform's transition
     const after = await image.boundingBox();
     // turned a quarter, so compare areas: 1.5625² ≈ 2.4 times larger
     expect(before && after && after.width * after.height > before.width * before.height * 2).toBe(true);
     await journey.shot('rich-image-viewer');
     await page.keyboard.press('0');
-    expect(await image.getAttribute('data-scale')).toBe('1');
+    await expect.poll(() => image.getAttribute('data-scale')).toBe('1');
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
     await page.getByText(zh('rich.imageViewerDemo.lastSeen', { name: zh('rich.images.truck') })).waitFor();
@@ -181,7 +185,7 @@ describe('the rich components in Chromium', () => {
     await page.getByRole('button', { name: zh('rich.dialogDemo.open.free') }).click();
     const dialog = '[role="dialog"]';
     await page.locator(dialog).waitFor();
-    await page.waitForTimeout(300); // the opening transition
+    await transitionsEnded(page.locator(dialog)); // the opening transition
     const start = await box(page, dialog);
     const header = await box(page, `${dialog} header`);
     await drag(page, { x: header.x + 40, y: header.y + header.height / 2 }, { x: -120, y: 60 });

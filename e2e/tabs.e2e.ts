@@ -36,19 +36,21 @@ describe('tabs in Chromium', () => {
       () => (document.querySelector('input[placeholder]') as HTMLInputElement | null)?.value === '',
     );
     await tabAction(page, zh('router.menu111'), zh('tabs.closeLeft'));
-    expect(await tabTitles(page)).toEqual([zh('router.workplace'), zh('router.menu111'), zh('404')]);
+    await expect
+      .poll(() => tabTitles(page))
+      .toEqual([zh('router.workplace'), zh('router.menu111'), zh('404')]);
     await tabAction(page, zh('router.menu111'), zh('tabs.closeRight'));
-    expect(await tabTitles(page)).toEqual([zh('router.workplace'), zh('router.menu111')]);
+    await expect.poll(() => tabTitles(page)).toEqual([zh('router.workplace'), zh('router.menu111')]);
     await visit(page, '/level/menu2', zh('router.menu2'));
     await tabAction(page, zh('router.menu2'), zh('tabs.closeOthers'));
-    expect(await tabTitles(page)).toEqual([zh('router.workplace'), zh('router.menu2')]);
+    await expect.poll(() => tabTitles(page)).toEqual([zh('router.workplace'), zh('router.menu2')]);
     await tabAction(page, zh('router.menu2'), zh('tabs.close'));
     await waitForHash(page, '#/dashboard/workplace');
     await visit(page, '/level/menu2', zh('router.menu2'));
     await page.getByRole('button', { name: zh('tabs.menu') }).click();
     await page.getByRole('menuitem', { name: zh('tabs.closeAll') }).click();
     await waitForHash(page, '#/dashboard/workplace');
-    expect(await tabTitles(page)).toEqual([zh('router.workplace')]);
+    await expect.poll(() => tabTitles(page)).toEqual([zh('router.workplace')]);
     await journey.shot('tabs-2-after-close-all');
     expect(journey.errors).toEqual([]);
     await journey.context.close();

@@ -2,7 +2,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import shellZh from '../src/i18n/locales/zh-CN/shell.json';
 import widgetsZh from '../src/i18n/locales/zh-CN/widgets.json';
-import { BASE_URL, open, sharedBrowser, signedIn, waitForHash, type Journey } from './support/browser';
+import {
+  BASE_URL,
+  open,
+  settled,
+  sharedBrowser,
+  signedIn,
+  transitionsEnded,
+  waitForHash,
+  type Journey,
+} from './support/browser';
 
 const browser = sharedBrowser();
 
@@ -48,14 +57,18 @@ describe('the widget demos in Chromium', () => {
       if (id < 3) await page.getByRole('button', { name: zh('widgets.multipleTabs.back') }).click();
     }
     await page.getByRole('tab', { name: zh('widgets.multipleTabs.detailTitle', { id: 3 }) }).waitFor();
-    const titles = await page.getByRole('tablist').getByRole('tab').allInnerTexts();
-    expect(
-      titles.filter((title) => title.startsWith(zh('widgets.multipleTabs.detailTitle', { id: '' }))),
-    ).toEqual([
-      zh('widgets.multipleTabs.detailTitle', { id: 1 }),
-      zh('widgets.multipleTabs.detailTitle', { id: 2 }),
-      zh('widgets.multipleTabs.detailTitle', { id: 3 }),
-    ]);
+    // each tab is titled by its page once the page shows: wait for the three titles, not the last one
+    const detailTitles = async () =>
+      (await page.getByRole('tablist').getByRole('tab').allInnerTexts()).filter((title) =>
+        title.startsWith(zh('widgets.multipleTabs.detailTitle', { id: '' })),
+      );
+    await expect
+      .poll(detailTitles)
+      .toEqual([
+        zh('widgets.multipleTabs.detailTitle', { id: 1 }),
+        zh('widgets.multipleTabs.detailTitle', { id: 2 }),
+        zh('widgets.multipleTabs.detailTitle', { id: 3 }),
+      ]);
     // the list stays lit in the menu while a detail page shows
     await journey.shot('widgets-multiple-tabs');
     await done(journey);
@@ -69,7 +82,9 @@ describe('the widget demos in Chromium', () => {
     await page.getByRole('button', { name: zh('widgets.request.startAll') }).click();
     const row = (n: number) => page.getByRole('row', { name: `/mock/request/${n}` });
     for (const n of [1, 2, 3, 4, 5]) await row(n).and(page.locator('[data-status="pending"]')).waitFor();
-    await page.waitForTimeout(1200); // long enough to see the elapsed time move
+    // the elapsed time has moved past a second (what the screenshot shows)
+    const aSecondOrMore = new RegExp(`^${zh('widgets.request.elapsed', { seconds: '[1-9]\\d*\\.\\d' })}$`);
+    await row(1).getByText(aSecondOrMore).waitFor();
     await row(3)
       .getByRole('button', { name: `${zh('widgets.request.cancel')} /mock/request/3` })
       .click();
@@ -133,8 +148,9 @@ describe('the widget demos in Chromium', () => {
     await visit(page, '/components/avatars', zh('router.avatars'));
     const more = page.getByRole('button', { name: zh('widgets.avatars.more', { count: 4 }) });
     await more.click();
-    await page.getByRole('list', { name: zh('widgets.avatars.more', { count: 4 }) }).waitFor();
-    await page.waitForTimeout(300); // the list fades in
+    const others = page.getByRole('list', { name: zh('widgets.avatars.more', { count: 4 }) });
+    await others.waitFor();
+    await transitionsEnded(others); // the list fades in
     expect(await fitsWidth(page)).toBe(true);
     await journey.shot('widgets-avatars-phone');
     await done(journey);
@@ -156,7 +172,10 @@ describe('the widget demos in Chromium', () => {
       ['/hooks/useNetwork', 'router.useNetwork'],
     ]) {
       await visit(page, path, zh(title));
-      await page.waitForTimeout(800); // the images, the first page of cards
+      // the first page of cards arrives after the page, then their images
+      if (path === '/components/waterfall')
+        await page.getByRole('img', { name: zh('widgets.waterfall.item', { n: 1 }), exact: true }).waitFor();
+      await settled(page);
       await journey.shot(`widgets-page${path.replaceAll('/', '-')}`);
     }
     // the infotip opens on keyboard focus
@@ -166,7 +185,7 @@ describe('the widget demos in Chromium', () => {
       .first()
       .focus();
     await page.getByRole('tooltip').getByText(zh('widgets.infotip.title')).waitFor();
-    await page.waitForTimeout(300); // the tip fades in
+    await transitionsEnded(page.getByRole('tooltip')); // the tip fades in
     await journey.shot('widgets-infotip-open');
     // the network hook follows the browser going offline and back
     await visit(page, '/hooks/useNetwork', zh('router.useNetwork'));

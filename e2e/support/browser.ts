@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, onTestFailed } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { eitherLanguage } from './messages';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4179}/admin/`;
@@ -134,4 +134,50 @@ export async function signedIn(journey: Journey, username = 'admin', password = 
   await signIn(journey.page, username, password);
   await waitForHash(journey.page, '#/dashboard/workplace');
   await journey.page.getByRole('heading', { level: 2 }).first().waitFor();
+}
+
+/**
+ * Waits until nothing in `locator` (itself included) runs a finite animation or transition: a fade,
+ * a dialog's opening, a transform. Mantine starts a transition a frame or two after the element
+ * mounts, so this ends after three frames in a row with none running; endless animations (a loader's
+ * spin, a skeleton's pulse) do not count.
+ */
+export async function transitionsEnded(locator: Locator) {
+  await locator.evaluate(async (element) => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    for (let quiet = 0; quiet < 3;) {
+      await frame();
+      const running = element
+        .getAnimations({ subtree: true })
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      if (running.length === 0) quiet += 1;
+      else {
+        quiet = 0;
+        await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+      }
+    }
+  });
+}
+
+/**
+ * Waits until what is on screen has finished loading: no visible busy region, every image in view
+ * loaded (or failed), no transition running. Pages of other tabs stay in the document, hidden: they
+ * do not count.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(() => {
+    const busy = [...document.querySelectorAll('[aria-busy="true"]')].some((element) =>
+      element.checkVisibility(),
+    );
+    const loading = [...document.images].some((image) => {
+      const box = image.getBoundingClientRect();
+      const inView = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      return inView && !image.complete;
+    });
+    return !busy && !loading;
+  });
+  await transitionsEnded(page.locator('body'));
 }
