@@ -14,5 +14,7 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     retry: 1,
+    // ...and a journey that needed that retry is named and counted as flaky, not hidden
+    reporters: ['default', ['./e2e/support/retry-reporter.ts', { label: 'journeys' }]],
   },
 });

@@ -46,14 +46,26 @@ for (let i = 0; i < chosen.length;) {
   for (const { step, status, output, seconds } of outcomes) {
     const ok = status === 0;
     if (ok && step.produces) produced.add(step.produces);
-    results.push({ ...step, status: ok ? 'passed' : 'failed', seconds, excerpt: ok ? '' : excerpt(output) });
+    results.push({
+      ...step,
+      status: ok ? 'passed' : 'failed',
+      seconds,
+      flaky: flakyOf(output),
+      excerpt: ok ? '' : excerpt(output),
+    });
   }
 }
 
 for (const r of results.filter((r) => r.excerpt)) console.log(`\n✖ ${r.name}: what failed\n${r.excerpt}`);
 console.log('\nSummary');
-for (const r of results)
-  console.log(`  ${r.status.padEnd(8)} ${r.name}${r.seconds ? ` (${r.seconds} s)` : ''}`);
+for (const r of results) {
+  const notes = [
+    r.seconds && `${r.seconds} s`,
+    r.flaky?.length && `${r.flaky.length} flaky: ${r.flaky.join('; ')}`,
+  ];
+  const said = notes.filter(Boolean).join(', ');
+  console.log(`  ${r.status.padEnd(8)} ${r.name}${said ? ` (${said})` : ''}`);
+}
 const passed = results.filter((r) => r.status === 'passed').length;
 const failed = results.filter((r) => r.status !== 'passed').length;
 const minutes = ((Date.now() - startedAll) / 60000).toFixed(1);
@@ -75,6 +87,16 @@ function run(cmd, { buffered = false } = {}) {
     keep(child.stderr, process.stderr);
     child.on('close', (code) => resolve({ status: code ?? 1, output }));
   });
+}
+
+/**
+ * The tests that passed only on a retry, as e2e/support/retry-reporter.ts names them (the browser
+ * journeys get one retry): a pass that needed it is said in the summary, not hidden.
+ */
+function flakyOf(output) {
+  // eslint-disable-next-line no-control-regex
+  const text = output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+  return [...text.matchAll(/^ {2}flaky: (.+)$/gm)].map((match) => match[1]);
 }
 
 /** The lines that say what failed (test names, errors and their first lines of context), at most 150. */
