@@ -1,8 +1,10 @@
 import { assign, setup } from 'xstate';
-import { isAffix, keepSelection, move, nextAfterClose, toTab } from './tabs/helpers';
+import { planClose, closesAny, type CloseKind } from './tabs/close-plan';
+import { move, toTab } from './tabs/helpers';
 import type { Tab, TabRoute } from './types';
 
 export { cachedPaths, nextAfterClose, toTab, NO_NAME } from './tabs/helpers';
+export { CLOSE_KINDS, closesAny, planClose, type CloseKind, type ClosePlan } from './tabs/close-plan';
 
 export interface TabsContext {
   visited: Tab[];
@@ -47,11 +49,25 @@ export function pickPersisted(context: TabsContext): TabsPersisted {
 
 const indexOf = (visited: Tab[], path: string) => visited.findIndex((tab) => tab.path === path);
 
-/** Closes the non-affix tabs for which `closes(index)` holds, selecting `path` if the selection went. */
-function closeAround(context: TabsContext, path: string, closes: (index: number, anchor: number) => boolean) {
-  const anchor = indexOf(context.visited, path);
-  const visited = context.visited.filter((tab, index) => isAffix(tab) || !closes(index, anchor));
-  return { visited, selected: keepSelection(visited, context.selected, path) };
+/** The event that asks for a `kind` close of `path` (close-all has no path). */
+export function closeEvent(kind: CloseKind, path: string): TabsEvent {
+  if (kind === 'closeAll') return { type: 'tabs.closeAll' };
+  return { type: `tabs.${kind}`, path };
+}
+
+/** The close a close event asks for, or undefined for any other event. */
+function closeRequestOf(event: TabsEvent): { kind: CloseKind; path?: string } | undefined {
+  switch (event.type) {
+    case 'tabs.closeAll':
+      return { kind: 'closeAll' };
+    case 'tabs.close':
+    case 'tabs.closeLeft':
+    case 'tabs.closeRight':
+    case 'tabs.closeOthers':
+      return { kind: event.type.slice('tabs.'.length) as CloseKind, path: event.path };
+    default:
+      return undefined;
+  }
 }
 
 export const tabsMachine = setup({
@@ -60,13 +76,75 @@ export const tabsMachine = setup({
     events: {} as TabsEvent,
     input: {} as TabsInput,
   },
+  actions: {
+    addTab: assign(({ context }, params: { route: TabRoute }) => {
+      const { [params.route.path]: pendingTitle, ...pendingTitles } = context.pendingTitles;
+      const route = toTab(params.route);
+      const tab = pendingTitle === undefined ? route : { ...route, title: pendingTitle };
+      const exists = indexOf(context.visited, tab.path) !== -1;
+      const visited = exists
+        ? context.visited.map((t) => (t.path === tab.path ? { ...t, fullPath: tab.fullPath } : t))
+        : [...context.visited, tab];
+      return { visited, selected: tab.path, pendingTitles };
+    }),
+    /** Applies the close plan of the close event, so the machine closes what the menu was told. */
+    closeTabs: assign(({ context, event }) => {
+      const request = closeRequestOf(event);
+      if (request === undefined) return {};
+      const { closing, visited, selected } = planClose(context, request.kind, request.path);
+      const refreshKeys = Object.fromEntries(
+        Object.entries(context.refreshKeys).filter(([path]) => !closing.includes(path)),
+      );
+      return { visited, selected, refreshKeys };
+    }),
+    updateTab: assign(({ context }, params: { path: string; patch: Partial<Omit<Tab, 'path'>> }) => ({
+      visited: context.visited.map((tab) =>
+        tab.path === params.path ? { ...tab, ...params.patch, path: tab.path } : tab,
+      ),
+    })),
+    assignSelected: assign((_, params: { path: string }) => ({ selected: params.path })),
+    assignTitle: assign(({ context }, params: { path: string; title: string }) => ({
+      visited: context.visited.map((tab) =>
+        tab.path === params.path ? { ...tab, title: params.title } : tab,
+      ),
+    })),
+    keepPendingTitle: assign(({ context }, params: { path: string; title: string }) => ({
+      pendingTitles: { ...context.pendingTitles, [params.path]: params.title },
+    })),
+    bumpRefreshKey: assign(({ context }, params: { path: string }) => ({
+      refreshKeys: { ...context.refreshKeys, [params.path]: (context.refreshKeys[params.path] ?? 0) + 1 },
+    })),
+    moveTab: assign(({ context }, params: { from: number; to: number }) => ({
+      visited: move(context.visited, params.from, params.to),
+    })),
+    pinAffixTabs: assign(({ context }, params: { tabs: TabRoute[] }) => {
+      const affix = params.tabs.map((route) => toTab({ ...route, meta: { ...route.meta, affix: true } }));
+      const pinned = new Set(affix.map((tab) => tab.path));
+      // a tab already open stays where it is but becomes pinned
+      const existing = context.visited.map((tab) =>
+        pinned.has(tab.path) ? { ...tab, meta: { ...tab.meta, affix: true } } : tab,
+      );
+      const added = affix.filter(
+        (tab, i) => indexOf(context.visited, tab.path) === -1 && indexOf(affix, tab.path) === i,
+      );
+      return { visited: [...added, ...existing] };
+    }),
+    markSignedIn: assign({ signedIn: true }),
+    clearTabs: assign({
+      visited: [],
+      selected: undefined,
+      signedIn: false,
+      refreshKeys: {},
+      pendingTitles: {},
+    }),
+  },
   guards: {
     isTabbable: ({ event }) => event.type === 'tabs.add' && event.route.meta?.noTagsView !== true,
     hasTab: ({ context, event }) => 'path' in event && indexOf(context.visited, event.path) !== -1,
-    isClosable: ({ context, event }) => {
-      if (event.type !== 'tabs.close') return false;
-      const tab = context.visited.find((t) => t.path === event.path);
-      return tab !== undefined && !isAffix(tab);
+    /** The same plan the close actions apply: a close that would close nothing is refused. */
+    hasTabsToClose: ({ context, event }) => {
+      const request = closeRequestOf(event);
+      return request !== undefined && closesAny(context, request.kind, request.path);
     },
     isValidMove: ({ context, event }) =>
       event.type === 'tabs.move' &&
@@ -84,110 +162,40 @@ export const tabsMachine = setup({
   on: {
     'tabs.add': {
       guard: 'isTabbable',
-      actions: assign(({ context, event }) => {
-        const { [event.route.path]: pendingTitle, ...pendingTitles } = context.pendingTitles;
-        const route = toTab(event.route);
-        const tab = pendingTitle === undefined ? route : { ...route, title: pendingTitle };
-        const exists = indexOf(context.visited, tab.path) !== -1;
-        const visited = exists
-          ? context.visited.map((t) => (t.path === tab.path ? { ...t, fullPath: tab.fullPath } : t))
-          : [...context.visited, tab];
-        return { visited, selected: tab.path, pendingTitles };
-      }),
+      actions: { type: 'addTab', params: ({ event }) => ({ route: event.route }) },
     },
-    'tabs.close': {
-      guard: 'isClosable',
-      actions: assign(({ context, event }) => {
-        const { [event.path]: _dropped, ...refreshKeys } = context.refreshKeys;
-        return {
-          visited: context.visited.filter((tab) => tab.path !== event.path),
-          selected:
-            context.selected === event.path
-              ? nextAfterClose(context.visited, event.path)?.path
-              : context.selected,
-          refreshKeys,
-        };
-      }),
-    },
-    'tabs.closeAll': {
-      actions: assign(({ context }) => {
-        const visited = context.signedIn ? context.visited.filter(isAffix) : [];
-        return { visited, selected: keepSelection(visited, context.selected) };
-      }),
-    },
-    'tabs.closeOthers': {
-      guard: 'hasTab',
-      actions: assign(({ context, event }) => closeAround(context, event.path, (i, anchor) => i !== anchor)),
-    },
-    'tabs.closeLeft': {
-      guard: 'hasTab',
-      actions: assign(({ context, event }) => closeAround(context, event.path, (i, anchor) => i < anchor)),
-    },
-    'tabs.closeRight': {
-      guard: 'hasTab',
-      actions: assign(({ context, event }) => closeAround(context, event.path, (i, anchor) => i > anchor)),
-    },
+    'tabs.close': { guard: 'hasTabsToClose', actions: 'closeTabs' },
+    'tabs.closeAll': { guard: 'hasTabsToClose', actions: 'closeTabs' },
+    'tabs.closeOthers': { guard: 'hasTabsToClose', actions: 'closeTabs' },
+    'tabs.closeLeft': { guard: 'hasTabsToClose', actions: 'closeTabs' },
+    'tabs.closeRight': { guard: 'hasTabsToClose', actions: 'closeTabs' },
     'tabs.update': {
       guard: 'hasTab',
-      actions: assign({
-        visited: ({ context, event }) =>
-          context.visited.map((tab) =>
-            tab.path === event.path ? { ...tab, ...event.patch, path: tab.path } : tab,
-          ),
-      }),
+      actions: { type: 'updateTab', params: ({ event }) => ({ path: event.path, patch: event.patch }) },
     },
-    'tabs.select': { guard: 'hasTab', actions: assign({ selected: ({ event }) => event.path }) },
+    'tabs.select': {
+      guard: 'hasTab',
+      actions: { type: 'assignSelected', params: ({ event }) => ({ path: event.path }) },
+    },
     'tabs.setTitle': [
       {
         guard: 'hasTab',
-        actions: assign({
-          visited: ({ context, event }) =>
-            context.visited.map((tab) => (tab.path === event.path ? { ...tab, title: event.title } : tab)),
-        }),
+        actions: { type: 'assignTitle', params: ({ event }) => ({ path: event.path, title: event.title }) },
       },
       {
-        actions: assign({
-          pendingTitles: ({ context, event }) => ({ ...context.pendingTitles, [event.path]: event.title }),
-        }),
+        actions: {
+          type: 'keepPendingTitle',
+          params: ({ event }) => ({ path: event.path, title: event.title }),
+        },
       },
     ],
-    'tabs.refresh': {
-      actions: assign({
-        refreshKeys: ({ context, event }) => ({
-          ...context.refreshKeys,
-          [event.path]: (context.refreshKeys[event.path] ?? 0) + 1,
-        }),
-      }),
-    },
+    'tabs.refresh': { actions: { type: 'bumpRefreshKey', params: ({ event }) => ({ path: event.path }) } },
     'tabs.move': {
       guard: 'isValidMove',
-      actions: assign({ visited: ({ context, event }) => move(context.visited, event.from, event.to) }),
+      actions: { type: 'moveTab', params: ({ event }) => ({ from: event.from, to: event.to }) },
     },
-    'tabs.initAffix': {
-      actions: assign({
-        visited: ({ context, event }) => {
-          const affix = event.tabs.map((route) => toTab({ ...route, meta: { ...route.meta, affix: true } }));
-          const pinned = new Set(affix.map((tab) => tab.path));
-          // a tab already open stays where it is but becomes pinned
-          const existing = context.visited.map((tab) =>
-            pinned.has(tab.path) ? { ...tab, meta: { ...tab.meta, affix: true } } : tab,
-          );
-          const added = affix.filter(
-            (tab, i) => indexOf(context.visited, tab.path) === -1 && indexOf(affix, tab.path) === i,
-          );
-          return [...added, ...existing];
-        },
-      }),
-    },
-    'tabs.signedIn': { actions: assign({ signedIn: true }) },
-    'tabs.clear': {
-      actions: assign({
-        visited: [],
-        selected: undefined,
-        signedIn: false,
-        refreshKeys: {},
-        pendingTitles: {},
-      }),
-    },
+    'tabs.initAffix': { actions: { type: 'pinAffixTabs', params: ({ event }) => ({ tabs: event.tabs }) } },
+    'tabs.signedIn': { actions: 'markSignedIn' },
+    'tabs.clear': { actions: 'clearTabs' },
   },
 });

@@ -1,9 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import { createActor } from 'xstate';
 import {
+  CLOSE_KINDS,
   cachedPaths,
+  closeEvent,
   nextAfterClose,
   pickPersisted,
+  planClose,
   tabsMachine,
   toTab,
   type TabsInput,
@@ -150,6 +153,61 @@ describe('tabs machine: closing', () => {
       expect(actor.getSnapshot()).toBe(before);
     },
   );
+});
+
+describe('tabs machine: answering which closes are possible', () => {
+  it('refuses a close that would close nothing, and says so through snapshot.can', () => {
+    const { actor } = withFive();
+    const refused = [
+      closeEvent('closeLeft', '/a'),
+      closeEvent('closeRight', '/d'),
+      closeEvent('close', '/dashboard/workplace'),
+    ];
+    for (const event of refused) {
+      const before = actor.getSnapshot();
+      expect(before.can(event)).toBe(false);
+      actor.send(event);
+      expect(actor.getSnapshot()).toBe(before);
+    }
+    expect(actor.getSnapshot().can(closeEvent('closeLeft', '/b'))).toBe(true);
+    expect(actor.getSnapshot().can(closeEvent('closeRight', '/c'))).toBe(true);
+  });
+
+  it('refuses close-all and close-others when, signed in, only pinned tabs are open', () => {
+    const { actor } = start({ signedIn: true, visited: [toTab(home)], selected: '/dashboard/workplace' });
+    const before = actor.getSnapshot();
+    expect(before.can(closeEvent('closeAll', '/dashboard/workplace'))).toBe(false);
+    expect(before.can(closeEvent('closeOthers', '/dashboard/workplace'))).toBe(false);
+    actor.send({ type: 'tabs.closeAll' });
+    expect(actor.getSnapshot()).toBe(before);
+  });
+
+  it('applies exactly the plan it answers with, for every close of every tab', () => {
+    const visited = [toTab(a), toTab(home), toTab(b), toTab(c), toTab(d)];
+    for (const signedIn of [true, false]) {
+      for (const kind of CLOSE_KINDS) {
+        for (const path of [...visited.map((t) => t.path), '/nowhere']) {
+          const { actor, ctx } = start({ signedIn, visited, selected: '/c' });
+          const plan = planClose(ctx(), kind, path);
+          expect(actor.getSnapshot().can(closeEvent(kind, path))).toBe(plan.closing.length > 0);
+          actor.send(closeEvent(kind, path));
+          expect({ visited: ctx().visited, selected: ctx().selected }).toEqual({
+            visited: plan.visited,
+            selected: plan.selected,
+          });
+        }
+      }
+    }
+  });
+
+  it('forgets the refresh keys of the tabs it closes', () => {
+    const { actor, ctx } = withFive();
+    for (const path of ['/a', '/b', '/c']) actor.send({ type: 'tabs.refresh', path });
+    actor.send({ type: 'tabs.closeLeft', path: '/c' });
+    expect(ctx().refreshKeys).toEqual({ '/c': 1 });
+    actor.send({ type: 'tabs.close', path: '/c' });
+    expect(ctx().refreshKeys).toEqual({});
+  });
 });
 
 describe('tabs machine: editing', () => {

@@ -16,6 +16,20 @@ async function signedInAt(hash: string) {
   return app;
 }
 
+/**
+ * The open tab menu's items by action. jsdom cannot place the dropdown, which stays `display: none`,
+ * so its items are looked up among hidden ones.
+ */
+async function openMenu() {
+  const menu = await screen.findByRole('menu', { hidden: true });
+  return (action: string) => within(menu).getByRole('menuitem', { name: zh(`tabs.${action}`), hidden: true });
+}
+
+async function closeMenu() {
+  fireEvent.keyDown(screen.getByRole('menu', { hidden: true }), { key: 'Escape' });
+  await waitFor(() => expect(screen.queryByRole('menu', { hidden: true })).not.toBeInTheDocument());
+}
+
 const tabNames = () =>
   within(screen.getByRole('tablist'))
     .getAllByRole('tab')
@@ -61,6 +75,38 @@ describe('the classic layout', () => {
     await user.click(await screen.findByRole('menuitem', { name: zh('tabs.closeOthers') }));
     await waitFor(() => expect(tabNames()).toEqual([zh('router.workplace'), zh('router.menu12')]));
     expect(window.location.hash).toBe('#/level/menu1/menu1-2');
+  });
+
+  it('the tab menu disables a close that would close nothing, as the tabs machine answers', async () => {
+    const user = userEvent.setup();
+    await signedInAt('#/dashboard/workplace');
+    act(() => navigate('/level/menu2'));
+    await screen.findByRole('heading', { name: zh('router.menu2') });
+
+    // the last tab, with only the pinned workplace to its left
+    fireEvent.contextMenu(screen.getByRole('tab', { name: zhPattern('router.menu2') }));
+    let item = await openMenu();
+    for (const action of ['closeLeft', 'closeRight', 'closeOthers']) expect(item(action)).toBeDisabled();
+    for (const action of ['refresh', 'close', 'closeAll']) expect(item(action)).toBeEnabled();
+    await closeMenu();
+
+    // the pinned first tab
+    fireEvent.contextMenu(screen.getByRole('tab', { name: zhPattern('router.workplace') }));
+    item = await openMenu();
+    for (const action of ['close', 'closeLeft']) expect(item(action)).toBeDisabled();
+    for (const action of ['closeRight', 'closeOthers', 'closeAll']) expect(item(action)).toBeEnabled();
+    await user.click(item('closeRight'));
+    await waitFor(() => expect(window.location.hash).toBe('#/dashboard/workplace'));
+    expect(tabNames()).toEqual([zh('router.workplace')]);
+    await waitFor(() => expect(screen.queryByRole('menu', { hidden: true })).not.toBeInTheDocument());
+
+    // only the pinned tab is left: every close is disabled, in the bar's menu too
+    await user.click(screen.getByRole('button', { name: zh('tabs.menu') }));
+    item = await openMenu();
+    for (const action of ['close', 'closeLeft', 'closeRight', 'closeOthers', 'closeAll']) {
+      expect(item(action)).toBeDisabled();
+    }
+    expect(item('refresh')).toBeEnabled();
   });
 
   it('collapses the menu to icons and remembers it', async () => {

@@ -11,11 +11,10 @@ import {
 } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import type { Tab } from '@machines/types';
-import { NO_NAME } from '@machines/tabs.machine';
+import { CLOSE_KINDS, NO_NAME, closeEvent, planClose, type CloseKind } from '@machines/tabs.machine';
 import { useTabs, useTabsRef } from '@/app/actor-context';
 import { navigate } from '@/app/router/hash-location';
 import { Icon } from '@/components/Icon/Icon';
-import { TAB_ACTIONS, availableActions, pathAfterClosing, tabsClosedBy, type TabAction } from './tab-actions';
 import classes from './TagsView.module.css';
 
 const ACTION_ICONS: Record<TabAction, typeof IconRefresh> = {
@@ -27,13 +26,9 @@ const ACTION_ICONS: Record<TabAction, typeof IconRefresh> = {
   closeAll: IconSquareX,
 };
 
-const EVENT: Record<Exclude<TabAction, 'refresh'>, string> = {
-  close: 'tabs.close',
-  closeLeft: 'tabs.closeLeft',
-  closeRight: 'tabs.closeRight',
-  closeOthers: 'tabs.closeOthers',
-  closeAll: 'tabs.closeAll',
-};
+/** What the tab menu offers: reloading the page, and every close the tabs machine knows. */
+type TabAction = 'refresh' | CloseKind;
+const TAB_ACTIONS: TabAction[] = ['refresh', ...CLOSE_KINDS];
 
 /** The bar of visited pages (seed §2): click to switch, close, right-click or the menu for more. */
 export function TagsView({ currentPath, withIcons }: { currentPath: string; withIcons: boolean }) {
@@ -56,12 +51,11 @@ export function TagsView({ currentPath, withIcons }: { currentPath: string; with
       if (path !== currentPath) navigate(visited.find((tab) => tab.path === path)?.fullPath ?? path);
       return;
     }
-    const closing = tabsClosedBy(action, visited, path);
-    const next = pathAfterClosing(visited, closing, currentPath);
-    tabs.send({ type: EVENT[action], path } as Parameters<typeof tabs.send>[0]);
-    if (next) navigate(next);
-    else if (action !== 'close' && path !== currentPath && !closing.includes(path)) {
-      navigate(visited.find((tab) => tab.path === path)?.fullPath ?? path);
+    // the machine's plan says which tabs go and which is selected after; the page follows it
+    const plan = planClose(tabs.getSnapshot().context, action, path);
+    tabs.send(closeEvent(action, path));
+    if (plan.closing.includes(currentPath)) {
+      navigate(plan.visited.find((tab) => tab.path === plan.selected)?.fullPath ?? '/');
     }
   };
 
@@ -78,22 +72,7 @@ export function TagsView({ currentPath, withIcons }: { currentPath: string; with
     setContext({ path, x: event.clientX, y: event.clientY });
   };
 
-  const actionItems = (path: string) => {
-    const available = availableActions(visited, path);
-    return TAB_ACTIONS.map((action) => {
-      const ActionIconComponent = ACTION_ICONS[action];
-      return (
-        <Menu.Item
-          key={action}
-          leftSection={<ActionIconComponent size={16} />}
-          disabled={!available[action]}
-          onClick={() => run(action, path)}
-        >
-          {t(`tabs.${action}`)}
-        </Menu.Item>
-      );
-    });
-  };
+  const actionItems = (path: string) => <TabActionItems path={path} onRun={(action) => run(action, path)} />;
 
   return (
     <div className={classes.bar} role="navigation" aria-label={t('tabs.label')}>
@@ -180,4 +159,28 @@ export function TagsView({ currentPath, withIcons }: { currentPath: string; with
       </Menu>
     </div>
   );
+}
+
+/**
+ * The menu's items for the tab at `path`, each disabled when it would change nothing: the tabs machine
+ * refuses a close that would close nothing, and its snapshot says so. Mounted only while a menu is open.
+ */
+function TabActionItems({ path, onRun }: { path: string; onRun: (action: TabAction) => void }) {
+  const { t } = useTranslate();
+  const snapshot = useTabs((s) => s);
+  const isOpen = snapshot.context.visited.some((tab) => tab.path === path);
+  return TAB_ACTIONS.map((action) => {
+    const ActionIconComponent = ACTION_ICONS[action];
+    const enabled = action === 'refresh' ? isOpen : snapshot.can(closeEvent(action, path));
+    return (
+      <Menu.Item
+        key={action}
+        leftSection={<ActionIconComponent size={16} />}
+        disabled={!enabled}
+        onClick={() => onRun(action)}
+      >
+        {t(`tabs.${action}`)}
+      </Menu.Item>
+    );
+  });
 }
