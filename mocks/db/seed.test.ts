@@ -4,7 +4,7 @@ import { SKU_STATUSES } from '@machines/business/sku-review.machine';
 import { setClock } from '../clock';
 import { checkInvariants } from './invariants';
 import { resetDb, seededDb } from './reset';
-import { isHsCode, isSkuCode, isValidGtin } from './rules/codes';
+import { isHsCode, isSkuCode, isValidGtin } from '@/api/rules/codes';
 import { isValidOn } from './seed/certificates';
 import { seedDb } from './seed/index';
 import { insert } from './store';

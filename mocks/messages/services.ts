@@ -660,7 +660,7 @@ const documentFields = {
 
 /**
  * Messages of the business services (`mocks/db/services`) and of the field rules they share with
- * the console (`mocks/db/rules`). Kept apart from the API layer's messages so the two can grow
+ * the console (`src/api/rules`). Kept apart from the API layer's messages so the two can grow
  * without touching each other.
  */
 export const serviceMessages = {

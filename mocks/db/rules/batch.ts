@@ -1,9 +1,7 @@
-import { BATCH_KINDS } from '@machines/business/outbound-batch.machine';
-import { oneOf, readFields, text, textOf, type FieldErrors } from './fields';
-
-/** Field rules of a label or handover batch (business.md §6), shared by the console and the mock. */
-
-export const MAX_BATCH_ORDERS = 500;
+/**
+ * The back-end's own batch rules: which orders may join a batch and the mock carrier's tracking
+ * numbers. The field rules of a batch request, shared with the console, are `src/api/rules/batch.ts`.
+ */
 
 /**
  * Order statuses that may join a batch: between reservation and shipping, with no cancel request
@@ -13,25 +11,6 @@ export const BATCHABLE_STATUSES: readonly string[] = ['AWAITING_PICK', 'PICKING'
 
 /** Batches still in use: an order belongs to at most one of them. */
 export const ACTIVE_BATCH_STATUSES: readonly string[] = ['OPEN', 'PRINTED'];
-
-export const BATCH_FIELDS = {
-  kind: oneOf(BATCH_KINDS, 'batchKindInvalid'),
-  remark: text({ max: [255, 'remarkTooLong255'] }),
-};
-
-/** The order ids of a request, trimmed, each once, in their order; problems under `orderIds`. */
-export function readOrderIds(input: unknown, errors: FieldErrors): string[] {
-  const raw =
-    typeof input === 'object' && input !== null ? (input as { orderIds?: unknown }).orderIds : undefined;
-  const ids = [...new Set((Array.isArray(raw) ? raw : []).map(textOf).filter((id) => id !== ''))];
-  if (ids.length === 0) errors.orderIds = 'batchOrdersRequired';
-  else if (ids.length > MAX_BATCH_ORDERS) errors.orderIds = 'batchTooManyOrders';
-  return ids;
-}
-
-export function readBatch(input: unknown, errors: FieldErrors) {
-  return { ...readFields(input, BATCH_FIELDS, errors), orderIds: readOrderIds(input, errors) };
-}
 
 /**
  * The mock carrier's tracking number for an order of a printed batch: the carrier's letters and the

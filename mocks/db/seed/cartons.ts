@@ -1,5 +1,5 @@
 import type { Random } from '../../sample/prng';
-import { withCheckDigit } from '../rules/codes';
+import { withCheckDigit } from '@/api/rules/codes';
 import type { CartonBinding, Sku } from '../types/sku';
 import { daysBefore, decimal, sample } from './random';
 

@@ -1,7 +1,7 @@
 import type { SkuStatus } from '@machines/business/sku-review.machine';
 import type { Random } from '../../sample/prng';
 import { shuffled } from '../../sample/prng';
-import { withCheckDigit } from '../rules/codes';
+import { withCheckDigit } from '@/api/rules/codes';
 import type { Customer } from '../types/master';
 import type { Dimensions, Sku } from '../types/sku';
 import {

@@ -1,5 +1,5 @@
 import type { Role } from '@machines/business/lifecycle';
-import { textOf } from '../rules/fields';
+import { textOf } from '@/api/rules/fields';
 import { findById, type Db } from '../store';
 import { failure, type Actor, type Failure } from './contract';
 import { invalidField } from './outcome';

@@ -1,8 +1,8 @@
 import { lineSkuOf, warehouseOf } from '../lookup';
 import { roundMoney } from '../money';
-import type { FieldErrors } from '../rules/fields';
-import { readInbound } from '../rules/inbound';
-import { readOutbound } from '../rules/outbound';
+import type { FieldErrors } from '@/api/rules/fields';
+import { readInbound } from '@/api/rules/inbound';
+import { readOutbound } from '@/api/rules/outbound';
 import type { Db } from '../store';
 import {
   FUEL_SURCHARGE_RATE,

@@ -2,7 +2,7 @@ import { EffectError } from '../effects/effect';
 import { freezeFunds as freezeEffect, unfreezeFunds as unfreezeEffect } from '../effects/funds';
 import { purseOf } from '../lookup';
 import { roundMoney, toCents } from '../money';
-import { numberOf, textOf } from '../rules/fields';
+import { numberOf, textOf } from '@/api/rules/fields';
 import { findById, isoAt, nextDocNo, update, type Db } from '../store';
 import type { Purse } from '../types/ledger';
 import { roleFailure } from './access';

@@ -5,33 +5,18 @@ import {
 } from '../effects/inventory';
 import { balanceId } from '../ids';
 import { lineSkuOf, warehouseOf } from '../lookup';
-import { num, oneOf, readFields, text, type FieldErrors } from '../rules/fields';
+import type { FieldErrors } from '@/api/rules/fields';
+import { readAdjustment, readFreeze } from '@/api/rules/inventory';
 import { findById, nextDocNo, type Db } from '../store';
 import type { InventoryBalance } from '../types/ledger';
 import type { Actor, FieldMessages, Outcome } from './contract';
 import { hasFields, invalid, run, toFieldMessages } from './outcome';
 import { operatorOnly } from './requests';
 
-/** Operator stock operations of business.md §7: ADJUSTMENT, FREEZE and UNFREEZE flow rows. */
-
-const TARGET_FIELDS = {
-  customerId: text({ required: 'customerUnknown' }),
-  warehouseCode: text({ required: 'warehouseRequired', upper: true }),
-  sku: text({ required: 'lineSkuRequired', upper: true }),
-  reason: text({ required: 'adjustReasonRequired', max: [255, 'adjustReasonRequired'] }),
-  requestId: text({ max: [64, 'adjustReasonRequired'] }),
-};
-
-const ADJUST_FIELDS = {
-  ...TARGET_FIELDS,
-  bucket: oneOf(['available', 'unsellable', 'frozen'] as const, 'bucketInvalid'),
-  qtyChange: num({ invalid: 'qtyChangeInvalid', integer: true, min: -1_000_000, max: 1_000_000 }),
-};
-
-const FREEZE_FIELDS = {
-  ...TARGET_FIELDS,
-  qty: num({ invalid: 'qtyInvalid', integer: true, min: 1, max: 1_000_000 }),
-};
+/**
+ * Operator stock operations of business.md §7: ADJUSTMENT, FREEZE and UNFREEZE flow rows. Their field
+ * rules are shared with the console (`src/api/rules/inventory.ts`).
+ */
 
 function targetProblems(
   db: Db,
@@ -61,8 +46,7 @@ export function adjustStock(db: Db, actor: Actor, input: Record<string, unknown>
   const denied = operatorOnly(actor, 'adjust stock');
   if (denied) return denied;
   const errors: FieldErrors = {};
-  const values = readFields(input, ADJUST_FIELDS, errors);
-  if (!errors.qtyChange && values.qtyChange === 0) errors.qtyChange = 'qtyChangeInvalid';
+  const values = readAdjustment(input, errors);
   const fields = targetProblems(db, values, errors);
   if (hasFields(fields)) return invalid(fields);
   return run(db, () => {
@@ -93,7 +77,7 @@ function freezing(
   const denied = operatorOnly(actor, `${direction} stock`);
   if (denied) return denied;
   const errors: FieldErrors = {};
-  const values = readFields(input, FREEZE_FIELDS, errors);
+  const values = readFreeze(input, errors);
   const fields = targetProblems(db, values, errors);
   if (hasFields(fields)) return invalid(fields);
   return run(db, () => {

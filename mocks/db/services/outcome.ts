@@ -1,5 +1,5 @@
 import { EffectError } from '../effects/effect';
-import type { FieldErrors } from '../rules/fields';
+import type { FieldErrors } from '@/api/rules/fields';
 import type { Db } from '../store';
 import { transact } from '../tx';
 import {

@@ -1,4 +1,4 @@
-import { isIsoDate, textOf } from '../rules/fields';
+import { isIsoDate, textOf } from '@/api/rules/fields';
 import { failure, type Actor, type Failure } from './contract';
 import { invalidField } from './outcome';
 

@@ -1,4 +1,4 @@
-import { textOf } from '../rules/fields';
+import { textOf } from '@/api/rules/fields';
 import type { Db } from '../store';
 import { KIND_COLLECTIONS, type Actor, type DocOfKind, type Outcome, type SaveKind } from './contract';
 import { saveInbound } from './save/inbound';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { serviceMessages } from '@mocks/messages/services';
-import { readCarton, readCertificate, readDeclaration, readSku } from '@mocks/db/rules/sku';
+import { readCarton, readCertificate, readDeclaration, readSku } from '@/api/rules/sku';
 import zhSku from '@/i18n/locales/zh-CN/sku.json';
 import { en, zh } from '@/test/messages';
-import { isRequiredSpec, problemsOf, ruleMessage, sharedRule } from './shared-rules';
+import { problemsOf } from '@/components/Form/reader-rule';
+import { ruleMessage, sharedRule } from './shared-rules';
 
 const SKU = {
   sku: 'nw-lamp-01',
@@ -76,17 +77,6 @@ describe('the SKU forms check with the back-end readers', () => {
       problemsOf(readCertificate, { ...certificate, file: { ...certificate.file, mimeType: 'image/gif' } })
         .file,
     ).toBe('certificateFileType');
-  });
-
-  it('mark as required what the reader refuses blank', () => {
-    expect(isRequiredSpec({ type: 'text', required: 'skuCodeRequired' })).toBe(true);
-    expect(isRequiredSpec({ type: 'text' })).toBe(false);
-    expect(isRequiredSpec({ type: 'number', invalid: 'weightInvalid' })).toBe(true);
-    expect(isRequiredSpec({ type: 'number', invalid: 'sellingPriceInvalid', required: false })).toBe(false);
-    expect(isRequiredSpec({ type: 'enum', values: ['A'], invalid: 'directionInvalid' })).toBe(true);
-    expect(
-      isRequiredSpec({ type: 'enum', values: ['A'], invalid: 'cargoAttributeInvalid', fallback: 'A' }),
-    ).toBe(false);
   });
 
   it('word each message as the server does, in both languages', () => {

@@ -1,7 +1,7 @@
 import { SKU_STATUSES } from '@machines/business/sku-review.machine';
 import { CERTIFICATE_TYPES, PLATFORMS } from '@/api/business/types/sku';
 import type { FieldOption } from '@/components/Form/types';
-import { CARGO_ATTRIBUTES } from '@mocks/db/rules/sku';
+import { CARGO_ATTRIBUTES } from '@/api/rules/sku';
 
 /** The SKU area's code lists as choices; labels are `sku.*` keys. */
 

@@ -1,7 +1,7 @@
 import { inboundOrderMachine } from '@machines/business/inbound-order.machine';
 import { cancelInTransit, putaway, receiveInTransit, type Effect } from '../../effects/inventory';
 import { lineSkuOf, warehouseOf } from '../../lookup';
-import { TRACKING_NO_PATTERN, CONTAINER_NO_PATTERN, etaRule } from '../../rules/inbound';
+import { TRACKING_NO_PATTERN, CONTAINER_NO_PATTERN, etaRule } from '@/api/rules/inbound';
 import { isoAt, type Db } from '../../store';
 import { INBOUND_HANDLING_PER_UNIT, UNLOADING_PER_BOX, chargesWarehouseWork } from '../../tariff';
 import type { InboundOrder } from '../../types/documents';

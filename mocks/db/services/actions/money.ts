@@ -3,7 +3,7 @@ import { settlementMachine } from '@machines/business/settlement.machine';
 import { credit } from '../../effects/finance';
 import { postAdjustment } from '../../effects/funds';
 import { roundMoney, toCents } from '../../money';
-import { numberOf } from '../../rules/fields';
+import { numberOf } from '@/api/rules/fields';
 import type { Db } from '../../store';
 import type { Recharge, Settlement } from '../../types/documents';
 import { rechargeContext } from '../contexts';

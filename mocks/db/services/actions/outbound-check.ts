@@ -3,7 +3,7 @@ import { spendable } from '../../effects/finance';
 import { balanceId } from '../../ids';
 import { carrierOf, lineSkuOf, purseOf, warehouseOf } from '../../lookup';
 import { toCents } from '../../money';
-import { isPostcodeOf } from '../../rules/outbound';
+import { isPostcodeOf } from '@/api/rules/outbound';
 import { findById, type Db } from '../../store';
 import type { OutboundOrder } from '../../types/documents';
 import { estimateOutbound } from '../estimate';

@@ -1,12 +1,8 @@
 import { RAISE_EXCEPTION_STATUSES } from '@machines/business/inbound-exception.machine';
 import { lineSkuOf } from '../../lookup';
-import type { FieldErrors } from '../../rules/fields';
-import {
-  photoPath,
-  photoUploadId,
-  raisedExceptionProblems,
-  readRaisedException,
-} from '../../rules/inbound-exception';
+import type { FieldErrors } from '@/api/rules/fields';
+import { raisedExceptionProblems, readRaisedException } from '@/api/rules/inbound-exception';
+import { photoPath, photoUploadId } from '../../rules/exception-photos';
 import { update, type Db } from '../../store';
 import type { InboundException, InboundOrder } from '../../types/documents';
 import { roleAt, roleFailure } from '../access';

@@ -1,8 +1,8 @@
 import { rmaMachine } from '@machines/business/rma.machine';
 import { applyMoves, type StockMove } from '../../effects/stock-moves';
 import { lineSkuOf, warehouseOf } from '../../lookup';
-import type { FieldErrors } from '../../rules/fields';
-import { readRma } from '../../rules/rma';
+import type { FieldErrors } from '@/api/rules/fields';
+import { readRma } from '@/api/rules/rma';
 import { findById, type Db } from '../../store';
 import { DESTRUCTION_PER_UNIT, RETURN_HANDLING_PER_UNIT, chargesWarehouseWork } from '../../tariff';
 import type { Rma, RmaLine } from '../../types/documents';

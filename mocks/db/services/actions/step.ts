@@ -1,6 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
+import type { MessageKey } from '../../../i18n';
 import type { Role } from '@machines/business/lifecycle';
-import type { RuleKey } from '../../rules/fields';
 import type { CollectionName, Db, DocOf } from '../../store';
 import { findById } from '../../store';
 import { writeField } from '../../tx';
@@ -15,7 +15,7 @@ import { invalid } from '../outcome';
  * What a failing guard of a chart means to the caller: a field of the request that is missing or
  * wrong (422 against that field), or a fact about the record that forbids the step (409).
  */
-const GUARD_FAILURES: Record<string, { field: string; key: RuleKey } | { key: RuleKey }> = {
+const GUARD_FAILURES: Record<string, { field: string; key: MessageKey } | { key: MessageKey }> = {
   hasReason: { field: 'reason', key: 'reasonRequired' },
   hasNote: { field: 'note', key: 'noteRequired' },
   hasShipmentNo: { field: 'trackingNos', key: 'shipmentNoRequired' },

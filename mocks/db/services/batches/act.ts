@@ -1,6 +1,7 @@
 import { outboundBatchMachine } from '@machines/business/outbound-batch.machine';
-import { batchTrackingNo, readOrderIds } from '../../rules/batch';
-import type { FieldErrors } from '../../rules/fields';
+import { readOrderIds } from '@/api/rules/batch';
+import { batchTrackingNo } from '../../rules/batch';
+import type { FieldErrors } from '@/api/rules/fields';
 import { findById, isoAt, type Db } from '../../store';
 import type { OutboundBatch } from '../../types/documents';
 import { roleAt } from '../access';

@@ -1,6 +1,6 @@
-import type { FieldErrors } from '../../rules/fields';
-import { BATCH_FIELDS, readBatch } from '../../rules/batch';
-import { readFields, textOf } from '../../rules/fields';
+import type { FieldErrors } from '@/api/rules/fields';
+import { BATCH_FIELDS, readBatch } from '@/api/rules/batch';
+import { readFields, textOf } from '@/api/rules/fields';
 import { insert, isoAt, nextDocNo, update, type Db } from '../../store';
 import type { OutboundBatch } from '../../types/documents';
 import { failure, type Actor, type Outcome } from '../contract';

@@ -1,7 +1,7 @@
 import { inboundOrderMachine } from '@machines/business/inbound-order.machine';
 import { lineSkuOf, warehouseOf } from '../../lookup';
-import { readInbound } from '../../rules/inbound';
-import type { FieldErrors } from '../../rules/fields';
+import { readInbound } from '@/api/rules/inbound';
+import type { FieldErrors } from '@/api/rules/fields';
 import { insert, isoAt, nextDocNo, update, type Db } from '../../store';
 import type { InboundBox, InboundOrder } from '../../types/documents';
 import { isFailure, ownerFor, roleFailure } from '../access';

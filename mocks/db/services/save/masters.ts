@@ -1,7 +1,7 @@
 import { cartonByCode, forgetLookups, skuByCode } from '../../lookup';
-import type { FieldErrors } from '../../rules/fields';
-import { readStrategy } from '../../rules/rma';
-import { readCarton, readCertificate, readDeclaration, readListing } from '../../rules/sku';
+import type { FieldErrors } from '@/api/rules/fields';
+import { readStrategy } from '@/api/rules/rma';
+import { readCarton, readCertificate, readDeclaration, readListing } from '@/api/rules/sku';
 import { insert, isoAt, nextDocNo, update, type Db } from '../../store';
 import type { CartonBinding, Certificate, Declaration, Listing, ReturnStrategy, Sku } from '../../types/sku';
 import { isFailure, ownerFor } from '../access';

@@ -1,8 +1,8 @@
 import { outboundOrderMachine } from '@machines/business/outbound-order.machine';
 import { release, reserve } from '../../effects/inventory';
 import { carrierOf } from '../../lookup';
-import type { FieldErrors } from '../../rules/fields';
-import { readOutbound } from '../../rules/outbound';
+import type { FieldErrors } from '@/api/rules/fields';
+import { readOutbound } from '@/api/rules/outbound';
 import { insert, isoAt, nextDocNo, update, type Db } from '../../store';
 import type { OutboundOrder } from '../../types/documents';
 import { isFailure, ownerFor, roleFailure } from '../access';

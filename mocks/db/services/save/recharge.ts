@@ -1,7 +1,7 @@
 import { rechargeMachine } from '@machines/business/recharge.machine';
 import { purseOf } from '../../lookup';
-import type { FieldErrors } from '../../rules/fields';
-import { readRecharge } from '../../rules/recharge';
+import type { FieldErrors } from '@/api/rules/fields';
+import { readRecharge } from '@/api/rules/recharge';
 import { insert, isoAt, nextDocNo, update, type Db } from '../../store';
 import type { Recharge } from '../../types/documents';
 import { isFailure, ownerFor, roleFailure } from '../access';

@@ -1,6 +1,6 @@
 import { rmaMachine } from '@machines/business/rma.machine';
-import type { FieldErrors } from '../../rules/fields';
-import { readRma } from '../../rules/rma';
+import type { FieldErrors } from '@/api/rules/fields';
+import { readRma } from '@/api/rules/rma';
 import { findById, insert, isoAt, nextDocNo, update, type Db } from '../../store';
 import type { Rma } from '../../types/documents';
 import { isFailure, ownerFor, roleFailure } from '../access';

@@ -1,7 +1,7 @@
 import { skuReviewMachine } from '@machines/business/sku-review.machine';
 import { cartonByCode, forgetLookups, skuByCode } from '../../lookup';
-import type { FieldErrors } from '../../rules/fields';
-import { readSku } from '../../rules/sku';
+import type { FieldErrors } from '@/api/rules/fields';
+import { readSku } from '@/api/rules/sku';
 import { findById, insert, isoAt, nextDocNo, update, type Db } from '../../store';
 import type { Sku } from '../../types/sku';
 import { isFailure, ownerFor, roleFailure } from '../access';

@@ -1,5 +1,5 @@
-import { readCarrier, readWarehouse } from '../../rules/warehouse';
-import type { FieldErrors } from '../../rules/fields';
+import { readCarrier, readWarehouse } from '@/api/rules/warehouse';
+import type { FieldErrors } from '@/api/rules/fields';
 import { findById, insert, isoAt, update, type Db } from '../../store';
 import type { Carrier, Warehouse } from '../../types/master';
 import { roleFailure } from '../access';

@@ -1,5 +1,5 @@
-import { readOutbound } from '../../../db/rules/outbound';
-import type { FieldErrors } from '../../../db/rules/fields';
+import { readOutbound } from '@/api/rules/outbound';
+import type { FieldErrors } from '@/api/rules/fields';
 import type { FieldMessages, MessageRef } from '../../../db/services/contract';
 import type { Db } from '../../../db/store';
 import type { OutboundOrder } from '../../../db/types/documents';
@@ -184,7 +184,7 @@ function columnOfPath(path: string): { column: ImportColumn; line: number | null
 }
 
 /**
- * The order's field rules, the same the service applies on save (`mocks/db/rules/outbound.ts`), put
+ * The order's field rules, the same the service applies on save (`src/api/rules/outbound.ts`), put
  * on the rows and columns they concern; a cell keeps the first error found for it.
  */
 function applyOrderRules(group: CheckedRow[], input: Record<string, unknown>): void {

@@ -1,12 +1,12 @@
 import type { OperatorExceptionType } from '@machines/business/inbound-exception.machine';
 import type { RaiseExceptionInput } from '@/api/business/inbound';
 import type { InboundBox } from '@/api/business/types/documents';
-import type { FieldErrors } from '@mocks/db/rules/fields';
+import type { FieldErrors } from '@/api/rules/fields';
 import {
   MAX_EXCEPTION_PHOTOS,
   raisedExceptionProblems,
   readRaisedException,
-} from '@mocks/db/rules/inbound-exception';
+} from '@/api/rules/inbound-exception';
 
 /** What the raise dialog holds; photos are files until the upload turns them into references. */
 export interface RaiseValues {
@@ -37,7 +37,7 @@ export const toInput = (values: RaiseValues, photos: string[]): RaiseExceptionIn
 });
 
 /**
- * The field problems the back-end would answer, found with its own readers (mocks/db/rules, shared by
+ * The field problems the back-end would answer, found with its own readers (src/api/rules, shared by
  * design); whether an unregistered SKU is truly unknown is the server's to say. Rule keys per field.
  */
 export function raiseProblems(values: RaiseValues, boxes: InboundBox[]): FieldErrors {

@@ -1,6 +1,6 @@
 import type { CartonBinding } from '@/api/business/types/sku';
 import type { FieldRule, FormSchema } from '@/components/Form/types';
-import { CARTON_FIELDS, readCarton } from '@mocks/db/rules/sku';
+import { CARTON_FIELDS, readCarton } from '@/api/rules/sku';
 import { sharedRule } from '../shared-rules';
 import { ACTIVE_OPTIONS } from '../sku-options';
 

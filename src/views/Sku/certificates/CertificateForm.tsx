@@ -3,7 +3,7 @@ import { IconPaperclip } from '@tabler/icons-react';
 import { useTolgee, useTranslate } from '@tolgee/react';
 import { useEffect, useEffectEvent } from 'react';
 import type { Certificate } from '@/api/business/types/sku';
-import { readCertificate } from '@mocks/db/rules/sku';
+import { readCertificate } from '@/api/rules/sku';
 import { RecordForm, useRecordForm } from '../parts/RecordForm';
 import { sharedRule } from '../shared-rules';
 import {

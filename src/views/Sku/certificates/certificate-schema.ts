@@ -5,7 +5,7 @@ import {
   CERTIFICATE_MIME_TYPES,
   EXPIRING_CERTIFICATES,
   readCertificate,
-} from '@mocks/db/rules/sku';
+} from '@/api/rules/sku';
 import { sharedRule } from '../shared-rules';
 import { CERTIFICATE_TYPE_OPTIONS } from '../sku-options';
 import { countryOptions } from '../sku-options-countries';

@@ -1,6 +1,6 @@
 import type { Declaration } from '@/api/business/types/sku';
 import type { FieldRule, FormSchema } from '@/components/Form/types';
-import { DECLARATION_FIELDS, readDeclaration } from '@mocks/db/rules/sku';
+import { DECLARATION_FIELDS, readDeclaration } from '@/api/rules/sku';
 import { ruleMessage, sharedRule } from '../shared-rules';
 import { CURRENCIES, DIRECTION_OPTIONS } from '../sku-options';
 import { countryOptions } from '../sku-options-countries';

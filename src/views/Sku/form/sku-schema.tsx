@@ -1,7 +1,7 @@
 import type { Sku } from '@/api/business/types/sku';
 import type { FormSchema } from '@/components/Form/types';
 import type { CrudFieldOverride, CrudSchemaItem } from '@/hooks/useCrudSchemas';
-import { SKU_FIELDS, readSku } from '@mocks/db/rules/sku';
+import { SKU_FIELDS, readSku } from '@/api/rules/sku';
 import { sharedRule } from '../shared-rules';
 import { CARGO_OPTIONS, SKU_STATUS_OPTIONS } from '../sku-options';
 import { StatusBadge } from '@/views/Business/shared/StatusBadge';

@@ -1,6 +1,6 @@
 import type { Listing } from '@/api/business/types/sku';
 import type { FieldRule, FormSchema } from '@/components/Form/types';
-import { LISTING_FIELDS, readListing } from '@mocks/db/rules/sku';
+import { LISTING_FIELDS, readListing } from '@/api/rules/sku';
 import { sharedRule } from '../shared-rules';
 import { ACTIVE_OPTIONS, CURRENCIES, PLATFORM_OPTIONS } from '../sku-options';
 

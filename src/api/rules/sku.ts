@@ -13,7 +13,7 @@ import {
   text,
   type FieldErrors,
 } from './fields';
-import { CERTIFICATE_TYPES, PLATFORMS } from '../types/sku';
+import { CERTIFICATE_TYPES, PLATFORMS } from '../business/types/sku';
 
 /** Field rules of business.md §4: the SKU and its master records. */
 

@@ -1,4 +1,4 @@
-import { DEFECTIVE_ACTIONS, GOOD_ACTIONS } from '../types/sku';
+import { DEFECTIVE_ACTIONS, GOOD_ACTIONS } from '../business/types/sku';
 import { bool, num, oneOf, readFields, readList, text, type FieldErrors } from './fields';
 
 /** Field rules of business.md §8: RMAs and return strategies. */

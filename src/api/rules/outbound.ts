@@ -1,8 +1,7 @@
-import { PLATFORMS } from '../types/sku';
+import { PLATFORMS } from '../business/types/sku';
 import {
   COUNTRY_PATTERN,
-  EMAIL_PATTERN,
-  PHONE_PATTERN,
+  CONTACT_PHONE_PATTERN,
   bool,
   isRecord,
   num,
@@ -12,6 +11,7 @@ import {
   text,
   type FieldErrors,
 } from './fields';
+import { EMAIL_PATTERN } from './profile';
 
 /** Field rules of business.md §6: the outbound order. */
 
@@ -38,7 +38,7 @@ export const CONSIGNEE_FIELDS = {
   phone: text({
     required: 'consigneePhoneRequired',
     max: [20, 'consigneePhoneTooLong'],
-    pattern: [PHONE_PATTERN, 'consigneePhoneInvalid'],
+    pattern: [CONTACT_PHONE_PATTERN, 'consigneePhoneInvalid'],
   }),
   email: text({ max: [100, 'consigneeEmailInvalid'], pattern: [EMAIL_PATTERN, 'consigneeEmailInvalid'] }),
   countryCode: text({

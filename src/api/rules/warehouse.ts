@@ -1,7 +1,7 @@
 import {
   COUNTRY_PATTERN,
   CURRENCY_PATTERN,
-  PHONE_PATTERN,
+  CONTACT_PHONE_PATTERN,
   bool,
   isRecord,
   num,
@@ -30,7 +30,7 @@ export const WAREHOUSE_FIELDS = {
     pattern: [COUNTRY_PATTERN, 'countryCodeInvalid'],
   }),
   contact: text({ max: [100, 'contactTooLong'] }),
-  phone: text({ pattern: [PHONE_PATTERN, 'phoneFormatInvalid'] }),
+  phone: text({ pattern: [CONTACT_PHONE_PATTERN, 'phoneFormatInvalid'] }),
   timezone: text({ required: 'timezoneInvalid', max: [64, 'timezoneInvalid'] }),
   currency: text({
     required: 'currencyInvalid',
@@ -39,7 +39,7 @@ export const WAREHOUSE_FIELDS = {
   }),
 };
 
-const ADDRESS_FIELDS = {
+export const WAREHOUSE_ADDRESS_FIELDS = {
   state: text({ required: 'stateRequired', max: [50, 'stateTooLong'] }),
   city: text({ required: 'cityRequired', max: [50, 'cityTooLong'] }),
   postcode: text({ required: 'postcodeRequired', max: [20, 'postcodeTooLong'] }),
@@ -63,7 +63,7 @@ export function readWarehouse(input: unknown, errors: FieldErrors) {
   const values = readFields(input, WAREHOUSE_FIELDS, errors);
   if (!errors.timezone && !isTimeZone(values.timezone)) errors.timezone = 'timezoneInvalid';
   const source = isRecord(input) ? input : {};
-  const address = readFields(source.address, ADDRESS_FIELDS, errors, 'address.');
+  const address = readFields(source.address, WAREHOUSE_ADDRESS_FIELDS, errors, 'address.');
   const capabilities = isRecord(source.capabilities)
     ? readFields(source.capabilities, CAPABILITY_FIELDS, errors, 'capabilities.')
     : { inbound: true, outbound: true, returns: false, fbaRelabel: false };
@@ -71,6 +71,9 @@ export function readWarehouse(input: unknown, errors: FieldErrors) {
 }
 
 export const CARRIER_TYPES = ['LAST_MILE', 'RETURN', 'FIRST_LEG'] as const;
+export const CARRIER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+/** Where a carrier's tracking link template puts the tracking number. */
+export const TRACKING_TOKEN = '{trackingNo}';
 
 export const CARRIER_FIELDS = {
   code: text({
@@ -85,12 +88,13 @@ export const CARRIER_FIELDS = {
   trackingUrlTemplate: text({
     required: 'trackingUrlTemplateInvalid',
     max: [300, 'trackingUrlTemplateInvalid'],
+    // an http(s) address holding TRACKING_TOKEN
     pattern: [/^https?:\/\/\S*\{trackingNo\}\S*$/, 'trackingUrlTemplateInvalid'],
   }),
   maxWeightKg: num({ invalid: 'maxWeightInvalid', above: 0, max: 10_000, dp: 3 }),
   supportsSignature: bool(),
   supportsInsurance: bool(),
-  status: oneOf(['ACTIVE', 'INACTIVE'] as const, 'carrierStatusInvalid', 'ACTIVE'),
+  status: oneOf(CARRIER_STATUSES, 'carrierStatusInvalid', 'ACTIVE'),
 };
 
 export function readCarrier(input: unknown, errors: FieldErrors) {

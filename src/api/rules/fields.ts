@@ -1,11 +1,12 @@
-import type { serviceMessages } from '../../messages/services';
+import type { RuleKey } from './rule-keys';
+
+export type { RuleKey };
 
 /**
  * A small declarative reader for form values and request bodies, shared by the console's forms and
  * the mock back-end. It never throws: every field gets a value (a default when missing or wrong) and
  * every problem a message key against the field's dotted path (`boxes.0.lines.1.expectedQty`).
  */
-export type RuleKey = keyof typeof serviceMessages;
 export type FieldErrors = Record<string, RuleKey>;
 
 interface TextSpec {
@@ -203,6 +204,19 @@ export function readList<T>(
 
 export const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
 
+/** The most characters (a text) or items (a list) a spec lets through: a form's `maxLength`. */
+export const maxLengthOf = (spec: Spec): number | undefined =>
+  spec.type === 'text' || spec.type === 'strings' ? spec.max?.[0] : undefined;
+
+/** Whether a spec refuses a blank value: its form field gets the required mark. */
+export function isRequiredSpec(spec: Spec | undefined): boolean {
+  if (!spec) return false;
+  if (spec.type === 'text') return spec.required !== undefined;
+  if (spec.type === 'number') return spec.required !== false;
+  if (spec.type === 'enum') return spec.fallback === undefined;
+  return false;
+}
+
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `YYYY-MM-DD` of a real calendar day. */
@@ -212,8 +226,11 @@ export function isIsoDate(value: string): boolean {
   return Number.isFinite(at) && new Date(at).toISOString().startsWith(value);
 }
 
-export const COUNTRY_PATTERN = /^[A-Z]{2}$/;
-export const CURRENCY_PATTERN = /^[A-Z]{3}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_PATTERN = /^\+?[0-9 ()\-.]{5,20}$/;
+/** ISO 3166 alpha-2 and ISO 4217 codes: a form's `maxLength` for them. */
+export const COUNTRY_CODE_LENGTH = 2;
+export const CURRENCY_CODE_LENGTH = 3;
+export const COUNTRY_PATTERN = new RegExp(`^[A-Z]{${COUNTRY_CODE_LENGTH}}$`);
+export const CURRENCY_PATTERN = new RegExp(`^[A-Z]{${CURRENCY_CODE_LENGTH}}$`);
+/** A business contact's phone (a warehouse's, a consignee's): looser than an account's (`profile.ts`). */
+export const CONTACT_PHONE_PATTERN = /^\+?[0-9 ()\-.]{5,20}$/;
 export const URL_PATTERN = /^https?:\/\/\S+$/;

@@ -1,3 +1,4 @@
+import type { InboundOrder } from '../business/types/documents';
 import {
   DATE_PATTERN,
   isIsoDate,
@@ -13,11 +14,32 @@ import {
 
 /** Field rules of business.md §5: the inbound order (ASN) and its boxes. */
 
-export const INBOUND_TYPES = ['STANDARD', 'TRANSIT', 'FBA_RETURN'] as const;
-export const SHIPPING_MODES = ['AIR', 'SEA_LCL', 'SEA_FCL', 'EXPRESS', 'RAIL', 'TRUCK'] as const;
-export const LOAD_TYPES = ['PARCEL', 'PALLET', 'CONTAINER'] as const;
-export const CONTAINER_TYPES = ['20GP', '40GP', '40HQ', '45HQ'] as const;
-export const DELIVERY_METHODS = ['SELF_DELIVERY', 'PICKUP'] as const;
+// The code lists, typed against the API's records so a change there fails here.
+export const INBOUND_TYPES = [
+  'STANDARD',
+  'TRANSIT',
+  'FBA_RETURN',
+] as const satisfies readonly InboundOrder['type'][];
+export const SHIPPING_MODES = [
+  'AIR',
+  'SEA_LCL',
+  'SEA_FCL',
+  'EXPRESS',
+  'RAIL',
+  'TRUCK',
+] as const satisfies readonly InboundOrder['shippingMode'][];
+export const LOAD_TYPES = [
+  'PARCEL',
+  'PALLET',
+  'CONTAINER',
+] as const satisfies readonly InboundOrder['loadType'][];
+export const CONTAINER_TYPES = ['20GP', '40GP', '40HQ', '45HQ'] as const satisfies readonly NonNullable<
+  InboundOrder['containerType']
+>[];
+export const DELIVERY_METHODS = [
+  'SELF_DELIVERY',
+  'PICKUP',
+] as const satisfies readonly InboundOrder['deliveryMethod'][];
 /** ISO 6346: owner code, category U/J/Z, six digits and a check digit. */
 export const CONTAINER_NO_PATTERN = /^[A-Z]{3}[UJZ]\d{7}$/;
 export const TRACKING_NO_PATTERN = /^[A-Za-z0-9-]{4,50}$/;
