@@ -3,6 +3,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslate } from '@tolgee/react';
 import { memo } from 'react';
 import type { Warehouse } from '@/api/business/types/master';
+import { maxLengthOf } from '@/api/rules/fields';
+import { INBOUND_FIELDS } from '@/api/rules/inbound';
 import {
   CONTAINER_TYPES,
   DELIVERY_METHODS,
@@ -55,7 +57,7 @@ function HeaderFieldsView({ form, warehouses, warehousesLoading = false }: Heade
       />
       <TextInput
         label={t('inbound.field.referenceNo')}
-        maxLength={50}
+        maxLength={maxLengthOf(INBOUND_FIELDS.referenceNo)}
         {...form.getInputProps('referenceNo')}
       />
       <Select
@@ -97,7 +99,7 @@ function HeaderFieldsView({ form, warehouses, warehousesLoading = false }: Heade
       <TagsInput
         label={t('inbound.field.trackingNos')}
         description={t('inbound.edit.trackingHint')}
-        maxTags={20}
+        maxTags={maxLengthOf(INBOUND_FIELDS.trackingNos)}
         {...form.getInputProps('trackingNos')}
       />
       <TextInput
@@ -120,14 +122,14 @@ function HeaderFieldsView({ form, warehouses, warehousesLoading = false }: Heade
           label={t('inbound.field.pickupAddress')}
           withAsterisk
           rows={2}
-          maxLength={255}
+          maxLength={maxLengthOf(INBOUND_FIELDS.pickupAddress)}
           {...form.getInputProps('pickupAddress')}
         />
       ) : null}
       <Textarea
         label={t('inbound.field.remark')}
         rows={2}
-        maxLength={255}
+        maxLength={maxLengthOf(INBOUND_FIELDS.remark)}
         {...form.getInputProps('remark')}
       />
     </SimpleGrid>

@@ -7,7 +7,7 @@ import type { FeeEstimate } from '@/api/business/types/api';
 import type { InboundOrder } from '@/api/business/types/documents';
 import { isoDay } from '@/i18n/format';
 import { toInput, type InboundFormValues } from './inbound-form';
-import { inboundProblems } from './inbound-rules';
+import { inboundProblems } from './inbound-problems';
 import { focusFirstError, splitServerErrors } from './server-errors';
 
 type Step = 'idle' | 'saving' | 'estimating' | 'submitting';
