@@ -1,7 +1,17 @@
 import type { Carrier } from '@/api/business/types/master';
 import { warehouseOptions } from '@/views/Business/shared/warehouse-options';
+import {
+  CARRIER_FIELDS,
+  CARRIER_STATUSES,
+  CARRIER_TYPES,
+  TRACKING_TOKEN,
+  readCarrier,
+} from '@/api/rules/warehouse';
 import type { FieldRule, FormSchema } from '@/components/Form/types';
 import { validatorRules } from '@/hooks/useValidator';
+import { sharedRule } from './warehouse-rules';
+
+export { CARRIER_TYPES, TRACKING_TOKEN };
 
 export interface CarrierFormValues {
   code: string;
@@ -16,7 +26,6 @@ export interface CarrierFormValues {
   status: string | null;
 }
 
-export const CARRIER_TYPES = ['LAST_MILE', 'RETURN', 'FIRST_LEG'] as const;
 export const CARRIER_COMPANIES = [
   'UPS',
   'FedEx',
@@ -28,17 +37,12 @@ export const CARRIER_COMPANIES = [
   'GLS',
   'Hermes',
 ];
-export const TRACKING_TOKEN = '{trackingNo}';
 
 const req = validatorRules.required() as FieldRule<CarrierFormValues>;
-const codeRule: FieldRule<CarrierFormValues> = (value) =>
-  typeof value === 'string' && value !== '' && !/^[A-Z0-9_-]{2,32}$/i.test(value)
-    ? { key: 'warehouse.carrier.form.codeHint' }
-    : null;
-const templateRule: FieldRule<CarrierFormValues> = (value) =>
-  typeof value === 'string' && value !== '' && !/^https?:\/\/\S*\{trackingNo\}\S*$/.test(value)
-    ? { key: 'warehouse.carrier.form.templateInvalid', params: { token: TRACKING_TOKEN } }
-    : null;
+/** The back-end's rule of a field, run over what Save would send. */
+const server = (field: keyof CarrierFormValues): FieldRule<CarrierFormValues> =>
+  sharedRule(readCarrier, (values: CarrierFormValues) => toCarrierInput(values, null), field);
+const weight = CARRIER_FIELDS.maxWeightKg;
 
 export function carrierSchema(editing: boolean): FormSchema<CarrierFormValues> {
   return [
@@ -47,15 +51,15 @@ export function carrierSchema(editing: boolean): FormSchema<CarrierFormValues> {
       kind: 'text',
       label: 'warehouse.carrier.field.code',
       disabled: editing,
-      rules: [req, codeRule],
+      rules: [req, server('code')],
       props: { style: { textTransform: 'uppercase' } },
     },
-    { field: 'name', kind: 'text', label: 'warehouse.carrier.field.name', rules: [req] },
+    { field: 'name', kind: 'text', label: 'warehouse.carrier.field.name', rules: [req, server('name')] },
     {
       field: 'carrierName',
       kind: 'autocomplete',
       label: 'warehouse.carrier.field.carrierName',
-      rules: [req],
+      rules: [req, server('carrierName')],
       props: { data: CARRIER_COMPANIES },
     },
     {
@@ -69,7 +73,7 @@ export function carrierSchema(editing: boolean): FormSchema<CarrierFormValues> {
       field: 'warehouseCodes',
       kind: 'multiSelect',
       label: 'warehouse.carrier.field.warehouseCodes',
-      rules: [req],
+      rules: [req, server('warehouseCodes')],
       options: warehouseOptions,
       span: 24,
     },
@@ -77,21 +81,21 @@ export function carrierSchema(editing: boolean): FormSchema<CarrierFormValues> {
       field: 'trackingUrlTemplate',
       kind: 'text',
       label: 'warehouse.carrier.field.trackingUrlTemplate',
-      rules: [req, templateRule],
+      rules: [req, server('trackingUrlTemplate')],
       span: 24,
     },
     {
       field: 'maxWeightKg',
       kind: 'number',
       label: 'warehouse.carrier.field.maxWeightKg',
-      rules: [req],
-      props: { min: 0.001, max: 10000, decimalScale: 3 },
+      rules: [req, server('maxWeightKg')],
+      props: { min: 10 ** -(weight.dp ?? 0), max: weight.max, decimalScale: weight.dp },
     },
     {
       field: 'status',
       kind: 'select',
       label: 'warehouse.carrier.field.status',
-      options: ['ACTIVE', 'INACTIVE'].map((status) => ({
+      options: CARRIER_STATUSES.map((status) => ({
         value: status,
         labelKey: `business.status.carrier.${status}`,
       })),

@@ -1,7 +1,10 @@
 import type { Warehouse } from '@/api/business/types/master';
 import type { WarehouseInput } from '@/api/business/warehouse';
+import { COUNTRY_CODE_LENGTH, CURRENCY_CODE_LENGTH } from '@/api/rules/fields';
+import { WAREHOUSE_ADDRESS_FIELDS, readWarehouse } from '@/api/rules/warehouse';
 import type { FieldRule, FormSchema } from '@/components/Form/types';
 import { validatorRules } from '@/hooks/useValidator';
+import { sharedRule } from './warehouse-rules';
 
 /** The warehouse form's flat values; address and services fold back into the API's shape. */
 export interface WarehouseFormValues {
@@ -37,16 +40,19 @@ export const TIME_ZONES = [
   'UTC',
 ];
 
-const pattern =
-  (regex: RegExp, key: string): FieldRule<WarehouseFormValues> =>
-  (value) =>
-    typeof value === 'string' && value !== '' && !regex.test(value) ? { key } : null;
-
-const { required } = validatorRules;
-const req = required() as FieldRule<WarehouseFormValues>;
+const req = validatorRules.required() as FieldRule<WarehouseFormValues>;
 const upper = { style: { textTransform: 'uppercase' as const } };
 
-/** business.md §3's fields; the server checks the same (422 lands at the fields). */
+/** The back-end's rule of a field (its path under `address.` for the address fields). */
+const server = (field: keyof WarehouseFormValues): FieldRule<WarehouseFormValues> =>
+  sharedRule(
+    readWarehouse,
+    (values: WarehouseFormValues) => toWarehouseInput(values, null),
+    field,
+    field in WAREHOUSE_ADDRESS_FIELDS ? `address.${field}` : field,
+  );
+
+/** business.md §3's fields, checked with the server's rules (a 422 still lands at the fields). */
 export function warehouseSchema(editing: boolean): FormSchema<WarehouseFormValues> {
   return [
     {
@@ -55,41 +61,41 @@ export function warehouseSchema(editing: boolean): FormSchema<WarehouseFormValue
       label: 'warehouse.field.code',
       description: 'warehouse.form.codeHint',
       disabled: editing,
-      rules: [req, pattern(/^[A-Z0-9_-]{1,32}$/i, 'warehouse.form.codeInvalid')],
+      rules: [req, server('code')],
       props: upper,
     },
-    { field: 'name', kind: 'text', label: 'warehouse.field.name', rules: [req] },
-    { field: 'nameEn', kind: 'text', label: 'warehouse.field.nameEn', rules: [req] },
+    { field: 'name', kind: 'text', label: 'warehouse.field.name', rules: [req, server('name')] },
+    { field: 'nameEn', kind: 'text', label: 'warehouse.field.nameEn', rules: [req, server('nameEn')] },
     {
       field: 'countryCode',
       kind: 'text',
       label: 'warehouse.field.countryCode',
-      rules: [req, pattern(/^[A-Z]{2}$/i, 'warehouse.form.countryInvalid')],
-      props: { ...upper, maxLength: 2 },
+      rules: [req, server('countryCode')],
+      props: { ...upper, maxLength: COUNTRY_CODE_LENGTH },
       span: 6,
     },
     {
       field: 'currency',
       kind: 'text',
       label: 'warehouse.field.currency',
-      rules: [req, pattern(/^[A-Z]{3}$/i, 'warehouse.form.currencyInvalid')],
-      props: { ...upper, maxLength: 3 },
+      rules: [req, server('currency')],
+      props: { ...upper, maxLength: CURRENCY_CODE_LENGTH },
       span: 6,
     },
     { field: 'addressSection', kind: 'divider', label: 'warehouse.form.addressSection' },
-    { field: 'state', kind: 'text', label: 'warehouse.field.state', rules: [req] },
-    { field: 'city', kind: 'text', label: 'warehouse.field.city', rules: [req] },
-    { field: 'postcode', kind: 'text', label: 'warehouse.field.postcode', rules: [req] },
-    { field: 'street1', kind: 'text', label: 'warehouse.field.street1', rules: [req] },
-    { field: 'street2', kind: 'text', label: 'warehouse.field.street2' },
+    { field: 'state', kind: 'text', label: 'warehouse.field.state', rules: [req, server('state')] },
+    { field: 'city', kind: 'text', label: 'warehouse.field.city', rules: [req, server('city')] },
+    { field: 'postcode', kind: 'text', label: 'warehouse.field.postcode', rules: [req, server('postcode')] },
+    { field: 'street1', kind: 'text', label: 'warehouse.field.street1', rules: [req, server('street1')] },
+    { field: 'street2', kind: 'text', label: 'warehouse.field.street2', rules: [server('street2')] },
     { field: 'serviceSection', kind: 'divider', label: 'warehouse.form.serviceSection' },
-    { field: 'contact', kind: 'text', label: 'warehouse.field.contact' },
-    { field: 'phone', kind: 'text', label: 'warehouse.field.phone' },
+    { field: 'contact', kind: 'text', label: 'warehouse.field.contact', rules: [server('contact')] },
+    { field: 'phone', kind: 'text', label: 'warehouse.field.phone', rules: [server('phone')] },
     {
       field: 'timezone',
       kind: 'select',
       label: 'warehouse.field.timezone',
-      rules: [req],
+      rules: [req, server('timezone')],
       options: TIME_ZONES.map((zone) => ({ value: zone, label: zone })),
       props: { searchable: true },
     },
