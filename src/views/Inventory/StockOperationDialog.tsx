@@ -19,13 +19,12 @@ import {
   unfreezeInventory,
   type BalanceRow,
 } from '@/api/business/inventory';
+import { ADJUSTABLE_BUCKETS, MAX_STOCK_CHANGE as MAX, STOCK_REASON_MAX_LENGTH } from '@/api/rules/inventory';
 import { describeFailure, type ActionFailure } from '@/views/Business/shared/action-error';
 
 export type StockOperation = 'adjust' | 'freeze' | 'unfreeze';
 
-const ADJUSTABLE = ['available', 'unsellable', 'frozen'] as const;
-type Adjustable = (typeof ADJUSTABLE)[number];
-const MAX = 1_000_000;
+type Adjustable = (typeof ADJUSTABLE_BUCKETS)[number];
 
 export interface StockOperationDialogProps {
   operation: StockOperation;
@@ -116,7 +115,10 @@ export function StockOperationDialog({ operation, balance, onClose, onDone }: St
                 aria-labelledby="adjust-bucket"
                 value={bucket}
                 onChange={(value) => setBucket(value as Adjustable)}
-                data={ADJUSTABLE.map((name) => ({ value: name, label: t(`business.bucket.${name}`) }))}
+                data={ADJUSTABLE_BUCKETS.map((name) => ({
+                  value: name,
+                  label: t(`business.bucket.${name}`),
+                }))}
               />
             </Stack>
           )}
@@ -135,7 +137,7 @@ export function StockOperationDialog({ operation, balance, onClose, onDone }: St
             description={t('inventory.operate.reasonHint')}
             withAsterisk
             rows={3}
-            maxLength={255}
+            maxLength={STOCK_REASON_MAX_LENGTH}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
             error={(touched && reasonError) || server.reason}
