@@ -220,7 +220,7 @@ async function goldenPath(journey: Journey, t: Translate, shots: string, expect:
     .poll(() => page.getByRole('button', { name: t('business.action.putaway') }).isDisabled())
     .toBe(true);
   await page
-    .getByText(t('inbound.putaway.blocked', { count: 2 }))
+    .getByText(t('business.blocked.openExceptionsBlock', { openExceptions: 2 }))
     .filter({ visible: true })
     .waitFor();
   await shot('5-admin-received');

@@ -49,6 +49,15 @@ export interface ExceptionContext {
 
 export type ExceptionInput = Partial<ExceptionContext>;
 
+/** What the chart's guards look at, read from an exception (mock back-end and views alike). */
+export const exceptionContextOf = (exception: {
+  status: string;
+  resolution?: Resolution | null;
+}): ExceptionContext => ({
+  chosenResolution:
+    exception.status === 'AWAITING_CUSTOMER' ? (exception.resolution ?? undefined) : undefined,
+});
+
 export type ExceptionEvent =
   | { type: 'askCustomer'; by: Role }
   | { type: 'chooseResolution'; by: Role; resolution: Resolution }

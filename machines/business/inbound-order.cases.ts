@@ -13,6 +13,7 @@ const line: ReceivedLine = { boxNo: 1, sku: 'MUG-01', receivedQty: 10, goodQty: 
 
 const allowed: Allowed<M, InboundStatus>[] = [
   ['DRAFT', { type: 'edit', by: 'customer' }, 'DRAFT'],
+  ['DRAFT', { type: 'delete', by: 'customer' }, 'DRAFT'],
   ['DRAFT', { type: 'submit', by: 'customer' }, 'PENDING_REVIEW'],
   ['DRAFT', { type: 'cancel', by: 'customer' }, 'CANCELLED'],
   ['PENDING_REVIEW', { type: 'approve', by: 'operator' }, 'APPROVED'],
@@ -39,6 +40,11 @@ const allowed: Allowed<M, InboundStatus>[] = [
     'RECEIVED',
   ],
   ['RECEIVED', { type: 'putaway', by: 'operator' }, 'COMPLETED'],
+  ...(['APPROVED', 'IN_TRANSIT', 'ARRIVED', 'RECEIVING', 'RECEIVED', 'COMPLETED'] as const).flatMap((state) =>
+    (['customer', 'operator'] as const).map(
+      (by) => [state, { type: 'printLabels', by }, state] as Allowed<M, InboundStatus>,
+    ),
+  ),
 ];
 
 const invalid: Invalid<M, InboundStatus>[] = [

@@ -18,6 +18,7 @@ export type InboundStatus = (typeof INBOUND_STATUSES)[number];
 
 export const INBOUND_EVENT_TYPES = [
   'edit',
+  'delete',
   'submit',
   'approve',
   'reject',
@@ -27,6 +28,7 @@ export const INBOUND_EVENT_TYPES = [
   'receive',
   'putaway',
   'cancel',
+  'printLabels',
 ] as const;
 
 export interface InboundContext {
@@ -37,6 +39,18 @@ export interface InboundContext {
 }
 
 export type InboundInput = Partial<InboundContext>;
+
+/**
+ * What the chart's guards look at, read from an order as the API answers it: the one builder the mock
+ * back-end (to decide) and the views (to offer) both use.
+ */
+export const inboundContextOf = (order: {
+  exceptions: ReadonlyArray<{ status: string }>;
+  arrivedAt: string | null;
+}): InboundContext => ({
+  openExceptions: order.exceptions.filter((e) => e.status !== 'RESOLVED').length,
+  arrived: order.arrivedAt !== null,
+});
 
 /** Counts for one line of one box; every received unit is graded good or damaged. */
 export interface ReceivedLine {
@@ -49,6 +63,8 @@ export interface ReceivedLine {
 
 export type InboundEvent =
   | { type: 'edit'; by: Role }
+  /** Only a draft may be deleted, by its customer: the record is removed, it moves nowhere. */
+  | { type: 'delete'; by: Role }
   | { type: 'submit'; by: Role }
   | { type: 'approve'; by: Role }
   | { type: 'reject'; by: Role; reason: string }
@@ -57,7 +73,9 @@ export type InboundEvent =
   | { type: 'startReceiving'; by: Role }
   | { type: 'receive'; by: Role; lines: ReceivedLine[] }
   | { type: 'putaway'; by: Role }
-  | { type: 'cancel'; by: Role; reason?: string };
+  | { type: 'cancel'; by: Role; reason?: string }
+  /** Box and SKU labels exist once the order is approved (business.md §5); printing changes nothing. */
+  | { type: 'printLabels'; by: Role };
 
 const isReceivedLine = (line: ReceivedLine) =>
   Number.isInteger(line.boxNo) &&
@@ -67,6 +85,8 @@ const isReceivedLine = (line: ReceivedLine) =>
   line.goodQty + line.damagedQty === line.receivedQty;
 
 const cancelByCustomer = { target: 'CANCELLED', guard: 'isCustomer' } as const;
+/** Either role prints the labels of an approved order, in the state it is in. */
+const printLabelsIn = <S extends string>(state: S) => ({ printLabels: { target: state } }) as const;
 
 export const inboundOrderMachine = setup({
   types: {
@@ -95,6 +115,7 @@ export const inboundOrderMachine = setup({
     DRAFT: {
       on: {
         edit: { target: 'DRAFT', guard: 'isCustomer' },
+        delete: { target: 'DRAFT', guard: 'isCustomer' },
         submit: { target: 'PENDING_REVIEW', guard: 'isCustomer' },
         cancel: cancelByCustomer,
       },
@@ -115,24 +136,32 @@ export const inboundOrderMachine = setup({
     },
     APPROVED: {
       on: {
+        ...printLabelsIn('APPROVED'),
         markShipped: { target: 'IN_TRANSIT', guard: and(['isCustomer', 'hasShipmentNo']) },
         arrive: { target: 'ARRIVED', guard: 'isOperator' },
         cancel: { target: 'CANCELLED', guard: and(['isOperator', 'isBeforeArrival']) },
       },
     },
     IN_TRANSIT: {
-      on: { arrive: { target: 'ARRIVED', guard: 'isOperator' } },
+      on: { ...printLabelsIn('IN_TRANSIT'), arrive: { target: 'ARRIVED', guard: 'isOperator' } },
     },
     ARRIVED: {
-      on: { startReceiving: { target: 'RECEIVING', guard: 'isOperator' } },
+      on: { ...printLabelsIn('ARRIVED'), startReceiving: { target: 'RECEIVING', guard: 'isOperator' } },
     },
     RECEIVING: {
-      on: { receive: { target: 'RECEIVED', guard: and(['isOperator', 'hasReceivedCounts']) } },
+      on: {
+        ...printLabelsIn('RECEIVING'),
+        receive: { target: 'RECEIVED', guard: and(['isOperator', 'hasReceivedCounts']) },
+      },
     },
     RECEIVED: {
-      on: { putaway: { target: 'COMPLETED', guard: and(['isOperator', 'hasNoOpenExceptions']) } },
+      on: {
+        ...printLabelsIn('RECEIVED'),
+        putaway: { target: 'COMPLETED', guard: and(['isOperator', 'hasNoOpenExceptions']) },
+      },
     },
-    COMPLETED: { type: 'final' },
+    // final for the lifecycle; its labels can still be printed (a relabel at the warehouse)
+    COMPLETED: { type: 'final', on: printLabelsIn('COMPLETED') },
     CANCELLED: { type: 'final' },
   },
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventFromLogic } from 'xstate';
+import { blockersOf, DOCUMENT_GUARDS, type DocumentGuard } from './blockers';
 import { availableActions, baseStatus, decide, ROLES, snapshotAt, type Role } from './lifecycle';
 
 type Ctx<M extends AnyStateMachine> = Partial<ContextFrom<M>>;
@@ -116,6 +117,25 @@ export function describeLifecycle<M extends AnyStateMachine, S extends string>(
       (_, [from, event, guards, ctx]) => {
         expect(decide(machine, from, at(ctx), event)).toMatchObject({ ok: false, reason: 'invalid', guards });
         expect(can(from, ctx, event)).toBe(false);
+      },
+    );
+  });
+
+  // what the console shows disabled, with its reason, is what decide() refuses for a fact of the
+  // document; a missing payload never disables an action (its dialog asks for it)
+  describe(`${name}: blocked actions`, () => {
+    const isDocumentGuard = (guard: string): guard is DocumentGuard => Object.hasOwn(DOCUMENT_GUARDS, guard);
+    it.each(invalid.map((row) => [`${row[1].type} in ${row[0]} (${row[2].join(', ')})`, row] as const))(
+      '%s',
+      (_, [from, event, guards, ctx]) => {
+        const expected = guards.filter(isDocumentGuard).map((guard) => DOCUMENT_GUARDS[guard]);
+        expect(blockersOf(machine, from, at(ctx), typeOf(event), byOf(event))).toEqual(expected);
+      },
+    );
+    it.each(allowed.map((row) => [label(row[0], row[1], row[2]), row] as const))(
+      '%s is not blocked',
+      (_, [from, event, , ctx]) => {
+        expect(blockersOf(machine, from, at(ctx), typeOf(event), byOf(event))).toEqual([]);
       },
     );
   });

@@ -163,3 +163,18 @@ export function availableActions<M extends AnyStateMachine>(
   const types = machine.events as EventFromLogic<M>['type'][];
   return types.filter((type) => canAt(roleOnly, status, context, { type, by } as { type: string }));
 }
+
+/**
+ * The statuses (of `statuses`) in which `by` may send `type`, state and role aside from what the
+ * document holds: a list filter of the documents an action applies to (labels to print), read from
+ * the chart instead of a copy of its states.
+ */
+export function statusesAllowing<M extends AnyStateMachine>(
+  machine: M,
+  statuses: readonly string[],
+  type: EventFromLogic<M>['type'],
+  by: Role,
+): string[] {
+  const { roleOnly } = variantsOf(machine);
+  return statuses.filter((status) => canAt(roleOnly, status, {}, { type, by } as { type: string }));
+}

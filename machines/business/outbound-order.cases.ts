@@ -17,6 +17,7 @@ const fromWire = (json: string) => JSON.parse(json) as OutboundEvent;
 
 const allowed: Allowed<M, OutboundState>[] = [
   ['DRAFT', { type: 'edit', by: 'customer' }, 'DRAFT'],
+  ['DRAFT', { type: 'delete', by: 'customer' }, 'DRAFT'],
   ['DRAFT', { type: 'submit', by: 'customer', check: passed }, 'AWAITING_PICK'],
   ['DRAFT', { type: 'submit', by: 'customer', check: { ...passed, stock: false } }, 'EXCEPTION'],
   ['DRAFT', { type: 'submit', by: 'customer', check: { ...passed, funds: false } }, 'EXCEPTION'],

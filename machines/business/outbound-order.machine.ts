@@ -25,6 +25,7 @@ export type OutboundState = (typeof OUTBOUND_STATES)[number];
 
 export const OUTBOUND_EVENT_TYPES = [
   'edit',
+  'delete',
   'submit',
   'resubmit',
   'hold',
@@ -57,8 +58,17 @@ export interface OutboundContext {
 
 export type OutboundInput = Partial<OutboundContext>;
 
+/** What the chart's guards look at, read from an order (mock back-end and views alike). */
+export const outboundContextOf = (order: {
+  exceptionReason?: OutboundExceptionReason | null;
+}): OutboundContext => ({
+  exceptionReason: order.exceptionReason ?? undefined,
+});
+
 export type OutboundEvent =
   | { type: 'edit'; by: Role }
+  /** Only a draft may be deleted, by its customer: the record is removed, it moves nowhere. */
+  | { type: 'delete'; by: Role }
   | { type: 'submit'; by: Role; check: SubmitCheck }
   | { type: 'resubmit'; by: Role; check: SubmitCheck }
   | { type: 'hold'; by: Role }
@@ -145,7 +155,12 @@ export const outboundOrderMachine = setup({
   initial: 'DRAFT',
   states: {
     DRAFT: {
-      on: { edit: { target: 'DRAFT', guard: 'isCustomer' }, submit: checked, cancel },
+      on: {
+        edit: { target: 'DRAFT', guard: 'isCustomer' },
+        delete: { target: 'DRAFT', guard: 'isCustomer' },
+        submit: checked,
+        cancel,
+      },
     },
     EXCEPTION: {
       on: { edit: { target: 'EXCEPTION', guard: 'isCustomer' }, resubmit: checked, cancel },

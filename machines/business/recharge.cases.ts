@@ -14,6 +14,7 @@ const fromWire = (json: string) => JSON.parse(json) as RechargeEvent;
 
 const allowed: Allowed<M, RechargeStatus>[] = [
   ['DRAFT', { type: 'edit', by: 'customer' }, 'DRAFT'],
+  ['DRAFT', { type: 'delete', by: 'customer' }, 'DRAFT'],
   ['DRAFT', { type: 'submit', by: 'customer' }, 'PENDING_REVIEW'],
   ['DRAFT', { type: 'submit', by: 'customer' }, 'PENDING_REVIEW', { method: 'PAYONEER', hasReceipt: false }],
   ['DRAFT', { type: 'submit', by: 'customer' }, 'CREDITED', { method: 'ONLINE_CARD', hasReceipt: false }],

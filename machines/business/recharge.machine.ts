@@ -5,7 +5,7 @@ import { isNonNegative, isPositive, isText } from './payload';
 export const RECHARGE_STATUSES = ['DRAFT', 'PENDING_REVIEW', 'CREDITED', 'REJECTED', 'WITHDRAWN'] as const;
 export type RechargeStatus = (typeof RECHARGE_STATUSES)[number];
 
-export const RECHARGE_EVENT_TYPES = ['edit', 'submit', 'approve', 'reject', 'withdraw'] as const;
+export const RECHARGE_EVENT_TYPES = ['edit', 'delete', 'submit', 'approve', 'reject', 'withdraw'] as const;
 
 export const RECHARGE_METHODS = [
   'BANK_TRANSFER',
@@ -24,8 +24,19 @@ export interface RechargeContext {
 
 export type RechargeInput = Partial<RechargeContext>;
 
+/** What the chart's guards look at, read from a recharge (mock back-end and views alike). */
+export const rechargeContextOf = (recharge: {
+  method: RechargeMethod;
+  receiptFile: string | null;
+}): RechargeContext => ({
+  method: recharge.method,
+  hasReceipt: recharge.receiptFile !== null && recharge.receiptFile !== '',
+});
+
 export type RechargeEvent =
   | { type: 'edit'; by: Role }
+  /** Only a draft may be deleted, by its customer: the record is removed, it moves nowhere. */
+  | { type: 'delete'; by: Role }
   | { type: 'submit'; by: Role }
   | { type: 'approve'; by: Role; arrivedAmount: number; serviceCharge: number }
   | { type: 'reject'; by: Role; reason: string }
@@ -56,6 +67,7 @@ export const rechargeMachine = setup({
     DRAFT: {
       on: {
         edit: { target: 'DRAFT', guard: 'isCustomer' },
+        delete: { target: 'DRAFT', guard: 'isCustomer' },
         // The mock payment step settles a card payment at once; isOnlineCard only picks the branch.
         submit: [
           { target: 'CREDITED', guard: and(['isCustomer', 'hasRequiredReceipt', 'isOnlineCard']) },

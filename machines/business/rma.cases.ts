@@ -8,6 +8,7 @@ const none = { goodQty: 0, defectiveQty: 0, unidentifiedQty: 0 };
 
 const allowed: Allowed<M, RmaStatus>[] = [
   ['DRAFT', { type: 'edit', by: 'customer' }, 'DRAFT'],
+  ['DRAFT', { type: 'delete', by: 'customer' }, 'DRAFT'],
   ['DRAFT', { type: 'submit', by: 'customer' }, 'SUBMITTED'],
   ['DRAFT', { type: 'cancel', by: 'customer' }, 'CANCELLED'],
   ['SUBMITTED', { type: 'receive', by: 'operator', lines: [line] }, 'RECEIVED'],

@@ -5,7 +5,7 @@ import { isCount, isRecordList, isText } from './payload';
 export const RMA_STATUSES = ['DRAFT', 'SUBMITTED', 'RECEIVED', 'COMPLETED', 'CANCELLED'] as const;
 export type RmaStatus = (typeof RMA_STATUSES)[number];
 
-export const RMA_EVENT_TYPES = ['edit', 'submit', 'receive', 'process', 'cancel'] as const;
+export const RMA_EVENT_TYPES = ['edit', 'delete', 'submit', 'receive', 'process', 'cancel'] as const;
 
 /** Nothing beyond the status decides here. */
 export type RmaContext = Record<string, never>;
@@ -20,6 +20,8 @@ export interface GradedLine {
 
 export type RmaEvent =
   | { type: 'edit'; by: Role }
+  /** Only a draft may be deleted, by its customer: the record is removed, it moves nowhere. */
+  | { type: 'delete'; by: Role }
   | { type: 'submit'; by: Role }
   | { type: 'receive'; by: Role; lines: GradedLine[] }
   | { type: 'process'; by: Role }
@@ -48,6 +50,7 @@ export const rmaMachine = setup({
     DRAFT: {
       on: {
         edit: { target: 'DRAFT', guard: 'isCustomer' },
+        delete: { target: 'DRAFT', guard: 'isCustomer' },
         submit: { target: 'SUBMITTED', guard: 'isCustomer' },
         cancel: { target: 'CANCELLED', guard: 'isCustomer' },
       },

@@ -16,6 +16,7 @@ const battery: Partial<SkuContext> = {
 
 const allowed: Allowed<M, SkuStatus>[] = [
   ['DRAFT', { type: 'edit', by: 'customer', reviewedFieldsChanged: true }, 'DRAFT'],
+  ['DRAFT', { type: 'delete', by: 'customer' }, 'DRAFT'],
   ['DRAFT', { type: 'submit', by: 'customer' }, 'PENDING_REVIEW'],
   ['DRAFT', { type: 'discard', by: 'customer' }, 'DISCARDED'],
   ['PENDING_REVIEW', { type: 'approve', by: 'operator' }, 'APPROVED'],

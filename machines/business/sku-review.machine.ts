@@ -14,6 +14,7 @@ export type SkuStatus = (typeof SKU_STATUSES)[number];
 
 export const SKU_EVENT_TYPES = [
   'edit',
+  'delete',
   'submit',
   'approve',
   'reject',
@@ -39,6 +40,8 @@ export type SkuInput = Partial<SkuContext>;
 export type SkuEvent =
   /** `reviewedFieldsChanged`: dimensions, weight or declarations changed: review again. */
   | { type: 'edit'; by: Role; reviewedFieldsChanged: boolean }
+  /** Only a draft may be deleted, by its customer: the record is removed, it moves nowhere. */
+  | { type: 'delete'; by: Role }
   | { type: 'submit'; by: Role }
   | { type: 'approve'; by: Role }
   | { type: 'reject'; by: Role; reason: string }
@@ -78,6 +81,7 @@ export const skuReviewMachine = setup({
     DRAFT: {
       on: {
         edit: { target: 'DRAFT', guard: 'isCustomer' },
+        delete: { target: 'DRAFT', guard: 'isCustomer' },
         submit: { target: 'PENDING_REVIEW', guard: 'isCustomer' },
         discard,
       },

@@ -1,33 +1,11 @@
-import type { ExceptionContext } from '@machines/business/inbound-exception.machine';
-import type { InboundContext } from '@machines/business/inbound-order.machine';
-import type { OutboundContext } from '@machines/business/outbound-order.machine';
-import type { RechargeContext } from '@machines/business/recharge.machine';
 import type { SkuContext } from '@machines/business/sku-review.machine';
 import { now } from '../../clock';
 import type { Db } from '../store';
-import type { InboundException, InboundOrder, OutboundOrder, Recharge } from '../types/documents';
 import type { Sku } from '../types/sku';
 
 /** What each chart's guards look at, read from the stored records. */
 
-export const inboundContext = (order: InboundOrder): InboundContext => ({
-  openExceptions: order.exceptions.filter((e) => e.status !== 'RESOLVED').length,
-  arrived: order.arrivedAt !== null,
-});
-
-export const outboundContext = (order: OutboundOrder): OutboundContext => ({
-  exceptionReason: order.exceptionReason ?? undefined,
-});
-
-export const rechargeContext = (recharge: Recharge): RechargeContext => ({
-  method: recharge.method,
-  hasReceipt: recharge.receiptFile !== null && recharge.receiptFile !== '',
-});
-
-export const exceptionContext = (exception: InboundException): ExceptionContext => ({
-  chosenResolution:
-    exception.status === 'AWAITING_CUSTOMER' ? (exception.resolution ?? undefined) : undefined,
-});
+// the documents' own builders (inboundContextOf, …) live beside their charts, shared with the views
 
 const INBOUND_OPEN = new Set([
   'PENDING_REVIEW',

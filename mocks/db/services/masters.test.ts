@@ -88,7 +88,7 @@ describe('SKUs', () => {
       };
       const saved = ok(save(db, seller, 'certificate', certificate));
       expect(saved.status).toBe('PENDING');
-      ok(save(db, operator, 'certificate', { ...certificate, id: saved.id, status: 'VALID' }));
+      expect(ok(act(db, operator, 'certificate', saved.id, 'approve', {})).status).toBe('VALID');
     }
     const approved = ok(act(db, operator, 'sku', draft.id, 'approve', {}));
     expect(approved.actionLog.map((r) => `${r.action}:${r.toStatus}`)).toEqual([
@@ -166,7 +166,11 @@ describe('declarations, certificates, listings, cartons', () => {
       countryCode: { key: 'declarationDuplicate' },
     });
     ok(act(db, operator, 'sku', skuOf(db, a)?.id ?? '', 'approve', {}));
-    expect(db.declarations.find((d) => d.id === saved.id)?.status).toBe('APPROVED');
+    const approved = db.declarations.find((d) => d.id === saved.id);
+    expect(approved?.status).toBe('APPROVED');
+    expect(approved?.actionLog.map((r) => [r.action, r.fromStatus, r.toStatus, r.by])).toEqual([
+      ['approve', 'PENDING', 'APPROVED', 'admin'],
+    ]);
   });
 
   it('certificates: MSDS needs an expiry date after the issue date; files are PDF/JPG/PNG up to 10 MB', () => {
@@ -315,6 +319,21 @@ describe('warehouses and carriers', () => {
 });
 
 describe('remove', () => {
+  it('asks the chart: a draft, by its customer (the operator is refused 403, a submitted one 409)', () => {
+    const db = masterDb();
+    const [a] = approvedSkus(db);
+    const draft = ok(save(db, seller, 'inbound', inboundInput([[a, 1]])));
+    expect(failed(remove(db, operator, 'inbound', [draft.id]))).toMatchObject({ status: 403 });
+    const sku = ok(save(db, seller, 'sku', skuInput('DRAFT-0099')));
+    expect(failed(remove(db, operator, 'sku', [sku.id]))).toMatchObject({ status: 403 });
+    ok(act(db, seller, 'inbound', draft.id, 'submit', {}));
+    expect(failed(remove(db, seller, 'inbound', [draft.id]))).toMatchObject({
+      status: 409,
+      message: { key: 'deleteNotAllowed', params: { state: 'PENDING_REVIEW' } },
+    });
+    expect(ok(remove(db, seller, 'sku', [sku.id]))).toEqual({ removed: 1 });
+  });
+
   it('needs ids, deletes drafts only, all or nothing', () => {
     const db = masterDb();
     const [a] = approvedSkus(db);

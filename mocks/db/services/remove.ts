@@ -1,5 +1,6 @@
 import { removeById, type Db } from '../store';
 import { roleFailure } from './access';
+import { CHARTS, judge } from './charts';
 import {
   failure,
   KIND_COLLECTIONS,
@@ -15,7 +16,16 @@ import { getVisible } from './visibility';
 
 type Record_ = { id: string } & Record<string, unknown>;
 
-const DOCUMENTS: ReadonlySet<SaveKind> = new Set(['sku', 'inbound', 'outbound', 'rma', 'recharge']);
+/** Documents whose chart says where they may be deleted (a draft, by its customer). */
+const DOCUMENT_CHARTS = {
+  sku: CHARTS.sku,
+  inbound: CHARTS.inbound,
+  outbound: CHARTS.outbound,
+  rma: CHARTS.rma,
+  recharge: CHARTS.recharge,
+} as const;
+const isDocument = (kind: SaveKind): kind is keyof typeof DOCUMENT_CHARTS =>
+  Object.hasOwn(DOCUMENT_CHARTS, kind);
 const OPEN_RMA = new Set(['DRAFT', 'SUBMITTED', 'RECEIVED']);
 const CLOSED_OUTBOUND = new Set(['SHIPPED', 'DELIVERED', 'CANCELLED']);
 
@@ -27,9 +37,11 @@ const notDeletable = (doc: Record_, state: string): Failure =>
 
 /** Why this record may not be deleted by this actor, or null. */
 function refusal(db: Db, actor: Actor, kind: SaveKind, doc: Record_): Failure | null {
-  if (DOCUMENTS.has(kind)) {
-    if (actor.role !== 'customer') return roleFailure(actor, 'delete');
-    return doc.status === 'DRAFT' ? null : notDeletable(doc, String(doc.status));
+  if (isDocument(kind)) {
+    // the delete guards look at the role alone: no context needed
+    const verdict = judge(DOCUMENT_CHARTS[kind], String(doc.status), {}, { type: 'delete', by: actor.role });
+    if (verdict.ok) return null;
+    return verdict.reason === 'role' ? roleFailure(actor, 'delete') : notDeletable(doc, String(doc.status));
   }
   switch (kind) {
     case 'warehouse': {

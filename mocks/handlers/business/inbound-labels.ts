@@ -1,3 +1,5 @@
+import { inboundContextOf, inboundOrderMachine } from '@machines/business/inbound-order.machine';
+import { judge } from '../../db/services/charts';
 import { failure, type Outcome } from '../../db/services/contract';
 import type { Db } from '../../db/store';
 import type { Actor } from '../../db/services/contract';
@@ -10,14 +12,19 @@ import { businessGet } from './route';
 import { getVisible } from './services';
 import { labelSizeError, MAX_LABELS, skuLabelOf } from './sku-labels';
 
-const NOT_LABELLED = new Set(['DRAFT', 'PENDING_REVIEW', 'REJECTED', 'CANCELLED']);
-
-/** The order, once its labels may be printed (APPROVED on, business.md §5): else 409 naming the state. */
+/**
+ * The order, once the chart lets its labels be printed (APPROVED on, business.md §5): else 409
+ * naming the state. The console offers the labels from the same chart.
+ */
 function labelledOrder(db: Db, actor: Actor, id: string): Outcome<InboundOrder> {
   const found = getVisible(db, actor, 'inbounds', id);
   if (!found.ok) return found;
-  if (NOT_LABELLED.has(found.value.status))
-    return failure(409, 'labelsNotYet', { state: found.value.status });
+  const order = found.value;
+  const verdict = judge(inboundOrderMachine, order.status, inboundContextOf(order), {
+    type: 'printLabels',
+    by: actor.role,
+  });
+  if (!verdict.ok) return failure(409, 'labelsNotYet', { state: order.status });
   return found;
 }
 

@@ -28,7 +28,8 @@ export interface InboundQuery extends ListQuery {
 /** What Save takes: the order's editable fields; with `id` it updates, without it creates. */
 export type InboundInput = Partial<Omit<InboundOrder, 'status' | 'actionLog' | 'createdAt' | 'updatedAt'>>;
 
-export type InboundAction = Exclude<InboundEvent['type'], 'edit'>;
+/** The lifecycle actions with an API call of their own (editing saves; labels are files). */
+export type InboundAction = Exclude<InboundEvent['type'], 'edit' | 'delete' | 'printLabels'>;
 export type InboundExceptionAction = ExceptionEvent['type'];
 
 export interface InboundExceptionRow extends InboundException {

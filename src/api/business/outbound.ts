@@ -28,7 +28,7 @@ export interface OutboundQuery extends ListQuery {
 }
 
 export type OutboundInput = Partial<Omit<OutboundOrder, 'status' | 'actionLog' | 'createdAt' | 'updatedAt'>>;
-export type OutboundAction = Exclude<OutboundEvent['type'], 'edit'>;
+export type OutboundAction = Exclude<OutboundEvent['type'], 'edit' | 'delete'>;
 
 export interface BulkResult {
   succeeded: string[];

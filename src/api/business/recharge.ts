@@ -12,7 +12,7 @@ export interface RechargeQuery extends ListQuery {
 }
 
 export type RechargeInput = Partial<Omit<Recharge, 'status' | 'actionLog' | 'createdAt' | 'updatedAt'>>;
-export type RechargeAction = Exclude<RechargeEvent['type'], 'edit'>;
+export type RechargeAction = Exclude<RechargeEvent['type'], 'edit' | 'delete'>;
 
 export const getRechargeList = (query: RechargeQuery): Promise<ListResult<Recharge>> =>
   getList<Recharge>('Recharge/GetList', query);

@@ -14,7 +14,7 @@ export interface RmaQuery extends ListQuery {
 }
 
 export type RmaInput = Partial<Omit<Rma, 'status' | 'actionLog' | 'createdAt' | 'updatedAt'>>;
-export type RmaAction = Exclude<RmaEvent['type'], 'edit'>;
+export type RmaAction = Exclude<RmaEvent['type'], 'edit' | 'delete'>;
 
 export interface SkuReturns extends ListResult<Rma> {
   totals: { rmas: number; expected: number; good: number; defective: number; unidentified: number };

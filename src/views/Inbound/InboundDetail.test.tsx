@@ -53,7 +53,9 @@ describe('the inbound order detail', () => {
 
     const putaway = screen.getByRole('button', { name: zh('business.action.putaway') });
     expect(putaway).toBeDisabled();
-    expect(screen.getByText(zh('inbound.putaway.blocked', { count: 2 }))).toBeInTheDocument();
+    expect(
+      screen.getByText(zh('business.blocked.openExceptionsBlock', { openExceptions: 2 })),
+    ).toBeInTheDocument();
   }, 90_000);
 
   it('focuses a box when its barcode is scanned', async () => {

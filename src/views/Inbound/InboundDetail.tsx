@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { usePermission } from '@/components/Permission/usePermission';
 import { ActionLogTab } from '@/views/Business/shared/ActionLogTab';
-import { inboundActionsFor, openExceptionsOf } from './common/inbound-actions';
+import { inboundActionsFor, inboundBlockersFor, openExceptionsOf } from './common/inbound-actions';
 import { InboundPage } from './common/InboundPage';
 import { LoadProblem } from './common/LoadProblem';
 import { InboundStatusBadge } from './common/StatusBadge';
@@ -20,7 +20,6 @@ import { LabelPrinter } from './labels/LabelPrinter';
 import { ReceivingPanel } from './receiving/ReceivingPanel';
 
 const COUNTED = new Set(['RECEIVED', 'COMPLETED']);
-const LABELLED = new Set(['APPROVED', 'IN_TRANSIT', 'ARRIVED', 'RECEIVING', 'RECEIVED', 'COMPLETED']);
 
 /** `/inbound/detail/:id`: one order, the actions its state allows, receiving, and its tabs. */
 export default function InboundDetail() {
@@ -41,14 +40,15 @@ export default function InboundDetail() {
   const { order } = load;
   const actions = inboundActionsFor(order, role, hasPermission);
   const open = openExceptionsOf(order).length;
-  const canPrint = hasPermission('inbound:print') && LABELLED.has(order.status);
-  const receiving = order.status === 'RECEIVING' && actions.includes('receive');
+  const canPrint = actions.includes('printLabels');
+  const receiving = actions.includes('receive');
+  const blockers = { putaway: inboundBlockersFor(order, role, 'putaway') };
   return (
     <InboundPage title={order.inboundNo} extra={<InboundStatusBadge status={order.status} />}>
       <DetailActions
         order={order}
         actions={actions}
-        canPrint={canPrint}
+        blockers={blockers}
         onChanged={replace}
         onShowLabels={() => setTab('labels')}
       />

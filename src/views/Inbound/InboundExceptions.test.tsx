@@ -101,6 +101,8 @@ describe('the receiving exceptions', () => {
       { timeout: 25000 },
     );
     expect(putaway).toBeEnabled();
-    expect(screen.queryByText(zh('inbound.putaway.blocked', { count: 1 }))).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(zh('business.blocked.openExceptionsBlock', { openExceptions: 1 })),
+    ).not.toBeInTheDocument();
   }, 90_000);
 });

@@ -2,6 +2,7 @@ import { useTranslate } from '@tolgee/react';
 import { useMemo, useState } from 'react';
 import {
   EXCEPTION_STATUSES,
+  exceptionContextOf,
   inboundExceptionMachine,
   type Resolution,
 } from '@machines/business/inbound-exception.machine';
@@ -56,9 +57,7 @@ export default function InboundExceptions() {
     specs: EXCEPTION_ACTIONS,
     run: (row) => inboundExceptionAction(row.id, 'askCustomer'),
     nameOf: (row) => `${row.inboundNo} · ${row.sku}`,
-    contextOf: (row) => ({
-      chosenResolution: row.status === 'AWAITING_CUSTOMER' ? (row.resolution ?? undefined) : undefined,
-    }),
+    contextOf: exceptionContextOf,
     onChanged: list.reload,
     handlers: {
       chooseResolution: (exception) => setResolving({ exception, step: 'chooseResolution' }),

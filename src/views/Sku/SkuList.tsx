@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
-import { SKU_STATUSES } from '@machines/business/sku-review.machine';
+import { availableActions } from '@machines/business/lifecycle';
+import { SKU_STATUSES, skuReviewMachine } from '@machines/business/sku-review.machine';
 import { navigate } from '@/app/router/hash-location';
 import { deleteSkus, getSkuList, type SkuQuery } from '@/api/business/sku';
 import type { Sku } from '@/api/business/types/sku';
@@ -16,7 +17,7 @@ import { useLocale } from '@/i18n/use-locale';
 import { SkuCard } from './list/SkuCard';
 import { SKU_SEARCH, skuColumns } from './list/sku-columns';
 import { SkuPage, skuDetailPath } from './parts/SkuPage';
-import { useSkuActions } from './sku-actions';
+import { SKU_CONTEXT, useSkuActions } from './sku-actions';
 
 export const labelsPathFor = (ids: string[]) =>
   `/sku/barcode?skuIds=${ids.map(encodeURIComponent).join(',')}`;
@@ -37,7 +38,10 @@ export default function SkuList() {
   // a destructive action (discard) waits in the row's menu rather than standing out on every row
   const inlineCount = (row: Sku) => (actions.actionsFor(row)[0]?.confirm ? 0 : 1);
   const canAdd = role === 'customer' && hasPermission('sku:add');
-  const canDelete = role === 'customer' && hasPermission('sku:delete');
+  const canDelete = hasPermission('sku:delete');
+  // the chart says which SKUs may be deleted, and by whom (drafts, by their customer)
+  const deletable = (row: Sku) =>
+    role !== null && availableActions(skuReviewMachine, row.status, SKU_CONTEXT, role).includes('delete');
 
   const columns: TableColumn<Sku>[] = [
     ...skuColumns(locale, { withCustomer: role === 'operator' }),
@@ -53,7 +57,7 @@ export default function SkuList() {
 
   const confirmDelete = useConfirmDelete();
   const deleteDrafts = (rows: Sku[]) => {
-    const drafts = rows.filter((row) => row.status === 'DRAFT');
+    const drafts = rows.filter(deletable);
     confirmDelete(
       {
         title: t('sku.list.deleteTitle', { count: drafts.length }),
@@ -98,7 +102,7 @@ export default function SkuList() {
                 {t('sku.barcode.printLabels')}
               </Button>
             )}
-            {canDelete && rows.some((row) => row.status === 'DRAFT') && (
+            {canDelete && rows.some(deletable) && (
               <Button
                 size="xs"
                 variant="light"

@@ -1,10 +1,13 @@
-import { inboundExceptionMachine, type Resolution } from '@machines/business/inbound-exception.machine';
+import {
+  inboundExceptionMachine,
+  type Resolution,
+  exceptionContextOf,
+} from '@machines/business/inbound-exception.machine';
 import { lineSkuOf, warehouseOf } from '../../lookup';
 import { findById, update, type Db } from '../../store';
 import { DESTRUCTION_PER_UNIT, chargesWarehouseWork } from '../../tariff';
 import type { InboundException, InboundOrder } from '../../types/documents';
 import { roleAt } from '../access';
-import { exceptionContext } from '../contexts';
 import { failure, type Actor, type Outcome } from '../contract';
 import { logRow, withRow } from '../log';
 import { run } from '../outcome';
@@ -47,7 +50,7 @@ export function actOnException(
     payload,
     role: roleAt(db, actor, order.warehouseCode, action, EXCEPTION_WAREHOUSE_STEPS),
   };
-  const to = ask(request, inboundExceptionMachine, exception.status, exceptionContext(exception));
+  const to = ask(request, inboundExceptionMachine, exception.status, exceptionContextOf(exception));
   if (typeof to !== 'string') return to;
   const resolution = (payload.resolution as Resolution | undefined) ?? exception.resolution;
   return run(db, () => {

@@ -1,4 +1,4 @@
-import { inboundOrderMachine } from '@machines/business/inbound-order.machine';
+import { inboundContextOf, inboundOrderMachine } from '@machines/business/inbound-order.machine';
 import { cancelInTransit, putaway, receiveInTransit, type Effect } from '../../effects/inventory';
 import { lineSkuOf, warehouseOf } from '../../lookup';
 import { TRACKING_NO_PATTERN, CONTAINER_NO_PATTERN, etaRule } from '@/api/rules/inbound';
@@ -6,7 +6,6 @@ import { isoAt, type Db } from '../../store';
 import { INBOUND_HANDLING_PER_UNIT, UNLOADING_PER_BOX, chargesWarehouseWork } from '../../tariff';
 import type { InboundOrder } from '../../types/documents';
 import { roleAt } from '../access';
-import { inboundContext } from '../contexts';
 import type { Actor, FieldMessages, Outcome } from '../contract';
 import { hasFields, invalid, refuse, run } from '../outcome';
 import { inboundReferenceProblems } from '../save/inbound';
@@ -191,7 +190,7 @@ export function actOnInbound(
     payload,
     role: roleAt(db, actor, order.warehouseCode, action, INBOUND_WAREHOUSE_STEPS),
   };
-  const to = ask(request, inboundOrderMachine, order.status, inboundContext(order));
+  const to = ask(request, inboundOrderMachine, order.status, inboundContextOf(order));
   if (typeof to !== 'string') return to;
   return run(db, () => apply(request, order, to));
 }

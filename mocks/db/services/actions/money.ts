@@ -1,4 +1,4 @@
-import { rechargeMachine } from '@machines/business/recharge.machine';
+import { rechargeContextOf, rechargeMachine } from '@machines/business/recharge.machine';
 import { settlementMachine } from '@machines/business/settlement.machine';
 import { credit } from '../../effects/finance';
 import { postAdjustment } from '../../effects/funds';
@@ -6,7 +6,6 @@ import { roundMoney, toCents } from '../../money';
 import { numberOf } from '@/api/rules/fields';
 import type { Db } from '../../store';
 import type { Recharge, Settlement } from '../../types/documents';
-import { rechargeContext } from '../contexts';
 import type { Actor, Outcome } from '../contract';
 import { invalidField, refuse, run } from '../outcome';
 import { getVisible } from '../visibility';
@@ -71,7 +70,7 @@ export function actOnRecharge(
   if (!found.ok) return found;
   const recharge = found.value;
   const request: Request = { db, actor, action, payload, role: actor.role };
-  const to = ask(request, rechargeMachine, recharge.status, rechargeContext(recharge));
+  const to = ask(request, rechargeMachine, recharge.status, rechargeContextOf(recharge));
   if (typeof to !== 'string') return to;
   return run(db, () => applyRecharge(request, recharge, to));
 }

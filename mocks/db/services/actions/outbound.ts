@@ -1,11 +1,14 @@
-import { outboundOrderMachine, type SubmitCheck } from '@machines/business/outbound-order.machine';
+import {
+  outboundContextOf,
+  outboundOrderMachine,
+  type SubmitCheck,
+} from '@machines/business/outbound-order.machine';
 import { release, reserve, ship, type Effect } from '../../effects/inventory';
 import { warehouseOf } from '../../lookup';
 import type { Db } from '../../store';
 import { INTERCEPT_PER_ORDER, chargesWarehouseWork } from '../../tariff';
 import type { OutboundOrder } from '../../types/documents';
 import { roleAt } from '../access';
-import { outboundContext } from '../contexts';
 import type { Actor, Outcome } from '../contract';
 import { estimateOutbound } from '../estimate';
 import { hasFields, invalid, refuse, run } from '../outcome';
@@ -114,7 +117,13 @@ function apply(request: Request, order: OutboundOrder, to: string, check: Submit
 function perform(request: Request, order: OutboundOrder): Outcome<OutboundOrder> {
   const submitting = request.action === 'submit' || request.action === 'resubmit';
   const check = submitting ? submitCheck(request.db, order) : null;
-  const to = ask(request, outboundOrderMachine, order.status, outboundContext(order), check ? { check } : {});
+  const to = ask(
+    request,
+    outboundOrderMachine,
+    order.status,
+    outboundContextOf(order),
+    check ? { check } : {},
+  );
   if (typeof to !== 'string') return to;
   return run(request.db, () => apply(request, order, to, check));
 }

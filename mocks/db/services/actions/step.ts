@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import type { MessageKey } from '../../../i18n';
+import { DOCUMENT_GUARDS, type DocumentGuard } from '@machines/business/blockers';
 import type { Role } from '@machines/business/lifecycle';
 import type { CollectionName, Db, DocOf } from '../../store';
 import { findById } from '../../store';
@@ -12,10 +13,12 @@ import { logRow, withRow } from '../log';
 import { invalid } from '../outcome';
 
 /**
- * What a failing guard of a chart means to the caller: a field of the request that is missing or
- * wrong (422 against that field), or a fact about the record that forbids the step (409).
+ * What a failing payload guard of a chart means to the caller: a field of the request that is
+ * missing or wrong (422 against that field). A failing document guard (machines/business/blockers.ts,
+ * the list the console also shows disabled actions from) is a fact about the record that forbids the
+ * step (409, in the words the console uses).
  */
-const GUARD_FAILURES: Record<string, { field: string; key: MessageKey } | { key: MessageKey }> = {
+const PAYLOAD_GUARDS: Record<string, { field: string; key: MessageKey }> = {
   hasReason: { field: 'reason', key: 'reasonRequired' },
   hasNote: { field: 'note', key: 'noteRequired' },
   hasShipmentNo: { field: 'trackingNos', key: 'shipmentNoRequired' },
@@ -28,14 +31,13 @@ const GUARD_FAILURES: Record<string, { field: string; key: MessageKey } | { key:
   hasGradeCounts: { field: 'lines', key: 'gradeCountsInvalid' },
   hasResolution: { field: 'resolution', key: 'resolutionInvalid' },
   matchesCustomerChoice: { field: 'resolution', key: 'resolutionMismatch' },
-  hasNoOpenExceptions: { key: 'openExceptionsBlock' },
-  isBeforeArrival: { key: 'alreadyArrived' },
-  hasRequiredCertificates: { key: 'certificatesMissing' },
-  isUnused: { key: 'skuInUse' },
   hasOrderIds: { field: 'orderIds', key: 'batchOrdersRequired' },
-  hasOrders: { key: 'batchEmpty' },
-  isHandoverBatch: { key: 'batchNotHandover' },
 };
+
+function meaningOf(guard: string): { field: string; key: MessageKey } | { key: MessageKey } | undefined {
+  if (Object.hasOwn(DOCUMENT_GUARDS, guard)) return { key: DOCUMENT_GUARDS[guard as DocumentGuard] };
+  return PAYLOAD_GUARDS[guard];
+}
 
 /** The failure for a chart's refusal: 409 naming the state, 403 for the role, 409/422 for a guard. */
 export function refusalOf(
@@ -51,7 +53,7 @@ export function refusalOf(
   }
   const fields: FieldMessages = {};
   for (const guard of verdict.guards) {
-    const meaning = GUARD_FAILURES[guard];
+    const meaning = meaningOf(guard);
     if (!meaning) continue;
     if (!('field' in meaning)) return failure(409, meaning.key);
     fields[meaning.field] = { key: meaning.key };

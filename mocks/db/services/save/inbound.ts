@@ -1,4 +1,4 @@
-import { inboundOrderMachine } from '@machines/business/inbound-order.machine';
+import { inboundContextOf, inboundOrderMachine } from '@machines/business/inbound-order.machine';
 import { lineSkuOf, warehouseOf } from '../../lookup';
 import { readInbound } from '@/api/rules/inbound';
 import type { FieldErrors } from '@/api/rules/fields';
@@ -9,7 +9,6 @@ import { judge } from '../charts';
 import { checkLineSkus, noteReference, referenceTaken, warehouseProblem } from '../checks';
 import { failure, type Actor, type FieldMessages, type Outcome } from '../contract';
 import { hasFields, invalid, run, toFieldMessages } from '../outcome';
-import { inboundContext } from '../contexts';
 
 type InboundValues = ReturnType<typeof readInbound>;
 
@@ -96,7 +95,7 @@ export function saveInbound(
 ): Outcome<InboundOrder> {
   if (actor.role !== 'customer') return roleFailure(actor, 'edit');
   if (existing) {
-    const verdict = judge(inboundOrderMachine, existing.status, inboundContext(existing), {
+    const verdict = judge(inboundOrderMachine, existing.status, inboundContextOf(existing), {
       type: 'edit',
       by: 'customer',
     });

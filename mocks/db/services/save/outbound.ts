@@ -1,4 +1,4 @@
-import { outboundOrderMachine } from '@machines/business/outbound-order.machine';
+import { outboundContextOf, outboundOrderMachine } from '@machines/business/outbound-order.machine';
 import { release, reserve } from '../../effects/inventory';
 import { carrierOf } from '../../lookup';
 import type { FieldErrors } from '@/api/rules/fields';
@@ -8,7 +8,6 @@ import type { OutboundOrder } from '../../types/documents';
 import { isFailure, ownerFor, roleFailure } from '../access';
 import { judge } from '../charts';
 import { checkLineSkus, noteReference, referenceTaken, warehouseProblem } from '../checks';
-import { outboundContext } from '../contexts';
 import { failure, type Actor, type FieldMessages, type Outcome } from '../contract';
 import { hasFields, invalid, run, toFieldMessages } from '../outcome';
 
@@ -127,7 +126,7 @@ export function saveOutbound(
 ): Outcome<OutboundOrder> {
   if (actor.role !== 'customer') return roleFailure(actor, 'edit');
   if (existing) {
-    const verdict = judge(outboundOrderMachine, existing.status, outboundContext(existing), {
+    const verdict = judge(outboundOrderMachine, existing.status, outboundContextOf(existing), {
       type: 'edit',
       by: 'customer',
     });

@@ -1,4 +1,4 @@
-import { rechargeMachine } from '@machines/business/recharge.machine';
+import { rechargeContextOf, rechargeMachine } from '@machines/business/recharge.machine';
 import { purseOf } from '../../lookup';
 import type { FieldErrors } from '@/api/rules/fields';
 import { readRecharge } from '@/api/rules/recharge';
@@ -6,7 +6,6 @@ import { insert, isoAt, nextDocNo, update, type Db } from '../../store';
 import type { Recharge } from '../../types/documents';
 import { isFailure, ownerFor, roleFailure } from '../access';
 import { judge } from '../charts';
-import { rechargeContext } from '../contexts';
 import { failure, type Actor, type Outcome } from '../contract';
 import { hasFields, invalid, run, toFieldMessages } from '../outcome';
 
@@ -19,7 +18,7 @@ export function saveRecharge(
   if (actor.role !== 'customer') return roleFailure(actor, 'edit');
   if (
     existing &&
-    !judge(rechargeMachine, existing.status, rechargeContext(existing), { type: 'edit', by: 'customer' }).ok
+    !judge(rechargeMachine, existing.status, rechargeContextOf(existing), { type: 'edit', by: 'customer' }).ok
   ) {
     return failure(409, 'stateRefused', { action: 'edit', state: existing.status });
   }

@@ -1,6 +1,7 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { actionLabel } from './action-spec';
 import type { DocumentActionsApi } from './use-document-actions';
 
@@ -11,24 +12,39 @@ export interface DocumentActionsProps<D> {
   leading?: ReactNode;
 }
 
-/** A detail page's lifecycle actions as buttons (the first one filled), and their dialog. */
+/**
+ * A detail page's lifecycle actions as buttons (the first one filled), and their dialog. An action
+ * the state allows but a fact of the document refuses is shown disabled, its reason in words below.
+ */
 export function DocumentActions<D>({ doc, actions, leading }: DocumentActionsProps<D>) {
   const { t } = useTranslate();
-  const offered = actions.actionsFor(doc);
+  const id = useId();
+  const offered = actions.actionsFor(doc).map((spec) => ({ spec, blockers: actions.blockersFor(doc, spec) }));
+  const reasons = offered.filter(({ blockers }) => blockers.length > 0);
   return (
-    <Group gap="xs" wrap="wrap" role="group" aria-label={t('business.action.actions')}>
-      {leading}
-      {offered.map((spec, index) => (
-        <Button
-          key={spec.event}
-          variant={index === 0 && !spec.confirm ? 'filled' : 'light'}
-          color={spec.color ?? (spec.confirm ? 'red' : undefined)}
-          onClick={() => actions.start(doc, spec)}
-        >
-          {t(actionLabel(spec))}
-        </Button>
+    <Stack gap={6} align="flex-end">
+      <Group gap="xs" wrap="wrap" justify="flex-end" role="group" aria-label={t('business.action.actions')}>
+        {leading}
+        {offered.map(({ spec, blockers }, index) => (
+          <Button
+            key={spec.event}
+            variant={index === 0 && !spec.confirm ? 'filled' : 'light'}
+            color={spec.color ?? (spec.confirm ? 'red' : undefined)}
+            disabled={blockers.length > 0}
+            aria-describedby={blockers.length > 0 ? `${id}-${spec.event}` : undefined}
+            onClick={() => actions.start(doc, spec)}
+          >
+            {t(actionLabel(spec))}
+          </Button>
+        ))}
+        {actions.dialog}
+      </Group>
+      {reasons.map(({ spec, blockers }) => (
+        <Text key={spec.event} id={`${id}-${spec.event}`} fz="sm" c="orange.8" ta="right">
+          <IconInfoCircle size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
+          {t(actionLabel(spec))}: {blockers.join(' ')}
+        </Text>
       ))}
-      {actions.dialog}
-    </Group>
+    </Stack>
   );
 }

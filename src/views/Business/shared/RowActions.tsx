@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import type { ReactNode } from 'react';
@@ -14,7 +14,10 @@ export interface RowActionsProps<D> {
   inline?: number;
 }
 
-/** A row's lifecycle actions: the first as a button, the others in a "more" menu. */
+/**
+ * A row's lifecycle actions: the first as a button, the others in a "more" menu; one a fact of the
+ * document refuses is disabled, with its reason (tooltip on the button, a line in the menu).
+ */
 export function RowActions<D>({ doc, actions, leading, inline = 1 }: RowActionsProps<D>) {
   const { t } = useTranslate();
   const offered = actions.actionsFor(doc);
@@ -23,17 +26,26 @@ export function RowActions<D>({ doc, actions, leading, inline = 1 }: RowActionsP
   return (
     <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
       {leading}
-      {shown.map((spec) => (
-        <Button
-          key={spec.event}
-          size="compact-sm"
-          variant="subtle"
-          color={spec.color ?? (spec.confirm ? 'red' : undefined)}
-          onClick={() => actions.start(doc, spec)}
-        >
-          {t(actionLabel(spec))}
-        </Button>
-      ))}
+      {shown.map((spec) => {
+        const blockers = actions.blockersFor(doc, spec).join(' ');
+        return (
+          <Tooltip key={spec.event} label={blockers} disabled={!blockers} multiline maw={280}>
+            {/* a disabled button takes no pointer events: the tooltip hangs on its wrapper */}
+            <span>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color={spec.color ?? (spec.confirm ? 'red' : undefined)}
+                disabled={Boolean(blockers)}
+                aria-description={blockers || undefined}
+                onClick={() => actions.start(doc, spec)}
+              >
+                {t(actionLabel(spec))}
+              </Button>
+            </span>
+          </Tooltip>
+        );
+      })}
       {more.length > 0 && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
@@ -42,15 +54,24 @@ export function RowActions<D>({ doc, actions, leading, inline = 1 }: RowActionsP
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            {more.map((spec) => (
-              <Menu.Item
-                key={spec.event}
-                color={spec.color ?? (spec.confirm ? 'red' : undefined)}
-                onClick={() => actions.start(doc, spec)}
-              >
-                {t(actionLabel(spec))}
-              </Menu.Item>
-            ))}
+            {more.map((spec) => {
+              const blockers = actions.blockersFor(doc, spec).join(' ');
+              return (
+                <Menu.Item
+                  key={spec.event}
+                  color={spec.color ?? (spec.confirm ? 'red' : undefined)}
+                  disabled={Boolean(blockers)}
+                  onClick={() => actions.start(doc, spec)}
+                >
+                  {t(actionLabel(spec))}
+                  {blockers ? (
+                    <Text fz="xs" c="dimmed" maw={260}>
+                      {blockers}
+                    </Text>
+                  ) : null}
+                </Menu.Item>
+              );
+            })}
           </Menu.Dropdown>
         </Menu>
       )}

@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { blockersOf, type BlockedReason } from '@machines/business/blockers';
 import { availableActions, type Role } from '@machines/business/lifecycle';
 
 /** One lifecycle action a list row or a detail page may offer. */
@@ -37,3 +38,19 @@ export function offeredActions(
   const allowed = new Set<string>(availableActions(machine, status, context as never, role));
   return specs.filter((spec) => allowed.has(spec.event) && hasPermission(spec.permission));
 }
+
+/**
+ * Why an offered action cannot go on for this document (the chart's document guards, the same the
+ * server refuses it for): the reasons' message keys, none when it can.
+ */
+export function blockedReasons(
+  machine: AnyStateMachine,
+  status: string,
+  context: unknown,
+  role: Role | null,
+  spec: ActionSpec,
+): BlockedReason[] {
+  return role ? blockersOf(machine, status, context as never, spec.event, role) : [];
+}
+
+export const blockedMessageKey = (reason: BlockedReason) => `business.blocked.${reason}`;

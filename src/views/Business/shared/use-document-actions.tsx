@@ -4,7 +4,13 @@ import { useCallback, useState, type ReactNode } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { usePermission } from '@/components/Permission/usePermission';
 import { describeFailure, type ActionFailure } from './action-error';
-import { actionLabel, offeredActions, type ActionSpec } from './action-spec';
+import {
+  actionLabel,
+  blockedMessageKey,
+  blockedReasons,
+  offeredActions,
+  type ActionSpec,
+} from './action-spec';
 import { ActionDialog } from './ActionDialog';
 import { useBusinessRole } from './use-business-role';
 
@@ -29,6 +35,11 @@ export interface DocumentActionsOptions<D> {
 
 export interface DocumentActionsApi<D> {
   actionsFor: (doc: D) => ActionSpec[];
+  /**
+   * Why an offered action cannot go on for this document, in words (the chart's document guards:
+   * "2 exceptions are still open"); empty when it can. Show the action disabled with these.
+   */
+  blockersFor: (doc: D, spec: ActionSpec) => string[];
   /** actions allowed on at least one of `docs` (a bulk action runs on those it is allowed on) */
   bulkActionsFor: (docs: D[]) => ActionSpec[];
   start: (doc: D, spec: ActionSpec) => void;
@@ -62,14 +73,28 @@ export function useDocumentActions<D>(options: DocumentActionsOptions<D>): Docum
     (doc: D) => offeredActions(machine, statusOf(doc), contextOf?.(doc) ?? {}, role, specs, hasPermission),
     [machine, statusOf, contextOf, role, specs, hasPermission],
   );
+  const blockersFor = useCallback(
+    (doc: D, spec: ActionSpec) => {
+      const context = contextOf?.(doc) ?? {};
+      return blockedReasons(machine, statusOf(doc), context, role, spec).map((reason) =>
+        t(blockedMessageKey(reason), context as Record<string, string | number>),
+      );
+    },
+    [machine, statusOf, contextOf, role, t],
+  );
   const bulkActionsFor = useCallback(
-    (docs: D[]) => specs.filter((spec) => docs.some((doc) => actionsFor(doc).includes(spec))),
-    [specs, actionsFor],
+    (docs: D[]) =>
+      specs.filter((spec) =>
+        docs.some((doc) => actionsFor(doc).includes(spec) && blockersFor(doc, spec).length === 0),
+      ),
+    [specs, actionsFor, blockersFor],
   );
 
   const execute = async (target: Pending<D>, reason: string) => {
     const { spec } = target;
-    const docs = target.docs.filter((doc) => actionsFor(doc).includes(spec));
+    const docs = target.docs.filter(
+      (doc) => actionsFor(doc).includes(spec) && blockersFor(doc, spec).length === 0,
+    );
     const payload = reason ? { [spec.reasonField ?? 'reason']: reason } : {};
     setRunning(true);
     setFailure(null);
@@ -127,5 +152,5 @@ export function useDocumentActions<D>(options: DocumentActionsOptions<D>): Docum
     />
   ) : null;
 
-  return { actionsFor, bulkActionsFor, start, startBulk, dialog };
+  return { actionsFor, blockersFor, bulkActionsFor, start, startBulk, dialog };
 }

@@ -16,10 +16,13 @@ import {
 import { useTranslate } from '@tolgee/react';
 import { useState, type ReactNode } from 'react';
 import type { InboundAction } from '@/api/business/inbound';
+import { blockedMessageKey } from '@/views/Business/shared/action-spec';
 import type { InboundOrder } from '@/api/business/types/documents';
 import { navigate } from '@/app/router/hash-location';
 import { editPath } from '../common/InboundPage';
-import { openExceptionsOf } from '../common/inbound-actions';
+import { inboundContextOf } from '@machines/business/inbound-order.machine';
+import type { BlockedReason } from '@machines/business/blockers';
+import type { InboundOrderAction } from '../common/inbound-actions';
 import { EstimateDialog } from '../edit/EstimateDialog';
 import { ReasonDialog } from './ReasonDialog';
 import { ShipDialog } from './ShipDialog';
@@ -28,21 +31,20 @@ import { useSubmitFromDetail } from './use-submit-from-detail';
 
 interface DetailActionsProps {
   order: InboundOrder;
-  actions: (InboundAction | 'edit')[];
-  canPrint: boolean;
+  actions: InboundOrderAction[];
+  /** why an offered action cannot go on (the chart's document guards), by action */
+  blockers: Partial<Record<InboundOrderAction, BlockedReason[]>>;
   onChanged: (order: InboundOrder) => void;
   onShowLabels: () => void;
 }
 
-const PRINTABLE = new Set(['APPROVED', 'IN_TRANSIT', 'ARRIVED', 'RECEIVING', 'RECEIVED', 'COMPLETED']);
-
 /** The buttons the chart and the user's permissions allow on this order, with their dialogs. */
-export function DetailActions({ order, actions, canPrint, onChanged, onShowLabels }: DetailActionsProps) {
+export function DetailActions({ order, actions, blockers, onChanged, onShowLabels }: DetailActionsProps) {
   const { t } = useTranslate();
   const action = useOrderAction(order.id, onChanged);
   const submit = useSubmitFromDetail(order.id, action);
   const [dialog, setDialog] = useState<'reject' | 'cancel' | 'ship' | null>(null);
-  const has = (name: InboundAction | 'edit') => actions.includes(name);
+  const has = (name: InboundOrderAction) => actions.includes(name);
   const busy = (name: InboundAction) => action.running === name;
   const confirm = (name: 'approve' | 'arrive' | 'putaway', color?: string) =>
     modals.openConfirmModal({
@@ -52,7 +54,10 @@ export function DetailActions({ order, actions, canPrint, onChanged, onShowLabel
       confirmProps: { color },
       onConfirm: () => void action.run(name),
     });
-  const open = openExceptionsOf(order).length;
+  const context = inboundContextOf(order);
+  const blockedBy = (name: InboundOrderAction) =>
+    (blockers[name] ?? []).map((reason) => t(blockedMessageKey(reason), { ...context })).join(' ');
+  const putawayBlocked = blockedBy('putaway');
 
   const buttons: ReactNode[] = [];
   const add = (key: string, node: ReactNode) => buttons.push(<span key={key}>{node}</span>);
@@ -106,7 +111,7 @@ export function DetailActions({ order, actions, canPrint, onChanged, onShowLabel
       </Button>,
     );
   }
-  if (canPrint && PRINTABLE.has(order.status)) {
+  if (has('printLabels')) {
     add(
       'print',
       <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={onShowLabels}>
@@ -147,16 +152,15 @@ export function DetailActions({ order, actions, canPrint, onChanged, onShowLabel
     );
   }
   if (has('putaway')) {
-    const blocked = open > 0 ? t('inbound.putaway.blocked', { count: open }) : '';
     add(
       'putaway',
-      <Tooltip label={blocked} disabled={!blocked}>
+      <Tooltip label={putawayBlocked} disabled={!putawayBlocked} multiline maw={320}>
         <Button
           color="green"
           leftSection={<IconBuildingWarehouse size={16} />}
           loading={busy('putaway')}
-          disabled={open > 0}
-          aria-describedby={blocked ? `putaway-reason-${order.id}` : undefined}
+          disabled={Boolean(putawayBlocked)}
+          aria-describedby={putawayBlocked ? `putaway-reason-${order.id}` : undefined}
           onClick={() => confirm('putaway', 'green')}
         >
           {t('business.action.putaway')}
@@ -191,10 +195,9 @@ export function DetailActions({ order, actions, canPrint, onChanged, onShowLabel
           {buttons}
         </Group>
       ) : null}
-      {has('putaway') && open > 0 ? (
+      {has('putaway') && putawayBlocked ? (
         <Text id={`putaway-reason-${order.id}`} fz="sm" c="orange" ta="right">
-          <IconPackageImport size={14} style={{ verticalAlign: 'middle' }} />{' '}
-          {t('inbound.putaway.blocked', { count: open })}
+          <IconPackageImport size={14} style={{ verticalAlign: 'middle' }} /> {putawayBlocked}
         </Text>
       ) : null}
       {submit.problems.length > 0 ? (

@@ -1,12 +1,19 @@
 import { Select } from '@mantine/core';
+import { INBOUND_STATUSES, inboundOrderMachine } from '@machines/business/inbound-order.machine';
+import { statusesAllowing } from '@machines/business/lifecycle';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslate } from '@tolgee/react';
 import { useEffect, useState } from 'react';
 import { getInboundList } from '@/api/business/inbound';
 import type { InboundOrder } from '@/api/business/types/documents';
 
-/** Orders whose labels may be printed: approved, on the way, or at the warehouse. */
-export const LABELLED_STATUSES = 'APPROVED,IN_TRANSIT,ARRIVED,RECEIVING,RECEIVED,COMPLETED';
+/** Orders whose labels may be printed (approved, on the way, at the warehouse), as the chart says. */
+export const LABELLED_STATUSES = statusesAllowing(
+  inboundOrderMachine,
+  INBOUND_STATUSES,
+  'printLabels',
+  'customer',
+).join(',');
 
 interface OrderPickerProps {
   value: InboundOrder | null;

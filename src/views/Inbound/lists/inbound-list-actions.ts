@@ -1,10 +1,10 @@
-import { inboundOrderMachine } from '@machines/business/inbound-order.machine';
+import { inboundContextOf, inboundOrderMachine } from '@machines/business/inbound-order.machine';
 import { inboundAction, type InboundAction } from '@/api/business/inbound';
 import type { InboundOrder } from '@/api/business/types/documents';
 import { navigate } from '@/app/router/hash-location';
 import type { ActionSpec } from '@/views/Business/shared/action-spec';
 import { useDocumentActions } from '@/views/Business/shared/use-document-actions';
-import { ACTION_PERMISSIONS, openExceptionsOf } from '../common/inbound-actions';
+import { ACTION_PERMISSIONS } from '../common/inbound-actions';
 import { detailPath, editPath } from '../common/InboundPage';
 
 const spec = (event: InboundAction | 'edit', extra: Partial<ActionSpec> = {}): ActionSpec => ({
@@ -48,10 +48,7 @@ export function useInboundListActions(specs: readonly ActionSpec[], onChanged: (
     specs,
     run: runListAction,
     nameOf: (order) => order.inboundNo,
-    contextOf: (order) => ({
-      openExceptions: openExceptionsOf(order).length,
-      arrived: order.arrivedAt !== null,
-    }),
+    contextOf: inboundContextOf,
     onChanged,
     handlers: {
       edit: (order) => navigate(editPath(order.id)),
