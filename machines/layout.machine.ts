@@ -76,6 +76,17 @@ export const layoutMachine = setup({
       return { ...next, primaryShades: shadesOf(next) };
     }),
     resetSettings: assign(({ context }) => initialContext(undefined, context.mobile)),
+    assignDark: assign(({ context }, params: { isDark: boolean }) => ({
+      isDark: params.isDark,
+      primaryShades: shadesOf({ theme: context.theme, isDark: params.isDark }),
+    })),
+    mergeTheme: assign(({ context }, params: { patch: Partial<ThemeColors> }) => {
+      const theme = { ...context.theme, ...params.patch };
+      return { theme, primaryShades: shadesOf({ theme, isDark: context.isDark }) };
+    }),
+    assignSize: assign((_, params: { size: ComponentSize }) => ({ currentSize: params.size })),
+    assignLocale: assign((_, params: { locale: Locale }) => ({ language: params.locale })),
+    assignPageLoading: assign((_, params: { loading: boolean }) => ({ pageLoading: params.loading })),
   },
   guards: {
     isMobile: ({ context }) => context.mobile,
@@ -102,27 +113,21 @@ export const layoutMachine = setup({
     ],
     'layout.setDark': {
       actions: [
-        assign(({ context, event }) => ({
-          isDark: event.isDark,
-          primaryShades: shadesOf({ theme: context.theme, isDark: event.isDark }),
-        })),
+        { type: 'assignDark', params: ({ event }) => ({ isDark: event.isDark }) },
         { type: 'applyColorScheme', params: ({ context }) => ({ isDark: context.isDark }) },
       ],
     },
-    'layout.setTheme': {
-      actions: assign(({ context, event }) => {
-        const theme = { ...context.theme, ...event.patch };
-        return { theme, primaryShades: shadesOf({ theme, isDark: context.isDark }) };
-      }),
-    },
-    'layout.setSize': { actions: assign({ currentSize: ({ event }) => event.size }) },
+    'layout.setTheme': { actions: { type: 'mergeTheme', params: ({ event }) => ({ patch: event.patch }) } },
+    'layout.setSize': { actions: { type: 'assignSize', params: ({ event }) => ({ size: event.size }) } },
     'layout.setLocale': {
       actions: [
-        assign({ language: ({ event }) => event.locale }),
+        { type: 'assignLocale', params: ({ event }) => ({ locale: event.locale }) },
         { type: 'applyLocale', params: ({ context }) => ({ locale: context.language }) },
       ],
     },
-    'layout.setPageLoading': { actions: assign({ pageLoading: ({ event }) => event.loading }) },
+    'layout.setPageLoading': {
+      actions: { type: 'assignPageLoading', params: ({ event }) => ({ loading: event.loading }) },
+    },
     'layout.reset': {
       actions: [
         'resetSettings',

@@ -29,6 +29,11 @@ export type RoutesEvent =
   | { type: 'routes.reset' }
   | { type: 'routes.setMenuTabRouters'; routers: AppRouteRecord[] };
 
+interface GenerateParams {
+  mode: RouteMode;
+  roleRouters: AppRouteRecord[];
+}
+
 export function pickPersisted(context: RoutesPersisted): RoutesPersisted {
   const { routers, addRouters, isAddRouters, menuTabRouters } = context;
   return { routers, addRouters, isAddRouters, menuTabRouters };
@@ -45,32 +50,29 @@ export const routesMachine = setup({
       console.error(`[routes] view not found: ${params.name}`);
     },
     notifyGenerated: sendParent({ type: 'routes.generated' }),
+    resetRoutes: assign(({ context }) => ({
+      addRouters: [],
+      isAddRouters: false,
+      menuTabRouters: [],
+      routers: context.routers.filter(
+        (route) => route.name !== undefined && KEPT_ROUTE_NAMES.includes(route.name),
+      ),
+    })),
+    assignMenuTabRouters: assign((_, params: { routers: AppRouteRecord[] }) => ({
+      menuTabRouters: params.routers,
+    })),
   },
   guards: {
     isNotAdded: ({ context }) => !context.isAddRouters,
   },
-}).createMachine({
-  id: 'routes',
-  context: ({ input }) => {
-    const constantRoutes = input.constantRoutes ?? [];
-    return {
-      localRoutes: input.localRoutes,
-      knownViews: input.knownViews,
-      constantRoutes,
-      routers: input.persisted?.routers ?? constantRoutes,
-      addRouters: input.persisted?.addRouters ?? [],
-      isAddRouters: input.persisted?.isAddRouters ?? false,
-      menuTabRouters: input.persisted?.menuTabRouters ?? [],
-    };
-  },
-  on: {
-    // once per session (seed §4): a second generate before a reset is ignored
-    'routes.generate': {
-      guard: 'isNotAdded',
-      actions: enqueueActions(({ context, event, enqueue }) => {
+})
+  // declared apart so that it may enqueue the actions above by name
+  .extend<{ assignGeneratedRoutes: GenerateParams }>({
+    actions: {
+      assignGeneratedRoutes: enqueueActions(({ context, enqueue }, params) => {
         const { routes, missing } = generateRoutes({
-          mode: event.mode,
-          roleRouters: event.roleRouters,
+          mode: params.mode,
+          roleRouters: params.roleRouters,
           localRoutes: context.localRoutes,
           knownViews: context.knownViews,
         });
@@ -83,16 +85,33 @@ export const routesMachine = setup({
         enqueue('notifyGenerated');
       }),
     },
-    'routes.reset': {
-      actions: assign(({ context }) => ({
-        addRouters: [],
-        isAddRouters: false,
-        menuTabRouters: [],
-        routers: context.routers.filter(
-          (route) => route.name !== undefined && KEPT_ROUTE_NAMES.includes(route.name),
-        ),
-      })),
+  })
+  .createMachine({
+    id: 'routes',
+    context: ({ input }) => {
+      const constantRoutes = input.constantRoutes ?? [];
+      return {
+        localRoutes: input.localRoutes,
+        knownViews: input.knownViews,
+        constantRoutes,
+        routers: input.persisted?.routers ?? constantRoutes,
+        addRouters: input.persisted?.addRouters ?? [],
+        isAddRouters: input.persisted?.isAddRouters ?? false,
+        menuTabRouters: input.persisted?.menuTabRouters ?? [],
+      };
     },
-    'routes.setMenuTabRouters': { actions: assign({ menuTabRouters: ({ event }) => event.routers }) },
-  },
-});
+    on: {
+      // once per session (seed §4): a second generate before a reset is ignored
+      'routes.generate': {
+        guard: 'isNotAdded',
+        actions: {
+          type: 'assignGeneratedRoutes',
+          params: ({ event }) => ({ mode: event.mode, roleRouters: event.roleRouters }),
+        },
+      },
+      'routes.reset': { actions: 'resetRoutes' },
+      'routes.setMenuTabRouters': {
+        actions: { type: 'assignMenuTabRouters', params: ({ event }) => ({ routers: event.routers }) },
+      },
+    },
+  });

@@ -56,6 +56,15 @@ const signInFailed = {
   },
 } as const;
 
+/** `session.tokens` (a pair renewed by tokenRefresh) stores the pair, while signing in or signed in. */
+const assignEventTokens = {
+  type: 'assignTokens',
+  params: ({ event }: { event: Extract<SessionEvent, { type: 'session.tokens' }> }) => ({
+    accessToken: event.accessToken,
+    refreshToken: event.refreshToken,
+  }),
+} as const;
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -73,9 +82,26 @@ export const sessionMachine = setup({
     notifySignedOut: sendParent({ type: 'session.signedOut' }),
     resetSession: assign(signedOutReset),
     failSignIn: assign((_, params: { message: string }) => ({ ...signedOutReset, error: params.message })),
-    assignTokens: assign(({ event }) =>
-      event.type === 'session.tokens' ? { token: event.accessToken, refreshToken: event.refreshToken } : {},
-    ),
+    assignCredentials: assign((_, params: LoginInfo & { rememberMe: boolean }) => ({
+      error: undefined,
+      credentials: { username: params.username, password: params.password, rememberMe: params.rememberMe },
+    })),
+    assignTokens: assign((_, params: { accessToken: string; refreshToken: string }) => ({
+      token: params.accessToken,
+      refreshToken: params.refreshToken,
+    })),
+    assignUser: assign((_, params: { userInfo: UserInfo }) => ({ userInfo: params.userInfo })),
+    /** The last step of a sign-in: the menus, and the credentials remembered only when asked to. */
+    finishSignIn: assign(({ context }, params: { roleRouters: AppRouteRecord[] }) => {
+      const rememberMe = context.credentials?.rememberMe ?? context.rememberMe;
+      const loginInfo: LoginInfo | undefined =
+        rememberMe && context.credentials
+          ? { username: context.credentials.username, password: context.credentials.password }
+          : undefined;
+      return { roleRouters: params.roleRouters, rememberMe, loginInfo, credentials: undefined };
+    }),
+    lockSession: assign({ locked: true }),
+    unlockSession: assign({ locked: false }),
   },
   guards: {
     hasUserInfo: ({ context }) => context.userInfo !== undefined,
@@ -104,16 +130,20 @@ export const sessionMachine = setup({
       on: {
         'session.login': {
           target: 'signingIn',
-          actions: assign(({ event }) => ({
-            error: undefined,
-            credentials: { username: event.username, password: event.password, rememberMe: event.rememberMe },
-          })),
+          actions: {
+            type: 'assignCredentials',
+            params: ({ event }) => ({
+              username: event.username,
+              password: event.password,
+              rememberMe: event.rememberMe,
+            }),
+          },
         },
       },
     },
     signingIn: {
       initial: 'requestingToken',
-      on: { 'session.tokens': { actions: 'assignTokens' } },
+      on: { 'session.tokens': { actions: assignEventTokens } },
       states: {
         requestingToken: {
           invoke: {
@@ -124,10 +154,13 @@ export const sessionMachine = setup({
             }),
             onDone: {
               target: 'fetchingUser',
-              actions: assign(({ event }) => ({
-                token: event.output.access_token,
-                refreshToken: event.output.refresh_token,
-              })),
+              actions: {
+                type: 'assignTokens',
+                params: ({ event }) => ({
+                  accessToken: event.output.access_token,
+                  refreshToken: event.output.refresh_token,
+                }),
+              },
             },
             onError: signInFailed,
           },
@@ -136,7 +169,10 @@ export const sessionMachine = setup({
           invoke: {
             src: 'fetchUserInfo',
             input: ({ context }) => ({ token: context.token }),
-            onDone: { target: 'fetchingMenus', actions: assign({ userInfo: ({ event }) => event.output }) },
+            onDone: {
+              target: 'fetchingMenus',
+              actions: { type: 'assignUser', params: ({ event }) => ({ userInfo: event.output }) },
+            },
             onError: signInFailed,
           },
         },
@@ -147,14 +183,7 @@ export const sessionMachine = setup({
             onDone: {
               target: '#session.signedIn',
               actions: [
-                assign(({ context, event }) => {
-                  const rememberMe = context.credentials?.rememberMe ?? context.rememberMe;
-                  const loginInfo: LoginInfo | undefined =
-                    rememberMe && context.credentials
-                      ? { username: context.credentials.username, password: context.credentials.password }
-                      : undefined;
-                  return { roleRouters: event.output, rememberMe, loginInfo, credentials: undefined };
-                }),
+                { type: 'finishSignIn', params: ({ event }) => ({ roleRouters: event.output }) },
                 'notifySignedIn',
               ],
             },
@@ -166,12 +195,14 @@ export const sessionMachine = setup({
     signedIn: {
       initial: 'idle',
       on: {
-        'session.tokens': { actions: 'assignTokens' },
+        'session.tokens': { actions: assignEventTokens },
         'session.expire': { target: 'signedOut', actions: ['resetSession', 'notifySignedOut'] },
-        'session.updateUser': { actions: assign({ userInfo: ({ event }) => event.userInfo }) },
-        'session.lock': { actions: assign({ locked: true }) },
+        'session.updateUser': {
+          actions: { type: 'assignUser', params: ({ event }) => ({ userInfo: event.userInfo }) },
+        },
+        'session.lock': { actions: 'lockSession' },
         // the view verifies the password with the server before it sends this
-        'session.unlock': { actions: assign({ locked: false }) },
+        'session.unlock': { actions: 'unlockSession' },
       },
       states: {
         idle: {
