@@ -49,6 +49,9 @@ export type SkuEvent =
   | { type: 'unfreeze'; by: Role }
   | { type: 'discard'; by: Role };
 
+/** The SKU code may change only while the SKU is a draft (business.md §4): the form and the back-end ask this. */
+export const isSkuCodeEditable = (status: string): boolean => status === 'DRAFT';
+
 const isBattery = (attribute: CargoAttribute) => attribute === 'WITH_BATTERY' || attribute === 'PURE_BATTERY';
 
 const discard = { target: 'DISCARDED', guard: and(['isCustomer', 'isUnused']) } as const;

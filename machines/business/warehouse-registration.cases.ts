@@ -9,6 +9,11 @@ import {
 type M = typeof warehouseRegistrationMachine;
 
 const allowed: Allowed<M, WarehouseStatus>[] = [
+  ['PENDING_APPROVAL', { type: 'edit', by: 'customer' }, 'PENDING_APPROVAL'],
+  ['PENDING_APPROVAL', { type: 'edit', by: 'operator' }, 'PENDING_APPROVAL'],
+  ['ACTIVE', { type: 'edit', by: 'operator' }, 'ACTIVE'],
+  ['SUSPENDED', { type: 'edit', by: 'operator' }, 'SUSPENDED'],
+  ['REJECTED', { type: 'edit', by: 'operator' }, 'REJECTED'],
   ['PENDING_APPROVAL', { type: 'approve', by: 'operator' }, 'ACTIVE'],
   ['PENDING_APPROVAL', { type: 'reject', by: 'operator', reason: 'address not verifiable' }, 'REJECTED'],
   ['ACTIVE', { type: 'suspend', by: 'operator' }, 'SUSPENDED'],

@@ -5,16 +5,21 @@ import { isText } from './payload';
 export const WAREHOUSE_STATUSES = ['PENDING_APPROVAL', 'ACTIVE', 'REJECTED', 'SUSPENDED'] as const;
 export type WarehouseStatus = (typeof WAREHOUSE_STATUSES)[number];
 
-export const WAREHOUSE_EVENT_TYPES = ['approve', 'reject', 'suspend', 'resume'] as const;
+export const WAREHOUSE_EVENT_TYPES = ['edit', 'approve', 'reject', 'suspend', 'resume'] as const;
 
 /** Nothing beyond the status decides here. */
 export type WarehouseContext = Record<string, never>;
 
 export type WarehouseEvent =
+  /** Its registrant (or an operator) edits it until it is approved; after that, only an operator. */
+  | { type: 'edit'; by: Role }
   | { type: 'approve'; by: Role }
   | { type: 'reject'; by: Role; reason: string }
   | { type: 'suspend'; by: Role }
   | { type: 'resume'; by: Role };
+
+const editByOperator = <S extends string>(state: S) =>
+  ({ edit: { target: state, guard: 'isOperator' } }) as const;
 
 /** Self-service registrations start in PENDING_APPROVAL; official warehouses are created ACTIVE. */
 export const warehouseRegistrationMachine = setup({
@@ -33,16 +38,17 @@ export const warehouseRegistrationMachine = setup({
   states: {
     PENDING_APPROVAL: {
       on: {
+        edit: 'PENDING_APPROVAL',
         approve: { target: 'ACTIVE', guard: 'isOperator' },
         reject: { target: 'REJECTED', guard: and(['isOperator', 'hasReason']) },
       },
     },
     ACTIVE: {
-      on: { suspend: { target: 'SUSPENDED', guard: 'isOperator' } },
+      on: { ...editByOperator('ACTIVE'), suspend: { target: 'SUSPENDED', guard: 'isOperator' } },
     },
     SUSPENDED: {
-      on: { resume: { target: 'ACTIVE', guard: 'isOperator' } },
+      on: { ...editByOperator('SUSPENDED'), resume: { target: 'ACTIVE', guard: 'isOperator' } },
     },
-    REJECTED: { type: 'final' },
+    REJECTED: { type: 'final', on: editByOperator('REJECTED') },
   },
 });

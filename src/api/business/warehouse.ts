@@ -19,7 +19,8 @@ export interface CarrierQuery extends ListQuery {
 }
 
 export type WarehouseInput = Partial<Omit<Warehouse, 'status' | 'createdAt'>>;
-export type WarehouseAction = WarehouseEvent['type'];
+/** The lifecycle actions with an API call of their own (editing saves). */
+export type WarehouseAction = Exclude<WarehouseEvent['type'], 'edit'>;
 
 export const getWarehouseList = (query: WarehouseQuery): Promise<ListResult<Warehouse>> =>
   getList<Warehouse>('Warehouse/GetList', query);

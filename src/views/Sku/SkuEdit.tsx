@@ -43,7 +43,11 @@ function EditSku({ sku, canSubmit }: { sku: Sku; canSubmit: boolean }) {
   const { t } = useTranslate();
   const save = async (body: SkuInput, intent: SaveIntent) => {
     const saved = await saveSku(body);
-    if (intent === 'submit' && saved.status !== 'PENDING_REVIEW') await skuAction(saved.id, 'submit');
+    // an edit of an approved SKU may already have sent it back to review: submit only if the chart still asks
+    const submittable = availableActions(skuReviewMachine, saved.status, SKU_CONTEXT, 'customer').includes(
+      'submit',
+    );
+    if (intent === 'submit' && submittable) await skuAction(saved.id, 'submit');
     notifications.show({ color: 'green', message: t('sku.edit.updated', { sku: saved.sku }) });
     navigate(skuDetailPath(saved.id));
   };
@@ -59,7 +63,10 @@ function EditSku({ sku, canSubmit }: { sku: Sku; canSubmit: boolean }) {
         key={sku.id}
         record={sku}
         save={save}
-        canSubmit={canSubmit && (sku.status === 'DRAFT' || sku.status === 'REJECTED')}
+        canSubmit={
+          canSubmit &&
+          availableActions(skuReviewMachine, sku.status, SKU_CONTEXT, 'customer').includes('submit')
+        }
         onCancel={() => navigate(skuDetailPath(sku.id))}
       />
     </>

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
+import { availableActions } from '@machines/business/lifecycle';
 import { WAREHOUSE_STATUSES } from '@machines/business/warehouse-registration.machine';
 import type { Warehouse } from '@/api/business/types/master';
 import { deleteWarehouses, getWarehouseList, type WarehouseQuery } from '@/api/business/warehouse';
@@ -52,9 +53,11 @@ export function WarehouseListPage({ kind }: { kind: Warehouse['kind'] }) {
   });
 
   const addPermission = official ? 'warehouse:add' : 'warehouse:register';
-  // a customer may change a registration only until it is approved (the server answers 409 after)
+  // the chart says who may change a warehouse in its state: its registrant until it is approved
   const canEdit = (w: Warehouse) =>
-    hasPermission('warehouse:edit') && (role === 'operator' || w.status === 'PENDING_APPROVAL');
+    hasPermission('warehouse:edit') &&
+    role !== null &&
+    availableActions(warehouseChart, w.status, {}, role).includes('edit');
   const canDelete = official && hasPermission('warehouse:delete');
 
   const confirm = useConfirmDelete();

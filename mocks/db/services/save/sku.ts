@@ -1,4 +1,4 @@
-import { skuReviewMachine } from '@machines/business/sku-review.machine';
+import { skuReviewMachine, isSkuCodeEditable } from '@machines/business/sku-review.machine';
 import { cartonByCode, forgetLookups, skuByCode } from '../../lookup';
 import type { FieldErrors } from '@/api/rules/fields';
 import { readSku } from '@/api/rules/sku';
@@ -54,7 +54,7 @@ export function saveSku(
     status = verdict.status as Sku['status'];
   }
   const fields = toFieldMessages(errors);
-  if (!fields.sku && existing && existing.sku !== values.sku && existing.status !== 'DRAFT') {
+  if (!fields.sku && existing && existing.sku !== values.sku && !isSkuCodeEditable(existing.status)) {
     fields.sku = { key: 'skuCodeLocked' };
   }
   const clash = skuByCode(db, customerId, values.sku);

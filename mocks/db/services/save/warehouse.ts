@@ -3,6 +3,7 @@ import type { FieldErrors } from '@/api/rules/fields';
 import { findById, insert, isoAt, update, type Db } from '../../store';
 import type { Carrier, Warehouse } from '../../types/master';
 import { roleFailure } from '../access';
+import { CHARTS, judge } from '../charts';
 import { failure, type Actor, type Outcome } from '../contract';
 import { hasFields, invalid, run, toFieldMessages } from '../outcome';
 
@@ -18,7 +19,8 @@ export function saveWarehouse(
 ): Outcome<Warehouse> {
   if (existing && actor.role === 'customer' && existing.kind === 'OFFICIAL')
     return roleFailure(actor, 'edit');
-  if (existing && actor.role === 'customer' && existing.status !== 'PENDING_APPROVAL') {
+  // the chart says who may edit in which state: its registrant until approval, then the operator
+  if (existing && !judge(CHARTS.warehouse, existing.status, {}, { type: 'edit', by: actor.role }).ok) {
     return failure(409, 'stateRefused', { action: 'edit', state: existing.status });
   }
   const errors: FieldErrors = {};

@@ -9,6 +9,7 @@ import { useForm } from '@/components/Form/useForm';
 import { buildCrudSchemas } from '@/hooks/useCrudSchemas';
 import { skuSchemaItems, withSections } from './sku-schema';
 import { toFormValues, toSaveBody } from './sku-values';
+import { isSkuCodeEditable } from '@machines/business/sku-review.machine';
 
 export type SaveIntent = 'save' | 'submit';
 
@@ -42,7 +43,7 @@ export function SkuForm({
   const language = useTolgee(['language']).getLanguage() ?? 'zh-CN';
   // labels are keys and the rules do not depend on the language: the schema is fixed for the mount
   const [schema] = useState(() => {
-    const locked = record !== null && record !== undefined && record.status !== 'DRAFT';
+    const locked = record !== null && record !== undefined && !isSkuCodeEditable(record.status);
     const { formSchema } = buildCrudSchemas(skuSchemaItems(language));
     return withSections(
       formSchema.map((field) => (field.field === 'sku' && locked ? { ...field, disabled: true } : field)),
