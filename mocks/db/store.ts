@@ -49,7 +49,7 @@ export interface Db extends Collections {
   appliedEffects: Set<string>;
 }
 
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 
 export function createDb(): Db {
   return {

@@ -1,8 +1,10 @@
+import { isPastExpiry } from '@machines/business/certificate-review.machine';
 import type { Random } from '../../sample/prng';
 import type { Certificate, CertificateType, Sku } from '../types/sku';
 import { CATEGORIES, ISSUERS } from './catalogue';
 import { chance, daysAfter, daysBefore, digits } from './random';
 
+/** What the seed wants a certificate to show: an expired one was VALID and has passed its expiry day. */
 type Validity = 'VALID' | 'EXPIRED' | 'PENDING';
 
 const isBattery = (sku: Sku) =>
@@ -70,12 +72,13 @@ export function seedCertificates(random: Random, sku: Sku, today: number): Certi
       issuer: random.pick(ISSUERS),
       issuedAt,
       expiresAt,
-      status: validity,
+      status: validity === 'PENDING' ? 'PENDING' : 'VALID',
+      reviewRemark: '',
+      actionLog: [],
     };
   });
 }
 
 /** VALID and not past its expiry on `today`. */
 export const isValidOn = (certificate: Certificate, today: number): boolean =>
-  certificate.status === 'VALID' &&
-  (certificate.expiresAt === null || Date.parse(certificate.expiresAt) > today);
+  certificate.status === 'VALID' && !isPastExpiry(certificate.expiresAt, today);

@@ -1,6 +1,7 @@
 import type { Random } from '../../sample/prng';
 import { roundMoney } from '../money';
-import type { Declaration, ReviewStatus, Sku } from '../types/sku';
+import type { DeclarationStatus } from '@machines/business/declaration-review.machine';
+import type { Declaration, Sku } from '../types/sku';
 import { CATEGORIES } from './catalogue';
 import { chance, decimal, digits, sample } from './random';
 
@@ -11,11 +12,18 @@ export function importCountries(random: Random, ownCountries: readonly string[])
   return [...new Set(['US', ...ownCountries, ...sample(random, OTHER_MARKETS, random.int(0, 2))])];
 }
 
-function statusFor(random: Random, sku: Sku, index: number): ReviewStatus {
+function statusFor(random: Random, sku: Sku, index: number): DeclarationStatus {
   if (sku.status === 'APPROVED' || sku.status === 'FROZEN' || sku.status === 'DISCARDED') return 'APPROVED';
   if (sku.status === 'REJECTED' && index === 0) return 'REJECTED';
   return chance(random, 0.3) ? 'APPROVED' : 'PENDING';
 }
+
+/** A rejected declaration carries the operator's reason; the seed writes no log rows for master records. */
+const reviewOf = (status: DeclarationStatus) => ({
+  status,
+  reviewRemark: status === 'REJECTED' ? 'The HS code does not match the declared goods.' : '',
+  actionLog: [],
+});
 
 export function seedDeclarations(random: Random, sku: Sku, ownCountries: readonly string[]): Declaration[] {
   const category = CATEGORIES.find((c) => c.name === sku.category) ?? CATEGORIES[0];
@@ -40,6 +48,6 @@ export function seedDeclarations(random: Random, sku: Sku, ownCountries: readonl
     declaredValue: direction === 'EXPORT' ? roundMoney(declaredValue * 0.8) : declaredValue,
     currency: 'USD',
     originCountry: 'CN',
-    status: statusFor(random, sku, index),
+    ...reviewOf(statusFor(random, sku, index)),
   }));
 }

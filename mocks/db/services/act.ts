@@ -3,6 +3,7 @@ import type { InboundOrder } from '../types/documents';
 import { actOnException } from './actions/exception';
 import { actOnInbound } from './actions/inbound';
 import { actOnSku, actOnWarehouse } from './actions/masters';
+import { actOnCertificate, actOnDeclaration } from './actions/sku-records';
 import { actOnRecharge, actOnSettlement } from './actions/money';
 import { actOnOutbound } from './actions/outbound';
 import { actOnRma } from './actions/rma';
@@ -21,6 +22,8 @@ type Performer<K extends DocumentKind> = (
 
 const PERFORMERS: { [K in DocumentKind]: Performer<K> } = {
   sku: actOnSku,
+  certificate: actOnCertificate,
+  declaration: actOnDeclaration,
   warehouse: actOnWarehouse,
   inbound: actOnInbound,
   inboundException: actOnException,

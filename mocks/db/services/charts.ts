@@ -1,4 +1,6 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { certificateReviewMachine } from '@machines/business/certificate-review.machine';
+import { declarationReviewMachine } from '@machines/business/declaration-review.machine';
 import { decide, type Refusal } from '@machines/business/lifecycle';
 import { inboundExceptionMachine } from '@machines/business/inbound-exception.machine';
 import { inboundOrderMachine } from '@machines/business/inbound-order.machine';
@@ -12,6 +14,8 @@ import type { DocumentKind } from './contract';
 
 export const CHARTS = {
   sku: skuReviewMachine,
+  certificate: certificateReviewMachine,
+  declaration: declarationReviewMachine,
   warehouse: warehouseRegistrationMachine,
   inbound: inboundOrderMachine,
   inboundException: inboundExceptionMachine,

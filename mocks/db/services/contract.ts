@@ -52,7 +52,16 @@ export const failure = (
 
 /** The documents with a lifecycle: one chart each in `machines/business/`. */
 export type DocumentKind =
-  'sku' | 'warehouse' | 'inbound' | 'inboundException' | 'outbound' | 'rma' | 'recharge' | 'settlement';
+  | 'sku'
+  | 'certificate'
+  | 'declaration'
+  | 'warehouse'
+  | 'inbound'
+  | 'inboundException'
+  | 'outbound'
+  | 'rma'
+  | 'recharge'
+  | 'settlement';
 
 /** What `save` and `remove` accept: the documents plus the master records around them. */
 export type SaveKind =

@@ -55,6 +55,8 @@ const ACTIONS: Record<DocumentKind, string[]> = {
   recharge: ['submit', 'approve', 'reject', 'withdraw'],
   settlement: ['confirm', 'dispute', 'adjust'],
   sku: ['submit', 'approve', 'reject', 'freeze', 'unfreeze', 'discard'],
+  certificate: ['approve', 'reject', 'edit'],
+  declaration: ['approve', 'reject', 'edit'],
   warehouse: ['approve', 'reject', 'suspend', 'resume'],
 };
 const KINDS = Object.keys(ACTIONS) as DocumentKind[];
@@ -99,6 +101,8 @@ function candidates(db: Db, kind: DocumentKind, random: Random): { id: string; s
     recharge: db.recharges,
     settlement: db.settlements,
     sku: db.skus,
+    certificate: db.certificates,
+    declaration: db.declarations,
     warehouse: db.warehouses,
   }[kind];
   // Mostly documents still in progress: a finished one refuses nearly everything.
@@ -281,6 +285,8 @@ const TARGETS = {
   recharge: 'recharges',
   settlement: 'settlements',
   sku: 'skus',
+  certificate: 'certificates',
+  declaration: 'declarations',
   warehouse: 'warehouses',
 } as const;
 

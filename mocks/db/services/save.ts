@@ -2,17 +2,12 @@ import { textOf } from '@/api/rules/fields';
 import type { Db } from '../store';
 import { KIND_COLLECTIONS, type Actor, type DocOfKind, type Outcome, type SaveKind } from './contract';
 import { saveInbound } from './save/inbound';
-import {
-  saveCarton,
-  saveCertificate,
-  saveDeclaration,
-  saveListing,
-  saveReturnStrategy,
-} from './save/masters';
+import { saveCarton, saveListing, saveReturnStrategy } from './save/masters';
 import { saveOutbound } from './save/outbound';
 import { saveRecharge } from './save/recharge';
 import { saveRma } from './save/rma';
 import { saveSku } from './save/sku';
+import { saveCertificate, saveDeclaration } from './save/sku-records';
 import { saveCarrier, saveWarehouse } from './save/warehouse';
 import { getVisible } from './visibility';
 

@@ -37,6 +37,15 @@ export interface CrudConfig<N extends CollectionName> {
   actions?: { kind: DocumentKind; events: readonly string[] };
 }
 
+/** `POST <path> { id, ...payload }`: one lifecycle event of `kind` through its chart (`act`). */
+export function actionHandler(path: string, kind: DocumentKind, event: string) {
+  return businessPost(path, ({ db, actor, body }) => {
+    const id = idIn(body);
+    if (id === '') return failure(422, 'validationFailed', undefined, { id: { key: 'idRequired' } });
+    return act(db, actor, kind, id, event, withoutId(body));
+  });
+}
+
 /** The standard verbs of business.md §2: GetList, Get, Save, Delete and one POST per lifecycle event. */
 export function crudHandlers<N extends CollectionName>(config: CrudConfig<N>) {
   const { module, collection, kind } = config;
@@ -54,12 +63,6 @@ export function crudHandlers<N extends CollectionName>(config: CrudConfig<N>) {
   if (!actions) return handlers;
   return [
     ...handlers,
-    ...actions.events.map((event) =>
-      businessPost(`${module}/${pascal(event)}`, ({ db, actor, body }) => {
-        const id = idIn(body);
-        if (id === '') return failure(422, 'validationFailed', undefined, { id: { key: 'idRequired' } });
-        return act(db, actor, actions.kind, id, event, withoutId(body));
-      }),
-    ),
+    ...actions.events.map((event) => actionHandler(`${module}/${pascal(event)}`, actions.kind, event)),
   ];
 }

@@ -1,9 +1,14 @@
+import {
+  shownCertificateStatus,
+  type CertificateShownStatus,
+} from '@machines/business/certificate-review.machine';
+import { now } from '../../clock';
 import type { SaveKind } from '../../db/services/contract';
 import type { DocOf } from '../../db/store';
-import type { Sku } from '../../db/types/sku';
-import { crudHandlers, ownScope } from './crud';
+import type { Certificate, Sku } from '../../db/types/sku';
+import { actionHandler, crudHandlers, ownScope } from './crud';
 import { baseStatusOf, runList, type ListSpec } from './list-query';
-import { businessGet, businessPost, idsIn, type CallResult, type PostContext } from './route';
+import { businessGet, businessPost, idsIn, pascal, type CallResult, type PostContext } from './route';
 import { remove, save } from './services';
 import { certificateFileHandlers, saveCertificate } from './sku-certificates';
 import { skuLabelHandlers } from './sku-labels';
@@ -47,6 +52,16 @@ function subResource<N extends SubCollection>(
   ];
 }
 
+/**
+ * `Sku/Approve<One>`, `Sku/Reject<One> { id, reason }`: the operator's review of a declaration or a
+ * certificate through its chart (business.md §2: one POST per lifecycle action).
+ */
+const reviewHandlers = (kind: 'declaration' | 'certificate', one: string) =>
+  (['approve', 'reject'] as const).map((event) => actionHandler(`Sku/${pascal(event)}${one}`, kind, event));
+
+/** A certificate's status as shown, filtered and counted: EXPIRED once past its expiry day. */
+const shownStatus = (c: Certificate): CertificateShownStatus => shownCertificateStatus(c, now());
+
 const bySkuId = { skuId: (row: { skuId: string }) => row.skuId, sku: (row: { sku: string }) => row.sku };
 
 export const skuHandlers = [
@@ -70,6 +85,7 @@ export const skuHandlers = [
       status: (d) => d.status,
     },
   ),
+  ...reviewHandlers('declaration', 'Declaration'),
   ...subResource(
     'certificates',
     'certificate',
@@ -80,10 +96,11 @@ export const skuHandlers = [
       ranges: { expires: { of: (c) => c.expiresAt } },
       sorts: { type: (c) => c.type, issuedAt: (c) => c.issuedAt, expiresAt: (c) => c.expiresAt },
       defaultSort: { field: 'issuedAt', order: 'desc' },
-      status: (c) => c.status,
+      status: shownStatus,
     },
     saveCertificate,
   ),
+  ...reviewHandlers('certificate', 'Certificate'),
   ...subResource(
     'listings',
     'listing',

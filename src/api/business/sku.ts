@@ -1,6 +1,8 @@
+import type { CertificateEvent } from '@machines/business/certificate-review.machine';
+import type { DeclarationEvent } from '@machines/business/declaration-review.machine';
 import type { SkuEvent } from '@machines/business/sku-review.machine';
 import { get, post, type RequestConfig } from '../client';
-import { download, downloadPost, getList, runAction, uploadFile } from './request';
+import { actionPath, download, downloadPost, getList, runAction, uploadFile } from './request';
 import type { ListQuery, ListResult, PayloadOf, Removed, UploadedFile } from './types/api';
 import type { CartonBinding, Certificate, Declaration, Listing, Sku } from './types/sku';
 
@@ -13,7 +15,7 @@ export interface SkuQuery extends ListQuery {
 }
 
 export type SkuInput = Partial<Omit<Sku, 'status' | 'systemBarcode' | 'createdAt' | 'updatedAt'>>;
-export type SkuAction = Exclude<SkuEvent['type'], 'edit'>;
+export type SkuAction = Exclude<SkuEvent['type'], 'edit' | 'delete'>;
 
 /** Sub-resource lists take the SKU (`skuId`) and their own filters. */
 export interface SkuPartQuery extends ListQuery {
@@ -45,9 +47,34 @@ export function skuAction<A extends SkuAction>(
   return runAction<Sku>('Sku', action, id, payload);
 }
 
+/** The operator's review of a declaration or certificate; the customer's `edit` is a Save. */
+export type DeclarationAction = Exclude<DeclarationEvent['type'], 'edit'>;
+export type CertificateAction = Exclude<CertificateEvent['type'], 'edit'>;
+
+/** `Sku/ApproveDeclaration { id }`, `Sku/RejectDeclaration { id, reason }`. */
+export function declarationAction<A extends DeclarationAction>(
+  id: string,
+  action: A,
+  payload?: PayloadOf<DeclarationEvent, A>,
+): Promise<Declaration> {
+  return post<Declaration>(`${actionPath('Sku', action)}Declaration`, { ...payload, id });
+}
+
+/** `Sku/ApproveCertificate { id }`, `Sku/RejectCertificate { id, reason }`. */
+export function certificateAction<A extends CertificateAction>(
+  id: string,
+  action: A,
+  payload?: PayloadOf<CertificateEvent, A>,
+): Promise<Certificate> {
+  return post<Certificate>(`${actionPath('Sku', action)}Certificate`, { ...payload, id });
+}
+
 export const getDeclarations = (query: SkuPartQuery): Promise<ListResult<Declaration>> =>
   getList<Declaration>('Sku/GetDeclarations', query);
-export const saveDeclaration = (input: Partial<Declaration>): Promise<Declaration> =>
+/** What a Save of a reviewed record sends: its status moves only through its review calls. */
+type ReviewedInput<T> = Partial<Omit<T, 'status' | 'reviewRemark' | 'actionLog'>>;
+
+export const saveDeclaration = (input: ReviewedInput<Declaration>): Promise<Declaration> =>
   post<Declaration>('Sku/SaveDeclaration', input);
 export const deleteDeclarations = (ids: string[]): Promise<Removed> =>
   post<Removed>('Sku/DeleteDeclarations', { ids });
@@ -55,8 +82,9 @@ export const deleteDeclarations = (ids: string[]): Promise<Removed> =>
 export const getCertificates = (query: SkuPartQuery): Promise<ListResult<Certificate>> =>
   getList<Certificate>('Sku/GetCertificates', query);
 /** With `fileId` (an upload's id) the certificate takes that file's name, type and size. */
-export const saveCertificate = (input: Partial<Certificate> & { fileId?: string }): Promise<Certificate> =>
-  post<Certificate>('Sku/SaveCertificate', input);
+export const saveCertificate = (
+  input: ReviewedInput<Certificate> & { fileId?: string },
+): Promise<Certificate> => post<Certificate>('Sku/SaveCertificate', input);
 export const deleteCertificates = (ids: string[]): Promise<Removed> =>
   post<Removed>('Sku/DeleteCertificates', { ids });
 /** The certificate's file (pdf/jpg/png ≤ 10 MB); `docId` the certificate or the SKU. */

@@ -1,15 +1,21 @@
+import { declarationReviewMachine } from '@machines/business/declaration-review.machine';
 import { skuReviewMachine } from '@machines/business/sku-review.machine';
 import { warehouseRegistrationMachine } from '@machines/business/warehouse-registration.machine';
-import { update, type Db } from '../../store';
+import type { Db } from '../../store';
 import type { Warehouse } from '../../types/master';
 import type { Sku } from '../../types/sku';
+import { judge } from '../charts';
 import { skuContext } from '../contexts';
 import type { Actor, Outcome } from '../contract';
 import { run } from '../outcome';
 import { getVisible } from '../visibility';
+import { moveRecord } from './sku-records';
 import { ask, moveTo, textIn, type Request } from './step';
 
-/** SKU review (business.md §4). Approval also approves the declarations the review looked at. */
+/**
+ * SKU review (business.md §4). Approval also approves the declarations the review looked at: those
+ * their own chart lets the operator approve, each with its log row.
+ */
 export function actOnSku(
   db: Db,
   actor: Actor,
@@ -26,9 +32,14 @@ export function actOnSku(
   return run(db, () => {
     if (action === 'approve') {
       for (const declaration of db.declarations) {
-        if (declaration.skuId === sku.id && declaration.status === 'PENDING') {
-          update(db, 'declarations', declaration.id, { status: 'APPROVED' });
-        }
+        if (declaration.skuId !== sku.id) continue;
+        const verdict = judge(
+          declarationReviewMachine,
+          declaration.status,
+          {},
+          { type: action, by: request.role },
+        );
+        if (verdict.ok) moveRecord(request, declaration, verdict.status, `SKU ${sku.sku}`);
       }
     }
     const reason = textIn(payload, 'reason');

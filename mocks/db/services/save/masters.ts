@@ -1,90 +1,25 @@
 import { cartonByCode, forgetLookups, skuByCode } from '../../lookup';
 import type { FieldErrors } from '@/api/rules/fields';
 import { readStrategy } from '@/api/rules/rma';
-import { readCarton, readCertificate, readDeclaration, readListing } from '@/api/rules/sku';
+import { readCarton, readListing } from '@/api/rules/sku';
 import { insert, isoAt, nextDocNo, update, type Db } from '../../store';
-import type { CartonBinding, Certificate, Declaration, Listing, ReturnStrategy, Sku } from '../../types/sku';
+import type { CartonBinding, Listing, ReturnStrategy, Sku } from '../../types/sku';
 import { isFailure, ownerFor } from '../access';
 import { failure, type Actor, type FieldMessages, type Outcome } from '../contract';
 import { hasFields, invalid, run, toFieldMessages } from '../outcome';
-import { reviewAgain } from './sku';
 
 /** The master records around a SKU: each belongs to a customer and names one of its SKUs. */
 
 type Owned = { customerId: string };
 
-function ownerOf(db: Db, actor: Actor, input: Record<string, unknown>, existing: Owned | null) {
+export function ownerOf(db: Db, actor: Actor, input: Record<string, unknown>, existing: Owned | null) {
   return existing?.customerId ?? ownerFor(db, actor, input);
 }
 
-function skuField(db: Db, customerId: string, code: string, fields: FieldMessages): Sku | undefined {
+export function skuField(db: Db, customerId: string, code: string, fields: FieldMessages): Sku | undefined {
   const sku = skuByCode(db, customerId, code);
   if (!sku && !fields.sku) fields.sku = { key: 'skuUnknown' };
   return sku;
-}
-
-/** An operator may set a review status; anything a customer saves waits for review again. */
-function statusFrom<S extends string>(
-  actor: Actor,
-  input: Record<string, unknown>,
-  values: readonly S[],
-  pending: S,
-): S {
-  if (actor.role !== 'operator') return pending;
-  return values.find((value) => value === input.status) ?? pending;
-}
-
-export function saveDeclaration(
-  db: Db,
-  actor: Actor,
-  input: Record<string, unknown>,
-  existing: Declaration | null,
-): Outcome<Declaration> {
-  const customerId = ownerOf(db, actor, input, existing);
-  if (isFailure(customerId)) return customerId;
-  const errors: FieldErrors = {};
-  const values = readDeclaration(input, errors);
-  const fields = toFieldMessages(errors);
-  const sku = skuField(db, customerId, values.sku, fields);
-  const clash = db.declarations.find(
-    (d) =>
-      d.skuId === sku?.id &&
-      d.countryCode === values.countryCode &&
-      d.direction === values.direction &&
-      d !== existing,
-  );
-  if (clash && !fields.countryCode) fields.countryCode = { key: 'declarationDuplicate' };
-  if (hasFields(fields) || !sku) return invalid(fields);
-  const status = statusFrom(actor, input, ['PENDING', 'APPROVED', 'REJECTED'] as const, 'PENDING');
-  const record = { ...values, customerId, skuId: sku.id, sku: sku.sku, status };
-  return run(db, () => {
-    if (actor.role === 'customer')
-      reviewAgain(db, actor, sku, `declaration ${values.countryCode} ${values.direction}`);
-    if (existing) return update(db, 'declarations', existing.id, record);
-    return insert(db, 'declarations', { ...record, id: nextDocNo(db, 'DC') });
-  });
-}
-
-export function saveCertificate(
-  db: Db,
-  actor: Actor,
-  input: Record<string, unknown>,
-  existing: Certificate | null,
-): Outcome<Certificate> {
-  const customerId = ownerOf(db, actor, input, existing);
-  if (isFailure(customerId)) return customerId;
-  const errors: FieldErrors = {};
-  const values = readCertificate(input, errors);
-  const fields = toFieldMessages(errors);
-  const sku = skuField(db, customerId, values.sku, fields);
-  if (hasFields(fields) || !sku) return invalid(fields);
-  const status = statusFrom(actor, input, ['PENDING', 'VALID', 'REJECTED', 'EXPIRED'] as const, 'PENDING');
-  const record = { ...values, customerId, skuId: sku.id, sku: sku.sku, status };
-  return run(db, () =>
-    existing
-      ? update(db, 'certificates', existing.id, record)
-      : insert(db, 'certificates', { ...record, id: nextDocNo(db, 'CT') }),
-  );
 }
 
 export function saveListing(

@@ -2,6 +2,8 @@
  * Business API types (business.md): the shapes the API answers, and the one definition of them: the
  * mock back-end stores exactly these records (`mocks/db/types/*` re-exports this file).
  */
+import type { CertificateStatus } from '@machines/business/certificate-review.machine';
+import type { DeclarationStatus } from '@machines/business/declaration-review.machine';
 import type { CargoAttribute, SkuStatus } from '@machines/business/sku-review.machine';
 import type { ActionLogEntry } from './documents';
 import type { Entity } from './master';
@@ -46,10 +48,16 @@ export interface Sku extends Entity, Dimensions {
   actionLog: ActionLogEntry[];
 }
 
-export type ReviewStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+/** What the operator's review of a declaration or certificate leaves on it (business.md §2, §4). */
+export interface Reviewed {
+  /** the reason of the last rejection; cleared by an approval or the customer's next change */
+  reviewRemark: string;
+  /** review steps: approve, reject, the customer's edit that sends it back to review */
+  actionLog: ActionLogEntry[];
+}
 
 /** Unique per (skuId, countryCode, direction). */
-export interface Declaration extends Entity {
+export interface Declaration extends Entity, Reviewed {
   customerId: string;
   skuId: string;
   sku: string;
@@ -62,7 +70,7 @@ export interface Declaration extends Entity {
   declaredValue: number;
   currency: string;
   originCountry: string;
-  status: ReviewStatus;
+  status: DeclarationStatus;
 }
 
 export const CERTIFICATE_TYPES = [
@@ -88,7 +96,7 @@ export interface CertificateFile {
   sizeBytes: number;
 }
 
-export interface Certificate extends Entity {
+export interface Certificate extends Entity, Reviewed {
   customerId: string;
   skuId: string;
   sku: string;
@@ -101,7 +109,8 @@ export interface Certificate extends Entity {
   issuedAt: string;
   /** Required for MSDS and UN38.3. */
   expiresAt: string | null;
-  status: 'PENDING' | 'VALID' | 'REJECTED' | 'EXPIRED';
+  /** The review's state; EXPIRED is shown, not stored (`shownCertificateStatus`). */
+  status: CertificateStatus;
 }
 
 export const PLATFORMS = [

@@ -2,7 +2,16 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileText, IconPlus } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
-import { deleteCertificates, getCertificates, saveCertificate, type SkuPartQuery } from '@/api/business/sku';
+import {
+  CERTIFICATE_SHOWN_STATUSES,
+  certificateReviewMachine,
+} from '@machines/business/certificate-review.machine';
+import {
+  certificateAction,
+  deleteCertificates,
+  getCertificates,
+  type SkuPartQuery,
+} from '@/api/business/sku';
 import type { Certificate, Sku } from '@/api/business/types/sku';
 import type { TableColumn } from '@/components/Table/types';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
@@ -14,8 +23,9 @@ import { RecordDialog } from '../parts/RecordDialog';
 import type { RecordPermissions } from '../parts/record-permissions';
 import { RecordRowActions } from '../parts/RecordRowActions';
 import { ReviewButtons } from '../parts/ReviewButtons';
-import { CertificateStatusBadge, certificateStatusOf } from '../parts/StatusBadges';
+import { CertificateStatusBadge, certificateStatusOf, WithReviewRemark } from '../parts/StatusBadges';
 import { useConfirmSkuRecordDelete, useEditing } from '../parts/record-editing';
+import { useRecordReview } from '../parts/use-record-review';
 import { CERTIFICATE_TYPE_OPTIONS } from '../sku-options';
 import type { CertificateValues } from './certificate-schema';
 import { CertificateForm } from './CertificateForm';
@@ -54,6 +64,16 @@ export function CertificatesList({ sku, can, onChanged }: CertificatesListProps)
     list.reload();
     onChanged?.();
   };
+  const review = useRecordReview<Certificate>({
+    machine: certificateReviewMachine,
+    permission: can.review,
+    run: (row, event, payload) =>
+      event === 'reject'
+        ? certificateAction(row.id, 'reject', { reason: payload.reason ?? '' })
+        : certificateAction(row.id, 'approve'),
+    nameOf,
+    onChanged: changed,
+  });
   const save = async (values: CertificateValues) => {
     const saved = await saveCertificateWithFile(values, record, sku?.id);
     notifications.show({
@@ -118,7 +138,11 @@ export function CertificatesList({ sku, can, onChanged }: CertificatesListProps)
       field: 'status',
       title: 'business.field.status',
       width: 110,
-      render: (row) => <CertificateStatusBadge certificate={row} />,
+      render: (row) => (
+        <WithReviewRemark remark={row.reviewRemark}>
+          <CertificateStatusBadge certificate={row} />
+        </WithReviewRemark>
+      ),
     },
     {
       field: 'actions',
@@ -136,15 +160,7 @@ export function CertificatesList({ sku, can, onChanged }: CertificatesListProps)
               : undefined
           }
         >
-          {can.review && row.status === 'PENDING' && (
-            <ReviewButtons
-              name={nameOf(row)}
-              decide={(verdict) =>
-                saveCertificate({ ...row, status: verdict === 'approve' ? 'VALID' : 'REJECTED' })
-              }
-              onDone={changed}
-            />
-          )}
+          <ReviewButtons row={row} name={nameOf(row)} review={review} />
         </RecordRowActions>
       ),
     },
@@ -159,9 +175,7 @@ export function CertificatesList({ sku, can, onChanged }: CertificatesListProps)
         aria-label={t('sku.certificate.listTitle')}
         columns={shown}
         searchSchema={sku ? undefined : SEARCH}
-        statusTabs={
-          sku ? undefined : { kind: 'certificate', statuses: ['PENDING', 'VALID', 'REJECTED', 'EXPIRED'] }
-        }
+        statusTabs={sku ? undefined : { kind: 'certificate', statuses: CERTIFICATE_SHOWN_STATUSES }}
         emptyMessage={t(can.add ? 'sku.certificate.emptyAdd' : 'sku.certificate.empty')}
         toolbar={
           can.add && (
@@ -178,6 +192,7 @@ export function CertificatesList({ sku, can, onChanged }: CertificatesListProps)
       >
         <CertificateForm certificate={record} sku={sku?.sku} onSubmit={save} onCancel={close} />
       </RecordDialog>
+      {review.dialog}
     </>
   );
 }

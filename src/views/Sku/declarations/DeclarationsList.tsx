@@ -2,7 +2,17 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
-import { deleteDeclarations, getDeclarations, saveDeclaration, type SkuPartQuery } from '@/api/business/sku';
+import {
+  DECLARATION_STATUSES,
+  declarationReviewMachine,
+} from '@machines/business/declaration-review.machine';
+import {
+  declarationAction,
+  deleteDeclarations,
+  getDeclarations,
+  saveDeclaration,
+  type SkuPartQuery,
+} from '@/api/business/sku';
 import type { Declaration, Sku } from '@/api/business/types/sku';
 import type { TableColumn } from '@/components/Table/types';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
@@ -15,7 +25,9 @@ import { RecordDialog } from '../parts/RecordDialog';
 import type { RecordPermissions } from '../parts/record-permissions';
 import { RecordRowActions } from '../parts/RecordRowActions';
 import { ReviewButtons } from '../parts/ReviewButtons';
+import { WithReviewRemark } from '../parts/StatusBadges';
 import { useConfirmSkuRecordDelete, useEditing } from '../parts/record-editing';
+import { useRecordReview } from '../parts/use-record-review';
 import { DIRECTION_OPTIONS } from '../sku-options';
 import { declarationKey, type DeclarationValues } from './declaration-schema';
 import { DeclarationForm } from './DeclarationForm';
@@ -53,6 +65,16 @@ export function DeclarationsList({ sku, can, onChanged }: DeclarationsListProps)
     list.reload();
     onChanged?.();
   };
+  const review = useRecordReview<Declaration>({
+    machine: declarationReviewMachine,
+    permission: can.review,
+    run: (row, event, payload) =>
+      event === 'reject'
+        ? declarationAction(row.id, 'reject', { reason: payload.reason ?? '' })
+        : declarationAction(row.id, 'approve'),
+    nameOf,
+    onChanged: changed,
+  });
   const save = async (values: DeclarationValues) => {
     await saveDeclaration({ ...values, ...(record ? { id: record.id } : {}) });
     notifications.show({
@@ -100,7 +122,11 @@ export function DeclarationsList({ sku, can, onChanged }: DeclarationsListProps)
       field: 'status',
       title: 'business.field.status',
       width: 110,
-      render: (row) => <StatusBadge kind="review" status={row.status} />,
+      render: (row) => (
+        <WithReviewRemark remark={row.reviewRemark}>
+          <StatusBadge kind="review" status={row.status} />
+        </WithReviewRemark>
+      ),
     },
     {
       field: 'actions',
@@ -118,15 +144,7 @@ export function DeclarationsList({ sku, can, onChanged }: DeclarationsListProps)
               : undefined
           }
         >
-          {can.review && row.status === 'PENDING' && (
-            <ReviewButtons
-              name={nameOf(row)}
-              decide={(verdict) =>
-                saveDeclaration({ ...row, status: verdict === 'approve' ? 'APPROVED' : 'REJECTED' })
-              }
-              onDone={changed}
-            />
-          )}
+          <ReviewButtons row={row} name={nameOf(row)} review={review} />
         </RecordRowActions>
       ),
     },
@@ -141,7 +159,7 @@ export function DeclarationsList({ sku, can, onChanged }: DeclarationsListProps)
         aria-label={t('sku.declaration.listTitle')}
         columns={shown}
         searchSchema={sku ? undefined : SEARCH}
-        statusTabs={sku ? undefined : { kind: 'review', statuses: ['PENDING', 'APPROVED', 'REJECTED'] }}
+        statusTabs={sku ? undefined : { kind: 'review', statuses: DECLARATION_STATUSES }}
         emptyMessage={t(can.add ? 'sku.declaration.emptyAdd' : 'sku.declaration.empty')}
         toolbar={
           can.add && (
@@ -164,6 +182,7 @@ export function DeclarationsList({ sku, can, onChanged }: DeclarationsListProps)
           onCancel={close}
         />
       </RecordDialog>
+      {review.dialog}
     </>
   );
 }

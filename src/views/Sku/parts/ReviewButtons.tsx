@@ -1,55 +1,35 @@
 import { Button, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslate } from '@tolgee/react';
-import { useState } from 'react';
+import { actionLabel } from '@/views/Business/shared/action-spec';
+import type { DocumentActionsApi } from '@/views/Business/shared/use-document-actions';
 
-export interface ReviewButtonsProps {
-  /** names the record in the buttons and the notice */
+export interface ReviewButtonsProps<R> {
+  row: R;
+  /** names the record in the buttons' accessible names */
   name: string;
-  /** stores the operator's verdict (the record saved with its new status) */
-  decide: (verdict: 'approve' | 'reject') => Promise<unknown>;
-  onDone: () => void;
+  /** the record's review actions (`useRecordReview`): those its chart allows the user here */
+  review: DocumentActionsApi<R>;
 }
 
-/** The operator's verdict on a pending declaration or certificate. */
-export function ReviewButtons({ name, decide, onDone }: ReviewButtonsProps) {
+/** The operator's verdict on a declaration or certificate: only what its chart offers in its status. */
+export function ReviewButtons<R>({ row, name, review }: ReviewButtonsProps<R>) {
   const { t } = useTranslate();
-  const [running, setRunning] = useState<'approve' | 'reject' | null>(null);
-  const run = (verdict: 'approve' | 'reject') => {
-    setRunning(verdict);
-    decide(verdict).then(
-      () => {
-        setRunning(null);
-        notifications.show({ color: 'green', message: t(`sku.review.${verdict}Done`, { name }) });
-        onDone();
-      },
-      () => setRunning(null),
-    );
-  };
+  const offered = review.actionsFor(row);
+  if (offered.length === 0) return null;
   return (
     <Group gap={4} wrap="nowrap">
-      <Button
-        size="compact-sm"
-        variant="light"
-        color="green"
-        loading={running === 'approve'}
-        disabled={running !== null}
-        aria-label={t('sku.review.approveOne', { name })}
-        onClick={() => run('approve')}
-      >
-        {t('business.action.approve')}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        color="red"
-        loading={running === 'reject'}
-        disabled={running !== null}
-        aria-label={t('sku.review.rejectOne', { name })}
-        onClick={() => run('reject')}
-      >
-        {t('business.action.reject')}
-      </Button>
+      {offered.map((spec) => (
+        <Button
+          key={spec.event}
+          size="compact-sm"
+          variant={spec.event === 'approve' ? 'light' : 'subtle'}
+          color={spec.color}
+          aria-label={t(`sku.review.${spec.event}One`, { name })}
+          onClick={() => review.start(row, spec)}
+        >
+          {t(actionLabel(spec))}
+        </Button>
+      ))}
     </Group>
   );
 }

@@ -10,11 +10,14 @@ export interface RecordPermissions {
   add: boolean;
   edit: boolean;
   delete: boolean;
-  /** the operator's approve / reject of a declaration or certificate */
-  review: boolean;
+  /**
+   * the route permission under which the operator approves or rejects a declaration or certificate
+   * here (which of the two the record's chart offers is its own); null: no reviews here
+   */
+  review: string | null;
 }
 
-export const READ_ONLY: RecordPermissions = { add: false, edit: false, delete: false, review: false };
+export const READ_ONLY: RecordPermissions = { add: false, edit: false, delete: false, review: null };
 
 /**
  * On a record's own page (`/sku/declarations`): the customer maintains them with the page's
@@ -28,7 +31,7 @@ export function usePagePermissions(subject: string): RecordPermissions {
     add: customer && hasPermission(`${subject}:add`),
     edit: customer && hasPermission(`${subject}:edit`),
     delete: customer && hasPermission(`${subject}:delete`),
-    review: role === 'operator' && hasPermission(`${subject}:review`),
+    review: role === 'operator' && hasPermission(`${subject}:review`) ? `${subject}:review` : null,
   };
 }
 
@@ -48,6 +51,6 @@ export function useSkuRecordPermissions(sku: Pick<Sku, 'status'>): RecordPermiss
     add: editable,
     edit: editable,
     delete: editable,
-    review: role === 'operator' && hasPermission('sku:approve'),
+    review: role === 'operator' && hasPermission('sku:approve') ? 'sku:approve' : null,
   };
 }

@@ -1,0 +1,96 @@
+import type { AnyStateMachine } from 'xstate';
+import { certificateReviewMachine } from '@machines/business/certificate-review.machine';
+import { declarationReviewMachine } from '@machines/business/declaration-review.machine';
+import type { FieldErrors } from '@/api/rules/fields';
+import { readCertificate, readDeclaration } from '@/api/rules/sku';
+import { insert, nextDocNo, update, type Db } from '../../store';
+import type { Certificate, Declaration } from '../../types/sku';
+import { isFailure } from '../access';
+import { moveRecord } from '../actions/sku-records';
+import { refusalOf } from '../actions/step';
+import { judge } from '../charts';
+import type { Actor, Failure, Outcome } from '../contract';
+import { hasFields, invalid, run, toFieldMessages } from '../outcome';
+import { ownerOf, skuField } from './masters';
+import { reviewAgain } from './sku';
+
+/**
+ * Declarations and certificates are reviewed (their charts in machines/business/): a new one starts
+ * in the chart's first state (PENDING), a change is the chart's `edit` (the customer's, reviewed
+ * again). The review itself is `Sku/Approve…`/`Sku/Reject…`; a `status` in a Save is never read.
+ */
+function statusAfterSave(
+  actor: Actor,
+  machine: AnyStateMachine,
+  existing: { status: string } | null,
+): string | Failure {
+  if (!existing) return String(machine.config.initial);
+  const verdict = judge(machine, existing.status, {}, { type: 'edit', by: actor.role });
+  return verdict.ok ? verdict.status : refusalOf(verdict, actor, 'edit', existing.status);
+}
+
+export function saveDeclaration(
+  db: Db,
+  actor: Actor,
+  input: Record<string, unknown>,
+  existing: Declaration | null,
+): Outcome<Declaration> {
+  const customerId = ownerOf(db, actor, input, existing);
+  if (isFailure(customerId)) return customerId;
+  const status = statusAfterSave(actor, declarationReviewMachine, existing);
+  if (typeof status !== 'string') return status;
+  const errors: FieldErrors = {};
+  const values = readDeclaration(input, errors);
+  const fields = toFieldMessages(errors);
+  const sku = skuField(db, customerId, values.sku, fields);
+  const clash = db.declarations.find(
+    (d) =>
+      d.skuId === sku?.id &&
+      d.countryCode === values.countryCode &&
+      d.direction === values.direction &&
+      d !== existing,
+  );
+  if (clash && !fields.countryCode) fields.countryCode = { key: 'declarationDuplicate' };
+  if (hasFields(fields) || !sku) return invalid(fields);
+  const record = { ...values, customerId, skuId: sku.id, sku: sku.sku };
+  return run(db, () => {
+    if (actor.role === 'customer')
+      reviewAgain(db, actor, sku, `declaration ${values.countryCode} ${values.direction}`);
+    if (!existing) {
+      const fresh = { ...record, status: status as Declaration['status'], reviewRemark: '', actionLog: [] };
+      return insert(db, 'declarations', { ...fresh, id: nextDocNo(db, 'DC') });
+    }
+    const updated = update(db, 'declarations', existing.id, record);
+    if (status !== existing.status)
+      moveRecord({ db, actor, role: actor.role, action: 'edit', payload: {} }, updated, status);
+    return updated;
+  });
+}
+
+export function saveCertificate(
+  db: Db,
+  actor: Actor,
+  input: Record<string, unknown>,
+  existing: Certificate | null,
+): Outcome<Certificate> {
+  const customerId = ownerOf(db, actor, input, existing);
+  if (isFailure(customerId)) return customerId;
+  const status = statusAfterSave(actor, certificateReviewMachine, existing);
+  if (typeof status !== 'string') return status;
+  const errors: FieldErrors = {};
+  const values = readCertificate(input, errors);
+  const fields = toFieldMessages(errors);
+  const sku = skuField(db, customerId, values.sku, fields);
+  if (hasFields(fields) || !sku) return invalid(fields);
+  const record = { ...values, customerId, skuId: sku.id, sku: sku.sku };
+  return run(db, () => {
+    if (!existing) {
+      const fresh = { ...record, status: status as Certificate['status'], reviewRemark: '', actionLog: [] };
+      return insert(db, 'certificates', { ...fresh, id: nextDocNo(db, 'CT') });
+    }
+    const updated = update(db, 'certificates', existing.id, record);
+    if (status !== existing.status)
+      moveRecord({ db, actor, role: actor.role, action: 'edit', payload: {} }, updated, status);
+    return updated;
+  });
+}

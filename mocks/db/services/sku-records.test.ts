@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setClock } from '../../clock';
+import type { Db } from '../store';
+import { act, save } from './index';
+import { approvedSkus, failed, masterDb, ok, operator, seller, seller2, TEST_NOW } from './testing';
+
+beforeEach(() => setClock(() => TEST_NOW));
+afterEach(() => setClock());
+
+const certificateOf = (sku: string) => ({
+  sku,
+  type: 'CE',
+  certificateNo: 'CE-REVIEW-1',
+  issuedAt: '2026-01-10',
+  expiresAt: '2028-01-10',
+  file: { name: 'ce.pdf', mimeType: 'application/pdf', sizeBytes: 1000 },
+});
+
+const declarationOf = (sku: string) => ({
+  sku,
+  countryCode: 'FR',
+  direction: 'IMPORT',
+  declaredNameEn: 'Cable',
+  declaredNameCn: 'Xian',
+  hsCode: '85444290',
+  declaredValue: 3.5,
+  originCountry: 'CN',
+});
+
+const logOf = (record: { actionLog: { action: string; fromStatus: string; toStatus: string }[] }) =>
+  record.actionLog.map((r) => `${r.action}:${r.fromStatus}>${r.toStatus}`);
+
+function newCertificate(db: Db) {
+  const [sku] = approvedSkus(db);
+  return ok(save(db, seller, 'certificate', certificateOf(sku)));
+}
+
+describe('certificate and declaration review (business.md §4)', () => {
+  it('a Save never sets the status: a new record is PENDING whatever it says, an operator cannot edit one', () => {
+    const db = masterDb();
+    const [sku] = approvedSkus(db);
+    const created = ok(save(db, seller, 'certificate', { ...certificateOf(sku), status: 'VALID' }));
+    expect(created).toMatchObject({ status: 'PENDING', reviewRemark: '', actionLog: [] });
+    const edited = ok(save(db, seller, 'certificate', { ...created, issuer: 'TÜV', status: 'VALID' }));
+    expect(edited).toMatchObject({ status: 'PENDING', issuer: 'TÜV' });
+    expect(failed(save(db, operator, 'certificate', { ...created, status: 'VALID' })).status).toBe(403);
+    expect(db.certificates.find((c) => c.id === created.id)?.status).toBe('PENDING');
+
+    const declaration = ok(save(db, seller, 'declaration', { ...declarationOf(sku), status: 'APPROVED' }));
+    expect(declaration.status).toBe('PENDING');
+    expect(failed(save(db, operator, 'declaration', { ...declaration, status: 'APPROVED' })).status).toBe(
+      403,
+    );
+    expect(db.declarations.find((d) => d.id === declaration.id)?.status).toBe('PENDING');
+  });
+
+  it('the operator approves or rejects with a reason; the customer’s edit sends it back to review', () => {
+    const db = masterDb();
+    const certificate = newCertificate(db);
+    expect(failed(act(db, seller, 'certificate', certificate.id, 'approve', {})).status).toBe(403);
+    expect(
+      failed(act(db, operator, 'certificate', certificate.id, 'reject', { reason: ' ' })).fields,
+    ).toEqual({
+      reason: { key: 'reasonRequired' },
+    });
+    const rejected = ok(
+      act(db, operator, 'certificate', certificate.id, 'reject', { reason: 'blurred scan' }),
+    );
+    expect(rejected).toMatchObject({ status: 'REJECTED', reviewRemark: 'blurred scan' });
+    expect(failed(act(db, operator, 'certificate', certificate.id, 'approve', {}))).toMatchObject({
+      status: 409,
+      message: { key: 'stateRefused', params: { action: 'approve', state: 'REJECTED' } },
+    });
+    const resubmitted = ok(save(db, seller, 'certificate', { ...rejected, certificateNo: 'CE-REVIEW-2' }));
+    expect(resubmitted).toMatchObject({ status: 'PENDING', reviewRemark: '' });
+    const valid = ok(act(db, operator, 'certificate', certificate.id, 'approve', {}));
+    expect(valid.status).toBe('VALID');
+    expect(logOf(valid)).toEqual([
+      'reject:PENDING>REJECTED',
+      'edit:REJECTED>PENDING',
+      'approve:PENDING>VALID',
+    ]);
+    expect(valid.actionLog[0]).toMatchObject({ by: 'admin', role: 'operator', note: 'blurred scan' });
+    expect(valid.actionLog[1]).toMatchObject({ by: 'seller', role: 'customer' });
+  });
+
+  it('a declaration is reviewed the same way, and another customer’s is not found', () => {
+    const db = masterDb();
+    const [sku] = approvedSkus(db);
+    const declaration = ok(save(db, seller, 'declaration', declarationOf(sku)));
+    expect(failed(act(db, seller2, 'declaration', declaration.id, 'reject', { reason: 'x' })).status).toBe(
+      404,
+    );
+    const rejected = ok(act(db, operator, 'declaration', declaration.id, 'reject', { reason: 'HS code' }));
+    expect(rejected).toMatchObject({ status: 'REJECTED', reviewRemark: 'HS code' });
+    const approvedAgain = ok(save(db, seller, 'declaration', { ...rejected, hsCode: '85444291' }));
+    expect(approvedAgain.status).toBe('PENDING');
+    expect(ok(act(db, operator, 'declaration', declaration.id, 'approve', {})).status).toBe('APPROVED');
+    expect(failed(act(db, operator, 'declaration', declaration.id, 'reject', { reason: 'x' })).status).toBe(
+      409,
+    );
+  });
+});
