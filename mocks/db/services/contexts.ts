@@ -1,3 +1,4 @@
+import { shownCertificateStatus } from '@machines/business/certificate-review.machine';
 import type { SkuContext } from '@machines/business/sku-review.machine';
 import { now } from '../../clock';
 import type { Db } from '../store';
@@ -61,13 +62,9 @@ export function skuContext(db: Db, sku: Sku): SkuContext {
   const today = now();
   return {
     cargoAttribute: sku.cargoAttribute,
+    // what the console shows as VALID: found valid and not past its expiry day
     validCertificates: db.certificates
-      .filter(
-        (c) =>
-          c.skuId === sku.id &&
-          c.status === 'VALID' &&
-          (c.expiresAt === null || Date.parse(c.expiresAt) > today),
-      )
+      .filter((c) => c.skuId === sku.id && shownCertificateStatus(c, today) === 'VALID')
       .map((c) => c.type),
     hasStock: hasStock(db, sku.customerId, sku.sku),
     hasOpenDocuments: hasOpenDocuments(db, sku.customerId, codesOf(db, sku)),

@@ -1,3 +1,5 @@
+import { CERTIFICATE_SHOWN_STATUSES } from '@machines/business/certificate-review.machine';
+import { DECLARATION_STATUSES } from '@machines/business/declaration-review.machine';
 import { SKU_STATUSES } from '@machines/business/sku-review.machine';
 import { CERTIFICATE_TYPES, PLATFORMS } from '@/api/business/types/sku';
 import type { FieldOption } from '@/components/Form/types';
@@ -11,11 +13,8 @@ const choices = (values: readonly string[], prefix: string): FieldOption[] =>
 export const SKU_STATUS_OPTIONS = choices(SKU_STATUSES, 'business.status.sku');
 export const CARGO_OPTIONS = choices(CARGO_ATTRIBUTES, 'sku.cargo');
 export const DIRECTION_OPTIONS = choices(['IMPORT', 'EXPORT'], 'sku.direction');
-export const REVIEW_STATUS_OPTIONS = choices(['PENDING', 'APPROVED', 'REJECTED'], 'business.status.review');
-export const CERTIFICATE_STATUS_OPTIONS = choices(
-  ['PENDING', 'VALID', 'REJECTED', 'EXPIRED'],
-  'business.status.certificate',
-);
+export const REVIEW_STATUS_OPTIONS = choices(DECLARATION_STATUSES, 'business.status.review');
+export const CERTIFICATE_STATUS_OPTIONS = choices(CERTIFICATE_SHOWN_STATUSES, 'business.status.certificate');
 export const ACTIVE_OPTIONS = choices(['ACTIVE', 'INACTIVE'], 'business.status.active');
 export const PLATFORM_OPTIONS = choices(PLATFORMS, 'sku.platform');
 // certificate type codes are names in both languages, except the two described ones
