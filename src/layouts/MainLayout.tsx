@@ -8,11 +8,12 @@ import type { RouteEntry } from '@machines/types';
 import { useLayout, useLayoutRef, useTabsRef } from '@/app/actor-context';
 import { useHashSearch } from '@/app/router/hash-location';
 import { useMenu } from '@/app/router/use-route-entries';
+import { ServerStateProvider } from '@/app/server-state';
 import { Breadcrumb } from './parts/Breadcrumb';
 import { CutMenu } from './parts/CutMenu';
 import { Footer } from './parts/Footer';
 import { HeaderTools } from './parts/HeaderTools';
-import { Logo } from './parts/Logo';
+import { Logo } from '@/components/Logo/Logo';
 import { PageCache } from './parts/PageCache';
 import { SideMenu } from './parts/SideMenu';
 import { TagsView } from './parts/TagsView';
@@ -148,54 +149,56 @@ function MainLayout({ entry, path }: MainLayoutProps) {
 
   return (
     // Confirmation dialogs exist only inside the shell: the sign-in page does not carry their code.
-    <ModalsProvider>
-      <TabRecorder entry={entry} path={path} />
-      <div
-        className={classes.shell}
-        style={style}
-        data-layout={layout}
-        data-fixed-header={settings.fixedHeader || undefined}
-      >
-        {fullWidthHeader ? <div className={classes.top}>{fullWidthHeader}</div> : null}
-        <div className={classes.row}>
-          {mobile ? (
-            <Drawer
-              opened={drawerOpen}
-              onClose={drawer.close}
-              size={MENU_WIDTH}
-              padding={0}
-              withCloseButton={false}
-              classNames={{ body: classes.drawerBody, content: classes.drawerContent }}
-            >
-              {logo(true)}
-              {sideMenu(false, drawer.close)}
-            </Drawer>
-          ) : (
-            aside
-          )}
-          <div className={classes.main}>
-            <div className={classes.top}>
-              {fullWidthHeader ? null : header()}
-              {settings.tagsView ? <TagsView currentPath={path} withIcons={settings.tagsViewIcon} /> : null}
+    <ServerStateProvider>
+      <ModalsProvider>
+        <TabRecorder entry={entry} path={path} />
+        <div
+          className={classes.shell}
+          style={style}
+          data-layout={layout}
+          data-fixed-header={settings.fixedHeader || undefined}
+        >
+          {fullWidthHeader ? <div className={classes.top}>{fullWidthHeader}</div> : null}
+          <div className={classes.row}>
+            {mobile ? (
+              <Drawer
+                opened={drawerOpen}
+                onClose={drawer.close}
+                size={MENU_WIDTH}
+                padding={0}
+                withCloseButton={false}
+                classNames={{ body: classes.drawerBody, content: classes.drawerContent }}
+              >
+                {logo(true)}
+                {sideMenu(false, drawer.close)}
+              </Drawer>
+            ) : (
+              aside
+            )}
+            <div className={classes.main}>
+              <div className={classes.top}>
+                {fullWidthHeader ? null : header()}
+                {settings.tagsView ? <TagsView currentPath={path} withIcons={settings.tagsViewIcon} /> : null}
+              </div>
+              <main className={classes.content} id="main-content">
+                {/* seed §4: the page-loading flag a page may raise while it works */}
+                <LoadingOverlay visible={settings.pageLoading} zIndex={40} overlayProps={{ blur: 1 }} />
+                <PageCache entry={entry} path={path} />
+              </main>
+              {settings.footer ? <Footer /> : null}
             </div>
-            <main className={classes.content} id="main-content">
-              {/* seed §4: the page-loading flag a page may raise while it works */}
-              <LoadingOverlay visible={settings.pageLoading} zIndex={40} overlayProps={{ blur: 1 }} />
-              <PageCache entry={entry} path={path} />
-            </main>
-            {settings.footer ? <Footer /> : null}
           </div>
         </div>
-      </div>
-      <Suspense fallback={null}>
-        <MenuSearch items={menu} />
-      </Suspense>
-      {settingsOpen ? (
         <Suspense fallback={null}>
-          <SettingsDrawer opened={settingsOpen} onClose={settingsDrawer.close} />
+          <MenuSearch items={menu} />
         </Suspense>
-      ) : null}
-    </ModalsProvider>
+        {settingsOpen ? (
+          <Suspense fallback={null}>
+            <SettingsDrawer opened={settingsOpen} onClose={settingsDrawer.close} />
+          </Suspense>
+        ) : null}
+      </ModalsProvider>
+    </ServerStateProvider>
   );
 }
 

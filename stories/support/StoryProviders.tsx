@@ -8,6 +8,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { compilePattern } from '@machines/routes/match';
 import type { Locale } from '@machines/types';
 import { AppActorProvider } from '@/app/actor-context';
+import { RouteEntriesProvider } from '@/app/router/RouteEntriesProvider';
+import { ServerStateProvider } from '@/app/server-state';
 import { buildTheme } from '@/app/theme';
 import { mergeTrees } from '@/i18n/load-messages';
 import { createStoryActor } from './story-actor';
@@ -60,7 +62,9 @@ export function StoryProviders({
           <Notifications />
           <ModalsProvider>
             <Router hook={hook} parser={compilePattern}>
-              {children}
+              <RouteEntriesProvider>
+                <ServerStateProvider>{children}</ServerStateProvider>
+              </RouteEntriesProvider>
             </Router>
           </ModalsProvider>
         </MantineProvider>

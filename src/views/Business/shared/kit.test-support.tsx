@@ -12,6 +12,7 @@ import type { UserInfo } from '@machines/types';
 import { AppActorProvider } from '@/app/actor-context';
 import { useHashLocation, useHashSearch } from '@/app/router/hash-location';
 import { constantRoutes, localRoutes } from '@/app/routes/local-routes';
+import { ServerStateProvider } from '@/app/server-state';
 import { knownViews } from '@/app/views';
 import { PermissionScope } from '@/components/Permission/PermissionScope';
 import { mergeTrees } from '@/i18n/load-messages';
@@ -79,7 +80,9 @@ export function renderKit(
           <ModalsProvider>
             <Router hook={useHashLocation} searchHook={useHashSearch} parser={compilePattern}>
               <PermissionScope permissions={permissions}>
-                <Route path={KIT_PATH}>{ui}</Route>
+                <ServerStateProvider>
+                  <Route path={KIT_PATH}>{ui}</Route>
+                </ServerStateProvider>
               </PermissionScope>
             </Router>
           </ModalsProvider>

@@ -1,12 +1,17 @@
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ListQuery, ListResult } from '@/api/business/types/api';
 import type { SortState } from '@/components/Table/types';
 import { useTableSelection, type SelectionState } from '@/components/Table/useTableSelection';
 import { DEFAULT_PAGE_SIZE } from './list-limits';
 import type { ListFilter, ListUrlState } from './list-url-state';
 import { readPageSize, writePageSize } from './page-size';
+import { listKey } from './query-keys';
 import { markDataArrived, markRequested } from './render-marks';
 import { useLocalListState, useUrlListState } from './use-list-url-state';
+
+const NO_ROWS: never[] = [];
+const NO_COUNTS: Record<string, number> = {};
 
 export interface UseBusinessListOptions<Row, Q extends ListQuery> {
   /** names the list: its remembered page size (`outpost.list.<id>.pageSize`) and column settings */
@@ -54,19 +59,11 @@ export interface BusinessListApi<Row, Q extends ListQuery = ListQuery> {
   rowKey: (row: Row) => string;
 }
 
-interface Loaded<Row> {
-  key: string;
-  rows: Row[];
-  total: number;
-  counts: Record<string, number>;
-  error: unknown;
-}
-
-const NOTHING: Loaded<never> = { key: '', rows: [], total: 0, counts: {}, error: null };
-
 /**
  * A business list's state and data: filters, status tab, sort and page in the hash query (bookmarkable,
- * Back restores them), the page size remembered per list, one request per distinct query.
+ * Back restores them), the page size remembered per list. The rows are server state (TanStack Query):
+ * one request per distinct query, the rows of the last query kept on screen while the next come, a
+ * page visited again shown at once from what it had and asked again behind it.
  */
 export function useBusinessList<Row, Q extends ListQuery = ListQuery>(
   options: UseBusinessListOptions<Row, Q>,
@@ -78,8 +75,6 @@ export function useBusinessList<Row, Q extends ListQuery = ListQuery>(
   const [pageSize, setSize] = useState(() =>
     readPageSize(listId, options.defaultPageSize ?? DEFAULT_PAGE_SIZE),
   );
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded<Row>>(NOTHING);
   // a row's identity is fixed for the list's life; callers pass a fresh arrow each render, and a new
   // key function would make the table rebuild (and re-render) every row on every state change
   const [rowKey] = useState(() => options.rowKey);
@@ -107,32 +102,27 @@ export function useBusinessList<Row, Q extends ListQuery = ListQuery>(
     return rest;
   }, [query]);
 
-  const key = JSON.stringify([query, attempt]);
-  const loading = loaded.key !== key;
-  // the request follows `key` (the query's value), never the identity of the objects behind it
-  const fetchPage = useEffectEvent(() => options.fetch(query));
-  useEffect(() => {
-    let live = true;
-    markRequested(listId);
-    fetchPage().then(
-      (page) => {
-        if (!live) return;
-        markDataArrived(listId);
-        setLoaded({ key, rows: page.list, total: page.total, counts: page.counts ?? {}, error: null });
-      },
-      (error: unknown) => live && setLoaded({ key, rows: [], total: 0, counts: {}, error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, listId]);
+  const answer = useQuery({
+    // by the query's value, never the identity of the objects behind it
+    queryKey: [...listKey(listId), query],
+    queryFn: async () => {
+      markRequested(listId);
+      const page = await options.fetch(query);
+      markDataArrived(listId);
+      return page;
+    },
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+  });
+  const loading = answer.isFetching;
 
   const { keys: selectedKeys, clear: clearSelection } = selection;
   // clearing an empty selection would still render the whole list once more
   const clear = useCallback(() => {
     if (selectedKeys.size > 0) clearSelection();
   }, [selectedKeys, clearSelection]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const { refetch } = answer;
+  const reload = useCallback(() => void refetch(), [refetch]);
   // The setters read the state through a ref, so they keep their identity while the state changes:
   // the table head, pagination and tabs they are handed then skip the render of each search.
   const latest = useRef(state);
@@ -171,7 +161,8 @@ export function useBusinessList<Row, Q extends ListQuery = ListQuery>(
     [listId, setState],
   );
 
-  const failed = loaded.error !== null && !loading;
+  const failed = answer.isError && !loading;
+  const page = failed ? undefined : answer.data;
   return {
     listId,
     state,
@@ -179,11 +170,11 @@ export function useBusinessList<Row, Q extends ListQuery = ListQuery>(
     exportQuery,
     sort,
     pageSize,
-    rows: loaded.rows,
-    total: loaded.total,
-    counts: loaded.counts,
+    rows: page?.list ?? NO_ROWS,
+    total: page?.total ?? 0,
+    counts: page?.counts ?? NO_COUNTS,
     loading,
-    error: failed ? loaded.error : null,
+    error: failed ? answer.error : null,
     reload,
     setFilter,
     setStatus,

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import type { RequestConfig } from '@/api/client';
 import { ApiError } from '@/api/errors';
+import { documentKey } from './query-keys';
 
 export interface DocumentState<D> {
   doc: D | null;
@@ -17,49 +19,38 @@ export interface DocumentState<D> {
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiError && (error.status === 404 || error.code === 404);
 
-interface Loaded<D> {
-  key: string;
-  doc: D | null;
-  error: unknown;
-}
-
 /**
- * Loads one document by id (`getInbound`); a 404 becomes `notFound` for the 404 page. The load is
- * silent: the page says what went wrong (the 404 page, or an error with a retry), not a toast as well.
- * It runs again whenever the page shows (a kept-alive page re-runs its effects), keeping the last
- * answer on screen while the next one comes.
+ * Loads one document by id (`getInbound`) through the console's server state (TanStack Query): a
+ * page visited again shows the document it had at once and asks again behind it (a kept-alive page
+ * asks again whenever it shows); the request is cancelled when no page waits for it. A 404 becomes
+ * `notFound` for the 404 page. The load is silent: the page says what went wrong (the 404 page, or
+ * an error with a retry), not a toast as well.
  */
 export function useDocument<D>(
   load: (id: string, config: RequestConfig) => Promise<D>,
   id: string,
 ): DocumentState<D> {
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded<D>>({ key: '', doc: null, error: null });
-  const key = `${id}#${attempt}`;
-  const fetchDoc = useEffectEvent((docId: string) => load(docId, { silent: true }));
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    fetchDoc(id).then(
-      (doc) => live && setLoaded({ key, doc, error: null }),
-      (error: unknown) => live && setLoaded({ key, doc: null, error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, key]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const replace = useCallback((doc: D) => setLoaded((current) => ({ ...current, doc })), []);
+  const client = useQueryClient();
+  const queryKey = useMemo(() => documentKey(load, id), [load, id]);
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => load(id, { silent: true, signal }),
+    enabled: id !== '',
+    refetchOnMount: 'always',
+  });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const replace = useCallback((doc: D) => client.setQueryData(queryKey, doc), [client, queryKey]);
   // no id (a route without one) is nothing to find
   if (!id) return { doc: null, loading: false, error: null, notFound: true, reload, replace };
-  const stale = loaded.key !== key;
-  const notFound = !stale && isNotFound(loaded.error);
-  // a reload keeps the document on screen; another id does not show the previous one
-  const sameId = loaded.key.startsWith(`${id}#`);
+  const settled = !query.isFetching;
+  const failed = settled && query.isError;
+  const notFound = failed && isNotFound(query.error);
   return {
-    doc: sameId ? loaded.doc : null,
-    loading: stale,
-    error: stale || notFound ? null : loaded.error,
+    // a reload keeps the document on screen; a failed one does not show the document it replaced
+    doc: failed ? null : (query.data ?? null),
+    loading: query.isFetching,
+    error: failed && !notFound ? query.error : null,
     notFound,
     reload,
     replace,
