@@ -1,7 +1,6 @@
 import { Button, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
-import { useCallback } from 'react';
 import { useBusinessRole } from '@/views/Business/shared/use-business-role';
 import { ActivityList } from './ActivityList';
 import { AttentionFigures } from './AttentionFigures';
@@ -20,10 +19,10 @@ export default function Home() {
   const { t } = useTranslate();
   const role = useBusinessRole() ?? 'customer';
   const reachable = useReachable();
-  const attention = useSection(useCallback(() => loadAttention(role), [role]));
-  const stock = useSection(loadStock);
-  const purses = useSection(loadPurses);
-  const activity = useSection(loadActivity);
+  const attention = useSection(['attention', role], () => loadAttention(role));
+  const stock = useSection(['stock'], loadStock);
+  const purses = useSection(['purses'], loadPurses);
+  const activity = useSection(['activity'], loadActivity);
   const rechargeTo = '/finance/recharge/add';
   return (
     <Stack gap="md">

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
 export interface Section<T> {
   data: T | null;
@@ -7,25 +8,20 @@ export interface Section<T> {
   reload: () => void;
 }
 
-/** One part of the home page, loaded on its own: a failure there leaves the others standing. */
-export function useSection<T>(load: () => Promise<T>): Section<T> {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ attempt: number; data: T | null; error: unknown }>({
-    attempt: -1,
-    data: null,
-    error: null,
-  });
-  const run = useEffectEvent(() => load());
-  useEffect(() => {
-    let live = true;
-    run().then(
-      (data) => live && setState({ attempt, data, error: null }),
-      (error: unknown) => live && setState({ attempt, data: null, error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { data: state.data, loading: state.attempt !== attempt, error: state.error, reload };
+/**
+ * One part of the home page, loaded on its own (server state, keyed by `key`): a failure there
+ * leaves the others standing, and coming back to the page shows the figures it had while it asks
+ * again.
+ */
+export function useSection<T>(key: readonly unknown[], load: () => Promise<T>): Section<T> {
+  const query = useQuery({ queryKey: ['home', ...key], queryFn: load, refetchOnMount: 'always' });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const failed = query.isError && !query.isFetching;
+  return {
+    data: failed ? null : (query.data ?? null),
+    loading: query.isFetching,
+    error: failed ? query.error : null,
+    reload,
+  };
 }

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Sku } from '@/api/business/types/sku';
 import { useHashSearch } from '@/app/router/hash-location';
 import { getSku } from '@/api/business/sku';
 import type { ChosenSku } from './LabelItems';
@@ -15,22 +17,25 @@ export function useChosenSkus() {
   const search = useHashSearch();
   const [chosen, setChosen] = useState<ChosenSku[]>([]);
   const key = idsFromSearch(search).join(',');
-  const [loadedKey, setLoadedKey] = useState('');
-  useEffect(() => {
-    const ids = key ? key.split(',') : [];
-    if (ids.length === 0) return;
-    let live = true;
-    Promise.allSettled(ids.map((id) => getSku(id))).then((results) => {
-      if (!live) return;
-      const found = results.flatMap((result) =>
-        result.status === 'fulfilled' ? [{ sku: result.value, copies: 1 }] : [],
-      );
-      setChosen((current) => [...current.filter((item) => !ids.includes(item.sku.id)), ...found]);
-      setLoadedKey(key);
-    });
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return { chosen, setChosen, loading: key !== '' && loadedKey !== key };
+  const named = useQuery({
+    queryKey: ['sku-labels', key],
+    enabled: key !== '',
+    // an id that is gone (or another customer's) is left out rather than failing the page
+    queryFn: ({ signal }) =>
+      Promise.allSettled(key.split(',').map((id) => getSku(id, { signal }))).then((results) =>
+        results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])),
+      ),
+  });
+  // what the address names joins the choice once, when it arrives (the user may change it after)
+  const [taken, setTaken] = useState<Sku[] | undefined>(undefined);
+  if (named.data && named.data !== taken) {
+    setTaken(named.data);
+    const found = named.data;
+    const ids = new Set(found.map((sku) => sku.id));
+    setChosen((current) => [
+      ...current.filter((item) => !ids.has(item.sku.id)),
+      ...found.map((sku) => ({ sku, copies: 1 })),
+    ]);
+  }
+  return { chosen, setChosen, loading: key !== '' && named.isFetching };
 }

@@ -1,7 +1,8 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslate } from '@tolgee/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { getSkuList } from '@/api/business/sku';
 import type { Sku } from '@/api/business/types/sku';
 
@@ -31,23 +32,16 @@ export function SkuPicker({
   const { t } = useTranslate();
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search, 250);
-  const [result, setResult] = useState<{ key: string; list: Sku[] }>({ key: '', list: [] });
   // a chosen option shows as `CODE · name` in the box: look that up by its code
   const code = keyword.split(' · ')[0].trim();
-  const key = `${code}|${status ?? ''}`;
-  const loading = result.key !== key;
-  const found = result.list;
-
-  useEffect(() => {
-    let live = true;
-    getSkuList({ pageIndex: 1, pageSize: 20, keyword: code || undefined, status }).then(
-      (page) => live && setResult({ key, list: page.list }),
-      () => live && setResult((current) => ({ ...current, key })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, code, status]);
+  const answer = useQuery({
+    queryKey: ['sku-picker', code, status ?? ''],
+    queryFn: () => getSkuList({ pageIndex: 1, pageSize: 20, keyword: code || undefined, status }),
+    // the last matches stay in the list while the next ones come
+    placeholderData: keepPreviousData,
+  });
+  const loading = answer.isFetching;
+  const found = answer.data?.list ?? [];
 
   const shown = found.filter((sku) => !exclude.includes(sku.id) || sku.sku === value);
   const data = shown.map((sku) => ({ value: sku.sku, label: `${sku.sku} · ${sku.nameEn}` }));
