@@ -4,7 +4,7 @@ import type { FieldOption } from '@/components/Form/types';
 import type { TableQuery } from '@/components/Table/types';
 import type { CrudSchemaItem } from '@/hooks/useCrudSchemas';
 import { validatorRules } from '@/hooks/useValidator';
-import { formatDateTime } from '@/i18n/format';
+import { formatDateTime, formatNumber } from '@/i18n/format';
 import { fromPickerValue, htmlToText, textToHtml, toPickerValue } from './example-text';
 
 const { required, lengthRange } = validatorRules;
@@ -79,10 +79,10 @@ export function exampleSchemaItems(
         width: 120,
         align: 'right',
         sortable: true,
-        render: (row) => row.pageviews.toLocaleString(language),
+        render: (row) => formatNumber(row.pageviews, language),
       },
       form: { props: { min: 0, max: 100000000, allowDecimal: false } },
-      detail: { render: (row) => row.pageviews.toLocaleString(language) },
+      detail: { render: (row) => formatNumber(row.pageviews, language) },
     },
     {
       field: 'content',
