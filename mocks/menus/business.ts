@@ -5,7 +5,11 @@ import type { Area, BusinessAudience, Page } from './business-pages';
 
 export type { BusinessAudience };
 
-/** business.md §1 and §11: the business areas, their pages and the buttons on each. */
+/**
+ * business.md §1 and §11: the business areas the server serves, their pages and the buttons on each.
+ * This table is the server's truth; pages whose screens are not built yet wait in
+ * `business-areas-to-come.ts`.
+ */
 export const BUSINESS_AREAS: Area[] = [...GOODS_AREAS, ...STOCK_AND_MONEY_AREAS];
 
 const titleOf = (name: string) => `businessMenu.${name.charAt(0).toLowerCase()}${name.slice(1)}`;
@@ -34,17 +38,5 @@ export function businessMenuTree(audience: BusinessAudience): AppRouteRecord[] {
       meta: { title: titleOf(area.name), icon: area.icon, alwaysShow: true },
       children: pages.map((page) => pageRoute(page, audience)),
     };
-  });
-}
-
-/** The tree with only the pages whose view is in `views`; an area left without pages goes too. */
-export function withViewsOnly(tree: AppRouteRecord[], views: ReadonlySet<string>): AppRouteRecord[] {
-  return tree.flatMap((area) => {
-    const children = (area.children ?? []).filter(
-      (page) => page.component !== undefined && views.has(page.component),
-    );
-    const first = children.find((page) => !page.meta?.hidden);
-    if (!first) return [];
-    return [{ ...area, redirect: `${area.path}/${first.path}`, children }];
   });
 }

@@ -1,29 +1,25 @@
 import type { AppRouteRecord } from '@machines/types';
 import { localRoutes } from '@/app/routes/local-routes';
-import { businessViews } from '@/app/view-loaders/business';
 import type { Account } from '../auth/accounts';
-import { businessMenuTree, withViewsOnly, type BusinessAudience } from './business';
+import { businessMenuTree, type BusinessAudience } from './business';
 import { roleRoutes } from '../sample/role-store';
 import { omitSections, pickSections, withLeafPermissions } from './tree';
 
 export type { BusinessAudience };
 
 /**
- * The business areas (SKU, inbound, outbound, inventory, RMA, finance, warehouses) of business.md §11,
- * keeping only the pages whose view the console has registered: the menu then offers what the console
- * can open, and grows by itself as the business views arrive (an unknown view would be dropped by the
- * console anyway, with a "view not found" error).
+ * The business areas of business.md §11 the server serves, as its menu table says. The server knows
+ * nothing of the console's views: a page is in the table once its screen exists (the others wait in
+ * `business-areas-to-come.ts`), and a name the console cannot resolve is the console's to report.
  */
 export function businessSections(audience: BusinessAudience): AppRouteRecord[] {
-  return withViewsOnly(businessMenuTree(audience), new Set(Object.keys(businessViews)));
+  return businessMenuTree(audience);
 }
 
 const DASHBOARD = 'Dashboard';
 
-/** The business home (business.md §11), once the console has its view. */
+/** The business home (business.md §11). */
 function businessHome(): AppRouteRecord[] {
-  const component = 'views/Business/Home';
-  if (!(component in businessViews)) return [];
   return [
     {
       path: '/business',
@@ -35,7 +31,7 @@ function businessHome(): AppRouteRecord[] {
         {
           path: 'home',
           name: 'BusinessHome',
-          component,
+          component: 'views/Business/Home',
           meta: { title: 'business.home.title', icon: 'vi-home', permission: [] },
         },
       ],

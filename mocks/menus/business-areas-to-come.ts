@@ -1,0 +1,220 @@
+import { crud, type Area, type Page } from './business-pages';
+
+/**
+ * Pages of business.md §6, §8, §9 and §11 the server does not serve yet: their screens are not built.
+ * The menu table (`./business.ts`) is the server's truth, so a page enters it when its screen lands,
+ * not before: move an area or page from here back into `business-areas-goods.ts` or
+ * `business-areas-money.ts` with its screens (outbound: issue #14, `views/Outbound/OutboundList`,
+ * `OutboundEdit`, `OutboundDetail`, `OutboundImport`, `OutboundFba`, `OutboundBatches`,
+ * `OutboundWaybills`; then returns `views/Rma/*`, finance `views/Finance/*` and the operator's
+ * customers page `views/Customer/CustomerList`). Their titles and permissions are kept as written.
+ */
+export const AREAS_TO_COME: Area[] = [
+  {
+    path: '/outbound',
+    name: 'Outbound',
+    icon: 'vi-truck-delivery',
+    pages: [
+      {
+        path: 'list',
+        name: 'OutboundList',
+        component: 'views/Outbound/OutboundList',
+        icon: 'vi-truck-delivery',
+        can: [
+          ...crud('outbound'),
+          'outbound:submit',
+          'outbound:cancel',
+          'outbound:hold',
+          'outbound:print',
+          'outbound:export',
+        ],
+        operatorCan: [
+          'outbound:pick',
+          'outbound:pack',
+          'outbound:ship',
+          'outbound:deliver',
+          'outbound:confirmCancel',
+        ],
+      },
+      {
+        path: 'add',
+        name: 'OutboundAdd',
+        component: 'views/Outbound/OutboundEdit',
+        hiddenUnder: '/outbound/list',
+        can: crud('outbound'),
+      },
+      {
+        path: 'edit/:id',
+        name: 'OutboundEdit',
+        component: 'views/Outbound/OutboundEdit',
+        hiddenUnder: '/outbound/list',
+        can: crud('outbound'),
+      },
+      {
+        path: 'detail/:id',
+        name: 'OutboundDetail',
+        component: 'views/Outbound/OutboundDetail',
+        hiddenUnder: '/outbound/list',
+        can: ['outbound:edit', 'outbound:submit', 'outbound:cancel', 'outbound:hold', 'outbound:print'],
+        operatorCan: [
+          'outbound:pick',
+          'outbound:pack',
+          'outbound:ship',
+          'outbound:deliver',
+          'outbound:confirmCancel',
+        ],
+      },
+      {
+        path: 'import',
+        name: 'OutboundImport',
+        component: 'views/Outbound/OutboundImport',
+        icon: 'vi-upload',
+        can: ['outbound:import'],
+      },
+      {
+        path: 'fba',
+        name: 'OutboundFba',
+        component: 'views/Outbound/OutboundFba',
+        icon: 'vi-package',
+        can: [...crud('outbound'), 'outbound:submit'],
+      },
+      {
+        path: 'batches',
+        name: 'OutboundBatches',
+        component: 'views/Outbound/OutboundBatches',
+        icon: 'vi-clipboard-list',
+        can: ['outbound:print'],
+        operatorCan: ['outbound:handover'],
+      },
+      {
+        path: 'waybills',
+        name: 'OutboundWaybills',
+        component: 'views/Outbound/OutboundWaybills',
+        icon: 'vi-receipt',
+        can: ['outbound:waybill:upload', 'outbound:waybill:void', 'outbound:print'],
+      },
+    ],
+  },
+  {
+    path: '/rma',
+    name: 'Rma',
+    icon: 'vi-arrow-back-up',
+    pages: [
+      {
+        path: 'list',
+        name: 'RmaList',
+        component: 'views/Rma/RmaList',
+        icon: 'vi-arrow-back-up',
+        can: [...crud('rma'), 'rma:submit', 'rma:cancel'],
+        operatorCan: ['rma:receive', 'rma:process'],
+      },
+      {
+        path: 'add',
+        name: 'RmaAdd',
+        component: 'views/Rma/RmaEdit',
+        hiddenUnder: '/rma/list',
+        can: crud('rma'),
+      },
+      {
+        path: 'edit/:id',
+        name: 'RmaEdit',
+        component: 'views/Rma/RmaEdit',
+        hiddenUnder: '/rma/list',
+        can: crud('rma'),
+      },
+      {
+        path: 'detail/:id',
+        name: 'RmaDetail',
+        component: 'views/Rma/RmaDetail',
+        hiddenUnder: '/rma/list',
+        can: ['rma:edit', 'rma:submit', 'rma:cancel'],
+        operatorCan: ['rma:receive', 'rma:process'],
+      },
+      { path: 'sku', name: 'RmaSku', component: 'views/Rma/RmaSku', icon: 'vi-tag' },
+      {
+        path: 'strategy',
+        name: 'RmaStrategy',
+        component: 'views/Rma/RmaStrategy',
+        icon: 'vi-adjustments',
+        can: crud('rma:strategy'),
+      },
+    ],
+  },
+  {
+    path: '/finance',
+    name: 'Finance',
+    icon: 'vi-wallet',
+    pages: [
+      {
+        path: 'bill',
+        name: 'FinanceBill',
+        component: 'views/Finance/FinanceBill',
+        icon: 'vi-receipt',
+        can: ['finance:export'],
+      },
+      {
+        path: 'purse',
+        name: 'FinancePurse',
+        component: 'views/Finance/FinancePurse',
+        icon: 'vi-wallet',
+        can: ['recharge:add'],
+        operatorCan: ['finance:creditLimit', 'finance:freeze'],
+      },
+      {
+        path: 'recharge',
+        name: 'RechargeList',
+        component: 'views/Finance/RechargeList',
+        icon: 'vi-credit-card',
+        can: [...crud('recharge'), 'recharge:submit', 'recharge:withdraw'],
+        operatorCan: ['recharge:approve', 'recharge:reject'],
+      },
+      {
+        path: 'recharge/add',
+        name: 'RechargeAdd',
+        component: 'views/Finance/RechargeEdit',
+        hiddenUnder: '/finance/recharge',
+        can: crud('recharge'),
+      },
+      {
+        path: 'recharge/edit/:id',
+        name: 'RechargeEdit',
+        component: 'views/Finance/RechargeEdit',
+        hiddenUnder: '/finance/recharge',
+        can: crud('recharge'),
+      },
+      {
+        path: 'recharge/review',
+        name: 'RechargeReview',
+        component: 'views/Finance/RechargeReview',
+        icon: 'vi-check',
+        operatorOnly: true,
+        operatorCan: ['recharge:approve', 'recharge:reject'],
+      },
+      {
+        path: 'settlement',
+        name: 'SettlementList',
+        component: 'views/Finance/SettlementList',
+        icon: 'vi-report-money',
+        can: ['settlement:confirm', 'settlement:dispute', 'finance:export'],
+        operatorCan: ['settlement:adjust'],
+      },
+      {
+        path: 'settlement/close',
+        name: 'SettlementClose',
+        component: 'views/Finance/SettlementClose',
+        icon: 'vi-calendar',
+        operatorOnly: true,
+        operatorCan: ['settlement:close', 'finance:storageJob'],
+      },
+    ],
+  },
+];
+
+/** The operator's customers page of the warehouse area (business.md §11). */
+export const CUSTOMER_PAGE_TO_COME: Page = {
+  path: 'customers',
+  name: 'CustomerList',
+  component: 'views/Customer/CustomerList',
+  icon: 'vi-users',
+  operatorOnly: true,
+};
