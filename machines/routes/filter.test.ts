@@ -57,11 +57,13 @@ describe('resolveComponents', () => {
             children: [{ path: 'f', name: 'F', component: 'x/Known' }],
           },
           { path: 'g', name: 'G' },
+          { path: 'h', name: 'H', component: 'x/Missing' },
         ],
       },
     ];
     const { routes, missing } = resolveComponents(tree, new Set(['x/Known']));
     expect(names(routes)).toEqual(['A', 'B', 'E', 'F', 'G']);
+    // named once, however many routes use it: the console logs it once
     expect(missing).toEqual(['x/Missing']);
   });
 });

@@ -23,7 +23,7 @@ export function filterByPaths(
   return kept;
 }
 
-/** Drops the routes whose view is unknown (with their subtree) and names the missing views. */
+/** Drops the routes whose view is unknown (with their subtree) and names each missing view once. */
 export function resolveComponents(
   tree: AppRouteRecord[],
   knownViews: ReadonlySet<string>,
@@ -33,7 +33,7 @@ export function resolveComponents(
     routes.flatMap((route) => {
       const { component } = route;
       if (component !== undefined && !isLayoutMarker(component) && !knownViews.has(component)) {
-        missing.push(component);
+        if (!missing.includes(component)) missing.push(component);
         return [];
       }
       return [route.children ? { ...route, children: walk(route.children) } : route];

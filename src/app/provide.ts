@@ -7,6 +7,7 @@ import { tokenRefreshMachine } from '@machines/tokenRefresh.machine';
 import { getMenus } from '@/api/permission';
 import { getUserInfo, loginOut, refreshToken, requestToken } from '@/api/authorization';
 import { applyLocale, type AppTolgee } from '@/i18n/tolgee';
+import { reportMissingView } from '@/app/views';
 
 /** Root element classes of seed §4: `dark`/`light`, and grey mode. */
 export function applyColorScheme(isDark: boolean): void {
@@ -45,7 +46,9 @@ export function provideApp(tolgee: AppTolgee) {
           },
         },
       }),
-      routes: routesMachine,
+      routes: routesMachine.provide({
+        actions: { reportMissingView: (_, { name }) => reportMissingView(name) },
+      }),
     },
   });
 }

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { isLayoutMarker } from '@machines/routes/constants';
 import { businessViews } from './view-loaders/business';
 import { exampleViews } from './view-loaders/example';
 import { formTableViews } from './view-loaders/form-table';
@@ -8,8 +9,10 @@ import { widgetViews } from './view-loaders/widgets';
 
 /**
  * The registry that resolves a route's `component` name (seed §2: server routes name their screen) to
- * a lazily loaded view. Every view is its own chunk. Names not listed here are "missing views": the
- * routes machine reports them on the console and leaves the route out.
+ * a lazily loaded view. Every view is its own chunk. Names not listed here are "missing views" (seed:
+ * "a component that cannot be found logs a console error"): the routes machine leaves their routes out
+ * when it generates them, and a route that reaches a page anyway (restored from an earlier visit)
+ * renders nothing; both say so through `reportMissingView`, once per name.
  */
 const loaders = {
   'views/Login/Login': () => import('@/views/Login/Login'),
@@ -44,9 +47,21 @@ export type ViewName = keyof typeof loaders;
 export const knownViews = Object.keys(loaders) as ViewName[];
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+const reported = new Set<string>();
+
+/** The seed's console error for a view name the console cannot resolve: once per name, not per render. */
+export function reportMissingView(name: string): void {
+  if (reported.has(name)) return;
+  reported.add(name);
+  console.error(`[routes] view not found: ${name}`);
+}
 
 export function resolveView(name: string | undefined): LazyExoticComponent<ComponentType> | undefined {
-  if (!name || !(name in loaders)) return undefined;
+  if (!name || isLayoutMarker(name)) return undefined;
+  if (!(name in loaders)) {
+    reportMissingView(name);
+    return undefined;
+  }
   let view = cache.get(name);
   if (!view) {
     view = lazy(loaders[name as ViewName]);

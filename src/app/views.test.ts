@@ -1,0 +1,83 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppRouteRecord } from '@machines/types';
+import { isLayoutMarker } from '@machines/routes/constants';
+import { demoAccounts } from '@mocks/auth/accounts';
+import { menusFor } from '@mocks/menus/role-menus';
+import { server } from '@mocks/node';
+import { API, setupMockServer } from '@mocks/testing';
+import { zh } from '@/test/messages';
+import { renderApp, signInAs } from '@/test/render-app';
+import { knownViews, resolveView } from './views';
+
+setupMockServer();
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const components = (routes: AppRouteRecord[]): string[] =>
+  routes.flatMap((route) => [
+    ...(route.component && !isLayoutMarker(route.component) ? [route.component] : []),
+    ...components(route.children ?? []),
+  ]);
+
+const notFound = (name: string) => `[routes] view not found: ${name}`;
+
+describe('the view registry', () => {
+  it('resolves a name to one lazy view, and layout markers to none, silently', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(resolveView('views/Sku/SkuList')).toBeDefined();
+    expect(resolveView('views/Sku/SkuList')).toBe(resolveView('views/Sku/SkuList'));
+    for (const name of [undefined, '', '#', 'Layout##Pass']) expect(resolveView(name)).toBeUndefined();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('logs the seed’s console error for a name it cannot resolve, once however often it is asked', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (let render = 0; render < 3; render += 1) expect(resolveView('views/Ghost/Registry')).toBeUndefined();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith(notFound('views/Ghost/Registry'));
+  });
+
+  it('resolves every page the mock server serves to any demo account', () => {
+    const known = new Set<string>(knownViews);
+    for (const account of demoAccounts()) {
+      for (const component of components(menusFor(account))) {
+        expect(known.has(component), `${account.username}: ${component}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('a server menu naming a view the console does not have', () => {
+  it('logs it once, leaves its pages out and opens the rest', async () => {
+    const admin = demoAccounts().find((account) => account.username === 'admin');
+    const ghost = 'views/Ghost/ServerMenu';
+    const area: AppRouteRecord = {
+      path: '/ghost',
+      name: 'Ghost',
+      component: '#',
+      meta: { title: 'Ghost' },
+      children: [
+        { path: 'list', name: 'GhostList', component: ghost, meta: { title: 'Ghost list' } },
+        { path: 'detail/:id', name: 'GhostDetail', component: ghost, meta: { title: 'Ghost', hidden: true } },
+      ],
+    };
+    server.use(
+      http.get(`${API}/Permission/GetMenus`, () =>
+        HttpResponse.json({ code: 200, message: 'success', data: [...menusFor(admin!), area] }),
+      ),
+    );
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const app = renderApp('#/dashboard/workplace');
+    await act(() => signInAs(app.actor, 'admin'));
+    await screen.findByRole('tab', { name: zh('router.workplace'), selected: true });
+    const ghostLogs = error.mock.calls.filter(([message]) => message === notFound(ghost));
+    expect(ghostLogs).toHaveLength(1);
+    const routes = app.actor.getSnapshot().context.routes.getSnapshot().context.addRouters;
+    expect(routes.map((route) => route.name)).not.toContain('GhostList');
+    expect(routes.find((route) => route.name === 'Ghost')?.children ?? []).toEqual([]);
+  });
+});
