@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Divider, Group, Loader, Stack, Text } from '@man
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { activateAccount, tokenRefusal, type TokenRefusal } from '@/api/access';
-import { AuthShell } from '@/components/AuthShell/AuthShell';
+import { AuthShell } from '@/views/Login/AuthShell';
 import { ResendActivation } from './ResendActivation';
 import { useSearchParam } from './use-search-param';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, SegmentedControl, Stack } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
-import { AuthShell } from '@/components/AuthShell/AuthShell';
+import { AuthShell } from '@/views/Login/AuthShell';
 import { doneToSignIn } from './notify-done';
 import { CodeRequestForm } from './CodeRequestForm';
 import { CodeResetForm } from './CodeResetForm';

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import type { Registered } from '@/api/access';
-import { AuthShell } from '@/components/AuthShell/AuthShell';
+import { AuthShell } from '@/views/Login/AuthShell';
 import { DemoMailbox } from './DemoMailbox';
 import { RegisterForm } from './RegisterForm';
 

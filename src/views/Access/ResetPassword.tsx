@@ -5,7 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { checkResetToken, resetPassword, tokenRefusal, type TokenFailure } from '@/api/access';
 import { confirmRule, passwordRule } from '@/api/rules/account';
-import { AuthShell } from '@/components/AuthShell/AuthShell';
+import { AuthShell } from '@/views/Login/AuthShell';
 import { doneToSignIn } from './notify-done';
 import { NewPasswordFields } from './NewPasswordFields';
 import { showServerFieldErrors, useRuleMessage } from './rule-message';

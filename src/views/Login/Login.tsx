@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
-import { AuthShell } from '@/components/AuthShell/AuthShell';
+import { AuthShell } from './AuthShell';
 import { LoginForm } from './LoginForm';
 
 /** Sign-in page: the brand panel on wide screens, the form alone on phones. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
-import { Logo } from '@/layouts/parts/Logo';
-import { LoginToolbar } from '@/views/Login/LoginToolbar';
+import { Logo } from '@/components/Logo/Logo';
+import { LoginToolbar } from './LoginToolbar';
 import classes from './AuthShell.module.css';
 
 interface AuthShellProps {
@@ -13,7 +13,10 @@ interface AuthShellProps {
   footer?: ReactNode;
 }
 
-/** The frame of the pages reached before signing in, with the sign-in page's look. */
+/**
+ * The frame of the pages reached before signing in (sign-in, registration, activation, forgotten and
+ * reset password), with the sign-in page's look and toolbar.
+ */
 export function AuthShell({ title, subtitle, children, footer }: AuthShellProps) {
   const { t } = useTranslate();
   return (

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Logo } from '@/layouts/parts/Logo';
+import { Logo } from '@/components/Logo/Logo';
 
 const meta = {
-  title: 'Layouts/Logo',
+  title: 'Components/Logo',
   component: Logo,
   args: { size: 32, withTitle: true, dark: true },
 } satisfies Meta<typeof Logo>;
