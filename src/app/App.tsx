@@ -7,6 +7,7 @@ import { Router } from 'wouter';
 import { compilePattern } from '@machines/routes/match';
 import { AppActorProvider, useLayout, useLayoutRef, type AppActor } from './actor-context';
 import { AppRoutes } from './router/AppRoutes';
+import { RouteEntriesProvider } from './router/RouteEntriesProvider';
 import { useHashLocation, useHashSearch } from './router/hash-location';
 import { buildTheme } from './theme';
 import { PageErrorBoundary } from '@/components/ErrorPage/PageErrorBoundary';
@@ -43,10 +44,12 @@ function ThemedShell() {
       <NavigationProgress />
       <Notifications position="top-center" limit={1} />
       <Router hook={useHashLocation} searchHook={useHashSearch} parser={compilePattern}>
-        {/* the last line of defence: a page's own boundary (PageCache) keeps the shell alive */}
-        <PageErrorBoundary wholeConsole>
-          <AppRoutes />
-        </PageErrorBoundary>
+        <RouteEntriesProvider>
+          {/* the last line of defence: a page's own boundary (PageCache) keeps the shell alive */}
+          <PageErrorBoundary wholeConsole>
+            <AppRoutes />
+          </PageErrorBoundary>
+        </RouteEntriesProvider>
       </Router>
     </MantineProvider>
   );

@@ -1,16 +1,16 @@
-import { useCallback, useMemo } from 'react';
+import { use, useCallback, useMemo } from 'react';
 import { useTranslate } from '@tolgee/react';
 import { useLocation } from 'wouter';
 import { matchRoute } from '@machines/routes/match';
 import type { RouteMeta } from '@machines/types';
-import { useRouteEntries } from '@/app/router/use-route-entries';
 import { hasPermission as check } from './has-permission';
 import { usePermissionScope } from './PermissionScope';
+import { RouteEntriesContext } from './route-entries';
 
 /** The meta of the route this component renders under (each cached page has its own location). */
 export function useRouteMeta(): RouteMeta | undefined {
   const [location] = useLocation();
-  const entries = useRouteEntries();
+  const entries = use(RouteEntriesContext);
   return useMemo(() => matchRoute(entries, location)?.entry.meta, [entries, location]);
 }
 
