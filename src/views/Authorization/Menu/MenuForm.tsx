@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useMemo } from 'react';
-import { knownViews } from '@/app/views';
+import { useRoutesState } from '@/app/actor-context';
 import { saveMenu, type MenuEntry } from '@/api/sample-role';
 import { Form } from '@/components/Form/Form';
 import { useForm } from '@/components/Form/useForm';
@@ -19,7 +19,10 @@ export interface MenuFormProps {
 /** A menu entry's form: the route, every route meta field of seed §2, and its button permissions. */
 export function MenuForm({ entry, parentId = null, onSaved, onCancel }: MenuFormProps) {
   const { t } = useTranslate();
-  const schema = useMemo(() => menuFormSchema(['#', '##', ...knownViews]), []);
+  // the view names the console resolves, as its routes actor knows them (not the registry itself:
+  // a page does not import the table that loads the pages)
+  const views = useRoutesState((s) => s.context.knownViews);
+  const schema = useMemo(() => menuFormSchema(['#', '##', ...views]), [views]);
   const form = useForm<MenuValues>({ schema, initialValues: toMenuValues(entry) });
   const save = async (values: MenuValues) => {
     await saveMenu(toMenuBody(values, entry, parentId));
