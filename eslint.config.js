@@ -4,6 +4,118 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
+/*
+ * The direction of imports (docs/architecture.md "Folders and their direction"): app → layouts →
+ * views → components → api, machines/ below them all; mocks/ is the server and imports only src/api.
+ * Test files and their helpers set up the mock server and render whole consoles, so only the product
+ * files are held to it. A later config object replaces an earlier one's `no-restricted-imports` for
+ * the files both match, so each folder's list repeats the rules that apply everywhere in src/.
+ */
+const SRC_TESTS = [
+  'src/**/*.test.{ts,tsx}',
+  'src/**/*.test-support.{ts,tsx}',
+  'src/**/*-test-support.{ts,tsx}',
+  'src/test/**',
+];
+
+/** An import of one of src/'s top folders, by alias or by a relative path (`@/views/…`, `../../views/…`). */
+const srcFolder = (folders) => `^(@/|(\\.\\./)+(src/)?)(${folders.join('|')})(/|$)`;
+
+const NO_MOCKS = {
+  regex: '^(@mocks/|(\\.\\./)+mocks(/|$))',
+  message:
+    'the console does not import the mock back-end: shared rules live in src/api/rules, types in src/api',
+};
+
+const folderDirection = [
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: SRC_TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_MOCKS] }] },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    ignores: SRC_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_MOCKS,
+            {
+              regex: srcFolder(['views', 'layouts', 'app']),
+              message: 'components/ sit below views, layouts and app: take what you need as props or context',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/api/**/*.{ts,tsx}'],
+    ignores: SRC_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_MOCKS,
+            {
+              regex: srcFolder(['views', 'components', 'layouts', 'app', 'hooks']),
+              message:
+                'api/ is the bottom of the console: the mock back-end imports it, so it imports nothing above it',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/views/**/*.{ts,tsx}'],
+    ignores: SRC_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_MOCKS,
+            {
+              regex: srcFolder(['layouts']),
+              message: 'views/ sit below the layouts that show them',
+            },
+            {
+              // views reach the app through its context hooks and router helpers, not its internals
+              regex: '^(@/|(\\.\\./)+(src/)?)app/(views|view-loaders|bootstrap|provide|App)(/|$)',
+              message: 'a page does not import the registry that loads the pages (nor the app set-up)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The mock back-end is the server: it imports src/api (types, shared rules) and nothing above, but
+    // the demo route table it serves as the sample menus (shared by design, see local-routes.ts) and
+    // the icon names a menu entry may carry.
+    files: ['mocks/**/*.ts'],
+    ignores: ['mocks/**/*.test.ts', 'mocks/testing.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+src/)(?!api/|app/routes/local-routes$|components/Icon/icon-name$)',
+              message:
+                'the mock back-end knows the API (src/api), not the console: no views, view registry, layouts or app',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'public', 'node_modules', 'e2e/artifacts'] },
   {
@@ -20,15 +132,24 @@ export default tseslint.config(
     },
   },
   {
-    // machines/ is framework-free: no React, no DOM, nothing from src/.
+    // machines/ is framework-free: no React, no DOM, nothing from src/ or mocks/.
     files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', '@/*', '../src/*', '../../src/*', '@mantine/*'] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', '@mantine/*', '@/*', '@mocks/*'],
+              message: 'machines/ are framework-free and import nothing from src/ or mocks/',
+            },
+            { regex: '^(\\.\\./)+(src|mocks)(/|$)', message: 'machines/ import nothing from src/ or mocks/' },
+          ],
+        },
       ],
     },
   },
+  ...folderDirection,
   {
     // Unit and component tests share their workers' modules (vite.config.ts `isolate: false`): a
     // module mock would stay in place for the files that run after. Spy on the export instead.
