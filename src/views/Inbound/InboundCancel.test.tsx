@@ -29,7 +29,9 @@ async function cancelWithReason(order: { id: string; inboundNo: string }, reason
     target: { value: reason },
   });
   fireEvent.click(dialog.getByRole('button', { name: zh('inbound.cancel.confirm'), hidden: true }));
-  expect(await screen.findByText(zh('inbound.done.cancel', { no: order.inboundNo }))).toBeInTheDocument();
+  expect(
+    await screen.findByText(zh('inbound.done.cancel', { document: order.inboundNo })),
+  ).toBeInTheDocument();
   await waitFor(async () =>
     expect((await liveDb()).inbounds.find((o) => o.id === order.id)?.status).toBe('CANCELLED'),
   );

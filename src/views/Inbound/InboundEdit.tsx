@@ -1,20 +1,22 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useParams } from 'wouter';
+import { availableActions } from '@machines/business/lifecycle';
+import { inboundContextOf, inboundOrderMachine } from '@machines/business/inbound-order.machine';
+import { getInbound } from '@/api/business/inbound';
 import { getSkuList } from '@/api/business/sku';
 import { navigate } from '@/app/router/hash-location';
-import { detailPath, InboundPage } from './common/InboundPage';
-import { LoadProblem } from './common/LoadProblem';
-import { InboundStatusBadge, statusLabelKey } from './common/StatusBadge';
-import { useInbound } from './common/use-inbound';
-import { useInboundRole } from './common/use-inbound-role';
-import { useWarehouses } from './common/use-warehouses';
+import { BusinessPage } from '@/views/Business/shared/BusinessPage';
+import { DocumentGate } from '@/views/Business/shared/DocumentGate';
+import { StatusBadge, statusKey } from '@/views/Business/shared/StatusBadge';
+import { useBusinessRole } from '@/views/Business/shared/use-business-role';
+import { useDocument } from '@/views/Business/shared/use-document';
+import { detailPath, INBOUND_LIST_PATH } from './parts/inbound-paths';
+import { useWarehouses } from './parts/use-warehouses';
 import { emptyInbound, valuesOf } from './edit/inbound-form';
 import { InboundForm } from './edit/InboundForm';
 import type { SkuSearch } from './edit/SkuPicker';
-
-const EDITABLE = new Set(['DRAFT', 'REJECTED']);
 
 const searchApprovedSkus: SkuSearch = async (keyword) => {
   const page = await getSkuList({
@@ -26,11 +28,20 @@ const searchApprovedSkus: SkuSearch = async (keyword) => {
   return page.list.map((sku) => ({ sku: sku.sku, name: sku.nameEn || sku.nameCn }));
 };
 
+function EditPage({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslate();
+  return (
+    <BusinessPage title={title} extra={extra} back={INBOUND_LIST_PATH} backLabel={t('inbound.backToList')}>
+      {children}
+    </BusinessPage>
+  );
+}
+
 /** `/inbound/add` and `/inbound/edit/:id`: the customer's form of an inbound order (business.md §5). */
 export default function InboundEdit() {
   const { t } = useTranslate();
   const { id = '' } = useParams<{ id?: string }>();
-  const role = useInboundRole();
+  const role = useBusinessRole();
   const { warehouses, loading: warehousesLoading } = useWarehouses(true);
   // a new form after each created order: the add page stays open in its tab
   const [round, setRound] = useState(0);
@@ -45,17 +56,17 @@ export default function InboundEdit() {
 
   if (role !== 'customer') {
     return (
-      <InboundPage title={title}>
+      <EditPage title={title}>
         <Alert color="blue">{t('inbound.edit.customerOnly')}</Alert>
-      </InboundPage>
+      </EditPage>
     );
   }
   const formProps = { warehouses, warehousesLoading, searchSkus: searchApprovedSkus, onDone: done };
   if (!id) {
     return (
-      <InboundPage title={title}>
+      <EditPage title={title}>
         <InboundForm key={round} label={title} initialValues={emptyInbound()} {...formProps} />
-      </InboundPage>
+      </EditPage>
     );
   }
   return <EditExisting id={id} title={title} formProps={formProps} />;
@@ -71,45 +82,44 @@ function EditExisting({
   formProps: Omit<Parameters<typeof InboundForm>[0], 'initialValues' | 'orderId' | 'label'>;
 }) {
   const { t } = useTranslate();
-  const { load, reload } = useInbound(id);
-  if (load.status !== 'loaded') {
-    return (
-      <InboundPage title={title}>
-        <LoadProblem load={load} onRetry={reload} />
-      </InboundPage>
-    );
-  }
-  const { order } = load;
-  const heading = `${title} ${order.inboundNo}`;
-  if (!EDITABLE.has(order.status)) {
-    return (
-      <InboundPage title={heading} extra={<InboundStatusBadge status={order.status} />}>
-        <Stack align="flex-start">
-          <Alert color="yellow">
-            {t('inbound.edit.notEditable', { status: t(statusLabelKey(order.status)) })}
-          </Alert>
-          <Button variant="light" onClick={() => navigate(detailPath(order.id))}>
-            {t('inbound.edit.toDetail')}
-          </Button>
-        </Stack>
-      </InboundPage>
-    );
-  }
+  const state = useDocument(getInbound, id);
+  const order = state.doc;
+  const heading = order ? `${title} ${order.inboundNo}` : title;
   return (
-    <InboundPage title={heading} extra={<InboundStatusBadge status={order.status} />}>
-      {order.status === 'REJECTED' && order.reviewRemark ? (
-        <Alert color="red" title={t('inbound.detail.rejectedBecause')}>
-          {order.reviewRemark}
-        </Alert>
-      ) : null}
-      {/* keyed by the stored version: a reload after someone else's change starts the form again */}
-      <InboundForm
-        key={order.updatedAt}
-        label={heading}
-        initialValues={valuesOf(order)}
-        orderId={order.id}
-        {...formProps}
-      />
-    </InboundPage>
+    <EditPage title={heading} extra={order && <StatusBadge kind="inbound" status={order.status} />}>
+      <DocumentGate state={state}>
+        {(loaded) =>
+          // the chart says whether its customer may still change it
+          availableActions(inboundOrderMachine, loaded.status, inboundContextOf(loaded), 'customer').includes(
+            'edit',
+          ) ? (
+            <>
+              {loaded.status === 'REJECTED' && loaded.reviewRemark ? (
+                <Alert color="red" title={t('inbound.detail.rejectedBecause')}>
+                  {loaded.reviewRemark}
+                </Alert>
+              ) : null}
+              {/* keyed by the stored version: a reload after someone else's change starts the form again */}
+              <InboundForm
+                key={loaded.updatedAt}
+                label={heading}
+                initialValues={valuesOf(loaded)}
+                orderId={loaded.id}
+                {...formProps}
+              />
+            </>
+          ) : (
+            <Stack align="flex-start">
+              <Alert color="yellow">
+                {t('inbound.edit.notEditable', { status: t(statusKey('inbound', loaded.status)) })}
+              </Alert>
+              <Button variant="light" onClick={() => navigate(detailPath(loaded.id))}>
+                {t('inbound.edit.toDetail')}
+              </Button>
+            </Stack>
+          )
+        }
+      </DocumentGate>
+    </EditPage>
   );
 }

@@ -21,7 +21,7 @@ import { RowActions } from '@/views/Business/shared/RowActions';
 import { useBusinessList } from '@/views/Business/shared/use-business-list';
 import { useBusinessRole } from '@/views/Business/shared/use-business-role';
 import { useDocumentActions } from '@/views/Business/shared/use-document-actions';
-import { EXCEPTION_PERMISSIONS } from './common/inbound-actions';
+import { EXCEPTION_PERMISSIONS } from './parts/inbound-actions';
 import { exceptionColumns, EXCEPTION_SEARCH } from './lists/exception-columns';
 import { ResolutionDialog, type ResolutionStep } from './lists/ResolutionDialog';
 

@@ -1,15 +1,14 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { useEffect, useState } from 'react';
 import { getInbound } from '@/api/business/inbound';
 import type { InboundOrder } from '@/api/business/types/documents';
 import { navigate, useHashSearch } from '@/app/router/hash-location';
-import { InboundPage } from './common/InboundPage';
-import { InboundStatusBadge } from './common/StatusBadge';
+import { BusinessPage } from '@/views/Business/shared/BusinessPage';
+import { StatusBadge } from '@/views/Business/shared/StatusBadge';
+import { INBOUND_LABELS_PATH, labelsPath } from './parts/inbound-paths';
 import { LabelPrinter } from './labels/LabelPrinter';
 import { OrderPicker } from './labels/OrderPicker';
-
-const LABELS_PATH = '/inbound/labels';
 
 /** `/inbound/labels?id=`: box and SKU labels of one approved (or later) order. */
 export default function InboundLabels() {
@@ -29,23 +28,20 @@ export default function InboundLabels() {
   }, [id]);
   const shown = order && order.id === id ? order : null;
   return (
-    <InboundPage title={t('businessMenu.inboundLabels')} back="">
+    <BusinessPage title={t('businessMenu.inboundLabels')} intro={t('inbound.labels.intro')}>
       <Stack gap="md">
-        <Text fz="sm" c="dimmed">
-          {t('inbound.labels.intro')}
-        </Text>
         <OrderPicker
           value={shown}
           onChange={(picked) => {
             setOrder(picked);
-            navigate(picked ? `${LABELS_PATH}?id=${encodeURIComponent(picked.id)}` : LABELS_PATH, {
+            navigate(picked ? labelsPath(picked.id) : INBOUND_LABELS_PATH, {
               replace: true,
             });
           }}
         />
         {shown ? (
           <Stack gap="md">
-            <InboundStatusBadge status={shown.status} />
+            <StatusBadge kind="inbound" status={shown.status} />
             <LabelPrinter key={shown.id} orderId={shown.id} inboundNo={shown.inboundNo} />
           </Stack>
         ) : (
@@ -54,6 +50,6 @@ export default function InboundLabels() {
           </Alert>
         )}
       </Stack>
-    </InboundPage>
+    </BusinessPage>
   );
 }

@@ -14,14 +14,12 @@ import { RowActions } from '@/views/Business/shared/RowActions';
 import { useBusinessList } from '@/views/Business/shared/use-business-list';
 import { useBusinessRole } from '@/views/Business/shared/use-business-role';
 import { useLocale } from '@/i18n/use-locale';
-import { detailPath } from './common/InboundPage';
+import { detailPath, INBOUND_ADD_PATH } from './parts/inbound-paths';
 import { INBOUND_SEARCH, inboundColumns } from './lists/inbound-columns';
-import { LIST_ACTIONS, useInboundListActions } from './lists/inbound-list-actions';
+import { LIST_ACTIONS, LIST_HANDLERS, useInboundActions } from './parts/inbound-actions';
 
 // a constant: the list re-asks the server whenever the sort object changes
 const NEWEST_FIRST: SortState = { field: 'createdAt', order: 'desc' };
-
-const ADD_PATH = '/inbound/add';
 
 /** `/inbound/list`: every inbound order the user may see, with status tabs, filters and actions. */
 export default function InboundList() {
@@ -35,7 +33,7 @@ export default function InboundList() {
     rowKey: (row) => row.id,
     defaultSort: NEWEST_FIRST,
   });
-  const actions = useInboundListActions(LIST_ACTIONS, list.reload);
+  const actions = useInboundActions(LIST_ACTIONS, list.reload, LIST_HANDLERS);
   const canAdd = role === 'customer' && hasPermission('inbound:add');
   const columns = useMemo<TableColumn<InboundOrder>[]>(
     () => [
@@ -67,7 +65,7 @@ export default function InboundList() {
     [locale, role, actions, t],
   );
   const addButton = canAdd && (
-    <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(ADD_PATH)}>
+    <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(INBOUND_ADD_PATH)}>
       {t('inbound.list.add')}
     </Button>
   );

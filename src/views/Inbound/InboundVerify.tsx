@@ -11,9 +11,9 @@ import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 import { RowActions } from '@/views/Business/shared/RowActions';
 import { useBusinessList } from '@/views/Business/shared/use-business-list';
 import { useLocale } from '@/i18n/use-locale';
-import { detailPath } from './common/InboundPage';
+import { detailPath } from './parts/inbound-paths';
 import { INBOUND_SEARCH, inboundColumns } from './lists/inbound-columns';
-import { useInboundListActions, VERIFY_ACTIONS } from './lists/inbound-list-actions';
+import { VERIFY_ACTIONS, LIST_HANDLERS, useInboundActions } from './parts/inbound-actions';
 
 // a constant: the list re-asks the server whenever the sort object changes
 const OLDEST_FIRST: SortState = { field: 'updatedAt', order: 'asc' };
@@ -32,7 +32,7 @@ export default function InboundVerify() {
     baseQuery: QUEUE,
     defaultSort: OLDEST_FIRST,
   });
-  const actions = useInboundListActions(VERIFY_ACTIONS, list.reload);
+  const actions = useInboundActions(VERIFY_ACTIONS, list.reload, LIST_HANDLERS);
   const columns = useMemo<TableColumn<InboundOrder>[]>(
     () => [
       ...inboundColumns(locale, true).filter((column) => !HIDDEN_HERE.has(column.field)),

@@ -17,12 +17,22 @@ export interface ActionDialogProps {
   onClose: () => void;
 }
 
-/** Asks before an action: a confirmation, a reason where one is needed, and the server's refusal. */
+/**
+ * Asks before an action: a confirmation, a reason where one is needed, and the server's refusal; in the
+ * kind's own words where its spec gives them.
+ */
 export function ActionDialog({ spec, document, running, failure, onRun, onClose }: ActionDialogProps) {
   const { t } = useTranslate();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const action = t(actionLabel(spec));
+  const words = spec.wording ?? {};
+  const params = { action, document };
+  const message = words.message
+    ? t(words.message, params)
+    : !spec.reason && spec.confirm
+      ? t('business.actionDialog.confirmMessage', params)
+      : null;
   const reasonError =
     spec.reason === 'required' && reason.trim() === ''
       ? t('business.actionDialog.reasonRequired')
@@ -40,11 +50,13 @@ export function ActionDialog({ spec, document, running, failure, onRun, onClose 
       opened
       onClose={onClose}
       title={
-        spec.reason
-          ? t('business.actionDialog.reasonTitle', { action, document })
-          : spec.confirm
-            ? t('business.actionDialog.confirmTitle', { action })
-            : `${action}: ${document}`
+        words.title
+          ? t(words.title, params)
+          : spec.reason
+            ? t('business.actionDialog.reasonTitle', params)
+            : spec.confirm
+              ? t('business.actionDialog.confirmTitle', params)
+              : `${action}: ${document}`
       }
       centered
     >
@@ -56,12 +68,10 @@ export function ActionDialog({ spec, document, running, failure, onRun, onClose 
         }}
       >
         <Stack gap="md">
-          {!spec.reason && spec.confirm && (
-            <Text fz="sm">{t('business.actionDialog.confirmMessage', { action, document })}</Text>
-          )}
+          {message && <Text fz="sm">{message}</Text>}
           {spec.reason && (
             <Textarea
-              label={t('business.actionDialog.reasonLabel')}
+              label={t(words.reasonLabel ?? 'business.actionDialog.reasonLabel')}
               placeholder={t('business.actionDialog.reasonPlaceholder')}
               withAsterisk={spec.reason === 'required'}
               rows={3}
@@ -107,7 +117,7 @@ export function ActionDialog({ spec, document, running, failure, onRun, onClose 
               loading={running}
               disabled={failure?.stale}
             >
-              {action}
+              {words.run ? t(words.run, params) : action}
             </Button>
           </Group>
         </Stack>

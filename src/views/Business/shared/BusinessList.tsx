@@ -15,7 +15,7 @@ import { markCommitted } from './render-marks';
 import type { StatusKind } from './StatusBadge';
 import { StatusTabs } from './StatusTabs';
 import type { BusinessListApi } from './use-business-list';
-import type { DocumentActionsApi } from './use-document-actions';
+import type { ActionButtonsApi } from './use-document-actions';
 
 export interface BusinessListProps<Row, Q extends ListQuery> {
   list: BusinessListApi<Row, Q>;
@@ -33,7 +33,7 @@ export interface BusinessListProps<Row, Q extends ListQuery> {
   /** buttons at the start of the toolbar (add…) */
   toolbar?: ReactNode;
   /** lifecycle actions: rows become selectable and the selection bar offers the bulk actions */
-  actions?: DocumentActionsApi<Row>;
+  actions?: ActionButtonsApi<Row>;
   /** more selection-bar buttons, given the ticked rows (rows become selectable) */
   bulkActions?: (rows: Row[]) => ReactNode;
   /** said when nothing exists yet (no filter set), with what to do about it */

@@ -3,11 +3,11 @@ import { IconDots } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import type { ReactNode } from 'react';
 import { actionLabel } from './action-spec';
-import type { DocumentActionsApi } from './use-document-actions';
+import type { ActionButtonsApi } from './use-document-actions';
 
 export interface RowActionsProps<D> {
   doc: D;
-  actions: DocumentActionsApi<D>;
+  actions: ActionButtonsApi<D>;
   /** links or buttons before the lifecycle actions (view, edit) */
   leading?: ReactNode;
   /** how many actions show as buttons before the rest go in a menu @default 1 */

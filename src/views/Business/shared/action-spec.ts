@@ -18,6 +18,25 @@ export interface ActionSpec {
   reasonField?: string;
   /** Mantine colour of its button (red for destructive ones) */
   color?: string;
+  /** the kind's own words for its dialog and notice, instead of the kit's generic ones */
+  wording?: ActionWording;
+}
+
+/**
+ * Translation keys a document kind may give an action's dialog and notice; each is given
+ * `{ action, document }` (the action's label, the document's name from `nameOf`).
+ */
+export interface ActionWording {
+  /** the dialog's title @default `business.actionDialog.confirmTitle` / `reasonTitle` */
+  title?: string;
+  /** what the dialog says (shown above a reason field too) @default `business.actionDialog.confirmMessage` */
+  message?: string;
+  /** the reason field's label @default `business.actionDialog.reasonLabel` */
+  reasonLabel?: string;
+  /** the dialog's run button @default the action's label */
+  run?: string;
+  /** the notice when it is done on one document @default `business.actionDialog.done` */
+  done?: string;
 }
 
 export const actionLabel = (spec: ActionSpec): string => spec.label ?? `business.action.${spec.event}`;

@@ -1,14 +1,14 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import type { InboundCosts } from '@/api/business/inbound';
-import { FeeTable } from '../common/FeeTable';
+import { FeeTable } from '../parts/FeeTable';
 import { formatDateTime } from '@/i18n/format';
-import { useLanguage } from '../common/use-language';
+import { useLocale } from '@/i18n/use-locale';
 
 /** The estimate shown at submit beside the fee items actually posted to finance for the order. */
 export function CostsPanel({ costs }: { costs: InboundCosts }) {
   const { t } = useTranslate();
-  const language = useLanguage();
+  const locale = useLocale();
   const currency = costs.posted[0]?.currency ?? costs.estimate.currency;
   const lastPosted = costs.posted.at(-1)?.at;
   return (
@@ -31,7 +31,7 @@ export function CostsPanel({ costs }: { costs: InboundCosts }) {
         </Title>
         {lastPosted ? (
           <Text fz="xs" c="dimmed">
-            {t('inbound.costs.lastPosted', { at: formatDateTime(lastPosted, language) })}
+            {t('inbound.costs.lastPosted', { at: formatDateTime(lastPosted, locale) })}
           </Text>
         ) : null}
         <FeeTable

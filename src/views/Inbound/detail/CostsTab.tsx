@@ -1,6 +1,6 @@
 import { getInboundCosts } from '@/api/business/inbound';
-import { LoadedContent } from '../common/LoadedContent';
-import { useLoad } from '../common/use-load';
+import { LoadedContent } from '../parts/LoadedContent';
+import { useLoad } from '../parts/use-load';
 import { CostsPanel } from './CostsPanel';
 
 export function CostsTab({ orderId, version }: { orderId: string; version: string }) {

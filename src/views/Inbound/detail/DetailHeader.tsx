@@ -3,12 +3,12 @@ import { useTranslate } from '@tolgee/react';
 import { Descriptions, type DescriptionItem } from '@/components/Descriptions/Descriptions';
 import type { InboundOrder } from '@/api/business/types/documents';
 import { formatDateTime, formatDate, formatNumber } from '@/i18n/format';
-import { useLanguage } from '../common/use-language';
+import { useLocale } from '@/i18n/use-locale';
 
 /** The order's header fields; operator-only and conditional ones appear only where they apply. */
 export function DetailHeader({ order, showCustomer }: { order: InboundOrder; showCustomer: boolean }) {
   const { t } = useTranslate();
-  const language = useLanguage();
+  const locale = useLocale();
   const code = (group: string) => (value: string) => t(`inbound.${group}.${value}`);
   const dash = (value: string) => value || '—';
   const items: DescriptionItem<InboundOrder>[] = [
@@ -27,7 +27,7 @@ export function DetailHeader({ order, showCustomer }: { order: InboundOrder; sho
       label: 'inbound.field.containerType',
       hidden: order.shippingMode !== 'SEA_FCL',
     },
-    { field: 'eta', label: 'inbound.field.eta', render: (o) => formatDate(o.eta, language) },
+    { field: 'eta', label: 'inbound.field.eta', render: (o) => formatDate(o.eta, locale) },
     {
       field: 'trackingNos',
       label: 'inbound.field.trackingNos',
@@ -52,21 +52,21 @@ export function DetailHeader({ order, showCustomer }: { order: InboundOrder; sho
       render: (o) =>
         t('inbound.totals.summary', {
           boxes: o.totals.boxes,
-          units: formatNumber(o.totals.units, language),
-          weight: formatNumber(o.totals.weightKg, language, 3),
-          volume: formatNumber(o.totals.volumeM3, language, 3),
+          units: formatNumber(o.totals.units, locale),
+          weight: formatNumber(o.totals.weightKg, locale, 3),
+          volume: formatNumber(o.totals.volumeM3, locale, 3),
         }),
     },
     {
       field: 'createdAt',
       label: 'inbound.field.createdAt',
-      render: (o) => formatDateTime(o.createdAt, language),
+      render: (o) => formatDateTime(o.createdAt, locale),
     },
     {
       field: 'arrivedAt',
       label: 'inbound.field.arrivedAt',
       hidden: !order.arrivedAt,
-      render: (o) => formatDateTime(o.arrivedAt, language),
+      render: (o) => formatDateTime(o.arrivedAt, locale),
     },
     { field: 'remark', label: 'inbound.field.remark', span: 3, render: (o) => dash(o.remark) },
   ];

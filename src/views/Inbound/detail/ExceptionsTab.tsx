@@ -3,8 +3,8 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import type { InboundOrder } from '@/api/business/types/documents';
 import { navigate } from '@/app/router/hash-location';
-import { PhotoThumbs } from '../common/PhotoThumbs';
-import { ExceptionStatusBadge } from '../common/StatusBadge';
+import { PhotoThumbs } from '../parts/PhotoThumbs';
+import { StatusBadge } from '@/views/Business/shared/StatusBadge';
 
 export const exceptionsPath = (inboundNo: string) =>
   `/inbound/exceptions?keyword=${encodeURIComponent(inboundNo)}`;
@@ -52,7 +52,7 @@ export function ExceptionsTab({ order }: { order: InboundOrder }) {
                 <Table.Td ff="monospace">{exception.sku}</Table.Td>
                 <Table.Td ta="right">{exception.qty}</Table.Td>
                 <Table.Td>
-                  <ExceptionStatusBadge status={exception.status} />
+                  <StatusBadge kind="inboundException" status={exception.status} />
                 </Table.Td>
                 <Table.Td>
                   {exception.resolution ? t(`inbound.resolution.${exception.resolution}`) : '—'}

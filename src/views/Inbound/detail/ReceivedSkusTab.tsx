@@ -1,8 +1,8 @@
 import { Table } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { getInboundReceivedSkus, type ReceivedSku } from '@/api/business/inbound';
-import { LoadedContent } from '../common/LoadedContent';
-import { useLoad } from '../common/use-load';
+import { LoadedContent } from '../parts/LoadedContent';
+import { useLoad } from '../parts/use-load';
 
 const COLUMNS = ['expected', 'received', 'good', 'damaged', 'short', 'over'] as const;
 

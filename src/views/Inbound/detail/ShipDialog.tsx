@@ -3,11 +3,14 @@ import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import { fieldErrors } from '@/api/errors';
 import type { InboundOrder } from '@/api/business/types/documents';
-import type { ActionOutcome } from './use-order-action';
+import type { ActionOutcome } from '@/views/Business/shared/use-document-actions';
 
 interface ShipDialogProps {
   order: InboundOrder | null;
-  onConfirm: (shipment: { trackingNos: string[]; containerNo: string }) => Promise<ActionOutcome>;
+  onConfirm: (
+    order: InboundOrder,
+    shipment: { trackingNos: string[]; containerNo: string },
+  ) => Promise<ActionOutcome>;
   onClose: () => void;
 }
 
@@ -33,7 +36,7 @@ function ShipForm({ order, onConfirm, onClose }: ShipDialogProps & { order: Inbo
       return;
     }
     setBusy(true);
-    const outcome = await onConfirm({ trackingNos, containerNo: containerNo.trim().toUpperCase() });
+    const outcome = await onConfirm(order, { trackingNos, containerNo: containerNo.trim().toUpperCase() });
     setBusy(false);
     if (outcome.ok) onClose();
     else setErrors(fieldErrors(outcome.error));

@@ -1,25 +1,25 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { formatNumber } from '@/i18n/format';
-import { useLanguage } from '../common/use-language';
+import { useLocale } from '@/i18n/use-locale';
 import type { InboundTotals } from './inbound-form';
 
 /** The order's totals as the boxes stand: boxes, units, weight and volume. */
 export function BoxTotals({ totals }: { totals: InboundTotals }) {
   const { t } = useTranslate();
-  const language = useLanguage();
+  const locale = useLocale();
   const items = [
-    { key: 'boxes', label: t('inbound.totals.boxes'), value: formatNumber(totals.boxes, language) },
-    { key: 'units', label: t('inbound.totals.units'), value: formatNumber(totals.units, language) },
+    { key: 'boxes', label: t('inbound.totals.boxes'), value: formatNumber(totals.boxes, locale) },
+    { key: 'units', label: t('inbound.totals.units'), value: formatNumber(totals.units, locale) },
     {
       key: 'weight',
       label: t('inbound.totals.weight'),
-      value: `${formatNumber(totals.weightKg, language, 3)} kg`,
+      value: `${formatNumber(totals.weightKg, locale, 3)} kg`,
     },
     {
       key: 'volume',
       label: t('inbound.totals.volume'),
-      value: `${formatNumber(totals.volumeM3, language, 3)} m³`,
+      value: `${formatNumber(totals.volumeM3, locale, 3)} m³`,
     },
   ];
   return (

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import type { FeeEstimate } from '@/api/business/types/api';
-import { FeeTable } from '../common/FeeTable';
+import { FeeTable } from '../parts/FeeTable';
 
 interface EstimateDialogProps {
   estimate: FeeEstimate | null;

@@ -11,8 +11,8 @@ import {
   INBOUND_TYPES,
   LOAD_TYPES,
   SHIPPING_MODES,
-} from '../common/inbound-options';
-import { useLanguage } from '../common/use-language';
+} from '../parts/inbound-options';
+import { useLocale } from '@/i18n/use-locale';
 import type { InboundFormValues } from './inbound-form';
 
 interface HeaderFieldsProps {
@@ -39,7 +39,7 @@ export const HeaderFields = memo(
 
 function HeaderFieldsView({ form, warehouses, warehousesLoading = false }: HeaderFieldsProps) {
   const { t } = useTranslate();
-  const language = useLanguage();
+  const locale = useLocale();
   const codes = (group: string, values: readonly string[]) =>
     values.map((value) => ({ value, label: t(`inbound.${group}.${value}`) }));
   const { shippingMode, deliveryMethod } = form.values;
@@ -48,7 +48,7 @@ function HeaderFieldsView({ form, warehouses, warehousesLoading = false }: Heade
       <Select
         label={t('inbound.field.warehouse')}
         placeholder={t('inbound.edit.warehousePlaceholder')}
-        data={warehouses.map((w) => ({ value: w.code, label: warehouseLabel(w, language) }))}
+        data={warehouses.map((w) => ({ value: w.code, label: warehouseLabel(w, locale) }))}
         searchable
         withAsterisk
         disabled={warehousesLoading && warehouses.length === 0}

@@ -3,7 +3,7 @@ import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import type { Resolution } from '@machines/business/inbound-exception.machine';
 import type { InboundExceptionRow } from '@/api/business/inbound';
-import { RESOLUTIONS } from '../common/inbound-options';
+import { RESOLUTIONS } from '../parts/inbound-options';
 
 export type ResolutionStep = 'chooseResolution' | 'resolve';
 

@@ -3,9 +3,9 @@ import type { InboundExceptionRow } from '@/api/business/inbound';
 import type { TableColumn } from '@/components/Table/types';
 import type { FilterSchema } from '@/views/Business/shared/filter-form';
 import { StatusBadge } from '@/views/Business/shared/StatusBadge';
-import { keyedOptions, OPERATOR_EXCEPTION_TYPES, RESOLUTIONS } from '../common/inbound-options';
-import { detailPath } from '../common/InboundPage';
-import { PhotoThumbs } from '../common/PhotoThumbs';
+import { keyedOptions, OPERATOR_EXCEPTION_TYPES, RESOLUTIONS } from '../parts/inbound-options';
+import { detailPath } from '../parts/inbound-paths';
+import { PhotoThumbs } from '../parts/PhotoThumbs';
 
 const TYPES = ['SHORT', 'OVER', 'DAMAGED', ...OPERATOR_EXCEPTION_TYPES];
 

@@ -6,8 +6,8 @@ import type { FieldOption } from '@/components/Form/types';
 import { getWarehouseList } from '@/api/business/warehouse';
 import { formatDate, formatDateTime, formatNumber } from '@/i18n/format';
 import { StatusBadge } from '@/views/Business/shared/StatusBadge';
-import { INBOUND_TYPES, keyedOptions, SHIPPING_MODES } from '../common/inbound-options';
-import { detailPath } from '../common/InboundPage';
+import { INBOUND_TYPES, keyedOptions, SHIPPING_MODES } from '../parts/inbound-options';
+import { detailPath } from '../parts/inbound-paths';
 
 const warehouseOptions = async (): Promise<FieldOption[]> => {
   const page = await getWarehouseList({ pageIndex: 1, pageSize: 200 });

@@ -7,18 +7,22 @@ import { useRef, useState } from 'react';
 import type { InboundEvent } from '@machines/business/inbound-order.machine';
 import type { PayloadOf } from '@/api/business/types/api';
 import type { InboundOrder } from '@/api/business/types/documents';
-import { useOrderAction } from '../detail/use-order-action';
+import type { DocumentActionsApi } from '@/views/Business/shared/use-document-actions';
+import type { InboundPayload } from '../parts/inbound-actions';
 import { RaiseExceptionDialog } from './RaiseExceptionDialog';
 import { ReceivingTable } from './ReceivingTable';
 import { boxOfScan, countedLines, discrepancies, expectedCounts, type Counts } from './receiving-counts';
 
 interface ReceivingPanelProps {
   order: InboundOrder;
+  /** the detail page's actions: receive goes through them */
+  actions: Pick<DocumentActionsApi<InboundOrder, InboundPayload>, 'perform' | 'running'>;
+  /** an exception was raised: the order as the server answered */
   onChanged: (order: InboundOrder) => void;
 }
 
 /** The operator's count of an order in RECEIVING: per box line, good and damaged, then receive. */
-export function ReceivingPanel({ order, onChanged }: ReceivingPanelProps) {
+export function ReceivingPanel({ order, actions, onChanged }: ReceivingPanelProps) {
   const { t } = useTranslate();
   const rootRef = useRef<HTMLDivElement>(null);
   const [counts, setCounts] = useState<Counts>(() => expectedCounts(order.boxes));
@@ -26,7 +30,6 @@ export function ReceivingPanel({ order, onChanged }: ReceivingPanelProps) {
   const [scanError, setScanError] = useState('');
   const [activeBox, setActiveBox] = useState<number | null>(null);
   const [raising, setRaising] = useState(false);
-  const action = useOrderAction(order.id, onChanged);
   const lines = countedLines(order.boxes, counts);
   const found = discrepancies(lines);
 
@@ -54,7 +57,7 @@ export function ReceivingPanel({ order, onChanged }: ReceivingPanelProps) {
         damagedQty,
       })),
     };
-    await action.run('receive', payload);
+    await actions.perform(order, 'receive', payload);
   };
 
   const raised = (next: InboundOrder) => {
@@ -67,7 +70,7 @@ export function ReceivingPanel({ order, onChanged }: ReceivingPanelProps) {
       title: t('inbound.confirm.receive.title'),
       children: (
         <Stack gap="xs">
-          <Text fz="sm">{t('inbound.confirm.receive.message', { no: order.inboundNo })}</Text>
+          <Text fz="sm">{t('inbound.confirm.receive.message', { document: order.inboundNo })}</Text>
           {found.length === 0 ? (
             <Text fz="sm" c="green">
               {t('inbound.receiving.allMatch')}
@@ -138,7 +141,7 @@ export function ReceivingPanel({ order, onChanged }: ReceivingPanelProps) {
           counts={counts}
           onChange={(key, count) => setCounts((previous) => ({ ...previous, [key]: count }))}
           activeBox={activeBox}
-          disabled={action.running !== null}
+          disabled={actions.running !== null}
         />
         {found.length > 0 ? (
           <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
@@ -155,7 +158,7 @@ export function ReceivingPanel({ order, onChanged }: ReceivingPanelProps) {
           </Button>
           <Button
             leftSection={<IconChecklist size={16} />}
-            loading={action.running === 'receive'}
+            loading={actions.running === 'receive'}
             onClick={confirmReceive}
           >
             {t('business.action.receive')}

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { formatMoney, formatNumber } from '@/i18n/format';
-import { useLanguage } from './use-language';
+import { useLocale } from '@/i18n/use-locale';
 
 export interface FeeLine {
   /** a posted fee's number; estimate lines have none */
@@ -26,7 +26,7 @@ interface FeeTableProps {
 /** Fee items (an estimate or the fees posted) with their total, money in 2 dp with its currency. */
 export function FeeTable({ lines, currency, total, label, emptyText }: FeeTableProps) {
   const { t } = useTranslate();
-  const language = useLanguage();
+  const locale = useLocale();
   if (lines.length === 0) {
     return (
       <Text c="dimmed" fz="sm">
@@ -50,12 +50,10 @@ export function FeeTable({ lines, currency, total, label, emptyText }: FeeTableP
             <Table.Tr key={line.feeNo ?? `${line.feeCode}-${index}`}>
               <Table.Td>{t(`inbound.fee.${line.feeCode}`, line.feeCode)}</Table.Td>
               <Table.Td ta="right">
-                {formatNumber(line.quantity, language)} {t(`inbound.unit.${line.unit}`, line.unit)}
+                {formatNumber(line.quantity, locale)} {t(`inbound.unit.${line.unit}`, line.unit)}
               </Table.Td>
-              <Table.Td ta="right">
-                {formatMoney(line.unitPrice, line.currency ?? currency, language)}
-              </Table.Td>
-              <Table.Td ta="right">{formatMoney(line.amount, line.currency ?? currency, language)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(line.unitPrice, line.currency ?? currency, locale)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(line.amount, line.currency ?? currency, locale)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -63,7 +61,7 @@ export function FeeTable({ lines, currency, total, label, emptyText }: FeeTableP
           <Table.Tr>
             <Table.Th colSpan={3}>{t('inbound.costs.total')}</Table.Th>
             <Table.Th ta="right" data-testid="fee-total">
-              {formatMoney(total, currency, language)}
+              {formatMoney(total, currency, locale)}
             </Table.Th>
           </Table.Tr>
         </Table.Tfoot>
