@@ -11,7 +11,7 @@ import { LabelItems, type ChosenSku } from './barcode/LabelItems';
 import { DEFAULT_SETTINGS, LabelOptions, type LabelSettings } from './barcode/LabelOptions';
 import { LabelPreview, LabelPrint } from './barcode/LabelPreview';
 import { useChosenSkus } from './barcode/use-chosen-skus';
-import { SkuPage } from './parts/SkuPage';
+import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 
 /** What a label shows: the system barcode, or the customer's own GTIN when asked for and present. */
 export function labelItemsOf(chosen: readonly ChosenSku[], settings: LabelSettings): LabelItem[] {
@@ -55,7 +55,7 @@ export default function SkuBarcode() {
   };
 
   return (
-    <SkuPage title={t('businessMenu.skuBarcode')} intro={t('sku.barcode.intro')}>
+    <BusinessPage title={t('businessMenu.skuBarcode')} intro={t('sku.barcode.intro')}>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <Stack gap="lg">
@@ -100,6 +100,6 @@ export default function SkuBarcode() {
           onDone={() => setPrinting(false)}
         />
       )}
-    </SkuPage>
+    </BusinessPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslate } from '@tolgee/react';
 import { usePagePermissions } from './parts/record-permissions';
-import { SkuPage } from './parts/SkuPage';
+import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 import { CartonsList } from './cartons/CartonsList';
 
 /** `/sku/cartons`: the full-box SKUs, filtered in the address (business.md §4). */
@@ -8,8 +8,8 @@ export default function SkuCartons() {
   const { t } = useTranslate();
   const can = usePagePermissions('sku:carton');
   return (
-    <SkuPage title={t('businessMenu.skuCartons')} intro={t('sku.carton.pageIntro')}>
+    <BusinessPage title={t('businessMenu.skuCartons')} intro={t('sku.carton.pageIntro')}>
       <CartonsList can={can} />
-    </SkuPage>
+    </BusinessPage>
   );
 }

@@ -14,10 +14,9 @@ import { StatusBadge } from '@/views/Business/shared/StatusBadge';
 import { useBusinessRole } from '@/views/Business/shared/use-business-role';
 import { useDocument } from '@/views/Business/shared/use-document';
 import { SkuTabs } from './detail/SkuTabs';
-import { SKU_LIST_PATH, SkuPage, skuEditPath } from './parts/SkuPage';
+import { BusinessPage } from '@/views/Business/shared/BusinessPage';
+import { SKU_LIST_PATH, skuEditPath, skuLabelsPath } from './parts/sku-paths';
 import { SKU_CONTEXT, useSkuActions } from './sku-actions';
-
-export const skuLabelsPath = (skuId: string) => `/sku/barcode?skuId=${encodeURIComponent(skuId)}`;
 
 function SkuHeader({ sku, onChanged }: { sku: Sku; onChanged: () => void }) {
   const { t } = useTranslate();
@@ -89,7 +88,7 @@ export default function SkuDetail() {
   const { id = '' } = useParams<{ id?: string }>();
   const state = useDocument(getSku, id);
   return (
-    <SkuPage title={t('businessMenu.skuDetail')} back={SKU_LIST_PATH}>
+    <BusinessPage title={t('businessMenu.skuDetail')} back={SKU_LIST_PATH}>
       <DocumentGate state={state}>
         {(sku) => (
           <Stack gap="lg">
@@ -98,6 +97,6 @@ export default function SkuDetail() {
           </Stack>
         )}
       </DocumentGate>
-    </SkuPage>
+    </BusinessPage>
   );
 }

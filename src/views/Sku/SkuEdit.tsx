@@ -15,7 +15,8 @@ import { useDocument } from '@/views/Business/shared/use-document';
 import type { DeclarationValues } from './declarations/declaration-schema';
 import { PendingDeclarations } from './declarations/PendingDeclarations';
 import { ReviewAgainNotice, SkuForm, type SaveIntent } from './form/SkuForm';
-import { SKU_LIST_PATH, SkuPage, skuDetailPath } from './parts/SkuPage';
+import { BusinessPage } from '@/views/Business/shared/BusinessPage';
+import { SKU_LIST_PATH, skuDetailPath } from './parts/sku-paths';
 import { SKU_CONTEXT } from './sku-actions';
 
 function NewSku() {
@@ -79,7 +80,7 @@ function EditPage({ id }: { id: string }) {
   const { hasPermission } = usePermission();
   const state = useDocument(getSku, id);
   return (
-    <SkuPage title={t('businessMenu.skuEdit')} intro={t('sku.edit.editIntro')} back={skuDetailPath(id)}>
+    <BusinessPage title={t('businessMenu.skuEdit')} intro={t('sku.edit.editIntro')} back={skuDetailPath(id)}>
       <DocumentGate state={state}>
         {(sku) =>
           role && availableActions(skuReviewMachine, sku.status, SKU_CONTEXT, role).includes('edit') ? (
@@ -93,7 +94,7 @@ function EditPage({ id }: { id: string }) {
           )
         }
       </DocumentGate>
-    </SkuPage>
+    </BusinessPage>
   );
 }
 
@@ -104,8 +105,8 @@ export default function SkuEdit() {
   const role = useBusinessRole();
   if (id) return <EditPage key={id} id={id} />;
   return (
-    <SkuPage title={t('businessMenu.skuAdd')} intro={t('sku.edit.addIntro')} back={SKU_LIST_PATH}>
+    <BusinessPage title={t('businessMenu.skuAdd')} intro={t('sku.edit.addIntro')} back={SKU_LIST_PATH}>
       {role === 'customer' ? <NewSku /> : <Alert color="yellow">{t('sku.edit.customerOnly')}</Alert>}
-    </SkuPage>
+    </BusinessPage>
   );
 }

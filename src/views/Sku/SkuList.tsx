@@ -16,7 +16,8 @@ import { useBusinessRole } from '@/views/Business/shared/use-business-role';
 import { useLocale } from '@/i18n/use-locale';
 import { SkuCard } from './list/SkuCard';
 import { SKU_SEARCH, skuColumns } from './list/sku-columns';
-import { SkuPage, skuDetailPath } from './parts/SkuPage';
+import { BusinessPage } from '@/views/Business/shared/BusinessPage';
+import { skuDetailPath } from './parts/sku-paths';
 import { SKU_CONTEXT, useSkuActions } from './sku-actions';
 
 export const labelsPathFor = (ids: string[]) =>
@@ -73,7 +74,7 @@ export default function SkuList() {
   };
 
   return (
-    <SkuPage title={t('businessMenu.skuList')} intro={t('sku.list.intro')}>
+    <BusinessPage title={t('businessMenu.skuList')} intro={t('sku.list.intro')}>
       <BusinessList
         list={list}
         aria-label={t('businessMenu.skuList')}
@@ -131,6 +132,6 @@ export default function SkuList() {
           )
         }
       />
-    </SkuPage>
+    </BusinessPage>
   );
 }

@@ -12,7 +12,8 @@ import { useBusinessList } from '@/views/Business/shared/use-business-list';
 import { useLocale } from '@/i18n/use-locale';
 import { SkuCard } from './list/SkuCard';
 import { SKU_SEARCH, skuColumns } from './list/sku-columns';
-import { SkuPage, skuDetailPath } from './parts/SkuPage';
+import { BusinessPage } from '@/views/Business/shared/BusinessPage';
+import { skuDetailPath } from './parts/sku-paths';
 import { REVIEW_ACTIONS, useSkuActions } from './sku-actions';
 
 const QUEUE: Partial<SkuQuery> = { status: 'PENDING_REVIEW' };
@@ -72,7 +73,7 @@ export default function SkuReview() {
     },
   ];
   return (
-    <SkuPage title={t('businessMenu.skuReview')} intro={t('sku.review.intro')}>
+    <BusinessPage title={t('businessMenu.skuReview')} intro={t('sku.review.intro')}>
       <BusinessList
         list={list}
         aria-label={t('businessMenu.skuReview')}
@@ -90,6 +91,6 @@ export default function SkuReview() {
         )}
         emptyMessage={t('sku.review.empty')}
       />
-    </SkuPage>
+    </BusinessPage>
   );
 }

@@ -4,7 +4,7 @@ import type { TableColumn } from '@/components/Table/types';
 import { buildCrudSchemas } from '@/hooks/useCrudSchemas';
 import type { FilterSchema } from '@/views/Business/shared/filter-form';
 import { skuSchemaItems } from '../form/sku-schema';
-import { skuDetailPath } from '../parts/SkuPage';
+import { skuDetailPath } from '../parts/sku-paths';
 import { formatSize } from '@/i18n/format';
 import { CARGO_OPTIONS } from '../sku-options';
 
