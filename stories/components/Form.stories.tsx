@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useEffectEvent } from 'react';
 import { Form } from '@/components/Form/Form';
 import type { FieldOption, FormSchema } from '@/components/Form/types';
-import { useForm } from '@/components/Form/useForm';
-import { validatorRules } from '@/hooks/useValidator';
+import { useForm } from '@/components/Form/use-form';
+import { validatorRules } from '@/hooks/use-validator';
 
 const { required, email, lengthRange } = validatorRules;
 

@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
-import { validatorRules } from '@/hooks/useValidator';
+import { validatorRules } from '@/hooks/use-validator';
 import { en, zh } from '@/test/messages';
 import { controllerBox, FormHarness, renderWithProviders } from './form.test-support';
 import type { FormSchema } from './types';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { isValueField } from './field-values';
 import { FormFieldControl } from './FormFieldControl';
 import type { FieldSpan } from './types';
-import type { FormController } from './useForm';
+import type { FormController } from './use-form';
 
 export const GRID_COLUMNS = 24;
 

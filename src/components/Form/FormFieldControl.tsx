@@ -2,8 +2,8 @@ import { useTranslate } from '@tolgee/react';
 import type { ComponentType } from 'react';
 import type { ControlProps } from './controls/control-types';
 import { controlRenderers, PICKED_KINDS } from './controls/registry';
-import type { FormController } from './useForm';
-import { useFieldOptions } from './useFieldOptions';
+import type { FormController } from './use-form';
+import { useFieldOptions } from './use-field-options';
 import type { ValueField } from './types';
 import { isRequired } from './validate-schema';
 

@@ -4,7 +4,7 @@ import type { Locale } from '@machines/types';
 import { StoryProviders } from '../../../stories/support/StoryProviders';
 import { Form, type FormProps } from './Form';
 import type { FormSchema } from './types';
-import { useForm, type FormController } from './useForm';
+import { useForm, type FormController } from './use-form';
 
 // Test helpers of the form, table and search tests; not a test file itself.
 

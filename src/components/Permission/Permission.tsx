@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePermission } from './usePermission';
+import { usePermission } from './use-permission';
 
 interface PermissionProps {
   /** the permission string the children need */

@@ -6,7 +6,7 @@ import { GRID_COLUMNS } from '@/components/Form/Form';
 import { FormFieldControl } from '@/components/Form/FormFieldControl';
 import { isValueField } from '@/components/Form/field-values';
 import type { FormSchema, ValueField } from '@/components/Form/types';
-import { useForm, type FormController } from '@/components/Form/useForm';
+import { useForm, type FormController } from '@/components/Form/use-form';
 import { compactValues } from './compact-values';
 
 export interface SearchBarProps<F> {

@@ -15,7 +15,7 @@ import { isColumnShown, orderColumns } from './table-settings';
 import { TableRowView, type RowLabels } from './TableRowView';
 import { BodyMessage, EmptyMessage, ErrorMessage, SkeletonRows } from './TableStates';
 import { TableToolbar } from './TableToolbar';
-import { useTableSettings } from './useTableSettings';
+import { useTableSettings } from './use-table-settings';
 
 const PHONE_QUERY = '(max-width: 47.99em)';
 const SPACING = { compact: 4, default: 'xs', comfortable: 'md' } as const;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { optionLabel } from '@/components/Form/useFieldOptions';
+import { optionLabel } from '@/components/Form/use-field-options';
 import type { FieldOption } from '@/components/Form/types';
 import type { RowKey } from './types';
 

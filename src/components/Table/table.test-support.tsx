@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import type { PageResult } from '@/api/types';
 import { DataTable } from './DataTable';
-import type { TableViewProps } from './useTable';
-import { useTable } from './useTable';
+import type { TableViewProps } from './use-table';
+import { useTable } from './use-table';
 import type { TableColumn, TableQuery } from './types';
 
 // Test helpers of the table tests; not a test file itself.

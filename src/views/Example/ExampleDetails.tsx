@@ -2,7 +2,7 @@ import { useTolgee, useTranslate } from '@tolgee/react';
 import { useMemo } from 'react';
 import type { ExampleRecord } from '@/api/sample-types';
 import { Descriptions } from '@/components/Descriptions/Descriptions';
-import { useCrudSchemas } from '@/hooks/useCrudSchemas';
+import { useCrudSchemas } from '@/hooks/use-crud-schemas';
 import { exampleSchemaItems } from './example-schemas';
 
 export interface ExampleDetailsProps {

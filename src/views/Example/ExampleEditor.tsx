@@ -6,8 +6,8 @@ import { useMemo } from 'react';
 import { saveExample } from '@/api/sample-example';
 import type { ExampleRecord } from '@/api/sample-types';
 import { Form } from '@/components/Form/Form';
-import { useForm } from '@/components/Form/useForm';
-import { useCrudSchemas } from '@/hooks/useCrudSchemas';
+import { useForm } from '@/components/Form/use-form';
+import { useCrudSchemas } from '@/hooks/use-crud-schemas';
 import { announceExampleChange } from './example-changes';
 import { exampleSchemaItems, toFormValues, toSaveBody } from './example-schemas';
 

@@ -2,8 +2,8 @@ import { Badge, Text } from '@mantine/core';
 import type { ExampleImportance, ExampleQuery, ExampleRecord, ExampleSaveBody } from '@/api/sample-types';
 import type { FieldOption } from '@/components/Form/types';
 import type { TableQuery } from '@/components/Table/types';
-import type { CrudSchemaItem } from '@/hooks/useCrudSchemas';
-import { validatorRules } from '@/hooks/useValidator';
+import type { CrudSchemaItem } from '@/hooks/use-crud-schemas';
+import { validatorRules } from '@/hooks/use-validator';
 import { formatDateTime, formatNumber } from '@/i18n/format';
 import { fromPickerValue, htmlToText, textToHtml, toPickerValue } from './example-text';
 

@@ -3,7 +3,7 @@ import { useTranslate } from '@tolgee/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { navigate } from '@/app/router/hash-location';
-import { useTagsView } from '@/hooks/useTagsView';
+import { useTagsView } from '@/hooks/use-tags-view';
 import { DETAIL_TITLE_KEY } from './detail-title';
 
 /** `/function/multiple-tabs-demo/:id`: one record's page, in its own tab titled by the page. */

@@ -3,7 +3,7 @@ import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import { hasPermission } from '@/components/Permission/has-permission';
 import { Permission } from '@/components/Permission/Permission';
-import { usePermission, useRouteMeta } from '@/components/Permission/usePermission';
+import { usePermission, useRouteMeta } from '@/components/Permission/use-permission';
 
 function Way({ titleKey, code, children }: { titleKey: string; code: string; children: React.ReactNode }) {
   const { t } = useTranslate();

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@m
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
-import { useClipboard } from '@/hooks/useClipboard';
+import { useClipboard } from '@/hooks/use-clipboard';
 
 /** `/hooks/useClipboard`: copy text; the button says so for 1.5 s. */
 export default function UseClipboard() {

@@ -2,7 +2,7 @@ import { Alert, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from
 import { IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useEffect, useState } from 'react';
-import { readNetwork, subscribeNetwork, useNetwork } from '@/hooks/useNetwork';
+import { readNetwork, subscribeNetwork, useNetwork } from '@/hooks/use-network';
 import { formatTime } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 

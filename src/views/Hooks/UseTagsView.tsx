@@ -17,7 +17,7 @@ import { useLocation } from 'wouter';
 import type { Tab } from '@machines/types';
 import { useTabs, useTabsRef } from '@/app/actor-context';
 import { navigate } from '@/app/router/hash-location';
-import { useTagsView } from '@/hooks/useTagsView';
+import { useTagsView } from '@/hooks/use-tags-view';
 import { formatTime } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 

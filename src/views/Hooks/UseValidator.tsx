@@ -3,8 +3,8 @@ import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import { Form } from '@/components/Form/Form';
 import type { FieldRule, FormSchema } from '@/components/Form/types';
-import { useForm } from '@/components/Form/useForm';
-import { useValidator, validatorRules } from '@/hooks/useValidator';
+import { useForm } from '@/components/Form/use-form';
+import { useValidator, validatorRules } from '@/hooks/use-validator';
 import { DemoPage } from '@/views/Components/Form/DemoPage';
 
 const { required, lengthRange, notSpace, phone, email, password, confirm } = validatorRules;

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
-import { useWatermark } from '@/hooks/useWatermark';
+import { useWatermark } from '@/hooks/use-watermark';
 import { formatTime } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 

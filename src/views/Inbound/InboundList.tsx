@@ -6,7 +6,7 @@ import { INBOUND_STATUSES } from '@machines/business/inbound-order.machine';
 import { exportInbounds, getInboundList, type InboundQuery } from '@/api/business/inbound';
 import type { InboundOrder } from '@/api/business/types/documents';
 import { navigate } from '@/app/router/hash-location';
-import { usePermission } from '@/components/Permission/usePermission';
+import { usePermission } from '@/components/Permission/use-permission';
 import type { SortState, TableColumn } from '@/components/Table/types';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';

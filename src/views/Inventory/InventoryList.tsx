@@ -9,7 +9,7 @@ import {
   type BalanceQuery,
   type BalanceRow,
 } from '@/api/business/inventory';
-import { usePermission } from '@/components/Permission/usePermission';
+import { usePermission } from '@/components/Permission/use-permission';
 import type { TableColumn } from '@/components/Table/types';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';

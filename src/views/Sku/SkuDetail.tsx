@@ -7,7 +7,7 @@ import { skuReviewMachine } from '@machines/business/sku-review.machine';
 import { navigate } from '@/app/router/hash-location';
 import { getSku } from '@/api/business/sku';
 import type { Sku } from '@/api/business/types/sku';
-import { usePermission } from '@/components/Permission/usePermission';
+import { usePermission } from '@/components/Permission/use-permission';
 import { DocumentActions } from '@/views/Business/shared/DocumentActions';
 import { DocumentGate } from '@/views/Business/shared/DocumentGate';
 import { StatusBadge } from '@/views/Business/shared/StatusBadge';

@@ -8,7 +8,7 @@ import { skuReviewMachine } from '@machines/business/sku-review.machine';
 import { navigate } from '@/app/router/hash-location';
 import { getSku, saveDeclaration, saveSku, skuAction, type SkuInput } from '@/api/business/sku';
 import type { Sku } from '@/api/business/types/sku';
-import { usePermission } from '@/components/Permission/usePermission';
+import { usePermission } from '@/components/Permission/use-permission';
 import { DocumentGate } from '@/views/Business/shared/DocumentGate';
 import { useBusinessRole } from '@/views/Business/shared/use-business-role';
 import { useDocument } from '@/views/Business/shared/use-document';

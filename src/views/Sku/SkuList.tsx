@@ -6,7 +6,7 @@ import { SKU_STATUSES, skuReviewMachine } from '@machines/business/sku-review.ma
 import { navigate } from '@/app/router/hash-location';
 import { deleteSkus, getSkuList, type SkuQuery } from '@/api/business/sku';
 import type { Sku } from '@/api/business/types/sku';
-import { usePermission } from '@/components/Permission/usePermission';
+import { usePermission } from '@/components/Permission/use-permission';
 import type { TableColumn } from '@/components/Table/types';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
 import { RowActions } from '@/views/Business/shared/RowActions';

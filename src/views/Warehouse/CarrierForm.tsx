@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { Carrier } from '@/api/business/types/master';
 import { saveCarrier } from '@/api/business/warehouse';
 import { Form } from '@/components/Form/Form';
-import { useForm } from '@/components/Form/useForm';
+import { useForm } from '@/components/Form/use-form';
 import {
   carrierSchema,
   toCarrierInput,

@@ -4,7 +4,7 @@ import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import type { Carrier } from '@/api/business/types/master';
 import { deleteCarriers, getCarrierList, type CarrierQuery } from '@/api/business/warehouse';
-import { usePermission } from '@/components/Permission/usePermission';
+import { usePermission } from '@/components/Permission/use-permission';
 import type { TableColumn } from '@/components/Table/types';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';

@@ -6,7 +6,7 @@ import { fieldErrors, isValidationError } from '@/api/errors';
 import type { Warehouse } from '@/api/business/types/master';
 import { saveWarehouse } from '@/api/business/warehouse';
 import { Form } from '@/components/Form/Form';
-import { useForm } from '@/components/Form/useForm';
+import { useForm } from '@/components/Form/use-form';
 import {
   flatFieldErrors,
   toFormValues,

@@ -6,7 +6,7 @@ import { availableActions } from '@machines/business/lifecycle';
 import { WAREHOUSE_STATUSES } from '@machines/business/warehouse-registration.machine';
 import type { Warehouse } from '@/api/business/types/master';
 import { deleteWarehouses, getWarehouseList, type WarehouseQuery } from '@/api/business/warehouse';
-import { usePermission } from '@/components/Permission/usePermission';
+import { usePermission } from '@/components/Permission/use-permission';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 import type { FilterSchema } from '@/views/Business/shared/filter-form';

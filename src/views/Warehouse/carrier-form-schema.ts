@@ -8,7 +8,7 @@ import {
   readCarrier,
 } from '@/api/rules/warehouse';
 import type { FieldRule, FormSchema } from '@/components/Form/types';
-import { validatorRules } from '@/hooks/useValidator';
+import { validatorRules } from '@/hooks/use-validator';
 import { sharedRule } from './warehouse-rules';
 
 export { CARRIER_TYPES, TRACKING_TOKEN };

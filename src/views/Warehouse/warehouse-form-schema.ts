@@ -3,7 +3,7 @@ import type { WarehouseInput } from '@/api/business/warehouse';
 import { COUNTRY_CODE_LENGTH, CURRENCY_CODE_LENGTH } from '@/api/rules/fields';
 import { WAREHOUSE_ADDRESS_FIELDS, readWarehouse } from '@/api/rules/warehouse';
 import type { FieldRule, FormSchema } from '@/components/Form/types';
-import { validatorRules } from '@/hooks/useValidator';
+import { validatorRules } from '@/hooks/use-validator';
 import { sharedRule } from './warehouse-rules';
 
 /** The warehouse form's flat values; address and services fold back into the API's shape. */

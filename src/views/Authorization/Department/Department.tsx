@@ -7,9 +7,9 @@ import { deleteDepartments, getDepartmentTree, saveDepartment } from '@/api/samp
 import type { Department as DepartmentRecord } from '@/api/sample-types';
 import { Dialog } from '@/components/Dialog/Dialog';
 import { Permission } from '@/components/Permission/Permission';
-import { usePermission } from '@/components/Permission/usePermission';
+import { usePermission } from '@/components/Permission/use-permission';
 import { DataTable } from '@/components/Table/DataTable';
-import { useTable } from '@/components/Table/useTable';
+import { useTable } from '@/components/Table/use-table';
 import { confirmDelete, ManagementPage, shownByClient } from '../shared';
 import { departmentColumns } from './department-columns';
 import { DepartmentForm } from './DepartmentForm';

@@ -5,8 +5,8 @@ import { saveDepartment } from '@/api/sample-department';
 import type { Department } from '@/api/sample-types';
 import { Form } from '@/components/Form/Form';
 import type { FormSchema } from '@/components/Form/types';
-import { useForm } from '@/components/Form/useForm';
-import { validatorRules } from '@/hooks/useValidator';
+import { useForm } from '@/components/Form/use-form';
+import { validatorRules } from '@/hooks/use-validator';
 import { departmentOptions, subtreeIds } from './department-tree';
 
 const { required, lengthRange } = validatorRules;

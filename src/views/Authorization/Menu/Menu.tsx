@@ -7,7 +7,7 @@ import { deleteMenus, getMenuTree, type MenuEntry } from '@/api/sample-role';
 import { Dialog } from '@/components/Dialog/Dialog';
 import { Permission } from '@/components/Permission/Permission';
 import { DataTable } from '@/components/Table/DataTable';
-import { useTable } from '@/components/Table/useTable';
+import { useTable } from '@/components/Table/use-table';
 import { confirmDelete, ManagementPage, shownByClient } from '../shared';
 import { menuColumns, menuTitle } from './menu-columns';
 import { MenuForm } from './MenuForm';

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useRoutesState } from '@/app/actor-context';
 import { saveMenu, type MenuEntry } from '@/api/sample-role';
 import { Form } from '@/components/Form/Form';
-import { useForm } from '@/components/Form/useForm';
+import { useForm } from '@/components/Form/use-form';
 import { menuFormSchema, toMenuBody, toMenuValues, type MenuValues } from './menu-form-schema';
 
 export interface MenuFormProps {

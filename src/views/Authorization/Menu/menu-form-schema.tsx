@@ -1,7 +1,7 @@
 import type { MenuEntry, MenuSaveBody } from '@/api/sample-role';
 import type { FormSchema } from '@/components/Form/types';
 import { IconPicker } from '@/components/IconPicker/IconPicker';
-import { validatorRules } from '@/hooks/useValidator';
+import { validatorRules } from '@/hooks/use-validator';
 
 const { required, notSpace } = validatorRules;
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { getMenuTree, getRoleTable, type MenuEntry, type RoleRow } from '@/api/sample-role';
 import { Dialog } from '@/components/Dialog/Dialog';
 import { DataTable } from '@/components/Table/DataTable';
-import { useTable } from '@/components/Table/useTable';
+import { useTable } from '@/components/Table/use-table';
 import { ManagementPage } from '../shared';
 import { roleColumns } from './role-columns';
 import { RoleForm } from './RoleForm';

@@ -5,8 +5,8 @@ import { useMemo } from 'react';
 import { saveRole, type MenuEntry, type RoleRow } from '@/api/sample-role';
 import { Form } from '@/components/Form/Form';
 import type { FormSchema } from '@/components/Form/types';
-import { useForm } from '@/components/Form/useForm';
-import { validatorRules } from '@/hooks/useValidator';
+import { useForm } from '@/components/Form/use-form';
+import { validatorRules } from '@/hooks/use-validator';
 import { menuLeafPaths } from './role-menu-items';
 import { RoleMenuEditor } from './RoleMenuEditor';
 

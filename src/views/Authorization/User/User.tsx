@@ -10,7 +10,7 @@ import { Permission } from '@/components/Permission/Permission';
 import { Search } from '@/components/Search/Search';
 import type { FormSchema } from '@/components/Form/types';
 import { DataTable } from '@/components/Table/DataTable';
-import { useTable } from '@/components/Table/useTable';
+import { useTable } from '@/components/Table/use-table';
 import { confirmDelete, ManagementPage, shownByClient } from '../shared';
 import { DepartmentNav } from './DepartmentNav';
 import { userColumns } from './user-columns';

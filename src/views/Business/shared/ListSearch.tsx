@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { SearchBar } from '@/components/Search/Search';
-import { useForm } from '@/components/Form/useForm';
+import { useForm } from '@/components/Form/use-form';
 import { isBlank, isValueField } from '@/components/Form/field-values';
 import { filterToValues, valuesToFilter, type FilterSchema, type FilterValues } from './filter-form';
 import { serializeListState, EMPTY_LIST_STATE, type ListFilter } from './list-url-state';

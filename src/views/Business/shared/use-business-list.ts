@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ListQuery, ListResult } from '@/api/business/types/api';
 import type { SortState } from '@/components/Table/types';
-import { useTableSelection, type SelectionState } from '@/components/Table/useTableSelection';
+import { useTableSelection, type SelectionState } from '@/components/Table/use-table-selection';
 import { DEFAULT_PAGE_SIZE } from './list-limits';
 import type { ListFilter, ListUrlState } from './list-url-state';
 import { readPageSize, writePageSize } from './page-size';

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslate } from '@tolgee/react';
 import { useCallback, useState, type ReactNode } from 'react';
 import type { AnyStateMachine } from 'xstate';
-import { usePermission } from '@/components/Permission/usePermission';
+import { usePermission } from '@/components/Permission/use-permission';
 import { describeFailure, type ActionFailure } from './action-error';
 import {
   actionLabel,

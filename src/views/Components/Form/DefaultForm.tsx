@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import { Form } from '@/components/Form/Form';
-import { useForm } from '@/components/Form/useForm';
+import { useForm } from '@/components/Form/use-form';
 import { DemoPage, ValuesBlock } from './DemoPage';
 import { defaultFormSchema } from './default-form-schema';
 

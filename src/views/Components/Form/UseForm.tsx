@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { fieldErrors } from '@/api/errors';
 import { saveExample } from '@/api/sample-example';
 import { Form } from '@/components/Form/Form';
-import { useForm } from '@/components/Form/useForm';
+import { useForm } from '@/components/Form/use-form';
 import { DemoPage, ValuesBlock } from './DemoPage';
 import { exampleFormSchema, remarkField, shortSchema, type ExampleFormValues } from './example-form-schema';
 

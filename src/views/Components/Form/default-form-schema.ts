@@ -1,6 +1,6 @@
 import { getDictList } from '@/api/sample-dict';
 import type { FieldOption, FormSchema } from '@/components/Form/types';
-import { validatorRules } from '@/hooks/useValidator';
+import { validatorRules } from '@/hooks/use-validator';
 
 const { required, lengthRange, notSpace, email, phone, password, confirm } = validatorRules;
 

@@ -1,5 +1,5 @@
 import type { FieldOption, FormField, FormSchema } from '@/components/Form/types';
-import { validatorRules } from '@/hooks/useValidator';
+import { validatorRules } from '@/hooks/use-validator';
 
 const { required, lengthRange } = validatorRules;
 

@@ -6,7 +6,7 @@ import type { FormSchema } from '@/components/Form/types';
 import { Search } from '@/components/Search/Search';
 import { DataTable } from '@/components/Table/DataTable';
 import type { TableColumn } from '@/components/Table/types';
-import { useTable } from '@/components/Table/useTable';
+import { useTable } from '@/components/Table/use-table';
 import { DemoPage } from '@/views/Components/Form/DemoPage';
 
 interface CardFilter {

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { getExampleTree } from '@/api/sample-example';
 import type { ExampleTreeNode } from '@/api/sample-types';
 import { DataTable } from '@/components/Table/DataTable';
-import { useTable } from '@/components/Table/useTable';
+import { useTable } from '@/components/Table/use-table';
 import { DemoPage } from '@/views/Components/Form/DemoPage';
 import { exampleColumns } from './example-columns';
 

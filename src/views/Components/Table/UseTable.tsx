@@ -8,7 +8,7 @@ import { deleteExamples } from '@/api/sample-example';
 import type { ExampleRecord } from '@/api/sample-types';
 import { Search } from '@/components/Search/Search';
 import { DataTable } from '@/components/Table/DataTable';
-import { useTable } from '@/components/Table/useTable';
+import { useTable } from '@/components/Table/use-table';
 import { DemoPage } from '@/views/Components/Form/DemoPage';
 import { exampleColumns } from './example-columns';
 import { exampleSearchSchema, fetchExamples, type ExampleFilter } from './example-filter';

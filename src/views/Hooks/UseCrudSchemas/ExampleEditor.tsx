@@ -5,7 +5,7 @@ import { saveExample } from '@/api/sample-example';
 import type { ExampleRecord } from '@/api/sample-types';
 import { Form } from '@/components/Form/Form';
 import type { FormSchema } from '@/components/Form/types';
-import { useForm } from '@/components/Form/useForm';
+import { useForm } from '@/components/Form/use-form';
 import { htmlToLines, textToHtml } from '@/views/Components/Table/example-format';
 
 export interface ExampleEditorProps {

@@ -1,8 +1,8 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { IconEdit, IconEye } from '@tabler/icons-react';
 import type { ExampleRecord } from '@/api/sample-types';
-import { validatorRules } from '@/hooks/useValidator';
-import type { CrudSchemaItem } from '@/hooks/useCrudSchemas';
+import { validatorRules } from '@/hooks/use-validator';
+import type { CrudSchemaItem } from '@/hooks/use-crud-schemas';
 import { IMPORTANCE_OPTIONS } from '@/views/Components/Form/example-form-schema';
 import { formatDateTime, formatNumber } from '@/i18n/format';
 import { IMPORTANCE_COLORS, plainText } from '@/views/Components/Table/example-format';

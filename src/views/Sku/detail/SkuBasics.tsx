@@ -3,7 +3,7 @@ import { useTranslate } from '@tolgee/react';
 import { useMemo } from 'react';
 import type { MeasuredDimensions, Sku } from '@/api/business/types/sku';
 import { Descriptions, type DescriptionItem } from '@/components/Descriptions/Descriptions';
-import { useCrudSchemas } from '@/hooks/useCrudSchemas';
+import { useCrudSchemas } from '@/hooks/use-crud-schemas';
 import { formatDateTime, formatSize, formatWeight } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { skuSchemaItems } from '../form/sku-schema';

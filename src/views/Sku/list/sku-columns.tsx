@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import type { Sku } from '@/api/business/types/sku';
 import type { TableColumn } from '@/components/Table/types';
-import { buildCrudSchemas } from '@/hooks/useCrudSchemas';
+import { buildCrudSchemas } from '@/hooks/use-crud-schemas';
 import type { FilterSchema } from '@/views/Business/shared/filter-form';
 import { skuSchemaItems } from '../form/sku-schema';
 import { skuDetailPath } from '../parts/sku-paths';

@@ -4,7 +4,7 @@ import { useTranslate } from '@tolgee/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form } from '@/components/Form/Form';
 import type { FormSchema } from '@/components/Form/types';
-import { useForm, type FormController } from '@/components/Form/useForm';
+import { useForm, type FormController } from '@/components/Form/use-form';
 import { skuPickerField } from './sku-picker-field';
 
 export interface RecordFormOptions<V> {

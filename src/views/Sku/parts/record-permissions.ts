@@ -1,7 +1,7 @@
 import { availableActions } from '@machines/business/lifecycle';
 import { skuReviewMachine } from '@machines/business/sku-review.machine';
 import type { Sku } from '@/api/business/types/sku';
-import { usePermission } from '@/components/Permission/usePermission';
+import { usePermission } from '@/components/Permission/use-permission';
 import { useBusinessRole } from '@/views/Business/shared/use-business-role';
 import { SKU_CONTEXT } from '../sku-actions';
 

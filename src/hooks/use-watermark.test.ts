@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useWatermark, WATERMARK_ATTRIBUTE } from './useWatermark';
+import { useWatermark, WATERMARK_ATTRIBUTE } from './use-watermark';
 
 const layer = () => document.querySelector<HTMLElement>(`[${WATERMARK_ATTRIBUTE}]`);
 

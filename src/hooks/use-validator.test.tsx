@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { en, zh } from '@/test/messages';
 import { StoryProviders } from '../../stories/support/StoryProviders';
-import { useValidator, validatorRules } from './useValidator';
+import { useValidator, validatorRules } from './use-validator';
 
 const { required, lengthRange, notSpace, phone, email, password, confirm } = validatorRules;
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useNetwork } from './useNetwork';
+import { useNetwork } from './use-network';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ExampleRecord } from '@/api/sample-types';
 import type { ValueField } from '@/components/Form/types';
-import { validatorRules } from './useValidator';
-import { buildCrudSchemas, type CrudSchemaItem } from './useCrudSchemas';
+import { validatorRules } from './use-validator';
+import { buildCrudSchemas, type CrudSchemaItem } from './use-crud-schemas';
 
 const IMPORTANCE = [
   { value: 1, labelKey: 'exampleFields.importances.1' },

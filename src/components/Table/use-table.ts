@@ -2,7 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useState, type ReactNo
 import { keyGetter } from './rows';
 import type { DataTableProps, TablePaging, TableSelection } from './table-props';
 import type { RowKey, SortState, TableColumn, TableFetcher, TableQuery } from './types';
-import { useTableSelection } from './useTableSelection';
+import { useTableSelection } from './use-table-selection';
 
 export type TableViewProps<Row> = Omit<DataTableProps<Row>, 'aria-label'>;
 

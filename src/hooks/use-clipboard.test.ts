@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLIPBOARD_COPIED_MS, useClipboard } from './useClipboard';
+import { CLIPBOARD_COPIED_MS, useClipboard } from './use-clipboard';
 
 describe('useClipboard', () => {
   const writeText = vi.fn<(text: string) => Promise<void>>();
