@@ -11,12 +11,40 @@ import tseslint from 'typescript-eslint';
  * files are held to it. A later config object replaces an earlier one's `no-restricted-imports` for
  * the files both match, so each folder's list repeats the rules that apply everywhere in src/.
  */
-const SRC_TESTS = [
-  'src/**/*.test.{ts,tsx}',
-  'src/**/*.test-support.{ts,tsx}',
-  'src/**/*-test-support.{ts,tsx}',
-  'src/test/**',
-];
+const SRC_TESTS = ['src/**/*.test.{ts,tsx}', 'src/**/*.test-support.{ts,tsx}', 'src/test/**'];
+
+/**
+ * One naming style in src/ (docs/architecture.md "Adding a business area"): a hook's file is named in
+ * kebab-case (`use-permission.ts` exports `usePermission`), and a test helper is `<area>.test-support.ts(x)`
+ * beside the tests that use it, or lives in src/test/ when several areas share it.
+ */
+const fileNames = {
+  rules: {
+    'file-names': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        const name = context.filename.split(/[\\/]/).pop() ?? '';
+        const inSrcTest = /[\\/]src[\\/]test[\\/]/.test(context.filename);
+        return {
+          Program(node) {
+            if (/^use[A-Z]/.test(name)) {
+              const kebab = name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+              context.report({ node, message: `a hook's file is named in kebab-case: ${kebab}` });
+            }
+            const helper = /(^|[-.])(testing|test-utils|test-helpers|test-support)\.tsx?$/.test(name);
+            if (helper && !inSrcTest && !/\.test-support\.tsx?$/.test(name)) {
+              context.report({
+                node,
+                message:
+                  'a test helper is named <area>.test-support.ts(x) beside its tests, or lives in src/test/',
+              });
+            }
+          },
+        };
+      },
+    },
+  },
+};
 
 /** An import of one of src/'s top folders, by alias or by a relative path (`@/views/…`, `../../views/…`). */
 const srcFolder = (folders) => `^(@/|(\\.\\./)+(src/)?)(${folders.join('|')})(/|$)`;
@@ -150,6 +178,11 @@ export default tseslint.config(
     },
   },
   ...folderDirection,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { outpost: fileNames },
+    rules: { 'outpost/file-names': 'error' },
+  },
   {
     // Unit and component tests share their workers' modules (vite.config.ts `isolate: false`): a
     // module mock would stay in place for the files that run after. Spy on the export instead.

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { activateAccount, register, resendActivation, sendVerificationCode, tokenRefusal } from './access';
 import { fieldErrors, isValidationError } from './errors';
-import { at, bindFake, setupTestServer } from './testing';
+import { at, bindFake, setupTestServer } from './client.test-support';
 
 const server = setupTestServer();
 

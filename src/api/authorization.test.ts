@@ -11,7 +11,7 @@ import {
   uploadAvatar,
 } from './authorization';
 import { getMenus } from './permission';
-import { at, bindFake, setupTestServer } from './testing';
+import { at, bindFake, setupTestServer } from './client.test-support';
 import { cancelAllRequests } from './tracker';
 
 const server = setupTestServer();

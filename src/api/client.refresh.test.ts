@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { refreshToken } from './authorization';
 import { get } from './client';
 import { ApiError } from './errors';
-import { at, bindFake, setupTestServer } from './testing';
+import { at, bindFake, setupTestServer } from './client.test-support';
 import { cancelRequest } from './tracker';
 
 const server = setupTestServer();

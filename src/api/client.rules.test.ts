@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { bindClient } from './bindings';
 import { get, post, postForm, postMultipart, request } from './client';
 import { ApiError } from './errors';
-import { at, bindFake, setupTestServer } from './testing';
+import { at, bindFake, setupTestServer } from './client.test-support';
 import { zh } from '@/test/messages';
 
 const server = setupTestServer();

@@ -17,7 +17,7 @@ import {
 } from './sample-example';
 import { getCardList } from './sample-card';
 import { getRadar, getWorkplaceTotal } from './sample-workplace';
-import { bindFake } from './testing';
+import { bindFake } from './client.test-support';
 
 setupMockServer();
 // The API base stays on /services/api: the sample calls must still reach /mock at the site root.

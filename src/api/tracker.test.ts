@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { get } from './client';
 import { RequestCancelledError } from './errors';
-import { at, bindFake, setupTestServer } from './testing';
+import { at, bindFake, setupTestServer } from './client.test-support';
 import { cancelAllRequests, cancelRequest, pendingRequests, subscribePending } from './tracker';
 
 const server = setupTestServer();

@@ -7,7 +7,7 @@ import { seedBeforeAll } from '@mocks/handlers/business/testing';
 import { translate } from '@mocks/i18n';
 import { configureClient } from '../client';
 import { fieldErrors } from '../errors';
-import { bindFake } from '../testing';
+import { bindFake } from '../client.test-support';
 import { getInbound, raiseInboundException, uploadInboundPhoto } from './inbound';
 import { getOutbound } from './outbound';
 import {

@@ -4,7 +4,7 @@ import { seedBeforeAll } from '@mocks/handlers/business/testing';
 import { translate } from '@mocks/i18n';
 import { configureClient } from '../client';
 import { ApiError, fieldErrors } from '../errors';
-import { bindFake } from '../testing';
+import { bindFake } from '../client.test-support';
 import { getCustomerList, getCurrentCustomer } from './customer';
 import { resetDemoData } from './demo-data';
 import { getFees } from './finance';

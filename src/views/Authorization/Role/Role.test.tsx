@@ -7,7 +7,7 @@ import { localRoutes } from '@/app/routes/local-routes';
 import { navigate } from '@/app/router/hash-location';
 import { renderApp, signInAs } from '@/test/render-app';
 import { zh } from '@/test/messages';
-import { expectToast, untilHeading } from '@/views/Example/example-test-support';
+import { expectToast, untilHeading } from '@/views/Example/example.test-support';
 
 setupMockServer();
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import { mockGet, zh as mockZh } from '@mocks/sample/testing';
 import { setupMockServer } from '@mocks/testing';
 import { renderApp, signInAs } from '@/test/render-app';
 import { zh } from '@/test/messages';
-import { choose } from '@/views/Example/example-test-support';
+import { choose } from '@/views/Example/example.test-support';
 
 setupMockServer();
 afterEach(cleanup);

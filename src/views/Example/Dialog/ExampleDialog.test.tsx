@@ -4,7 +4,7 @@ import { zh as mockZh } from '@mocks/sample/testing';
 import { setupMockServer } from '@mocks/testing';
 import { renderApp, signInAs } from '@/test/render-app';
 import { zh } from '@/test/messages';
-import { expectToast, fillExampleForm, firstRecords, rowTitles } from '../example-test-support';
+import { expectToast, fillExampleForm, firstRecords, rowTitles } from '../example.test-support';
 
 setupMockServer();
 afterEach(cleanup);
