@@ -16,7 +16,7 @@ import { useDocument } from '@/views/Business/shared/use-document';
 import { SkuTabs } from './detail/SkuTabs';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 import { SKU_LIST_PATH, skuEditPath, skuLabelsPath } from './parts/sku-paths';
-import { SKU_CONTEXT, useSkuActions } from './sku-actions';
+import { SKU_CONTEXT, useSkuActions } from './parts/sku-actions';
 
 function SkuHeader({ sku, onChanged }: { sku: Sku; onChanged: () => void }) {
   const { t } = useTranslate();

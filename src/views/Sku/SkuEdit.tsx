@@ -17,7 +17,7 @@ import { PendingDeclarations } from './declarations/PendingDeclarations';
 import { ReviewAgainNotice, SkuForm, type SaveIntent } from './form/SkuForm';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 import { SKU_LIST_PATH, skuDetailPath } from './parts/sku-paths';
-import { SKU_CONTEXT } from './sku-actions';
+import { SKU_CONTEXT } from './parts/sku-actions';
 
 function NewSku() {
   const { t } = useTranslate();

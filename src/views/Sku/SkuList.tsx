@@ -18,7 +18,7 @@ import { SkuCard } from './list/SkuCard';
 import { SKU_SEARCH, skuColumns } from './list/sku-columns';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 import { skuDetailPath } from './parts/sku-paths';
-import { SKU_CONTEXT, useSkuActions } from './sku-actions';
+import { SKU_CONTEXT, useSkuActions } from './parts/sku-actions';
 
 export const labelsPathFor = (ids: string[]) =>
   `/sku/barcode?skuIds=${ids.map(encodeURIComponent).join(',')}`;

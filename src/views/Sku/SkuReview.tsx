@@ -14,7 +14,7 @@ import { SkuCard } from './list/SkuCard';
 import { SKU_SEARCH, skuColumns } from './list/sku-columns';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 import { skuDetailPath } from './parts/sku-paths';
-import { REVIEW_ACTIONS, useSkuActions } from './sku-actions';
+import { REVIEW_ACTIONS, useSkuActions } from './parts/sku-actions';
 
 const QUEUE: Partial<SkuQuery> = { status: 'PENDING_REVIEW' };
 const SHOWN = ['sku', 'customerId', 'nameEn', 'category', 'cargoAttribute', 'weightKg', 'size'];

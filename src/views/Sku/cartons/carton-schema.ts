@@ -1,8 +1,8 @@
 import type { CartonBinding } from '@/api/business/types/sku';
 import type { FieldRule, FormSchema } from '@/components/Form/types';
 import { CARTON_FIELDS, readCarton } from '@/api/rules/sku';
-import { sharedRule } from '../shared-rules';
-import { ACTIVE_OPTIONS } from '../sku-options';
+import { sharedRule } from '../parts/shared-rules';
+import { ACTIVE_OPTIONS } from '../parts/sku-options';
 
 export type CartonValues = Pick<
   CartonBinding,

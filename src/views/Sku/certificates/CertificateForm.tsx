@@ -5,7 +5,7 @@ import { useEffect, useEffectEvent } from 'react';
 import type { Certificate } from '@/api/business/types/sku';
 import { readCertificate } from '@/api/rules/sku';
 import { RecordForm, useRecordForm } from '../parts/RecordForm';
-import { sharedRule } from '../shared-rules';
+import { sharedRule } from '../parts/shared-rules';
 import {
   certificateSchema,
   needsExpiry,

@@ -26,7 +26,7 @@ import { ReviewButtons } from '../parts/ReviewButtons';
 import { CertificateStatusBadge, certificateStatusOf, WithReviewRemark } from '../parts/StatusBadges';
 import { useConfirmSkuRecordDelete, useEditing } from '../parts/record-editing';
 import { useRecordReview } from '../parts/use-record-review';
-import { CERTIFICATE_TYPE_OPTIONS } from '../sku-options';
+import { CERTIFICATE_TYPE_OPTIONS } from '../parts/sku-options';
 import type { CertificateValues } from './certificate-schema';
 import { CertificateForm } from './CertificateForm';
 import { saveCertificateWithFile } from './save-certificate';

@@ -6,9 +6,9 @@ import {
   EXPIRING_CERTIFICATES,
   readCertificate,
 } from '@/api/rules/sku';
-import { sharedRule } from '../shared-rules';
-import { CERTIFICATE_TYPE_OPTIONS } from '../sku-options';
-import { countryOptions } from '../sku-options-countries';
+import { sharedRule } from '../parts/shared-rules';
+import { CERTIFICATE_TYPE_OPTIONS } from '../parts/sku-options';
+import { countryOptions } from '../parts/sku-options-countries';
 
 /** The form's values: `file` a newly chosen File, or null to keep the stored one. */
 export interface CertificateValues {

@@ -28,7 +28,7 @@ import { ReviewButtons } from '../parts/ReviewButtons';
 import { WithReviewRemark } from '../parts/StatusBadges';
 import { useConfirmSkuRecordDelete, useEditing } from '../parts/record-editing';
 import { useRecordReview } from '../parts/use-record-review';
-import { DIRECTION_OPTIONS } from '../sku-options';
+import { DIRECTION_OPTIONS } from '../parts/sku-options';
 import { declarationKey, type DeclarationValues } from './declaration-schema';
 import { DeclarationForm } from './DeclarationForm';
 

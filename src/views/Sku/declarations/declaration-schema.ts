@@ -1,9 +1,9 @@
 import type { Declaration } from '@/api/business/types/sku';
 import type { FieldRule, FormSchema } from '@/components/Form/types';
 import { DECLARATION_FIELDS, readDeclaration } from '@/api/rules/sku';
-import { ruleMessage, sharedRule } from '../shared-rules';
-import { CURRENCIES, DIRECTION_OPTIONS } from '../sku-options';
-import { countryOptions } from '../sku-options-countries';
+import { ruleMessage, sharedRule } from '../parts/shared-rules';
+import { CURRENCIES, DIRECTION_OPTIONS } from '../parts/sku-options';
+import { countryOptions } from '../parts/sku-options-countries';
 
 export type DeclarationValues = Pick<
   Declaration,

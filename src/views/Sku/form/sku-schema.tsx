@@ -2,8 +2,8 @@ import type { Sku } from '@/api/business/types/sku';
 import type { FormSchema } from '@/components/Form/types';
 import type { CrudFieldOverride, CrudSchemaItem } from '@/hooks/use-crud-schemas';
 import { SKU_FIELDS, readSku } from '@/api/rules/sku';
-import { sharedRule } from '../shared-rules';
-import { CARGO_OPTIONS, SKU_STATUS_OPTIONS } from '../sku-options';
+import { sharedRule } from '../parts/shared-rules';
+import { CARGO_OPTIONS, SKU_STATUS_OPTIONS } from '../parts/sku-options';
 import { StatusBadge } from '@/views/Business/shared/StatusBadge';
 import { formatDateTime, formatNumber } from '@/i18n/format';
 

@@ -6,7 +6,7 @@ import type { FilterSchema } from '@/views/Business/shared/filter-form';
 import { skuSchemaItems } from '../form/sku-schema';
 import { skuDetailPath } from '../parts/sku-paths';
 import { formatSize } from '@/i18n/format';
-import { CARGO_OPTIONS } from '../sku-options';
+import { CARGO_OPTIONS } from '../parts/sku-options';
 
 /** The SKU code as a link to its detail (the row opens it too; the link is what a keyboard reaches). */
 export const skuLink = (row: Sku) => (

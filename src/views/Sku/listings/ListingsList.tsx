@@ -15,7 +15,7 @@ import { RecordDialog } from '../parts/RecordDialog';
 import type { RecordPermissions } from '../parts/record-permissions';
 import { RecordRowActions } from '../parts/RecordRowActions';
 import { useConfirmSkuRecordDelete, useEditing } from '../parts/record-editing';
-import { PLATFORM_OPTIONS } from '../sku-options';
+import { PLATFORM_OPTIONS } from '../parts/sku-options';
 import type { ListingValues } from './listing-schema';
 import { ListingForm } from './ListingForm';
 

@@ -1,8 +1,8 @@
 import type { Listing } from '@/api/business/types/sku';
 import type { FieldRule, FormSchema } from '@/components/Form/types';
 import { LISTING_FIELDS, readListing } from '@/api/rules/sku';
-import { sharedRule } from '../shared-rules';
-import { ACTIVE_OPTIONS, CURRENCIES, PLATFORM_OPTIONS } from '../sku-options';
+import { sharedRule } from '../parts/shared-rules';
+import { ACTIVE_OPTIONS, CURRENCIES, PLATFORM_OPTIONS } from '../parts/sku-options';
 
 export type ListingValues = Pick<
   Listing,

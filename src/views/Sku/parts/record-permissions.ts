@@ -3,7 +3,7 @@ import { skuReviewMachine } from '@machines/business/sku-review.machine';
 import type { Sku } from '@/api/business/types/sku';
 import { usePermission } from '@/components/Permission/use-permission';
 import { useBusinessRole } from '@/views/Business/shared/use-business-role';
-import { SKU_CONTEXT } from '../sku-actions';
+import { SKU_CONTEXT } from './sku-actions';
 
 /** What the user may do with the records around a SKU (declarations, certificates, listings, cartons). */
 export interface RecordPermissions {
