@@ -184,6 +184,25 @@ export default tseslint.config(
     rules: { 'outpost/file-names': 'error' },
   },
   {
+    // One home for formatting (src/i18n/format.ts): a view that makes its own Intl formatter or calls
+    // toLocale*String reads in the browser's language, or throws on a bad locale and blanks the page.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/i18n/format.ts', 'src/api/rules/**', ...SRC_TESTS],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl']",
+          message: 'format through src/i18n/format.ts (one formatter per locale, never throwing)',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: 'format through src/i18n/format.ts: toLocale*String follows the browser, not the console',
+        },
+      ],
+    },
+  },
+  {
     // Unit and component tests share their workers' modules (vite.config.ts `isolate: false`): a
     // module mock would stay in place for the files that run after. Spy on the export instead.
     files: ['{src,stories,machines,mocks}/**/*.{ts,tsx}'],
