@@ -1,7 +1,8 @@
 import { useTranslate } from '@tolgee/react';
 import { usePagePermissions } from './parts/record-permissions';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
-import { CartonsList } from './cartons/CartonsList';
+import { CARTON_RECORDS } from './cartons/carton-records';
+import { RecordList } from './parts/RecordList';
 
 /** `/sku/cartons`: the full-box SKUs, filtered in the address (business.md §4). */
 export default function SkuCartons() {
@@ -9,7 +10,7 @@ export default function SkuCartons() {
   const can = usePagePermissions('sku:carton');
   return (
     <BusinessPage title={t('businessMenu.skuCartons')} intro={t('sku.carton.pageIntro')}>
-      <CartonsList can={can} />
+      <RecordList kind={CARTON_RECORDS} can={can} />
     </BusinessPage>
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslate } from '@tolgee/react';
 import { usePagePermissions } from './parts/record-permissions';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
-import { CertificatesList } from './certificates/CertificatesList';
+import { CERTIFICATE_RECORDS } from './certificates/certificate-records';
+import { RecordList } from './parts/RecordList';
 
 /** `/sku/certificates`: every SKU's certificates, filtered in the address (business.md §4). */
 export default function SkuCertificates() {
@@ -9,7 +10,7 @@ export default function SkuCertificates() {
   const can = usePagePermissions('sku:certificate');
   return (
     <BusinessPage title={t('businessMenu.skuCertificates')} intro={t('sku.certificate.pageIntro')}>
-      <CertificatesList can={can} />
+      <RecordList kind={CERTIFICATE_RECORDS} can={can} />
     </BusinessPage>
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslate } from '@tolgee/react';
 import { usePagePermissions } from './parts/record-permissions';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
-import { DeclarationsList } from './declarations/DeclarationsList';
+import { DECLARATION_RECORDS } from './declarations/declaration-records';
+import { RecordList } from './parts/RecordList';
 
 /** `/sku/declarations`: every SKU's customs declarations, filtered in the address (business.md §4). */
 export default function SkuDeclarations() {
@@ -9,7 +10,7 @@ export default function SkuDeclarations() {
   const can = usePagePermissions('sku:declaration');
   return (
     <BusinessPage title={t('businessMenu.skuDeclarations')} intro={t('sku.declaration.pageIntro')}>
-      <DeclarationsList can={can} />
+      <RecordList kind={DECLARATION_RECORDS} can={can} />
     </BusinessPage>
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslate } from '@tolgee/react';
 import { usePagePermissions } from './parts/record-permissions';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
-import { ListingsList } from './listings/ListingsList';
+import { LISTING_RECORDS } from './listings/listing-records';
+import { RecordList } from './parts/RecordList';
 
 /** `/sku/listings`: where every SKU sells, and at what price, filtered in the address (business.md §4). */
 export default function SkuListings() {
@@ -9,7 +10,7 @@ export default function SkuListings() {
   const can = usePagePermissions('sku:listing');
   return (
     <BusinessPage title={t('businessMenu.skuListings')} intro={t('sku.listing.pageIntro')}>
-      <ListingsList can={can} />
+      <RecordList kind={LISTING_RECORDS} can={can} />
     </BusinessPage>
   );
 }

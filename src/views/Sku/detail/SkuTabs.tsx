@@ -3,10 +3,11 @@ import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import type { Sku } from '@/api/business/types/sku';
 import { ActionLogTab } from '@/views/Business/shared/ActionLogTab';
-import { CartonsList } from '../cartons/CartonsList';
-import { CertificatesList } from '../certificates/CertificatesList';
-import { DeclarationsList } from '../declarations/DeclarationsList';
-import { ListingsList } from '../listings/ListingsList';
+import { CARTON_RECORDS } from '../cartons/carton-records';
+import { CERTIFICATE_RECORDS } from '../certificates/certificate-records';
+import { DECLARATION_RECORDS } from '../declarations/declaration-records';
+import { LISTING_RECORDS } from '../listings/listing-records';
+import { RecordList } from '../parts/RecordList';
 import { READ_ONLY, useSkuRecordPermissions } from '../parts/record-permissions';
 import { SkuBasics } from './SkuBasics';
 import { SkuStock } from './SkuStock';
@@ -53,21 +54,21 @@ export function SkuTabs({ sku, onChanged }: { sku: Sku; onChanged: () => void })
         <SkuBasics sku={sku} />
       </Tabs.Panel>
       <Tabs.Panel value="declarations" pt="md">
-        <DeclarationsList sku={sku} can={can} onChanged={onChanged} />
+        <RecordList kind={DECLARATION_RECORDS} sku={sku} can={can} onChanged={onChanged} />
       </Tabs.Panel>
       <Tabs.Panel value="certificates" pt="md">
-        <CertificatesList sku={sku} can={can} onChanged={onChanged} />
+        <RecordList kind={CERTIFICATE_RECORDS} sku={sku} can={can} onChanged={onChanged} />
       </Tabs.Panel>
       <Tabs.Panel value="listings" pt="md">
         <Stack gap="sm">
           <ManagedElsewhere path="/sku/listings" sku={sku.sku} />
-          <ListingsList sku={sku} can={READ_ONLY} />
+          <RecordList kind={LISTING_RECORDS} sku={sku} can={READ_ONLY} />
         </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="cartons" pt="md">
         <Stack gap="sm">
           <ManagedElsewhere path="/sku/cartons" sku={sku.sku} />
-          <CartonsList sku={sku} can={READ_ONLY} />
+          <RecordList kind={CARTON_RECORDS} sku={sku} can={READ_ONLY} />
         </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="stock" pt="md">
