@@ -1,4 +1,5 @@
 import type { AppRouteRecord } from '@machines/types';
+import { page } from './page';
 
 /** The seed's button permissions of the example lists (seed §6: add, edit, delete). */
 export const EXAMPLE_PERMISSIONS = ['add', 'edit', 'delete'];
@@ -21,37 +22,19 @@ export const exampleRoutes: AppRouteRecord[] = [
     redirect: '/example/example-dialog',
     meta: { title: 'router.example', icon: 'vi-clipboard-list', alwaysShow: true },
     children: [
-      {
-        path: 'example-dialog',
-        name: 'ExampleDialog',
-        component: 'views/Example/Dialog/ExampleDialog',
-        meta: { title: 'router.exampleDialog', permission: EXAMPLE_PERMISSIONS },
-      },
-      {
-        path: 'example-page',
-        name: 'ExamplePage',
-        component: 'views/Example/Page/ExamplePage',
-        meta: { title: 'router.examplePage', permission: EXAMPLE_PERMISSIONS },
-      },
-      {
-        path: 'example-add',
-        name: 'ExampleAdd',
-        component: 'views/Example/Page/ExampleAdd',
-        meta: { title: 'router.exampleAdd', ...behindTheList },
-      },
-      {
-        // the record's id is the query: `?id=`
-        path: 'example-edit',
-        name: 'ExampleEdit',
-        component: 'views/Example/Page/ExampleEdit',
-        meta: { title: 'router.exampleEdit', ...behindTheList },
-      },
-      {
-        path: 'example-detail',
-        name: 'ExampleDetail',
-        component: 'views/Example/Page/ExampleDetail',
-        meta: { title: 'router.exampleDetail', ...behindTheList, permission: EXAMPLE_PERMISSIONS },
-      },
+      page('example-dialog', 'ExampleDialog', 'Example/Dialog/ExampleDialog', 'exampleDialog', {
+        permission: EXAMPLE_PERMISSIONS,
+      }),
+      page('example-page', 'ExamplePage', 'Example/Page/ExamplePage', 'examplePage', {
+        permission: EXAMPLE_PERMISSIONS,
+      }),
+      page('example-add', 'ExampleAdd', 'Example/Page/ExampleAdd', 'exampleAdd', behindTheList),
+      // the record's id is the query: `?id=`
+      page('example-edit', 'ExampleEdit', 'Example/Page/ExampleEdit', 'exampleEdit', behindTheList),
+      page('example-detail', 'ExampleDetail', 'Example/Page/ExampleDetail', 'exampleDetail', {
+        ...behindTheList,
+        permission: EXAMPLE_PERMISSIONS,
+      }),
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import type { AppRouteRecord } from '@machines/types';
+import { page } from './page';
 
 /**
  * Schema-driven forms, tables, search and descriptions: `/components/*` and `/hooks/*` entries.
@@ -15,18 +16,8 @@ export const formTableRoutes: AppRouteRecord[] = [
     redirect: '/components/default-form',
     meta: { title: 'router.form', icon: 'vi-file-text', alwaysShow: true },
     children: [
-      {
-        path: '/components/default-form',
-        name: 'DefaultForm',
-        component: 'views/Components/Form/DefaultForm',
-        meta: { title: 'router.defaultForm' },
-      },
-      {
-        path: '/components/use-form',
-        name: 'UseForm',
-        component: 'views/Components/Form/UseForm',
-        meta: { title: 'router.useForm' },
-      },
+      page('/components/default-form', 'DefaultForm', 'Components/Form/DefaultForm', 'defaultForm'),
+      page('/components/use-form', 'UseForm', 'Components/Form/UseForm', 'useForm'),
     ],
   },
   {
@@ -36,44 +27,16 @@ export const formTableRoutes: AppRouteRecord[] = [
     redirect: '/components/default-table',
     meta: { title: 'router.table', icon: 'vi-database', alwaysShow: true },
     children: [
-      {
-        path: '/components/default-table',
-        name: 'DefaultTable',
-        component: 'views/Components/Table/DefaultTable',
-        meta: { title: 'router.defaultTable' },
-      },
-      {
-        path: '/components/use-table',
-        name: 'UseTable',
-        component: 'views/Components/Table/UseTable',
-        meta: { title: 'router.useTable' },
-      },
-      {
-        path: '/components/tree-table',
-        name: 'TreeTable',
-        component: 'views/Components/Table/TreeTable',
-        meta: { title: 'router.treeTable' },
-      },
-      {
-        path: '/components/card-table',
-        name: 'CardTable',
-        component: 'views/Components/Table/CardTable',
-        meta: { title: 'router.cardTable' },
-      },
+      page('/components/default-table', 'DefaultTable', 'Components/Table/DefaultTable', 'defaultTable'),
+      page('/components/use-table', 'UseTable', 'Components/Table/UseTable', 'useTable'),
+      page('/components/tree-table', 'TreeTable', 'Components/Table/TreeTable', 'treeTable'),
+      page('/components/card-table', 'CardTable', 'Components/Table/CardTable', 'cardTable'),
     ],
   },
-  {
-    path: 'search',
-    name: 'Search',
-    component: 'views/Components/Search',
-    meta: { title: 'router.search', icon: 'vi-search' },
-  },
-  {
-    path: 'descriptions',
-    name: 'Descriptions',
-    component: 'views/Components/Descriptions',
-    meta: { title: 'router.descriptions', icon: 'vi-clipboard-list' },
-  },
+  page('search', 'Search', 'Components/Search', 'search', { icon: 'vi-search' }),
+  page('descriptions', 'Descriptions', 'Components/Descriptions', 'descriptions', {
+    icon: 'vi-clipboard-list',
+  }),
 ];
 
 /** The demos' paths before they were flattened: old bookmarks are sent to the new ones. */
@@ -84,23 +47,13 @@ export const movedFormTableRoutes: AppRouteRecord[] = [
   ['table', 'use-table'],
   ['table', 'tree-table'],
   ['table', 'card-table'],
-].map(([group, page]) => ({
-  path: `/components/${group}/${page}`,
-  redirect: `/components/${page}`,
+].map(([group, name]) => ({
+  path: `/components/${group}/${name}`,
+  redirect: `/components/${name}`,
   meta: { hidden: true },
 }));
 
 export const formTableHookRoutes: AppRouteRecord[] = [
-  {
-    path: 'useValidator',
-    name: 'UseValidator',
-    component: 'views/Hooks/UseValidator',
-    meta: { title: 'router.useValidator' },
-  },
-  {
-    path: 'useCrudSchemas',
-    name: 'UseCrudSchemas',
-    component: 'views/Hooks/UseCrudSchemas',
-    meta: { title: 'router.useCrudSchemas' },
-  },
+  page('useValidator', 'UseValidator', 'Hooks/UseValidator', 'useValidator'),
+  page('useCrudSchemas', 'UseCrudSchemas', 'Hooks/UseCrudSchemas', 'useCrudSchemas'),
 ];

@@ -1,93 +1,33 @@
 import type { AppRouteRecord } from '@machines/types';
+import { page } from './page';
 
 /** Smaller components (`/components/*`), function demos (`/function/*`) and hook demos (`/hooks/*`). */
 export const widgetRoutes: AppRouteRecord[] = [
-  {
-    path: 'count-to',
-    name: 'CountTo',
-    component: 'views/Components/CountTo',
-    meta: { title: 'router.countTo' },
-  },
-  {
-    path: 'infotip',
-    name: 'Infotip',
-    component: 'views/Components/Infotip',
-    meta: { title: 'router.infotip' },
-  },
-  {
-    path: 'input-password',
-    name: 'InputPassword',
-    component: 'views/Components/InputPassword',
-    meta: { title: 'router.inputPassword' },
-  },
-  {
-    path: 'waterfall',
-    name: 'Waterfall',
-    component: 'views/Components/Waterfall',
-    meta: { title: 'router.waterfall' },
-  },
-  {
-    path: 'image-cropping',
-    name: 'ImageCropping',
-    component: 'views/Components/ImageCropping',
-    meta: { title: 'router.imageCropping' },
-  },
-  {
-    path: 'avatars',
-    name: 'Avatars',
-    component: 'views/Components/Avatars',
-    meta: { title: 'router.avatars' },
-  },
-  { path: 'i-agree', name: 'IAgree', component: 'views/Components/IAgree', meta: { title: 'router.iAgree' } },
-  { path: 'tree', name: 'Tree', component: 'views/Components/Tree', meta: { title: 'router.tree' } },
+  page('count-to', 'CountTo', 'Components/CountTo', 'countTo'),
+  page('infotip', 'Infotip', 'Components/Infotip', 'infotip'),
+  page('input-password', 'InputPassword', 'Components/InputPassword', 'inputPassword'),
+  page('waterfall', 'Waterfall', 'Components/Waterfall', 'waterfall'),
+  page('image-cropping', 'ImageCropping', 'Components/ImageCropping', 'imageCropping'),
+  page('avatars', 'Avatars', 'Components/Avatars', 'avatars'),
+  page('i-agree', 'IAgree', 'Components/IAgree', 'iAgree'),
+  page('tree', 'Tree', 'Components/Tree', 'tree'),
 ];
 
 export const functionRoutes: AppRouteRecord[] = [
-  {
-    path: 'multiple-tabs',
-    name: 'MultipleTabs',
-    component: 'views/Function/MultipleTabs',
-    meta: { title: 'router.multipleTabs' },
-  },
-  {
-    // one tab per id; the page titles its own tab (seed §2: hidden detail, the list stays lit)
-    path: 'multiple-tabs-demo/:id',
-    name: 'MultipleTabsDemo',
-    component: 'views/Function/MultipleTabsDemo',
-    meta: {
-      title: 'router.multipleTabsDemo',
-      hidden: true,
-      canTo: true,
-      activeMenu: '/function/multiple-tabs',
-    },
-  },
-  {
-    path: 'request',
-    name: 'Request',
-    component: 'views/Function/Request',
-    meta: { title: 'router.request' },
-  },
+  page('multiple-tabs', 'MultipleTabs', 'Function/MultipleTabs', 'multipleTabs'),
+  // one tab per id; the page titles its own tab (seed §2: hidden detail, the list stays lit)
+  page('multiple-tabs-demo/:id', 'MultipleTabsDemo', 'Function/MultipleTabsDemo', 'multipleTabsDemo', {
+    hidden: true,
+    canTo: true,
+    activeMenu: '/function/multiple-tabs',
+  }),
+  page('request', 'Request', 'Function/Request', 'request'),
 ];
 
 export const hookRoutes: AppRouteRecord[] = [
-  {
-    path: 'useTagsView',
-    name: 'UseTagsView',
-    component: 'views/Hooks/UseTagsView',
-    meta: { title: 'router.useTagsView' },
-  },
-  {
-    path: 'useClipboard',
-    name: 'UseClipboard',
-    component: 'views/Hooks/UseClipboard',
-    meta: { title: 'router.useClipboard' },
-  },
-  {
-    path: 'useNetwork',
-    name: 'UseNetwork',
-    component: 'views/Hooks/UseNetwork',
-    meta: { title: 'router.useNetwork' },
-  },
+  page('useTagsView', 'UseTagsView', 'Hooks/UseTagsView', 'useTagsView'),
+  page('useClipboard', 'UseClipboard', 'Hooks/UseClipboard', 'useClipboard'),
+  page('useNetwork', 'UseNetwork', 'Hooks/UseNetwork', 'useNetwork'),
 ];
 
 /** Seed §2 `/guide/index`: a top-level entry whose one child collapses into it in the menu. */
@@ -98,13 +38,6 @@ export const guideRoutes: AppRouteRecord[] = [
     component: '#',
     redirect: '/guide/index',
     meta: {},
-    children: [
-      {
-        path: 'index',
-        name: 'Guide',
-        component: 'views/Guide/Guide',
-        meta: { title: 'router.guide', icon: 'vi-help' },
-      },
-    ],
+    children: [page('index', 'Guide', 'Guide/Guide', 'guide', { icon: 'vi-help' })],
   },
 ];
