@@ -15,6 +15,11 @@ export interface FormProps<V> {
   onSubmit?: (values: V) => unknown;
   /** called after the form went back to its starting values */
   onReset?: () => void;
+  /**
+   * a form in a dialog or a drawer: its buttons are Cancel (this) and the submit button, at the right,
+   * instead of submit and reset
+   */
+  onCancel?: () => void;
   /** columns from the `sm` breakpoint up (phones always get one); a field's `span` wins */
   columns?: number;
   disabled?: boolean;
@@ -42,6 +47,7 @@ export function Form<V>({
   form,
   onSubmit,
   onReset,
+  onCancel,
   columns = 2,
   disabled = false,
   actions,
@@ -54,21 +60,26 @@ export function Form<V>({
     form.reset();
     onReset?.();
   };
-  const defaultActions = onSubmit ? (
-    <Group gap="sm" mt="lg">
-      <Button
-        type="submit"
-        loading={form.submitting}
-        disabled={disabled}
-        leftSection={<IconCheck size={16} />}
-      >
-        {t(submitLabel)}
+  const submitButton = (
+    <Button type="submit" loading={form.submitting} disabled={disabled} leftSection={<IconCheck size={16} />}>
+      {t(submitLabel)}
+    </Button>
+  );
+  const defaultActions = !onSubmit ? null : onCancel ? (
+    <Group justify="flex-end" gap="sm" mt="lg">
+      <Button variant="default" onClick={onCancel}>
+        {t('common.cancel')}
       </Button>
+      {submitButton}
+    </Group>
+  ) : (
+    <Group gap="sm" mt="lg">
+      {submitButton}
       <Button variant="default" onClick={reset} disabled={disabled} leftSection={<IconRestore size={16} />}>
         {t(resetLabel)}
       </Button>
     </Group>
-  ) : null;
+  );
 
   return (
     <form

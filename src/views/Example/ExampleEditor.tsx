@@ -1,6 +1,4 @@
-import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck } from '@tabler/icons-react';
 import { useTolgee, useTranslate } from '@tolgee/react';
 import { useMemo } from 'react';
 import { saveExample } from '@/api/sample-example';
@@ -41,16 +39,8 @@ export function ExampleEditor({ record, onSaved, onCancel }: ExampleEditorProps)
       form={form}
       onSubmit={save}
       aria-label={t(record ? 'example.editTitle' : 'example.addTitle')}
-      actions={
-        <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting} leftSection={<IconCheck size={16} />}>
-            {t('example.actions.save')}
-          </Button>
-        </Group>
-      }
+      submitLabel="example.actions.save"
+      onCancel={onCancel}
     />
   );
 }

@@ -1,5 +1,3 @@
-import { Button, Group } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { saveDepartment } from '@/api/sample-department';
 import type { Department } from '@/api/sample-types';
@@ -92,16 +90,8 @@ export function DepartmentForm({
       form={form}
       onSubmit={save}
       aria-label={t(department ? 'authorization.department.editTitle' : 'authorization.department.addTitle')}
-      actions={
-        <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting} leftSection={<IconCheck size={16} />}>
-            {t('authorization.actions.save')}
-          </Button>
-        </Group>
-      }
+      submitLabel="authorization.actions.save"
+      onCancel={onCancel}
     />
   );
 }

@@ -1,5 +1,3 @@
-import { Button, Group } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useMemo } from 'react';
 import { useRoutesState } from '@/app/actor-context';
@@ -33,16 +31,8 @@ export function MenuForm({ entry, parentId = null, onSaved, onCancel }: MenuForm
       form={form}
       onSubmit={save}
       aria-label={t(entry ? 'authorization.menu.editTitle' : 'authorization.menu.addTitle')}
-      actions={
-        <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting} leftSection={<IconCheck size={16} />}>
-            {t('authorization.actions.save')}
-          </Button>
-        </Group>
-      }
+      submitLabel="authorization.actions.save"
+      onCancel={onCancel}
     />
   );
 }

@@ -1,5 +1,3 @@
-import { Button, Group } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useMemo } from 'react';
 import { saveRole, type MenuEntry, type RoleRow } from '@/api/sample-role';
@@ -85,16 +83,8 @@ export function RoleForm({ role, menus, onSaved, onCancel }: RoleFormProps) {
       form={form}
       onSubmit={save}
       aria-label={t('authorization.role.editTitle')}
-      actions={
-        <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting} leftSection={<IconCheck size={16} />}>
-            {t('authorization.actions.save')}
-          </Button>
-        </Group>
-      }
+      submitLabel="authorization.actions.save"
+      onCancel={onCancel}
     />
   );
 }

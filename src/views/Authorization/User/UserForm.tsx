@@ -1,5 +1,3 @@
-import { Button, Group } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { saveDepartmentUser } from '@/api/sample-department';
 import type { Department, DepartmentUser } from '@/api/sample-types';
@@ -74,16 +72,8 @@ export function UserForm({ tree, user, departmentId = '', onSaved, onCancel }: U
       form={form}
       onSubmit={save}
       aria-label={t(user ? 'authorization.user.editTitle' : 'authorization.user.addTitle')}
-      actions={
-        <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting} leftSection={<IconCheck size={16} />}>
-            {t('authorization.actions.save')}
-          </Button>
-        </Group>
-      }
+      submitLabel="authorization.actions.save"
+      onCancel={onCancel}
     />
   );
 }
