@@ -1,11 +1,11 @@
-import { Badge, Button, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Button, Switch } from '@mantine/core';
 import { useTolgee, useTranslate } from '@tolgee/react';
 import { useEffect, useState } from 'react';
 import { getExampleList } from '@/api/sample-example';
 import type { ExampleRecord } from '@/api/sample-types';
 import { Descriptions, type DescriptionItem } from '@/components/Descriptions/Descriptions';
 import { IMPORTANCE_OPTIONS } from './Form/example-form-schema';
-import { DemoPage } from './Form/DemoPage';
+import { DemoChoice, DemoPage } from './Form/DemoPage';
 import { formatDateTime, formatNumber } from '@/i18n/format';
 import { IMPORTANCE_COLORS, plainText } from './Table/example-format';
 
@@ -62,17 +62,12 @@ export default function DescriptionsDemo() {
       intro={t('descriptionsDemo.intro')}
       controls={
         <>
-          <Stack gap={4}>
-            <Text fz="sm" fw={500} id="desc-columns">
-              {t('formDemo.columns')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="desc-columns"
-              value={columns}
-              onChange={setColumns}
-              data={['1', '2', '3', '4']}
-            />
-          </Stack>
+          <DemoChoice
+            label={t('formDemo.columns')}
+            value={columns}
+            onChange={setColumns}
+            data={['1', '2', '3', '4']}
+          />
           <Switch
             label={t('descriptionsDemo.bordered')}
             checked={bordered}

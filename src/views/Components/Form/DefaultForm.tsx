@@ -1,10 +1,10 @@
-import { SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import { Form } from '@/components/Form/Form';
 import { useForm } from '@/components/Form/use-form';
-import { DemoPage, ValuesBlock } from './DemoPage';
+import { DemoChoice, DemoPage, ValuesBlock } from './DemoPage';
 import { defaultFormSchema } from './default-form-schema';
 
 /** A file is shown by its name and size: the rest of a File does not print. */
@@ -30,17 +30,12 @@ export default function DefaultForm() {
       intro={t('formDemo.defaultIntro')}
       controls={
         <>
-          <Stack gap={4}>
-            <Text fz="sm" fw={500} id="form-columns">
-              {t('formDemo.columns')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="form-columns"
-              value={columns}
-              onChange={setColumns}
-              data={['1', '2', '3']}
-            />
-          </Stack>
+          <DemoChoice
+            label={t('formDemo.columns')}
+            value={columns}
+            onChange={setColumns}
+            data={['1', '2', '3']}
+          />
           <Switch
             label={t('formDemo.disabled')}
             checked={disabled}

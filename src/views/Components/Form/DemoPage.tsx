@@ -1,5 +1,5 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
 
 export interface DemoPageProps {
   title: string;
@@ -51,5 +51,32 @@ export function ValuesBlock({ label, value }: { label: string; value: unknown })
         {JSON.stringify(value, null, 2)}
       </Text>
     </div>
+  );
+}
+
+export interface DemoChoiceProps<V extends string> {
+  /** display text naming the choice */
+  label: string;
+  value: V;
+  onChange: (value: V) => void;
+  /** the values, or the values with their display text */
+  data: V[] | { value: V; label: string }[];
+}
+
+/** A demo's control: one of a few values, as a segmented control its label names. */
+export function DemoChoice<V extends string>({ label, value, onChange, data }: DemoChoiceProps<V>) {
+  const id = useId();
+  return (
+    <Stack gap={4}>
+      <Text fz="sm" fw={500} id={id}>
+        {label}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={id}
+        value={value}
+        onChange={(next) => onChange(next as V)}
+        data={data}
+      />
+    </Stack>
   );
 }

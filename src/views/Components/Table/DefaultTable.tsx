@@ -1,18 +1,16 @@
-import { Button, Image, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Button, Image, Stack, Switch, Text } from '@mantine/core';
 import { useTolgee, useTranslate } from '@tolgee/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { ExampleRecord } from '@/api/sample-types';
 import { DataTable } from '@/components/Table/DataTable';
 import type { TableExpandable, TableSelection } from '@/components/Table/table-props';
 import type { SortState } from '@/components/Table/types';
-import { DemoPage } from '@/views/Components/Form/DemoPage';
+import { DemoChoice, DemoPage } from '@/views/Components/Form/DemoPage';
 import { exampleColumns } from './example-columns';
-import { plainText } from './example-format';
+import { CARD_MODES, plainText, type CardMode } from './example-format';
 import { ExampleDetailDrawer } from './ExampleDetailDrawer';
 import { localPage } from './local-page';
 import { useExampleRows } from './use-example-rows';
-
-type CardMode = 'auto' | 'always' | 'never';
 
 const expandable: TableExpandable<ExampleRecord> = {
   render: (row) => (
@@ -75,34 +73,21 @@ export default function DefaultTable() {
       intro={t('tableDemo.defaultIntro')}
       controls={
         <>
-          <Stack gap={4}>
-            <Text fz="sm" fw={500} id="table-state">
-              {t('tableDemo.state')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="table-state"
-              value={forced}
-              onChange={(value) => setForced(value as typeof forced)}
-              data={(['none', 'loading', 'empty', 'error'] as const).map((value) => ({
-                value,
-                label: t(`tableDemo.states.${value}`),
-              }))}
-            />
-          </Stack>
-          <Stack gap={4}>
-            <Text fz="sm" fw={500} id="table-cards">
-              {t('tableDemo.cardMode')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="table-cards"
-              value={cardMode}
-              onChange={(value) => setCardMode(value as CardMode)}
-              data={(['auto', 'always', 'never'] as const).map((value) => ({
-                value,
-                label: t(`tableDemo.cardModes.${value}`),
-              }))}
-            />
-          </Stack>
+          <DemoChoice
+            label={t('tableDemo.state')}
+            value={forced}
+            onChange={setForced}
+            data={(['none', 'loading', 'empty', 'error'] as const).map((value) => ({
+              value,
+              label: t(`tableDemo.states.${value}`),
+            }))}
+          />
+          <DemoChoice
+            label={t('tableDemo.cardMode')}
+            value={cardMode}
+            onChange={setCardMode}
+            data={CARD_MODES.map((value) => ({ value, label: t(`tableDemo.cardModes.${value}`) }))}
+          />
           <Switch
             label={t('tableDemo.selectable')}
             checked={selectable}

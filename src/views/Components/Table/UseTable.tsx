@@ -1,4 +1,4 @@
-import { Button, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Tabs, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
@@ -9,12 +9,12 @@ import type { ExampleRecord } from '@/api/sample-types';
 import { Search } from '@/components/Search/Search';
 import { DataTable } from '@/components/Table/DataTable';
 import { useTable } from '@/components/Table/use-table';
-import { DemoPage } from '@/views/Components/Form/DemoPage';
+import { DemoChoice, DemoPage } from '@/views/Components/Form/DemoPage';
+import { CARD_MODES, type CardMode } from './example-format';
 import { exampleColumns } from './example-columns';
 import { exampleSearchSchema, fetchExamples, type ExampleFilter } from './example-filter';
 import { ExampleDetailDrawer } from './ExampleDetailDrawer';
 
-type CardMode = 'auto' | 'always' | 'never';
 const STATUS_TABS = ['all', '1', '2', '3'] as const;
 
 /** `/components/use-table`: `useTable` owning a server-paged list with search, tabs and bulk delete. */
@@ -71,23 +71,15 @@ export default function UseTable() {
       title={t('router.useTable')}
       intro={t('tableDemo.useIntro')}
       controls={
-        <Stack gap={4}>
-          <Text fz="sm" fw={500} id="use-table-cards">
-            {t('tableDemo.cardMode')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="use-table-cards"
-            value={cardMode}
-            onChange={(value) => {
-              setCardMode(value as CardMode);
-              table.setProps({ cardMode: value as CardMode });
-            }}
-            data={(['auto', 'always', 'never'] as const).map((value) => ({
-              value,
-              label: t(`tableDemo.cardModes.${value}`),
-            }))}
-          />
-        </Stack>
+        <DemoChoice
+          label={t('tableDemo.cardMode')}
+          value={cardMode}
+          onChange={(value) => {
+            setCardMode(value);
+            table.setProps({ cardMode: value });
+          }}
+          data={CARD_MODES.map((value) => ({ value, label: t(`tableDemo.cardModes.${value}`) }))}
+        />
       }
     >
       <Search

@@ -37,3 +37,7 @@ export function htmlToLines(html: string): string {
     .filter(Boolean)
     .join('\n');
 }
+
+/** How the table demos lay their rows out: cards below 768 px, always, or never. */
+export const CARD_MODES = ['auto', 'always', 'never'] as const;
+export type CardMode = (typeof CARD_MODES)[number];
