@@ -1,7 +1,9 @@
-import { ActionIcon, Badge, Card, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Card, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { SampleStatus } from '@/api/sample-types';
+import type { RowIconAction } from '@/components/Table/RowIconActions';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
@@ -13,34 +15,27 @@ export function StatusBadge({ status, t }: { status: SampleStatus; t: Translate 
   );
 }
 
-/** An icon button named by its tooltip. */
-export function RowAction({
-  label,
-  color,
-  onClick,
-  children,
-}: {
-  label: string;
-  color?: string;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant="subtle"
-        color={color}
-        aria-label={label}
-        onClick={(event) => {
-          event.stopPropagation();
-          onClick();
-        }}
-      >
-        {children}
-      </ActionIcon>
-    </Tooltip>
-  );
-}
+/** A management row's edit and delete buttons, named after the row, behind their button permissions. */
+export const editAndDelete = (
+  t: Translate,
+  name: string,
+  onEdit: () => void,
+  onDelete: () => void,
+): RowIconAction[] => [
+  {
+    label: t('authorization.actions.editRow', { name }),
+    icon: <IconEdit size={18} />,
+    onClick: onEdit,
+    permission: 'edit',
+  },
+  {
+    label: t('authorization.actions.deleteRow', { name }),
+    icon: <IconTrash size={18} />,
+    onClick: onDelete,
+    color: 'red',
+    permission: 'delete',
+  },
+];
 
 /** Asks before a delete; `onConfirm` runs the request. */
 export function confirmDelete(t: Translate, message: string, onConfirm: () => void) {

@@ -1,10 +1,10 @@
-import { Group, Switch } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Switch } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { Department } from '@/api/sample-types';
-import { Permission } from '@/components/Permission/Permission';
+import { RowIconActions } from '@/components/Table/RowIconActions';
 import type { TableColumn } from '@/components/Table/types';
 import { formatDateTime } from '@/i18n/format';
-import { RowAction } from '../shared';
+import { editAndDelete } from '../shared';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
@@ -54,33 +54,22 @@ export function departmentColumns(
       align: 'center',
       alwaysShown: true,
       render: (row) => (
-        <Group gap={4} justify="center" wrap="nowrap">
-          <Permission value="add">
-            <RowAction
-              label={t('authorization.department.addChildOf', { name: row.departmentName })}
-              onClick={() => actions.onAddChild(row)}
-            >
-              <IconPlus size={18} />
-            </RowAction>
-          </Permission>
-          <Permission value="edit">
-            <RowAction
-              label={t('authorization.actions.editRow', { name: row.departmentName })}
-              onClick={() => actions.onEdit(row)}
-            >
-              <IconEdit size={18} />
-            </RowAction>
-          </Permission>
-          <Permission value="delete">
-            <RowAction
-              label={t('authorization.actions.deleteRow', { name: row.departmentName })}
-              color="red"
-              onClick={() => actions.onDelete(row)}
-            >
-              <IconTrash size={18} />
-            </RowAction>
-          </Permission>
-        </Group>
+        <RowIconActions
+          actions={[
+            {
+              label: t('authorization.department.addChildOf', { name: row.departmentName }),
+              icon: <IconPlus size={18} />,
+              onClick: () => actions.onAddChild(row),
+              permission: 'add',
+            },
+            ...editAndDelete(
+              t,
+              row.departmentName,
+              () => actions.onEdit(row),
+              () => actions.onDelete(row),
+            ),
+          ]}
+        />
       ),
     },
   ];

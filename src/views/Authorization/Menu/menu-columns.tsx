@@ -1,10 +1,10 @@
 import { Badge, Code, Group, Text } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { MenuEntry } from '@/api/sample-role';
 import { Icon } from '@/components/Icon/Icon';
-import { Permission } from '@/components/Permission/Permission';
+import { RowIconActions } from '@/components/Table/RowIconActions';
 import type { TableColumn } from '@/components/Table/types';
-import { RowAction, StatusBadge } from '../shared';
+import { editAndDelete, StatusBadge } from '../shared';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
@@ -70,33 +70,22 @@ export function menuColumns(
       align: 'center',
       alwaysShown: true,
       render: (row) => (
-        <Group gap={4} justify="center" wrap="nowrap">
-          <Permission value="add">
-            <RowAction
-              label={t('authorization.menu.addChildOf', { name: menuTitle(row, t) })}
-              onClick={() => actions.onAddChild(row)}
-            >
-              <IconPlus size={18} />
-            </RowAction>
-          </Permission>
-          <Permission value="edit">
-            <RowAction
-              label={t('authorization.actions.editRow', { name: menuTitle(row, t) })}
-              onClick={() => actions.onEdit(row)}
-            >
-              <IconEdit size={18} />
-            </RowAction>
-          </Permission>
-          <Permission value="delete">
-            <RowAction
-              label={t('authorization.actions.deleteRow', { name: menuTitle(row, t) })}
-              color="red"
-              onClick={() => actions.onDelete(row)}
-            >
-              <IconTrash size={18} />
-            </RowAction>
-          </Permission>
-        </Group>
+        <RowIconActions
+          actions={[
+            {
+              label: t('authorization.menu.addChildOf', { name: menuTitle(row, t) }),
+              icon: <IconPlus size={18} />,
+              onClick: () => actions.onAddChild(row),
+              permission: 'add',
+            },
+            ...editAndDelete(
+              t,
+              menuTitle(row, t),
+              () => actions.onEdit(row),
+              () => actions.onDelete(row),
+            ),
+          ]}
+        />
       ),
     },
   ];

@@ -1,10 +1,8 @@
-import { Group } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { Department, DepartmentUser } from '@/api/sample-types';
-import { Permission } from '@/components/Permission/Permission';
+import { RowIconActions } from '@/components/Table/RowIconActions';
 import type { TableColumn } from '@/components/Table/types';
 import { formatDateTime } from '@/i18n/format';
-import { RowAction } from '../shared';
+import { editAndDelete } from '../shared';
 import { departmentName } from '../Department/department-tree';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
@@ -38,25 +36,14 @@ export function userColumns(
       align: 'center',
       alwaysShown: true,
       render: (row) => (
-        <Group gap={4} justify="center" wrap="nowrap">
-          <Permission value="edit">
-            <RowAction
-              label={t('authorization.actions.editRow', { name: row.username })}
-              onClick={() => actions.onEdit(row)}
-            >
-              <IconEdit size={18} />
-            </RowAction>
-          </Permission>
-          <Permission value="delete">
-            <RowAction
-              label={t('authorization.actions.deleteRow', { name: row.username })}
-              color="red"
-              onClick={() => actions.onDelete(row)}
-            >
-              <IconTrash size={18} />
-            </RowAction>
-          </Permission>
-        </Group>
+        <RowIconActions
+          actions={editAndDelete(
+            t,
+            row.username,
+            () => actions.onEdit(row),
+            () => actions.onDelete(row),
+          )}
+        />
       ),
     },
   ];
