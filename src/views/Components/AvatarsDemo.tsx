@@ -7,7 +7,6 @@ import {
   Skeleton,
   Slider,
   Stack,
-  Switch,
   Text,
 } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
@@ -15,7 +14,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getDepartmentUsers } from '@/api/sample-department';
 import type { AvatarPerson } from '@/components/Avatars/avatars-overflow';
 import { Avatars } from '@/components/Avatars/Avatars';
-import { DemoPage, DemoSection } from './DemoPage';
+import { DemoPage, DemoSection, DemoSwitch } from './DemoPage';
 
 const SIZES = ['sm', 'md', 'lg', 'xl'] as const;
 type Size = (typeof SIZES)[number];
@@ -112,10 +111,10 @@ export default function AvatarsDemo() {
               aria-label={t('widgets.avatars.size')}
             />
           </Stack>
-          <Switch
+          <DemoSwitch
             label={t('widgets.avatars.withTooltip')}
             checked={withTooltip}
-            onChange={(e) => setWithTooltip(e.currentTarget.checked)}
+            onChange={setWithTooltip}
           />
         </SimpleGrid>
       </DemoSection>

@@ -1,9 +1,9 @@
-import { Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import { CodeEditor } from '@/components/CodeEditor/CodeEditor';
 import { CODE_LANGUAGES, type CodeLanguage } from '@/components/CodeEditor/languages';
-import { DemoPage, DemoSection } from './DemoPage';
+import { DemoPage, DemoSection, DemoSwitch } from './DemoPage';
 import { CODE_SAMPLES } from './rich/code-samples';
 import { KeyList } from './rich/KeyList';
 
@@ -34,15 +34,11 @@ export default function CodeEditorDemo() {
             style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
           />
           <Group gap="lg">
-            <Switch
-              label={t('rich.common.readOnly')}
-              checked={readOnly}
-              onChange={(e) => setReadOnly(e.currentTarget.checked)}
-            />
-            <Switch
+            <DemoSwitch label={t('rich.common.readOnly')} checked={readOnly} onChange={setReadOnly} />
+            <DemoSwitch
               label={t('rich.codeEditorDemo.lineNumbers')}
               checked={lineNumbers}
-              onChange={(e) => setLineNumbers(e.currentTarget.checked)}
+              onChange={setLineNumbers}
             />
             <Group gap="xs">
               <Text fz="sm" id="code-theme">

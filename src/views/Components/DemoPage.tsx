@@ -1,4 +1,4 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Switch, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** The frame of a demo page: the route's title, what the page shows, then the page itself. */
@@ -37,5 +37,21 @@ export function DemoSection({ title, children }: { title?: string; children: Rea
       ) : null}
       {children}
     </Card>
+  );
+}
+
+/** A demo's on/off option. */
+export function DemoSwitch({
+  label,
+  checked,
+  onChange,
+}: {
+  /** display text */
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <Switch label={label} checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
   );
 }

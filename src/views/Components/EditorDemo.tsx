@@ -1,8 +1,8 @@
-import { Button, Code, Group, NumberInput, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Code, Group, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import { Editor } from '@/components/Editor/Editor';
-import { DemoPage, DemoSection } from './DemoPage';
+import { DemoPage, DemoSection, DemoSwitch } from './DemoPage';
 
 /** `/components/editor`: the rich text editor, its states, and the HTML it produces as you type. */
 export default function EditorDemo() {
@@ -17,16 +17,8 @@ export default function EditorDemo() {
     <DemoPage title={t('router.editor')} description={t('rich.editorDemo.description')}>
       <DemoSection title={t('rich.common.options')}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="sm">
-          <Switch
-            label={t('rich.common.readOnly')}
-            checked={readOnly}
-            onChange={(e) => setReadOnly(e.currentTarget.checked)}
-          />
-          <Switch
-            label={t('rich.common.disabled')}
-            checked={disabled}
-            onChange={(e) => setDisabled(e.currentTarget.checked)}
-          />
+          <DemoSwitch label={t('rich.common.readOnly')} checked={readOnly} onChange={setReadOnly} />
+          <DemoSwitch label={t('rich.common.disabled')} checked={disabled} onChange={setDisabled} />
           <TextInput
             label={t('rich.editorDemo.placeholder')}
             value={placeholder}

@@ -1,9 +1,9 @@
-import { ColorInput, Group, SimpleGrid, Switch, TagsInput, Text, Textarea } from '@mantine/core';
+import { ColorInput, Group, SimpleGrid, TagsInput, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import { Highlight } from '@/components/Highlight/Highlight';
-import { DemoPage, DemoSection } from './DemoPage';
+import { DemoPage, DemoSection, DemoSwitch } from './DemoPage';
 
 /** Library names read the same in both languages, so the same keywords fit either text. */
 const KEYWORDS = ['React', 'Mantine', 'XState', 'Tolgee', 'CodeMirror'];
@@ -64,10 +64,10 @@ export default function HighlightDemo() {
             onChange={(e) => setText(e.currentTarget.value)}
           />
           <Group align="flex-start" pt="lg">
-            <Switch
+            <DemoSwitch
               label={t('rich.highlightDemo.caseSensitive')}
               checked={caseSensitive}
-              onChange={(e) => setCaseSensitive(e.currentTarget.checked)}
+              onChange={setCaseSensitive}
             />
           </Group>
         </SimpleGrid>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -6,7 +6,7 @@ import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import { termsRule } from '@/api/rules/account';
 import { IAgree } from '@/components/IAgree/IAgree';
-import { DemoPage, DemoSection } from './DemoPage';
+import { DemoPage, DemoSection, DemoSwitch } from './DemoPage';
 
 const TERMS = ['usage', 'account', 'data'] as const;
 const PRIVACY = ['privacyCollect', 'privacyUse'] as const;
@@ -92,11 +92,7 @@ export default function IAgreeDemo() {
               <Button type="submit" disabled={disabled}>
                 {t('widgets.agree.submit')}
               </Button>
-              <Switch
-                label={t('widgets.common.disabled')}
-                checked={disabled}
-                onChange={(e) => setDisabled(e.currentTarget.checked)}
-              />
+              <DemoSwitch label={t('widgets.common.disabled')} checked={disabled} onChange={setDisabled} />
             </Group>
           </Stack>
         </form>

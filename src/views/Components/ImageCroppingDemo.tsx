@@ -1,9 +1,9 @@
-import { Button, FileButton, Group, Switch } from '@mantine/core';
+import { Button, FileButton, Group } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useEffect, useState } from 'react';
 import { ImageCropping } from '@/components/ImageCropping/ImageCropping';
-import { DemoPage, DemoSection } from './DemoPage';
+import { DemoPage, DemoSection, DemoSwitch } from './DemoPage';
 import { SAMPLE_IMAGE } from './image-cropping/sample-image';
 
 /** A chosen file as an object URL, released when replaced or on leaving. */
@@ -39,11 +39,7 @@ export default function ImageCroppingDemo() {
           >
             {t('widgets.cropping.sample')}
           </Button>
-          <Switch
-            label={t('widgets.common.disabled')}
-            checked={disabled}
-            onChange={(e) => setDisabled(e.currentTarget.checked)}
-          />
+          <DemoSwitch label={t('widgets.common.disabled')} checked={disabled} onChange={setDisabled} />
         </Group>
         <ImageCropping key={src} src={src} disabled={disabled} />
       </DemoSection>

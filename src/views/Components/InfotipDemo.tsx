@@ -1,8 +1,8 @@
-import { Group, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import { Infotip } from '@/components/Infotip/Infotip';
-import { DemoPage, DemoSection } from './DemoPage';
+import { DemoPage, DemoSection, DemoSwitch } from './DemoPage';
 
 const POSITIONS = ['top', 'right', 'bottom', 'left'] as const;
 type Position = (typeof POSITIONS)[number];
@@ -39,16 +39,8 @@ export default function InfotipDemo() {
       <DemoSection title={t('widgets.common.options')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Stack gap="sm">
-            <Switch
-              label={t('widgets.infotip.showTitle')}
-              checked={withTitle}
-              onChange={(e) => setWithTitle(e.currentTarget.checked)}
-            />
-            <Switch
-              label={t('widgets.infotip.numbered')}
-              checked={numbered}
-              onChange={(e) => setNumbered(e.currentTarget.checked)}
-            />
+            <DemoSwitch label={t('widgets.infotip.showTitle')} checked={withTitle} onChange={setWithTitle} />
+            <DemoSwitch label={t('widgets.infotip.numbered')} checked={numbered} onChange={setNumbered} />
             <div>
               <Text fz="sm" fw={500} mb={4}>
                 {t('widgets.infotip.position')}

@@ -1,11 +1,11 @@
-import { Button, Group, PasswordInput, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import { confirmRule, passwordRule } from '@/api/rules/account';
 import { InputPassword } from '@/components/InputPassword/InputPassword';
-import { DemoPage, DemoSection } from './DemoPage';
+import { DemoPage, DemoSection, DemoSwitch } from './DemoPage';
 
 /** `/components/input-password`: the strength meter and checklist in a form that checks the rule. */
 export default function InputPasswordDemo() {
@@ -59,21 +59,17 @@ export default function InputPasswordDemo() {
             </Stack>
           </form>
           <Stack gap="sm">
-            <Switch
+            <DemoSwitch
               label={t('widgets.password.withStrength')}
               checked={withStrength}
-              onChange={(e) => setWithStrength(e.currentTarget.checked)}
+              onChange={setWithStrength}
             />
-            <Switch
+            <DemoSwitch
               label={t('widgets.password.withChecklist')}
               checked={withChecklist}
-              onChange={(e) => setWithChecklist(e.currentTarget.checked)}
+              onChange={setWithChecklist}
             />
-            <Switch
-              label={t('widgets.common.disabled')}
-              checked={disabled}
-              onChange={(e) => setDisabled(e.currentTarget.checked)}
-            />
+            <DemoSwitch label={t('widgets.common.disabled')} checked={disabled} onChange={setDisabled} />
           </Stack>
         </SimpleGrid>
       </DemoSection>

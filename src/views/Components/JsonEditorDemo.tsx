@@ -1,8 +1,8 @@
-import { Button, Group, SegmentedControl, Switch, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import { JsonEditor } from '@/components/JsonEditor/JsonEditor';
-import { DemoPage, DemoSection } from './DemoPage';
+import { DemoPage, DemoSection, DemoSwitch } from './DemoPage';
 
 /** Data, not display text: an inbound order as the API might send it. */
 const SAMPLE = JSON.stringify(
@@ -32,11 +32,7 @@ export default function JsonEditorDemo() {
     <DemoPage title={t('router.jsonEditor')} description={t('rich.jsonEditorDemo.description')}>
       <DemoSection title={t('rich.common.options')}>
         <Group gap="lg" align="center">
-          <Switch
-            label={t('rich.common.readOnly')}
-            checked={readOnly}
-            onChange={(e) => setReadOnly(e.currentTarget.checked)}
-          />
+          <DemoSwitch label={t('rich.common.readOnly')} checked={readOnly} onChange={setReadOnly} />
           <Group gap="xs">
             <Text fz="sm" id="json-indent">
               {t('rich.jsonEditorDemo.indent')}

@@ -1,9 +1,9 @@
-import { Badge, Button, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { useMemo, useState } from 'react';
 import { checkSummary, leavesOf, parentValues, type TreeItem } from '@/components/Tree/tree-data';
 import { Tree } from '@/components/Tree/Tree';
-import { DemoPage, DemoSection } from './DemoPage';
+import { DemoPage, DemoSection, DemoSwitch } from './DemoPage';
 import { relabel, warehouseTree } from './tree/warehouse-tree';
 
 function Values({ label, values, names }: { label: string; values: string[]; names: Map<string, string> }) {
@@ -98,21 +98,13 @@ export default function TreeDemo() {
         <Stack gap="md">
           <DemoSection title={t('widgets.common.options')}>
             <Stack gap="sm">
-              <Switch
-                label={t('widgets.tree.checkable')}
-                checked={checkable}
-                onChange={(e) => setCheckable(e.currentTarget.checked)}
-              />
-              <Switch
+              <DemoSwitch label={t('widgets.tree.checkable')} checked={checkable} onChange={setCheckable} />
+              <DemoSwitch
                 label={t('widgets.tree.searchable')}
                 checked={searchable}
-                onChange={(e) => setSearchable(e.currentTarget.checked)}
+                onChange={setSearchable}
               />
-              <Switch
-                label={t('widgets.tree.draggable')}
-                checked={draggable}
-                onChange={(e) => setDraggable(e.currentTarget.checked)}
-              />
+              <DemoSwitch label={t('widgets.tree.draggable')} checked={draggable} onChange={setDraggable} />
               <Button variant="default" onClick={() => setOrder(warehouseTree(t))} w="fit-content">
                 {t('widgets.tree.restore')}
               </Button>

@@ -2,7 +2,7 @@ import { Button, Card, Group, Image, Slider, Stack, Switch, Text } from '@mantin
 import { useTranslate } from '@tolgee/react';
 import { useEffect, useState } from 'react';
 import { Waterfall } from '@/components/Waterfall/Waterfall';
-import { DemoPage, DemoSection } from './DemoPage';
+import { DemoPage, DemoSection, DemoSwitch } from './DemoPage';
 import { TOTAL_CARDS, type ShipmentCard } from './waterfall/shipment-cards';
 import { useCardPages } from './waterfall/use-card-pages';
 
@@ -46,11 +46,7 @@ export default function WaterfallDemo() {
     <DemoPage title={t('router.waterfall')} description={t('widgets.waterfall.description')}>
       <DemoSection title={t('widgets.common.options')}>
         <Group gap="lg" align="flex-end">
-          <Switch
-            label={t('widgets.waterfall.infinite')}
-            checked={infinite}
-            onChange={(e) => setInfinite(e.currentTarget.checked)}
-          />
+          <DemoSwitch label={t('widgets.waterfall.infinite')} checked={infinite} onChange={setInfinite} />
           <Switch
             label={t('widgets.waterfall.showEmpty')}
             checked={empty}
