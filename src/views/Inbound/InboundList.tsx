@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconEye, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useMemo } from 'react';
 import { INBOUND_STATUSES } from '@machines/business/inbound-order.machine';
@@ -47,17 +47,10 @@ export default function InboundList() {
           <RowActions
             doc={row}
             actions={actions}
-            leading={
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                leftSection={<IconEye size={14} />}
-                aria-label={t('inbound.list.viewOne', { no: row.inboundNo })}
-                onClick={() => navigate(detailPath(row.id))}
-              >
-                {t('business.action.view')}
-              </Button>
-            }
+            view={{
+              label: t('inbound.list.viewOne', { no: row.inboundNo }),
+              onClick: () => navigate(detailPath(row.id)),
+            }}
           />
         ),
       },

@@ -1,5 +1,3 @@
-import { Button } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useMemo } from 'react';
 import { getInboundList, type InboundQuery } from '@/api/business/inbound';
@@ -46,17 +44,10 @@ export default function InboundVerify() {
             doc={row}
             actions={actions}
             inline={2}
-            leading={
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                leftSection={<IconEye size={14} />}
-                aria-label={t('inbound.list.viewOne', { no: row.inboundNo })}
-                onClick={() => navigate(detailPath(row.id))}
-              >
-                {t('business.action.view')}
-              </Button>
-            }
+            view={{
+              label: t('inbound.list.viewOne', { no: row.inboundNo }),
+              onClick: () => navigate(detailPath(row.id)),
+            }}
           />
         ),
       },

@@ -1,5 +1,3 @@
-import { Button } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { navigate } from '@/app/router/hash-location';
 import { getSkuList, type SkuQuery } from '@/api/business/sku';
@@ -57,17 +55,10 @@ export default function SkuReview() {
           doc={row}
           actions={actions}
           inline={2}
-          leading={
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              leftSection={<IconEye size={14} />}
-              aria-label={t('sku.review.viewOne', { sku: row.sku })}
-              onClick={() => navigate(skuDetailPath(row.id))}
-            >
-              {t('business.action.view')}
-            </Button>
-          }
+          view={{
+            label: t('sku.review.viewOne', { sku: row.sku }),
+            onClick: () => navigate(skuDetailPath(row.id)),
+          }}
         />
       ),
     },

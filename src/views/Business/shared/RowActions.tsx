@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
+import { IconDots, IconEye } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import type { ReactNode } from 'react';
 import { actionLabel } from './action-spec';
@@ -8,8 +8,10 @@ import type { ActionButtonsApi } from './use-document-actions';
 export interface RowActionsProps<D> {
   doc: D;
   actions: ActionButtonsApi<D>;
-  /** links or buttons before the lifecycle actions (view, edit) */
+  /** links or buttons before the lifecycle actions (edit) */
   leading?: ReactNode;
+  /** a "view" button first: its accessible name (naming the row) and where it leads */
+  view?: { label: string; onClick: () => void };
   /** how many actions show as buttons before the rest go in a menu @default 1 */
   inline?: number;
 }
@@ -18,13 +20,24 @@ export interface RowActionsProps<D> {
  * A row's lifecycle actions: the first as a button, the others in a "more" menu; one a fact of the
  * document refuses is disabled, with its reason (tooltip on the button, a line in the menu).
  */
-export function RowActions<D>({ doc, actions, leading, inline = 1 }: RowActionsProps<D>) {
+export function RowActions<D>({ doc, actions, leading, view, inline = 1 }: RowActionsProps<D>) {
   const { t } = useTranslate();
   const offered = actions.actionsFor(doc);
   const shown = offered.slice(0, inline);
   const more = offered.slice(inline);
   return (
     <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
+      {view && (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          leftSection={<IconEye size={14} />}
+          aria-label={view.label}
+          onClick={view.onClick}
+        >
+          {t('business.action.view')}
+        </Button>
+      )}
       {leading}
       {shown.map((spec) => {
         const blockers = actions.blockersFor(doc, spec).join(' ');

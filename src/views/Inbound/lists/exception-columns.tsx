@@ -1,11 +1,10 @@
-import { Anchor } from '@mantine/core';
 import type { InboundExceptionRow } from '@/api/business/inbound';
 import type { TableColumn } from '@/components/Table/types';
 import type { FilterSchema } from '@/views/Business/shared/filter-form';
 import { StatusBadge } from '@/views/Business/shared/StatusBadge';
 import { keyedOptions, OPERATOR_EXCEPTION_TYPES, RESOLUTIONS } from '../parts/inbound-options';
-import { detailPath } from '../parts/inbound-paths';
 import { PhotoThumbs } from '../parts/PhotoThumbs';
+import { orderNoColumn } from './inbound-columns';
 
 const TYPES = ['SHORT', 'OVER', 'DAMAGED', ...OPERATOR_EXCEPTION_TYPES];
 
@@ -22,22 +21,7 @@ export const EXCEPTION_SEARCH: FilterSchema = [
 
 export function exceptionColumns(withCustomer: boolean): TableColumn<InboundExceptionRow>[] {
   return [
-    {
-      field: 'inboundNo',
-      title: 'business.field.documentNo',
-      sortable: true,
-      width: 170,
-      render: (row) => (
-        <Anchor
-          href={`#${detailPath(row.inboundId)}`}
-          fz="sm"
-          ff="monospace"
-          onClick={(event) => event.stopPropagation()}
-        >
-          {row.inboundNo}
-        </Anchor>
-      ),
-    },
+    orderNoColumn((row) => row.inboundId),
     {
       field: 'customerId',
       title: 'business.field.customer',

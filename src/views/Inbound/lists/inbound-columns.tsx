@@ -35,24 +35,29 @@ export const INBOUND_SEARCH: FilterSchema = [
   { field: 'eta', kind: 'dateRange', label: 'inbound.list.etaRange' },
 ];
 
+/** The order's number, a link to the order (a click on it does not reach the row). */
+export const orderNoColumn = <R extends { inboundNo: string }>(
+  orderIdOf: (row: R) => string,
+): TableColumn<R> => ({
+  field: 'inboundNo',
+  title: 'business.field.documentNo',
+  sortable: true,
+  width: 170,
+  render: (row) => (
+    <Anchor
+      href={`#${detailPath(orderIdOf(row))}`}
+      fz="sm"
+      ff="monospace"
+      onClick={(event) => event.stopPropagation()}
+    >
+      {row.inboundNo}
+    </Anchor>
+  ),
+});
+
 export function inboundColumns(locale: string, withCustomer: boolean): TableColumn<InboundOrder>[] {
   return [
-    {
-      field: 'inboundNo',
-      title: 'business.field.documentNo',
-      sortable: true,
-      width: 170,
-      render: (row) => (
-        <Anchor
-          href={`#${detailPath(row.id)}`}
-          fz="sm"
-          ff="monospace"
-          onClick={(event) => event.stopPropagation()}
-        >
-          {row.inboundNo}
-        </Anchor>
-      ),
-    },
+    orderNoColumn((row) => row.id),
     {
       field: 'referenceNo',
       title: 'business.field.referenceNo',
