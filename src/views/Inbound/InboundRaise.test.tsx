@@ -54,8 +54,10 @@ describe('an exception the warehouse raises at receiving', () => {
       .getAllByRole('row')
       .find((r) => r.textContent?.includes(zh('inbound.exceptionType.OTHER')));
     if (!row) throw new Error('the raised exception is not listed');
-    // the thumbnail (a placeholder of the same name while the image loads)
-    expect(await within(row).findByLabelText(zh('inbound.exception.photoNo', { no: 1 }))).toBeInTheDocument();
+    // the thumbnail (a placeholder of the same name while the image loads, replaced once it has)
+    await waitFor(() =>
+      expect(within(row).getByLabelText(zh('inbound.exception.photoNo', { no: 1 }))).toBeInTheDocument(),
+    );
   }, 90_000);
 
   it("shows the server's 422 at the SKU: an unregistered SKU that is registered after all", async () => {
