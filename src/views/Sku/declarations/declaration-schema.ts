@@ -2,7 +2,7 @@ import type { Declaration } from '@/api/business/types/sku';
 import type { FieldRule, FormSchema } from '@/components/Form/types';
 import { DECLARATION_FIELDS, readDeclaration } from '@/api/rules/sku';
 import { ruleMessage, sharedRule } from '../parts/shared-rules';
-import { CURRENCIES, DIRECTION_OPTIONS } from '../parts/sku-options';
+import { DIRECTION_OPTIONS, priceFields } from '../parts/sku-options';
 import { countryOptions } from '../parts/sku-options-countries';
 
 export type DeclarationValues = Pick<
@@ -93,20 +93,9 @@ export function declarationSchema(
       props: { searchable: true },
       rules: ruled('originCountry'),
     },
-    {
-      field: 'declaredValue',
-      kind: 'number',
-      label: 'sku.declaration.declaredValue',
-      props: { min: 0, decimalScale: 2, hideControls: true },
-      rules: ruled('declaredValue'),
-    },
-    {
-      field: 'currency',
-      kind: 'select',
-      label: 'sku.declaration.currency',
-      options: CURRENCIES.map((code) => ({ value: code, label: code })),
-      defaultValue: 'USD',
-      rules: ruled('currency'),
-    },
+    ...priceFields<DeclarationValues>(
+      { field: 'declaredValue', label: 'sku.declaration.declaredValue', rules: ruled('declaredValue') },
+      ruled('currency'),
+    ),
   ];
 }

@@ -2,7 +2,7 @@ import type { Listing } from '@/api/business/types/sku';
 import type { FieldRule, FormSchema } from '@/components/Form/types';
 import { LISTING_FIELDS, readListing } from '@/api/rules/sku';
 import { sharedRule } from '../parts/shared-rules';
-import { ACTIVE_OPTIONS, CURRENCIES, PLATFORM_OPTIONS } from '../parts/sku-options';
+import { ACTIVE_OPTIONS, PLATFORM_OPTIONS, priceFields } from '../parts/sku-options';
 
 export type ListingValues = Pick<
   Listing,
@@ -68,21 +68,10 @@ export function listingSchema({ skuHidden }: { skuHidden: boolean }): FormSchema
       label: 'sku.listing.platformItemId',
       rules: ruled('platformItemId'),
     },
-    {
-      field: 'sellingPrice',
-      kind: 'number',
-      label: 'sku.listing.sellingPrice',
-      props: { min: 0, decimalScale: 2, hideControls: true },
-      rules: ruled('sellingPrice'),
-    },
-    {
-      field: 'currency',
-      kind: 'select',
-      label: 'sku.declaration.currency',
-      options: CURRENCIES.map((code) => ({ value: code, label: code })),
-      defaultValue: 'USD',
-      rules: ruled('currency'),
-    },
+    ...priceFields<ListingValues>(
+      { field: 'sellingPrice', label: 'sku.listing.sellingPrice', rules: ruled('sellingPrice') },
+      ruled('currency'),
+    ),
     {
       field: 'status',
       kind: 'segmented',
