@@ -11,7 +11,7 @@ import { warehouseRuleMessage } from './warehouse-rules';
 
 const WAREHOUSE: WarehouseFormValues = {
   code: 'usxx',
-  name: '美东测试仓',
+  name: 'US East test warehouse',
   nameEn: 'US East test',
   countryCode: 'us',
   state: 'NJ',
