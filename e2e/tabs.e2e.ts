@@ -62,6 +62,8 @@ describe('tabs in Chromium', () => {
     await signedIn(journey);
     await page.keyboard.press('Control+K');
     await page.getByPlaceholder(zh('search.placeholder')).fill(zh('router.menu12'));
+    // Enter runs the highlighted result: wait, as a person would, until the page is the one highlighted
+    await page.locator('[data-action][data-selected]', { hasText: zh('router.menu12') }).waitFor();
     await journey.shot('tabs-3-search');
     await page.keyboard.press('Enter');
     await waitForHash(page, '#/level/menu1/menu1-2');

@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
 import { ActionIcon, Burger, Drawer, Group, LoadingOverlay, ScrollArea } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { spotlight } from '@mantine/spotlight';
 import { ModalsProvider } from '@mantine/modals';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
@@ -51,6 +52,9 @@ function MainLayout({ entry, path }: MainLayoutProps) {
   // kept here, not in the header: changing the layout moves the header, the drawer must stay open
   const [settingsOpen, settingsDrawer] = useDisclosure(false);
   const { mobile, collapse, theme } = settings;
+  // the shortcut lives here, not in the lazy palette: a Ctrl+K pressed before its chunk arrives opens
+  // the store, and the palette opens as it mounts
+  useHotkeys([['mod+K', spotlight.toggle]]);
   const layout = mobile ? 'classic' : settings.layout;
 
   const activePath = entry.meta.activeMenu ?? path;

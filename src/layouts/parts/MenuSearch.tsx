@@ -42,7 +42,8 @@ export function MenuSearch({ items }: { items: MenuItem[] }) {
   return (
     <Spotlight
       actions={groups}
-      shortcut={['mod + K']}
+      // the shell owns the Ctrl/Cmd+K shortcut (MainLayout), so it works before this chunk loads
+      shortcut={null}
       nothingFound={t('search.nothing')}
       highlightQuery
       limit={12}
