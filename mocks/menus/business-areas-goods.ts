@@ -1,6 +1,6 @@
 import { crud, type Area } from './business-pages';
 
-/** SKU and inbound pages of the business menus (business.md §4, §5); outbound is still to come. */
+/** SKU, inbound and outbound pages of the business menus (business.md §4, §5, §6). */
 export const GOODS_AREAS: Area[] = [
   {
     path: '/sku',
@@ -148,6 +148,91 @@ export const GOODS_AREAS: Area[] = [
         component: 'views/Inbound/InboundLabels',
         icon: 'vi-printer',
         can: ['inbound:print'],
+      },
+    ],
+  },
+  {
+    path: '/outbound',
+    name: 'Outbound',
+    icon: 'vi-truck-delivery',
+    pages: [
+      {
+        path: 'list',
+        name: 'OutboundList',
+        component: 'views/Outbound/OutboundList',
+        icon: 'vi-truck-delivery',
+        can: [
+          ...crud('outbound'),
+          'outbound:submit',
+          'outbound:cancel',
+          'outbound:hold',
+          'outbound:print',
+          'outbound:export',
+        ],
+        operatorCan: [
+          'outbound:pick',
+          'outbound:pack',
+          'outbound:ship',
+          'outbound:deliver',
+          'outbound:confirmCancel',
+        ],
+      },
+      {
+        path: 'add',
+        name: 'OutboundAdd',
+        component: 'views/Outbound/OutboundEdit',
+        hiddenUnder: '/outbound/list',
+        can: crud('outbound'),
+      },
+      {
+        path: 'edit/:id',
+        name: 'OutboundEdit',
+        component: 'views/Outbound/OutboundEdit',
+        hiddenUnder: '/outbound/list',
+        can: crud('outbound'),
+      },
+      {
+        path: 'detail/:id',
+        name: 'OutboundDetail',
+        component: 'views/Outbound/OutboundDetail',
+        hiddenUnder: '/outbound/list',
+        can: ['outbound:edit', 'outbound:submit', 'outbound:cancel', 'outbound:hold', 'outbound:print'],
+        operatorCan: [
+          'outbound:pick',
+          'outbound:pack',
+          'outbound:ship',
+          'outbound:deliver',
+          'outbound:confirmCancel',
+        ],
+      },
+      {
+        path: 'import',
+        name: 'OutboundImport',
+        component: 'views/Outbound/OutboundImport',
+        icon: 'vi-upload',
+        can: ['outbound:import'],
+      },
+      {
+        path: 'fba',
+        name: 'OutboundFba',
+        component: 'views/Outbound/OutboundFba',
+        icon: 'vi-package',
+        can: [...crud('outbound'), 'outbound:submit'],
+      },
+      {
+        path: 'batches',
+        name: 'OutboundBatches',
+        component: 'views/Outbound/OutboundBatches',
+        icon: 'vi-clipboard-list',
+        can: ['outbound:print'],
+        operatorCan: ['outbound:handover'],
+      },
+      {
+        path: 'waybills',
+        name: 'OutboundWaybills',
+        component: 'views/Outbound/OutboundWaybills',
+        icon: 'vi-receipt',
+        can: ['outbound:waybill:upload', 'outbound:waybill:void', 'outbound:print'],
       },
     ],
   },

@@ -4,97 +4,10 @@ import { crud, type Area, type Page } from './business-pages';
  * Pages of business.md §6, §8, §9 and §11 the server does not serve yet: their screens are not built.
  * The menu table (`./business.ts`) is the server's truth, so a page enters it when its screen lands,
  * not before: move an area or page from here back into `business-areas-goods.ts` or
- * `business-areas-money.ts` with its screens (outbound: issue #14, `views/Outbound/OutboundList`,
- * `OutboundEdit`, `OutboundDetail`, `OutboundImport`, `OutboundFba`, `OutboundBatches`,
- * `OutboundWaybills`; then returns `views/Rma/*`, finance `views/Finance/*` and the operator's
- * customers page `views/Customer/CustomerList`). Their titles and permissions are kept as written.
+ * `business-areas-money.ts` with its screens (returns `views/Rma/*`, issue #15; finance
+ * `views/Finance/*`, issue #16; and the operator's customers page `views/Customer/CustomerList`). Their titles and permissions are kept as written.
  */
 export const AREAS_TO_COME: Area[] = [
-  {
-    path: '/outbound',
-    name: 'Outbound',
-    icon: 'vi-truck-delivery',
-    pages: [
-      {
-        path: 'list',
-        name: 'OutboundList',
-        component: 'views/Outbound/OutboundList',
-        icon: 'vi-truck-delivery',
-        can: [
-          ...crud('outbound'),
-          'outbound:submit',
-          'outbound:cancel',
-          'outbound:hold',
-          'outbound:print',
-          'outbound:export',
-        ],
-        operatorCan: [
-          'outbound:pick',
-          'outbound:pack',
-          'outbound:ship',
-          'outbound:deliver',
-          'outbound:confirmCancel',
-        ],
-      },
-      {
-        path: 'add',
-        name: 'OutboundAdd',
-        component: 'views/Outbound/OutboundEdit',
-        hiddenUnder: '/outbound/list',
-        can: crud('outbound'),
-      },
-      {
-        path: 'edit/:id',
-        name: 'OutboundEdit',
-        component: 'views/Outbound/OutboundEdit',
-        hiddenUnder: '/outbound/list',
-        can: crud('outbound'),
-      },
-      {
-        path: 'detail/:id',
-        name: 'OutboundDetail',
-        component: 'views/Outbound/OutboundDetail',
-        hiddenUnder: '/outbound/list',
-        can: ['outbound:edit', 'outbound:submit', 'outbound:cancel', 'outbound:hold', 'outbound:print'],
-        operatorCan: [
-          'outbound:pick',
-          'outbound:pack',
-          'outbound:ship',
-          'outbound:deliver',
-          'outbound:confirmCancel',
-        ],
-      },
-      {
-        path: 'import',
-        name: 'OutboundImport',
-        component: 'views/Outbound/OutboundImport',
-        icon: 'vi-upload',
-        can: ['outbound:import'],
-      },
-      {
-        path: 'fba',
-        name: 'OutboundFba',
-        component: 'views/Outbound/OutboundFba',
-        icon: 'vi-package',
-        can: [...crud('outbound'), 'outbound:submit'],
-      },
-      {
-        path: 'batches',
-        name: 'OutboundBatches',
-        component: 'views/Outbound/OutboundBatches',
-        icon: 'vi-clipboard-list',
-        can: ['outbound:print'],
-        operatorCan: ['outbound:handover'],
-      },
-      {
-        path: 'waybills',
-        name: 'OutboundWaybills',
-        component: 'views/Outbound/OutboundWaybills',
-        icon: 'vi-receipt',
-        can: ['outbound:waybill:upload', 'outbound:waybill:void', 'outbound:print'],
-      },
-    ],
-  },
   {
     path: '/rma',
     name: 'Rma',
