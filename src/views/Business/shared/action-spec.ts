@@ -73,3 +73,10 @@ export function blockedReasons(
 }
 
 export const blockedMessageKey = (reason: BlockedReason) => `business.blocked.${reason}`;
+
+/** Events a view asks a chart about that are no API call of their own (`<Area>/<Event>`). */
+const VIEW_ONLY_EVENTS: ReadonlySet<string> = new Set(['edit', 'delete', 'printLabels']);
+
+/** The chart's events the API takes as calls: every event but edit, delete and print (read from the chart's list). */
+export const apiEventsOf = (events: readonly string[]): ReadonlySet<string> =>
+  new Set(events.filter((event) => !VIEW_ONLY_EVENTS.has(event)));

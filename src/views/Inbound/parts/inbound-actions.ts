@@ -1,8 +1,12 @@
-import { inboundContextOf, inboundOrderMachine } from '@machines/business/inbound-order.machine';
+import {
+  INBOUND_EVENT_TYPES,
+  inboundContextOf,
+  inboundOrderMachine,
+} from '@machines/business/inbound-order.machine';
 import { inboundAction, type InboundAction, type InboundExceptionAction } from '@/api/business/inbound';
 import type { InboundException, InboundOrder } from '@/api/business/types/documents';
 import { navigate } from '@/app/router/hash-location';
-import type { ActionSpec } from '@/views/Business/shared/action-spec';
+import { apiEventsOf, type ActionSpec } from '@/views/Business/shared/action-spec';
 import {
   useDocumentActions,
   type DocumentActionsOptions,
@@ -165,17 +169,7 @@ export const DETAIL_ACTIONS = specsOf([
 /** What an action sends besides the order: a reason, the shipment's numbers, the counted lines. */
 export type InboundPayload = Record<string, unknown>;
 
-const API_ACTIONS: ReadonlySet<string> = new Set<InboundAction>([
-  'submit',
-  'approve',
-  'reject',
-  'markShipped',
-  'arrive',
-  'startReceiving',
-  'receive',
-  'putaway',
-  'cancel',
-]);
+const API_ACTIONS = apiEventsOf(INBOUND_EVENT_TYPES);
 
 /** Sends one action of the order; the server judges the payload as the chart does (422 at its field). */
 export function runInboundAction(order: InboundOrder, event: string, payload: InboundPayload) {

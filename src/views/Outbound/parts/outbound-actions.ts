@@ -1,8 +1,12 @@
-import { outboundContextOf, outboundOrderMachine } from '@machines/business/outbound-order.machine';
+import {
+  OUTBOUND_EVENT_TYPES,
+  outboundContextOf,
+  outboundOrderMachine,
+} from '@machines/business/outbound-order.machine';
 import { deleteOutbounds, outboundAction, type OutboundAction } from '@/api/business/outbound';
 import type { OutboundOrder } from '@/api/business/types/documents';
 import { navigate } from '@/app/router/hash-location';
-import type { ActionSpec } from '@/views/Business/shared/action-spec';
+import { apiEventsOf, type ActionSpec } from '@/views/Business/shared/action-spec';
 import {
   useDocumentActions,
   type DocumentActionsOptions,
@@ -167,20 +171,7 @@ export const LIST_HANDLERS: Handlers = {
   ship: openOrder,
 };
 
-const API_ACTIONS: ReadonlySet<string> = new Set<OutboundAction>([
-  'submit',
-  'resubmit',
-  'hold',
-  'release',
-  'pick',
-  'pack',
-  'ship',
-  'deliver',
-  'cancel',
-  'requestCancel',
-  'confirmCancel',
-  'refuseCancel',
-]);
+const API_ACTIONS = apiEventsOf(OUTBOUND_EVENT_TYPES);
 
 /**
  * Sends one action of the order; the server judges the payload as the chart does (422 at its field).
