@@ -7,7 +7,7 @@ import { AccessSourcePie } from '@/views/Dashboard/AccessSourcePie';
 import { LoadError } from '@/views/Dashboard/LoadError';
 import { MonthlySalesLine } from '@/views/Dashboard/MonthlySalesLine';
 import { RadarCard } from '@/views/Dashboard/RadarCard';
-import { useLoad } from '@/views/Dashboard/use-load';
+import { useServerData } from '@/app/use-server-data';
 import { WeeklyActivityLine } from '@/views/Dashboard/WeeklyActivityLine';
 import { DemoPage } from './DemoPage';
 
@@ -28,13 +28,13 @@ async function loadCharts() {
 export default function EchartDemo() {
   const { t } = useTranslate();
   const locale = useLayout((s) => s.context.language);
-  const load = useLoad(loadCharts);
-  const data = load.status === 'ready' ? load.data : undefined;
+  const load = useServerData(['echart-demo'], loadCharts);
+  const data = load.status === 'loaded' ? load.data : undefined;
 
   return (
     <DemoPage title={t('router.echart')} description={t('rich.echartDemo.description')}>
       {load.status === 'failed' ? (
-        <LoadError titleKey="rich.echartDemo.loadFailed" message={load.message} onRetry={load.retry} />
+        <LoadError titleKey="rich.echartDemo.loadFailed" message={load.message} onRetry={load.reload} />
       ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <AccessSourcePie items={data?.accessSource} locale={locale} />

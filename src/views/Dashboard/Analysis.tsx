@@ -13,7 +13,7 @@ import { LoadError } from './LoadError';
 import { MonthlySalesLine } from './MonthlySalesLine';
 import { StatCard } from './StatCard';
 import { WeeklyActivityLine } from './WeeklyActivityLine';
-import { useLoad } from './use-load';
+import { useServerData } from '@/app/use-server-data';
 
 async function loadAnalysis() {
   const [total, accessSource, weekly, monthly] = await Promise.all([
@@ -36,11 +36,11 @@ const STATS = [
 export default function Analysis() {
   const { t } = useTranslate();
   const locale = useLayout((s) => s.context.language);
-  const load = useLoad(loadAnalysis);
-  const data = load.status === 'ready' ? load.data : undefined;
+  const load = useServerData(['analysis'], loadAnalysis);
+  const data = load.status === 'loaded' ? load.data : undefined;
 
   if (load.status === 'failed') {
-    return <LoadError titleKey="analysis.loadFailed" message={load.message} onRetry={load.retry} />;
+    return <LoadError titleKey="analysis.loadFailed" message={load.message} onRetry={load.reload} />;
   }
 
   return (

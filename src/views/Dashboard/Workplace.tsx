@@ -9,7 +9,7 @@ import { Shortcuts } from './Shortcuts';
 import { TeamCard } from './TeamCard';
 import { WorkplaceHeader } from './WorkplaceHeader';
 import { useNow } from './relative-time';
-import { useLoad } from './use-load';
+import { useServerData } from '@/app/use-server-data';
 
 async function loadWorkplace() {
   const [total, projects, dynamics, team, radar] = await Promise.all([
@@ -26,14 +26,14 @@ async function loadWorkplace() {
 export default function Workplace() {
   const locale = useLayout((s) => s.context.language);
   const now = useNow();
-  const load = useLoad(loadWorkplace);
-  const data = load.status === 'ready' ? load.data : undefined;
+  const load = useServerData(['workplace'], loadWorkplace);
+  const data = load.status === 'loaded' ? load.data : undefined;
 
   return (
     <Stack gap="md">
       <WorkplaceHeader total={data?.total} locale={locale} />
       {load.status === 'failed' ? (
-        <LoadError titleKey="workplace.loadFailed" message={load.message} onRetry={load.retry} />
+        <LoadError titleKey="workplace.loadFailed" message={load.message} onRetry={load.reload} />
       ) : null}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>

@@ -1,11 +1,11 @@
 import { Center, Group, Pagination, Rating, Skeleton, Table, Text } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { getExampleList } from '@/api/sample-example';
 import type { ExampleRecord } from '@/api/sample-types';
 import { useLayout } from '@/app/actor-context';
 import { LoadError } from '@/views/Dashboard/LoadError';
-import { useLoad } from '@/views/Dashboard/use-load';
+import { useServerData } from '@/app/use-server-data';
 import { formatDate, formatNumber } from '@/i18n/format';
 
 const PAGE_SIZE = 10;
@@ -24,14 +24,15 @@ export function ExampleMediaTable({
   const { t } = useTranslate();
   const locale = useLayout((s) => s.context.language);
   const [page, setPage] = useState(1);
-  const loadPage = useCallback(() => getExampleList({ pageIndex: page, pageSize: PAGE_SIZE }), [page]);
-  const load = useLoad(loadPage);
+  const load = useServerData(['example-media', page], () =>
+    getExampleList({ pageIndex: page, pageSize: PAGE_SIZE }),
+  );
 
   if (load.status === 'failed') {
-    return <LoadError titleKey="rich.tablePreview.loadFailed" message={load.message} onRetry={load.retry} />;
+    return <LoadError titleKey="rich.tablePreview.loadFailed" message={load.message} onRetry={load.reload} />;
   }
-  const rows = load.status === 'ready' ? load.data.list : [];
-  const total = load.status === 'ready' ? load.data.total : 0;
+  const rows = load.status === 'loaded' ? load.data.list : [];
+  const total = load.status === 'loaded' ? load.data.total : 0;
 
   return (
     <>
@@ -77,7 +78,7 @@ export function ExampleMediaTable({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {load.status === 'ready' && rows.length === 0 ? (
+      {load.status === 'loaded' && rows.length === 0 ? (
         <Center py="lg">
           <Text c="dimmed">{t('rich.tablePreview.empty')}</Text>
         </Center>
@@ -91,7 +92,7 @@ export function ExampleMediaTable({
           value={page}
           onChange={setPage}
           size="sm"
-          disabled={load.status !== 'ready'}
+          disabled={load.status !== 'loaded'}
         />
       </Group>
     </>

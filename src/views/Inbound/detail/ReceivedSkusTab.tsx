@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { getInboundReceivedSkus, type ReceivedSku } from '@/api/business/inbound';
 import { LoadedContent } from '../parts/LoadedContent';
-import { useLoad } from '../parts/use-load';
+import { useServerData } from '@/app/use-server-data';
 
 const COLUMNS = ['expected', 'received', 'good', 'damaged', 'short', 'over'] as const;
 
@@ -48,7 +48,9 @@ export function ReceivedSkusTable({ rows }: { rows: ReceivedSku[] }) {
 
 /** Per SKU of the order: expected, received, good, damaged, short, over. */
 export function ReceivedSkusTab({ orderId, version }: { orderId: string; version: string }) {
-  const load = useLoad(() => getInboundReceivedSkus(orderId), `${orderId}@${version}`);
+  const load = useServerData(['inbound-received-skus', orderId, version], () =>
+    getInboundReceivedSkus(orderId),
+  );
   return (
     <LoadedContent load={load} onRetry={load.reload}>
       {(rows) => <ReceivedSkusTable rows={rows} />}

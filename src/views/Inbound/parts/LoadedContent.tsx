@@ -1,7 +1,7 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import type { ReactNode } from 'react';
-import type { Loaded } from './use-load';
+import type { Loaded } from '@/app/use-server-data';
 
 /** A tab's content once loaded; a skeleton first, the failure with a retry on error. */
 export function LoadedContent<T>({
