@@ -33,6 +33,10 @@ export function textbox(scope: HTMLElement, label: string) {
 /** Chooses `option` in the Mantine select named `label`. */
 export async function choose(scope: HTMLElement, label: string, option: string | RegExp) {
   const input = within(scope).getByRole('combobox', { name: labelled(label) });
+  // a select whose options are still loading is disabled: a person waits until it can be opened
+  await waitFor(() => {
+    if ((input as HTMLInputElement).disabled) throw new Error(`${label} is still disabled`);
+  });
   fireEvent.click(input);
   const listId = await waitFor(() => {
     const id = input.getAttribute('aria-controls');

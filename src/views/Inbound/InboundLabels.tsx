@@ -1,11 +1,10 @@
 import { Alert, Stack } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
-import { useEffect, useState } from 'react';
 import { getInbound } from '@/api/business/inbound';
-import type { InboundOrder } from '@/api/business/types/documents';
 import { navigate, useHashSearch } from '@/app/router/hash-location';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 import { StatusBadge } from '@/views/Business/shared/StatusBadge';
+import { useDocument } from '@/views/Business/shared/use-document';
 import { INBOUND_LABELS_PATH, labelsPath } from './parts/inbound-paths';
 import { LabelPrinter } from './labels/LabelPrinter';
 import { OrderPicker } from './labels/OrderPicker';
@@ -14,18 +13,8 @@ import { OrderPicker } from './labels/OrderPicker';
 export default function InboundLabels() {
   const { t } = useTranslate();
   const id = new URLSearchParams(useHashSearch()).get('id') ?? '';
-  const [order, setOrder] = useState<InboundOrder | null>(null);
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    getInbound(id).then(
-      (found) => live && setOrder(found),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
+  // a picked order's id goes in the address; the page shows the order that id names
+  const { doc: order } = useDocument(getInbound, id);
   const shown = order && order.id === id ? order : null;
   return (
     <BusinessPage title={t('businessMenu.inboundLabels')} intro={t('inbound.labels.intro')}>
@@ -33,7 +22,6 @@ export default function InboundLabels() {
         <OrderPicker
           value={shown}
           onChange={(picked) => {
-            setOrder(picked);
             navigate(picked ? labelsPath(picked.id) : INBOUND_LABELS_PATH, {
               replace: true,
             });

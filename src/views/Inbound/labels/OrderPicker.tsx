@@ -3,9 +3,10 @@ import { INBOUND_STATUSES, inboundOrderMachine } from '@machines/business/inboun
 import { statusesAllowing } from '@machines/business/lifecycle';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslate } from '@tolgee/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getInboundList } from '@/api/business/inbound';
 import type { InboundOrder } from '@/api/business/types/documents';
+import { useServerData } from '@/app/use-server-data';
 
 /** Orders whose labels may be printed (approved, on the way, at the warehouse), as the chart says. */
 export const LABELLED_STATUSES = statusesAllowing(
@@ -24,24 +25,17 @@ interface OrderPickerProps {
 export function OrderPicker({ value, onChange }: OrderPickerProps) {
   const { t } = useTranslate();
   const [search, setSearch] = useState('');
-  const [orders, setOrders] = useState<InboundOrder[]>([]);
   const keyword = value && search === value.inboundNo ? '' : search.trim();
   const [debounced] = useDebouncedValue(keyword, 250);
-  useEffect(() => {
-    let live = true;
+  const found = useServerData(['inbound-labelled-orders', debounced], () =>
     getInboundList({
       pageIndex: 1,
       pageSize: 20,
       status: LABELLED_STATUSES,
       keyword: debounced || undefined,
-    }).then(
-      (page) => live && setOrders(page.list),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [debounced]);
+    }),
+  );
+  const orders = found.data?.list ?? [];
   const choices = value && !orders.some((o) => o.id === value.id) ? [value, ...orders] : orders;
   return (
     <Select

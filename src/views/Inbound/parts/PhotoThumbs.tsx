@@ -1,27 +1,23 @@
 import { Group, Image, Modal, Skeleton, UnstyledButton } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useServerData } from '@/app/use-server-data';
 import { download } from '@/api/business/request';
+
+/** A fetched file as a data address an <img> can show; nothing to release when the photo goes. */
+const asDataUrl = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsDataURL(blob);
+  });
 
 /** A photo of an exception: the file is fetched with the session's token, then shown from memory. */
 function Photo({ url, index, onOpen }: { url: string; index: number; onOpen: (src: string) => void }) {
   const { t } = useTranslate();
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    let objectUrl: string | null = null;
-    download(url).then(
-      (blob) => {
-        objectUrl = URL.createObjectURL(blob);
-        if (live) setSrc(objectUrl);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [url]);
+  const photo = useServerData(['photo', url], () => download(url).then(asDataUrl));
+  const src = photo.data ?? null;
   const name = t('inbound.exception.photoNo', { no: index + 1 });
   if (!src) return <Skeleton w={48} h={48} radius="sm" aria-label={name} />;
   return (

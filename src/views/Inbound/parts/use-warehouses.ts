@@ -1,26 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { getWarehouseList } from '@/api/business/warehouse';
-import type { Warehouse } from '@/api/business/types/master';
+import { useServerData } from '@/app/use-server-data';
 
 /** The warehouses the user may see; `inboundOnly`: active ones that take inbound orders. */
 export function useWarehouses(inboundOnly = false) {
-  const [warehouses, setWarehouses] = useState<Warehouse[]>([]);
-  const [loading, setLoading] = useState(true);
-  useEffect(() => {
-    let live = true;
-    getWarehouseList({ pageIndex: 1, pageSize: 200 }).then(
-      (page) => {
-        if (!live) return;
-        setWarehouses(
-          inboundOnly ? page.list.filter((w) => w.status === 'ACTIVE' && w.capabilities.inbound) : page.list,
-        );
-        setLoading(false);
-      },
-      () => live && setLoading(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [inboundOnly]);
-  return { warehouses, loading };
+  const load = useServerData(['warehouses'], () => getWarehouseList({ pageIndex: 1, pageSize: 200 }));
+  const all = load.data?.list;
+  // the same array while the answer is the same: forms and selects depend on it
+  const warehouses = useMemo(
+    () =>
+      inboundOnly ? (all ?? []).filter((w) => w.status === 'ACTIVE' && w.capabilities.inbound) : (all ?? []),
+    [all, inboundOnly],
+  );
+  return { warehouses, loading: load.status === 'loading' };
 }
