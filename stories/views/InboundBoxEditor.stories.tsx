@@ -7,16 +7,20 @@ import {
   type BoxValues,
   type InboundFormValues,
 } from '@/views/Inbound/edit/inbound-form';
-import type { SkuChoice, SkuSearch } from '@/views/Inbound/edit/SkuPicker';
+import type { Sku } from '@/api/business/types/sku';
+import type { SkuSearch } from '@/views/Business/shared/SkuPicker';
 
-const CATALOGUE: SkuChoice[] = [
-  { sku: 'ELEC-0001-BK', name: 'Kestrel Compact Smart Plug' },
-  { sku: 'HOME-0298', name: 'Arbor Lane Eco Wall Clock' },
-  { sku: 'SPRT-0076_XL', name: 'Kestrel Classic Camping Lantern' },
-];
+// the picker shows a SKU's code and name: the catalogue needs no more of a SKU than that
+const CATALOGUE = [
+  { id: 'S1', sku: 'ELEC-0001-BK', nameEn: 'Kestrel Compact Smart Plug', nameCn: '' },
+  { id: 'S2', sku: 'HOME-0298', nameEn: 'Arbor Lane Eco Wall Clock', nameCn: '' },
+  { id: 'S3', sku: 'SPRT-0076_XL', nameEn: 'Kestrel Classic Camping Lantern', nameCn: '' },
+] as Sku[];
 
 const searchCatalogue: SkuSearch = async (keyword) =>
-  CATALOGUE.filter((choice) => `${choice.sku} ${choice.name}`.toLowerCase().includes(keyword.toLowerCase()));
+  CATALOGUE.filter((choice) =>
+    `${choice.sku} ${choice.nameEn}`.toLowerCase().includes(keyword.toLowerCase()),
+  );
 
 const packedBox = (ref: string, lines: [string, number][]): BoxValues => ({
   key: nextKey(),

@@ -5,7 +5,6 @@ import { useParams } from 'wouter';
 import { availableActions } from '@machines/business/lifecycle';
 import { inboundContextOf, inboundOrderMachine } from '@machines/business/inbound-order.machine';
 import { getInbound } from '@/api/business/inbound';
-import { getSkuList } from '@/api/business/sku';
 import { navigate } from '@/app/router/hash-location';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 import { DocumentGate } from '@/views/Business/shared/DocumentGate';
@@ -16,17 +15,6 @@ import { detailPath, INBOUND_LIST_PATH } from './parts/inbound-paths';
 import { useWarehouses } from './parts/use-warehouses';
 import { emptyInbound, valuesOf } from './edit/inbound-form';
 import { InboundForm } from './edit/InboundForm';
-import type { SkuSearch } from './edit/SkuPicker';
-
-const searchApprovedSkus: SkuSearch = async (keyword) => {
-  const page = await getSkuList({
-    pageIndex: 1,
-    pageSize: 20,
-    status: 'APPROVED',
-    keyword: keyword || undefined,
-  });
-  return page.list.map((sku) => ({ sku: sku.sku, name: sku.nameEn || sku.nameCn }));
-};
 
 function EditPage({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
   const { t } = useTranslate();
@@ -61,7 +49,7 @@ export default function InboundEdit() {
       </EditPage>
     );
   }
-  const formProps = { warehouses, warehousesLoading, searchSkus: searchApprovedSkus, onDone: done };
+  const formProps = { warehouses, warehousesLoading, onDone: done };
   if (!id) {
     return (
       <EditPage title={title}>

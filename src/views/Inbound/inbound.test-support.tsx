@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InboundStatus } from '@machines/business/inbound-order.machine';
 import { liveDb } from '@mocks/handlers/business/db-instance';
 import { inboundFixture } from '@mocks/handlers/business/fixtures';
@@ -86,16 +86,21 @@ export function stopConsoles() {
 }
 
 // The dropdowns open hidden in happy-dom (their transition never ends), hence `hidden: true`.
-const option = (name: string | RegExp) =>
-  screen.findByRole('option', { name, hidden: true }, { timeout: 5000 });
-
 /** Picks `sku` in a SKU picker: types it (the server searches) and chooses the option. */
 export async function pickSku(input: HTMLElement, sku: string) {
   // a change to an input without focus is taken for autofill, not typing
   input.focus();
   fireEvent.click(input);
   fireEvent.change(input, { target: { value: sku } });
-  fireEvent.click(await option(new RegExp(`^${sku}`)));
+  // this picker's own list: another picker's closed list may still be in the page with the same SKUs
+  const list = await waitFor(() => {
+    const found = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!found) throw new Error(`the SKU list of the picker did not open`);
+    return found;
+  });
+  fireEvent.click(
+    await within(list).findByRole('option', { name: new RegExp(`^${sku}`), hidden: true }, { timeout: 5000 }),
+  );
 }
 
 export const boxSection = (no: number) =>

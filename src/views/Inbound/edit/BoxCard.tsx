@@ -16,7 +16,7 @@ import { IconCopy, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { memo } from 'react';
 import { emptyLine, type BoxValues, type InboundFormValues } from './inbound-form';
-import { SkuPicker, type SkuSearch } from './SkuPicker';
+import { SkuPicker, type SkuSearch } from '@/views/Business/shared/SkuPicker';
 
 interface BoxCardProps {
   form: UseFormReturnType<InboundFormValues>;
@@ -25,7 +25,7 @@ interface BoxCardProps {
   errorSignature: string;
   index: number;
   count: number;
-  searchSkus: SkuSearch;
+  searchSkus?: SkuSearch;
   onCopy: () => void;
   onRemove: () => void;
 }
@@ -113,11 +113,15 @@ function BoxCardView({ form, box, index, count, searchSkus, onCopy, onRemove }: 
                 <div style={{ flex: 1, minWidth: 0 }}>
                   <SkuPicker
                     label={t('inbound.line.sku')}
-                    value={line.sku}
-                    onChange={(sku) => form.setFieldValue(`${linePath}.sku`, sku)}
+                    value={line.sku || null}
+                    onChange={(sku) => form.setFieldValue(`${linePath}.sku`, sku ?? '')}
                     onBlur={skuProps.onBlur}
                     error={skuProps.error}
+                    status="APPROVED"
                     search={searchSkus}
+                    placeholder={t('inbound.edit.skuPlaceholder')}
+                    comboboxProps={{ withinPortal: true }}
+                    miw={200}
                   />
                 </div>
                 <NumberInput

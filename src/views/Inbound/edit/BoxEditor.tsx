@@ -6,7 +6,7 @@ import { BoxCard } from './BoxCard';
 import { BoxTotals } from './BoxTotals';
 import { copyOfBox, emptyBox, totalsOf, type InboundFormValues } from './inbound-form';
 import { boxErrorSignature } from './render-scope';
-import type { SkuSearch } from './SkuPicker';
+import type { SkuSearch } from '@/views/Business/shared/SkuPicker';
 
 /** The boxes of an inbound order: add, copy, remove, with the totals kept live below. */
 export function BoxEditor({
@@ -14,7 +14,7 @@ export function BoxEditor({
   searchSkus,
 }: {
   form: UseFormReturnType<InboundFormValues>;
-  searchSkus: SkuSearch;
+  searchSkus?: SkuSearch;
 }) {
   const { t } = useTranslate();
   const { boxes } = form.values;

@@ -9,7 +9,7 @@ import { BoxEditor } from './BoxEditor';
 import { EstimateDialog } from './EstimateDialog';
 import { HeaderFields } from './HeaderFields';
 import type { InboundFormValues } from './inbound-form';
-import type { SkuSearch } from './SkuPicker';
+import type { SkuSearch } from '@/views/Business/shared/SkuPicker';
 import { headerErrorSignature, headerSignature } from './render-scope';
 import { useInboundSave } from './use-inbound-save';
 
@@ -21,7 +21,8 @@ interface InboundFormProps {
   orderId?: string;
   warehouses: Warehouse[];
   warehousesLoading: boolean;
-  searchSkus: SkuSearch;
+  /** where line SKUs are found @default the customer's approved SKUs on the server */
+  searchSkus?: SkuSearch;
   onDone: (order: InboundOrder, submitted: boolean) => void;
 }
 

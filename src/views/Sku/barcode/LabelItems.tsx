@@ -2,7 +2,7 @@ import { ActionIcon, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import type { Sku } from '@/api/business/types/sku';
-import { SkuPicker } from '../parts/SkuPicker';
+import { SkuPicker } from '@/views/Business/shared/SkuPicker';
 
 export const MAX_COPIES = 5000;
 

@@ -1,5 +1,5 @@
 import type { CustomField, FieldRule, FieldSpan } from '@/components/Form/types';
-import { SkuPicker } from './SkuPicker';
+import { SkuPicker } from '@/views/Business/shared/SkuPicker';
 
 /** A form field choosing one of the user's SKUs by code (declarations, certificates, listings, cartons). */
 export function skuPickerField<V>(

@@ -5,6 +5,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { getSkuList } from '@/api/business/sku';
 import type { Sku } from '@/api/business/types/sku';
+import { loaderKey } from './query-keys';
+
+/** Finds SKUs matching a keyword (code or name); the default asks the server's SKU list. */
+export type SkuSearch = (keyword: string) => Promise<Sku[]>;
 
 export interface SkuPickerProps extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'error' | 'label'> {
   /** the chosen SKU's code */
@@ -18,15 +22,21 @@ export interface SkuPickerProps extends Omit<SelectProps, 'data' | 'value' | 'on
   exclude?: readonly string[];
   /** empties the box after each choice (adding SKUs to a list one by one) */
   clearOnPick?: boolean;
+  /** where the matches come from instead of the server's list (a story's catalogue) */
+  search?: SkuSearch;
 }
 
-/** A searchable choice of the user's SKUs, asked of the server as the user types (code or name). */
+/**
+ * A searchable choice of the user's SKUs, asked of the server as the user types (code or name): the one
+ * SKU picker of the console (inbound and outbound lines, labels, records that name a SKU).
+ */
 export function SkuPicker({
   value,
   onChange,
   status,
   exclude = [],
   clearOnPick = false,
+  search: find,
   ...props
 }: SkuPickerProps) {
   const { t } = useTranslate();
@@ -35,16 +45,21 @@ export function SkuPicker({
   // a chosen option shows as `CODE · name` in the box: look that up by its code
   const code = keyword.split(' · ')[0].trim();
   const answer = useQuery({
-    queryKey: ['sku-picker', code, status ?? ''],
-    queryFn: () => getSkuList({ pageIndex: 1, pageSize: 20, keyword: code || undefined, status }),
+    queryKey: ['sku-picker', code, status ?? '', find ? loaderKey(find) : 0],
+    queryFn: () =>
+      find
+        ? find(code)
+        : getSkuList({ pageIndex: 1, pageSize: 20, keyword: code || undefined, status }).then(
+            (page) => page.list,
+          ),
     // the last matches stay in the list while the next ones come
     placeholderData: keepPreviousData,
   });
   const loading = answer.isFetching;
-  const found = answer.data?.list ?? [];
+  const found = answer.data ?? [];
 
   const shown = found.filter((sku) => !exclude.includes(sku.id) || sku.sku === value);
-  const data = shown.map((sku) => ({ value: sku.sku, label: `${sku.sku} · ${sku.nameEn}` }));
+  const data = shown.map((sku) => ({ value: sku.sku, label: `${sku.sku} · ${sku.nameEn || sku.nameCn}` }));
   if (value && !data.some((item) => item.value === value)) data.unshift({ value, label: value });
   return (
     <Select
