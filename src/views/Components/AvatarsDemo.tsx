@@ -10,8 +10,9 @@ import {
   Text,
 } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getDepartmentUsers } from '@/api/sample-department';
+import { useServerData } from '@/app/use-server-data';
 import type { AvatarPerson } from '@/components/Avatars/avatars-overflow';
 import { Avatars } from '@/components/Avatars/Avatars';
 import { DemoPage, DemoSection, DemoSwitch } from './DemoPage';
@@ -20,29 +21,14 @@ const SIZES = ['sm', 'md', 'lg', 'xl'] as const;
 type Size = (typeof SIZES)[number];
 const PEOPLE = 12;
 
-type Load = { status: 'loading' } | { status: 'ready'; people: AvatarPerson[] } | { status: 'failed' };
-
 /** The department users of the sample back-end, as people for the avatars. */
 function usePeople() {
-  const [state, setState] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    getDepartmentUsers({ pageIndex: 1, pageSize: PEOPLE }).then(
-      ({ list }) =>
-        current &&
-        setState({ status: 'ready', people: list.map((user) => ({ id: user.id, name: user.username })) }),
-      () => current && setState({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  return { state, retry };
+  const load = useServerData(['avatars-demo-people'], () =>
+    getDepartmentUsers({ pageIndex: 1, pageSize: PEOPLE }).then(({ list }) =>
+      list.map((user): AvatarPerson => ({ id: user.id, name: user.username })),
+    ),
+  );
+  return { state: load, retry: load.reload };
 }
 
 /** `/components/avatars`: the group with a maximum, the "+N" list, sizes and name tooltips. */
@@ -53,7 +39,7 @@ export default function AvatarsDemo() {
   const [count, setCount] = useState(8);
   const [size, setSize] = useState<Size>('md');
   const [withTooltip, setWithTooltip] = useState(true);
-  const people = state.status === 'ready' ? state.people.slice(0, count) : [];
+  const people = state.status === 'loaded' ? state.data.slice(0, count) : [];
 
   return (
     <DemoPage title={t('router.avatars')} description={t('widgets.avatars.description')}>

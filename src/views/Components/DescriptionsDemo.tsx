@@ -1,7 +1,8 @@
 import { Badge, Button, Switch } from '@mantine/core';
 import { useTolgee, useTranslate } from '@tolgee/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getExampleList } from '@/api/sample-example';
+import { useServerData } from '@/app/use-server-data';
 import type { ExampleRecord } from '@/api/sample-types';
 import { Descriptions, type DescriptionItem } from '@/components/Descriptions/Descriptions';
 import { IMPORTANCE_OPTIONS } from './Form/example-form-schema';
@@ -13,22 +14,15 @@ import { IMPORTANCE_COLORS, plainText } from './Table/example-format';
 export default function DescriptionsDemo() {
   const { t } = useTranslate();
   const language = useTolgee(['language']).getLanguage() ?? 'zh-CN';
-  const [record, setRecord] = useState<ExampleRecord | null>(null);
   const [columns, setColumns] = useState('3');
   const [bordered, setBordered] = useState(true);
   const [loading, setLoading] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    getExampleList({ pageIndex: 1, pageSize: 1 }).then(
-      (page) => live && setRecord(page.list[0] ?? null),
-      // the request client has already said what went wrong; the values stay skeletons
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  // the request client has already said what went wrong; the values stay skeletons
+  const first = useServerData(['example-first-record'], () =>
+    getExampleList({ pageIndex: 1, pageSize: 1 }).then((page) => page.list[0] ?? null),
+  );
+  const record = first.data ?? null;
 
   const items: DescriptionItem<ExampleRecord>[] = [
     { field: 'title', label: 'exampleFields.title', span: 2 },

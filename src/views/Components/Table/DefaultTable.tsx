@@ -37,7 +37,7 @@ export default function DefaultTable() {
   const [cardMode, setCardMode] = useState<CardMode>('auto');
 
   const columns = useMemo(() => exampleColumns({ language, t, onView: setViewing }), [language, t]);
-  const all = state.status === 'ready' ? state.rows : [];
+  const all = state.status === 'loaded' ? state.data : [];
   const rows = forced === 'empty' ? [] : localPage(all, sort, page, pageSize);
   const changeSelection = useCallback(
     (changed: ExampleRecord[], on: boolean) =>

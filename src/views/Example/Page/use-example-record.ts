@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { useHashSearch } from '@/app/router/hash-location';
 import { getExampleDetail } from '@/api/sample-example';
 import type { ExampleRecord } from '@/api/sample-types';
+import { useHashSearch } from '@/app/router/hash-location';
+import { useServerData } from '@/app/use-server-data';
 
 export type RecordLoad =
   { status: 'loading' } | { status: 'loaded'; record: ExampleRecord } | { status: 'failed'; message: string };
@@ -13,19 +13,12 @@ export function useRecordId(): string {
 
 /** Loads the record the address names; a missing id fails at once. */
 export function useExampleRecord(id: string): RecordLoad {
-  const [load, setLoad] = useState<RecordLoad & { id: string }>({ status: 'loading', id });
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    getExampleDetail(id).then(
-      (record) => live && setLoad({ status: 'loaded', record, id }),
-      (error: unknown) =>
-        live && setLoad({ status: 'failed', message: error instanceof Error ? error.message : '', id }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
+  // no id: nothing to ask (the sample server would answer a 404 for it)
+  const load = useServerData(['example-record', id], () =>
+    id ? getExampleDetail(id) : Promise.reject(new Error('')),
+  );
   if (!id) return { status: 'failed', message: '' };
-  return load.id === id ? load : { status: 'loading' };
+  if (load.status === 'loaded') return { status: 'loaded', record: load.data };
+  if (load.status === 'failed') return { status: 'failed', message: load.message };
+  return { status: 'loading' };
 }
