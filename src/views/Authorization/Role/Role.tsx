@@ -1,8 +1,9 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTolgee, useTranslate } from '@tolgee/react';
-import { useEffect, useState } from 'react';
-import { getMenuTree, getRoleTable, type MenuEntry, type RoleRow } from '@/api/sample-role';
+import { useState } from 'react';
+import { getMenuTree, getRoleTable, type RoleRow } from '@/api/sample-role';
+import { useServerData } from '@/app/use-server-data';
 import { Dialog } from '@/components/Dialog/Dialog';
 import { DataTable } from '@/components/Table/DataTable';
 import { useTable } from '@/components/Table/use-table';
@@ -10,15 +11,45 @@ import { ManagementPage } from '../shared';
 import { roleColumns } from './role-columns';
 import { RoleForm } from './RoleForm';
 
-type MenuLoad =
-  { status: 'loading' } | { status: 'loaded'; menus: MenuEntry[] } | { status: 'failed'; message: string };
+/**
+ * A role's form with the menu tree to pick from, asked afresh each time a role is opened (menu
+ * management may have changed it).
+ */
+function RoleEditor({
+  role,
+  onSaved,
+  onCancel,
+}: {
+  role: RoleRow;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslate();
+  const menus = useServerData(['role-menu-tree'], getMenuTree);
+  if (menus.status === 'loaded') {
+    return <RoleForm key={role.id} role={role} menus={menus.data} onSaved={onSaved} onCancel={onCancel} />;
+  }
+  if (menus.status === 'failed') {
+    return (
+      <Alert color="red" role="alert" title={t('authorization.role.menusFailed')}>
+        {menus.message}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="sm" aria-busy="true">
+      <Skeleton h={36} />
+      <Skeleton h={36} />
+      <Skeleton h={200} />
+    </Stack>
+  );
+}
 
 /** `/authorization/role`: the sample roles; a role's menus are edited as a checkable menu tree. */
 export default function Role() {
   const { t } = useTranslate();
   const language = useTolgee(['language']).getLanguage() ?? 'zh-CN';
   const [editing, setEditing] = useState<RoleRow | null>(null);
-  const [menus, setMenus] = useState<MenuLoad>({ status: 'loading' });
 
   const table = useTable<RoleRow, Record<string, never>>({
     tableId: 'authorization-role',
@@ -27,21 +58,6 @@ export default function Role() {
     rowKey: 'id',
     defaultFilter: {},
   });
-
-  // the menu tree to pick from, fresh each time a role is opened (menu management may have changed it)
-  useEffect(() => {
-    if (!editing) return;
-    let live = true;
-    getMenuTree().then(
-      (tree) => live && setMenus({ status: 'loaded', menus: tree }),
-      (error: unknown) =>
-        live && setMenus({ status: 'failed', message: error instanceof Error ? error.message : '' }),
-    );
-    return () => {
-      live = false;
-      setMenus({ status: 'loading' });
-    };
-  }, [editing]);
 
   const saved = () => {
     notifications.show({ color: 'green', message: t('authorization.role.saved') });
@@ -58,25 +74,7 @@ export default function Role() {
         title={t('authorization.role.editTitle')}
         size={720}
       >
-        {!editing ? null : menus.status === 'loaded' ? (
-          <RoleForm
-            key={editing.id}
-            role={editing}
-            menus={menus.menus}
-            onSaved={saved}
-            onCancel={() => setEditing(null)}
-          />
-        ) : menus.status === 'failed' ? (
-          <Alert color="red" role="alert" title={t('authorization.role.menusFailed')}>
-            {menus.message}
-          </Alert>
-        ) : (
-          <Stack gap="sm" aria-busy="true">
-            <Skeleton h={36} />
-            <Skeleton h={36} />
-            <Skeleton h={200} />
-          </Stack>
-        )}
+        {editing ? <RoleEditor role={editing} onSaved={saved} onCancel={() => setEditing(null)} /> : null}
       </Dialog>
     </ManagementPage>
   );

@@ -2,9 +2,10 @@ import { Button, Grid, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTolgee, useTranslate } from '@tolgee/react';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { deleteDepartmentUsers, getDepartmentTree, getDepartmentUsers } from '@/api/sample-department';
 import type { Department, DepartmentUser } from '@/api/sample-types';
+import { useServerData } from '@/app/use-server-data';
 import { Dialog } from '@/components/Dialog/Dialog';
 import { Permission } from '@/components/Permission/Permission';
 import { Search } from '@/components/Search/Search';
@@ -36,15 +37,11 @@ type Editing = { user?: DepartmentUser } | null;
 export default function User() {
   const { t } = useTranslate();
   const language = useTolgee(['language']).getLanguage() ?? 'zh-CN';
-  const [tree, setTree] = useState<Department[]>([]);
-  const [treeLoading, setTreeLoading] = useState(true);
+  // a failed tree leaves the navigation empty: the request client has said why
+  const departments = useServerData(['department-tree'], getDepartmentTree);
+  const tree = useMemo<Department[]>(() => departments.data ?? [], [departments.data]);
+  const treeLoading = departments.status === 'loading';
   const [editing, setEditing] = useState<Editing>(null);
-
-  useEffect(() => {
-    getDepartmentTree()
-      .then(setTree, shownByClient)
-      .finally(() => setTreeLoading(false));
-  }, []);
 
   const remove = (ids: string[], message: string) =>
     confirmDelete(t, message, () => {
