@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Carrier } from '../../db/types/master';
 import type { Sku } from '../../db/types/sku';
 import { setupMockServer } from '../../testing';
-import { tableOf, toCsv } from './files/table-export';
+import { tableOf, toCsv, toXlsx } from './files/table-export';
 import { IMPORT_COLUMNS, TEMPLATE_EXAMPLE, type ImportRow } from './import/columns';
 import { fnv1a64 } from './import/content-hash';
 import type { ListPage } from './list-query';
@@ -132,7 +132,7 @@ describe('Outbound/ImportRecheck: one cell fixed, only its order re-checked', ()
 });
 
 describe('the same file uploaded twice', () => {
-  it('is recognised per customer after a commit, with when and how many orders', async () => {
+  it('is recognised per customer after a commit (by its rows, as csv or xlsx), with when and how many orders', async () => {
     const seller = await signedIn('seller');
     const base = { ...TEMPLATE_EXAMPLE, ...(await baseRow(seller)) };
     const file = csvFile([
@@ -148,6 +148,17 @@ describe('the same file uploaded twice', () => {
     const third = (await seller.upload<Preview>('Outbound/ImportValidate', { file })).data;
     expect(third.duplicateOf).toEqual({ importedAt: expect.any(String), orders: 2 });
     expect(Number.isNaN(Date.parse(third.duplicateOf?.importedAt ?? ''))).toBe(false);
+    // The same rows saved as a workbook are the same file to the person importing it.
+    const table = tableOf(
+      [
+        { ...base, referenceNo: 'DUP-1' },
+        { ...base, referenceNo: 'DUP-2' },
+      ],
+      IMPORT_COLUMNS.map((column) => ({ header: column, value: (r: ImportRow) => r[column] })),
+    );
+    const asXlsx = new File([await toXlsx(table)], 'orders.xlsx');
+    const fourth = (await seller.upload<Preview>('Outbound/ImportValidate', { file: asXlsx })).data;
+    expect(fourth.duplicateOf).toMatchObject({ orders: 2 });
     // Still a preview the user may commit (its rows now clash with the open orders).
     expect(third.rows[0].errors.referenceNo).toContain('DUP-1');
     // Another customer's same bytes are their own business.

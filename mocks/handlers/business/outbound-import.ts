@@ -15,7 +15,7 @@ interface ImportBatch {
   accountId: string;
   checked: CheckedImport;
   committed: boolean;
-  /** the file's content hash: a commit records it, so the same file again is recognised */
+  /** the hash of the file's rows: a commit records it, so the same file again is recognised */
   hash: string;
 }
 
@@ -131,7 +131,9 @@ export const outboundImportHandlers = [
     const rows = toImportRows(table.value);
     if (!rows.ok) return rows;
     const checked = checkImport(db, customerId.value, rows.value);
-    const hash = await contentHash(new Uint8Array(await file.arrayBuffer()));
+    // The content, not the bytes: a workbook saved again (new timestamps inside) or the same rows as
+    // csv is still the same file to the person importing it.
+    const hash = await contentHash(new TextEncoder().encode(JSON.stringify(rows.value)));
     sequence += 1;
     const importId = `IMP${Date.now().toString(36).toUpperCase()}${sequence}`;
     batches.set(importId, {
