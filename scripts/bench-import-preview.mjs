@@ -101,7 +101,7 @@ try {
       throw error;
     });
     await page.waitForFunction(
-      () => !document.querySelector('input[placeholder="Loading customers…"]'),
+      () => !globalThis.document.querySelector('input[placeholder="Loading customers…"]'),
       null,
       { timeout: 60000 },
     );
@@ -123,13 +123,13 @@ try {
       .filter({ hasText: /5,000|5000/ })
       .waitFor();
     const shown = await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
+      () => new Promise((resolve) => globalThis.requestAnimationFrame(() => resolve(performance.now()))),
     );
     const previewMs = shown - started;
     const domRows = await page.locator('[role="row"][data-row-no]').count();
 
     const scrollStart = await page.evaluate(() => {
-      const area = document.querySelector('[data-testid="import-preview-scroll"]');
+      const area = globalThis.document.querySelector('[data-testid="import-preview-scroll"]');
       const at = performance.now();
       area.scrollTop = area.scrollHeight;
       return at;
@@ -138,7 +138,7 @@ try {
       .locator(`[role="row"][data-row-no="${ROWS + 1}"]`)
       .waitFor({ state: 'visible', timeout: 30000 });
     const scrolled = await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
+      () => new Promise((resolve) => globalThis.requestAnimationFrame(() => resolve(performance.now()))),
     );
     previews.push(previewMs);
     console.log(
