@@ -64,6 +64,7 @@ export default function OutboundImport() {
             fileName={state.fileName}
             busy={state.checking}
             error={state.errors.file}
+            compact={preview !== null}
           />
           {state.failure && (
             <Alert color="red" role="alert" title={t('outbound.import.failed')}>

@@ -16,10 +16,19 @@ export interface FileDropProps {
   /** the server's (or our own) message about the file */
   error?: string;
   disabled?: boolean;
+  /** one line (a file is already checked): the button to choose another and the file's name */
+  compact?: boolean;
 }
 
 /** A drop zone for one xlsx or csv file, with a button that opens the file chooser (the keyboard's way). */
-export function FileDrop({ onFile, fileName, busy, error, disabled = false }: FileDropProps) {
+export function FileDrop({
+  onFile,
+  fileName,
+  busy,
+  error,
+  disabled = false,
+  compact = false,
+}: FileDropProps) {
   const { t } = useTranslate();
   const [over, setOver] = useState(false);
   const [wrongType, setWrongType] = useState(false);
@@ -39,7 +48,7 @@ export function FileDrop({ onFile, fileName, busy, error, disabled = false }: Fi
     <Paper
       withBorder
       radius="md"
-      p="lg"
+      p={compact ? 'xs' : 'lg'}
       data-testid="import-drop-zone"
       aria-label={t('outbound.import.upload.zone')}
       role="region"
@@ -60,29 +69,39 @@ export function FileDrop({ onFile, fileName, busy, error, disabled = false }: Fi
         background: over ? 'var(--mantine-color-blue-light)' : undefined,
       }}
     >
-      <Stack align="center" gap="xs">
-        <IconFileSpreadsheet size={40} stroke={1.4} aria-hidden />
-        <Text ta="center" fw={500}>
-          {t('outbound.import.upload.drop')}
-        </Text>
-        <Text ta="center" size="sm" c="dimmed">
-          {t('outbound.import.upload.hint')}
-        </Text>
-        <Group justify="center">
+      <Stack align={compact ? 'stretch' : 'center'} gap="xs">
+        {!compact && (
+          <>
+            <IconFileSpreadsheet size={40} stroke={1.4} aria-hidden />
+            <Text ta="center" fw={500}>
+              {t('outbound.import.upload.drop')}
+            </Text>
+            <Text ta="center" size="sm" c="dimmed">
+              {t('outbound.import.upload.hint')}
+            </Text>
+          </>
+        )}
+        <Group justify={compact ? 'flex-start' : 'center'} gap="sm">
           <FileButton onChange={take} accept={IMPORT_ACCEPT} disabled={disabled || busy}>
             {(props) => (
               <Button
                 {...props}
+                variant={compact ? 'light' : 'filled'}
                 leftSection={<IconUpload size={16} />}
                 loading={busy}
                 aria-describedby={message ? errorId : undefined}
               >
-                {t('outbound.import.upload.choose')}
+                {t(compact ? 'outbound.import.upload.another' : 'outbound.import.upload.choose')}
               </Button>
             )}
           </FileButton>
+          {compact && fileName && !message && (
+            <Text size="sm" c="dimmed">
+              {t('outbound.import.upload.chosen', { name: fileName })}
+            </Text>
+          )}
         </Group>
-        {fileName && !message && (
+        {!compact && fileName && !message && (
           <Text size="sm" c="dimmed">
             {t('outbound.import.upload.chosen', { name: fileName })}
           </Text>

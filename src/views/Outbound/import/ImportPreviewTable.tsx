@@ -25,6 +25,16 @@ export interface ImportPreviewTableProps {
   height?: number;
 }
 
+// The row number stays in view while the columns scroll sideways.
+// A tint (possibly translucent) laid over the page's colour, so the columns passing beneath stay hidden.
+const stickyStart = (tint: string) =>
+  ({
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    background: `linear-gradient(${tint}, ${tint}), var(--mantine-color-body)`,
+  }) as const;
+
 const cellStyle = (width: number) => ({
   width,
   minWidth: width,
@@ -115,7 +125,14 @@ export function ImportPreviewTable({ rows, onFix, height = 480 }: ImportPreviewT
                 alignItems: 'center',
               }}
             >
-              <div role="columnheader" style={{ ...cellStyle(ROW_NO_WIDTH), lineHeight: '32px' }}>
+              <div
+                role="columnheader"
+                style={{
+                  ...cellStyle(ROW_NO_WIDTH),
+                  ...stickyStart('var(--mantine-color-default-hover)'),
+                  lineHeight: '32px',
+                }}
+              >
                 {t('outbound.import.preview.rowNo')}
               </div>
               {columns.map((column) => (
@@ -154,7 +171,15 @@ export function ImportPreviewTable({ rows, onFix, height = 480 }: ImportPreviewT
                         background: row.valid ? undefined : 'var(--mantine-color-red-light)',
                       }}
                     >
-                      <div role="rowheader" style={{ ...cellStyle(ROW_NO_WIDTH), display: 'flex', gap: 4 }}>
+                      <div
+                        role="rowheader"
+                        style={{
+                          ...cellStyle(ROW_NO_WIDTH),
+                          ...stickyStart(row.valid ? 'transparent' : 'var(--mantine-color-red-light)'),
+                          display: 'flex',
+                          gap: 4,
+                        }}
+                      >
                         {row.valid ? (
                           <IconCircleCheck size={16} color="var(--mantine-color-green-6)" aria-hidden />
                         ) : (

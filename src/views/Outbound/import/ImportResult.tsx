@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
+import { useEffect, useRef } from 'react';
 import type { ImportCommitResult } from '@/api/business/outbound';
 import { StatusBadge } from '@/views/Business/shared/StatusBadge';
 import { detailPath } from '../parts/outbound-paths';
@@ -17,9 +18,16 @@ export interface ImportResultProps {
 /** What the commit created (each order linked to its page) and what failed, in words. */
 export function ImportResult({ result, importId, rejectedRows, onAgain }: ImportResultProps) {
   const { t } = useTranslate();
+  const said = useRef<HTMLDivElement>(null);
+  // the result replaces the preview the user scrolled through: bring its summary into view and focus
+  useEffect(() => {
+    said.current?.focus();
+  }, []);
   return (
     <Stack gap="md">
       <Alert
+        ref={said}
+        tabIndex={-1}
         color={result.failed.length > 0 ? 'orange' : 'green'}
         icon={result.failed.length > 0 ? <IconAlertTriangle /> : <IconCircleCheck />}
         title={t('outbound.import.result.title')}
