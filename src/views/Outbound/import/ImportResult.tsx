@@ -21,7 +21,8 @@ export function ImportResult({ result, importId, rejectedRows, onAgain }: Import
   const said = useRef<HTMLDivElement>(null);
   // the result replaces the preview the user scrolled through: bring its summary into view and focus
   useEffect(() => {
-    said.current?.focus();
+    said.current?.focus({ preventScroll: true });
+    said.current?.scrollIntoView?.({ block: 'center' });
   }, []);
   return (
     <Stack gap="md">
