@@ -174,7 +174,7 @@ describe('outbound batch import (business.md §6)', () => {
     expect(totalText('valid')).toBe('2');
   }, 120_000);
 
-  it('a customer sees no customer picker; a file that is not a spreadsheet is refused at the file', async () => {
+  it('a customer sees no customer picker; a file that is not a spreadsheet is refused at the file; a dropped file is checked', async () => {
     const t = textOf('en');
     await openAs('#/outbound/import', 'seller2', 'en');
     await screen.findByRole('button', { name: t('outbound.import.upload.choose') }, { timeout: 60000 });
@@ -190,5 +190,23 @@ describe('outbound batch import (business.md §6)', () => {
     ).toBeInTheDocument();
     await chooseFile(new File(['x'], 'notes.txt', { type: 'text/plain' }));
     expect(await within(zone).findByText(t('outbound.import.upload.wrongType'))).toBeInTheDocument();
+
+    // a file dropped on the zone is checked like a chosen one
+    const dropped = csvFile(await orderRows('UT-IMP-DROP', 3));
+    fireEvent.dragOver(zone, { dataTransfer: { files: [dropped] } });
+    fireEvent.drop(zone, { dataTransfer: { files: [dropped] } });
+    await screen.findByRole('table', { name: t('outbound.import.preview.title') }, { timeout: 30000 });
+    expect(totalText('rows')).toBe('3');
+    // the rows name the seller's SKU: not this customer's
+    const sku = (await orderRows('UT-IMP-DROP', 1))[0].sku;
+    expect(
+      await screen.findByRole('button', {
+        name: t('outbound.import.preview.cellError', {
+          rowNo: 2,
+          column: 'sku',
+          message: translate('en', 'importSkuUnknown', { sku }),
+        }),
+      }),
+    ).toBeInTheDocument();
   }, 120_000);
 });
