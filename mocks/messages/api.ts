@@ -102,6 +102,12 @@ export const apiMessages = {
   },
   importModeInvalid: { en: 'mode must be draft or submit', 'zh-CN': 'mode 须为 draft 或 submit' },
   importErrorColumn: { en: 'error', 'zh-CN': '错误' },
+  importRowUnknown: { en: 'the file has no such row', 'zh-CN': '文件中没有该行' },
+  importColumnUnknown: { en: 'not a column of the import', 'zh-CN': '不是导入模板中的列' },
+  importValueText: {
+    en: 'the value must be text of at most 500 characters',
+    'zh-CN': '值须为不超过 500 个字符的文本',
+  },
   // Bulk actions
   bulkIdsRequired: { en: 'please select at least one order', 'zh-CN': '请至少选择一个订单' },
   bulkActionInvalid: { en: 'unknown action', 'zh-CN': '未知的操作' },

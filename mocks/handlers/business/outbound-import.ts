@@ -1,10 +1,11 @@
 import { failure, succeed, type Actor, type Outcome } from '../../db/services/contract';
-import type { Db } from '../../db/store';
+import { isoAt, type Db } from '../../db/store';
 import { translate, type MockLang } from '../../i18n';
 import { isExportFormat, tableResponse, type Cell } from './files/table-export';
-import { IMPORT_COLUMNS, TEMPLATE_EXAMPLE, templateHeaders } from './import/columns';
+import { IMPORT_COLUMNS, TEMPLATE_EXAMPLE, templateHeaders, type ImportColumn } from './import/columns';
+import { contentHash } from './import/content-hash';
 import { readTable, toImportRows } from './import/parse';
-import { checkImport, type CheckedImport } from './import/validate';
+import { checkImport, recheckCell, type CheckedImport, type CheckedRow } from './import/validate';
 import { translateFields } from './respond';
 import { businessGet, businessMultipart, businessPost } from './route';
 import { act, save } from './services';
@@ -14,11 +15,36 @@ interface ImportBatch {
   accountId: string;
   checked: CheckedImport;
   committed: boolean;
+  /** the hash of the file's rows: a commit records it, so the same file again is recognised */
+  hash: string;
+}
+
+/** A file already committed for a customer: when, and how many orders it made. */
+export interface ImportedFile {
+  importedAt: string;
+  orders: number;
 }
 
 // Validated imports wait here for their commit: in memory, so a reload of the mock drops them.
 const batches = new Map<string, ImportBatch>();
 let sequence = 0;
+
+// Files committed, per database (a reseed forgets them with the orders), keyed `customerId:hash`.
+const importedFiles = new WeakMap<Db, Map<string, ImportedFile>>();
+const importedKey = (customerId: string, hash: string) => `${customerId}:${hash}`;
+
+function importedFile(db: Db, customerId: string, hash: string): ImportedFile | null {
+  return importedFiles.get(db)?.get(importedKey(customerId, hash)) ?? null;
+}
+
+function rememberImported(db: Db, customerId: string, hash: string, file: ImportedFile): void {
+  const files = importedFiles.get(db) ?? new Map<string, ImportedFile>();
+  files.set(importedKey(customerId, hash), file);
+  importedFiles.set(db, files);
+}
+
+/** Longest value a cell fix may carry (the longest column, remark, is 500). */
+const MAX_CELL = 500;
 
 const formatError = () =>
   failure(422, 'validationFailed', undefined, { format: { key: 'exportFormatInvalid' } });
@@ -33,34 +59,48 @@ function customerOf(actor: Actor, requested: FormDataEntryValue | null | undefin
       });
 }
 
-/** The preview: every row with its errors (translated), and the orders the valid rows make. */
-export function previewOf(importId: string, checked: CheckedImport, lang: MockLang) {
-  const rows = checked.rows.map((row) => ({
-    rowNo: row.rowNo,
-    values: row.values,
-    sku: row.sku,
-    valid: Object.keys(row.errors).length === 0,
-    errors: translateFields(lang, row.errors),
-  }));
-  const orders = checked.orders.map((order) => ({
-    referenceNo: order.referenceNo,
-    rowNos: order.rowNos,
-    valid: order.valid,
-    input: order.input,
-  }));
-  const validRows = rows.filter((row) => row.valid).length;
-  const validOrders = orders.filter((order) => order.valid).length;
+const previewRow = (row: CheckedRow, lang: MockLang) => ({
+  rowNo: row.rowNo,
+  values: row.values,
+  sku: row.sku,
+  valid: Object.keys(row.errors).length === 0,
+  errors: translateFields(lang, row.errors),
+});
+
+const previewOrder = (order: CheckedImport['orders'][number]) => ({
+  referenceNo: order.referenceNo,
+  rowNos: order.rowNos,
+  valid: order.valid,
+  input: order.input,
+});
+
+function totalsOf(checked: CheckedImport) {
+  const validRows = checked.rows.filter((row) => Object.keys(row.errors).length === 0).length;
+  return {
+    rows: checked.rows.length,
+    validRows,
+    invalidRows: checked.rows.length - validRows,
+    orders: checked.orders.length,
+    validOrders: checked.orders.filter((order) => order.valid).length,
+  };
+}
+
+/**
+ * The preview: every row with its errors (translated), the orders the valid rows make, and
+ * `duplicateOf` when the same file was already committed for this customer.
+ */
+export function previewOf(
+  importId: string,
+  checked: CheckedImport,
+  lang: MockLang,
+  duplicateOf: ImportedFile | null = null,
+) {
   return {
     importId,
-    totals: {
-      rows: rows.length,
-      validRows,
-      invalidRows: rows.length - validRows,
-      orders: orders.length,
-      validOrders,
-    },
-    rows,
-    orders,
+    totals: totalsOf(checked),
+    rows: checked.rows.map((row) => previewRow(row, lang)),
+    orders: checked.orders.map(previewOrder),
+    duplicateOf,
   };
 }
 
@@ -91,6 +131,9 @@ export const outboundImportHandlers = [
     const rows = toImportRows(table.value);
     if (!rows.ok) return rows;
     const checked = checkImport(db, customerId.value, rows.value);
+    // The content, not the bytes: a workbook saved again (new timestamps inside) or the same rows as
+    // csv is still the same file to the person importing it.
+    const hash = await contentHash(new TextEncoder().encode(JSON.stringify(rows.value)));
     sequence += 1;
     const importId = `IMP${Date.now().toString(36).toUpperCase()}${sequence}`;
     batches.set(importId, {
@@ -98,8 +141,43 @@ export const outboundImportHandlers = [
       accountId: actor.accountId,
       checked,
       committed: false,
+      hash,
     });
-    return succeed(previewOf(importId, checked, lang));
+    return succeed(previewOf(importId, checked, lang, importedFile(db, customerId.value, hash)));
+  }),
+
+  // `{ importId, rowNo, column, value }`: one cell fixed in place; only the order(s) of that row are
+  // re-checked (the rows sharing its referenceNo, before and after the fix), with the file's rules.
+  businessPost('Outbound/ImportRecheck', ({ db, actor, body, lang }) => {
+    const batch = batchFor(actor, typeof body.importId === 'string' ? body.importId : '');
+    if (!batch.ok) return batch;
+    if (batch.value.committed) return failure(409, 'importBatchUnknown');
+    const fields: Record<string, { key: 'importRowUnknown' | 'importColumnUnknown' | 'importValueText' }> =
+      {};
+    const rowNo = body.rowNo;
+    if (typeof rowNo !== 'number' || !Number.isInteger(rowNo)) fields.rowNo = { key: 'importRowUnknown' };
+    const column = IMPORT_COLUMNS.find((name) => name === body.column);
+    if (!column) fields.column = { key: 'importColumnUnknown' };
+    const value = body.value;
+    if (typeof value !== 'string' || value.length > MAX_CELL) fields.value = { key: 'importValueText' };
+    if (Object.keys(fields).length > 0) return failure(422, 'validationFailed', undefined, fields);
+    const recheck = recheckCell(
+      db,
+      batch.value.customerId,
+      batch.value.checked,
+      rowNo as number,
+      column as ImportColumn,
+      value as string,
+    );
+    if (!recheck) {
+      return failure(422, 'validationFailed', undefined, { rowNo: { key: 'importRowUnknown' } });
+    }
+    return succeed({
+      rows: recheck.rows.map((row) => previewRow(row, lang)),
+      orders: recheck.orders.map(previewOrder),
+      removed: recheck.removed,
+      totals: totalsOf(batch.value.checked),
+    });
   }),
 
   // `{ importId, mode: 'draft' | 'submit' }`: creates the valid orders once; a second commit is refused.
@@ -141,6 +219,12 @@ export const outboundImportHandlers = [
         id: doc.id,
         outboundNo: doc.outboundNo,
         status: doc.status,
+      });
+    }
+    if (created.length > 0) {
+      rememberImported(db, batch.value.customerId, batch.value.hash, {
+        importedAt: isoAt(),
+        orders: created.length,
       });
     }
     return succeed({ created, failed });

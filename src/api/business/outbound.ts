@@ -96,11 +96,36 @@ export interface ImportPreviewRow {
   errors: Record<string, string>;
 }
 
+export interface ImportTotals {
+  rows: number;
+  validRows: number;
+  invalidRows: number;
+  orders: number;
+  validOrders: number;
+}
+
+export interface ImportPreviewOrder {
+  referenceNo: string;
+  rowNos: number[];
+  valid: boolean;
+  input: OutboundInput;
+}
+
 export interface ImportPreview {
   importId: string;
-  totals: { rows: number; validRows: number; invalidRows: number; orders: number; validOrders: number };
+  totals: ImportTotals;
   rows: ImportPreviewRow[];
-  orders: { referenceNo: string; rowNos: number[]; valid: boolean; input: OutboundInput }[];
+  orders: ImportPreviewOrder[];
+  /** The same file (same bytes) was committed before for this customer: when, and how many orders. */
+  duplicateOf: { importedAt: string; orders: number } | null;
+}
+
+/** What a fix of one cell changed: the rows and orders re-checked, orders gone, the new totals. */
+export interface ImportRecheck {
+  rows: ImportPreviewRow[];
+  orders: ImportPreviewOrder[];
+  removed: string[];
+  totals: ImportTotals;
 }
 
 export interface ImportCommitResult {
@@ -114,6 +139,15 @@ export const getOutboundImportTemplate = (format: ExportFormat = 'xlsx'): Promis
 /** Validates an xlsx or csv file; an operator names the customer the orders are for. */
 export const validateOutboundImport = (file: Blob, customerId?: string): Promise<ImportPreview> =>
   postMultipart<ImportPreview>('Outbound/ImportValidate', { file, customerId });
+
+/** Puts `value` into one cell of a validated import; only that row's order is checked again. */
+export const recheckOutboundImport = (
+  importId: string,
+  rowNo: number,
+  column: string,
+  value: string,
+): Promise<ImportRecheck> =>
+  post<ImportRecheck>('Outbound/ImportRecheck', { importId, rowNo, column, value });
 
 export const commitOutboundImport = (
   importId: string,

@@ -198,40 +198,82 @@ function applyOrderRules(group: CheckedRow[], input: Record<string, unknown>): v
   }
 }
 
-/** Checks every row, groups rows into orders by referenceNo; an order is valid when all its rows are. */
-export function checkImport(db: Db, customerId: string, rows: readonly ImportRow[]): CheckedImport {
-  const lookups = lookupsFor(db, customerId);
-  // Row 1 is the header, so the first data row is row 2, as a spreadsheet numbers it.
-  const checked = rows.map((row, index) => checkRow(row, index + 2, lookups));
+/** The order one group of rows (one referenceNo) makes; marks the group's rows with its errors. */
+function checkGroup(referenceNo: string, group: CheckedRow[]): OrderDraft {
+  const first = group[0].values;
+  for (const row of group.slice(1)) {
+    const column = ORDER_COLUMNS.find((name) => row.values[name] !== first[name]);
+    if (column) row.errors[column] ??= ref('importOrderMismatch', { referenceNo, column });
+  }
+  const input = orderInput(first, group);
+  applyOrderRules(group, input);
+  const valid = group.every((row) => Object.keys(row.errors).length === 0);
+  if (!valid) {
+    for (const row of group) {
+      if (Object.keys(row.errors).length === 0)
+        row.errors.referenceNo = ref('importOrderRowInvalid', { referenceNo });
+    }
+  }
+  return { referenceNo, rowNos: group.map((row) => row.rowNo), valid, input: orderInput(first, group) };
+}
+
+function groupsOf(rows: readonly CheckedRow[]): Map<string, CheckedRow[]> {
   const groups = new Map<string, CheckedRow[]>();
-  for (const row of checked) {
+  for (const row of rows) {
     if (row.values.referenceNo === '') continue;
     const group = groups.get(row.values.referenceNo) ?? [];
     group.push(row);
     groups.set(row.values.referenceNo, group);
   }
-  const orders: OrderDraft[] = [];
-  for (const [referenceNo, group] of groups) {
-    const first = group[0].values;
-    for (const row of group.slice(1)) {
-      const column = ORDER_COLUMNS.find((name) => row.values[name] !== first[name]);
-      if (column) row.errors[column] ??= ref('importOrderMismatch', { referenceNo, column });
-    }
-    const input = orderInput(first, group);
-    applyOrderRules(group, input);
-    const valid = group.every((row) => Object.keys(row.errors).length === 0);
-    if (!valid) {
-      for (const row of group) {
-        if (Object.keys(row.errors).length === 0)
-          row.errors.referenceNo = ref('importOrderRowInvalid', { referenceNo });
-      }
-    }
-    orders.push({
-      referenceNo,
-      rowNos: group.map((row) => row.rowNo),
-      valid,
-      input: orderInput(first, group),
-    });
-  }
+  return groups;
+}
+
+/** Checks every row, groups rows into orders by referenceNo; an order is valid when all its rows are. */
+export function checkImport(db: Db, customerId: string, rows: readonly ImportRow[]): CheckedImport {
+  const lookups = lookupsFor(db, customerId);
+  // Row 1 is the header, so the first data row is row 2, as a spreadsheet numbers it.
+  const checked = rows.map((row, index) => checkRow(row, index + 2, lookups));
+  const orders = [...groupsOf(checked)].map(([referenceNo, group]) => checkGroup(referenceNo, group));
   return { rows: checked, orders };
+}
+
+/** What a fix of one cell changed: the rows re-checked (the order(s) the row belongs to, before and after). */
+export interface Recheck {
+  rows: CheckedRow[];
+  orders: OrderDraft[];
+  /** referenceNos whose order is gone (the fixed row was its only one and moved to another order) */
+  removed: string[];
+}
+
+/**
+ * Puts `value` into one cell and re-checks only the order(s) it touches, with the same row and order
+ * rules as the whole file; `checked` is updated in place. `null` when no row has `rowNo`.
+ */
+export function recheckCell(
+  db: Db,
+  customerId: string,
+  checked: CheckedImport,
+  rowNo: number,
+  column: ImportColumn,
+  value: string,
+): Recheck | null {
+  const at = checked.rows.findIndex((row) => row.rowNo === rowNo);
+  if (at < 0) return null;
+  const before = checked.rows[at].values.referenceNo;
+  const values: ImportRow = { ...checked.rows[at].values, [column]: value.trim() };
+  const references = new Set([before, values.referenceNo].filter((reference) => reference !== ''));
+  const lookups = lookupsFor(db, customerId);
+  checked.rows[at] = { ...checked.rows[at], values };
+  const touched: CheckedRow[] = [];
+  checked.rows.forEach((row, index) => {
+    if (index !== at && !references.has(row.values.referenceNo)) return;
+    checked.rows[index] = checkRow(row.values, row.rowNo, lookups);
+    touched.push(checked.rows[index]);
+  });
+  const groups = groupsOf(touched);
+  const orders = [...groups].map(([referenceNo, group]) => checkGroup(referenceNo, group));
+  const removed = [...references].filter((reference) => !groups.has(reference));
+  const kept = checked.orders.filter((order) => !references.has(order.referenceNo));
+  checked.orders = [...kept, ...orders].sort((a, b) => a.rowNos[0] - b.rowNos[0]);
+  return { rows: touched, orders, removed };
 }
