@@ -82,6 +82,10 @@ export const uploadOutboundWaybill = (orderId: string, file: Blob): Promise<Uplo
 export const uploadFbaLabel = (orderId: string, file: Blob): Promise<UploadedFile> =>
   uploadFile('Outbound', file, 'fbaLabel', orderId);
 
+/** The tracking number the carrier gives a packed order (its printed batch label's, if any): ship's default. */
+export const getOutboundTrackingNo = (id: string): Promise<{ trackingNo: string }> =>
+  get<{ trackingNo: string }>('Outbound/TrackingNo', { id });
+
 export const voidOutboundWaybill = (id: string): Promise<{ voided: string }> =>
   post<{ voided: string }>('Outbound/VoidWaybill', { id });
 
