@@ -8,6 +8,7 @@ export const businessViews = {
   'views/Inbound/InboundLabels': () => import('@/views/Inbound/InboundLabels'),
   'views/Inbound/InboundVerify': () => import('@/views/Inbound/InboundVerify'),
   'views/Inbound/InboundExceptions': () => import('@/views/Inbound/InboundExceptions'),
+  'views/Outbound/OutboundDetail': () => import('@/views/Outbound/OutboundDetail'),
   'views/Warehouse/WarehouseOfficial': () => import('@/views/Warehouse/WarehouseOfficial'),
   'views/Warehouse/WarehouseSelfService': () => import('@/views/Warehouse/WarehouseSelfService'),
   'views/Warehouse/CarrierList': () => import('@/views/Warehouse/CarrierList'),

@@ -18,7 +18,15 @@ describe('shortLines', () => {
       { sku: 'B', qty: 2 },
       { sku: 'C', qty: 3 },
     ];
-    expect(shortLines(lines, new Map([['A', 3], ['B', 9]]))).toEqual([
+    expect(
+      shortLines(
+        lines,
+        new Map([
+          ['A', 3],
+          ['B', 9],
+        ]),
+      ),
+    ).toEqual([
       { index: 0, sku: 'A', asked: 5, available: 3, short: 2 },
       { index: 2, sku: 'C', asked: 3, available: 0, short: 3 },
     ]);
@@ -71,7 +79,9 @@ describe('the ARREARS shortfall', () => {
 
 describe('trackingUrl', () => {
   it("fills the carrier's template", () => {
-    expect(trackingUrl('https://t.example/track?n={trackingNo}', '1Z 9')).toBe('https://t.example/track?n=1Z%209');
+    expect(trackingUrl('https://t.example/track?n={trackingNo}', '1Z 9')).toBe(
+      'https://t.example/track?n=1Z%209',
+    );
   });
 
   it('gives none without a template, a placeholder or a number', () => {

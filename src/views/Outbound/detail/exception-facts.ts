@@ -14,7 +14,10 @@ export interface CartonUnits {
 }
 
 /** How each line code of an order counts in stock, from the customer's carton bindings. */
-export function stockUnitsOf(codes: readonly string[], cartons: readonly CartonUnits[]): Map<string, StockUnit> {
+export function stockUnitsOf(
+  codes: readonly string[],
+  cartons: readonly CartonUnits[],
+): Map<string, StockUnit> {
   const byCode = new Map(cartons.map((carton) => [carton.cartonSku, carton]));
   return new Map(
     codes.map((code) => {
@@ -57,7 +60,13 @@ export function shortLines(
     const covered = Math.min(line.qty, Math.floor(stock / unit.factor));
     left.set(unit.sku, stock - covered * unit.factor);
     if (covered < line.qty) {
-      shortages.push({ index, sku: line.sku, asked: line.qty, available: covered, short: line.qty - covered });
+      shortages.push({
+        index,
+        sku: line.sku,
+        asked: line.qty,
+        available: covered,
+        short: line.qty - covered,
+      });
     }
   });
   return shortages;
