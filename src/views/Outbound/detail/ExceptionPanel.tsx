@@ -345,7 +345,7 @@ function AddressFix({ order, canFix, busy, onSaveAddress }: ExceptionPanelProps)
               key={field}
               label={t(`outbound.exception.address.field.${field}`)}
               value={values[field]}
-              required={required}
+              withAsterisk={required}
               error={errors[field]}
               onChange={(event) => {
                 const value = event.currentTarget.value;

@@ -66,7 +66,7 @@ export function PackForm({ order, onConfirm, onClose }: PackDialogProps & { orde
           step={0.1}
           suffix=" kg"
           error={error}
-          required
+          withAsterisk
           data-autofocus
         />
         <Group justify="flex-end">

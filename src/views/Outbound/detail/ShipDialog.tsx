@@ -88,7 +88,7 @@ export function ShipForm({
             setError(null);
           }}
           error={error}
-          required
+          withAsterisk
           data-autofocus
         />
         <Group justify="flex-end">
