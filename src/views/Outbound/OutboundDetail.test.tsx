@@ -3,12 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { consignee } from '@mocks/db/services/testing';
 import { translate } from '@mocks/i18n';
 import { setupMockServer } from '@mocks/testing';
-import { zh } from '@/test/messages';
+import { formatDate, formatMoney, isoDay } from '@/i18n/format';
+import { en, zh } from '@/test/messages';
 import {
   estimateOf,
   openAs,
   openOrder,
   purseSpending,
+  seedInbound,
   seedOutbound,
   stockedSku,
   stopConsoles,
@@ -180,6 +182,8 @@ describe('an order in EXCEPTION says why and fixes it in one step', () => {
     const { sku, available } = await stockedSku(2);
     const order = await seedOutbound([[sku, available + 3]], ['submit']);
     expect((await stored(order.id))?.exceptionReason).toBe('OUT_OF_STOCK');
+    const eta = isoDay(30);
+    const coming = await seedInbound(sku, 40, eta);
     await openOrder(order, 'seller');
     expect(
       screen.getByRole('heading', { name: zh('outbound.exception.reason.OUT_OF_STOCK') }),
@@ -190,6 +194,13 @@ describe('an order in EXCEPTION says why and fixes it in one step', () => {
     const row = table.getAllByRole('row')[1];
     expect(row).toHaveTextContent(sku);
     expect(row).toHaveTextContent(zh('outbound.exception.stock.short', { short: 3, warehouse: 'USEA' }));
+    // or wait: the inbound order bringing that SKU to USEA, linked, with its ETA
+    const incoming = within(screen.getByRole('list', { name: zh('outbound.exception.stock.incomingTitle') }));
+    const link = incoming.getByRole('link', { name: coming.inboundNo });
+    expect(link.getAttribute('href')).toBe(`#/inbound/detail/${coming.id}`);
+    expect(link.closest('li')).toHaveTextContent(
+      zh('outbound.exception.stock.incoming', { sku, qty: 40, eta: formatDate(eta, 'zh-CN') }),
+    );
     // the only line cannot be removed; it can be brought down to what is there
     expect(
       table.queryByRole('button', { name: zh('outbound.exception.stock.removeLine', { sku }) }),
@@ -221,7 +232,7 @@ describe('an order in EXCEPTION says why and fixes it in one step', () => {
       expect(
         screen.getByRole('heading', { name: zh('outbound.exception.reason.ARREARS') }),
       ).toBeInTheDocument();
-      const amount = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'USD' }).format(12.34);
+      const amount = formatMoney(12.34, 'USD', 'zh-CN');
       expect(
         await screen.findByText(zh('outbound.exception.arrears.shortfall', { amount }), undefined, {
           timeout: 10000,
@@ -266,6 +277,46 @@ describe('an order in EXCEPTION says why and fixes it in one step', () => {
     await serverStatus(order.id, 'AWAITING_PICK');
     expect((await stored(order.id))?.consignee.postcode).toBe('10001');
     await statusShown('AWAITING_PICK');
+  }, 90_000);
+
+  it('says the new reason when the fixed order is held again, in English too', async () => {
+    const { sku, available } = await stockedSku(2);
+    const order = await seedOutbound([[sku, available + 1]], ['submit'], {
+      consignee: { ...consignee, postcode: 'ABCDE' },
+    });
+    expect((await stored(order.id))?.exceptionReason).toBe('OUT_OF_STOCK');
+    await openOrder(order, 'seller', 'en');
+    expect(
+      screen.getByRole('heading', { name: en('outbound.exception.reason.OUT_OF_STOCK') }),
+    ).toBeInTheDocument();
+    const table = within(
+      await screen.findByRole('table', { name: en('outbound.exception.stock.table') }, { timeout: 10000 }),
+    );
+    expect(table.getAllByRole('row')[1]).toHaveTextContent(
+      en('outbound.exception.stock.short', { short: 1, warehouse: 'USEA' }),
+    );
+    fireEvent.click(
+      table.getByRole('button', {
+        name: en('outbound.exception.stock.reduceLine', { sku, qty: String(available) }),
+      }),
+    );
+    await waitFor(async () => expect((await stored(order.id))?.exceptionReason).toBe('ADDRESS'), {
+      timeout: 10000,
+    });
+    expect(
+      await screen.findByText(
+        en('outbound.exception.stillHeld', { reason: en('outbound.exception.reason.ADDRESS') }),
+        undefined,
+        { timeout: 10000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: en('outbound.exception.reason.ADDRESS') },
+        { timeout: 10000 },
+      ),
+    ).toBeInTheDocument();
   }, 90_000);
 
   it('tells the warehouse the reason but leaves the fix to the customer', async () => {

@@ -1,8 +1,8 @@
 import { act as actInReact, screen } from '@testing-library/react';
 import { liveDb } from '@mocks/handlers/business/db-instance';
 import { act, estimateFees, save } from '@mocks/db/services/index';
-import { ok, operator, outboundInput, seller } from '@mocks/db/services/testing';
-import type { OutboundOrder } from '@mocks/db/types/documents';
+import { inboundInput, ok, operator, outboundInput, seller } from '@mocks/db/services/testing';
+import type { InboundOrder, OutboundOrder } from '@mocks/db/types/documents';
 import { renderApp, signInAs } from '@/test/render-app';
 
 // Test helpers only: imported by the outbound detail page's tests.
@@ -42,6 +42,18 @@ export async function seedOutbound(
     if (step === 'requestCancel')
       ok(act(db, seller, 'outbound', order.id, 'requestCancel', { reason: 'Buyer changed address' }));
   }
+  return structuredClone(order);
+}
+
+/** An approved inbound order of the seller's bringing `qty` of `sku` to USEA, due on `eta`. */
+export async function seedInbound(sku: string, qty: number, eta: string): Promise<InboundOrder> {
+  const db = await liveDb();
+  sequence += 1;
+  const order = ok(
+    save(db, seller, 'inbound', inboundInput([[sku, qty]], { eta, referenceNo: `UT-IBD-${sequence}` })),
+  );
+  ok(act(db, seller, 'inbound', order.id, 'submit', {}));
+  ok(act(db, operator, 'inbound', order.id, 'approve', {}));
   return structuredClone(order);
 }
 
