@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { consignee } from '@mocks/db/services/testing';
 import { translate } from '@mocks/i18n';
 import { setupMockServer } from '@mocks/testing';
-import { formatDate, formatMoney, isoDay } from '@/i18n/format';
+import { formatDate, formatMoney, formatNumber, isoDay } from '@/i18n/format';
 import { en, zh } from '@/test/messages';
 import {
   estimateOf,
@@ -189,11 +189,17 @@ describe('an order in EXCEPTION says why and fixes it in one step', () => {
       screen.getByRole('heading', { name: zh('outbound.exception.reason.OUT_OF_STOCK') }),
     ).toBeInTheDocument();
     const table = within(
-      await screen.findByRole('table', { name: zh('outbound.exception.stock.table') }, { timeout: 10000 }),
+      await screen.findByRole('list', { name: zh('outbound.exception.stock.table') }, { timeout: 10000 }),
     );
-    const row = table.getAllByRole('row')[1];
+    const [row] = table.getAllByRole('listitem');
     expect(row).toHaveTextContent(sku);
     expect(row).toHaveTextContent(zh('outbound.exception.stock.short', { short: 3, warehouse: 'USEA' }));
+    expect(row).toHaveTextContent(
+      zh('outbound.exception.stock.counts', {
+        asked: formatNumber(available + 3, 'zh-CN'),
+        available: formatNumber(available, 'zh-CN'),
+      }),
+    );
     // or wait: the inbound order bringing that SKU to USEA, linked, with its ETA
     const incoming = within(screen.getByRole('list', { name: zh('outbound.exception.stock.incomingTitle') }));
     const link = incoming.getByRole('link', { name: coming.inboundNo });
@@ -290,9 +296,9 @@ describe('an order in EXCEPTION says why and fixes it in one step', () => {
       screen.getByRole('heading', { name: en('outbound.exception.reason.OUT_OF_STOCK') }),
     ).toBeInTheDocument();
     const table = within(
-      await screen.findByRole('table', { name: en('outbound.exception.stock.table') }, { timeout: 10000 }),
+      await screen.findByRole('list', { name: en('outbound.exception.stock.table') }, { timeout: 10000 }),
     );
-    expect(table.getAllByRole('row')[1]).toHaveTextContent(
+    expect(table.getAllByRole('listitem')[0]).toHaveTextContent(
       en('outbound.exception.stock.short', { short: 1, warehouse: 'USEA' }),
     );
     fireEvent.click(
@@ -327,7 +333,7 @@ describe('an order in EXCEPTION says why and fixes it in one step', () => {
       screen.getByRole('heading', { name: zh('outbound.exception.reason.OUT_OF_STOCK') }),
     ).toBeInTheDocument();
     expect(screen.getByText(zh('outbound.exception.customerFixes'))).toBeInTheDocument();
-    await screen.findByRole('table', { name: zh('outbound.exception.stock.table') }, { timeout: 10000 });
+    await screen.findByRole('list', { name: zh('outbound.exception.stock.table') }, { timeout: 10000 });
     expect(screen.queryByRole('button', { name: zh('outbound.exception.resubmit') })).toBeNull();
     expect(
       screen.queryByRole('button', {

@@ -144,72 +144,69 @@ function OutOfStock({
       {facts.shortages.length === 0 ? (
         <Text fz="sm">{t('outbound.exception.stock.nowCovered')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={340}>
-          <Table aria-label={t('outbound.exception.stock.table')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('outbound.exception.stock.sku')}</Table.Th>
-                <Table.Th ta="right">{t('outbound.exception.stock.asked')}</Table.Th>
-                <Table.Th ta="right">{t('outbound.exception.stock.available')}</Table.Th>
-                {canFix ? <Table.Th>{t('outbound.exception.stock.fix')}</Table.Th> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {facts.shortages.map((line) => (
-                <Table.Tr key={line.index}>
-                  <Table.Td>
-                    <Text fz="sm" fw={500}>
-                      {line.sku}
-                    </Text>
-                    <Text fz="xs" c="red">
-                      {t('outbound.exception.stock.short', {
-                        short: formatNumber(line.short, locale),
-                        warehouse: order.warehouseCode,
-                      })}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">{formatNumber(line.asked, locale)}</Table.Td>
-                  <Table.Td ta="right">{formatNumber(line.available, locale)}</Table.Td>
-                  {canFix ? (
-                    <Table.Td>
-                      <Group gap={6} wrap="wrap">
-                        {line.available > 0 ? (
-                          <Button
-                            size="compact-sm"
-                            loading={busy === `reduce-${line.index}`}
-                            disabled={busy !== null}
-                            onClick={() => onReduce(line.index, line.available)}
-                            aria-label={t('outbound.exception.stock.reduceLine', {
-                              sku: line.sku,
-                              qty: formatNumber(line.available, locale),
-                            })}
-                          >
-                            {t('outbound.exception.stock.reduce', {
-                              qty: formatNumber(line.available, locale),
-                            })}
-                          </Button>
-                        ) : null}
-                        {lastLine ? null : (
-                          <Button
-                            size="compact-sm"
-                            variant="default"
-                            color="red"
-                            loading={busy === `remove-${line.index}`}
-                            disabled={busy !== null}
-                            onClick={() => onRemove(line.index)}
-                            aria-label={t('outbound.exception.stock.removeLine', { sku: line.sku })}
-                          >
-                            {t('outbound.exception.stock.remove')}
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Stack component="ul" gap="xs" m={0} p={0} aria-label={t('outbound.exception.stock.table')}>
+          {facts.shortages.map((line) => (
+            <Paper
+              component="li"
+              key={line.index}
+              withBorder
+              p="sm"
+              radius="sm"
+              style={{ listStyle: 'none' }}
+            >
+              <Group justify="space-between" align="center" gap="sm">
+                <Stack gap={2}>
+                  <Text fz="sm" fw={600}>
+                    {line.sku}
+                  </Text>
+                  <Text fz="sm" c="red">
+                    {t('outbound.exception.stock.short', {
+                      short: formatNumber(line.short, locale),
+                      warehouse: order.warehouseCode,
+                    })}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {t('outbound.exception.stock.counts', {
+                      asked: formatNumber(line.asked, locale),
+                      available: formatNumber(line.available, locale),
+                    })}
+                  </Text>
+                </Stack>
+                {canFix ? (
+                  <Group gap={6} wrap="wrap">
+                    {line.available > 0 ? (
+                      <Button
+                        size="compact-sm"
+                        loading={busy === `reduce-${line.index}`}
+                        disabled={busy !== null}
+                        onClick={() => onReduce(line.index, line.available)}
+                        aria-label={t('outbound.exception.stock.reduceLine', {
+                          sku: line.sku,
+                          qty: formatNumber(line.available, locale),
+                        })}
+                      >
+                        {t('outbound.exception.stock.reduce', { qty: formatNumber(line.available, locale) })}
+                      </Button>
+                    ) : null}
+                    {lastLine ? null : (
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        color="red"
+                        loading={busy === `remove-${line.index}`}
+                        disabled={busy !== null}
+                        onClick={() => onRemove(line.index)}
+                        aria-label={t('outbound.exception.stock.removeLine', { sku: line.sku })}
+                      >
+                        {t('outbound.exception.stock.remove')}
+                      </Button>
+                    )}
+                  </Group>
+                ) : null}
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
       )}
       {canFix ? (
         <Text fz="xs" c="dimmed">
