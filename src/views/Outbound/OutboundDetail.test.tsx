@@ -145,6 +145,43 @@ describe('the warehouse steps', () => {
     const link = await screen.findByRole('link', { name: new RegExp(expected) }, { timeout: 10000 });
     expect(link.getAttribute('href')).toContain(expected);
     expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    // shipping posted its fees to finance: they show against the order
+    fireEvent.click(screen.getByRole('tab', { name: zh('outbound.detail.tabs.fees') }));
+    const fees = within(
+      await screen.findByRole('table', { name: zh('outbound.detail.tabs.fees') }, { timeout: 10000 }),
+    );
+    const codes = fees
+      .getAllByRole('row')
+      .slice(1, -1)
+      .map((row) => row.querySelectorAll('td')[1]?.textContent);
+    expect(codes).toEqual(
+      ['PICK_PACK', 'SHIPPING', 'FUEL_SURCHARGE'].map((code) => zh(`outbound.detail.fees.code.${code}`)),
+    );
+  }, 90_000);
+
+  it("takes the customer's own waybill for a WAREHOUSE_ONLY order, and voids it after asking", async () => {
+    const { sku } = await stockedSku(1);
+    const order = await seedOutbound([[sku, 1]], ['submit'], { businessMode: 'WAREHOUSE_ONLY' });
+    await openOrder(order, 'seller');
+    fireEvent.click(screen.getByRole('tab', { name: zh('outbound.detail.tabs.waybill') }));
+    expect(
+      await screen.findByText(zh('outbound.detail.waybill.customerNone'), undefined, { timeout: 10000 }),
+    ).toBeInTheDocument();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    const pdf = new File(['%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n'], 'label.pdf', {
+      type: 'application/pdf',
+    });
+    fireEvent.change(input as HTMLInputElement, { target: { files: [pdf] } });
+    expect(
+      await screen.findByText(zh('outbound.detail.waybill.customerHas'), undefined, { timeout: 10000 }),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: zh('outbound.detail.waybill.void') }));
+    fireEvent.click(
+      (await dialog()).getByRole('button', { name: zh('outbound.detail.waybill.void'), hidden: true }),
+    );
+    expect(
+      await screen.findByText(zh('outbound.detail.waybill.customerNone'), undefined, { timeout: 10000 }),
+    ).toBeInTheDocument();
   }, 90_000);
 
   it("shows the customer's cancel request with its reason; the operator confirms it", async () => {

@@ -19,6 +19,9 @@ export function FeesTab({ order }: { order: OutboundOrder }) {
         docType: 'OUTBOUND',
         docNo: order.outboundNo,
         customerId: order.customerId,
+        // in the order they were posted
+        sortField: 'feeNo',
+        sortOrder: 'asc',
       }),
   });
   if (fees.isError) {
