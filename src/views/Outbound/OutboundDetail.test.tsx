@@ -283,6 +283,15 @@ describe('an order in EXCEPTION says why and fixes it in one step', () => {
       ).toBeInTheDocument();
       const link = screen.getByRole('link', { name: zh('outbound.exception.arrears.topUp', { amount }) });
       expect(link.getAttribute('href')).toBe('#/finance/recharge/add?currency=USD&amount=12.34');
+      // the warehouse sees the same shortfall of the customer's purse
+      cleanup();
+      stopConsoles();
+      await openOrder(order, 'admin');
+      expect(
+        await screen.findByText(zh('outbound.exception.arrears.shortfall', { amount }), undefined, {
+          timeout: 10000,
+        }),
+      ).toBeInTheDocument();
     } finally {
       restore();
     }
