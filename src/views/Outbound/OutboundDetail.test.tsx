@@ -292,6 +292,9 @@ describe('an order in EXCEPTION says why and fixes it in one step', () => {
           timeout: 10000,
         }),
       ).toBeInTheDocument();
+      expect(
+        screen.queryByRole('link', { name: zh('outbound.exception.arrears.topUp', { amount }) }),
+      ).toBeNull();
     } finally {
       restore();
     }

@@ -18,12 +18,11 @@ import { FbaFacts, LinesTable } from './detail/LinesTable';
 import { ConsigneeFacts, OrderFacts } from './detail/OrderFacts';
 import { PackDialog } from './detail/PackDialog';
 import { ShipDialog } from './detail/ShipDialog';
+import { awaitsCancelAnswer, isHeld } from './detail/order-states';
 import { useOrderRefs } from './detail/use-order-refs';
 import { WaybillTab } from './detail/WaybillTab';
 import { DETAIL_ACTIONS, useOutboundActions } from './parts/outbound-actions';
 import { editPath, OUTBOUND_LIST_PATH } from './parts/outbound-paths';
-
-const baseStatus = (status: string) => status.split('.')[0];
 
 /** `/outbound/detail/:id`: one outbound order, the steps its state allows, its exception and its tabs. */
 export default function OutboundDetail() {
@@ -53,7 +52,7 @@ export default function OutboundDetail() {
     >
       <DocumentGate state={state}>
         {(loaded) => {
-          const inException = baseStatus(loaded.status) === 'EXCEPTION';
+          const inException = isHeld(loaded);
           return (
             <>
               <DocumentActions doc={loaded} actions={actions} except={inException ? ['resubmit'] : []} />
@@ -83,14 +82,15 @@ export default function OutboundDetail() {
 /** A pending cancel request with the customer's reason, or why the order was cancelled. */
 function CancelNotices({ order }: { order: OutboundOrder }) {
   const { t } = useTranslate();
-  if (order.status.endsWith('.cancelRequested')) {
+  if (awaitsCancelAnswer(order)) {
     return (
       <Alert color="orange" title={t('outbound.detail.cancelRequested')} role="status">
         {t('outbound.detail.cancelRequestReason', { reason: order.cancelRequestReason || '—' })}
       </Alert>
     );
   }
-  if (baseStatus(order.status) === 'CANCELLED' && order.cancelReason) {
+  // set only when the order is cancelled (by the customer, or at their request)
+  if (order.cancelReason) {
     return (
       <Alert color="gray" title={t('outbound.detail.cancelledBecause')}>
         {order.cancelReason}

@@ -86,7 +86,7 @@ export function ExceptionPanel(props: ExceptionPanelProps) {
         ) : facts.reason === 'OUT_OF_STOCK' ? (
           <OutOfStock {...props} facts={facts} />
         ) : facts.reason === 'ARREARS' ? (
-          <Arrears facts={facts} />
+          <Arrears facts={facts} canTopUp={canFix} />
         ) : (
           <AddressFix {...props} />
         )}
@@ -228,7 +228,14 @@ function OutOfStock({
   );
 }
 
-function Arrears({ facts }: { facts: Extract<ExceptionFacts, { reason: 'ARREARS' }> }) {
+function Arrears({
+  facts,
+  canTopUp,
+}: {
+  facts: Extract<ExceptionFacts, { reason: 'ARREARS' }>;
+  /** the customer tops their own purse up; the warehouse sees the shortfall only */
+  canTopUp: boolean;
+}) {
   const { t } = useTranslate();
   const locale = useLocale();
   const shortfall = shortfallOf(facts.estimate, facts.spendable);
@@ -246,11 +253,13 @@ function Arrears({ facts }: { facts: Extract<ExceptionFacts, { reason: 'ARREARS'
           <Text fz="sm" fw={600} c="red">
             {t('outbound.exception.arrears.shortfall', { amount: money(shortfall) })}
           </Text>
-          <div>
-            <Button component="a" href={`#${rechargePath(facts.currency, shortfall)}`}>
-              {t('outbound.exception.arrears.topUp', { amount: money(shortfall) })}
-            </Button>
-          </div>
+          {canTopUp ? (
+            <div>
+              <Button component="a" href={`#${rechargePath(facts.currency, shortfall)}`}>
+                {t('outbound.exception.arrears.topUp', { amount: money(shortfall) })}
+              </Button>
+            </div>
+          ) : null}
         </>
       ) : (
         <Text fz="sm">{t('outbound.exception.arrears.nowCovered')}</Text>
