@@ -13,6 +13,7 @@ import {
   seedInbound,
   seedOutbound,
   stockedSku,
+  stockedSkus,
   stopConsoles,
   stored,
 } from './detail/detail.test-support';
@@ -261,6 +262,30 @@ describe('an order in EXCEPTION says why and fixes it in one step', () => {
         screen.queryByRole('heading', { name: zh('outbound.exception.reason.OUT_OF_STOCK') }),
       ).toBeNull(),
     );
+  }, 90_000);
+
+  it('removes a short line in one step, keeping the others, and the order goes to AWAITING_PICK', async () => {
+    const [short, covered] = await stockedSkus(2, 1);
+    const order = await seedOutbound(
+      [
+        [short.sku, short.available + 5],
+        [covered.sku, 1],
+      ],
+      ['submit'],
+    );
+    expect((await stored(order.id))?.exceptionReason).toBe('OUT_OF_STOCK');
+    await openOrder(order, 'seller');
+    const lines = within(
+      await screen.findByRole('list', { name: zh('outbound.exception.stock.table') }, { timeout: 10000 }),
+    );
+    // only the short line is named
+    expect(lines.getAllByRole('listitem')).toHaveLength(1);
+    fireEvent.click(
+      lines.getByRole('button', { name: zh('outbound.exception.stock.removeLine', { sku: short.sku }) }),
+    );
+    await serverStatus(order.id, 'AWAITING_PICK');
+    expect((await stored(order.id))?.lines.map((line) => [line.sku, line.qty])).toEqual([[covered.sku, 1]]);
+    await statusShown('AWAITING_PICK');
   }, 90_000);
 
   it('gives the ARREARS shortfall and a top-up link with the amount filled in', async () => {

@@ -17,6 +17,18 @@ export async function stockedSku(qty: number): Promise<{ sku: string; available:
   return { sku: balance.sku, available: balance.available };
 }
 
+/** `count` SKUs of the seller with at least `qty` available each at USEA. */
+export async function stockedSkus(count: number, qty: number): Promise<{ sku: string; available: number }[]> {
+  const db = await liveDb();
+  const found = db.balances
+    .filter((b) => b.customerId === 'C001' && b.warehouseCode === 'USEA' && b.available >= qty)
+    .sort((a, b) => a.sku.localeCompare(b.sku))
+    .slice(0, count)
+    .map((b) => ({ sku: b.sku, available: b.available }));
+  if (found.length < count) throw new Error(`the seed has only ${found.length} SKUs of C001 stocked at USEA`);
+  return found;
+}
+
 let sequence = 0;
 
 type Step = 'submit' | 'pick' | 'pack' | 'requestCancel';
