@@ -196,7 +196,14 @@ export const GOODS_AREAS: Area[] = [
         name: 'OutboundDetail',
         component: 'views/Outbound/OutboundDetail',
         hiddenUnder: '/outbound/list',
-        can: ['outbound:edit', 'outbound:submit', 'outbound:cancel', 'outbound:hold', 'outbound:print'],
+        can: [
+          'outbound:edit',
+          'outbound:delete',
+          'outbound:submit',
+          'outbound:cancel',
+          'outbound:hold',
+          'outbound:print',
+        ],
         operatorCan: [
           'outbound:pick',
           'outbound:pack',

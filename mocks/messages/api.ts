@@ -39,6 +39,10 @@ export const apiMessages = {
     en: 'the waybill label exists once the order has shipped; the order is {state}',
     'zh-CN': '订单发货后才有面单，当前状态为 {state}',
   },
+  trackingNotYet: {
+    en: 'the carrier assigns a tracking number to a packed order; the order is {state}',
+    'zh-CN': '订单打包后承运商才分配跟踪号，当前状态为 {state}',
+  },
   waybillMissing: { en: 'no waybill label has been uploaded for this order', 'zh-CN': '该订单尚未上传面单' },
   waybillNotUploadable: {
     en: 'waybill labels are uploaded only for WAREHOUSE_ONLY orders',

@@ -66,6 +66,10 @@ const actionFields = {
     'zh-CN': '请至少填写一个运单号或柜号',
   },
   trackingNoRequired: { en: 'the tracking number is required', 'zh-CN': '请填写跟踪号' },
+  actualWeightOverCarrier: {
+    en: 'the parcel weighs more than {carrier} takes ({max} kg at most)',
+    'zh-CN': '包裹超过 {carrier} 的重量上限（最多 {max} kg）',
+  },
   actualWeightInvalid: {
     en: 'the actual weight must be a number above 0 kg',
     'zh-CN': '实际重量须为大于 0 的数字（kg）',

@@ -29,6 +29,8 @@ export const inboundSpec: ListSpec<InboundOrder> = {
     shippingMode: (o) => o.shippingMode,
     loadType: (o) => o.loadType,
     customerId: (o) => o.customerId,
+    // an order with that SKU in any box (outbound's "stock on its way")
+    sku: (o) => o.boxes.flatMap((box) => box.lines.map((line) => line.sku)),
   },
   ranges: { created: { of: (o) => o.createdAt }, eta: { of: (o) => o.eta } },
   sorts: {

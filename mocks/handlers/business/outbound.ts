@@ -8,6 +8,7 @@ import type { Column } from './files/table-export';
 import { baseStatusOf, type ListSpec } from './list-query';
 import { outboundBatchHandlers } from './outbound-batches';
 import { outboundImportHandlers } from './outbound-import';
+import { outboundTrackingHandlers } from './outbound-tracking';
 import { outboundWaybillHandlers } from './outbound-waybill';
 import { businessPost, idsIn, withoutId } from './route';
 import { act } from './services';
@@ -130,6 +131,7 @@ export const outboundHandlers = [
   }),
   estimateHandler('Outbound', 'outbound'),
   ...outboundWaybillHandlers,
+  ...outboundTrackingHandlers,
   ...outboundImportHandlers,
   ...outboundBatchHandlers,
 ];

@@ -19,6 +19,8 @@ export interface InboundQuery extends ListQuery {
   type?: InboundOrder['type'];
   shippingMode?: InboundOrder['shippingMode'];
   loadType?: InboundOrder['loadType'];
+  /** orders with this SKU in any box */
+  sku?: string;
   createdFrom?: string;
   createdTo?: string;
   etaFrom?: string;

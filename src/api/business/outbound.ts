@@ -1,5 +1,5 @@
 import type { OutboundEvent } from '@machines/business/outbound-order.machine';
-import { get, post, postMultipart } from '../client';
+import { get, post, postMultipart, type RequestConfig } from '../client';
 import { download, getList, runAction, uploadFile } from './request';
 import type {
   ExportFormat,
@@ -73,14 +73,21 @@ export const exportOutbounds = (
 ): Promise<Blob> => download('Outbound/Export', { ...query, format });
 
 /** The carrier's label once shipped, or the customer's upload (WAREHOUSE_ONLY). */
-export const getOutboundWaybill = (id: string, size: WaybillSize = '4x6'): Promise<Blob> =>
-  download('Outbound/Waybill', { id, size });
+export const getOutboundWaybill = (
+  id: string,
+  size: WaybillSize = '4x6',
+  config: Pick<RequestConfig, 'silent'> = {},
+): Promise<Blob> => get<Blob>('Outbound/Waybill', { id, size }, { ...config, responseType: 'blob' });
 
 export const uploadOutboundWaybill = (orderId: string, file: Blob): Promise<UploadedFile> =>
   uploadFile('Outbound', file, 'waybill', orderId);
 
 export const uploadFbaLabel = (orderId: string, file: Blob): Promise<UploadedFile> =>
   uploadFile('Outbound', file, 'fbaLabel', orderId);
+
+/** The tracking number the carrier gives a packed order (its printed batch label's, if any): ship's default. */
+export const getOutboundTrackingNo = (id: string): Promise<{ trackingNo: string }> =>
+  get<{ trackingNo: string }>('Outbound/TrackingNo', { id }, { silent: true });
 
 export const voidOutboundWaybill = (id: string): Promise<{ voided: string }> =>
   post<{ voided: string }>('Outbound/VoidWaybill', { id });

@@ -9,6 +9,7 @@ export const businessViews = {
   'views/Inbound/InboundVerify': () => import('@/views/Inbound/InboundVerify'),
   'views/Inbound/InboundExceptions': () => import('@/views/Inbound/InboundExceptions'),
   'views/Outbound/OutboundImport': () => import('@/views/Outbound/OutboundImport'),
+  'views/Outbound/OutboundDetail': () => import('@/views/Outbound/OutboundDetail'),
   'views/Warehouse/WarehouseOfficial': () => import('@/views/Warehouse/WarehouseOfficial'),
   'views/Warehouse/WarehouseSelfService': () => import('@/views/Warehouse/WarehouseSelfService'),
   'views/Warehouse/CarrierList': () => import('@/views/Warehouse/CarrierList'),

@@ -4,14 +4,14 @@ import {
   type SubmitCheck,
 } from '@machines/business/outbound-order.machine';
 import { release, reserve, ship, type Effect } from '../../effects/inventory';
-import { warehouseOf } from '../../lookup';
+import { carrierOf, warehouseOf } from '../../lookup';
 import type { Db } from '../../store';
 import { INTERCEPT_PER_ORDER, chargesWarehouseWork } from '../../tariff';
 import type { OutboundOrder } from '../../types/documents';
 import { roleAt } from '../access';
 import type { Actor, Outcome } from '../contract';
 import { estimateOutbound } from '../estimate';
-import { hasFields, invalid, refuse, run } from '../outcome';
+import { hasFields, invalid, invalidField, refuse, run } from '../outcome';
 import { outboundReferenceProblems } from '../save/outbound';
 import { getVisible } from '../visibility';
 import { charge, chargeAll } from './fees';
@@ -70,8 +70,20 @@ function apply(request: Request, order: OutboundOrder, to: string, check: Submit
     case 'submit':
     case 'resubmit':
       return submit(request, order, to, check ?? submitCheck(db, order));
-    case 'pack':
-      return moveTo(request, 'outbounds', order, to, { actualWeightKg: Number(payload.actualWeightKg) });
+    case 'pack': {
+      // The carrier refuses a parcel over its limit: the weight field says so (422).
+      const actualWeightKg = Number(payload.actualWeightKg);
+      const carrier = carrierOf(db, order.carrierCode);
+      if (carrier && actualWeightKg > carrier.maxWeightKg) {
+        refuse(
+          invalidField('actualWeightKg', {
+            key: 'actualWeightOverCarrier',
+            params: { carrier: carrier.name, max: String(carrier.maxWeightKg) },
+          }),
+        );
+      }
+      return moveTo(request, 'outbounds', order, to, { actualWeightKg });
+    }
     case 'ship': {
       const trackingNo = textIn(payload, 'trackingNo');
       ship(db, effectOf(request, order, 'ship'), order.lines);

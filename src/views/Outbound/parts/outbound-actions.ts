@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   OUTBOUND_EVENT_TYPES,
   outboundContextOf,
@@ -187,15 +188,31 @@ export function runOutboundAction(
   return outboundAction(order.id, event as OutboundAction, payload as never);
 }
 
-/** The kit's actions for outbound orders: the order chart, its facts, its number in dialogs. */
-export function useOutboundActions(specs: readonly ActionSpec[], onChanged: () => void, handlers: Handlers) {
+/**
+ * The kit's actions for outbound orders: the order chart, its facts, its number in dialogs.
+ * `onDeleted` (a page that shows one order) runs instead of `onChanged` once its order is deleted.
+ */
+export function useOutboundActions(
+  specs: readonly ActionSpec[],
+  onChanged: () => void,
+  handlers: Handlers,
+  onDeleted?: () => void,
+) {
+  const deleted = useRef(false);
   return useDocumentActions<OutboundOrder, OutboundPayload>({
     machine: outboundOrderMachine,
     specs,
-    run: runOutboundAction,
+    run: async (order, event, payload) => {
+      const answer = await runOutboundAction(order, event, payload);
+      deleted.current = event === 'delete';
+      return answer;
+    },
     nameOf: (order) => order.outboundNo,
     contextOf: outboundContextOf,
-    onChanged,
+    onChanged: () => {
+      if (deleted.current && onDeleted) onDeleted();
+      else onChanged();
+    },
     handlers,
   });
 }

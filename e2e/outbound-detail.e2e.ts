@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { open, sharedBrowser, type Journey } from './support/browser';
+import { api, messagesOf, switchTo, type Lang, type Translate } from './inbound.steps';
+
+const browser = sharedBrowser();
+const SLOW = { timeout: 20000 };
+
+interface Order {
+  id: string;
+  outboundNo: string;
+  status: string;
+  exceptionReason: string | null;
+}
+
+/** Posts to the API from the page with the signed-in token, as the console's client does. */
+async function post<T>(page: Page, path: string, body: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ([p, b]) => {
+      const session = JSON.parse(localStorage.getItem('outpost.session') ?? '{}') as { token?: string };
+      const response = await fetch(`/services/api/${p as string}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${session.token ?? ''}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(b),
+      });
+      return (await response.json()) as { code: number; data: unknown };
+    },
+    [path, body] as const,
+  );
+  if (answer.code !== 200) throw new Error(`${path} answered ${answer.code}`);
+  return answer.data as T;
+}
+
+/** A submitted order of the seller asking 2 more than USEA has of a SKU: held OUT_OF_STOCK. */
+async function shortOrder(page: Page): Promise<{ order: Order; sku: string; available: number }> {
+  const stock = await api<{ list: { sku: string; available: number }[] }>(
+    page,
+    'Inventory/GetList?warehouseCode=USEA&inStock=true&sortField=sku&sortOrder=asc&pageSize=50',
+  );
+  const balance = stock.list.find((row) => row.available >= 2);
+  if (!balance) throw new Error('no stock at USEA');
+  const draft = await post<Order>(page, 'Outbound/Save', {
+    referenceNo: `E2E-OBD-${Date.now()}`,
+    warehouseCode: 'USEA',
+    carrierCode: 'UPS-GROUND',
+    consignee: {
+      name: 'Ada Lovelace',
+      phone: '+1 555 0100',
+      countryCode: 'US',
+      state: 'NY',
+      city: 'New York',
+      address1: '1 Main St',
+      postcode: '10001',
+    },
+    lines: [{ sku: balance.sku, qty: balance.available + 2, declaredValue: 10 }],
+  });
+  const order = await post<Order>(page, 'Outbound/Submit', { id: draft.id });
+  expect([order.status, order.exceptionReason]).toEqual(['EXCEPTION', 'OUT_OF_STOCK']);
+  return { order, sku: balance.sku, available: balance.available };
+}
+
+async function recorded(journey: Journey, name: string, steps: () => Promise<void>) {
+  try {
+    await steps();
+  } catch (error) {
+    await journey.shot(`${name}-failed`);
+    throw new Error(`${String(error)}\nconsole errors: ${journey.errors.join('\n')}`, { cause: error });
+  }
+}
+
+describe('the outbound order detail in Chromium (issue #14)', () => {
+  it.for<[Lang, number]>([
+    ['zh-CN', 1366],
+    ['en', 375],
+  ])(
+    'an order short of stock names the line and is fixed in one step (%s, %i px)',
+    { timeout: 180_000 },
+    async ([lang, width]) => {
+      const journey = await open(browser(), { locale: lang, width, height: width < 768 ? 812 : 860 });
+      const { page } = journey;
+      const t: Translate = messagesOf(lang);
+      const name = `outbound-detail-${lang === 'en' ? 'en' : 'zh'}-${width}`;
+      await page.addInitScript((l) => {
+        if (globalThis.localStorage) localStorage.setItem('lang', l);
+      }, lang);
+      await recorded(journey, name, async () => {
+        await switchTo(page, t, 'seller', '/dashboard/workplace');
+        const { order, sku, available } = await shortOrder(page);
+        await page.goto(`${page.url().split('#')[0]}#/outbound/detail/${order.id}`);
+        await page.getByRole('heading', { name: order.outboundNo }).first().waitFor(SLOW);
+        const panel = page.getByRole('region', { name: t('outbound.exception.title') });
+        await panel.getByRole('heading', { name: t('outbound.exception.reason.OUT_OF_STOCK') }).waitFor(SLOW);
+        await panel
+          .getByText(t('outbound.exception.stock.short', { short: 2, warehouse: 'USEA' }))
+          .waitFor(SLOW);
+        await journey.shot(`${name}-exception`);
+        await panel
+          .getByRole('button', {
+            name: t('outbound.exception.stock.reduceLine', { sku, qty: String(available) }),
+          })
+          .click();
+        await page
+          .getByText(t('business.status.outbound.AWAITING_PICK'), { exact: true })
+          .filter({ visible: true })
+          .first()
+          .waitFor(SLOW);
+        await expect.poll(() => panel.count()).toBe(0);
+        await journey.shot(`${name}-fixed`);
+        await page.getByRole('tab', { name: t('outbound.detail.tabs.consignee') }).click();
+        await journey.shot(`${name}-consignee`);
+      });
+      // the other outbound pages are built beside this one (issue #14): until they land, the menu's
+      // routes to them log that their view is missing
+      expect(
+        journey.errors.filter((error) => !error.startsWith('[routes] view not found: views/Outbound/')),
+      ).toEqual([]);
+      await journey.context.close();
+    },
+  );
+});

@@ -1,0 +1,116 @@
+import { act as actInReact, screen } from '@testing-library/react';
+import { liveDb } from '@mocks/handlers/business/db-instance';
+import { act, estimateFees, save } from '@mocks/db/services/index';
+import { inboundInput, ok, operator, outboundInput, seller } from '@mocks/db/services/testing';
+import type { InboundOrder, OutboundOrder } from '@mocks/db/types/documents';
+import { renderApp, signInAs } from '@/test/render-app';
+
+// Test helpers only: imported by the outbound detail page's tests.
+
+/** A SKU of the seller (C001) with at least `qty` available at USEA, and how many are. */
+export async function stockedSku(qty: number): Promise<{ sku: string; available: number }> {
+  const db = await liveDb();
+  const balance = db.balances
+    .filter((b) => b.customerId === 'C001' && b.warehouseCode === 'USEA' && b.available >= qty)
+    .sort((a, b) => a.sku.localeCompare(b.sku))[0];
+  if (!balance) throw new Error(`the seed has no SKU of C001 with ${qty} available at USEA`);
+  return { sku: balance.sku, available: balance.available };
+}
+
+/** `count` SKUs of the seller with at least `qty` available each at USEA. */
+export async function stockedSkus(count: number, qty: number): Promise<{ sku: string; available: number }[]> {
+  const db = await liveDb();
+  const found = db.balances
+    .filter((b) => b.customerId === 'C001' && b.warehouseCode === 'USEA' && b.available >= qty)
+    .sort((a, b) => a.sku.localeCompare(b.sku))
+    .slice(0, count)
+    .map((b) => ({ sku: b.sku, available: b.available }));
+  if (found.length < count) throw new Error(`the seed has only ${found.length} SKUs of C001 stocked at USEA`);
+  return found;
+}
+
+let sequence = 0;
+
+type Step = 'submit' | 'pick' | 'pack' | 'requestCancel';
+
+/**
+ * An order of the seller's from USEA with UPS Ground, made through the mock's services on the live
+ * database and taken through `steps` (the seller submits; the warehouse picks and packs).
+ */
+export async function seedOutbound(
+  lines: [string, number][],
+  steps: Step[] = [],
+  extra: Record<string, unknown> = {},
+): Promise<OutboundOrder> {
+  const db = await liveDb();
+  sequence += 1;
+  const order = ok(
+    save(db, seller, 'outbound', outboundInput(lines, { referenceNo: `UT-OBD-${sequence}`, ...extra })),
+  );
+  for (const step of steps) {
+    if (step === 'submit') ok(act(db, seller, 'outbound', order.id, 'submit', {}));
+    if (step === 'pick') ok(act(db, operator, 'outbound', order.id, 'pick', {}));
+    if (step === 'pack') ok(act(db, operator, 'outbound', order.id, 'pack', { actualWeightKg: 1.5 }));
+    if (step === 'requestCancel')
+      ok(act(db, seller, 'outbound', order.id, 'requestCancel', { reason: 'Buyer changed address' }));
+  }
+  return structuredClone(order);
+}
+
+/** An approved inbound order of the seller's bringing `qty` of `sku` to USEA, due on `eta`. */
+export async function seedInbound(sku: string, qty: number, eta: string): Promise<InboundOrder> {
+  const db = await liveDb();
+  sequence += 1;
+  const order = ok(
+    save(db, seller, 'inbound', inboundInput([[sku, qty]], { eta, referenceNo: `UT-IBD-${sequence}` })),
+  );
+  ok(act(db, seller, 'inbound', order.id, 'submit', {}));
+  ok(act(db, operator, 'inbound', order.id, 'approve', {}));
+  return structuredClone(order);
+}
+
+/** The order as the server has it now. */
+export async function stored(id: string): Promise<OutboundOrder | undefined> {
+  return (await liveDb()).outbounds.find((o) => o.id === id);
+}
+
+/** The estimate the server makes for one of the seller's orders. */
+export async function estimateOf(id: string): Promise<number> {
+  return ok(estimateFees(await liveDb(), seller, 'outbound', id)).total;
+}
+
+/**
+ * Sets the seller's USD purse so that it can spend exactly `spendable` (by freezing the rest), and
+ * gives back the function that undoes it.
+ */
+export async function purseSpending(spendable: number): Promise<() => void> {
+  const purse = (await liveDb()).purses.find((p) => p.customerId === 'C001' && p.currency === 'USD');
+  if (!purse) throw new Error('the seller has no USD purse');
+  const before = purse.frozen;
+  purse.frozen = Math.round((purse.balance + purse.creditLimit - spendable) * 100) / 100;
+  return () => {
+    purse.frozen = before;
+  };
+}
+
+const running: ReturnType<typeof renderApp>['actor'][] = [];
+
+/** The console at `hash`, signed in as `user`. */
+export async function openAs(hash: string, user: string, lang?: 'en') {
+  const app = renderApp(hash, lang ? { lang } : {});
+  running.push(app.actor);
+  await actInReact(() => signInAs(app.actor, user));
+  return app;
+}
+
+/** Opens the order's page as `user` and waits for its number as the title. */
+export async function openOrder(order: { id: string; outboundNo: string }, user: string, lang?: 'en') {
+  const app = await openAs(`#/outbound/detail/${order.id}`, user, lang);
+  await screen.findByRole('heading', { name: order.outboundNo }, { timeout: 25000 });
+  return app;
+}
+
+/** Stops the consoles of the test (call after `cleanup`). */
+export function stopConsoles() {
+  for (const actor of running.splice(0)) actor.stop();
+}
