@@ -1,6 +1,9 @@
-import { and, setup } from 'xstate';
-import { roleGuards, type Role } from './lifecycle';
-import { isText } from './payload';
+import {
+  RECORD_REVIEW_EVENT_TYPES,
+  recordReviewMachine,
+  type RecordReviewContext,
+  type RecordReviewEvent,
+} from './record-review';
 
 /**
  * The review of a SKU's certificate (business.md §4): the customer uploads it (PENDING), the operator
@@ -19,13 +22,9 @@ export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 export const CERTIFICATE_SHOWN_STATUSES = [...CERTIFICATE_STATUSES, 'EXPIRED'] as const;
 export type CertificateShownStatus = (typeof CERTIFICATE_SHOWN_STATUSES)[number];
 
-export const CERTIFICATE_EVENT_TYPES = ['edit', 'approve', 'reject'] as const;
-
-/** Nothing beyond the status decides here. */
-export type CertificateContext = Record<string, never>;
-
-export type CertificateEvent =
-  { type: 'edit'; by: Role } | { type: 'approve'; by: Role } | { type: 'reject'; by: Role; reason: string };
+export const CERTIFICATE_EVENT_TYPES = RECORD_REVIEW_EVENT_TYPES;
+export type CertificateContext = RecordReviewContext;
+export type CertificateEvent = RecordReviewEvent;
 
 /**
  * Past its expiry: from the first moment of the expiry day (stored as that day's midnight UTC) on,
@@ -44,30 +43,5 @@ export function shownCertificateStatus(
     : certificate.status;
 }
 
-const edit = { target: 'PENDING', guard: 'isCustomer' } as const;
-
-export const certificateReviewMachine = setup({
-  types: {
-    context: {} as CertificateContext,
-    events: {} as CertificateEvent,
-  },
-  guards: {
-    ...roleGuards,
-    hasReason: ({ event }) => 'reason' in event && isText(event.reason),
-  },
-}).createMachine({
-  id: 'certificateReview',
-  context: {},
-  initial: 'PENDING',
-  states: {
-    PENDING: {
-      on: {
-        edit,
-        approve: { target: 'VALID', guard: 'isOperator' },
-        reject: { target: 'REJECTED', guard: and(['isOperator', 'hasReason']) },
-      },
-    },
-    VALID: { on: { edit } },
-    REJECTED: { on: { edit } },
-  },
-});
+/** A record review whose approval finds the certificate VALID. */
+export const certificateReviewMachine = recordReviewMachine('certificateReview', 'VALID');

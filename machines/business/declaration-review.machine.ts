@@ -1,6 +1,9 @@
-import { and, setup } from 'xstate';
-import { roleGuards, type Role } from './lifecycle';
-import { isText } from './payload';
+import {
+  RECORD_REVIEW_EVENT_TYPES,
+  recordReviewMachine,
+  type RecordReviewContext,
+  type RecordReviewEvent,
+} from './record-review';
 
 /**
  * The review of a SKU's customs declaration for one country and direction (business.md §4): the
@@ -11,38 +14,9 @@ import { isText } from './payload';
 export const DECLARATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type DeclarationStatus = (typeof DECLARATION_STATUSES)[number];
 
-export const DECLARATION_EVENT_TYPES = ['edit', 'approve', 'reject'] as const;
+export const DECLARATION_EVENT_TYPES = RECORD_REVIEW_EVENT_TYPES;
+export type DeclarationContext = RecordReviewContext;
+export type DeclarationEvent = RecordReviewEvent;
 
-/** Nothing beyond the status decides here. */
-export type DeclarationContext = Record<string, never>;
-
-export type DeclarationEvent =
-  { type: 'edit'; by: Role } | { type: 'approve'; by: Role } | { type: 'reject'; by: Role; reason: string };
-
-const edit = { target: 'PENDING', guard: 'isCustomer' } as const;
-
-export const declarationReviewMachine = setup({
-  types: {
-    context: {} as DeclarationContext,
-    events: {} as DeclarationEvent,
-  },
-  guards: {
-    ...roleGuards,
-    hasReason: ({ event }) => 'reason' in event && isText(event.reason),
-  },
-}).createMachine({
-  id: 'declarationReview',
-  context: {},
-  initial: 'PENDING',
-  states: {
-    PENDING: {
-      on: {
-        edit,
-        approve: { target: 'APPROVED', guard: 'isOperator' },
-        reject: { target: 'REJECTED', guard: and(['isOperator', 'hasReason']) },
-      },
-    },
-    APPROVED: { on: { edit } },
-    REJECTED: { on: { edit } },
-  },
-});
+/** A record review whose approval finds the declaration APPROVED. */
+export const declarationReviewMachine = recordReviewMachine('declarationReview', 'APPROVED');
