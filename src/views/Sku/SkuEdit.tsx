@@ -17,7 +17,7 @@ import { PendingDeclarations } from './declarations/PendingDeclarations';
 import { ReviewAgainNotice, SkuForm, type SaveIntent } from './form/SkuForm';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 import { SKU_LIST_PATH, skuDetailPath } from './parts/sku-paths';
-import { SKU_CONTEXT } from './parts/sku-actions';
+import { editChangesReview, SKU_CONTEXT } from './parts/sku-actions';
 
 function NewSku() {
   const { t } = useTranslate();
@@ -54,7 +54,7 @@ function EditSku({ sku, canSubmit }: { sku: Sku; canSubmit: boolean }) {
   };
   return (
     <>
-      {sku.status === 'APPROVED' && <ReviewAgainNotice />}
+      {editChangesReview(sku.status) && <ReviewAgainNotice />}
       {sku.status === 'REJECTED' && sku.reviewRemark && (
         <Alert color="red" variant="light" mb="md" title={t('sku.edit.rejectedBecause')}>
           {sku.reviewRemark}

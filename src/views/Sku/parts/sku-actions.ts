@@ -1,3 +1,4 @@
+import { decide } from '@machines/business/lifecycle';
 import { skuReviewMachine, type SkuContext } from '@machines/business/sku-review.machine';
 import { skuAction, type SkuAction } from '@/api/business/sku';
 import type { Sku } from '@/api/business/types/sku';
@@ -61,4 +62,17 @@ export function useSkuActions(options: {
     onChanged: options.onChanged,
     handlers: options.handlers,
   });
+}
+
+/**
+ * Whether saving a change to what the review looked at moves a SKU in `status` to another status
+ * (an approved SKU goes back to review): the edit form says so before the user saves.
+ */
+export function editChangesReview(status: string): boolean {
+  const edited = decide(skuReviewMachine, status, SKU_CONTEXT, {
+    type: 'edit',
+    by: 'customer',
+    reviewedFieldsChanged: true,
+  });
+  return edited.ok && edited.status !== status;
 }
