@@ -1,5 +1,6 @@
 import { batchMessages } from './batches';
 import type { Lang } from './lang';
+import { outboundFileMessages } from './outbound-files';
 import { raisedExceptionMessages } from './raised-exceptions';
 
 type Messages = Record<string, Record<Lang, string>>;
@@ -672,4 +673,5 @@ export const serviceMessages = {
   ...documentFields,
   ...raisedExceptionMessages,
   ...batchMessages,
+  ...outboundFileMessages,
 };

@@ -7,10 +7,15 @@ import { exportHandler } from './export';
 import type { Column } from './files/table-export';
 import { baseStatusOf, type ListSpec } from './list-query';
 import { outboundBatchHandlers } from './outbound-batches';
+import { outboundFileHandlers } from './outbound-files';
 import { outboundImportHandlers } from './outbound-import';
 import { outboundWaybillHandlers } from './outbound-waybill';
 import { businessPost, idsIn, withoutId } from './route';
 import { act } from './services';
+
+/** When the order left the warehouse: its last ship step (a refused cancel does not move it). */
+export const shippedAtOf = (o: OutboundOrder): string | null =>
+  o.actionLog.findLast((entry) => entry.action === 'ship')?.at ?? null;
 
 export const outboundSpec: ListSpec<OutboundOrder> = {
   keyword: (o) => [o.outboundNo, o.referenceNo, o.trackingNo, o.consignee.name],
@@ -25,7 +30,11 @@ export const outboundSpec: ListSpec<OutboundOrder> = {
     countryCode: (o) => o.consignee.countryCode,
     customerId: (o) => o.customerId,
   },
-  ranges: { created: { of: (o) => o.createdAt }, updated: { of: (o) => o.updatedAt } },
+  ranges: {
+    created: { of: (o) => o.createdAt },
+    updated: { of: (o) => o.updatedAt },
+    shipped: { of: shippedAtOf },
+  },
   sorts: {
     createdAt: (o) => o.createdAt,
     updatedAt: (o) => o.updatedAt,
@@ -132,4 +141,5 @@ export const outboundHandlers = [
   ...outboundWaybillHandlers,
   ...outboundImportHandlers,
   ...outboundBatchHandlers,
+  ...outboundFileHandlers,
 ];
