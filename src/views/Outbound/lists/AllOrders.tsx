@@ -1,0 +1,52 @@
+import { OUTBOUND_STATUSES } from '@machines/business/outbound-order.machine';
+import { exportOutbounds } from '@/api/business/outbound';
+import type { OutboundQuery } from '@/api/business/outbound';
+import type { OutboundOrder } from '@/api/business/types/documents';
+import type { TableColumn } from '@/components/Table/types';
+import { navigate } from '@/app/router/hash-location';
+import { BusinessList } from '@/views/Business/shared/BusinessList';
+import type { FilterSchema } from '@/views/Business/shared/filter-form';
+import { detailPath } from '../parts/outbound-paths';
+import { useOrderList } from './use-order-list';
+import type { ReactNode } from 'react';
+
+export interface AllOrdersProps {
+  listId: string;
+  label: string;
+  search: (locale: string) => FilterSchema;
+  baseQuery?: Partial<OutboundQuery>;
+  extraColumns?: (locale: string) => TableColumn<OutboundOrder>[];
+  /** the customer's "new" button, when it may add */
+  addButton: ReactNode;
+  emptyMessage: string;
+  exportName: string;
+}
+
+/** Every outbound order the user may see (or the FBA ones): tabs, filters, row and bulk actions, export. */
+export function AllOrders(props: AllOrdersProps) {
+  const { list, actions, files, columns, hasPermission, locale } = useOrderList({
+    listId: props.listId,
+    baseQuery: props.baseQuery,
+    extraColumns: props.extraColumns,
+  });
+  return (
+    <>
+      <BusinessList
+        list={list}
+        aria-label={props.label}
+        columns={columns}
+        searchSchema={props.search(locale)}
+        statusTabs={{ kind: 'outbound', statuses: OUTBOUND_STATUSES }}
+        exporter={hasPermission('outbound:export') ? exportOutbounds : undefined}
+        exportName={props.exportName}
+        actions={actions}
+        bulkActions={files.buttons}
+        onRowClick={(row) => navigate(detailPath(row.id))}
+        toolbar={props.addButton}
+        emptyMessage={props.emptyMessage}
+        emptyAction={props.addButton}
+      />
+      {files.dialog}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { useTranslate } from '@tolgee/react';
+import { useMemo } from 'react';
+import { getOutboundList, type OutboundQuery } from '@/api/business/outbound';
+import type { OutboundOrder } from '@/api/business/types/documents';
+import { navigate } from '@/app/router/hash-location';
+import { usePermission } from '@/components/Permission/use-permission';
+import type { SortState, TableColumn } from '@/components/Table/types';
+import { useLocale } from '@/i18n/use-locale';
+import { RowActions } from '@/views/Business/shared/RowActions';
+import { useBusinessList, type UseBusinessListOptions } from '@/views/Business/shared/use-business-list';
+import { useBusinessRole } from '@/views/Business/shared/use-business-role';
+import { LIST_ACTIONS, LIST_HANDLERS, useOutboundActions } from '../parts/outbound-actions';
+import { detailPath } from '../parts/outbound-paths';
+import { outboundColumns } from './outbound-columns';
+import { useBulkFiles } from './use-bulk-files';
+import { useCarriers } from './use-carriers';
+
+// a constant: the list re-asks the server whenever the sort object changes
+const NEWEST_FIRST: SortState = { field: 'createdAt', order: 'desc' };
+
+/** Steps a row opens a page for (edit's form, pack's weight, ship's number): not for many at once. */
+const OWN_PAGE = new Set(Object.keys(LIST_HANDLERS ?? {}));
+
+export interface OrderListOptions {
+  listId: string;
+  baseQuery?: Partial<OutboundQuery>;
+  fetch?: UseBusinessListOptions<OutboundOrder, OutboundQuery>['fetch'];
+  extraColumns?: (locale: string) => TableColumn<OutboundOrder>[];
+}
+
+/**
+ * An outbound list's state, columns, row and bulk actions: what the list, the FBA list and the
+ * warehouse queue share. Which actions a row offers is the chart's answer (`useOutboundActions`).
+ */
+export function useOrderList({ listId, baseQuery, fetch = getOutboundList, extraColumns }: OrderListOptions) {
+  const { t } = useTranslate();
+  const locale = useLocale();
+  const role = useBusinessRole();
+  const { hasPermission } = usePermission();
+  const carriers = useCarriers();
+  const list = useBusinessList<OutboundOrder, OutboundQuery>({
+    listId,
+    fetch,
+    rowKey: (row) => row.id,
+    defaultSort: NEWEST_FIRST,
+    baseQuery,
+  });
+  const rowActions = useOutboundActions(LIST_ACTIONS, list.reload, LIST_HANDLERS);
+  const actions = useMemo(
+    () => ({
+      ...rowActions,
+      bulkActionsFor: (orders: OutboundOrder[]) =>
+        rowActions.bulkActionsFor(orders).filter((spec) => !OWN_PAGE.has(spec.event)),
+    }),
+    [rowActions],
+  );
+  const files = useBulkFiles({ canPrint: hasPermission('outbound:print'), onChanged: list.reload });
+  const columns = useMemo<TableColumn<OutboundOrder>[]>(
+    () => [
+      ...outboundColumns(
+        { locale, t, withCustomer: role === 'operator', carriers },
+        extraColumns?.(locale) ?? [],
+      ),
+      {
+        field: 'actions',
+        title: 'business.field.actions',
+        alwaysShown: true,
+        width: 200,
+        render: (row) => (
+          <RowActions
+            doc={row}
+            actions={rowActions}
+            view={{
+              label: t('outbound.list.viewOne', { no: row.outboundNo }),
+              onClick: () => navigate(detailPath(row.id)),
+            }}
+          />
+        ),
+      },
+    ],
+    [locale, t, role, carriers, extraColumns, rowActions],
+  );
+  return { list, actions, files, columns, role, hasPermission, locale, t };
+}
