@@ -18,6 +18,7 @@ import { downloadBlob } from '@/views/Business/shared/download-blob';
 import type { BusinessListApi } from '@/views/Business/shared/use-business-list';
 import type { ListFilter } from '@/views/Business/shared/list-url-state';
 import { warehouseOptions } from '@/views/Business/shared/warehouse-options';
+import { specsOf } from '../parts/outbound-actions';
 import { detailPath, OUTBOUND_LIST_PATH } from '../parts/outbound-paths';
 import { QUEUE_SEARCH } from './outbound-search';
 import { useOrderList } from './use-order-list';
@@ -26,6 +27,19 @@ import { useOrderList } from './use-order-list';
 export const QUEUE_STATUSES = ['AWAITING_PICK', 'PICKING', 'PACKED'] as const;
 /** The queue's mark in the hash query (`?view=queue`); never sent to the server. */
 export const QUEUE_VIEW = { view: 'queue' } as const;
+
+/** The warehouse's next step first: a queue row's button is what the picker does next. */
+const QUEUE_ACTIONS = specsOf([
+  'pick',
+  'pack',
+  'ship',
+  'deliver',
+  'confirmCancel',
+  'refuseCancel',
+  'release',
+  'hold',
+  'cancel',
+]);
 
 const QUEUE_QUERY: Partial<OutboundQuery> = { status: QUEUE_STATUSES.join(',') };
 
@@ -75,6 +89,7 @@ function QueueOrders({ warehouseCode }: { warehouseCode: string }) {
     listId: 'outbound.queue',
     baseQuery: QUEUE_QUERY,
     fetch: fetchQueue,
+    specs: QUEUE_ACTIONS,
   });
   const queue = useMemo(() => queueList(list, warehouseCode), [list, warehouseCode]);
   const [printing, setPrinting] = useState(false);

@@ -6,6 +6,7 @@ import { navigate } from '@/app/router/hash-location';
 import { usePermission } from '@/components/Permission/use-permission';
 import type { SortState, TableColumn } from '@/components/Table/types';
 import { useLocale } from '@/i18n/use-locale';
+import type { ActionSpec } from '@/views/Business/shared/action-spec';
 import { RowActions } from '@/views/Business/shared/RowActions';
 import { useBusinessList, type UseBusinessListOptions } from '@/views/Business/shared/use-business-list';
 import { useBusinessRole } from '@/views/Business/shared/use-business-role';
@@ -26,13 +27,21 @@ export interface OrderListOptions {
   baseQuery?: Partial<OutboundQuery>;
   fetch?: UseBusinessListOptions<OutboundOrder, OutboundQuery>['fetch'];
   extraColumns?: (locale: string) => TableColumn<OutboundOrder>[];
+  /** the row's actions in the order they are offered (the first is the row's button) */
+  specs?: readonly ActionSpec[];
 }
 
 /**
  * An outbound list's state, columns, row and bulk actions: what the list, the FBA list and the
  * warehouse queue share. Which actions a row offers is the chart's answer (`useOutboundActions`).
  */
-export function useOrderList({ listId, baseQuery, fetch = getOutboundList, extraColumns }: OrderListOptions) {
+export function useOrderList({
+  listId,
+  baseQuery,
+  fetch = getOutboundList,
+  extraColumns,
+  specs = LIST_ACTIONS,
+}: OrderListOptions) {
   const { t } = useTranslate();
   const locale = useLocale();
   const role = useBusinessRole();
@@ -45,7 +54,7 @@ export function useOrderList({ listId, baseQuery, fetch = getOutboundList, extra
     defaultSort: NEWEST_FIRST,
     baseQuery,
   });
-  const rowActions = useOutboundActions(LIST_ACTIONS, list.reload, LIST_HANDLERS);
+  const rowActions = useOutboundActions(specs, list.reload, LIST_HANDLERS);
   const actions = useMemo(
     () => ({
       ...rowActions,
