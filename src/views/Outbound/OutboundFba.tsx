@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
-import type { OutboundQuery } from '@/api/business/outbound';
+import { getOutboundList, type OutboundQuery } from '@/api/business/outbound';
 import { navigate } from '@/app/router/hash-location';
 import { usePermission } from '@/components/Permission/use-permission';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
@@ -12,6 +12,8 @@ import { fbaSearch } from './lists/outbound-search';
 import { addPath } from './parts/outbound-paths';
 
 const FBA_ONLY: Partial<OutboundQuery> = { type: 'FBA' };
+// a `type` in the hash (a hand-edited link) never turns this page into another list
+const fetchFba = (query: OutboundQuery) => getOutboundList({ ...query, ...FBA_ONLY });
 
 /** `/outbound/fba`: the FBA shipments, with their Amazon details as columns. */
 export default function OutboundFba() {
@@ -31,6 +33,7 @@ export default function OutboundFba() {
         label={t('businessMenu.outboundFba')}
         search={fbaSearch}
         baseQuery={FBA_ONLY}
+        fetch={fetchFba}
         extraColumns={fbaColumns}
         addButton={addButton}
         emptyMessage={t(canAdd ? 'outbound.fba.emptyAdd' : 'outbound.fba.empty')}

@@ -1,6 +1,7 @@
 import { OUTBOUND_STATUSES } from '@machines/business/outbound-order.machine';
 import { exportOutbounds } from '@/api/business/outbound';
 import type { OutboundQuery } from '@/api/business/outbound';
+import type { ListResult } from '@/api/business/types/api';
 import type { OutboundOrder } from '@/api/business/types/documents';
 import type { TableColumn } from '@/components/Table/types';
 import { navigate } from '@/app/router/hash-location';
@@ -15,6 +16,8 @@ export interface AllOrdersProps {
   label: string;
   search: (locale: string) => FilterSchema;
   baseQuery?: Partial<OutboundQuery>;
+  /** the list call, when the page must pin a filter the URL cannot undo */
+  fetch?: (query: OutboundQuery) => Promise<ListResult<OutboundOrder>>;
   extraColumns?: (locale: string) => TableColumn<OutboundOrder>[];
   /** the customer's "new" button, when it may add */
   addButton: ReactNode;
@@ -27,6 +30,7 @@ export function AllOrders(props: AllOrdersProps) {
   const { list, actions, files, columns, hasPermission, locale } = useOrderList({
     listId: props.listId,
     baseQuery: props.baseQuery,
+    fetch: props.fetch,
     extraColumns: props.extraColumns,
   });
   return (
