@@ -9,7 +9,10 @@ import { BusinessList } from '@/views/Business/shared/BusinessList';
 import type { FilterSchema } from '@/views/Business/shared/filter-form';
 import { detailPath } from '../parts/outbound-paths';
 import { useOrderList } from './use-order-list';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+
+/** A row's click opens its order (one function for the list's life: the rows are memoised). */
+const openOrder = (row: OutboundOrder) => navigate(detailPath(row.id));
 
 export interface AllOrdersProps {
   listId: string;
@@ -33,19 +36,22 @@ export function AllOrders(props: AllOrdersProps) {
     fetch: props.fetch,
     extraColumns: props.extraColumns,
   });
+  // one schema per language: a new one each render would rebuild every filter field (and its options)
+  const { search } = props;
+  const schema = useMemo(() => search(locale), [search, locale]);
   return (
     <>
       <BusinessList
         list={list}
         aria-label={props.label}
         columns={columns}
-        searchSchema={props.search(locale)}
+        searchSchema={schema}
         statusTabs={{ kind: 'outbound', statuses: OUTBOUND_STATUSES }}
         exporter={hasPermission('outbound:export') ? exportOutbounds : undefined}
         exportName={props.exportName}
         actions={actions}
         bulkActions={files.buttons}
-        onRowClick={(row) => navigate(detailPath(row.id))}
+        onRowClick={openOrder}
         toolbar={props.addButton}
         emptyMessage={props.emptyMessage}
         emptyAction={props.addButton}

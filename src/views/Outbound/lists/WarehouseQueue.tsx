@@ -2,7 +2,7 @@ import { Alert, Button, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconClipboardList, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   exportOutbounds,
   getOutboundList,
@@ -22,6 +22,9 @@ import { specsOf } from '../parts/outbound-actions';
 import { detailPath, OUTBOUND_LIST_PATH } from '../parts/outbound-paths';
 import { QUEUE_SEARCH } from './outbound-search';
 import { useOrderList } from './use-order-list';
+
+/** A row's click opens its order (one function for the list's life: the rows are memoised). */
+const openOrder = (row: OutboundOrder) => navigate(detailPath(row.id));
 
 /** The warehouse's work: orders awaiting pick, being picked and packed (business.md §6). */
 export const QUEUE_STATUSES = ['AWAITING_PICK', 'PICKING', 'PACKED'] as const;
@@ -95,25 +98,48 @@ function QueueOrders({ warehouseCode }: { warehouseCode: string }) {
   const [printing, setPrinting] = useState(false);
   const canPrint = hasPermission('outbound:print');
 
-  const pickList = async (orders: OutboundOrder[]) => {
-    setPrinting(true);
-    try {
-      const blob = await getOutboundPickList(
-        warehouseCode,
-        orders.map((o) => o.id),
-      );
-      downloadBlob(blob, `pick-list-${warehouseCode}.pdf`);
-      notifications.show({
-        color: 'green',
-        message: t('outbound.queue.pickListReady', { warehouse: warehouseCode }),
-      });
-    } catch (error) {
-      const failure = describeFailure(error);
-      notifications.show({ color: 'red', title: t(failure.titleKey), message: failure.message });
-    } finally {
-      setPrinting(false);
-    }
-  };
+  const pickList = useCallback(
+    async (orders: OutboundOrder[]) => {
+      setPrinting(true);
+      try {
+        const blob = await getOutboundPickList(
+          warehouseCode,
+          orders.map((o) => o.id),
+        );
+        downloadBlob(blob, `pick-list-${warehouseCode}.pdf`);
+        notifications.show({
+          color: 'green',
+          message: t('outbound.queue.pickListReady', { warehouse: warehouseCode }),
+        });
+      } catch (error) {
+        const failure = describeFailure(error);
+        notifications.show({ color: 'red', title: t(failure.titleKey), message: failure.message });
+      } finally {
+        setPrinting(false);
+      }
+    },
+    [warehouseCode, t],
+  );
+  const { buttons } = files;
+  const bulkActions = useCallback(
+    (orders: OutboundOrder[]) => (
+      <>
+        {canPrint && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconClipboardList size={14} />}
+            loading={printing}
+            onClick={() => void pickList(orders)}
+          >
+            {t('outbound.queue.pickListSelected')}
+          </Button>
+        )}
+        {buttons(orders)}
+      </>
+    ),
+    [canPrint, printing, pickList, t, buttons],
+  );
   const pickAll = canPrint && (
     <Button
       variant="light"
@@ -139,23 +165,8 @@ function QueueOrders({ warehouseCode }: { warehouseCode: string }) {
         }
         exportName={`outbound-queue-${warehouseCode}`}
         actions={actions}
-        bulkActions={(orders) => (
-          <>
-            {canPrint && (
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconClipboardList size={14} />}
-                loading={printing}
-                onClick={() => void pickList(orders)}
-              >
-                {t('outbound.queue.pickListSelected')}
-              </Button>
-            )}
-            {files.buttons(orders)}
-          </>
-        )}
-        onRowClick={(row) => navigate(detailPath(row.id))}
+        bulkActions={bulkActions}
+        onRowClick={openOrder}
         toolbar={pickAll}
         emptyMessage={t('outbound.queue.empty', { warehouse: warehouseCode })}
       />

@@ -15,6 +15,7 @@ import { detailPath } from '../parts/outbound-paths';
 import { outboundColumns } from './outbound-columns';
 import { useBulkFiles } from './use-bulk-files';
 import { useCarriers } from './use-carriers';
+import { useStableRowActions } from './use-stable-row-actions';
 
 // a constant: the list re-asks the server whenever the sort object changes
 const NEWEST_FIRST: SortState = { field: 'createdAt', order: 'desc' };
@@ -63,6 +64,7 @@ export function useOrderList({
     }),
     [rowActions],
   );
+  const stableActions = useStableRowActions(rowActions);
   const files = useBulkFiles({ canPrint: hasPermission('outbound:print'), onChanged: list.reload });
   const columns = useMemo<TableColumn<OutboundOrder>[]>(
     () => [
@@ -78,7 +80,7 @@ export function useOrderList({
         render: (row) => (
           <RowActions
             doc={row}
-            actions={rowActions}
+            actions={stableActions}
             view={{
               label: t('outbound.list.viewOne', { no: row.outboundNo }),
               onClick: () => navigate(detailPath(row.id)),
@@ -87,7 +89,9 @@ export function useOrderList({
         ),
       },
     ],
-    [locale, t, role, carriers, extraColumns, rowActions],
+    // the running action is the one thing of the actions a row shows that changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [locale, t, role, carriers, extraColumns, stableActions, rowActions.running],
   );
   return { list, actions, files, columns, role, hasPermission, locale, t };
 }
