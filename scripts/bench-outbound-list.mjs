@@ -25,7 +25,7 @@ const BUDGET_MS = 100;
 async function topUpOrders(count) {
   const open = () =>
     new Promise((resolve, reject) => {
-      const request = indexedDB.open('outpost-mock', 1);
+      const request = globalThis.indexedDB.open('outpost-mock', 1);
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
