@@ -124,6 +124,26 @@ describe('the outbound list (business.md §6)', () => {
     expect(screen.queryByRole('button', { name: zh('outbound.list.add') })).not.toBeInTheDocument();
   }, 90_000);
 
+  it('offers the customer a new order of each kind', async () => {
+    await openAs('#/outbound/list?keyword=ZQNEW', 'seller');
+    await table(LIST);
+    fireEvent.click(screen.getByRole('button', { name: zh('outbound.list.add') }));
+    const kinds = await screen.findAllByRole('menuitem', { hidden: true });
+    expect(kinds.map((item) => item.textContent)).toEqual(
+      ['addB2C', 'addB2B', 'addFBA'].map((kind) => zh(`outbound.list.${kind}`)),
+    );
+    // the hashes the console went through (the form is another page's, registered apart from this list)
+    const visited: string[] = [];
+    const record = () => visited.push(window.location.hash);
+    window.addEventListener('hashchange', record);
+    try {
+      fireEvent.click(kinds[2]);
+      await waitFor(() => expect(visited[0]).toBe('#/outbound/add?type=FBA'));
+    } finally {
+      window.removeEventListener('hashchange', record);
+    }
+  }, 90_000);
+
   it('hides the seller’s orders from another customer', async () => {
     await seedTagged('ZQOWN', [['DRAFT']]);
     await openAs('#/outbound/list?keyword=ZQOWN', 'seller2');
