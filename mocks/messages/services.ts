@@ -1,5 +1,6 @@
 import { batchMessages } from './batches';
 import type { Lang } from './lang';
+import { outboundFileMessages } from './outbound-files';
 import { raisedExceptionMessages } from './raised-exceptions';
 
 type Messages = Record<string, Record<Lang, string>>;
@@ -676,4 +677,5 @@ export const serviceMessages = {
   ...documentFields,
   ...raisedExceptionMessages,
   ...batchMessages,
+  ...outboundFileMessages,
 };

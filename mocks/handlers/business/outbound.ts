@@ -7,11 +7,16 @@ import { exportHandler } from './export';
 import type { Column } from './files/table-export';
 import { baseStatusOf, type ListSpec } from './list-query';
 import { outboundBatchHandlers } from './outbound-batches';
+import { outboundFileHandlers } from './outbound-files';
 import { outboundImportHandlers } from './outbound-import';
 import { outboundTrackingHandlers } from './outbound-tracking';
 import { outboundWaybillHandlers } from './outbound-waybill';
 import { businessPost, idsIn, withoutId } from './route';
 import { act } from './services';
+
+/** When the order left the warehouse: its last ship step (a refused cancel does not move it). */
+export const shippedAtOf = (o: OutboundOrder): string | null =>
+  o.actionLog.findLast((entry) => entry.action === 'ship')?.at ?? null;
 
 export const outboundSpec: ListSpec<OutboundOrder> = {
   keyword: (o) => [o.outboundNo, o.referenceNo, o.trackingNo, o.consignee.name],
@@ -26,7 +31,11 @@ export const outboundSpec: ListSpec<OutboundOrder> = {
     countryCode: (o) => o.consignee.countryCode,
     customerId: (o) => o.customerId,
   },
-  ranges: { created: { of: (o) => o.createdAt }, updated: { of: (o) => o.updatedAt } },
+  ranges: {
+    created: { of: (o) => o.createdAt },
+    updated: { of: (o) => o.updatedAt },
+    shipped: { of: shippedAtOf },
+  },
   sorts: {
     createdAt: (o) => o.createdAt,
     updatedAt: (o) => o.updatedAt,
@@ -134,4 +143,5 @@ export const outboundHandlers = [
   ...outboundTrackingHandlers,
   ...outboundImportHandlers,
   ...outboundBatchHandlers,
+  ...outboundFileHandlers,
 ];

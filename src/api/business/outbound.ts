@@ -25,6 +25,9 @@ export interface OutboundQuery extends ListQuery {
   createdTo?: string;
   updatedFrom?: string;
   updatedTo?: string;
+  /** when the order shipped (its ship step) */
+  shippedFrom?: string;
+  shippedTo?: string;
 }
 
 export type OutboundInput = Partial<Omit<OutboundOrder, 'status' | 'actionLog' | 'createdAt' | 'updatedAt'>>;
@@ -71,6 +74,14 @@ export const exportOutbounds = (
   format: ExportFormat,
   query: Omit<OutboundQuery, 'pageIndex' | 'pageSize'>,
 ): Promise<Blob> => download('Outbound/Export', { ...query, format });
+
+/** The carrier labels of several shipped orders merged into one PDF, a page each. */
+export const getOutboundLabels = (ids: string[], size: WaybillSize = '4x6'): Promise<Blob> =>
+  download('Outbound/Labels', { ids: ids.join(','), size });
+
+/** The operator's pick list of a warehouse: the given orders, or every order awaiting pick there. */
+export const getOutboundPickList = (warehouseCode: string, ids: string[] = []): Promise<Blob> =>
+  download('Outbound/PickList', ids.length > 0 ? { warehouseCode, ids: ids.join(',') } : { warehouseCode });
 
 /** The carrier's label once shipped, or the customer's upload (WAREHOUSE_ONLY). */
 export const getOutboundWaybill = (

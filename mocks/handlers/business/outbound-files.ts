@@ -1,0 +1,138 @@
+import { failure, succeed, type Outcome } from '../../db/services/contract';
+import { now } from '../../clock';
+import type { Db } from '../../db/store';
+import type { OutboundOrder } from '../../db/types/documents';
+import { fileResponse, MIME } from './files/respond-file';
+import { pickListPdf, type PickLine } from './files/pick-list-pdf';
+import { isWaybillSize, waybillsPdf, WAYBILL_SIZES } from './files/waybill-pdf';
+import { baseStatusOf } from './list-query';
+import { waybillOf } from './outbound-waybill';
+import { businessGet, type CallContext } from './route';
+import { getVisible } from './services';
+import { labelSizeError } from './sku-labels';
+
+/** The list's files of several orders at once (business.md §6): their labels, the warehouse's pick list. */
+
+const MAX_ORDERS = 200;
+/** Orders with a carrier label: it is made when the order ships. */
+const LABELLED = new Set(['SHIPPED', 'DELIVERED']);
+/** Orders whose goods are still to come off the shelves. */
+const TO_PICK = new Set(['AWAITING_PICK', 'PICKING']);
+
+const idsOf = (query: URLSearchParams): string[] => [
+  ...new Set(
+    (query.get('ids') ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => id !== ''),
+  ),
+];
+
+function tooMany(ids: string[]): Outcome<never> | null {
+  if (ids.length <= MAX_ORDERS) return null;
+  return failure(422, 'validationFailed', undefined, {
+    ids: { key: 'bulkTooMany', params: { max: String(MAX_ORDERS) } },
+  });
+}
+
+/** Every order asked for, as the caller may see it; the first one missing or another's is a 404. */
+function visibleOrders({ db, actor }: CallContext, ids: string[]): Outcome<OutboundOrder[]> {
+  const orders: OutboundOrder[] = [];
+  for (const id of ids) {
+    const found = getVisible(db, actor, 'outbounds', id);
+    if (!found.ok) return found;
+    orders.push(found.value);
+  }
+  return succeed(orders);
+}
+
+const numbersOf = (orders: readonly OutboundOrder[]) => orders.map((o) => o.outboundNo).join(', ');
+
+function pickLines(db: Db, orders: readonly OutboundOrder[]): PickLine[] {
+  const bySku = new Map<string, PickLine>();
+  for (const order of orders) {
+    for (const line of order.lines) {
+      const key = `${order.customerId}\u0000${line.sku}`;
+      const entry = bySku.get(key) ?? {
+        sku: line.sku,
+        name: db.skus.find((s) => s.customerId === order.customerId && s.sku === line.sku)?.nameEn ?? '',
+        qty: 0,
+        orderNos: [],
+      };
+      entry.qty += line.qty;
+      if (!entry.orderNos.includes(order.outboundNo)) entry.orderNos.push(order.outboundNo);
+      bySku.set(key, entry);
+    }
+  }
+  return [...bySku.values()].sort((a, b) => a.sku.localeCompare(b.sku));
+}
+
+export const outboundFileHandlers = [
+  // `?ids=a,b&size=4x6`: the carrier labels of the chosen orders merged into one file, a page each.
+  businessGet('Outbound/Labels', async (ctx) => {
+    const size = ctx.query.get('size') ?? '4x6';
+    if (!isWaybillSize(size))
+      return failure(422, 'validationFailed', undefined, labelSizeError(WAYBILL_SIZES));
+    const ids = idsOf(ctx.query);
+    if (ids.length === 0)
+      return failure(422, 'validationFailed', undefined, { ids: { key: 'bulkIdsRequired' } });
+    const limit = tooMany(ids);
+    if (limit) return limit;
+    const found = visibleOrders(ctx, ids);
+    if (!found.ok) return found;
+    const unlabelled = found.value.filter(
+      (o) => o.businessMode === 'WAREHOUSE_ONLY' || !LABELLED.has(baseStatusOf(o.status)),
+    );
+    if (unlabelled.length > 0) return failure(409, 'labelsNotYet', { orders: numbersOf(unlabelled) });
+    const waybills = found.value.map((order) => waybillOf(ctx.db, order));
+    return fileResponse(await waybillsPdf(waybills, size), MIME.pdf, `outbound-labels-${ids.length}.pdf`);
+  }),
+  // `?warehouseCode=USEA&ids=a,b`: what to take off the shelves for those orders; without ids, for
+  // every order of the warehouse awaiting pick.
+  businessGet(
+    'Outbound/PickList',
+    async (ctx) => {
+      const warehouseCode = (ctx.query.get('warehouseCode') ?? '').trim();
+      if (warehouseCode === '' || !ctx.db.warehouses.some((w) => w.code === warehouseCode)) {
+        return failure(422, 'validationFailed', undefined, {
+          warehouseCode: {
+            key: warehouseCode === '' ? 'pickListWarehouseRequired' : 'pickListWarehouseUnknown',
+          },
+        });
+      }
+      const ids = idsOf(ctx.query);
+      const limit = tooMany(ids);
+      if (limit) return limit;
+      let orders: OutboundOrder[];
+      if (ids.length === 0) {
+        orders = ctx.db.outbounds.filter(
+          (o) => o.warehouseCode === warehouseCode && baseStatusOf(o.status) === 'AWAITING_PICK',
+        );
+      } else {
+        const found = visibleOrders(ctx, ids);
+        if (!found.ok) return found;
+        orders = found.value;
+        const elsewhere = orders.filter((o) => o.warehouseCode !== warehouseCode);
+        if (elsewhere.length > 0) {
+          return failure(422, 'validationFailed', undefined, {
+            ids: {
+              key: 'pickListOtherWarehouse',
+              params: { orders: numbersOf(elsewhere), warehouse: warehouseCode },
+            },
+          });
+        }
+        const done = orders.filter((o) => !TO_PICK.has(baseStatusOf(o.status)));
+        if (done.length > 0) return failure(409, 'pickListNotPickable', { orders: numbersOf(done) });
+      }
+      if (orders.length === 0) return failure(409, 'pickListEmpty', { warehouse: warehouseCode });
+      const pdf = await pickListPdf({
+        warehouseCode,
+        printedAt: new Date(now()).toISOString().slice(0, 16).replace('T', ' '),
+        orderNos: orders.map((o) => o.outboundNo),
+        lines: pickLines(ctx.db, orders),
+      });
+      return fileResponse(pdf, MIME.pdf, `pick-list-${warehouseCode}.pdf`);
+    },
+    { operatorOnly: true },
+  ),
+];

@@ -1,0 +1,97 @@
+import { useTranslate } from '@tolgee/react';
+import { useMemo } from 'react';
+import { getOutboundList, type OutboundQuery } from '@/api/business/outbound';
+import type { OutboundOrder } from '@/api/business/types/documents';
+import { navigate } from '@/app/router/hash-location';
+import { usePermission } from '@/components/Permission/use-permission';
+import type { SortState, TableColumn } from '@/components/Table/types';
+import { useLocale } from '@/i18n/use-locale';
+import type { ActionSpec } from '@/views/Business/shared/action-spec';
+import { RowActions } from '@/views/Business/shared/RowActions';
+import { useBusinessList, type UseBusinessListOptions } from '@/views/Business/shared/use-business-list';
+import { useBusinessRole } from '@/views/Business/shared/use-business-role';
+import { LIST_ACTIONS, LIST_HANDLERS, useOutboundActions } from '../parts/outbound-actions';
+import { detailPath } from '../parts/outbound-paths';
+import { outboundColumns } from './outbound-columns';
+import { useBulkFiles } from './use-bulk-files';
+import { useCarriers } from './use-carriers';
+import { useStableRowActions } from './use-stable-row-actions';
+
+// a constant: the list re-asks the server whenever the sort object changes
+const NEWEST_FIRST: SortState = { field: 'createdAt', order: 'desc' };
+
+/** Steps a row opens a page for (edit's form, pack's weight, ship's number): not for many at once. */
+const OWN_PAGE = new Set(Object.keys(LIST_HANDLERS ?? {}));
+
+export interface OrderListOptions {
+  listId: string;
+  baseQuery?: Partial<OutboundQuery>;
+  fetch?: UseBusinessListOptions<OutboundOrder, OutboundQuery>['fetch'];
+  extraColumns?: (locale: string) => TableColumn<OutboundOrder>[];
+  /** the row's actions in the order they are offered (the first is the row's button) */
+  specs?: readonly ActionSpec[];
+}
+
+/**
+ * An outbound list's state, columns, row and bulk actions: what the list, the FBA list and the
+ * warehouse queue share. Which actions a row offers is the chart's answer (`useOutboundActions`).
+ */
+export function useOrderList({
+  listId,
+  baseQuery,
+  fetch = getOutboundList,
+  extraColumns,
+  specs = LIST_ACTIONS,
+}: OrderListOptions) {
+  const { t } = useTranslate();
+  const locale = useLocale();
+  const role = useBusinessRole();
+  const { hasPermission } = usePermission();
+  const carriers = useCarriers();
+  const list = useBusinessList<OutboundOrder, OutboundQuery>({
+    listId,
+    fetch,
+    rowKey: (row) => row.id,
+    defaultSort: NEWEST_FIRST,
+    baseQuery,
+  });
+  const rowActions = useOutboundActions(specs, list.reload, LIST_HANDLERS);
+  const actions = useMemo(
+    () => ({
+      ...rowActions,
+      bulkActionsFor: (orders: OutboundOrder[]) =>
+        rowActions.bulkActionsFor(orders).filter((spec) => !OWN_PAGE.has(spec.event)),
+    }),
+    [rowActions],
+  );
+  const stableActions = useStableRowActions(rowActions);
+  const files = useBulkFiles({ canPrint: hasPermission('outbound:print'), onChanged: list.reload });
+  const columns = useMemo<TableColumn<OutboundOrder>[]>(
+    () => [
+      ...outboundColumns(
+        { locale, t, withCustomer: role === 'operator', carriers },
+        extraColumns?.(locale) ?? [],
+      ),
+      {
+        field: 'actions',
+        title: 'business.field.actions',
+        alwaysShown: true,
+        width: 200,
+        render: (row) => (
+          <RowActions
+            doc={row}
+            actions={stableActions}
+            view={{
+              label: t('outbound.list.viewOne', { no: row.outboundNo }),
+              onClick: () => navigate(detailPath(row.id)),
+            }}
+          />
+        ),
+      },
+    ],
+    // the running action is the one thing of the actions a row shows that changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [locale, t, role, carriers, extraColumns, stableActions, rowActions.running],
+  );
+  return { list, actions, files, columns, role, hasPermission, locale, t };
+}
