@@ -224,7 +224,22 @@ export const GOODS_AREAS: Area[] = [
         name: 'OutboundFba',
         component: 'views/Outbound/OutboundFba',
         icon: 'vi-package',
-        can: [...crud('outbound'), 'outbound:submit'],
+        // the FBA orders' own list: the list's actions and export on them
+        can: [
+          ...crud('outbound'),
+          'outbound:submit',
+          'outbound:cancel',
+          'outbound:hold',
+          'outbound:print',
+          'outbound:export',
+        ],
+        operatorCan: [
+          'outbound:pick',
+          'outbound:pack',
+          'outbound:ship',
+          'outbound:deliver',
+          'outbound:confirmCancel',
+        ],
       },
       {
         path: 'batches',
