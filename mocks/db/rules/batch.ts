@@ -3,14 +3,8 @@
  * numbers. The field rules of a batch request, shared with the console, are `src/api/rules/batch.ts`.
  */
 
-/**
- * Order statuses that may join a batch: between reservation and shipping, with no cancel request
- * pending. A HANDOVER batch ships them, so by handover every one must be PACKED.
- */
-export const BATCHABLE_STATUSES: readonly string[] = ['AWAITING_PICK', 'PICKING', 'PACKED'];
-
-/** Batches still in use: an order belongs to at most one of them. */
-export const ACTIVE_BATCH_STATUSES: readonly string[] = ['OPEN', 'PRINTED'];
+// Which orders may join and which batches hold them: shared with the console's order picker.
+export { ACTIVE_BATCH_STATUSES, BATCHABLE_MODE, BATCHABLE_STATUSES } from '@/api/rules/batch';
 
 /**
  * The mock carrier's tracking number for an order of a printed batch: the carrier's letters and the

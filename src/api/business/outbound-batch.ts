@@ -45,12 +45,17 @@ export const getOutboundBatch = (id: string, config?: RequestConfig): Promise<Ou
   get<OutboundBatchDetail>('Outbound/GetBatch', { id }, config);
 
 /** Creates an OPEN batch; a customer's of its own orders, the warehouse's of anyone's. */
-export const createOutboundBatch = (input: OutboundBatchInput): Promise<OutboundBatch> =>
-  post<OutboundBatch>('Outbound/SaveBatch', input);
+export const createOutboundBatch = (
+  input: OutboundBatchInput,
+  config?: RequestConfig,
+): Promise<OutboundBatch> => post<OutboundBatch>('Outbound/SaveBatch', input, config);
 
 /** The remark, until the batch is handed over. */
-export const updateOutboundBatchRemark = (id: string, remark: string): Promise<OutboundBatch> =>
-  post<OutboundBatch>('Outbound/SaveBatch', { id, remark });
+export const updateOutboundBatchRemark = (
+  id: string,
+  remark: string,
+  config?: RequestConfig,
+): Promise<OutboundBatch> => post<OutboundBatch>('Outbound/SaveBatch', { id, remark }, config);
 
 /** Open batches only (409 once printed). */
 export const deleteOutboundBatches = (ids: string[]): Promise<Removed> =>

@@ -27,3 +27,6 @@ export function waybillStateOf(
   if (order.businessMode === 'WAREHOUSE_ONLY') return hasUpload ? 'UPLOADED' : 'MISSING';
   return SHIPPED.includes(order.status.split('.')[0]) ? 'GENERATED' : 'PENDING';
 }
+
+/** The carrier's label comes in each label size; an uploaded one is served as it was uploaded. */
+export const isSizedWaybill = (state: WaybillState): boolean => state === 'GENERATED';
