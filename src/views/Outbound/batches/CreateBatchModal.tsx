@@ -117,8 +117,7 @@ export function CreateBatchModal({ opened, onClose, onCreated, withCustomer }: C
           value={remark}
           onChange={(event) => setRemark(event.currentTarget.value)}
           error={errors.remark}
-          autosize
-          minRows={2}
+          rows={3}
         />
         {refusal && refusal !== errors.orderIds ? (
           <Alert color="red" role="alert" title={t('outbound.batch.create.refused')}>

@@ -57,8 +57,7 @@ export function RemarkEditor({ batch, onClose, onSaved }: RemarkEditorProps) {
             setError(null);
           }}
           error={error}
-          autosize
-          minRows={3}
+          rows={3}
           data-autofocus
         />
         <Group justify="flex-end" gap="sm">
