@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, FileButton, Group, Paper, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
-import { useState, type DragEvent } from 'react';
+import { useEffect, useState, type DragEvent } from 'react';
 import type { OutboundWaybillRow } from '@/api/business/outbound';
 import { ApiError } from '@/api/errors';
 import { matchFiles, type FileMatch } from './match-files';
@@ -16,6 +16,8 @@ export interface UploadMatcherProps {
   upload: (orderId: string, file: File) => Promise<unknown>;
   /** some labels were stored: the list behind is stale */
   onUploaded: () => void;
+  /** files already chosen (dropped on the page before it opened), matched at once */
+  initialFiles?: File[];
 }
 
 const PROGRESS: Record<Progress['state'], { value: number; color: string }> = {
@@ -30,7 +32,7 @@ const PROGRESS: Record<Progress['state'], { value: number; color: string }> = {
  * its order by its name (outbound or reference number) and the match shown before anything is sent;
  * a file that matches nothing says so. Then each is uploaded in turn, with its own progress.
  */
-export function UploadMatcher({ findCandidates, upload, onUploaded }: UploadMatcherProps) {
+export function UploadMatcher({ findCandidates, upload, onUploaded, initialFiles }: UploadMatcherProps) {
   const { t } = useTranslate();
   const [matches, setMatches] = useState<FileMatch[]>([]);
   const [matching, setMatching] = useState(false);
@@ -52,6 +54,19 @@ export function UploadMatcher({ findCandidates, upload, onUploaded }: UploadMatc
       setMatching(false);
     }
   };
+
+  const [initial] = useState(initialFiles);
+  useEffect(() => {
+    if (!initial) return;
+    let live = true;
+    findCandidates(initial.map((file) => file.name)).then(
+      (candidates) => live && setMatches(matchFiles(initial, candidates)),
+      (error: unknown) => live && setFailure(error instanceof Error ? error.message : String(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [initial, findCandidates]);
 
   const ready = matches.flatMap((match, index) =>
     match.problem === null && !progress[index] ? [index] : [],
