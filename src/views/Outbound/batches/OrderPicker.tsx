@@ -124,7 +124,7 @@ export function OrderPicker({ selected, onChange, withCustomer, errors = {} }: O
                 {withCustomer ? <Table.Th>{t('business.field.customer')}</Table.Th> : null}
                 <Table.Th>{t('business.field.warehouse')}</Table.Th>
                 <Table.Th>{t('outbound.batch.field.carrier')}</Table.Th>
-                <Table.Th>{t('business.field.status')}</Table.Th>
+                <Table.Th miw={150}>{t('business.field.status')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -7,7 +7,10 @@ import type { FilterSchema } from '@/views/Business/shared/filter-form';
 import { StatusBadge } from '@/views/Business/shared/StatusBadge';
 import { warehouseOptions } from '@/views/Business/shared/warehouse-options';
 
-export const kindOptions = BATCH_KINDS.map((kind) => ({ value: kind, label: `outbound.batch.kind.${kind}` }));
+export const kindOptions = BATCH_KINDS.map((kind) => ({
+  value: kind,
+  labelKey: `outbound.batch.kind.${kind}`,
+}));
 
 /** The batch list's filters: number or remark, kind, warehouse, carrier, created range. */
 export const BATCH_SEARCH: FilterSchema = [

@@ -143,7 +143,7 @@ export function UploadMatcher({ findCandidates, upload, onUploaded, initialFiles
             })}
             {unmatched > 0 ? ` ${t('outbound.waybill.upload.unmatched', { count: unmatched })}` : ''}
           </Text>
-          <Table.ScrollContainer minWidth={520}>
+          <Table.ScrollContainer minWidth={340}>
             <Table aria-label={t('outbound.waybill.upload.table')} verticalSpacing={6}>
               <Table.Thead>
                 <Table.Tr>

@@ -30,14 +30,14 @@ export const WAYBILL_SEARCH: FilterSchema = [
     field: 'waybill',
     kind: 'select',
     label: 'outbound.waybill.field.state',
-    options: WAYBILL_STATES.map((state) => ({ value: state, label: `outbound.waybill.state.${state}` })),
+    options: WAYBILL_STATES.map((state) => ({ value: state, labelKey: `outbound.waybill.state.${state}` })),
     props: { clearable: true },
   },
   {
     field: 'businessMode',
     kind: 'select',
     label: 'outbound.waybill.field.mode',
-    options: MODES.map((mode) => ({ value: mode, label: `outbound.waybill.mode.${mode}` })),
+    options: MODES.map((mode) => ({ value: mode, labelKey: `outbound.waybill.mode.${mode}` })),
     props: { clearable: true },
   },
   {
