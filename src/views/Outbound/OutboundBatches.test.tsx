@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveDb } from '@mocks/handlers/business/db-instance';
 import { translate } from '@mocks/i18n';
 import { setupMockServer } from '@mocks/testing';
@@ -111,6 +111,21 @@ describe('outbound batches (business.md §6)', () => {
     stopConsoles();
     await openAs(PAGE, 'admin');
     const operatorDrawer = await openBatch(batch.batchNo, viewLabel(batch.batchNo));
+    // the sheet the driver signs comes as a PDF
+    const saved = vi.spyOn(URL, 'createObjectURL');
+    // the download link is not followed here
+    const followed = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    fireEvent.click(
+      await operatorDrawer.findByRole('button', { name: zh('outbound.batch.action.handoverSheet') }),
+    );
+    await waitFor(() =>
+      expect(saved.mock.calls.some(([file]) => file instanceof Blob && file.type === 'application/pdf')).toBe(
+        true,
+      ),
+    );
+    expect(followed).toHaveBeenCalled();
+    saved.mockRestore();
+    followed.mockRestore();
     fireEvent.click(await operatorDrawer.findByRole('button', { name: zh('business.action.handOver') }));
     await confirmDialog(
       zh('outbound.batch.confirm.handOver.title', { document: batch.batchNo }),
