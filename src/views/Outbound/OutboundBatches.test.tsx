@@ -202,4 +202,20 @@ describe('outbound batches (business.md §6)', () => {
     expect(await dialog.findByText(refusal, undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect((await liveDb()).outboundBatches.some((b) => b.orderIds.includes(first.id))).toBe(false);
   }, 90_000);
+
+  it('keeps a customer’s batches from another customer', async () => {
+    const orders = await packedOrders(1, 'UIB-OWN');
+    const batch = await seedBatch(orders, 'LABEL_PRINT');
+    await openAs(`${PAGE}?keyword=${batch.batchNo}`, 'seller2');
+    expect(
+      await screen.findByText(zh('business.list.emptyFiltered'), undefined, { timeout: 25_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: viewLabel(batch.batchNo) })).toBeNull();
+    cleanup();
+    stopConsoles();
+    await openAs(`${PAGE}?keyword=${batch.batchNo}`, 'seller');
+    expect(
+      await screen.findByRole('button', { name: viewLabel(batch.batchNo) }, { timeout: 25_000 }),
+    ).toBeInTheDocument();
+  }, 90_000);
 });
