@@ -1,10 +1,7 @@
 /**
- * The back-end's own batch rules: which orders may join a batch and the mock carrier's tracking
- * numbers. The field rules of a batch request, shared with the console, are `src/api/rules/batch.ts`.
+ * The back-end's own batch rule: the mock carrier's tracking numbers. The field rules of a batch
+ * request, and which orders may join a batch, are `src/api/rules/batch.ts` (shared with the console).
  */
-
-// Which orders may join and which batches hold them: shared with the console's order picker.
-export { ACTIVE_BATCH_STATUSES, BATCHABLE_MODE, BATCHABLE_STATUSES } from '@/api/rules/batch';
 
 /**
  * The mock carrier's tracking number for an order of a printed batch: the carrier's letters and the

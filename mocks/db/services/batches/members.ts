@@ -1,4 +1,4 @@
-import { ACTIVE_BATCH_STATUSES, BATCHABLE_MODE, BATCHABLE_STATUSES } from '../../rules/batch';
+import { ACTIVE_BATCH_STATUSES, BATCHABLE_MODE, BATCHABLE_STATUSES } from '@/api/rules/batch';
 import type { Db } from '../../store';
 import type { OutboundBatch, OutboundOrder } from '../../types/documents';
 import { failure, succeed, type Actor, type Failure, type FieldMessages, type Outcome } from '../contract';
