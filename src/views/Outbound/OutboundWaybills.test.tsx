@@ -67,16 +67,17 @@ describe('waybill labels (business.md §6)', () => {
       ),
     ).toBeInTheDocument();
     // each match shows before anything is sent
-    const orderCellOf = (fileName: string) => {
+    // each file's row: its name, then the order it was matched to or why it was not
+    const matchOf = (fileName: string) => {
       const row = inside
         .getAllByRole('row', { hidden: true })
-        .find((candidate) => candidate.querySelector('td')?.textContent === fileName);
-      return row?.querySelectorAll('td')[1]?.textContent ?? '';
+        .find((candidate) => candidate.querySelector('td p')?.textContent === fileName);
+      return row?.querySelector('td')?.textContent?.slice(fileName.length) ?? '';
     };
-    expect(orderCellOf(`${byNumber.outboundNo}.pdf`)).toContain(byNumber.outboundNo);
-    expect(orderCellOf(`${byReference.referenceNo}.pdf`)).toContain(byReference.outboundNo);
-    expect(orderCellOf(`${lowerCase.outboundNo.toLowerCase()}.pdf`)).toContain(lowerCase.outboundNo);
-    expect(orderCellOf('NO-SUCH-ORDER-42.pdf')).toBe(zh('outbound.waybill.upload.problem.noMatch'));
+    expect(matchOf(`${byNumber.outboundNo}.pdf`)).toContain(byNumber.outboundNo);
+    expect(matchOf(`${byReference.referenceNo}.pdf`)).toContain(byReference.outboundNo);
+    expect(matchOf(`${lowerCase.outboundNo.toLowerCase()}.pdf`)).toContain(lowerCase.outboundNo);
+    expect(matchOf('NO-SUCH-ORDER-42.pdf')).toBe(zh('outbound.waybill.upload.problem.noMatch'));
     expect(await currentUploads(ids)).toHaveLength(0);
 
     fireEvent.click(

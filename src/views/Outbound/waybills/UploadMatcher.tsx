@@ -147,9 +147,10 @@ export function UploadMatcher({ findCandidates, upload, onUploaded, initialFiles
             <Table aria-label={t('outbound.waybill.upload.table')} verticalSpacing={6}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('outbound.waybill.upload.file')}</Table.Th>
-                  <Table.Th>{t('outbound.waybill.upload.order')}</Table.Th>
-                  <Table.Th w={200}>{t('outbound.waybill.upload.progress')}</Table.Th>
+                  <Table.Th>
+                    {t('outbound.waybill.upload.file')} → {t('outbound.waybill.upload.order')}
+                  </Table.Th>
+                  <Table.Th w="38%">{t('outbound.waybill.upload.progress')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -181,14 +182,12 @@ function MatchRow({ match, progress }: { match: FileMatch; progress: Progress | 
   return (
     <Table.Tr>
       <Table.Td>
-        <Text fz="sm" style={{ wordBreak: 'break-all' }}>
+        <Text fz="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
           {match.file.name}
         </Text>
-      </Table.Td>
-      <Table.Td>
         {match.order ? (
           <Text fz="sm" ff="monospace">
-            {match.order.outboundNo}
+            → {match.order.outboundNo}
             <Text span fz="xs" c="dimmed" ff="inherit">
               {' '}
               {match.order.referenceNo}
