@@ -218,4 +218,27 @@ describe('outbound batches (business.md §6)', () => {
       await screen.findByRole('button', { name: viewLabel(batch.batchNo) }, { timeout: 25_000 }),
     ).toBeInTheDocument();
   }, 90_000);
+
+  it('edits the remark, checked by the shared rule before it is sent', async () => {
+    const orders = await packedOrders(1, 'UIB-REMARK');
+    const batch = await seedBatch(orders, 'LABEL_PRINT');
+    await openAs(PAGE, 'seller');
+    const drawer = await openBatch(batch.batchNo, viewLabel(batch.batchNo));
+    fireEvent.click(await drawer.findByRole('button', { name: zh('outbound.batch.action.remark') }));
+    const editor = within(
+      await screen.findByRole('dialog', {
+        name: zh('outbound.batch.remarkTitle', { no: batch.batchNo }),
+        hidden: true,
+      }),
+    );
+    const field = editor.getByRole('textbox', { name: zh('business.field.remark'), hidden: true });
+    fireEvent.change(field, { target: { value: 'x'.repeat(256) } });
+    fireEvent.click(editor.getByRole('button', { name: zh('outbound.batch.save'), hidden: true }));
+    expect(await editor.findByText(zh('outbound.batch.rule.remarkTooLong255'))).toBeInTheDocument();
+    expect((await batchInDb(batch.id))?.remark).toBe('');
+    fireEvent.change(field, { target: { value: 'Pickup at dock 3' } });
+    fireEvent.click(editor.getByRole('button', { name: zh('outbound.batch.save'), hidden: true }));
+    await waitFor(async () => expect((await batchInDb(batch.id))?.remark).toBe('Pickup at dock 3'));
+    expect(await drawer.findByText('Pickup at dock 3', undefined, { timeout: 10_000 })).toBeInTheDocument();
+  }, 90_000);
 });
