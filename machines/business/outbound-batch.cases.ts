@@ -24,6 +24,20 @@ const allowed: Allowed<M, BatchStatus>[] = [
   ['PRINTED', { type: 'removeOrders', by: 'customer', orderIds }, 'PRINTED'],
   ['PRINTED', { type: 'removeOrders', by: 'operator', orderIds }, 'PRINTED'],
   ['PRINTED', { type: 'handOver', by: 'operator' }, 'HANDED_OVER'],
+  ['OPEN', { type: 'edit', by: 'customer' }, 'OPEN'],
+  ['OPEN', { type: 'edit', by: 'operator' }, 'OPEN'],
+  ['PRINTED', { type: 'edit', by: 'customer' }, 'PRINTED'],
+  ['PRINTED', { type: 'edit', by: 'operator' }, 'PRINTED'],
+  ['OPEN', { type: 'delete', by: 'customer' }, 'OPEN', { orderCount: 0 }],
+  ['OPEN', { type: 'delete', by: 'operator' }, 'OPEN'],
+  ['PRINTED', { type: 'printLabels', by: 'customer' }, 'PRINTED', { kind: 'LABEL_PRINT' }],
+  ['PRINTED', { type: 'printLabels', by: 'operator' }, 'PRINTED'],
+  ['HANDED_OVER', { type: 'printLabels', by: 'customer' }, 'HANDED_OVER'],
+  ['HANDED_OVER', { type: 'printLabels', by: 'operator' }, 'HANDED_OVER'],
+  ['PRINTED', { type: 'handoverSheet', by: 'customer' }, 'PRINTED'],
+  ['PRINTED', { type: 'handoverSheet', by: 'operator' }, 'PRINTED'],
+  ['HANDED_OVER', { type: 'handoverSheet', by: 'customer' }, 'HANDED_OVER'],
+  ['HANDED_OVER', { type: 'handoverSheet', by: 'operator' }, 'HANDED_OVER'],
 ];
 
 const invalid: Invalid<M, BatchStatus>[] = [
@@ -34,6 +48,8 @@ const invalid: Invalid<M, BatchStatus>[] = [
   ['OPEN', { type: 'print', by: 'customer' }, ['hasOrders'], { orderCount: 0 }],
   ['PRINTED', { type: 'handOver', by: 'operator' }, ['isHandoverBatch'], { kind: 'LABEL_PRINT' }],
   ['PRINTED', { type: 'handOver', by: 'operator' }, ['hasOrders'], { orderCount: 0 }],
+  ['PRINTED', { type: 'printLabels', by: 'customer' }, ['hasOrders'], { orderCount: 0 }],
+  ['PRINTED', { type: 'handoverSheet', by: 'operator' }, ['isHandoverBatch'], { kind: 'LABEL_PRINT' }],
 ];
 
 export const batchCases: LifecycleCases<M, BatchStatus> = {

@@ -4,7 +4,16 @@ import { roleGuards, type Role } from './lifecycle';
 export const BATCH_STATUSES = ['OPEN', 'PRINTED', 'HANDED_OVER'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
 
-export const BATCH_EVENT_TYPES = ['addOrders', 'removeOrders', 'print', 'handOver'] as const;
+export const BATCH_EVENT_TYPES = [
+  'addOrders',
+  'removeOrders',
+  'print',
+  'handOver',
+  'edit',
+  'delete',
+  'printLabels',
+  'handoverSheet',
+] as const;
 
 export const BATCH_KINDS = ['LABEL_PRINT', 'HANDOVER'] as const;
 export type BatchKind = (typeof BATCH_KINDS)[number];
@@ -20,7 +29,13 @@ export type BatchEvent =
   | { type: 'addOrders'; by: Role; orderIds: string[] }
   | { type: 'removeOrders'; by: Role; orderIds: string[] }
   | { type: 'print'; by: Role }
-  | { type: 'handOver'; by: Role };
+  | { type: 'handOver'; by: Role }
+  /** Events the views ask about: the remark (until handed over), deleting an open batch (it moves nowhere), */
+  | { type: 'edit'; by: Role }
+  | { type: 'delete'; by: Role }
+  /** the merged labels once printed, and a handover batch's sheet for the driver to sign. */
+  | { type: 'printLabels'; by: Role }
+  | { type: 'handoverSheet'; by: Role };
 
 const hasOrderIds = (event: BatchEvent) =>
   'orderIds' in event &&
@@ -55,6 +70,8 @@ export const outboundBatchMachine = setup({
         addOrders: { target: 'OPEN', guard: 'hasOrderIds' },
         removeOrders: { target: 'OPEN', guard: 'hasOrderIds' },
         print: { target: 'PRINTED', guard: 'hasOrders' },
+        edit: { target: 'OPEN' },
+        delete: { target: 'OPEN' },
       },
     },
     PRINTED: {
@@ -62,8 +79,17 @@ export const outboundBatchMachine = setup({
         // An order cancelled after printing leaves the batch, so the others can still be handed over.
         removeOrders: { target: 'PRINTED', guard: 'hasOrderIds' },
         handOver: { target: 'HANDED_OVER', guard: and(['isOperator', 'isHandoverBatch', 'hasOrders']) },
+        edit: { target: 'PRINTED' },
+        printLabels: { target: 'PRINTED', guard: 'hasOrders' },
+        handoverSheet: { target: 'PRINTED', guard: and(['isHandoverBatch', 'hasOrders']) },
       },
     },
-    HANDED_OVER: { type: 'final' },
+    HANDED_OVER: {
+      type: 'final',
+      on: {
+        printLabels: { target: 'HANDED_OVER', guard: 'hasOrders' },
+        handoverSheet: { target: 'HANDED_OVER', guard: and(['isHandoverBatch', 'hasOrders']) },
+      },
+    },
   },
 });

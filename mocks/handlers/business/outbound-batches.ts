@@ -9,6 +9,7 @@ import { waybillOf } from './outbound-waybill';
 import { businessGet, businessPost, idIn, idsIn, withoutId } from './route';
 import { actOnBatch, getVisible, removeBatches, saveBatch } from './services';
 import { labelSizeError } from './sku-labels';
+import { handoverSheetOf } from './outbound-handover-sheet';
 
 /** Label and handover batches of outbound orders (business.md §6), under the Outbound module. */
 
@@ -86,4 +87,7 @@ export const outboundBatchHandlers = [
     });
     return fileResponse(await waybillsPdf(waybills, size), MIME.pdf, `${batch.batchNo}-labels.pdf`);
   }),
+  businessGet('Outbound/HandoverSheet', ({ db, actor, query }) =>
+    handoverSheetOf(db, actor, query.get('id') ?? ''),
+  ),
 ];

@@ -1,5 +1,5 @@
 import type { BatchEvent, BatchKind } from '@machines/business/outbound-batch.machine';
-import { get, post } from '../client';
+import { get, post, type RequestConfig } from '../client';
 import { download, getList } from './request';
 import type { ListQuery, ListResult, PayloadOf, Removed } from './types/api';
 import type { OutboundBatch, OutboundBatchDetail } from './types/documents';
@@ -24,7 +24,11 @@ export interface OutboundBatchInput {
   remark?: string;
 }
 
-export type OutboundBatchAction = BatchEvent['type'];
+/** The chart's events the server runs; `edit`, `delete`, `printLabels` and `handoverSheet` are other calls. */
+export type OutboundBatchAction = Exclude<
+  BatchEvent['type'],
+  'edit' | 'delete' | 'printLabels' | 'handoverSheet'
+>;
 
 const ACTION_PATHS: Record<OutboundBatchAction, string> = {
   addOrders: 'Outbound/AddBatchOrders',
@@ -37,16 +41,21 @@ const ACTION_PATHS: Record<OutboundBatchAction, string> = {
 export const getOutboundBatches = (query: OutboundBatchQuery): Promise<ListResult<OutboundBatch>> =>
   getList<OutboundBatch>('Outbound/GetBatches', query);
 
-export const getOutboundBatch = (id: string): Promise<OutboundBatchDetail> =>
-  get<OutboundBatchDetail>('Outbound/GetBatch', { id });
+export const getOutboundBatch = (id: string, config?: RequestConfig): Promise<OutboundBatchDetail> =>
+  get<OutboundBatchDetail>('Outbound/GetBatch', { id }, config);
 
 /** Creates an OPEN batch; a customer's of its own orders, the warehouse's of anyone's. */
-export const createOutboundBatch = (input: OutboundBatchInput): Promise<OutboundBatch> =>
-  post<OutboundBatch>('Outbound/SaveBatch', input);
+export const createOutboundBatch = (
+  input: OutboundBatchInput,
+  config?: RequestConfig,
+): Promise<OutboundBatch> => post<OutboundBatch>('Outbound/SaveBatch', input, config);
 
 /** The remark, until the batch is handed over. */
-export const updateOutboundBatchRemark = (id: string, remark: string): Promise<OutboundBatch> =>
-  post<OutboundBatch>('Outbound/SaveBatch', { id, remark });
+export const updateOutboundBatchRemark = (
+  id: string,
+  remark: string,
+  config?: RequestConfig,
+): Promise<OutboundBatch> => post<OutboundBatch>('Outbound/SaveBatch', { id, remark }, config);
 
 /** Open batches only (409 once printed). */
 export const deleteOutboundBatches = (ids: string[]): Promise<Removed> =>
@@ -67,3 +76,7 @@ export function outboundBatchAction<A extends OutboundBatchAction>(
 /** The merged label PDF of a printed batch, a page per order. */
 export const getOutboundBatchLabels = (id: string, size: WaybillSize = '4x6'): Promise<Blob> =>
   download('Outbound/BatchLabels', { id, size });
+
+/** The A4 sheet the carrier's driver signs for a printed HANDOVER batch: a barcode per parcel. */
+export const getOutboundHandoverSheet = (id: string): Promise<Blob> =>
+  download('Outbound/HandoverSheet', { id });

@@ -10,6 +10,7 @@ import type {
   Removed,
   UploadedFile,
 } from './types/api';
+import type { WaybillState } from '../rules/waybill';
 import type { OutboundOrder } from './types/documents';
 
 export interface OutboundQuery extends ListQuery {
@@ -99,6 +100,35 @@ export const uploadFbaLabel = (orderId: string, file: Blob): Promise<UploadedFil
 /** The tracking number the carrier gives a packed order (its printed batch label's, if any): ship's default. */
 export const getOutboundTrackingNo = (id: string): Promise<{ trackingNo: string }> =>
   get<{ trackingNo: string }>('Outbound/TrackingNo', { id }, { silent: true });
+
+/** An order as the waybill page lists it: its label's state and, for an upload, the file. */
+export interface OutboundWaybillRow {
+  id: string;
+  outboundNo: string;
+  referenceNo: string;
+  customerId: string;
+  warehouseCode: string;
+  carrierCode: string;
+  businessMode: OutboundOrder['businessMode'];
+  /** The order's status. */
+  status: OutboundOrder['status'];
+  trackingNo: string;
+  waybill: WaybillState;
+  fileName: string | null;
+  uploadedAt: string | null;
+  createdAt: string;
+}
+
+export interface OutboundWaybillQuery extends ListQuery {
+  waybill?: string;
+  businessMode?: OutboundOrder['businessMode'];
+  warehouseCode?: string;
+  carrierCode?: string;
+}
+
+/** The orders (not cancelled) with their label's state; counts per label state. */
+export const getOutboundWaybills = (query: OutboundWaybillQuery): Promise<ListResult<OutboundWaybillRow>> =>
+  getList<OutboundWaybillRow>('Outbound/GetWaybills', query);
 
 export const voidOutboundWaybill = (id: string): Promise<{ voided: string }> =>
   post<{ voided: string }>('Outbound/VoidWaybill', { id });

@@ -5,6 +5,18 @@ import { oneOf, readFields, text, textOf, type FieldErrors } from './fields';
 
 export const MAX_BATCH_ORDERS = 500;
 
+/**
+ * Order statuses that may join a batch: between reservation and shipping, with no cancel request
+ * pending. A HANDOVER batch ships them, so by handover every one must be PACKED.
+ */
+export const BATCHABLE_STATUSES: readonly string[] = ['AWAITING_PICK', 'PICKING', 'PACKED'];
+
+/** Batches still in use: an order belongs to at most one of them. */
+export const ACTIVE_BATCH_STATUSES: readonly string[] = ['OPEN', 'PRINTED'];
+
+/** Only the warehouse's own labels go in a batch: a customer-labelled order never joins one. */
+export const BATCHABLE_MODE = 'WAREHOUSE_AND_DELIVERY';
+
 export const BATCH_FIELDS = {
   kind: oneOf(BATCH_KINDS, 'batchKindInvalid'),
   remark: text({ max: [255, 'remarkTooLong255'] }),

@@ -1,4 +1,4 @@
-import { ACTIVE_BATCH_STATUSES, BATCHABLE_STATUSES } from '../../rules/batch';
+import { ACTIVE_BATCH_STATUSES, BATCHABLE_MODE, BATCHABLE_STATUSES } from '@/api/rules/batch';
 import type { Db } from '../../store';
 import type { OutboundBatch, OutboundOrder } from '../../types/documents';
 import { failure, succeed, type Actor, type Failure, type FieldMessages, type Outcome } from '../contract';
@@ -31,7 +31,7 @@ function routeProblems(orders: readonly OutboundOrder[], route: BatchRoute): Fie
   const fields: FieldMessages = {};
   orders.forEach((order, index) => {
     const path = `orderIds.${index}`;
-    if (order.businessMode === 'WAREHOUSE_ONLY') {
+    if (order.businessMode !== BATCHABLE_MODE) {
       fields[path] = { key: 'batchOrderSelfLabelled', params: { id: order.outboundNo } };
     } else if (order.warehouseCode !== route.warehouseCode || order.carrierCode !== route.carrierCode) {
       fields[path] = {

@@ -10,6 +10,7 @@ export type StatusKind =
   | 'inbound'
   | 'inboundException'
   | 'outbound'
+  | 'outboundBatch'
   | 'rma'
   | 'recharge'
   | 'settlement'
@@ -45,6 +46,8 @@ const COLORS: Record<string, string> = {
   CONFIRMED: 'green',
   RESOLVED: 'green',
   SHIPPED: 'indigo',
+  PRINTED: 'cyan',
+  HANDED_OVER: 'indigo',
 };
 
 export const statusColor = (status: string): string => COLORS[baseStatus(status)] ?? 'blue';

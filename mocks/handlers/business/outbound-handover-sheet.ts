@@ -1,0 +1,44 @@
+import { outboundBatchMachine } from '@machines/business/outbound-batch.machine';
+import { batchTrackingNo } from '../../db/rules/batch';
+import { roleAt } from '../../db/services/access';
+import { ask } from '../../db/services/actions/step';
+import type { Actor } from '../../db/services/contract';
+import { findById, type Db } from '../../db/store';
+import { fileResponse, MIME } from './files/respond-file';
+import { handoverSheetPdf, type HandoverSheet } from './files/handover-sheet-pdf';
+import { getVisible } from './services';
+
+/**
+ * `GET Outbound/HandoverSheet?id=`: the sheet the driver signs for a printed HANDOVER batch (A4 PDF).
+ * The batch chart's `handoverSheet` decides: 404 unknown or another customer's, 409 before printing
+ * (state) or for a label batch (`batchNotHandover`), `batchEmpty` when no order is left.
+ */
+export async function handoverSheetOf(db: Db, actor: Actor, id: string) {
+  const found = getVisible(db, actor, 'outboundBatches', id);
+  if (!found.ok) return found;
+  const batch = found.value;
+  const action = 'handoverSheet';
+  const role = roleAt(db, actor, batch.warehouseCode, action, new Set());
+  const context = { kind: batch.kind, orderCount: batch.orderIds.length };
+  const verdict = ask({ db, actor, role, action, payload: {} }, outboundBatchMachine, batch.status, context);
+  if (typeof verdict !== 'string') return verdict;
+  const carrier = db.carriers.find((c) => c.code === batch.carrierCode);
+  const warehouse = db.warehouses.find((w) => w.code === batch.warehouseCode);
+  const sheet: HandoverSheet = {
+    batchNo: batch.batchNo,
+    carrierName: carrier?.carrierName ?? batch.carrierCode,
+    carrierCode: batch.carrierCode,
+    warehouse: warehouse ? `${warehouse.nameEn} (${warehouse.code})` : batch.warehouseCode,
+    at: batch.handedOverAt ?? batch.printedAt ?? batch.updatedAt,
+    parcels: batch.orderIds.flatMap((orderId) => {
+      const order = findById(db, 'outbounds', orderId);
+      if (!order) return [];
+      const trackingNo =
+        batch.trackingNos[orderId] ||
+        order.trackingNo ||
+        batchTrackingNo(batch.carrierCode, order.outboundNo);
+      return [{ outboundNo: order.outboundNo, referenceNo: order.referenceNo, trackingNo }];
+    }),
+  };
+  return fileResponse(await handoverSheetPdf(sheet), MIME.pdf, `${batch.batchNo}-handover.pdf`);
+}

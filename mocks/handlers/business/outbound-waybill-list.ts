@@ -1,0 +1,58 @@
+import type { OutboundWaybillRow } from '@/api/business/outbound';
+import { waybillStateOf } from '@/api/rules/waybill';
+import type { Actor } from '../../db/services/contract';
+import type { Db } from '../../db/store';
+import { scopeCustomer } from './actor';
+import { runList, type ListSpec } from './list-query';
+import type { StoredUpload } from './uploads-store';
+
+const waybillSpec: ListSpec<OutboundWaybillRow> = {
+  keyword: (r) => [r.outboundNo, r.referenceNo, r.trackingNo, r.fileName ?? ''],
+  equals: {
+    waybill: (r) => r.waybill,
+    businessMode: (r) => r.businessMode,
+    warehouseCode: (r) => r.warehouseCode,
+    carrierCode: (r) => r.carrierCode,
+  },
+  sorts: {
+    createdAt: (r) => r.createdAt,
+    outboundNo: (r) => r.outboundNo,
+    uploadedAt: (r) => r.uploadedAt ?? '',
+  },
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  // The tabs of the waybill page count the labels' states, not the orders'.
+  status: (r) => r.waybill,
+};
+
+/**
+ * `GET Outbound/GetWaybills`: every order not cancelled that the caller may see (a customer its own,
+ * the operator all or `customerId`'s), with its label's state and the current upload's file.
+ */
+export function waybillRows(db: Db, actor: Actor, query: URLSearchParams, uploads: readonly StoredUpload[]) {
+  const customerId = scopeCustomer(actor, query.get('customerId'));
+  const current = new Map<string, StoredUpload>();
+  for (const upload of uploads) {
+    if (upload.purpose === 'waybill' && upload.docId && !upload.voided) current.set(upload.docId, upload);
+  }
+  const rows = db.outbounds
+    .filter((o) => (customerId === null || o.customerId === customerId) && o.status !== 'CANCELLED')
+    .map((order): OutboundWaybillRow => {
+      const upload = order.businessMode === 'WAREHOUSE_ONLY' ? current.get(order.id) : undefined;
+      return {
+        id: order.id,
+        outboundNo: order.outboundNo,
+        referenceNo: order.referenceNo,
+        customerId: order.customerId,
+        warehouseCode: order.warehouseCode,
+        carrierCode: order.carrierCode,
+        businessMode: order.businessMode,
+        status: order.status,
+        trackingNo: order.trackingNo,
+        waybill: waybillStateOf(order, upload !== undefined),
+        fileName: upload?.name ?? null,
+        uploadedAt: upload?.uploadedAt ?? null,
+        createdAt: order.createdAt,
+      };
+    });
+  return runList(rows, query, waybillSpec);
+}
