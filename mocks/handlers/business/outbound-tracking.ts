@@ -1,5 +1,6 @@
 import { failure, succeed } from '../../db/services/contract';
-import { ACTIVE_BATCH_STATUSES, batchTrackingNo } from '../../db/rules/batch';
+import { ACTIVE_BATCH_STATUSES } from '@/api/rules/batch';
+import { batchTrackingNo } from '../../db/rules/batch';
 import { businessGet } from './route';
 import { getVisible } from './services';
 
