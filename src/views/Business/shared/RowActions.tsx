@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { IconDots, IconEye } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import type { ReactNode } from 'react';
-import { actionLabel } from './action-spec';
+import { actionLabel, type ActionSpec } from './action-spec';
 import type { ActionButtonsApi } from './use-document-actions';
 
 export interface RowActionsProps<D> {
@@ -41,53 +41,71 @@ export function RowActions<D>({ doc, actions, leading, view, inline = 1 }: RowAc
       {leading}
       {shown.map((spec) => {
         const blockers = actions.blockersFor(doc, spec).join(' ');
+        const button = (
+          <Button
+            key={spec.event}
+            size="compact-sm"
+            variant="subtle"
+            color={spec.color ?? (spec.confirm ? 'red' : undefined)}
+            disabled={Boolean(blockers)}
+            aria-description={blockers || undefined}
+            onClick={() => actions.start(doc, spec)}
+          >
+            {t(actionLabel(spec))}
+          </Button>
+        );
+        // a tooltip only where there is a reason to tell: a list shows dozens of rows
+        if (!blockers) return button;
         return (
-          <Tooltip key={spec.event} label={blockers} disabled={!blockers} multiline maw={280}>
+          <Tooltip key={spec.event} label={blockers} multiline maw={280}>
             {/* a disabled button takes no pointer events: the tooltip hangs on its wrapper */}
-            <span>
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                color={spec.color ?? (spec.confirm ? 'red' : undefined)}
-                disabled={Boolean(blockers)}
-                aria-description={blockers || undefined}
-                onClick={() => actions.start(doc, spec)}
-              >
-                {t(actionLabel(spec))}
-              </Button>
-            </span>
+            <span>{button}</span>
           </Tooltip>
         );
       })}
-      {more.length > 0 && (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" aria-label={t('business.action.more')}>
-              <IconDots size={16} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {more.map((spec) => {
-              const blockers = actions.blockersFor(doc, spec).join(' ');
-              return (
-                <Menu.Item
-                  key={spec.event}
-                  color={spec.color ?? (spec.confirm ? 'red' : undefined)}
-                  disabled={Boolean(blockers)}
-                  onClick={() => actions.start(doc, spec)}
-                >
-                  {t(actionLabel(spec))}
-                  {blockers ? (
-                    <Text fz="xs" c="dimmed" maw={260}>
-                      {blockers}
-                    </Text>
-                  ) : null}
-                </Menu.Item>
-              );
-            })}
-          </Menu.Dropdown>
-        </Menu>
-      )}
+      {more.length > 0 && <MoreActions doc={doc} actions={actions} specs={more} />}
     </Group>
+  );
+}
+
+/** The row's other actions under "…", each disabled with its reason where a fact refuses it. */
+function MoreActions<D>({
+  doc,
+  actions,
+  specs,
+}: {
+  doc: D;
+  actions: ActionButtonsApi<D>;
+  specs: ActionSpec[];
+}) {
+  const { t } = useTranslate();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" aria-label={t('business.action.more')}>
+          <IconDots size={16} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {specs.map((spec) => {
+          const blockers = actions.blockersFor(doc, spec).join(' ');
+          return (
+            <Menu.Item
+              key={spec.event}
+              color={spec.color ?? (spec.confirm ? 'red' : undefined)}
+              disabled={Boolean(blockers)}
+              onClick={() => actions.start(doc, spec)}
+            >
+              {t(actionLabel(spec))}
+              {blockers ? (
+                <Text fz="xs" c="dimmed" maw={260}>
+                  {blockers}
+                </Text>
+              ) : null}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
