@@ -51,7 +51,9 @@ describe('splitAddress', () => {
 
   it('reads a German address (postcode before the town) with an e-mail', () => {
     expect(
-      splitAddress('Max Mustermann\nMusterstrasse 12\n10115 Berlin\nDeutschland\nmax@example.de\n+49 30 1234567'),
+      splitAddress(
+        'Max Mustermann\nMusterstrasse 12\n10115 Berlin\nDeutschland\nmax@example.de\n+49 30 1234567',
+      ),
     ).toEqual({
       name: 'Max Mustermann',
       address1: 'Musterstrasse 12',

@@ -70,7 +70,8 @@ function townOf(line: string): (SplitAddress & { implies?: string }) | null {
   let match = US_CITY_LINE.exec(line);
   if (match) return { city: clean(match[1]), state: match[2], postcode: match[3], implies: 'US' };
   match = CA_CITY_LINE.exec(line);
-  if (match) return { city: clean(match[1]), state: match[2].toUpperCase(), postcode: match[3].toUpperCase() };
+  if (match)
+    return { city: clean(match[1]), state: match[2].toUpperCase(), postcode: match[3].toUpperCase() };
   match = AU_CITY_LINE.exec(line);
   if (match) return { city: clean(match[1]), state: match[2], postcode: match[3] };
   match = JP_CITY_LINE.exec(line);
@@ -93,10 +94,7 @@ const townCase = (text: string) =>
   text === text.toUpperCase() ? text.toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase()) : text;
 
 export function splitAddress(text: string): SplitAddress {
-  const raw = text
-    .split(/\r?\n/)
-    .map(clean)
-    .filter(Boolean);
+  const raw = text.split(/\r?\n/).map(clean).filter(Boolean);
   // one line with commas: each comma a line (the US town line keeps its "City, ST 12345" together)
   const lines =
     raw.length === 1
