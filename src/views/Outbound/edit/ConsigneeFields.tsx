@@ -71,9 +71,7 @@ export function ConsigneeFields({ form }: { form: UseFormReturnType<OutboundForm
         <Textarea
           label={t('outbound.edit.paste.label')}
           description={t('outbound.edit.paste.hint')}
-          autosize
-          minRows={2}
-          maxRows={8}
+          rows={3}
           value={pasted}
           onChange={(event) => setPasted(event.currentTarget.value)}
         />

@@ -25,7 +25,7 @@ import { emptyLine, type OutboundFormValues, type SkuFacts } from './outbound-fo
 interface LineEditorProps {
   form: UseFormReturnType<OutboundFormValues>;
   facts: Record<string, SkuFacts | undefined>;
-  available: Record<string, number | undefined>;
+  available: Record<string, number | null | undefined>;
   /** the lines asking more than available, by index */
   short: Map<number, { stockSku: string; asked: number; available: number }>;
 }
@@ -125,7 +125,11 @@ export function LineEditor({ form, facts, available, short }: LineEditorProps) {
                 ) : null}
                 {have === undefined ? (
                   <Text fz="xs" c="dimmed">
-                    {t('outbound.edit.loading')}
+                    {t('outbound.edit.line.availableLoading')}
+                  </Text>
+                ) : have === null ? (
+                  <Text fz="xs" c="orange">
+                    {t('outbound.edit.line.availableFailed')}
                   </Text>
                 ) : (
                   <Badge color={lack ? 'red' : 'green'} variant="light">

@@ -261,7 +261,7 @@ export function unitsAsked(
 export function shortLines(
   lines: readonly LineValues[],
   facts: Readonly<Record<string, SkuFacts | undefined>>,
-  available: Readonly<Record<string, number | undefined>>,
+  available: Readonly<Record<string, number | null | undefined>>,
 ): Map<number, { stockSku: string; asked: number; available: number }> {
   const asked = unitsAsked(lines, facts);
   const short = new Map<number, { stockSku: string; asked: number; available: number }>();
@@ -270,7 +270,7 @@ export function shortLines(
     const stockSku = facts[line.sku]?.stockSku ?? line.sku;
     const have = available[stockSku];
     const want = asked.get(stockSku) ?? 0;
-    if (have !== undefined && want > have) short.set(index, { stockSku, asked: want, available: have });
+    if (typeof have === 'number' && want > have) short.set(index, { stockSku, asked: want, available: have });
   });
   return short;
 }

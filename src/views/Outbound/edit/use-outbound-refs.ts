@@ -63,22 +63,26 @@ export function useSkuFacts(codes: readonly string[]): Record<string, SkuFacts |
   return facts;
 }
 
-/** The available quantity of each stock SKU at the warehouse (0 where it has no stock row). */
+/**
+ * The available quantity of each stock SKU at the warehouse (0 where it has no stock row; null where
+ * the server could not be asked; missing while asked).
+ */
 export function useAvailable(
   warehouseCode: string,
   skus: readonly string[],
-): Record<string, number | undefined> {
+): Record<string, number | null | undefined> {
   const unique = warehouseCode ? [...new Set(skus.filter(Boolean))].sort() : [];
   const answers = useQueries({
     queries: unique.map((sku) => ({
       queryKey: ['outbound-edit', 'available', warehouseCode, sku],
-      queryFn: () => getInventoryList({ pageIndex: 1, pageSize: 5, warehouseCode, sku }),
+      queryFn: () => getInventoryList({ pageIndex: 1, pageSize: 10, warehouseCode, sku }),
     })),
   });
-  const available: Record<string, number | undefined> = {};
+  const available: Record<string, number | null | undefined> = {};
   unique.forEach((sku, index) => {
-    const data = answers[index]?.data;
-    if (data) available[sku] = data.list.find((row) => row.sku === sku)?.available ?? 0;
+    const answer = answers[index];
+    if (answer?.data) available[sku] = answer.data.list.find((row) => row.sku === sku)?.available ?? 0;
+    else if (answer?.isError) available[sku] = null;
   });
   return available;
 }
