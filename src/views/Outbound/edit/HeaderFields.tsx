@@ -92,6 +92,8 @@ export function HeaderFields({
         data={PLATFORMS.map((value) => ({ value, label: t(`sku.platform.${value}`) }))}
         clearable
         {...form.getInputProps('platform')}
+        value={form.values.platform || null}
+        onChange={(value) => form.setFieldValue('platform', (value ?? '') as OutboundFormValues['platform'])}
       />
       <TextInput
         label={t('outbound.edit.field.storeName')}
@@ -136,6 +138,8 @@ export function HeaderFields({
         disabled={!warehouseCode}
         nothingFoundMessage={t('outbound.edit.carrierNothing')}
         {...form.getInputProps('carrierCode')}
+        // an empty choice shows empty (a cleared carrier must not keep its old label)
+        value={form.values.carrierCode || null}
       />
       <Input.Wrapper label={t('outbound.edit.field.businessMode')}>
         <div>
