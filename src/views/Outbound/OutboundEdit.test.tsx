@@ -17,6 +17,7 @@ import {
   orderIn,
   outboundById,
   pickSku,
+  seedOrder,
   stockedSku,
   watchHashes,
   withinLine,
@@ -86,6 +87,9 @@ describe('the outbound order form', () => {
     expect(draft?.status).toBe('DRAFT');
     const purse = db.purses.find((p) => p.customerId === 'C001' && p.currency === 'USD');
     const estimate = estimateOutbound(db, draft!);
+    expect(within(dialog).getByTestId('estimate-total')).toHaveTextContent(
+      formatMoney(estimate.total, 'USD', 'zh-CN'),
+    );
     expect(within(dialog).getByTestId('purse-balance')).toHaveTextContent(
       formatMoney(purse!.balance, 'USD', 'zh-CN'),
     );
@@ -304,4 +308,36 @@ describe('the outbound order form', () => {
       screen.queryByRole('textbox', { name: labelled(zh('outbound.edit.field.referenceNo')) }),
     ).toBeNull();
   }, 60_000);
+
+  it('resubmits an order in exception: the chart names resubmit, and the order goes on to picking', async () => {
+    const stocked = await stockedSku('USEA');
+    const held = await seedOrder('EXCEPTION', stocked.sku, { exceptionReason: 'ARREARS' });
+    const user = userEvent.setup({ delay: null });
+    await openAs(`#/outbound/edit/${held.id}`, 'seller');
+    expect(
+      await screen.findByText(zh('outbound.edit.exceptionAdvice.ARREARS'), undefined, { timeout: 25000 }),
+    ).toBeInTheDocument();
+    // the stored consignee and line are in the form
+    expect(field(zh('outbound.edit.consignee.city'))).toHaveValue('Springfield');
+    expect(
+      await withinLine(1).findByText(
+        zh('outbound.edit.line.available', { warehouse: 'USEA', qty: String(stocked.available) }),
+        undefined,
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: zh('outbound.edit.submit') }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: zh('outbound.edit.estimate.title') },
+      { timeout: 15000 },
+    );
+    const hashes = watchHashes();
+    await user.click(within(dialog).getByRole('button', { name: zh('outbound.edit.estimate.confirm') }));
+    expect(await hashes.detailId()).toBe(held.id);
+    hashes.stop();
+    const after = await outboundById(held.id);
+    expect(after?.status).toBe('AWAITING_PICK');
+    expect(after?.actionLog.at(-1)?.action).toBe('resubmit');
+  }, 90_000);
 });

@@ -39,6 +39,55 @@ export async function orderIn(status: string, customerId = 'C001'): Promise<Outb
   return order;
 }
 
+let sequence = 900;
+
+/**
+ * An order of the seller's put straight into the database in `status`: from USEA by UPS Ground to a
+ * US buyer, one line of `sku` (a copy of a seed order with these fields set).
+ */
+export async function seedOrder(
+  status: OutboundOrder['status'],
+  sku: string,
+  patch: Partial<OutboundOrder> = {},
+): Promise<OutboundOrder> {
+  const db = await liveDb();
+  const base = db.outbounds.find((o) => o.customerId === 'C001' && o.type === 'B2C');
+  if (!base) throw new Error('the seed has no B2C order of the seller');
+  sequence += 1;
+  const outboundNo = `OBTEST-${sequence}`;
+  const order: OutboundOrder = {
+    ...structuredClone(base),
+    id: outboundNo,
+    outboundNo,
+    referenceNo: `UT-OB-SEED-${sequence}`,
+    status,
+    warehouseCode: 'USEA',
+    carrierCode: 'UPS-GROUND',
+    businessMode: 'WAREHOUSE_AND_DELIVERY',
+    services: { signature: false, insuranceValue: 0 },
+    consignee: {
+      name: 'Jane Doe',
+      company: '',
+      phone: '+1 217-555-0199',
+      email: '',
+      countryCode: 'US',
+      state: 'IL',
+      city: 'Springfield',
+      address1: '500 Oak Ave',
+      address2: '',
+      postcode: '62704',
+    },
+    lines: [{ sku, qty: 1, declaredValue: 10, fnsku: '' }],
+    fba: null,
+    trackingNo: '',
+    exceptionReason: null,
+    actionLog: [],
+    ...patch,
+  };
+  db.outbounds.push(order);
+  return order;
+}
+
 export const outboundById = async (id: string) => (await liveDb()).outbounds.find((o) => o.id === id);
 
 /**

@@ -5,7 +5,6 @@ import type { FeeEstimate } from '@/api/business/types/api';
 import type { Purse } from '@/api/business/types/ledger';
 import { formatMoney, formatNumber } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
-import { FeeTable } from '@/views/Inbound/parts/FeeTable';
 
 export interface StockShortage {
   sku: string;
@@ -56,13 +55,40 @@ export function SubmitDialog({
       {estimate ? (
         <Stack gap="md">
           <Text fz="sm">{t('outbound.edit.estimate.intro')}</Text>
-          <FeeTable
-            lines={estimate.items}
-            currency={estimate.currency}
-            total={estimate.total}
-            label={t('outbound.edit.estimate.title')}
-            emptyText={t('outbound.edit.estimate.none')}
-          />
+          <Table withTableBorder aria-label={t('outbound.edit.estimate.fees')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('outbound.edit.estimate.fee')}</Table.Th>
+                <Table.Th ta="right">{t('outbound.edit.estimate.quantity')}</Table.Th>
+                <Table.Th ta="right">{t('outbound.edit.estimate.amount')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {estimate.items.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={3}>{t('outbound.edit.estimate.none')}</Table.Td>
+                </Table.Tr>
+              ) : (
+                estimate.items.map((item) => (
+                  <Table.Tr key={item.feeCode}>
+                    <Table.Td>{t(`outbound.edit.fee.${item.feeCode}`, item.feeCode)}</Table.Td>
+                    <Table.Td ta="right">
+                      {formatNumber(item.quantity, locale)} {t(`outbound.edit.unit.${item.unit}`, item.unit)}
+                    </Table.Td>
+                    <Table.Td ta="right">{money(item.amount)}</Table.Td>
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th colSpan={2}>{t('outbound.edit.estimate.total')}</Table.Th>
+                <Table.Th ta="right" data-testid="estimate-total">
+                  {money(estimate.total)}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
           <Table withTableBorder aria-label={t('outbound.edit.estimate.purse')}>
             <Table.Tbody>
               <Table.Tr>
