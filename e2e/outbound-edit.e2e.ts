@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { open, sharedBrowser, transitionsEnded, type Journey } from './support/browser';
+import { BASE_URL, open, sharedBrowser, transitionsEnded, type Journey } from './support/browser';
 import { api, messagesOf, switchTo, type Lang, type Translate } from './inbound.steps';
 
 const browser = sharedBrowser();
@@ -33,6 +33,15 @@ async function stockedAtUsEast(page: Page): Promise<string> {
 async function choose(page: Page, form: ReturnType<Page['getByRole']>, field: string, option: RegExp) {
   await form.getByRole('combobox', { name: label(field) }).click();
   await page.getByRole('option', { name: option }).first().click();
+}
+
+/** A journey in `lang` (the console keeps its language in `lang`). */
+async function openIn(lang: Lang, size: { width?: number; height?: number } = {}) {
+  const journey = await open(browser(), { ...size, locale: lang });
+  await journey.page.addInitScript((l) => {
+    if (globalThis.localStorage) localStorage.setItem('lang', l);
+  }, lang);
+  return journey;
 }
 
 /** The seller's B2C order to a US buyer from USEA, the address pasted and split; submitted. */
@@ -80,7 +89,7 @@ async function b2cOrder(journey: Journey, t: Translate, shot: string) {
 describe('the outbound order form', () => {
   for (const lang of ['zh-CN', 'en'] as Lang[]) {
     it(`lets the seller submit a B2C order (${lang})`, async () => {
-      const journey = await open(browser(), { locale: lang });
+      const journey = await openIn(lang);
       await b2cOrder(journey, messagesOf(lang), `outbound-edit-${lang}`);
       expect(appErrors(journey)).toEqual([]);
       await journey.context.close();
@@ -89,10 +98,10 @@ describe('the outbound order form', () => {
 
   it('works at phone width, with the FBA form', async () => {
     const t = messagesOf('en');
-    const journey = await open(browser(), { width: 375, height: 812, locale: 'en' });
+    const journey = await openIn('en', { width: 375, height: 812 });
     await b2cOrder(journey, t, 'outbound-edit-375');
     const { page } = journey;
-    await switchTo(page, t, 'seller', '/outbound/add?type=FBA');
+    await page.goto(`${BASE_URL}#/outbound/add?type=FBA`);
     const form = page.getByRole('form', { name: t('outbound.edit.addTitle.FBA') });
     await form.waitFor(SLOW);
     await form.getByRole('button', { name: t('outbound.edit.carton.add') }).click();

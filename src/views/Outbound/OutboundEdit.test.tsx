@@ -340,4 +340,24 @@ describe('the outbound order form', () => {
     expect(after?.status).toBe('AWAITING_PICK');
     expect(after?.actionLog.at(-1)?.action).toBe('resubmit');
   }, 90_000);
+
+  it('saves an order on hold without submitting it: the chart offers no submit there', async () => {
+    const stocked = await stockedSku('USEA');
+    const held = await seedOrder('ON_HOLD', stocked.sku);
+    const user = userEvent.setup({ delay: null });
+    await openAs(`#/outbound/edit/${held.id}`, 'seller');
+    const save = await screen.findByRole(
+      'button',
+      { name: zh('outbound.edit.saveChanges') },
+      { timeout: 25000 },
+    );
+    expect(screen.queryByRole('button', { name: zh('outbound.edit.submit') })).toBeNull();
+    enter(field(zh('outbound.edit.field.remark')), 'Leave at the back door');
+    const hashes = watchHashes();
+    await user.click(save);
+    expect(await hashes.detailId()).toBe(held.id);
+    hashes.stop();
+    const after = await outboundById(held.id);
+    expect([after?.status, after?.remark]).toEqual(['ON_HOLD', 'Leave at the back door']);
+  }, 60_000);
 });

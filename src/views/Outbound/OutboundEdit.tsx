@@ -14,6 +14,7 @@ import { useDocument } from '@/views/Business/shared/use-document';
 import { detailPath, OUTBOUND_LIST_PATH } from './parts/outbound-paths';
 import { emptyOutbound, isOutboundType, valuesOf } from './edit/outbound-form';
 import { OutboundForm, type OutboundFormProps } from './edit/OutboundForm';
+import { submitEventOf } from './edit/use-outbound-save';
 import { useOutboundWarehouses } from './edit/use-outbound-refs';
 
 function EditPage({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
@@ -94,7 +95,7 @@ function EditExisting({
 }: {
   id: string;
   title: string;
-  formProps: Omit<OutboundFormProps, 'initialValues' | 'orderId' | 'label'>;
+  formProps: Omit<OutboundFormProps, 'initialValues' | 'orderId' | 'label' | 'submitOffered'>;
   children: ReactNode;
 }) {
   const { t } = useTranslate();
@@ -125,6 +126,7 @@ function EditExisting({
                 label={heading}
                 initialValues={valuesOf(loaded)}
                 orderId={loaded.id}
+                submitOffered={submitEventOf(loaded) !== null}
                 {...formProps}
               />
             </Stack>

@@ -24,6 +24,11 @@ export interface OutboundFormProps {
   orderId?: string;
   warehouses: Warehouse[];
   warehousesLoading: boolean;
+  /**
+   * Whether the chart lets the customer submit the order (a new order, a draft, one in EXCEPTION);
+   * an order on hold is only saved (its reservation stays).
+   */
+  submitOffered?: boolean;
   onDone: (order: OutboundOrder, submitted: boolean) => void;
 }
 
@@ -34,6 +39,7 @@ export function OutboundForm({
   orderId,
   warehouses,
   warehousesLoading,
+  submitOffered = true,
   onDone,
 }: OutboundFormProps) {
   const { t } = useTranslate();
@@ -87,7 +93,8 @@ export function OutboundForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!weightProblem()) void save.startSubmit();
+        if (weightProblem()) return;
+        void (submitOffered ? save.startSubmit() : save.saveDraft());
       }}
     >
       <Stack gap="lg">
@@ -149,16 +156,18 @@ export function OutboundForm({
               if (!weightProblem()) void save.saveDraft();
             }}
           >
-            {t('outbound.edit.saveDraft')}
+            {t(submitOffered ? 'outbound.edit.saveDraft' : 'outbound.edit.saveChanges')}
           </Button>
-          <Button
-            type="submit"
-            leftSection={<IconSend size={16} />}
-            loading={save.step === 'estimating'}
-            disabled={busy}
-          >
-            {t('outbound.edit.submit')}
-          </Button>
+          {submitOffered ? (
+            <Button
+              type="submit"
+              leftSection={<IconSend size={16} />}
+              loading={save.step === 'estimating'}
+              disabled={busy}
+            >
+              {t('outbound.edit.submit')}
+            </Button>
+          ) : null}
         </Group>
       </Stack>
       <SubmitDialog
