@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { liveDb } from '@mocks/handlers/business/db-instance';
+import { liveDb, liveUploads } from '@mocks/handlers/business/db-instance';
 import { estimateOutbound } from '@mocks/db/services/estimate';
 import { translate } from '@mocks/i18n';
 import { setupMockServer } from '@mocks/testing';
@@ -360,4 +360,43 @@ describe('the outbound order form', () => {
     const after = await outboundById(held.id);
     expect([after?.status, after?.remark]).toEqual(['ON_HOLD', 'Leave at the back door']);
   }, 60_000);
+
+  it('sends the waybill label of a warehouse-only order, and says at the field when the file is refused', async () => {
+    const stocked = await stockedSku('USEA');
+    const user = userEvent.setup({ delay: null });
+    await openForm('#/outbound/add');
+    await fillUsOrder('UT-OB-WHONLY-1');
+    await pickSku(
+      withinLine(1).getByRole('combobox', { name: labelled(zh('outbound.edit.line.sku')) }),
+      stocked.sku,
+    );
+    enter(withinLine(1).getByRole('textbox', { name: labelled(zh('outbound.edit.line.qty')) }), '1');
+    fireEvent.click(screen.getByRole('radio', { name: zh('outbound.edit.businessMode.WAREHOUSE_ONLY') }));
+    const fileInput = () => {
+      const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!input) throw new Error('no file input');
+      return input;
+    };
+    await waitFor(() => fileInput());
+    // a text file named .pdf: the server reads the content
+    fireEvent.change(fileInput(), {
+      target: { files: [new File(['not a label'], 'label.pdf', { type: 'application/pdf' })] },
+    });
+    await user.click(screen.getByRole('button', { name: zh('outbound.edit.saveDraft') }));
+    const refused = translate('zh-CN', 'uploadTypeInvalid', { types: 'PDF, JPG, PNG' });
+    expect(await screen.findByText(refused, undefined, { timeout: 15000 })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/outbound/add');
+
+    fireEvent.change(fileInput(), {
+      target: { files: [new File(['%PDF-1.4\n%label'], 'label.pdf', { type: 'application/pdf' })] },
+    });
+    await waitFor(() => expect(screen.queryByText(refused)).toBeNull());
+    const hashes = watchHashes();
+    await user.click(screen.getByRole('button', { name: zh('outbound.edit.saveDraft') }));
+    const id = await hashes.detailId();
+    hashes.stop();
+    expect((await outboundById(id))?.businessMode).toBe('WAREHOUSE_ONLY');
+    const uploads = (await liveUploads()).filter((u) => u.docId === id && u.purpose === 'waybill');
+    expect(uploads.map((u) => u.mimeType)).toEqual(['application/pdf']);
+  }, 90_000);
 });

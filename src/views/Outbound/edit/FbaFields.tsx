@@ -66,7 +66,11 @@ export function FbaFields({ form, label, onLabel }: FbaFieldsProps) {
         clearable
         leftSection={<IconFileTypePdf size={16} />}
         value={label}
-        onChange={onLabel}
+        onChange={(file) => {
+          form.clearFieldError('files.fbaLabel');
+          onLabel(file);
+        }}
+        error={form.errors['files.fbaLabel']}
         maw={480}
       />
       <Title order={4} fz="md">

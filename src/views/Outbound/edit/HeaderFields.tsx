@@ -182,7 +182,11 @@ export function HeaderFields({
           clearable
           leftSection={<IconFileTypePdf size={16} />}
           value={waybill}
-          onChange={onWaybill}
+          onChange={(file) => {
+            form.clearFieldError('files.waybill');
+            onWaybill(file);
+          }}
+          error={form.errors['files.waybill']}
         />
       ) : null}
       <Textarea

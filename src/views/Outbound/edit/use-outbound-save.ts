@@ -14,12 +14,34 @@ import {
 import type { FeeEstimate } from '@/api/business/types/api';
 import type { OutboundOrder } from '@/api/business/types/documents';
 import type { Purse } from '@/api/business/types/ledger';
+import { fieldErrors } from '@/api/errors';
 import { toInput, type OutboundFormValues } from './outbound-form';
 import { outboundProblems } from './outbound-problems';
 import { focusFirstError, splitServerErrors } from './server-errors';
 import { purseIn } from './use-outbound-refs';
 
 type Step = 'idle' | 'saving' | 'estimating' | 'submitting';
+
+/** The form's fields of the files (their messages show at the file inputs). */
+export const FILE_FIELDS = { waybill: 'files.waybill', fbaLabel: 'files.fbaLabel' } as const;
+
+/** An upload the server refused, with the file field it belongs to. */
+class UploadRefused extends Error {
+  constructor(
+    readonly field: string,
+    readonly reason: unknown,
+  ) {
+    super('upload refused');
+  }
+}
+
+async function uploading<T>(field: string, send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    throw new UploadRefused(field, error);
+  }
+}
 
 export interface Offers {
   signature: boolean;
@@ -70,6 +92,16 @@ export function useOutboundSave(
   const [uploaded, setUploaded] = useState<PendingFiles>({ waybill: null, fbaLabel: null });
 
   const showServerErrors = (error: unknown) => {
+    if (error instanceof UploadRefused) {
+      // the order is saved; the file is not: its message goes under the file's field
+      const reason = error.reason;
+      const message =
+        fieldErrors(reason).file ??
+        (reason instanceof Error && reason.message ? reason.message : t('outbound.edit.failed'));
+      form.setFieldError(error.field, message);
+      focusFirstError(rootRef.current);
+      return;
+    }
     const split = splitServerErrors(error);
     if (!split) {
       setNotices([error instanceof Error && error.message ? error.message : t('outbound.edit.failed')]);
@@ -85,12 +117,15 @@ export function useOutboundSave(
     const values = form.getValues();
     const sent = { ...uploaded };
     if (values.businessMode === 'WAREHOUSE_ONLY' && files.waybill && files.waybill !== uploaded.waybill) {
-      await uploadOutboundWaybill(orderId, files.waybill);
-      sent.waybill = files.waybill;
+      const file = files.waybill;
+      await uploading(FILE_FIELDS.waybill, () => uploadOutboundWaybill(orderId, file));
+      sent.waybill = file;
+      setUploaded({ ...sent });
     }
     if (values.type === 'FBA' && files.fbaLabel && files.fbaLabel !== uploaded.fbaLabel) {
-      await uploadFbaLabel(orderId, files.fbaLabel);
-      sent.fbaLabel = files.fbaLabel;
+      const file = files.fbaLabel;
+      await uploading(FILE_FIELDS.fbaLabel, () => uploadFbaLabel(orderId, file));
+      sent.fbaLabel = file;
     }
     setUploaded(sent);
   };
