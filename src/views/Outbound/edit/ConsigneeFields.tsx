@@ -91,7 +91,7 @@ export function ConsigneeFields({ form }: { form: UseFormReturnType<OutboundForm
               ? t('outbound.edit.paste.filled', {
                   fields: filled
                     .map((f) => t(`outbound.edit.consignee.${f}`))
-                    .join(locale === 'en' ? ', ' : '、'),
+                    .join(t('outbound.edit.paste.separator')),
                 })
               : t('outbound.edit.paste.nothing')}
           </Alert>
