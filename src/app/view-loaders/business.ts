@@ -29,4 +29,5 @@ export const businessViews = {
   'views/Business/Home': () => import('@/views/Business/Home/Home'),
   'views/Inventory/InventoryList': () => import('@/views/Inventory/InventoryList'),
   'views/Inventory/InventoryFlow': () => import('@/views/Inventory/InventoryFlow'),
+  'views/Outbound/OutboundEdit': () => import('@/views/Outbound/OutboundEdit'),
 } satisfies Record<string, ViewLoader>;
