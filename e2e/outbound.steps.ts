@@ -1,0 +1,92 @@
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { BASE_URL, open, transitionsEnded, type Journey } from './support/browser';
+import { api, switchTo, type Lang, type Translate } from './inbound.steps';
+
+// Steps of the outbound journeys (issue #14): the seller's order form, shared by the form's journey and
+// the golden path across both roles.
+
+export const SLOW = { timeout: 20000 };
+
+export const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** An approved SKU of the signed-in seller with stock available at USEA, lightest first. */
+export async function stockedAtUsEast(page: Page): Promise<string> {
+  const skus = await api<{ list: { sku: string; weightKg: number }[] }>(
+    page,
+    'Sku/GetList?status=APPROVED&pageSize=200',
+  );
+  const stock = await api<{ list: { sku: string; available: number }[] }>(
+    page,
+    'Inventory/GetList?warehouseCode=USEA&pageSize=200',
+  );
+  const available = new Map(stock.list.map((row) => [row.sku, row.available]));
+  const found = skus.list
+    .filter((s) => (available.get(s.sku) ?? 0) >= 2)
+    .sort((a, b) => a.weightKg - b.weightKg)[0];
+  if (!found) throw new Error('no approved SKU stocked at USEA');
+  return found.sku;
+}
+
+export async function choose(page: Page, form: ReturnType<Page['getByRole']>, field: string, option: RegExp) {
+  await form.getByRole('combobox', { name: label(field) }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** A journey in `lang` (the console keeps its language in `lang`). */
+export async function openIn(browser: Browser, lang: Lang, size: { width?: number; height?: number } = {}) {
+  const journey = await open(browser, { ...size, locale: lang });
+  await journey.page.addInitScript((l) => {
+    if (globalThis.localStorage) localStorage.setItem('lang', l);
+  }, lang);
+  return journey;
+}
+
+/**
+ * The seller's B2C order to a US buyer from USEA, one unit of an approved SKU stocked there, the
+ * address pasted and split; submitted after the estimate. Answers the SKU and the new order's id.
+ */
+export async function b2cOrder(
+  journey: Journey,
+  t: Translate,
+  shot: string,
+  signedInAlready = false,
+): Promise<{ sku: string; id: string }> {
+  const { page } = journey;
+  if (signedInAlready) await page.goto(`${BASE_URL}#/outbound/add`);
+  else await switchTo(page, t, 'seller', '/outbound/add');
+  const title = t('outbound.edit.addTitle.B2C');
+  const form = page.getByRole('form', { name: title });
+  await form.waitFor(SLOW);
+  const sku = await stockedAtUsEast(page);
+  await form.getByLabel(label(t('outbound.edit.field.referenceNo'))).fill(`E2E-OB-${Date.now()}`);
+  await choose(page, form, t('outbound.edit.field.warehouse'), /^USEA/);
+  await choose(page, form, t('outbound.edit.field.carrier'), /UPS-GROUND/);
+  await form
+    .getByLabel(t('outbound.edit.paste.label'))
+    .fill('John Smith\n123 Main Street\nApt 4B\nNew York, NY 10001\nUnited States\nPhone: +1 212-555-0147');
+  await form.getByRole('button', { name: t('outbound.edit.paste.split') }).click();
+  await expect
+    .poll(() => form.getByLabel(label(t('outbound.edit.consignee.city'))).inputValue())
+    .toBe('New York');
+  const line = form.getByRole('region', { name: t('outbound.edit.line.title', { no: 1 }) });
+  await line.getByRole('combobox', { name: label(t('outbound.edit.line.sku')) }).fill(sku);
+  await page
+    .getByRole('option', { name: new RegExp(`^${sku.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+    .click();
+  await line.getByLabel(label(t('outbound.edit.line.qty'))).fill('1');
+  await line.getByTestId('available-1').getByText(new RegExp('USEA')).waitFor(SLOW);
+  await journey.shot(`${shot}-form`);
+  await form.getByRole('button', { name: t('outbound.edit.paste.split') }).scrollIntoViewIfNeeded();
+  await journey.shot(`${shot}-consignee`);
+
+  await page.getByRole('button', { name: t('outbound.edit.submit'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t('outbound.edit.estimate.title') });
+  await dialog.getByTestId('purse-after').waitFor(SLOW);
+  await transitionsEnded(dialog);
+  await journey.shot(`${shot}-estimate`);
+  await dialog.getByRole('button', { name: t('outbound.edit.estimate.confirm') }).click();
+  await page.waitForFunction(() => location.hash.startsWith('#/outbound/detail/'), null, SLOW);
+  const id = decodeURIComponent(await page.evaluate(() => location.hash.replace('#/outbound/detail/', '')));
+  return { sku, id };
+}
