@@ -8,7 +8,8 @@ import type { InboundOrder } from '@/api/business/types/documents';
 import { isoDay } from '@/i18n/format';
 import { toInput, type InboundFormValues } from './inbound-form';
 import { inboundProblems } from './inbound-problems';
-import { focusFirstError, splitServerErrors } from './server-errors';
+import { focusFirstError, splitServerErrors } from '@/views/Business/shared/server-errors';
+import { isShownField } from './shown-fields';
 
 type Step = 'idle' | 'saving' | 'estimating' | 'submitting';
 
@@ -34,7 +35,7 @@ export function useInboundSave(
   };
 
   const showServerErrors = (error: unknown) => {
-    const split = splitServerErrors(error);
+    const split = splitServerErrors(error, isShownField);
     if (!split) return;
     form.setErrors(split.atFields);
     setNotices(split.elsewhere);

@@ -17,7 +17,8 @@ import type { Purse } from '@/api/business/types/ledger';
 import { fieldErrors } from '@/api/errors';
 import { toInput, type OutboundFormValues } from './outbound-form';
 import { outboundProblems } from './outbound-problems';
-import { focusFirstError, splitServerErrors } from './server-errors';
+import { focusFirstError, splitServerErrors } from '@/views/Business/shared/server-errors';
+import { isShownField } from './shown-fields';
 import { purseIn } from './use-outbound-refs';
 
 type Step = 'idle' | 'saving' | 'estimating' | 'submitting';
@@ -102,7 +103,7 @@ export function useOutboundSave(
       focusFirstError(rootRef.current);
       return;
     }
-    const split = splitServerErrors(error);
+    const split = splitServerErrors(error, isShownField);
     if (!split) {
       setNotices([error instanceof Error && error.message ? error.message : t('outbound.edit.failed')]);
       return;

@@ -1,30 +1,12 @@
 import { ApiError, fieldErrors } from '@/api/errors';
 
-/** Header fields the form shows; box and line paths are matched by pattern. */
-const HEADER_FIELDS = new Set([
-  'referenceNo',
-  'warehouseCode',
-  'type',
-  'shippingMode',
-  'loadType',
-  'containerType',
-  'trackingNos',
-  'containerNo',
-  'eta',
-  'deliveryMethod',
-  'pickupAddress',
-  'remark',
-  'boxes',
-]);
-const BOX_FIELD = /^boxes\.\d+\.(customerBoxRef|weightKg|lengthCm|widthCm|heightCm|lines)$/;
-const LINE_FIELD = /^boxes\.\d+\.lines\.\d+\.(sku|expectedQty)$/;
-
-export const isShownField = (path: string) =>
-  HEADER_FIELDS.has(path) || BOX_FIELD.test(path) || LINE_FIELD.test(path);
-
-/** A 422's messages split into those the form shows at a field and the rest (shown above the form). */
+/**
+ * A 422's messages split into those a form shows at one of its fields (`isShownField` of the path the
+ * server names, `lines.0.qty`) and the rest, shown above the form; null for any other failure.
+ */
 export function splitServerErrors(
   error: unknown,
+  isShownField: (path: string) => boolean,
 ): { atFields: Record<string, string>; elsewhere: string[] } | null {
   if (!(error instanceof ApiError) || error.code !== 422) return null;
   const atFields: Record<string, string> = {};
