@@ -1,7 +1,6 @@
-import { Badge, Card, Stack, Text, Title } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import type { SampleStatus } from '@/api/sample-types';
 import type { RowIconAction } from '@/components/Table/RowIconActions';
 
@@ -46,33 +45,6 @@ export function confirmDelete(t: Translate, message: string, onConfirm: () => vo
     confirmProps: { color: 'red' },
     onConfirm,
   });
-}
-
-/** The frame of a management page: its title, what it is for, the content. */
-export function ManagementPage({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz={20}>
-            {title}
-          </Title>
-          <Text c="dimmed" fz="sm" mt={4}>
-            {intro}
-          </Text>
-        </div>
-        {children}
-      </Stack>
-    </Card>
-  );
 }
 
 /** Ignores a failed request: the request client has already shown the server's message. */

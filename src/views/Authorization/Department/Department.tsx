@@ -1,3 +1,4 @@
+import { ContentCard } from '@/components/ContentCard/ContentCard';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -10,7 +11,7 @@ import { Permission } from '@/components/Permission/Permission';
 import { usePermission } from '@/components/Permission/use-permission';
 import { DataTable } from '@/components/Table/DataTable';
 import { useTable } from '@/components/Table/use-table';
-import { confirmDelete, ManagementPage, shownByClient } from '../shared';
+import { confirmDelete, shownByClient } from '../shared';
 import { departmentColumns } from './department-columns';
 import { DepartmentForm } from './DepartmentForm';
 
@@ -75,7 +76,7 @@ export default function Department() {
   };
 
   return (
-    <ManagementPage title={t('router.department')} intro={t('authorization.department.intro')}>
+    <ContentCard title={t('router.department')} intro={t('authorization.department.intro')}>
       <DataTable
         {...table.tableProps}
         pagination={undefined}
@@ -107,6 +108,6 @@ export default function Department() {
           />
         ) : null}
       </Dialog>
-    </ManagementPage>
+    </ContentCard>
   );
 }

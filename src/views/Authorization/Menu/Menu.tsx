@@ -1,3 +1,4 @@
+import { ContentCard } from '@/components/ContentCard/ContentCard';
 import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -8,7 +9,7 @@ import { Dialog } from '@/components/Dialog/Dialog';
 import { Permission } from '@/components/Permission/Permission';
 import { DataTable } from '@/components/Table/DataTable';
 import { useTable } from '@/components/Table/use-table';
-import { confirmDelete, ManagementPage, shownByClient } from '../shared';
+import { confirmDelete, shownByClient } from '../shared';
 import { menuColumns, menuTitle } from './menu-columns';
 import { MenuForm } from './MenuForm';
 
@@ -57,7 +58,7 @@ export default function Menu() {
       : t('authorization.menu.addTitle');
 
   return (
-    <ManagementPage title={t('router.menuManagement')} intro={t('authorization.menu.intro')}>
+    <ContentCard title={t('router.menuManagement')} intro={t('authorization.menu.intro')}>
       <DataTable
         {...table.tableProps}
         pagination={undefined}
@@ -89,6 +90,6 @@ export default function Menu() {
           </>
         ) : null}
       </Dialog>
-    </ManagementPage>
+    </ContentCard>
   );
 }

@@ -1,3 +1,4 @@
+import { ContentCard } from '@/components/ContentCard/ContentCard';
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTolgee, useTranslate } from '@tolgee/react';
@@ -7,7 +8,6 @@ import { useServerData } from '@/app/use-server-data';
 import { Dialog } from '@/components/Dialog/Dialog';
 import { DataTable } from '@/components/Table/DataTable';
 import { useTable } from '@/components/Table/use-table';
-import { ManagementPage } from '../shared';
 import { roleColumns } from './role-columns';
 import { RoleForm } from './RoleForm';
 
@@ -66,7 +66,7 @@ export default function Role() {
   };
 
   return (
-    <ManagementPage title={t('router.role')} intro={t('authorization.role.intro')}>
+    <ContentCard title={t('router.role')} intro={t('authorization.role.intro')}>
       <DataTable {...table.tableProps} aria-label={t('router.role')} />
       <Dialog
         opened={editing !== null}
@@ -76,6 +76,6 @@ export default function Role() {
       >
         {editing ? <RoleEditor role={editing} onSaved={saved} onCancel={() => setEditing(null)} /> : null}
       </Dialog>
-    </ManagementPage>
+    </ContentCard>
   );
 }

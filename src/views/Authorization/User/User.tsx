@@ -1,3 +1,4 @@
+import { ContentCard } from '@/components/ContentCard/ContentCard';
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -12,7 +13,7 @@ import { Search } from '@/components/Search/Search';
 import type { FormSchema } from '@/components/Form/types';
 import { DataTable } from '@/components/Table/DataTable';
 import { useTable } from '@/components/Table/use-table';
-import { confirmDelete, ManagementPage, shownByClient } from '../shared';
+import { confirmDelete, shownByClient } from '../shared';
 import { DepartmentNav } from './DepartmentNav';
 import { userColumns } from './user-columns';
 import { UserForm } from './UserForm';
@@ -93,7 +94,7 @@ export default function User() {
   };
 
   return (
-    <ManagementPage title={t('router.user')} intro={t('authorization.user.intro')}>
+    <ContentCard title={t('router.user')} intro={t('authorization.user.intro')}>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
           <DepartmentNav
@@ -147,6 +148,6 @@ export default function User() {
           />
         ) : null}
       </Dialog>
-    </ManagementPage>
+    </ContentCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { ContentCard } from '@/components/ContentCard/ContentCard';
 import { useTranslate } from '@tolgee/react';
 import { useCallback, useState } from 'react';
 import type { ExampleRecord } from '@/api/sample-types';
@@ -12,25 +12,16 @@ export default function ExampleDialog() {
   const onEdit = useCallback((record: ExampleRecord) => setDialog({ mode: 'edit', record }), []);
   const onView = useCallback((record: ExampleRecord) => setDialog({ mode: 'detail', record }), []);
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz={20}>
-            {t('router.exampleDialog')}
-          </Title>
-          <Text c="dimmed" fz="sm" mt={4}>
-            {t('example.dialogIntro')}
-          </Text>
-        </div>
-        <ExampleList
-          tableId="example-dialog"
-          label={t('router.exampleDialog')}
-          onAdd={() => setDialog({ mode: 'add' })}
-          onEdit={onEdit}
-          onView={onView}
-        />
-      </Stack>
+    <ContentCard title={t('router.exampleDialog')} intro={t('example.dialogIntro')}>
+      <ExampleList
+        tableId="example-dialog"
+        label={t('router.exampleDialog')}
+        onAdd={() => setDialog({ mode: 'add' })}
+        onEdit={onEdit}
+        onView={onView}
+      />
+      {/* a modal: it shows above the page wherever it sits */}
       <ExampleRecordDialog state={dialog} onChange={setDialog} />
-    </Card>
+    </ContentCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { ContentCard } from '@/components/ContentCard/ContentCard';
 import { useTranslate } from '@tolgee/react';
 import { useCallback } from 'react';
 import { navigate } from '@/app/router/hash-location';
@@ -17,24 +17,14 @@ export default function ExamplePage() {
     [],
   );
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz={20}>
-            {t('router.examplePage')}
-          </Title>
-          <Text c="dimmed" fz="sm" mt={4}>
-            {t('example.pageIntro')}
-          </Text>
-        </div>
-        <ExampleList
-          tableId="example-page"
-          label={t('router.examplePage')}
-          onAdd={() => navigate('/example/example-add')}
-          onEdit={onEdit}
-          onView={onView}
-        />
-      </Stack>
-    </Card>
+    <ContentCard title={t('router.examplePage')} intro={t('example.pageIntro')}>
+      <ExampleList
+        tableId="example-page"
+        label={t('router.examplePage')}
+        onAdd={() => navigate('/example/example-add')}
+        onEdit={onEdit}
+        onView={onView}
+      />
+    </ContentCard>
   );
 }
