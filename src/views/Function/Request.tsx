@@ -1,3 +1,4 @@
+import { DemoPage } from '@/views/Components/DemoPage';
 import { Button, Card, Code, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslate } from '@tolgee/react';
@@ -42,15 +43,7 @@ export default function Request() {
     });
 
   return (
-    <Stack gap="md">
-      <Card withBorder radius="md" padding="lg">
-        <Title order={2} fz={20}>
-          {t('router.request')}
-        </Title>
-        <Text c="dimmed" fz="sm" mt={4}>
-          {t('widgets.request.description')}
-        </Text>
-      </Card>
+    <DemoPage title={t('router.request')} description={t('widgets.request.description')}>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">
@@ -119,6 +112,6 @@ export default function Request() {
           </Button>
         </Card>
       </SimpleGrid>
-    </Stack>
+    </DemoPage>
   );
 }

@@ -1,3 +1,4 @@
+import { DemoPage } from '@/views/Components/DemoPage';
 import { Alert, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
@@ -59,15 +60,7 @@ export default function UseNetwork() {
   ];
 
   return (
-    <Stack gap="md">
-      <Card withBorder radius="md" padding="lg">
-        <Title order={2} fz={20}>
-          {t('router.useNetwork')}
-        </Title>
-        <Text c="dimmed" fz="sm" mt={4}>
-          {t('widgets.network.description')}
-        </Text>
-      </Card>
+    <DemoPage title={t('router.useNetwork')} description={t('widgets.network.description')}>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">
@@ -123,6 +116,6 @@ export default function UseNetwork() {
           )}
         </Card>
       </SimpleGrid>
-    </Stack>
+    </DemoPage>
   );
 }
