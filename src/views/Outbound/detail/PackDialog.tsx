@@ -1,4 +1,5 @@
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { StepFormButtons } from './StepFormButtons';
+import { Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import { isPositive } from '@machines/business/payload';
@@ -69,14 +70,7 @@ export function PackForm({ order, onConfirm, onClose }: PackDialogProps & { orde
           withAsterisk
           data-autofocus
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('outbound.pack.confirm')}
-          </Button>
-        </Group>
+        <StepFormButtons confirm={t('outbound.pack.confirm')} busy={busy} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,4 +1,5 @@
-import { Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { StepFormButtons } from './StepFormButtons';
+import { Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
@@ -91,14 +92,7 @@ export function ShipForm({
           withAsterisk
           data-autofocus
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('outbound.ship.confirm')}
-          </Button>
-        </Group>
+        <StepFormButtons confirm={t('outbound.ship.confirm')} busy={busy} onCancel={onClose} />
       </Stack>
     </form>
   );
