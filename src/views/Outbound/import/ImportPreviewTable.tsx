@@ -56,7 +56,6 @@ export function ImportPreviewTable({ rows, onFix, height = 480 }: ImportPreviewT
   const shown = useMemo(() => shownRows(rows, onlyErrors), [rows, onlyErrors]);
   const invalid = useMemo(() => rows.filter((row) => !row.valid).length, [rows]);
   const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser's functions are read in render on purpose
   const virtualizer = useVirtualizer({
     count: shown.length,
     getScrollElement: () => scrollRef.current,

@@ -89,9 +89,7 @@ export function useOrderList({
         ),
       },
     ],
-    // the running action is the one thing of the actions a row shows that changes
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [locale, t, role, carriers, extraColumns, stableActions, rowActions.running],
+    [locale, t, role, carriers, extraColumns, stableActions],
   );
   return { list, actions, files, columns, role, hasPermission, locale, t };
 }

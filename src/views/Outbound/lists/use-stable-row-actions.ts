@@ -7,9 +7,10 @@ import type { ActionButtonsApi } from '@/views/Business/shared/use-document-acti
 const factsOf = (order: OutboundOrder) => `${order.status}|${order.exceptionReason ?? ''}`;
 
 /**
- * The row actions as the table's columns hold them: one object for the list's life (so a filter
+ * The row actions as the table's columns hold them: one object while no action runs (so a filter
  * change does not re-render every row before the new rows come), calling the latest hook's answers;
- * the chart is asked once per state and facts while the hook's own answer (role, permissions) stands.
+ * a new one when the running action changes, so the rows show its spinner. The chart is asked once
+ * per state and facts while the hook's own answer (role, permissions) stands.
  */
 export function useStableRowActions(
   actions: ActionButtonsApi<OutboundOrder>,
@@ -18,8 +19,8 @@ export function useStableRowActions(
   useLayoutEffect(() => {
     latest.current = actions;
   });
-  const { actionsFor, blockersFor } = actions;
-  return useMemo(() => {
+  const { actionsFor, blockersFor, running } = actions;
+  const answers = useMemo((): Omit<ActionButtonsApi<OutboundOrder>, 'running'> => {
     const offered = new Map<string, ActionSpec[]>();
     const blocked = new Map<string, string[]>();
     return {
@@ -42,12 +43,23 @@ export function useStableRowActions(
       bulkActionsFor: (orders) => latest.current.bulkActionsFor(orders),
       start: (order, spec) => latest.current.start(order, spec),
       startBulk: (orders, spec) => latest.current.startBulk(orders, spec),
-      get running() {
-        return latest.current.running;
-      },
       get dialog() {
         return latest.current.dialog;
       },
     };
   }, [actionsFor, blockersFor]);
+  return useMemo(
+    () => ({
+      actionsFor: answers.actionsFor,
+      blockersFor: answers.blockersFor,
+      bulkActionsFor: answers.bulkActionsFor,
+      start: answers.start,
+      startBulk: answers.startBulk,
+      running,
+      get dialog() {
+        return answers.dialog;
+      },
+    }),
+    [answers, running],
+  );
 }
