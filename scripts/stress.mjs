@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const REPORTER = './e2e/support/retry-reporter.ts';
 const E2E_CONFIG = 'vitest.e2e.config.ts';
@@ -178,8 +179,7 @@ function tally(names) {
 }
 
 function plain(text) {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+  return stripVTControlCharacters(text);
 }
 
 function randomSeed() {

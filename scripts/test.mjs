@@ -4,6 +4,7 @@
 // thread, and the machine has two cores), their output printed whole as each ends. Ends with the
 // failures' excerpts and a summary, so that the tail of a long CI log says what broke.
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 const steps = [
   { name: 'types', cmd: 'npx tsc -p tsconfig.json --noEmit', together: 'static' },
@@ -94,15 +95,13 @@ function run(cmd, { buffered = false } = {}) {
  * journeys get one retry): a pass that needed it is said in the summary, not hidden.
  */
 function flakyOf(output) {
-  // eslint-disable-next-line no-control-regex
-  const text = output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+  const text = stripVTControlCharacters(output);
   return [...text.matchAll(/^ {2}flaky: (.+)$/gm)].map((match) => match[1]);
 }
 
 /** The lines that say what failed (test names, errors and their first lines of context), at most 150. */
 function excerpt(output) {
-  // eslint-disable-next-line no-control-regex
-  const lines = output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n');
+  const lines = stripVTControlCharacters(output).split('\n');
   const picked = [];
   const marker = /(FAIL|✗|×|Error|error TS|Expected|Received|Timeout|timed out|✖)/;
   for (let i = 0; i < lines.length && picked.length < 150; i++) {
