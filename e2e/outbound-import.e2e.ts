@@ -3,36 +3,15 @@ import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/universal';
 import { BASE_URL, open, sharedBrowser, signedIn, transitionsEnded } from './support/browser';
 import { messagesOf, type Lang } from './support/messages';
+import { IMPORT_COLUMNS } from '../mocks/handlers/business/import/columns';
 
 const browser = sharedBrowser();
 
 // the mock answers after its usual delay, and a page's code loads on its first visit
 const SLOW = { timeout: 30000 };
 
-const COLUMNS = [
-  'referenceNo',
-  'warehouseCode',
-  'carrierCode',
-  'platform',
-  'storeName',
-  'consigneeName',
-  'company',
-  'phone',
-  'email',
-  'countryCode',
-  'state',
-  'city',
-  'address1',
-  'address2',
-  'postcode',
-  'sku',
-  'platformSku',
-  'qty',
-  'declaredValue',
-  'signature',
-  'insuranceValue',
-  'remark',
-];
+// the template's columns, as the back-end reads them
+const COLUMNS: string[] = [...IMPORT_COLUMNS];
 
 /** Twelve one-line orders of the seed's seller; rows 4 (qty) and 7 (country) are bad. */
 async function workbook(prefix: string): Promise<Buffer> {

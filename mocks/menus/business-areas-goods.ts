@@ -1,5 +1,24 @@
 import { crud, type Area } from './business-pages';
 
+/** What a customer may do to outbound orders from a list of them (the order list, the FBA list). */
+const OUTBOUND_LIST_CAN = [
+  ...crud('outbound'),
+  'outbound:submit',
+  'outbound:cancel',
+  'outbound:hold',
+  'outbound:print',
+  'outbound:export',
+];
+
+/** The warehouse's steps of an outbound order (business.md §6), wherever an order is shown. */
+const OUTBOUND_STEPS = [
+  'outbound:pick',
+  'outbound:pack',
+  'outbound:ship',
+  'outbound:deliver',
+  'outbound:confirmCancel',
+];
+
 /** SKU, inbound and outbound pages of the business menus (business.md §4, §5, §6). */
 export const GOODS_AREAS: Area[] = [
   {
@@ -161,21 +180,8 @@ export const GOODS_AREAS: Area[] = [
         name: 'OutboundList',
         component: 'views/Outbound/OutboundList',
         icon: 'vi-truck-delivery',
-        can: [
-          ...crud('outbound'),
-          'outbound:submit',
-          'outbound:cancel',
-          'outbound:hold',
-          'outbound:print',
-          'outbound:export',
-        ],
-        operatorCan: [
-          'outbound:pick',
-          'outbound:pack',
-          'outbound:ship',
-          'outbound:deliver',
-          'outbound:confirmCancel',
-        ],
+        can: OUTBOUND_LIST_CAN,
+        operatorCan: OUTBOUND_STEPS,
       },
       {
         path: 'add',
@@ -204,13 +210,7 @@ export const GOODS_AREAS: Area[] = [
           'outbound:hold',
           'outbound:print',
         ],
-        operatorCan: [
-          'outbound:pick',
-          'outbound:pack',
-          'outbound:ship',
-          'outbound:deliver',
-          'outbound:confirmCancel',
-        ],
+        operatorCan: OUTBOUND_STEPS,
       },
       {
         path: 'import',
@@ -224,22 +224,9 @@ export const GOODS_AREAS: Area[] = [
         name: 'OutboundFba',
         component: 'views/Outbound/OutboundFba',
         icon: 'vi-package',
-        // the FBA orders' own list: the list's actions and export on them
-        can: [
-          ...crud('outbound'),
-          'outbound:submit',
-          'outbound:cancel',
-          'outbound:hold',
-          'outbound:print',
-          'outbound:export',
-        ],
-        operatorCan: [
-          'outbound:pick',
-          'outbound:pack',
-          'outbound:ship',
-          'outbound:deliver',
-          'outbound:confirmCancel',
-        ],
+        // the FBA orders' own list: the same actions and export as the order list
+        can: OUTBOUND_LIST_CAN,
+        operatorCan: OUTBOUND_STEPS,
       },
       {
         path: 'batches',
