@@ -1,6 +1,6 @@
 import { crud, type Area } from './business-pages';
 
-/** Inventory and warehouse pages of the business menus (business.md §3, §7); returns and finance are still to come. */
+/** Inventory, finance and warehouse pages of the business menus (business.md §3, §7, §9, §11). */
 export const STOCK_AND_MONEY_AREAS: Area[] = [
   {
     path: '/inventory',
@@ -21,6 +21,74 @@ export const STOCK_AND_MONEY_AREAS: Area[] = [
         component: 'views/Inventory/InventoryFlow',
         icon: 'vi-list-tree',
         can: ['inventory:export'],
+      },
+    ],
+  },
+  {
+    path: '/finance',
+    name: 'Finance',
+    icon: 'vi-wallet',
+    pages: [
+      {
+        path: 'bill',
+        name: 'FinanceBill',
+        component: 'views/Finance/FinanceBill',
+        icon: 'vi-receipt',
+        can: ['finance:export'],
+      },
+      {
+        path: 'purse',
+        name: 'FinancePurse',
+        component: 'views/Finance/FinancePurse',
+        icon: 'vi-wallet',
+        can: ['recharge:add'],
+        operatorCan: ['finance:creditLimit', 'finance:freeze'],
+      },
+      {
+        path: 'recharge',
+        name: 'RechargeList',
+        component: 'views/Finance/RechargeList',
+        icon: 'vi-credit-card',
+        can: [...crud('recharge'), 'recharge:submit', 'recharge:withdraw'],
+        operatorCan: ['recharge:approve', 'recharge:reject'],
+      },
+      {
+        path: 'recharge/add',
+        name: 'RechargeAdd',
+        component: 'views/Finance/RechargeEdit',
+        hiddenUnder: '/finance/recharge',
+        can: crud('recharge'),
+      },
+      {
+        path: 'recharge/edit/:id',
+        name: 'RechargeEdit',
+        component: 'views/Finance/RechargeEdit',
+        hiddenUnder: '/finance/recharge',
+        can: crud('recharge'),
+      },
+      {
+        path: 'recharge/review',
+        name: 'RechargeReview',
+        component: 'views/Finance/RechargeReview',
+        icon: 'vi-check',
+        operatorOnly: true,
+        operatorCan: ['recharge:approve', 'recharge:reject'],
+      },
+      {
+        path: 'settlement',
+        name: 'SettlementList',
+        component: 'views/Finance/SettlementList',
+        icon: 'vi-report-money',
+        can: ['settlement:confirm', 'settlement:dispute', 'finance:export'],
+        operatorCan: ['settlement:adjust'],
+      },
+      {
+        path: 'settlement/close',
+        name: 'SettlementClose',
+        component: 'views/Finance/SettlementClose',
+        icon: 'vi-calendar',
+        operatorOnly: true,
+        operatorCan: ['settlement:close', 'finance:storageJob'],
       },
     ],
   },
@@ -50,6 +118,13 @@ export const STOCK_AND_MONEY_AREAS: Area[] = [
         component: 'views/Warehouse/CarrierList',
         icon: 'vi-truck',
         operatorCan: crud('carrier'),
+      },
+      {
+        path: 'customers',
+        name: 'CustomerList',
+        component: 'views/Customer/CustomerList',
+        icon: 'vi-users',
+        operatorOnly: true,
       },
     ],
   },

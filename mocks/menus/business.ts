@@ -7,8 +7,7 @@ export type { BusinessAudience };
 
 /**
  * business.md §1 and §11: the business areas the server serves, their pages and the buttons on each.
- * This table is the server's truth; pages whose screens are not built yet wait in
- * `business-areas-to-come.ts`.
+ * This table is the server's truth.
  */
 export const BUSINESS_AREAS: Area[] = [...GOODS_AREAS, ...STOCK_AND_MONEY_AREAS];
 

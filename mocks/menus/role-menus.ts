@@ -9,8 +9,7 @@ export type { BusinessAudience };
 
 /**
  * The business areas of business.md §11 the server serves, as its menu table says. The server knows
- * nothing of the console's views: a page is in the table once its screen exists (the others wait in
- * `business-areas-to-come.ts`), and a name the console cannot resolve is the console's to report.
+ * nothing of the console's views: a name the console cannot resolve is the console's to report.
  */
 export function businessSections(audience: BusinessAudience): AppRouteRecord[] {
   return businessMenuTree(audience);
