@@ -1,3 +1,4 @@
+import { parcelWeightKg } from '@/api/rules/outbound';
 import { purseId } from './ids';
 import { findById, removalsFrom, type Db } from './store';
 import type { Purse } from './types/ledger';
@@ -121,4 +122,19 @@ export function lineSkuOf(db: Db, customerId: string, code: string): LineSku | u
   }
   const sku = skuByCode(db, customerId, code);
   return sku ? { sku, carton: null, factor: 1 } : undefined;
+}
+
+/** Units and weight of an order's lines (a carton line: its units and its own weight). */
+export function outboundLoad(
+  db: Db,
+  order: { customerId: string; lines: readonly { sku: string; qty: number }[] },
+) {
+  let units = 0;
+  for (const line of order.lines)
+    units += line.qty * (lineSkuOf(db, order.customerId, line.sku)?.factor ?? 1);
+  const weightKg = parcelWeightKg(order.lines, (sku) => {
+    const resolved = lineSkuOf(db, order.customerId, sku);
+    return resolved?.carton?.weightKg ?? resolved?.sku.weightKg ?? 0;
+  });
+  return { units, weightKg: weightKg ?? 0 };
 }

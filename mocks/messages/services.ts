@@ -168,6 +168,10 @@ const actionFields = {
   warehouseNoOutbound: { en: 'this warehouse does not ship outbound orders', 'zh-CN': '该仓库不支持出库' },
   warehouseNoReturns: { en: 'this warehouse does not take returns', 'zh-CN': '该仓库不支持退货' },
   carrierUnknown: { en: 'there is no active carrier with this code', 'zh-CN': '没有该编码的可用物流渠道' },
+  carrierOverweight: {
+    en: 'the parcel weighs {weight} kg: {carrier} takes {max} kg at most',
+    'zh-CN': '包裹重 {weight} kg，{carrier} 最多承运 {max} kg',
+  },
   carrierNotAtWarehouse: {
     en: 'this carrier does not deliver from the chosen warehouse',
     'zh-CN': '该物流渠道不从所选仓库发货',

@@ -1,4 +1,4 @@
-import { lineSkuOf, warehouseOf } from '../lookup';
+import { outboundLoad, warehouseOf } from '../lookup';
 import { roundMoney } from '../money';
 import type { FieldErrors } from '@/api/rules/fields';
 import { readInbound } from '@/api/rules/inbound';
@@ -48,18 +48,6 @@ export type OutboundPricing = Pick<
   OutboundOrder,
   'customerId' | 'warehouseCode' | 'carrierCode' | 'lines' | 'actualWeightKg'
 >;
-
-/** Units and weight of an order's lines (a carton line: its units and its own weight). */
-export function outboundLoad(db: Db, order: Pick<OutboundOrder, 'customerId' | 'lines'>) {
-  let units = 0;
-  let weightKg = 0;
-  for (const line of order.lines) {
-    const resolved = lineSkuOf(db, order.customerId, line.sku);
-    units += line.qty * (resolved?.factor ?? 1);
-    weightKg += line.qty * (resolved?.carton?.weightKg ?? resolved?.sku.weightKg ?? 0);
-  }
-  return { units, weightKg: Number(weightKg.toFixed(3)) };
-}
 
 /**
  * The fees shipping the order will post (business.md §10, prices of `tariff.ts`): PICK_PACK,

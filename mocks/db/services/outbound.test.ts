@@ -177,6 +177,30 @@ describe('outbound fulfilment', () => {
     expect(feesOf(db, other.outboundNo)).toEqual([]);
   });
 
+  it('refuses at Save a parcel heavier than its carrier takes, naming the weight and the limit', () => {
+    const { db, a } = stocked();
+    const sku = db.skus.find((s) => s.sku === a);
+    const carrier = db.carriers.find((c) => c.code === 'USPS-GA');
+    if (!sku || !carrier) throw new Error('seed lacks the SKU or the carrier');
+    const qty = Math.floor(carrier.maxWeightKg / sku.weightKg) + 1;
+    const before = db.outbounds.length;
+    expect(
+      failed(save(db, seller, 'outbound', outboundInput([[a, qty]], { carrierCode: 'USPS-GA' }))),
+    ).toMatchObject({
+      status: 422,
+      fields: {
+        carrierCode: {
+          key: 'carrierOverweight',
+          params: { carrier: carrier.name, max: String(carrier.maxWeightKg) },
+        },
+      },
+    });
+    expect(db.outbounds).toHaveLength(before);
+    expect(
+      ok(save(db, seller, 'outbound', outboundInput([[a, qty - 1]], { carrierCode: 'USPS-GA' }))).status,
+    ).toBe('DRAFT');
+  });
+
   it('holds and releases keeping the reservation; an edit on hold moves it', () => {
     const { db, a, b } = stocked();
     const order = submitted(db, [[a, 2]]);
@@ -193,7 +217,7 @@ describe('outbound fulfilment', () => {
     expect(
       failed(
         save(db, seller, 'outbound', {
-          ...outboundInput([[b, 9]]),
+          ...outboundInput([[b, 5]]),
           id: order.id,
           referenceNo: order.referenceNo,
         }),

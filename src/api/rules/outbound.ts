@@ -182,3 +182,27 @@ export const POSTCODE_PATTERNS: Record<string, RegExp> = {
 /** Whether the carrier can reach this consignee: the postcode is well formed for the country. */
 export const isPostcodeOf = (countryCode: string, postcode: string): boolean =>
   POSTCODE_PATTERNS[countryCode]?.test(postcode.trim()) ?? postcode.trim() !== '';
+
+/**
+ * The parcel's weight in kg: each line's unit weight (a carton line: the whole carton) times its
+ * quantity, to the gram; `null` while a line's weight is unknown. The form and the server both weigh
+ * an order with it before a carrier is held to its limit.
+ */
+export function parcelWeightKg(
+  lines: readonly { sku: string; qty: number | string }[],
+  unitWeightOf: (sku: string) => number | null | undefined,
+): number | null {
+  let total = 0;
+  for (const line of lines) {
+    if (!line.sku) continue;
+    const weight = unitWeightOf(line.sku);
+    if (weight === null || weight === undefined) return null;
+    const qty = Number(line.qty);
+    total += weight * (Number.isFinite(qty) && qty > 0 ? qty : 0);
+  }
+  return Number(total.toFixed(3));
+}
+
+/** Whether a carrier takes a parcel of this weight (an unknown weight is not held against it). */
+export const carrierTakes = (carrier: { maxWeightKg: number }, weightKg: number | null): boolean =>
+  weightKg === null || weightKg <= carrier.maxWeightKg;

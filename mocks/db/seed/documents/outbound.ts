@@ -3,7 +3,8 @@ import type { Random } from '../../../sample/prng';
 import { lineSkuOf } from '../../lookup';
 import { act, save } from '../../services/index';
 import type { Actor } from '../../services/contract';
-import { outboundLoad } from '../../services/estimate';
+import { carrierTakes } from '@/api/rules/outbound';
+import { outboundLoad } from '../../lookup';
 import { findById } from '../../store';
 import type { Consignee, OutboundOrder } from '../../types/documents';
 import { DAY_MS, alnum, digits } from '../random';
@@ -88,15 +89,30 @@ function anyLine(ctx: SeedContext, plan: Plan) {
 
 export function orderInput(ctx: SeedContext, plan: Plan, badPostcode: boolean, overQty: boolean) {
   const { random } = plan;
-  const picked = pickLines(ctx, plan, overQty) ?? anyLine(ctx, plan);
+  // a merchant books a carrier that takes the parcel (the server refuses one that does not): lines
+  // too heavy for every carrier of their warehouse are picked again
+  const carriersFor = (lines: { warehouseCode: string; lines: { sku: string; qty: number }[] }) => {
+    const { weightKg } = outboundLoad(ctx.db, { customerId: plan.customerId, lines: lines.lines });
+    return ctx.db.carriers.filter(
+      (c) =>
+        c.type === 'LAST_MILE' &&
+        c.status === 'ACTIVE' &&
+        c.warehouseCodes.includes(lines.warehouseCode) &&
+        carrierTakes(c, weightKg),
+    );
+  };
+  let picked = pickLines(ctx, plan, overQty) ?? anyLine(ctx, plan);
+  for (let attempt = 0; attempt < 8 && carriersFor(picked).length === 0; attempt += 1) {
+    picked = (attempt < 7 && pickLines(ctx, plan, overQty)) || anyLine(ctx, plan);
+  }
   const warehouse = findById(ctx.db, 'warehouses', picked.warehouseCode);
   if (!warehouse) return null;
-  const carriers = ctx.db.carriers.filter(
-    (c) => c.type === 'LAST_MILE' && c.status === 'ACTIVE' && c.warehouseCodes.includes(warehouse.code),
-  );
+  const carriers = carriersFor(picked);
+  if (carriers.length === 0) return null;
   const international = carriers.find((c) => c.code === 'DHL-EXPRESS');
-  const abroad = international && random.next() < 0.04;
-  const carrier = abroad ? international : random.pick(carriers.filter((c) => c.code !== 'DHL-EXPRESS'));
+  const domestic = carriers.filter((c) => c.code !== 'DHL-EXPRESS');
+  const abroad = international && (domestic.length === 0 || random.next() < 0.04);
+  const carrier = abroad ? international : random.pick(domestic);
   const country = abroad
     ? random.pick(['US', 'GB', 'DE', 'AU'].filter((c) => c !== warehouse.countryCode))
     : warehouse.countryCode;

@@ -1,8 +1,8 @@
 import { outboundContextOf, outboundOrderMachine } from '@machines/business/outbound-order.machine';
 import { release, reserve } from '../../effects/inventory';
-import { carrierOf } from '../../lookup';
+import { carrierOf, outboundLoad } from '../../lookup';
 import type { FieldErrors } from '@/api/rules/fields';
-import { readOutbound } from '@/api/rules/outbound';
+import { carrierTakes, readOutbound } from '@/api/rules/outbound';
 import { insert, isoAt, nextDocNo, update, type Db } from '../../store';
 import type { OutboundOrder } from '../../types/documents';
 import { isFailure, ownerFor, roleFailure } from '../access';
@@ -41,6 +41,13 @@ export function outboundReferenceProblems(
       }
       if (order.services.insuranceValue > 0 && !carrier.supportsInsurance) {
         fields['services.insuranceValue'] = { key: 'insuranceUnsupported' };
+      }
+      const { weightKg } = outboundLoad(db, { customerId, lines: order.lines });
+      if (!carrierTakes(carrier, weightKg)) {
+        fields.carrierCode = {
+          key: 'carrierOverweight',
+          params: { carrier: carrier.name, weight: String(weightKg), max: String(carrier.maxWeightKg) },
+        };
       }
     }
   }

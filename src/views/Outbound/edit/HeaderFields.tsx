@@ -16,7 +16,7 @@ import { useTranslate } from '@tolgee/react';
 import type { Carrier, Warehouse } from '@/api/business/types/master';
 import { PLATFORMS } from '@/api/business/types/sku';
 import { maxLengthOf } from '@/api/rules/fields';
-import { BUSINESS_MODES, OUTBOUND_FIELDS, OUTBOUND_TYPES } from '@/api/rules/outbound';
+import { BUSINESS_MODES, carrierTakes, OUTBOUND_FIELDS, OUTBOUND_TYPES } from '@/api/rules/outbound';
 import { formatWeight } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import type { OutboundFormValues } from './outbound-form';
@@ -39,10 +39,6 @@ interface HeaderFieldsProps {
 
 export const warehouseLabel = (warehouse: Warehouse, language: string) =>
   `${warehouse.code} · ${language === 'en' ? warehouse.nameEn || warehouse.name : warehouse.name}`;
-
-/** Whether the carrier takes a parcel of this weight (unknown weight: every carrier is offered). */
-export const carriesWeight = (carrier: Carrier, weightKg: number | null) =>
-  weightKg === null || weightKg <= carrier.maxWeightKg;
 
 /** The order's header (business.md §6): type, reference, store, warehouse, carrier and its services. */
 export function HeaderFields({
@@ -121,7 +117,7 @@ export function HeaderFields({
         placeholder={carriersLoading ? t('outbound.edit.loading') : t('outbound.edit.choose')}
         description={carrierDescription}
         data={carriers.map((c) => {
-          const fits = carriesWeight(c, parcelWeightKg);
+          const fits = carrierTakes(c, parcelWeightKg);
           return {
             value: c.code,
             label: fits

@@ -5,11 +5,12 @@ import { useTranslate } from '@tolgee/react';
 import { useRef, useState } from 'react';
 import type { OutboundOrder } from '@/api/business/types/documents';
 import type { Warehouse } from '@/api/business/types/master';
+import { carrierTakes } from '@/api/rules/outbound';
 import { formatNumber } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { ConsigneeFields } from './ConsigneeFields';
 import { FbaFields } from './FbaFields';
-import { carriesWeight, HeaderFields } from './HeaderFields';
+import { HeaderFields } from './HeaderFields';
 import { LineEditor } from './LineEditor';
 import { parcelWeightOf, shortLines, type OutboundFormValues } from './outbound-form';
 import { SubmitDialog, type StockShortage } from './SubmitDialog';
@@ -75,7 +76,7 @@ export function OutboundForm({
 
   /** The chosen carrier cannot take the parcel's weight: said at the field before anything is sent. */
   const weightProblem = () => {
-    if (!carrier || carriesWeight(carrier, parcelWeightKg)) return false;
+    if (!carrier || carrierTakes(carrier, parcelWeightKg)) return false;
     form.setFieldError(
       'carrierCode',
       t('outbound.edit.carrierTooHeavy', {

@@ -1,4 +1,5 @@
 import type { OutboundInput } from '@/api/business/outbound';
+import { parcelWeightKg } from '@/api/rules/outbound';
 import type { Consignee, FbaCarton, OutboundOrder } from '@/api/business/types/documents';
 import type { Platform } from '@/api/business/types/sku';
 
@@ -232,14 +233,7 @@ export function parcelWeightOf(
   lines: readonly LineValues[],
   facts: Readonly<Record<string, SkuFacts | undefined>>,
 ): number | null {
-  let total = 0;
-  for (const line of lines) {
-    if (!line.sku) continue;
-    const weight = facts[line.sku]?.weightKg;
-    if (weight === null || weight === undefined) return null;
-    total += weight * positive(line.qty);
-  }
-  return Number(total.toFixed(3));
+  return parcelWeightKg(lines, (sku) => facts[sku]?.weightKg);
 }
 
 /** Units asked of each stock SKU over all lines (a carton line counts its units). */
