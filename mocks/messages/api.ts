@@ -44,6 +44,10 @@ export const apiMessages = {
     'zh-CN': '订单打包后承运商才分配跟踪号，当前状态为 {state}',
   },
   waybillMissing: { en: 'no waybill label has been uploaded for this order', 'zh-CN': '该订单尚未上传面单' },
+  waybillAlreadyUploaded: {
+    en: 'this order already has a waybill label: void it before uploading another',
+    'zh-CN': '该订单已有面单：请先作废再上传新的面单',
+  },
   waybillNotUploadable: {
     en: 'waybill labels are uploaded only for WAREHOUSE_ONLY orders',
     'zh-CN': '仅“仅仓储”模式的订单可上传面单',

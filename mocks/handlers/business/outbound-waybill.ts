@@ -49,11 +49,18 @@ async function currentUpload(orderId: string): Promise<StoredUpload | undefined>
     .at(-1);
 }
 
-function uploadTarget(db: Db, actor: Actor, purpose: string, docId: string): Outcome<{ customerId: string }> {
+/** A waybill goes to a WAREHOUSE_ONLY order without one: the current one is voided before another. */
+async function uploadTarget(
+  db: Db,
+  actor: Actor,
+  purpose: string,
+  docId: string,
+): Promise<Outcome<{ customerId: string }>> {
   const found = getVisible(db, actor, 'outbounds', docId);
   if (!found.ok) return found;
-  if (purpose === 'waybill' && found.value.businessMode !== 'WAREHOUSE_ONLY') {
-    return failure(409, 'waybillNotUploadable');
+  if (purpose === 'waybill') {
+    if (found.value.businessMode !== 'WAREHOUSE_ONLY') return failure(409, 'waybillNotUploadable');
+    if (await currentUpload(docId)) return failure(409, 'waybillAlreadyUploaded');
   }
   return succeed({ customerId: found.value.customerId });
 }

@@ -141,7 +141,7 @@ describe('Outbound waybill labels', () => {
     });
   });
 
-  it('serves the customer’s own upload for WAREHOUSE_ONLY, until voided', async () => {
+  it('serves the customer’s own upload for WAREHOUSE_ONLY, one at a time, until voided', async () => {
     const seller = await signedIn('seller');
     expect(await seller.get(`Outbound/Waybill?id=${own?.id}`)).toMatchObject({
       status: 404,
@@ -154,6 +154,16 @@ describe('Outbound waybill labels', () => {
       docId: own?.id ?? '',
     });
     expect(uploaded.data.docId).toBe(own?.id);
+    expect(await bytesOf(await seller.raw(`Outbound/Waybill?id=${own?.id}`))).toEqual(pdf);
+    const second = await seller.upload('Outbound/Upload', {
+      file: new File([new TextEncoder().encode('%PDF-1.4 another')], 'other.pdf'),
+      purpose: 'waybill',
+      docId: own?.id ?? '',
+    });
+    expect(second).toMatchObject({
+      status: 409,
+      message: 'this order already has a waybill label: void it before uploading another',
+    });
     expect(await bytesOf(await seller.raw(`Outbound/Waybill?id=${own?.id}`))).toEqual(pdf);
     expect((await seller.post('Outbound/VoidWaybill', { id: own?.id })).status).toBe(200);
     expect((await seller.get(`Outbound/Waybill?id=${own?.id}`)).status).toBe(404);

@@ -66,8 +66,16 @@ async function checkedFile(
 
 export interface UploadPolicy {
   purposes: readonly UploadPurpose[];
-  /** The customer of the document the file is for (`docId`): 404 when the caller may not see it. */
-  ownerOf: (db: Db, actor: Actor, purpose: UploadPurpose, docId: string) => Outcome<{ customerId: string }>;
+  /**
+   * The customer of the document the file is for (`docId`): 404 when the caller may not see it, 409
+   * when the document takes no such file now (it may ask the stored uploads, so it may answer later).
+   */
+  ownerOf: (
+    db: Db,
+    actor: Actor,
+    purpose: UploadPurpose,
+    docId: string,
+  ) => Outcome<{ customerId: string }> | Promise<Outcome<{ customerId: string }>>;
 }
 
 /** `POST <Module>/Upload` (multipart `file`, `purpose`, optional `docId`) and `GET <Module>/File?id=`. */
@@ -80,7 +88,7 @@ export function uploadHandlers(module: string, policy: UploadPolicy) {
         return failure(422, 'validationFailed', undefined, { purpose: { key: 'uploadPurposeInvalid' } });
       const docIdRaw = form?.get('docId');
       const docId = typeof docIdRaw === 'string' && docIdRaw !== '' ? docIdRaw : null;
-      const owner = docId === null ? null : policy.ownerOf(db, actor, purpose, docId);
+      const owner = docId === null ? null : await policy.ownerOf(db, actor, purpose, docId);
       if (owner && !owner.ok) return owner;
       const checked = await checkedFile(form, purpose);
       if (!checked.ok) return checked;
