@@ -8,7 +8,7 @@ import { maxLengthOf } from '@/api/rules/fields';
 import { CONSIGNEE_FIELDS } from '@/api/rules/outbound';
 import { countryName } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
-import { COUNTRY_CODES } from '@/views/Sku/parts/sku-options-countries';
+import { COUNTRY_CODES } from '@/views/Business/shared/country-options';
 import { filledFields, splitAddress } from './address-split';
 import type { OutboundFormValues } from './outbound-form';
 

@@ -3,10 +3,9 @@ import { getCarrierList } from '@/api/business/warehouse';
 import { PLATFORMS } from '@/api/business/types/sku';
 import { OUTBOUND_TYPES } from '@/api/rules/outbound';
 import type { FieldOption, OptionLoader } from '@/components/Form/types';
-import { countryName } from '@/i18n/format';
 import type { FilterSchema } from '@/views/Business/shared/filter-form';
 import { warehouseOptions } from '@/views/Business/shared/warehouse-options';
-import { COUNTRY_CODES } from '@/views/Sku/parts/sku-options-countries';
+import { countryOptions } from '@/views/Business/shared/country-options';
 
 const keyed = (prefix: string, values: readonly string[]): FieldOption[] =>
   values.map((value) => ({ value, labelKey: `${prefix}.${value}` }));
@@ -18,9 +17,6 @@ const carrierOptions: OptionLoader = () =>
   getCarrierList({ pageIndex: 1, pageSize: 200 }).then((page) =>
     page.list.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` })),
   );
-
-const countryOptions = (locale: string): FieldOption[] =>
-  COUNTRY_CODES.map((code) => ({ value: code, label: `${code} · ${countryName(code, locale)}` }));
 
 const select = (field: string, label: string, options: FieldOption[] | OptionLoader) => ({
   field,

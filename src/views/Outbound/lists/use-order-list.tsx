@@ -15,7 +15,7 @@ import { detailPath } from '../parts/outbound-paths';
 import { outboundColumns } from './outbound-columns';
 import { useBulkFiles } from './use-bulk-files';
 import { useCarriers } from './use-carriers';
-import { useStableRowActions } from './use-stable-row-actions';
+import { useStableRowActions } from '@/views/Business/shared/use-stable-row-actions';
 
 // a constant: the list re-asks the server whenever the sort object changes
 const NEWEST_FIRST: SortState = { field: 'createdAt', order: 'desc' };
@@ -36,6 +36,9 @@ export interface OrderListOptions {
  * An outbound list's state, columns, row and bulk actions: what the list, the FBA list and the
  * warehouse queue share. Which actions a row offers is the chart's answer (`useOutboundActions`).
  */
+/** What the chart's answer for a row depends on: its state and the facts its guards read. */
+const chartFactsOf = (order: OutboundOrder) => `${order.status}|${order.exceptionReason ?? ''}`;
+
 export function useOrderList({
   listId,
   baseQuery,
@@ -64,7 +67,7 @@ export function useOrderList({
     }),
     [rowActions],
   );
-  const stableActions = useStableRowActions(rowActions);
+  const stableActions = useStableRowActions(rowActions, chartFactsOf);
   const files = useBulkFiles({ canPrint: hasPermission('outbound:print'), onChanged: list.reload });
   const columns = useMemo<TableColumn<OutboundOrder>[]>(
     () => [

@@ -8,7 +8,7 @@ import {
 } from '@/api/rules/sku';
 import { sharedRule } from '../parts/shared-rules';
 import { CERTIFICATE_TYPE_OPTIONS } from '../parts/sku-options';
-import { countryOptions } from '../parts/sku-options-countries';
+import { countryOptions } from '@/views/Business/shared/country-options';
 
 /** The form's values: `file` a newly chosen File, or null to keep the stored one. */
 export interface CertificateValues {

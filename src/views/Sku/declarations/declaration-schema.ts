@@ -3,7 +3,7 @@ import type { FieldRule, FormSchema } from '@/components/Form/types';
 import { DECLARATION_FIELDS, readDeclaration } from '@/api/rules/sku';
 import { ruleMessage, sharedRule } from '../parts/shared-rules';
 import { DIRECTION_OPTIONS, priceFields } from '../parts/sku-options';
-import { countryOptions } from '../parts/sku-options-countries';
+import { countryOptions } from '@/views/Business/shared/country-options';
 
 export type DeclarationValues = Pick<
   Declaration,

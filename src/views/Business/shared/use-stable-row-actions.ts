@@ -1,26 +1,24 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import type { OutboundOrder } from '@/api/business/types/documents';
-import type { ActionSpec } from '@/views/Business/shared/action-spec';
-import type { ActionButtonsApi } from '@/views/Business/shared/use-document-actions';
-
-/** What the chart's answer for a row depends on: its state and the facts its guards read. */
-const factsOf = (order: OutboundOrder) => `${order.status}|${order.exceptionReason ?? ''}`;
+import type { ActionSpec } from './action-spec';
+import type { ActionButtonsApi } from './use-document-actions';
 
 /**
- * The row actions as the table's columns hold them: one object while no action runs (so a filter
+ * The row actions as a long list's columns hold them: one object while no action runs (so a filter
  * change does not re-render every row before the new rows come), calling the latest hook's answers;
  * a new one when the running action changes, so the rows show its spinner. The chart is asked once
- * per state and facts while the hook's own answer (role, permissions) stands.
+ * per `factsOf(doc)` (what its answer depends on: the state and the facts its guards read) while the
+ * hook's own answer (role, permissions) stands.
  */
-export function useStableRowActions(
-  actions: ActionButtonsApi<OutboundOrder>,
-): ActionButtonsApi<OutboundOrder> {
+export function useStableRowActions<D>(
+  actions: ActionButtonsApi<D>,
+  factsOf: (doc: D) => string,
+): ActionButtonsApi<D> {
   const latest = useRef(actions);
   useLayoutEffect(() => {
     latest.current = actions;
   });
   const { actionsFor, blockersFor, running } = actions;
-  const answers = useMemo((): Omit<ActionButtonsApi<OutboundOrder>, 'running'> => {
+  const answers = useMemo((): Omit<ActionButtonsApi<D>, 'running'> => {
     const offered = new Map<string, ActionSpec[]>();
     const blocked = new Map<string, string[]>();
     return {
@@ -47,7 +45,7 @@ export function useStableRowActions(
         return latest.current.dialog;
       },
     };
-  }, [actionsFor, blockersFor]);
+  }, [actionsFor, blockersFor, factsOf]);
   return useMemo(
     () => ({
       actionsFor: answers.actionsFor,
