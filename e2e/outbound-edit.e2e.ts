@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, sharedBrowser } from './support/browser';
 import { messagesOf, type Lang } from './inbound.steps';
-import { b2cOrder, openIn, SLOW } from './outbound.steps';
+import { b2cOrder, fbaOrder, openIn, SLOW } from './outbound.steps';
 
 const browser = sharedBrowser();
 
@@ -15,22 +15,25 @@ describe('the outbound order form', () => {
     }, 120_000);
   }
 
-  it('works at phone width, with the FBA form', async () => {
+  it('works at phone width, with an FBA shipment in two cartons', async () => {
     const t = messagesOf('en');
     const journey = await openIn(browser(), 'en', { width: 375, height: 812 });
     await b2cOrder(journey, t, 'outbound-edit-375');
     const { page } = journey;
-    await page.goto(`${BASE_URL}#/outbound/add?type=FBA`);
-    const form = page.getByRole('form', { name: t('outbound.edit.addTitle.FBA') });
-    await form.waitFor(SLOW);
-    await form.getByRole('button', { name: t('outbound.edit.carton.add') }).click();
-    await form
-      .getByRole('region', { name: t('outbound.edit.carton.title', { no: 2 }) })
-      .scrollIntoViewIfNeeded();
-    await journey.shot('outbound-edit-375-fba');
+    const { referenceNo } = await fbaOrder(journey, t);
+    // the saved shipment shows its two cartons, each with its contents
+    await page.getByRole('tab', { name: t('outbound.detail.tabs.fba') }).click(SLOW);
+    const cartons = page.getByRole('table', { name: t('outbound.detail.fba.cartons') });
+    await cartons.waitFor(SLOW);
+    await expect.poll(() => cartons.locator('tbody tr').count()).toBe(2);
+    await cartons.scrollIntoViewIfNeeded();
+    await journey.shot('outbound-edit-375-fba-detail');
     // nothing wider than the phone
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // and the FBA list has it among its shipments
+    await page.goto(`${BASE_URL}#/outbound/fba?keyword=${referenceNo}`);
+    await page.getByText(referenceNo).filter({ visible: true }).first().waitFor(SLOW);
     expect(journey.errors).toEqual([]);
     await journey.context.close();
   }, 180_000);

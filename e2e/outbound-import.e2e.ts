@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/universal';
@@ -13,9 +14,9 @@ const SLOW = { timeout: 30000 };
 // the template's columns, as the back-end reads them
 const COLUMNS: string[] = [...IMPORT_COLUMNS];
 
-/** Twelve one-line orders of the seed's seller; rows 4 (qty) and 7 (country) are bad. */
+/** Twenty one-line orders of the seed's seller; rows 4 (qty), 7 (country) and 16 (qty) are bad. */
 async function workbook(prefix: string): Promise<Buffer> {
-  const rows = Array.from({ length: 12 }, (_, index) => {
+  const rows = Array.from({ length: 20 }, (_, index) => {
     const row: Record<string, string> = {
       referenceNo: `${prefix}-${String(index + 1).padStart(2, '0')}`,
       warehouseCode: 'USEA',
@@ -34,7 +35,7 @@ async function workbook(prefix: string): Promise<Buffer> {
       postcode: '08817',
       sku: 'ELEC-0001-BK',
       platformSku: '',
-      qty: index === 2 ? '0' : '1',
+      qty: index === 2 ? '0' : index === 14 ? 'two' : '1',
       declaredValue: '10',
       signature: 'N',
       insuranceValue: '0',
@@ -68,7 +69,7 @@ describe('outbound batch import journey', () => {
       await signedIn(journey, 'seller');
       const prefix = `E2E-IMP-${lang}`;
       await choose(page, t, prefix);
-      await expect.poll(() => page.getByTestId('import-total-invalid').textContent()).toBe('2');
+      await expect.poll(() => page.getByTestId('import-total-invalid').textContent()).toBe('3');
       await journey.shot(`outbound-import-preview-${lang}`);
 
       await page
@@ -83,17 +84,29 @@ describe('outbound batch import journey', () => {
       await journey.shot(`outbound-import-fix-${lang}`);
       await fix.getByRole('textbox', { name: 'qty' }).fill('3');
       await fix.getByRole('button', { name: t('outbound.import.fix.recheck') }).click();
-      await expect.poll(() => page.getByTestId('import-total-invalid').textContent()).toBe('1');
+      await expect.poll(() => page.getByTestId('import-total-invalid').textContent()).toBe('2');
 
-      await page.getByRole('button', { name: t('outbound.import.commit.draft', { count: 11 }) }).click();
+      await page.getByRole('button', { name: t('outbound.import.commit.draft', { count: 18 }) }).click();
       await page
         .getByRole('dialog')
         .getByRole('button', { name: t('outbound.import.commit.confirm') })
         .click();
       const created = page.getByRole('table', { name: t('outbound.import.result.created') });
       await created.waitFor(SLOW);
-      expect(await created.getByRole('link').count()).toBe(11);
+      expect(await created.getByRole('link').count()).toBe(18);
       await journey.shot(`outbound-import-result-${lang}`);
+
+      // the two rows still wrong come back with their errors, to fix in a spreadsheet
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: t('outbound.import.rejected.csv') }).click(),
+      ]);
+      const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+      const [header, ...rejected] = csv.trim().split(/\r?\n/);
+      expect(header.split(',').slice(0, COLUMNS.length)).toEqual(COLUMNS);
+      expect(rejected.map((line) => line.split(',')[0])).toEqual([`${prefix}-06`, `${prefix}-15`]);
+      expect(rejected[0]).toMatch(/countryCode: /);
+      expect(rejected[1]).toMatch(/qty: /);
       expect(journey.errors).toEqual([]);
       await journey.context.close();
     },

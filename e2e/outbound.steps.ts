@@ -90,3 +90,59 @@ export async function b2cOrder(
   const id = decodeURIComponent(await page.evaluate(() => location.hash.replace('#/outbound/detail/', '')));
   return { sku, id };
 }
+
+/**
+ * The seller's FBA shipment from USEA to an Amazon centre: one line of an approved SKU stocked there
+ * (4 units with its FNSKU), packed in two cartons of 2, saved as a draft. Answers its reference and id.
+ */
+export async function fbaOrder(journey: Journey, t: Translate): Promise<{ referenceNo: string; id: string }> {
+  const { page } = journey;
+  await page.goto(`${BASE_URL}#/outbound/add?type=FBA`);
+  const form = page.getByRole('form', { name: t('outbound.edit.addTitle.FBA') });
+  await form.waitFor(SLOW);
+  const sku = await stockedAtUsEast(page);
+  const referenceNo = `E2E-FBA-${Date.now()}`;
+  await form.getByLabel(label(t('outbound.edit.field.referenceNo'))).fill(referenceNo);
+  await choose(page, form, t('outbound.edit.field.warehouse'), /^USEA/);
+  await choose(page, form, t('outbound.edit.field.carrier'), /UPS-GROUND/);
+  await form
+    .getByLabel(t('outbound.edit.paste.label'))
+    .fill(
+      'Amazon.com Services LLC\n5250 Goodman Road\nOntario, CA 91761\nUnited States\nPhone: +1 206-266-1000',
+    );
+  await form.getByRole('button', { name: t('outbound.edit.paste.split') }).click();
+  await expect
+    .poll(() => form.getByLabel(label(t('outbound.edit.consignee.city'))).inputValue())
+    .toBe('Ontario');
+  const line = form.getByRole('region', { name: t('outbound.edit.line.title', { no: 1 }) });
+  await line.getByRole('combobox', { name: label(t('outbound.edit.line.sku')) }).fill(sku);
+  await page
+    .getByRole('option', { name: new RegExp(`^${sku.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+    .click();
+  await line.getByLabel(label(t('outbound.edit.line.qty'))).fill('4');
+  await line.getByLabel(label(t('outbound.edit.line.fnsku'))).fill('X00E2E1234');
+  await form.getByLabel(label(t('outbound.edit.fba.fbaWarehouseCode'))).fill('ONT8');
+  await form.getByLabel(label(t('outbound.edit.fba.fbaShipmentId'))).fill('FBA15E2E0001');
+  await form.getByRole('button', { name: t('outbound.edit.carton.add') }).click();
+  for (const no of [1, 2]) {
+    const carton = form.getByRole('region', { name: t('outbound.edit.carton.title', { no }) });
+    for (const [dim, value] of [
+      ['weightKg', '6'],
+      ['lengthCm', '40'],
+      ['widthCm', '30'],
+      ['heightCm', '20'],
+    ]) {
+      await carton.getByLabel(label(t(`outbound.edit.carton.${dim}`))).fill(value);
+    }
+    await choose(page, carton, t('outbound.edit.carton.sku', { no }), new RegExp(`^${sku}`));
+    await carton.getByLabel(label(t('outbound.edit.carton.qty', { no }))).fill('2');
+  }
+  await form
+    .getByRole('region', { name: t('outbound.edit.carton.title', { no: 2 }) })
+    .scrollIntoViewIfNeeded();
+  await journey.shot('outbound-fba-cartons');
+  await page.getByRole('button', { name: t('outbound.edit.saveDraft') }).click();
+  await page.waitForFunction(() => location.hash.startsWith('#/outbound/detail/'), null, SLOW);
+  const id = decodeURIComponent(await page.evaluate(() => location.hash.replace('#/outbound/detail/', '')));
+  return { referenceNo, id };
+}
