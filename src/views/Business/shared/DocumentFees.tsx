@@ -1,32 +1,44 @@
 import { Alert, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from '@tolgee/react';
+import type { ReactNode } from 'react';
 import { getFees } from '@/api/business/finance';
-import type { OutboundOrder } from '@/api/business/types/documents';
+import type { DocType } from '@/api/business/types/ledger';
 import { formatDateTime, formatMoney, formatNumber } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 
-/** The fee items finance posted for this order (at ship, an intercept at a confirmed cancel). */
-export function FeesTab({ order }: { order: OutboundOrder }) {
+export interface DocumentFeesProps {
+  docType: DocType;
+  docNo: string;
+  customerId: string;
+  /** The document's `updatedAt`: a step that posts fees changes it, and the fees are asked again. */
+  version: string;
+  /** What an empty list means for this kind of document (when its fees are charged). */
+  emptyMessage: ReactNode;
+  /** The table's accessible name. */
+  label: string;
+}
+
+/** The fee items finance posted for one document, in the order they were posted, with their total. */
+export function DocumentFees({ docType, docNo, customerId, version, emptyMessage, label }: DocumentFeesProps) {
   const { t } = useTranslate();
   const locale = useLocale();
   const fees = useQuery({
-    queryKey: ['outbound.detail', 'fees', order.outboundNo, order.updatedAt],
+    queryKey: ['document.fees', docType, docNo, version],
     queryFn: () =>
       getFees({
         pageIndex: 1,
         pageSize: 200,
-        docType: 'OUTBOUND',
-        docNo: order.outboundNo,
-        customerId: order.customerId,
-        // in the order they were posted
+        docType,
+        docNo,
+        customerId,
         sortField: 'feeNo',
         sortOrder: 'asc',
       }),
   });
   if (fees.isError) {
     return (
-      <Alert color="red" title={t('outbound.detail.loadFailed')} role="alert">
+      <Alert color="red" title={t('business.fee.loadFailed')} role="alert">
         <Button size="xs" variant="light" color="red" onClick={() => void fees.refetch()}>
           {t('common.retry')}
         </Button>
@@ -45,7 +57,7 @@ export function FeesTab({ order }: { order: OutboundOrder }) {
   if (items.length === 0) {
     return (
       <Text c="dimmed" fz="sm">
-        {t('outbound.detail.fees.none')}
+        {emptyMessage}
       </Text>
     );
   }
@@ -53,21 +65,21 @@ export function FeesTab({ order }: { order: OutboundOrder }) {
   const total = items.reduce((sum, item) => sum + Math.round(item.amount * 100), 0) / 100;
   return (
     <Table.ScrollContainer minWidth={480}>
-      <Table aria-label={t('outbound.detail.tabs.fees')} striped>
+      <Table aria-label={label} striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('outbound.detail.fees.feeNo')}</Table.Th>
-            <Table.Th>{t('outbound.detail.fees.feeCode')}</Table.Th>
-            <Table.Th ta="right">{t('outbound.detail.fees.quantity')}</Table.Th>
-            <Table.Th ta="right">{t('outbound.detail.fees.amount')}</Table.Th>
-            <Table.Th>{t('outbound.detail.fees.at')}</Table.Th>
+            <Table.Th>{t('business.fee.feeNo')}</Table.Th>
+            <Table.Th>{t('business.fee.feeCode')}</Table.Th>
+            <Table.Th ta="right">{t('business.fee.quantity')}</Table.Th>
+            <Table.Th ta="right">{t('business.fee.amount')}</Table.Th>
+            <Table.Th>{t('business.fee.at')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => (
             <Table.Tr key={item.feeNo}>
               <Table.Td>{item.feeNo}</Table.Td>
-              <Table.Td>{t(`outbound.detail.fees.code.${item.feeCode}`, item.feeCode)}</Table.Td>
+              <Table.Td>{t(`business.fee.code.${item.feeCode}`, item.feeCode)}</Table.Td>
               <Table.Td ta="right">
                 {formatNumber(item.quantity, locale)} × {formatMoney(item.unitPrice, item.currency, locale)}
               </Table.Td>
@@ -78,7 +90,7 @@ export function FeesTab({ order }: { order: OutboundOrder }) {
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th colSpan={3}>{t('outbound.detail.fees.total')}</Table.Th>
+            <Table.Th colSpan={3}>{t('business.fee.total')}</Table.Th>
             <Table.Th ta="right" data-testid="fees-total">
               {formatMoney(total, currency, locale)}
             </Table.Th>
