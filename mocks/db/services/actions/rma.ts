@@ -46,16 +46,16 @@ export function appliedStrategies(db: Db, actor: Actor, id: string): Outcome<App
   const rma = found.value;
   return succeed({
     lines: rma.lines.map((line) => {
-        const { strategy, source, rule } = appliedStrategy(db, rma, line.sku);
-        return {
-          sku: line.sku,
-          source,
-          strategy: strategy ? { id: strategy.id, name: strategy.name } : null,
-          onGood: rule.onGood,
-          onDefective: rule.onDefective,
-          photoRequired: rule.photoRequired,
-        };
-      }),
+      const { strategy, source, rule } = appliedStrategy(db, rma, line.sku);
+      return {
+        sku: line.sku,
+        source,
+        strategy: strategy ? { id: strategy.id, name: strategy.name } : null,
+        onGood: rule.onGood,
+        onDefective: rule.onDefective,
+        photoRequired: rule.photoRequired,
+      };
+    }),
   });
 }
 

@@ -20,7 +20,14 @@ export interface DocumentFeesProps {
 }
 
 /** The fee items finance posted for one document, in the order they were posted, with their total. */
-export function DocumentFees({ docType, docNo, customerId, version, emptyMessage, label }: DocumentFeesProps) {
+export function DocumentFees({
+  docType,
+  docNo,
+  customerId,
+  version,
+  emptyMessage,
+  label,
+}: DocumentFeesProps) {
   const { t } = useTranslate();
   const locale = useLocale();
   const fees = useQuery({
