@@ -17,6 +17,7 @@ import { ExceptionSection } from './detail/ExceptionSection';
 import { FbaFacts, LinesTable } from './detail/LinesTable';
 import { ConsigneeFacts, OrderFacts } from './detail/OrderFacts';
 import { PackDialog } from './detail/PackDialog';
+import { ReturnsSection } from './detail/ReturnsSection';
 import { ShipDialog } from './detail/ShipDialog';
 import { awaitsCancelAnswer, isHeld } from './detail/order-states';
 import { useOrderRefs } from './detail/use-order-refs';
@@ -71,6 +72,7 @@ export default function OutboundDetail() {
                 <ExceptionSection key={loaded.id} order={loaded} actions={actions} onSaved={state.reload} />
               ) : null}
               <OrderBody order={loaded} showCustomer={role === 'operator'} canUpload={role === 'customer'} />
+              <ReturnsSection order={loaded} canForecast={role === 'customer'} />
             </>
           );
         }}
