@@ -199,7 +199,7 @@ describe('receiving and processing', () => {
     expect(rows[0]).toHaveTextContent('+2');
     expect(within(rows[0]).getByRole('link', { name: sku })).toHaveAttribute(
       'href',
-      `#/inventory/flow?docNo=${rma.rmaNo}&sku=${sku}`,
+      `#/inventory/flow?docNo=${rma.rmaNo}&sku=${encodeURIComponent(sku)}`,
     );
     expect(screen.getByRole('link', { name: en('rma.outcome.flow.all') })).toHaveAttribute(
       'href',
