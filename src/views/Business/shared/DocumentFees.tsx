@@ -1,4 +1,5 @@
-import { Alert, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from '@tolgee/react';
 import type { ReactNode } from 'react';
@@ -30,6 +31,7 @@ export function DocumentFees({
 }: DocumentFeesProps) {
   const { t } = useTranslate();
   const locale = useLocale();
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const fees = useQuery({
     queryKey: ['document.fees', docType, docNo, version],
     queryFn: () =>
@@ -70,6 +72,37 @@ export function DocumentFees({
   }
   const currency = items[0].currency;
   const total = items.reduce((sum, item) => sum + Math.round(item.amount * 100), 0) / 100;
+  if (phone) {
+    // a phone: one card per fee, its amount on the right, the total last
+    return (
+      <Stack gap="xs" component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {items.map((item) => (
+          <Paper key={item.feeNo} component="li" withBorder p="xs" radius="sm">
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text fz="sm" fw={500}>
+                {t(`business.fee.code.${item.feeCode}`, item.feeCode)}
+              </Text>
+              <Text fz="sm" fw={500}>
+                {formatMoney(item.amount, item.currency, locale)}
+              </Text>
+            </Group>
+            <Text fz="xs" c="dimmed">
+              {item.feeNo} · {formatNumber(item.quantity, locale)} ×{' '}
+              {formatMoney(item.unitPrice, item.currency, locale)} · {formatDateTime(item.at, locale)}
+            </Text>
+          </Paper>
+        ))}
+        <Group component="li" justify="space-between" px="xs">
+          <Text fz="sm" fw={600}>
+            {t('business.fee.total')}
+          </Text>
+          <Text fz="sm" fw={600} data-testid="fees-total">
+            {formatMoney(total, currency, locale)}
+          </Text>
+        </Group>
+      </Stack>
+    );
+  }
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table aria-label={label} striped>

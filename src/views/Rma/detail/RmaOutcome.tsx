@@ -1,4 +1,5 @@
-import { Alert, Button, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslate } from '@tolgee/react';
 import { getInventoryFlow } from '@/api/business/inventory';
 import type { Rma } from '@/api/business/types/documents';
@@ -44,34 +45,50 @@ export function useRmaFlow(rma: Rma) {
 export function RmaOutcome({ rma, strategies, flow, fees = true }: RmaOutcomeProps) {
   const { t } = useTranslate();
   const locale = useLocale();
+  const phone = usePhone();
   const rows = outcomeRows(rma.lines, rulesBySku(strategies), FALLBACK_STRATEGY);
   return (
     <Stack gap="lg">
       <Text fz="sm" c="dimmed">
         {t('rma.outcome.intro')}
       </Text>
-      <Table.ScrollContainer minWidth={420}>
-        <Table aria-label={t('rma.detail.tabs.outcome')} striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('rma.outcome.column.sku')}</Table.Th>
-              <Table.Th>{t('rma.outcome.column.grade')}</Table.Th>
-              <Table.Th ta="right">{t('rma.outcome.column.qty')}</Table.Th>
-              <Table.Th>{t('rma.outcome.column.result')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={`${row.sku}:${row.grade}`}>
-                <Table.Td>{row.sku}</Table.Td>
-                <Table.Td>{t(`rma.outcome.grade.${row.grade}`)}</Table.Td>
-                <Table.Td ta="right">{formatNumber(row.qty, locale)}</Table.Td>
-                <Table.Td>{t(`rma.outcome.result.${row.result}`)}</Table.Td>
+      {phone ? (
+        <Stack gap="xs" component="ul" aria-label={t('rma.detail.tabs.outcome')} style={LIST}>
+          {rows.map((row) => (
+            <Paper key={`${row.sku}:${row.grade}`} component="li" withBorder p="xs" radius="sm">
+              <Text fz="xs" c="dimmed">
+                {row.sku} · {t(`rma.outcome.grade.${row.grade}`)} × {formatNumber(row.qty, locale)}
+              </Text>
+              <Text fz="sm" fw={500}>
+                {t(`rma.outcome.result.${row.result}`)}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={420}>
+          <Table aria-label={t('rma.detail.tabs.outcome')} striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('rma.outcome.column.sku')}</Table.Th>
+                <Table.Th>{t('rma.outcome.column.grade')}</Table.Th>
+                <Table.Th ta="right">{t('rma.outcome.column.qty')}</Table.Th>
+                <Table.Th>{t('rma.outcome.column.result')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={`${row.sku}:${row.grade}`}>
+                  <Table.Td>{row.sku}</Table.Td>
+                  <Table.Td>{t(`rma.outcome.grade.${row.grade}`)}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(row.qty, locale)}</Table.Td>
+                  <Table.Td>{t(`rma.outcome.result.${row.result}`)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <Stack gap="xs">
         <Title order={4} fz="sm">
           {t('rma.outcome.flow.title')}
@@ -97,9 +114,14 @@ export function RmaOutcome({ rma, strategies, flow, fees = true }: RmaOutcomePro
   );
 }
 
+const LIST = { listStyle: 'none', padding: 0, margin: 0 } as const;
+
+const usePhone = () => useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+
 function FlowRows({ rma, flow }: Pick<RmaOutcomeProps, 'rma' | 'flow'>) {
   const { t } = useTranslate();
   const locale = useLocale();
+  const phone = usePhone();
   if (flow.status === 'failed') {
     return (
       <Alert color="red" title={t('rma.outcome.flow.loadFailed')} role="alert">
@@ -124,37 +146,56 @@ function FlowRows({ rma, flow }: Pick<RmaOutcomeProps, 'rma' | 'flow'>) {
       </Text>
     );
   }
+  const change = (row: FlowEntry) => `${row.qtyChange > 0 ? '+' : ''}${formatNumber(row.qtyChange, locale)}`;
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={420}>
-        <Table aria-label={t('rma.outcome.flow.title')} striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('rma.outcome.flow.sku')}</Table.Th>
-              <Table.Th>{t('rma.outcome.flow.bucket')}</Table.Th>
-              <Table.Th ta="right">{t('rma.outcome.flow.change')}</Table.Th>
-              <Table.Th ta="right">{t('rma.outcome.flow.after')}</Table.Th>
-              <Table.Th>{t('rma.outcome.flow.at')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {flow.data.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>
-                  <HashLink to={rmaFlowPath(rma.rmaNo, row.sku)}>{row.sku}</HashLink>
-                </Table.Td>
-                <Table.Td>{t(`business.bucket.${row.bucket}`)}</Table.Td>
-                <Table.Td ta="right">
-                  {row.qtyChange > 0 ? '+' : ''}
-                  {formatNumber(row.qtyChange, locale)}
-                </Table.Td>
-                <Table.Td ta="right">{formatNumber(row.qtyAfter, locale)}</Table.Td>
-                <Table.Td>{formatDateTime(row.at, locale)}</Table.Td>
+      {phone ? (
+        <Stack gap="xs" component="ul" aria-label={t('rma.outcome.flow.title')} style={LIST}>
+          {flow.data.map((row) => (
+            <Paper key={row.id} component="li" withBorder p="xs" radius="sm">
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <HashLink to={rmaFlowPath(rma.rmaNo, row.sku)} fz="sm">
+                  {row.sku}
+                </HashLink>
+                <Text fz="sm" fw={500}>
+                  {t(`business.bucket.${row.bucket}`)} {change(row)}
+                </Text>
+              </Group>
+              <Text fz="xs" c="dimmed">
+                {t('rma.outcome.flow.after')} {formatNumber(row.qtyAfter, locale)} ·{' '}
+                {formatDateTime(row.at, locale)}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={420}>
+          <Table aria-label={t('rma.outcome.flow.title')} striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('rma.outcome.flow.sku')}</Table.Th>
+                <Table.Th>{t('rma.outcome.flow.bucket')}</Table.Th>
+                <Table.Th ta="right">{t('rma.outcome.flow.change')}</Table.Th>
+                <Table.Th ta="right">{t('rma.outcome.flow.after')}</Table.Th>
+                <Table.Th>{t('rma.outcome.flow.at')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {flow.data.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>
+                    <HashLink to={rmaFlowPath(rma.rmaNo, row.sku)}>{row.sku}</HashLink>
+                  </Table.Td>
+                  <Table.Td>{t(`business.bucket.${row.bucket}`)}</Table.Td>
+                  <Table.Td ta="right">{change(row)}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(row.qtyAfter, locale)}</Table.Td>
+                  <Table.Td>{formatDateTime(row.at, locale)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <HashLink to={rmaFlowPath(rma.rmaNo)}>{t('rma.outcome.flow.all')}</HashLink>
     </Stack>
   );
