@@ -161,11 +161,14 @@ describe('the return golden path in Chromium (issue #15)', () => {
     ]);
     await page.getByRole('link', { name: en('rma.outcome.flow.all') }).click();
     await page.waitForFunction((no) => location.hash.includes(`docNo=${no}`), rma.rmaNo);
-    await page
-      .getByText(en('inventory.reason.RETURN_PUTAWAY'))
-      .filter({ visible: true })
-      .first()
-      .waitFor(SLOW);
+    // the flow's rows (cards on a phone): this return's SKU, put away
+    const putaway = page
+      .getByRole('listitem')
+      .filter({ hasText: en('inventory.reason.RETURN_PUTAWAY') })
+      .filter({ hasText: rma.sku })
+      .first();
+    await putaway.waitFor(SLOW);
+    await putaway.scrollIntoViewIfNeeded();
     await journey.shot('rma-6-seller-flow-en-375');
     await page.goto(`${BASE_URL}#/inventory/list?sku=${encodeURIComponent(rma.sku)}&warehouseCode=USEA`);
     await page.getByText(rma.sku, { exact: true }).filter({ visible: true }).first().waitFor(SLOW);

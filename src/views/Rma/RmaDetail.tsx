@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { getRma } from '@/api/business/rma';
 import type { Rma } from '@/api/business/types/documents';
+import type { AppliedStrategy } from '@/api/business/types/sku';
 import { navigate } from '@/app/router/hash-location';
 import { ActionLogTab } from '@/views/Business/shared/ActionLogTab';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
@@ -89,9 +90,6 @@ function RmaBody({
   const strategies = useRmaStrategies(rma);
   const applied = strategies.data ?? [];
   const processed = stepAt(rma, 'process') !== null;
-  const flow = useRmaFlow(rma);
-  const [tab, setTab] = useState<string | null>(processed ? 'outcome' : 'lines');
-  const shownTab = !processed && tab === 'outcome' ? 'lines' : tab;
   return (
     <Stack gap="md">
       <DocumentActions doc={rma} actions={actions} />
@@ -116,38 +114,48 @@ function RmaBody({
         />
       ) : null}
       <RmaFacts rma={rma} showCustomer={showCustomer} />
-      <Tabs value={shownTab} onChange={setTab} keepMounted={false}>
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-          <Tabs.Tab value="lines">{t('rma.detail.tabs.lines')}</Tabs.Tab>
-          {processed ? <Tabs.Tab value="outcome">{t('rma.detail.tabs.outcome')}</Tabs.Tab> : null}
-          {processed ? null : <Tabs.Tab value="fees">{t('rma.detail.tabs.fees')}</Tabs.Tab>}
-          <Tabs.Tab value="log">{t('rma.detail.tabs.log')}</Tabs.Tab>
-        </Tabs.List>
-        <Stack pt="md">
-          <Tabs.Panel value="lines">
-            <RmaLines rma={rma} />
-          </Tabs.Panel>
-          {processed ? (
-            <Tabs.Panel value="outcome">
-              <RmaOutcome rma={rma} strategies={applied} flow={flow} />
-            </Tabs.Panel>
-          ) : (
-            <Tabs.Panel value="fees">
-              <DocumentFees
-                docType="RMA"
-                docNo={rma.rmaNo}
-                customerId={rma.customerId}
-                version={rma.updatedAt}
-                emptyMessage={t('rma.detail.fees.none')}
-                label={t('rma.detail.tabs.fees')}
-              />
-            </Tabs.Panel>
-          )}
-          <Tabs.Panel value="log">
-            <ActionLogTab entries={rma.actionLog} kind="rma" />
-          </Tabs.Panel>
-        </Stack>
-      </Tabs>
+      {/* a return just processed opens on what became of its units */}
+      <RmaTabs key={processed ? 'processed' : 'open'} rma={rma} processed={processed} applied={applied} />
     </Stack>
+  );
+}
+
+function RmaTabs({ rma, processed, applied }: { rma: Rma; processed: boolean; applied: AppliedStrategy[] }) {
+  const { t } = useTranslate();
+  const flow = useRmaFlow(rma);
+  const [tab, setTab] = useState<string | null>(processed ? 'outcome' : 'lines');
+  return (
+    <Tabs value={tab} onChange={setTab} keepMounted={false}>
+      <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        <Tabs.Tab value="lines">{t('rma.detail.tabs.lines')}</Tabs.Tab>
+        {processed ? <Tabs.Tab value="outcome">{t('rma.detail.tabs.outcome')}</Tabs.Tab> : null}
+        {processed ? null : <Tabs.Tab value="fees">{t('rma.detail.tabs.fees')}</Tabs.Tab>}
+        <Tabs.Tab value="log">{t('rma.detail.tabs.log')}</Tabs.Tab>
+      </Tabs.List>
+      <Stack pt="md">
+        <Tabs.Panel value="lines">
+          <RmaLines rma={rma} />
+        </Tabs.Panel>
+        {processed ? (
+          <Tabs.Panel value="outcome">
+            <RmaOutcome rma={rma} strategies={applied} flow={flow} />
+          </Tabs.Panel>
+        ) : (
+          <Tabs.Panel value="fees">
+            <DocumentFees
+              docType="RMA"
+              docNo={rma.rmaNo}
+              customerId={rma.customerId}
+              version={rma.updatedAt}
+              emptyMessage={t('rma.detail.fees.none')}
+              label={t('rma.detail.tabs.fees')}
+            />
+          </Tabs.Panel>
+        )}
+        <Tabs.Panel value="log">
+          <ActionLogTab entries={rma.actionLog} kind="rma" />
+        </Tabs.Panel>
+      </Stack>
+    </Tabs>
   );
 }

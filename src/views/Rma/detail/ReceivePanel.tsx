@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { uploadRmaPhoto } from '@/api/business/rma';
 import type { Rma } from '@/api/business/types/documents';
 import { formatNumber } from '@/i18n/format';
@@ -54,6 +54,12 @@ export function ReceivePanel({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [elsewhere, setElsewhere] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  // opened from the page's Receive button: the keyboard goes on in the first count
+  useEffect(() => {
+    const first = root.current?.querySelector<HTMLInputElement>('input');
+    first?.scrollIntoView?.({ block: 'center' });
+    first?.focus({ preventScroll: true });
+  }, []);
   const setCount = (index: number, field: GradeField, value: number | string) => {
     setCounts((all) => all.map((line, i) => (i === index ? { ...line, [field]: value } : line)));
     setErrors(({ [`lines.${index}.${field}`]: _gone, lines: _lines, ...rest }) => rest);
@@ -136,7 +142,6 @@ export function ReceivePanel({
                     allowDecimal={false}
                     allowNegative={false}
                     error={errors[`lines.${index}.${field}`] ?? null}
-                    data-autofocus={index === 0 && field === 'goodQty' ? true : undefined}
                   />
                 ))}
               </SimpleGrid>
