@@ -1,24 +1,20 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupMockServer } from '@mocks/testing';
 import { en, zh } from '@/test/messages';
+import { openAs } from '@/test/business-ui';
+import { stopRenderedConsoles } from '@/test/consoles';
 import {
   liveStrategy,
-  openAs,
   openRma,
   png,
   seedRma,
   shippedOrder,
   skuWithStrategy,
-  stopConsoles,
   stored,
 } from './detail/detail.test-support';
 
 setupMockServer();
-afterEach(() => {
-  cleanup();
-  stopConsoles();
-});
 
 const button = (key: string) => screen.queryByRole('button', { name: zh(key) });
 const serverStatus = (id: string, status: string) =>
@@ -52,7 +48,7 @@ describe('the RMA detail: what each side may do', () => {
     expect(await screen.findByText(/UT restock, destroy/)).toBeInTheDocument();
     expect(screen.getByText(new RegExp(zh('rma.detail.strategy.source.SKU')))).toBeInTheDocument();
     cleanup();
-    stopConsoles();
+    stopRenderedConsoles();
     await openRma(rma, 'admin');
     expect(button('business.action.submit')).not.toBeInTheDocument();
     expect(button('business.action.delete')).not.toBeInTheDocument();
@@ -67,7 +63,7 @@ describe('the RMA detail: what each side may do', () => {
     expect(button('business.action.cancel')).not.toBeInTheDocument();
     expect(button('business.action.process')).not.toBeInTheDocument();
     cleanup();
-    stopConsoles();
+    stopRenderedConsoles();
     await openRma(rma, 'seller');
     expect(button('business.action.cancel')).toBeInTheDocument();
     expect(button('business.action.receive')).not.toBeInTheDocument();
@@ -98,7 +94,7 @@ describe('the RMA detail: what each side may do', () => {
     expect((await stored(submitted.id)).cancelReason).toBe('Buyer kept it');
     expect(await screen.findByText('Buyer kept it')).toBeInTheDocument();
     cleanup();
-    stopConsoles();
+    stopRenderedConsoles();
 
     const draft = await seedRma(sku, 1);
     await openRma(draft, 'seller');
@@ -186,7 +182,7 @@ describe('receiving and processing', () => {
     fireEvent.click(ask.getByRole('button', { name: zh('rma.outcome.process.confirm') }));
     await serverStatus(rma.id, 'COMPLETED');
     cleanup();
-    stopConsoles();
+    stopRenderedConsoles();
 
     await openRma(rma, 'seller', 'en');
     const outcome = await screen.findByRole('table', { name: en('rma.detail.tabs.outcome') });
@@ -224,7 +220,7 @@ describe('the way to the original order and back', () => {
       ),
     ).toHaveAttribute('href', `#/outbound/detail/${order.id}`);
     cleanup();
-    stopConsoles();
+    stopRenderedConsoles();
 
     await openAs(`#/outbound/detail/${order.id}`, 'seller');
     await screen.findByRole('heading', { name: order.outboundNo }, { timeout: 25000 });

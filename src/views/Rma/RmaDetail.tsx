@@ -9,7 +9,6 @@ import { navigate } from '@/app/router/hash-location';
 import { ActionLogTab } from '@/views/Business/shared/ActionLogTab';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 import { DocumentActions } from '@/views/Business/shared/DocumentActions';
-import { DocumentFees } from '@/views/Business/shared/DocumentFees';
 import { DocumentGate } from '@/views/Business/shared/DocumentGate';
 import { StatusBadge } from '@/views/Business/shared/StatusBadge';
 import { useBusinessRole } from '@/views/Business/shared/use-business-role';
@@ -17,6 +16,7 @@ import { useDocument } from '@/views/Business/shared/use-document';
 import { ProcessDialog } from './detail/ProcessDialog';
 import { ReceivePanel } from './detail/ReceivePanel';
 import { RmaFacts } from './detail/RmaFacts';
+import { RmaFees } from './detail/RmaFees';
 import { RmaLines } from './detail/RmaLines';
 import { RmaOutcome, useRmaFlow } from './detail/RmaOutcome';
 import { stepAt } from './detail/rma-facts';
@@ -142,14 +142,7 @@ function RmaTabs({ rma, processed, applied }: { rma: Rma; processed: boolean; ap
           </Tabs.Panel>
         ) : (
           <Tabs.Panel value="fees">
-            <DocumentFees
-              docType="RMA"
-              docNo={rma.rmaNo}
-              customerId={rma.customerId}
-              version={rma.updatedAt}
-              emptyMessage={t('rma.detail.fees.none')}
-              label={t('rma.detail.tabs.fees')}
-            />
+            <RmaFees rma={rma} label={t('rma.detail.tabs.fees')} />
           </Tabs.Panel>
         )}
         <Tabs.Panel value="log">

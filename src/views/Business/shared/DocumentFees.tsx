@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from '@tolgee/react';
@@ -7,6 +7,7 @@ import { getFees } from '@/api/business/finance';
 import type { DocType } from '@/api/business/types/ledger';
 import { formatDateTime, formatMoney, formatNumber } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
+import { RetryAlert } from './RetryAlert';
 
 export interface DocumentFeesProps {
   docType: DocType;
@@ -46,13 +47,7 @@ export function DocumentFees({
       }),
   });
   if (fees.isError) {
-    return (
-      <Alert color="red" title={t('business.fee.loadFailed')} role="alert">
-        <Button size="xs" variant="light" color="red" onClick={() => void fees.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert title={t('business.fee.loadFailed')} onRetry={() => void fees.refetch()} />;
   }
   if (!fees.data) {
     return (

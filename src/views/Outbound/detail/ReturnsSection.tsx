@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { useId } from 'react';
 import { getRmaList } from '@/api/business/rma';
@@ -7,6 +7,7 @@ import { useServerData } from '@/app/use-server-data';
 import { formatDateTime } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { HashLink } from '@/views/Business/shared/HashLink';
+import { RetryAlert } from '@/views/Business/shared/RetryAlert';
 import { StatusBadge } from '@/views/Business/shared/StatusBadge';
 import { stepAt } from '@/views/Rma/detail/rma-facts';
 import { rmaDetailPath, rmaFromOutboundPath } from '@/views/Rma/parts/rma-paths';
@@ -41,11 +42,7 @@ export function ReturnsSection({ order, canForecast }: { order: OutboundOrder; c
         ) : null}
       </Group>
       {rmas.status === 'failed' ? (
-        <Alert color="red" title={t('rma.detail.outbound.loadFailed')} role="alert">
-          <Button size="xs" variant="light" color="red" onClick={rmas.reload}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <RetryAlert title={t('rma.detail.outbound.loadFailed')} onRetry={rmas.reload} />
       ) : !rmas.data ? (
         <Skeleton h={16} w="40%" aria-label={t('common.loading')} />
       ) : rmas.data.length === 0 ? (

@@ -1,9 +1,10 @@
-import { Alert, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import type { Rma } from '@/api/business/types/documents';
 import { formatNumber } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { PhotoThumbs } from '@/views/Business/shared/PhotoThumbs';
+import { RetryAlert } from '@/views/Business/shared/RetryAlert';
 import { stepAt } from './rma-facts';
 import { StrategyCell } from './StrategyCell';
 import { useRmaStrategies } from './use-rma-strategies';
@@ -19,11 +20,7 @@ export function RmaLines({ rma }: { rma: Rma }) {
   return (
     <Stack gap="md">
       {strategies.status === 'failed' ? (
-        <Alert color="red" title={t('rma.detail.strategy.loadFailed')} role="alert">
-          <Button size="xs" variant="light" color="red" onClick={strategies.reload}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <RetryAlert title={t('rma.detail.strategy.loadFailed')} onRetry={strategies.reload} />
       ) : null}
       <Table.ScrollContainer minWidth={640}>
         <Table aria-label={t('rma.detail.tabs.lines')} striped>

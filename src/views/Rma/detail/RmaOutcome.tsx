@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslate } from '@tolgee/react';
 import { getInventoryFlow } from '@/api/business/inventory';
@@ -9,9 +9,10 @@ import { FALLBACK_STRATEGY } from '@/api/rules/return-outcome';
 import { useServerData, type Loaded } from '@/app/use-server-data';
 import { formatDateTime, formatNumber } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
-import { DocumentFees } from '@/views/Business/shared/DocumentFees';
 import { HashLink } from '@/views/Business/shared/HashLink';
+import { RetryAlert } from '@/views/Business/shared/RetryAlert';
 import { outcomeRows, rulesBySku } from './rma-facts';
+import { RmaFees } from './RmaFees';
 
 /** The inventory flow page filtered to this RMA's stock movements (optionally one SKU). */
 export const rmaFlowPath = (rmaNo: string, sku?: string) =>
@@ -100,14 +101,7 @@ export function RmaOutcome({ rma, strategies, flow, fees = true }: RmaOutcomePro
           <Title order={4} fz="sm">
             {t('rma.outcome.fees')}
           </Title>
-          <DocumentFees
-            docType="RMA"
-            docNo={rma.rmaNo}
-            customerId={rma.customerId}
-            version={rma.updatedAt}
-            emptyMessage={t('rma.detail.fees.none')}
-            label={t('rma.outcome.fees')}
-          />
+          <RmaFees rma={rma} label={t('rma.outcome.fees')} />
         </Stack>
       ) : null}
     </Stack>
@@ -123,13 +117,7 @@ function FlowRows({ rma, flow }: Pick<RmaOutcomeProps, 'rma' | 'flow'>) {
   const locale = useLocale();
   const phone = usePhone();
   if (flow.status === 'failed') {
-    return (
-      <Alert color="red" title={t('rma.outcome.flow.loadFailed')} role="alert">
-        <Button size="xs" variant="light" color="red" onClick={flow.reload}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert title={t('rma.outcome.flow.loadFailed')} onRetry={flow.reload} />;
   }
   if (!flow.data) {
     return (

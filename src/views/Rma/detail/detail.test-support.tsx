@@ -1,10 +1,10 @@
-import { act as actInReact, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { liveDb } from '@mocks/handlers/business/db-instance';
 import { act, save } from '@mocks/db/services/index';
 import { ok, operator, seller } from '@mocks/db/services/testing';
 import type { OutboundOrder, Rma } from '@mocks/db/types/documents';
 import type { ReturnStrategy } from '@mocks/db/types/sku';
-import { renderApp, signInAs } from '@/test/render-app';
+import { openAs } from '@/test/business-ui';
 
 // Test helpers only: imported by the RMA detail page's tests.
 
@@ -117,26 +117,11 @@ export async function liveStrategy(id: string): Promise<ReturnStrategy> {
   return strategy;
 }
 
-const running: ReturnType<typeof renderApp>['actor'][] = [];
-
-/** The console at `hash`, signed in as `user`. */
-export async function openAs(hash: string, user: string, lang?: 'en') {
-  const app = renderApp(hash, lang ? { lang } : {});
-  running.push(app.actor);
-  await actInReact(() => signInAs(app.actor, user));
-  return app;
-}
-
 /** Opens the RMA's page as `user` and waits for its number as the title. */
 export async function openRma(rma: { id: string; rmaNo: string }, user: string, lang?: 'en') {
-  const app = await openAs(`#/rma/detail/${rma.id}`, user, lang);
+  const app = await openAs(`#/rma/detail/${rma.id}`, user, lang ?? 'zh-CN');
   await screen.findByRole('heading', { name: rma.rmaNo }, { timeout: 25000 });
   return app;
-}
-
-/** Stops the consoles of the test (call after `cleanup`). */
-export function stopConsoles() {
-  for (const actor of running.splice(0)) actor.stop();
 }
 
 /** A small PNG as a user would pick it. */
