@@ -101,11 +101,7 @@ describe('the outbound golden path in Chromium (issue #14)', () => {
       await link.waitFor(SLOW);
       expect(await link.getAttribute('href')).toContain(order.trackingNo);
       await page.getByRole('tab', { name: t('outbound.detail.tabs.fees') }).click();
-      await page
-        .getByText(t('outbound.detail.fees.code.SHIPPING'))
-        .filter({ visible: true })
-        .first()
-        .waitFor(SLOW);
+      await page.getByText(t('business.fee.code.SHIPPING')).filter({ visible: true }).first().waitFor(SLOW);
       await journey.shot(`${tag}-5-seller-fees`);
       const fees = await api<{ list: { amount: number }[] }>(
         page,

@@ -277,7 +277,7 @@ export const GOODS_AREAS: Area[] = [
         name: 'RmaDetail',
         component: 'views/Rma/RmaDetail',
         hiddenUnder: '/rma/list',
-        can: ['rma:edit', 'rma:submit', 'rma:cancel'],
+        can: ['rma:edit', 'rma:delete', 'rma:submit', 'rma:cancel'],
         operatorCan: ['rma:receive', 'rma:process'],
       },
       { path: 'sku', name: 'RmaSku', component: 'views/Rma/RmaSku', icon: 'vi-tag' },

@@ -6,6 +6,7 @@ export { getVisible, canSee } from './visibility';
 export { save } from './save';
 export { remove } from './remove';
 export { act, type ActedDoc } from './act';
+export { appliedStrategies } from './actions/rma';
 export { raiseException } from './actions/raise-exception';
 export { actOnBatch } from './batches/act';
 export { removeBatches } from './batches/remove';

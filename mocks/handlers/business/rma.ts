@@ -5,7 +5,8 @@ import type { ReturnStrategy } from '../../db/types/sku';
 import { crudHandlers, ownScope } from './crud';
 import { baseStatusOf, runList, type ListSpec } from './list-query';
 import { businessGet, businessPost, idsIn } from './route';
-import { getVisible, remove, save } from './services';
+import { appliedStrategies, getVisible, remove, save } from './services';
+import { pickStrategy } from '@/api/rules/return-outcome';
 import { uploadHandlers } from './uploads';
 
 export const rmaSpec: ListSpec<Rma> = {
@@ -30,14 +31,12 @@ const strategySpec: ListSpec<ReturnStrategy> = {
 };
 
 /** The strategy that applies to a SKU: its own, else the customer default (business.md §8). */
-function strategyFor(db: Db, customerId: string, sku: string): ReturnStrategy | null {
-  const own = db.returnStrategies.filter((s) => s.customerId === customerId);
-  return (
-    own.find((s) => s.scope === 'SKU' && s.sku === sku) ??
-    own.find((s) => s.scope === 'CUSTOMER_DEFAULT') ??
-    null
-  );
-}
+const strategyFor = (db: Db, customerId: string, sku: string): ReturnStrategy | null =>
+  pickStrategy(
+    undefined,
+    db.returnStrategies.filter((s) => s.customerId === customerId),
+    [sku],
+  ).strategy;
 
 function rmaOwner(db: Db, actor: Actor, _purpose: string, docId: string): Outcome<{ customerId: string }> {
   const found = getVisible(db, actor, 'rmas', docId);
@@ -62,6 +61,10 @@ export const rmaHandlers = [
   businessPost('Rma/SaveStrategy', ({ db, actor, body }) => save(db, actor, 'returnStrategy', body)),
   businessPost('Rma/DeleteStrategies', ({ db, actor, body }) =>
     remove(db, actor, 'returnStrategy', idsIn(body)),
+  ),
+  // The detail page of an RMA: per line the strategy that applies, why, and what it does.
+  businessGet('Rma/GetStrategiesApplied', ({ db, actor, query }) =>
+    appliedStrategies(db, actor, query.get('id') ?? ''),
   ),
   // The SKU page of returns: the SKU's RMAs, its return totals and the strategy that applies to it.
   businessGet('Rma/GetSkuReturns', ({ db, actor, query }) => {

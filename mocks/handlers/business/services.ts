@@ -7,6 +7,7 @@ export {
   act,
   actOnBatch,
   adjustStock,
+  appliedStrategies,
   closeSettlement,
   estimateFees,
   freezeFunds,

@@ -3,7 +3,7 @@ import { get, post } from '../client';
 import { getList, runAction, uploadFile } from './request';
 import type { ListQuery, ListResult, PayloadOf, Removed, UploadedFile } from './types/api';
 import type { Rma } from './types/documents';
-import type { ReturnStrategy } from './types/sku';
+import type { AppliedStrategies, ReturnStrategy } from './types/sku';
 
 export interface RmaQuery extends ListQuery {
   source?: Rma['source'];
@@ -51,3 +51,7 @@ export const getSkuReturns = (query: ListQuery & { sku: string }): Promise<SkuRe
 
 export const uploadRmaPhoto = (file: Blob, rmaId?: string): Promise<UploadedFile> =>
   uploadFile('Rma', file, 'photo', rmaId);
+
+/** Per line of an RMA: the strategy that applies, why (its own, the SKU's, the default) and what it does. */
+export const getRmaStrategies = (id: string): Promise<AppliedStrategies> =>
+  get<AppliedStrategies>('Rma/GetStrategiesApplied', { id });

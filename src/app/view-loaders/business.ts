@@ -10,6 +10,7 @@ export const businessViews = {
   'views/Inbound/InboundExceptions': () => import('@/views/Inbound/InboundExceptions'),
   'views/Outbound/OutboundImport': () => import('@/views/Outbound/OutboundImport'),
   'views/Outbound/OutboundDetail': () => import('@/views/Outbound/OutboundDetail'),
+  'views/Rma/RmaDetail': () => import('@/views/Rma/RmaDetail'),
   'views/Outbound/OutboundList': () => import('@/views/Outbound/OutboundList'),
   'views/Outbound/OutboundFba': () => import('@/views/Outbound/OutboundFba'),
   'views/Outbound/OutboundBatches': () => import('@/views/Outbound/OutboundBatches'),

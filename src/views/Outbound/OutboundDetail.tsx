@@ -7,16 +7,17 @@ import type { OutboundOrder } from '@/api/business/types/documents';
 import { navigate } from '@/app/router/hash-location';
 import { ActionLogTab } from '@/views/Business/shared/ActionLogTab';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
+import { DocumentFees } from '@/views/Business/shared/DocumentFees';
 import { DocumentActions } from '@/views/Business/shared/DocumentActions';
 import { DocumentGate } from '@/views/Business/shared/DocumentGate';
 import { StatusBadge } from '@/views/Business/shared/StatusBadge';
 import { useBusinessRole } from '@/views/Business/shared/use-business-role';
 import { useDocument } from '@/views/Business/shared/use-document';
 import { ExceptionSection } from './detail/ExceptionSection';
-import { FeesTab } from './detail/FeesTab';
 import { FbaFacts, LinesTable } from './detail/LinesTable';
 import { ConsigneeFacts, OrderFacts } from './detail/OrderFacts';
 import { PackDialog } from './detail/PackDialog';
+import { ReturnsSection } from './detail/ReturnsSection';
 import { ShipDialog } from './detail/ShipDialog';
 import { awaitsCancelAnswer, isHeld } from './detail/order-states';
 import { useOrderRefs } from './detail/use-order-refs';
@@ -71,6 +72,7 @@ export default function OutboundDetail() {
                 <ExceptionSection key={loaded.id} order={loaded} actions={actions} onSaved={state.reload} />
               ) : null}
               <OrderBody order={loaded} showCustomer={role === 'operator'} canUpload={role === 'customer'} />
+              <ReturnsSection order={loaded} canForecast={role === 'customer'} />
             </>
           );
         }}
@@ -139,7 +141,14 @@ function OrderBody({
             </Tabs.Panel>
           ) : null}
           <Tabs.Panel value="fees">
-            <FeesTab order={order} />
+            <DocumentFees
+              docType="OUTBOUND"
+              docNo={order.outboundNo}
+              customerId={order.customerId}
+              version={order.updatedAt}
+              emptyMessage={t('outbound.detail.fees.none')}
+              label={t('outbound.detail.tabs.fees')}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="waybill">
             <WaybillTab order={order} canUpload={canUpload} />

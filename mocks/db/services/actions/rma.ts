@@ -2,13 +2,22 @@ import { rmaMachine } from '@machines/business/rma.machine';
 import { applyMoves, type StockMove } from '../../effects/stock-moves';
 import { lineSkuOf, warehouseOf } from '../../lookup';
 import type { FieldErrors } from '@/api/rules/fields';
+import {
+  FALLBACK_STRATEGY,
+  outcomeOf,
+  pickStrategy,
+  RETURN_GRADES,
+  type StrategyRule,
+  type StrategySource,
+} from '@/api/rules/return-outcome';
 import { readRma } from '@/api/rules/rma';
+import type { AppliedStrategies } from '@/api/business/types/sku';
 import { findById, type Db } from '../../store';
 import { DESTRUCTION_PER_UNIT, RETURN_HANDLING_PER_UNIT, chargesWarehouseWork } from '../../tariff';
 import type { Rma, RmaLine } from '../../types/documents';
 import type { ReturnStrategy } from '../../types/sku';
 import { roleAt } from '../access';
-import type { Actor, FieldMessages, Outcome } from '../contract';
+import { succeed, type Actor, type FieldMessages, type Outcome } from '../contract';
 import { hasFields, invalid, refuse, run } from '../outcome';
 import { checkRma } from '../save/rma';
 import { getVisible } from '../visibility';
@@ -17,29 +26,41 @@ import { ask, moveTo, textIn, type Request } from './step';
 
 const RMA_WAREHOUSE_STEPS: ReadonlySet<string> = new Set(['receive', 'process']);
 
-/** When no strategy applies: sellable units back to stock, defective ones kept as unsellable. */
-export const FALLBACK_STRATEGY: Pick<ReturnStrategy, 'onGood' | 'onDefective' | 'photoRequired'> = {
-  onGood: 'RESTOCK',
-  onDefective: 'RESTOCK_AS_DEFECTIVE',
-  photoRequired: false,
-};
-
-/** business.md §8: the RMA's own choice, then the SKU's strategy, then the customer default. */
-export function strategyFor(
+/** The strategy that applies to one line of the RMA, and where it comes from (business.md §8). */
+export function appliedStrategy(
   db: Db,
   rma: Rma,
   sku: string,
-): Pick<ReturnStrategy, 'onGood' | 'onDefective' | 'photoRequired'> {
+): { strategy: ReturnStrategy | null; source: StrategySource; rule: StrategyRule } {
   const own = rma.strategyId ? findById(db, 'returnStrategies', rma.strategyId) : undefined;
-  if (own) return own;
   const component = lineSkuOf(db, rma.customerId, sku)?.sku.sku ?? sku;
   const mine = db.returnStrategies.filter((s) => s.customerId === rma.customerId);
-  return (
-    mine.find((s) => s.scope === 'SKU' && (s.sku === sku || s.sku === component)) ??
-    mine.find((s) => s.scope === 'CUSTOMER_DEFAULT') ??
-    FALLBACK_STRATEGY
-  );
+  const picked = pickStrategy(own, mine, [sku, component]);
+  return { ...picked, rule: picked.strategy ?? FALLBACK_STRATEGY };
 }
+
+/** Per line of an RMA its reader may see: the strategy that applies, why, and what it does. */
+export function appliedStrategies(db: Db, actor: Actor, id: string): Outcome<AppliedStrategies> {
+  const found = getVisible(db, actor, 'rmas', id);
+  if (!found.ok) return found;
+  const rma = found.value;
+  return succeed({
+    lines: rma.lines.map((line) => {
+      const { strategy, source, rule } = appliedStrategy(db, rma, line.sku);
+      return {
+        sku: line.sku,
+        source,
+        strategy: strategy ? { id: strategy.id, name: strategy.name } : null,
+        onGood: rule.onGood,
+        onDefective: rule.onDefective,
+        photoRequired: rule.photoRequired,
+      };
+    }),
+  });
+}
+
+export const strategyFor = (db: Db, rma: Rma, sku: string): StrategyRule =>
+  appliedStrategy(db, rma, sku).rule;
 
 type Graded = { sku: string; goodQty: number; defectiveQty: number; unidentifiedQty: number };
 
@@ -87,17 +108,14 @@ function process(request: Request, rma: Rma): void {
   for (const line of rma.lines) {
     const factor = lineSkuOf(db, rma.customerId, line.sku)?.factor ?? 1;
     const strategy = strategyFor(db, rma, line.sku);
-    const add = (bucket: StockMove['bucket'], qty: number) => {
-      if (qty > 0) moves.push({ sku: line.sku, bucket, qtyChange: qty, reason: 'RETURN_PUTAWAY' });
-    };
-    if (strategy.onGood === 'RESTOCK' || strategy.onGood === 'RELABEL_AND_RESTOCK')
-      add('available', line.goodQty);
-    if (strategy.onGood === 'HOLD') add('frozen', line.goodQty);
-    if (strategy.onDefective === 'RESTOCK_AS_DEFECTIVE' || strategy.onDefective === 'HOLD')
-      add('unsellable', line.defectiveQty);
-    if (strategy.onDefective === 'DESTROY') destroyed += line.defectiveQty * factor;
-    add('unsellable', line.unidentifiedQty);
-    handled += (line.goodQty + line.defectiveQty + line.unidentifiedQty) * factor;
+    for (const grade of RETURN_GRADES) {
+      const qty = line[`${grade}Qty`];
+      if (qty <= 0) continue;
+      const { outcome, bucket } = outcomeOf(strategy, grade);
+      if (bucket) moves.push({ sku: line.sku, bucket, qtyChange: qty, reason: 'RETURN_PUTAWAY' });
+      if (outcome === 'DESTROYED') destroyed += qty * factor;
+      handled += qty * factor;
+    }
   }
   const source = {
     customerId: rma.customerId,

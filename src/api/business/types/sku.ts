@@ -167,3 +167,18 @@ export interface ReturnStrategy extends Entity {
   createdAt: string;
   updatedAt: string;
 }
+
+/** The strategy that applies to one line of an RMA: which one, why, and what it does (business.md §8). */
+export interface AppliedStrategy {
+  sku: string;
+  /** RMA: the RMA's own choice; SKU: the SKU's strategy; CUSTOMER_DEFAULT; NONE: the fallback rule. */
+  source: 'RMA' | 'SKU' | 'CUSTOMER_DEFAULT' | 'NONE';
+  strategy: Pick<ReturnStrategy, 'id' | 'name'> | null;
+  onGood: ReturnStrategy['onGood'];
+  onDefective: ReturnStrategy['onDefective'];
+  photoRequired: boolean;
+}
+
+export interface AppliedStrategies {
+  lines: AppliedStrategy[];
+}

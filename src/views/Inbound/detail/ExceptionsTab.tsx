@@ -3,7 +3,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import type { InboundOrder } from '@/api/business/types/documents';
 import { navigate } from '@/app/router/hash-location';
-import { PhotoThumbs } from '../parts/PhotoThumbs';
+import { ExceptionPhotos } from '../parts/ExceptionPhotos';
 import { StatusBadge } from '@/views/Business/shared/StatusBadge';
 
 export const exceptionsPath = (inboundNo: string) =>
@@ -58,7 +58,7 @@ export function ExceptionsTab({ order }: { order: InboundOrder }) {
                   {exception.resolution ? t(`inbound.resolution.${exception.resolution}`) : '—'}
                 </Table.Td>
                 <Table.Td>
-                  <PhotoThumbs photos={exception.photos} />
+                  <ExceptionPhotos photos={exception.photos} />
                 </Table.Td>
               </Table.Tr>
             ))}

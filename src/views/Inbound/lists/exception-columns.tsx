@@ -3,7 +3,7 @@ import type { TableColumn } from '@/components/Table/types';
 import type { FilterSchema } from '@/views/Business/shared/filter-form';
 import { StatusBadge } from '@/views/Business/shared/StatusBadge';
 import { keyedOptions, OPERATOR_EXCEPTION_TYPES, RESOLUTIONS } from '../parts/inbound-options';
-import { PhotoThumbs } from '../parts/PhotoThumbs';
+import { ExceptionPhotos } from '../parts/ExceptionPhotos';
 import { orderNoColumn } from './inbound-columns';
 
 const TYPES = ['SHORT', 'OVER', 'DAMAGED', ...OPERATOR_EXCEPTION_TYPES];
@@ -55,7 +55,7 @@ export function exceptionColumns(withCustomer: boolean): TableColumn<InboundExce
       field: 'photos',
       title: 'inbound.exception.photos',
       width: 150,
-      render: (row) => <PhotoThumbs photos={row.photos} />,
+      render: (row) => <ExceptionPhotos photos={row.photos} />,
     },
   ];
 }
