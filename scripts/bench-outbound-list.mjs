@@ -9,9 +9,10 @@
 // own, and reloads. Each run then picks another warehouse in the filter bar and presses Search.
 //
 //   npx vite build --outDir /tmp/dist-ob-list && BENCH_DIST=/tmp/dist-ob-list node scripts/bench-outbound-list.mjs
-//   BENCH_DIST (/tmp/dist-ob-list), BENCH_PORT (4393), BENCH_ORDERS (5000), BENCH_RUNS (7)
+//   BENCH_DIST (/tmp/dist-ob-list), BENCH_PORT (4393), BENCH_ORDERS (5000), BENCH_RUNS (7), BENCH_PROFILE
 // Exits 1 over budget.
 import { mainThreadTime, median, TRACE_CATEGORIES } from './lib/main-thread-time.mjs';
+import { startCpuProfile } from './lib/cpu-profile.mjs';
 import { openList, signedInConsole } from './lib/signed-in-console.mjs';
 
 const DIST = process.env.BENCH_DIST ?? '/tmp/dist-ob-list';
@@ -20,6 +21,8 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LIST_ID = 'outbound.list';
 const BUDGET_MS = 100;
+// BENCH_PROFILE=1: also a CPU profile of each run, the functions that took the most (scripts/lib/cpu-profile.mjs)
+const PROFILE = process.env.BENCH_PROFILE === '1';
 
 /** In the page: the stored snapshot topped up to `count` outbound orders (copies with new numbers). */
 async function topUpOrders(count) {
@@ -83,6 +86,7 @@ try {
     const startMark = `bench:search:${run}`;
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.evaluate((mark) => performance.mark(mark), startMark);
+    const stopProfile = PROFILE ? await startCpuProfile(page) : null;
     await page.getByRole('button', { name: /^search$/i }).click();
     const measure = await page.waitForFunction(
       (id) => performance.getEntriesByName(`outpost:list:${id}:frame`)[0]?.duration ?? null,
@@ -90,6 +94,10 @@ try {
       { timeout: 60000 },
     );
     const wall = await measure.jsonValue();
+    if (stopProfile) {
+      for (const { name, ms } of await stopProfile())
+        console.log(`    ${ms.toFixed(2).padStart(7)} ms  ${name}`);
+    }
     await page.waitForTimeout(100);
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
     const figure = mainThreadTime(traceEvents, startMark, wall, LIST_ID);

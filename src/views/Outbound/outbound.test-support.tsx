@@ -147,7 +147,8 @@ export async function offeredIn(row: HTMLElement): Promise<string[]> {
   fireEvent.click(more);
   const items = await screen.findAllByRole('menuitem', { hidden: true });
   const names = items.map((item) => item.textContent ?? '');
-  fireEvent.click(more);
+  // the menu is made on the first press: its trigger is a new button now
+  fireEvent.click(within(row).getByRole('button', { name: zh('business.action.more') }));
   await waitFor(() => expect(screen.queryAllByRole('menuitem', { hidden: true })).toHaveLength(0));
   return [...inline, ...names];
 }

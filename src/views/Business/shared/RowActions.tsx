@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { IconDots, IconEye } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { actionLabel, type ActionSpec } from './action-spec';
 import type { ActionButtonsApi } from './use-document-actions';
 
@@ -68,7 +68,11 @@ export function RowActions<D>({ doc, actions, leading, view, inline = 1 }: RowAc
   );
 }
 
-/** The row's other actions under "…", each disabled with its reason where a fact refuses it. */
+/**
+ * The row's other actions under "…", each disabled with its reason where a fact refuses it. The menu
+ * (a popover with its positioning) is made on the first press only: a list shows dozens of rows, and
+ * a filter change re-renders them all (scripts/bench-outbound-list.mjs).
+ */
 function MoreActions<D>({
   doc,
   actions,
@@ -79,13 +83,30 @@ function MoreActions<D>({
   specs: ActionSpec[];
 }) {
   const { t } = useTranslate();
+  const [opened, setOpened] = useState(false);
+  const [made, setMade] = useState(false);
+  const trigger = (
+    <ActionIcon
+      variant="subtle"
+      aria-label={t('business.action.more')}
+      aria-haspopup="menu"
+      aria-expanded={opened}
+      onClick={
+        made
+          ? undefined
+          : () => {
+              setMade(true);
+              setOpened(true);
+            }
+      }
+    >
+      <IconDots size={16} />
+    </ActionIcon>
+  );
+  if (!made) return trigger;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" aria-label={t('business.action.more')}>
-          <IconDots size={16} />
-        </ActionIcon>
-      </Menu.Target>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
+      <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown>
         {specs.map((spec) => {
           const blockers = actions.blockersFor(doc, spec).join(' ');
