@@ -1,4 +1,4 @@
-import { DEFECTIVE_ACTIONS, GOOD_ACTIONS } from '../business/types/sku';
+import { DEFECTIVE_ACTIONS, GOOD_ACTIONS, type ReturnStrategy } from '../business/types/sku';
 import type { RuleKey } from './rule-keys';
 import { bool, num, oneOf, readFields, readList, text, type FieldErrors } from './fields';
 
@@ -40,6 +40,13 @@ export function readRma(input: unknown, errors: FieldErrors) {
   });
   return { ...values, lines };
 }
+
+/** When no strategy applies (business.md §8): sellable units back to stock, defective ones kept as unsellable. */
+export const FALLBACK_STRATEGY: Pick<ReturnStrategy, 'onGood' | 'onDefective' | 'photoRequired'> = {
+  onGood: 'RESTOCK',
+  onDefective: 'RESTOCK_AS_DEFECTIVE',
+  photoRequired: false,
+};
 
 export const STRATEGY_FIELDS = {
   name: text({ required: 'strategyNameRequired', max: [50, 'strategyNameTooLong'] }),

@@ -2,7 +2,7 @@ import { rmaMachine } from '@machines/business/rma.machine';
 import { applyMoves, type StockMove } from '../../effects/stock-moves';
 import { lineSkuOf, warehouseOf } from '../../lookup';
 import type { FieldErrors } from '@/api/rules/fields';
-import { readRma } from '@/api/rules/rma';
+import { FALLBACK_STRATEGY, readRma } from '@/api/rules/rma';
 import { findById, type Db } from '../../store';
 import { DESTRUCTION_PER_UNIT, RETURN_HANDLING_PER_UNIT, chargesWarehouseWork } from '../../tariff';
 import type { Rma, RmaLine } from '../../types/documents';
@@ -16,13 +16,6 @@ import { charge } from './fees';
 import { ask, moveTo, textIn, type Request } from './step';
 
 const RMA_WAREHOUSE_STEPS: ReadonlySet<string> = new Set(['receive', 'process']);
-
-/** When no strategy applies: sellable units back to stock, defective ones kept as unsellable. */
-export const FALLBACK_STRATEGY: Pick<ReturnStrategy, 'onGood' | 'onDefective' | 'photoRequired'> = {
-  onGood: 'RESTOCK',
-  onDefective: 'RESTOCK_AS_DEFECTIVE',
-  photoRequired: false,
-};
 
 /** business.md §8: the RMA's own choice, then the SKU's strategy, then the customer default. */
 export function strategyFor(
