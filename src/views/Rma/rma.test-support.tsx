@@ -117,3 +117,14 @@ export const shownNumbers = (scope: HTMLElement) =>
     .queryAllByRole('link')
     .filter((link) => link.getAttribute('href')?.startsWith('#/rma/detail/'))
     .map((link) => link.textContent ?? '');
+
+/**
+ * The hashes the console goes through from now on: a page another engineer registers (the return's
+ * detail) may not be in this build, and its path then goes on to the 404 page.
+ */
+export function visitedHashes() {
+  const seen: string[] = [];
+  const listener = (event: HashChangeEvent) => seen.push(new URL(event.newURL).hash);
+  window.addEventListener('hashchange', listener);
+  return { seen, stop: () => window.removeEventListener('hashchange', listener) };
+}

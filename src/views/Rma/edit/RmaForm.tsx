@@ -36,6 +36,8 @@ export interface RmaFormProps {
   rmaId?: string;
   /** where a carrier return's SKUs are found @default the server's */
   searchSkus?: SkuSearch;
+  /** messages shown at fields from the start (a story of a refused form) */
+  initialErrors?: Record<string, string>;
   onDone: (rma: Rma, submitted: boolean) => void;
 }
 
@@ -43,9 +45,9 @@ export interface RmaFormProps {
  * A return forecast from a shipped order (its lines, no more than was shipped less earlier returns)
  * or a carrier return (SKUs and a warehouse), its strategy, saved as a draft or submitted.
  */
-export function RmaForm({ label, initialValues, rmaId, searchSkus, onDone }: RmaFormProps) {
+export function RmaForm({ label, initialValues, rmaId, searchSkus, initialErrors, onDone }: RmaFormProps) {
   const { t } = useTranslate();
-  const form = useForm<RmaFormValues>({ mode: 'controlled', initialValues });
+  const form = useForm<RmaFormValues>({ mode: 'controlled', initialValues, initialErrors });
   const rootRef = useRef<HTMLFormElement>(null);
   const values = form.values;
   const forecast = values.source === 'CUSTOMER_FORECAST';
@@ -59,18 +61,17 @@ export function RmaForm({ label, initialValues, rmaId, searchSkus, onDone }: Rma
   const busy = save.step !== 'idle';
 
   // the order chosen: its warehouse, and its shipped SKUs as the lines (quantities kept per SKU)
-  const { setFieldValue, getValues } = form;
+  const { setFieldValue } = form;
   useEffect(() => {
     if (!original) return;
     setFieldValue('warehouseCode', original.order.warehouseCode);
-    setFieldValue(
-      'lines',
+    setFieldValue('lines', (lines: RmaFormValues['lines']) =>
       linesForOrder(
-        getValues().lines,
+        lines,
         original.skus.map((s) => s.sku),
       ),
     );
-  }, [original, setFieldValue, getValues]);
+  }, [original, setFieldValue]);
 
   const setSource = (source: RmaSource) => {
     form.setFieldValue('source', source);
@@ -160,8 +161,7 @@ export function RmaForm({ label, initialValues, rmaId, searchSkus, onDone }: Rma
         <Textarea
           label={t('rma.field.reason')}
           required
-          autosize
-          minRows={2}
+          rows={3}
           description={t('rma.edit.reasonCount', { count: String(values.reason.length) })}
           {...form.getInputProps('reason')}
         />
