@@ -87,18 +87,20 @@ describe('a return forecast in Chromium (issue #15)', () => {
     const id = rma.id;
     await phone.shot('rma-forecast-en-375-2-submitted');
 
-    // the list in Chinese on a desktop shows it submitted
+    // the list in Chinese on a desktop shows it submitted (the same tab: its mock back-end holds the return)
     const zh = messagesOf('zh-CN');
-    const desk = await openIn(browser(), 'zh-CN', { width: 1366, height: 900 });
-    await switchTo(desk.page, zh, 'seller', `/rma/list?keyword=${rma.rmaNo}`);
-    const row = desk.page.getByRole('row').filter({ hasText: rma.rmaNo });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${BASE_URL}#/rma/list?keyword=${rma.rmaNo}`);
+    await page.getByRole('button', { name: en('header.language') }).click();
+    await page.getByRole('menuitem', { name: '简体中文' }).click();
+    const row = page.getByRole('row').filter({ hasText: rma.rmaNo });
     await row.getByText(zh('business.status.rma.SUBMITTED'), { exact: true }).waitFor(SLOW);
     await row.getByRole('link', { name: order.outboundNo }).waitFor(SLOW);
-    await desk.shot('rma-forecast-zh-1366-3-list');
+    await phone.shot('rma-forecast-zh-1366-3-list');
 
     // another customer opening the return's form by its address meets the 404 page
-    await switchTo(desk.page, zh, 'seller2', `/rma/edit/${encodeURIComponent(id)}`);
-    await desk.page.getByText(zh('error.page.404.title')).filter({ visible: true }).waitFor(SLOW);
-    await desk.shot('rma-forecast-zh-1366-4-seller2-404');
+    await switchTo(page, zh, 'seller2', `/rma/edit/${encodeURIComponent(id)}`);
+    await page.getByText(zh('error.page.404.title')).filter({ visible: true }).waitFor(SLOW);
+    await phone.shot('rma-forecast-zh-1366-4-seller2-404');
   }, 120_000);
 });

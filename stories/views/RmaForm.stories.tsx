@@ -90,6 +90,7 @@ function seededClient() {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(originalKey(ORDER_NO, null), ORIGINAL);
   client.setQueryData(ordersKey(''), [ORDER]);
+  client.setQueryData(ordersKey(ORDER_NO), [ORDER]);
   client.setQueryData(STRATEGIES_KEY, [DEFAULT, DESTROY]);
   client.setQueryData(WAREHOUSES_KEY, WAREHOUSES);
   client.setQueryData(skuStrategyKey('ELEC-0001-BK'), DEFAULT);

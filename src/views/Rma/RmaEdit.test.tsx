@@ -61,9 +61,9 @@ describe('the return form (business.md §8)', () => {
     await waitFor(() =>
       expect((textbox(zh('business.field.warehouse')) as HTMLInputElement).value).toMatch(/^USEA · /),
     );
-    expect(
-      within(qty.closest('tr') as HTMLElement).getByText(zh('rma.edit.upTo', { max: 3 })),
-    ).toBeInTheDocument();
+    const row = within(qty.closest('[role="listitem"]') as HTMLElement);
+    expect(row.getByText(zh('rma.edit.upTo', { max: 3 }))).toBeInTheDocument();
+    expect(row.getByText(zh('rma.edit.shippedFacts', { shipped: 3, elsewhere: 0 }))).toBeInTheDocument();
 
     enter(qty, '4');
     enter(textbox(zh('rma.field.reason')), 'Wrong size');

@@ -1,4 +1,4 @@
-import { Alert, NumberInput, Skeleton, Table, Text } from '@mantine/core';
+import { Alert, Group, NumberInput, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslate } from '@tolgee/react';
 import { formatNumber } from '@/i18n/format';
@@ -34,51 +34,45 @@ export function ForecastLines({ form, original, loading, failed }: ForecastLines
     );
   }
   const facts = new Map(original.skus.map((s) => [s.sku, s]));
+  // one row per shipped SKU, its facts beside the quantity (wrapping under it on a phone)
   return (
-    <Table.ScrollContainer minWidth={440}>
-      <Table aria-label={t('rma.edit.linesTitle')} verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('business.field.sku')}</Table.Th>
-            <Table.Th ta="right">{t('rma.edit.shipped')}</Table.Th>
-            <Table.Th ta="right">{t('rma.edit.elsewhere')}</Table.Th>
-            <Table.Th w={150}>{t('rma.field.expectedQty')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {form.values.lines.map((line, index) => {
-            const fact = facts.get(line.sku);
-            return (
-              <Table.Tr key={line.key}>
-                <Table.Td>
-                  <Text fz="sm" ff="monospace">
-                    {line.sku}
+    <Stack gap="xs" role="list" aria-label={t('rma.edit.linesTitle')}>
+      {form.values.lines.map((line, index) => {
+        const fact = facts.get(line.sku);
+        return (
+          <Paper key={line.key} withBorder radius="md" p="sm" role="listitem">
+            <Group justify="space-between" align="flex-start" gap="sm">
+              <Stack gap={2} style={{ flex: '1 1 200px' }}>
+                <Text fz="sm" ff="monospace" fw={600}>
+                  {line.sku}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {t('rma.edit.shippedFacts', {
+                    shipped: formatNumber(fact?.shipped ?? 0, locale),
+                    elsewhere: formatNumber(fact?.elsewhere ?? 0, locale),
+                  })}
+                </Text>
+                {form.errors[`lines.${index}.sku`] ? (
+                  <Text fz="xs" c="red">
+                    {form.errors[`lines.${index}.sku`]}
                   </Text>
-                  {form.errors[`lines.${index}.sku`] ? (
-                    <Text fz="xs" c="red">
-                      {form.errors[`lines.${index}.sku`]}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td ta="right">{formatNumber(fact?.shipped ?? 0, locale)}</Table.Td>
-                <Table.Td ta="right">{formatNumber(fact?.elsewhere ?? 0, locale)}</Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    aria-label={t('rma.edit.qtyOf', { sku: line.sku })}
-                    description={t('rma.edit.upTo', { max: formatNumber(fact?.returnable ?? 0, locale) })}
-                    min={0}
-                    max={10_000}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    placeholder="0"
-                    {...form.getInputProps(`lines.${index}.expectedQty`)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                ) : null}
+              </Stack>
+              <NumberInput
+                aria-label={t('rma.edit.qtyOf', { sku: line.sku })}
+                description={t('rma.edit.upTo', { max: formatNumber(fact?.returnable ?? 0, locale) })}
+                min={0}
+                max={10_000}
+                allowDecimal={false}
+                allowNegative={false}
+                placeholder="0"
+                style={{ flex: '0 1 180px' }}
+                {...form.getInputProps(`lines.${index}.expectedQty`)}
+              />
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
   );
 }

@@ -6,7 +6,6 @@ import type { OutboundOrder } from '@/api/business/types/documents';
 import type { ReturnStrategy } from '@/api/business/types/sku';
 import { getWarehouseList } from '@/api/business/warehouse';
 import { returnableQty } from '@/api/rules/rma';
-import { useServerData } from '@/app/use-server-data';
 
 /** The statuses of an order something may come back from. */
 export const RETURNABLE_ORDER_STATUSES = 'SHIPPED,DELIVERED';
@@ -88,14 +87,11 @@ export const STRATEGIES_KEY = ['rma-edit', 'strategies'];
 
 /** The customer's return strategies. */
 export function useStrategies() {
-  const load = useServerData(STRATEGIES_KEY, () =>
-    getReturnStrategies({ pageIndex: 1, pageSize: 200 }).then((page) => page.list),
-  );
-  return {
-    strategies: load.data ?? [],
-    loading: load.status === 'loading',
-    failed: load.status === 'failed',
-  };
+  const query = useQuery({
+    queryKey: STRATEGIES_KEY,
+    queryFn: () => getReturnStrategies({ pageIndex: 1, pageSize: 200 }).then((page) => page.list),
+  });
+  return { strategies: query.data ?? [], loading: query.isPending };
 }
 
 export const skuStrategyKey = (sku: string) => ['rma-edit', 'sku-strategy', sku];
@@ -115,10 +111,12 @@ export const WAREHOUSES_KEY = ['rma-edit', 'warehouses'];
 
 /** The active warehouses that take returns (a carrier return chooses one). */
 export function useReturnWarehouses() {
-  const load = useServerData(WAREHOUSES_KEY, () =>
-    getWarehouseList({ pageIndex: 1, pageSize: 200 }).then((page) =>
-      page.list.filter((w) => w.status === 'ACTIVE' && w.capabilities.returns),
-    ),
-  );
-  return { warehouses: load.data ?? [], loading: load.status === 'loading' };
+  const query = useQuery({
+    queryKey: WAREHOUSES_KEY,
+    queryFn: () =>
+      getWarehouseList({ pageIndex: 1, pageSize: 200 }).then((page) =>
+        page.list.filter((w) => w.status === 'ACTIVE' && w.capabilities.returns),
+      ),
+  });
+  return { warehouses: query.data ?? [], loading: query.isPending };
 }
