@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_NAMES } from '../src/i18n/language-names';
 import { BASE_URL, sharedBrowser } from './support/browser';
 import { api, messagesOf, switchTo } from './inbound.steps';
 import { label, openIn, SLOW } from './outbound.steps';
@@ -87,20 +88,29 @@ describe('a return forecast in Chromium (issue #15)', () => {
     const id = rma.id;
     await phone.shot('rma-forecast-en-375-2-submitted');
 
+    // on the phone the list shows it as a card
+    await page.goto(`${BASE_URL}#/rma/list?keyword=${rma.rmaNo}`);
+    await page
+      .getByText(en('business.status.rma.SUBMITTED'), { exact: true })
+      .filter({ visible: true })
+      .first()
+      .waitFor(SLOW);
+    await phone.shot('rma-forecast-en-375-3-list');
+
     // the list in Chinese on a desktop shows it submitted (the same tab: its mock back-end holds the return)
     const zh = messagesOf('zh-CN');
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`${BASE_URL}#/rma/list?keyword=${rma.rmaNo}`);
     await page.getByRole('button', { name: en('header.language') }).click();
-    await page.getByRole('menuitem', { name: '简体中文' }).click();
+    await page.getByRole('menuitem', { name: LANGUAGE_NAMES['zh-CN'] }).click();
     const row = page.getByRole('row').filter({ hasText: rma.rmaNo });
     await row.getByText(zh('business.status.rma.SUBMITTED'), { exact: true }).waitFor(SLOW);
     await row.getByRole('link', { name: order.outboundNo }).waitFor(SLOW);
-    await phone.shot('rma-forecast-zh-1366-3-list');
+    await phone.shot('rma-forecast-zh-1366-4-list');
 
     // another customer opening the return's form by its address meets the 404 page
     await switchTo(page, zh, 'seller2', `/rma/edit/${encodeURIComponent(id)}`);
     await page.getByText(zh('error.page.404.title')).filter({ visible: true }).waitFor(SLOW);
-    await phone.shot('rma-forecast-zh-1366-4-seller2-404');
+    await phone.shot('rma-forecast-zh-1366-5-seller2-404');
   }, 120_000);
 });
