@@ -255,7 +255,7 @@ export const GOODS_AREAS: Area[] = [
         name: 'RmaList',
         component: 'views/Rma/RmaList',
         icon: 'vi-arrow-back-up',
-        can: [...crud('rma'), 'rma:submit', 'rma:cancel'],
+        can: [...crud('rma'), 'rma:submit', 'rma:cancel', 'rma:export'],
         operatorCan: ['rma:receive', 'rma:process'],
       },
       {

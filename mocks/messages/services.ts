@@ -621,6 +621,18 @@ const documentFields = {
     en: 'the return reason must be at most 255 characters',
     'zh-CN': '退货原因不能超过 255 个字符',
   },
+  rmaWarehouseNotOriginal: {
+    en: 'the return goes to the warehouse that shipped the original order',
+    'zh-CN': '退货须退回原出库单的发货仓',
+  },
+  rmaSkuNotShipped: {
+    en: 'this SKU was not shipped on the original order',
+    'zh-CN': '原出库单未发出该 SKU',
+  },
+  rmaQtyOverShipped: {
+    en: 'at most {max} can come back: what was shipped less what other returns of the order expect',
+    'zh-CN': '最多可退 {max} 件：已发货数量减去该订单其他退货单已预报的数量',
+  },
   strategyNameRequired: { en: 'the strategy name is required', 'zh-CN': '请填写策略名称' },
   strategyNameTooLong: {
     en: 'the strategy name must be at most 50 characters',

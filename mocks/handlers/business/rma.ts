@@ -2,7 +2,10 @@ import { failure, succeed, type Actor, type Outcome } from '../../db/services/co
 import type { Db } from '../../db/store';
 import type { Rma } from '../../db/types/documents';
 import type { ReturnStrategy } from '../../db/types/sku';
+import { rmaReceivedAt } from '@/api/rules/rma';
 import { crudHandlers, ownScope } from './crud';
+import { exportHandler } from './export';
+import type { Column } from './files/table-export';
 import { baseStatusOf, runList, type ListSpec } from './list-query';
 import { businessGet, businessPost, idsIn } from './route';
 import { appliedStrategies, getVisible, remove, save } from './services';
@@ -16,12 +19,36 @@ export const rmaSpec: ListSpec<Rma> = {
     warehouseCode: (r) => r.warehouseCode,
     customerId: (r) => r.customerId,
     sku: (r) => r.lines.map((line) => line.sku),
+    originalOutboundNo: (r) => r.originalOutboundNo,
   },
-  ranges: { created: { of: (r) => r.createdAt } },
+  ranges: { created: { of: (r) => r.createdAt }, received: { of: rmaReceivedAt } },
   sorts: { createdAt: (r) => r.createdAt, updatedAt: (r) => r.updatedAt, rmaNo: (r) => r.rmaNo },
   defaultSort: { field: 'createdAt', order: 'desc' },
   status: (r) => baseStatusOf(r.status),
 };
+
+const units = (r: Rma, of: (line: Rma['lines'][number]) => number) =>
+  r.lines.reduce((sum, line) => sum + of(line), 0);
+
+const rmaColumns: Column<Rma>[] = [
+  { header: 'rmaNo', value: (r) => r.rmaNo },
+  { header: 'referenceNo', value: (r) => r.referenceNo },
+  { header: 'customerId', value: (r) => r.customerId },
+  { header: 'source', value: (r) => r.source },
+  { header: 'originalOutboundNo', value: (r) => r.originalOutboundNo ?? '' },
+  { header: 'warehouseCode', value: (r) => r.warehouseCode },
+  { header: 'trackingNo', value: (r) => r.trackingNo },
+  { header: 'status', value: (r) => r.status },
+  { header: 'skus', value: (r) => r.lines.map((line) => `${line.sku}×${line.expectedQty}`).join(' ') },
+  { header: 'expectedQty', value: (r) => units(r, (line) => line.expectedQty) },
+  { header: 'goodQty', value: (r) => units(r, (line) => line.goodQty) },
+  { header: 'defectiveQty', value: (r) => units(r, (line) => line.defectiveQty) },
+  { header: 'unidentifiedQty', value: (r) => units(r, (line) => line.unidentifiedQty) },
+  { header: 'reason', value: (r) => r.reason },
+  { header: 'strategyId', value: (r) => r.strategyId ?? '' },
+  { header: 'createdAt', value: (r) => r.createdAt },
+  { header: 'receivedAt', value: (r) => rmaReceivedAt(r) ?? '' },
+];
 
 const strategySpec: ListSpec<ReturnStrategy> = {
   keyword: (s) => [s.name, s.sku],
@@ -52,6 +79,14 @@ export const rmaHandlers = [
     spec: rmaSpec,
     actions: { kind: 'rma', events: ['submit', 'receive', 'process', 'cancel'] },
   }),
+  exportHandler(
+    'Rma/Export',
+    ({ db }) => db.rmas,
+    ({ actor, query }) => ownScope(actor, query),
+    rmaSpec,
+    rmaColumns,
+    'returns',
+  ),
   businessGet('Rma/GetStrategies', ({ db, actor, query }) =>
     runList(db.returnStrategies, query, strategySpec, ownScope(actor, query)),
   ),

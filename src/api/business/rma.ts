@@ -1,7 +1,7 @@
 import type { RmaEvent } from '@machines/business/rma.machine';
 import { get, post } from '../client';
-import { getList, runAction, uploadFile } from './request';
-import type { ListQuery, ListResult, PayloadOf, Removed, UploadedFile } from './types/api';
+import { download, getList, runAction, uploadFile } from './request';
+import type { ExportFormat, ListQuery, ListResult, PayloadOf, Removed, UploadedFile } from './types/api';
 import type { Rma } from './types/documents';
 import type { AppliedStrategies, ReturnStrategy } from './types/sku';
 
@@ -9,8 +9,12 @@ export interface RmaQuery extends ListQuery {
   source?: Rma['source'];
   warehouseCode?: string;
   sku?: string;
+  /** The returns of one outbound order. */
+  originalOutboundNo?: string;
   createdFrom?: string;
   createdTo?: string;
+  receivedFrom?: string;
+  receivedTo?: string;
 }
 
 export type RmaInput = Partial<Omit<Rma, 'status' | 'actionLog' | 'createdAt' | 'updatedAt'>>;
@@ -25,6 +29,11 @@ export interface SkuReturns extends ListResult<Rma> {
 export const getRmaList = (query: RmaQuery): Promise<ListResult<Rma>> => getList<Rma>('Rma/GetList', query);
 export const getRma = (id: string): Promise<Rma> => get<Rma>('Rma/Get', { id });
 export const saveRma = (input: RmaInput): Promise<Rma> => post<Rma>('Rma/Save', input);
+/** The list's RMAs under its filters as a csv/xlsx file. */
+export const exportRmas = (
+  format: ExportFormat,
+  query: Omit<RmaQuery, 'pageIndex' | 'pageSize'>,
+): Promise<Blob> => download('Rma/Export', { ...query, format });
 export const deleteRmas = (ids: string[]): Promise<Removed> => post<Removed>('Rma/Delete', { ids });
 
 export function rmaAction<A extends RmaAction>(

@@ -1,4 +1,5 @@
 import { DEFECTIVE_ACTIONS, GOOD_ACTIONS } from '../business/types/sku';
+import type { RuleKey } from './rule-keys';
 import { bool, num, oneOf, readFields, readList, text, type FieldErrors } from './fields';
 
 /** Field rules of business.md §8: RMAs and return strategies. */
@@ -54,3 +55,68 @@ export function readStrategy(input: unknown, errors: FieldErrors) {
   if (values.scope === 'SKU' && values.sku === '') errors.sku = 'strategySkuRequired';
   return { ...values, sku: values.scope === 'SKU' ? values.sku : null };
 }
+
+/** A line of the original outbound order: what was shipped. */
+export interface ShippedLine {
+  sku: string;
+  qty: number;
+}
+
+/** Another return of the same order: its status and what it expects back. */
+export interface EarlierReturn {
+  id: string;
+  status: string;
+  lines: readonly { sku: string; expectedQty: number }[];
+}
+
+/**
+ * What each SKU of the original order may still return: what was shipped, less what the order's other
+ * returns (not cancelled, not `selfId`) already expect back (never below 0).
+ */
+export function returnableQty(
+  shipped: readonly ShippedLine[],
+  others: readonly EarlierReturn[],
+  selfId: string | null,
+): Map<string, number> {
+  const left = new Map<string, number>();
+  for (const line of shipped) left.set(line.sku, (left.get(line.sku) ?? 0) + line.qty);
+  for (const rma of others) {
+    if (rma.id === selfId || rma.status === 'CANCELLED') continue;
+    for (const line of rma.lines) {
+      const before = left.get(line.sku);
+      if (before !== undefined) left.set(line.sku, Math.max(0, before - line.expectedQty));
+    }
+  }
+  return left;
+}
+
+export interface ReturnProblem {
+  path: string;
+  key: RuleKey;
+  /** For an over-shipped quantity: the most this line may expect. */
+  max?: number;
+}
+
+/**
+ * A forecast's lines against its original order: a SKU the order did not ship, or more units than it
+ * shipped less the order's other returns (`lines.<i>.expectedQty`).
+ */
+export function returnProblems(
+  lines: readonly { sku: string; expectedQty: number }[],
+  returnable: ReadonlyMap<string, number>,
+): ReturnProblem[] {
+  const problems: ReturnProblem[] = [];
+  lines.forEach((line, index) => {
+    const sku = line.sku.trim().toUpperCase();
+    if (sku === '') return;
+    const max = returnable.get(sku);
+    if (max === undefined) problems.push({ path: `lines.${index}.sku`, key: 'rmaSkuNotShipped' });
+    else if (line.expectedQty > max)
+      problems.push({ path: `lines.${index}.expectedQty`, key: 'rmaQtyOverShipped', max });
+  });
+  return problems;
+}
+
+/** When the RMA was received (its receive step in the action log), else null. */
+export const rmaReceivedAt = (rma: { actionLog: readonly { action: string; at: string }[] }): string | null =>
+  rma.actionLog.find((entry) => entry.action === 'receive')?.at ?? null;

@@ -31,4 +31,6 @@ export const businessViews = {
   'views/Inventory/InventoryList': () => import('@/views/Inventory/InventoryList'),
   'views/Inventory/InventoryFlow': () => import('@/views/Inventory/InventoryFlow'),
   'views/Outbound/OutboundEdit': () => import('@/views/Outbound/OutboundEdit'),
+  'views/Rma/RmaList': () => import('@/views/Rma/RmaList'),
+  'views/Rma/RmaEdit': () => import('@/views/Rma/RmaEdit'),
 } satisfies Record<string, ViewLoader>;

@@ -1,3 +1,4 @@
+import { returnableQty } from '@/api/rules/rma';
 import { now } from '../../../clock';
 import type { Random } from '../../../sample/prng';
 import { act, save } from '../../services/index';
@@ -69,6 +70,16 @@ export function rmaInput(ctx: SeedContext, random: Random, customerId: string, s
     const order = findById(ctx.db, 'outbounds', random.pick(recent));
     const warehouse = order && findById(ctx.db, 'warehouses', order.warehouseCode);
     if (!order || !warehouse?.capabilities.returns) continue;
+    // an order already returned in part comes back only with what is left of it
+    const others = ctx.db.rmas.filter((r) => r.originalOutboundNo === order.outboundNo);
+    const left = returnableQty(order.lines, others, null);
+    const lines = order.lines
+      .map((line) => ({
+        sku: line.sku,
+        expectedQty: Math.min(random.int(1, line.qty), left.get(line.sku) ?? 0),
+      }))
+      .filter((line) => line.expectedQty > 0);
+    if (lines.length === 0) continue;
     return {
       source: 'CUSTOMER_FORECAST',
       originalOutboundNo: order.outboundNo,
@@ -77,7 +88,7 @@ export function rmaInput(ctx: SeedContext, random: Random, customerId: string, s
       trackingNo: `RS${digits(random, 12)}`,
       reason: random.pick(REASONS),
       strategyId: random.next() < 0.15 && strategies.length > 0 ? random.pick(strategies).id : '',
-      lines: order.lines.map((line) => ({ sku: line.sku, expectedQty: random.int(1, line.qty) })),
+      lines,
     };
   }
   return null;

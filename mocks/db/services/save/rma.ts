@@ -1,8 +1,8 @@
 import { rmaMachine } from '@machines/business/rma.machine';
 import type { FieldErrors } from '@/api/rules/fields';
-import { readRma } from '@/api/rules/rma';
+import { readRma, returnableQty, returnProblems } from '@/api/rules/rma';
 import { findById, insert, isoAt, nextDocNo, update, type Db } from '../../store';
-import type { Rma } from '../../types/documents';
+import type { OutboundOrder, Rma } from '../../types/documents';
 import { isFailure, ownerFor, roleFailure } from '../access';
 import { judge } from '../charts';
 import { checkLineSkus, noteReference, referenceTaken, warehouseProblem } from '../checks';
@@ -10,6 +10,31 @@ import { failure, type Actor, type FieldMessages, type Outcome } from '../contra
 import { hasFields, invalid, run, toFieldMessages } from '../outcome';
 
 type RmaValues = ReturnType<typeof readRma>;
+
+/**
+ * A return of a shipped order: to the warehouse that shipped it, only SKUs it shipped, and no more than
+ * it shipped less the order's other returns (business.md §8; the form asks the same rule).
+ */
+function checkReturnable(
+  db: Db,
+  original: OutboundOrder,
+  values: RmaValues,
+  fields: FieldMessages,
+  selfId: string | null,
+) {
+  if (!fields.warehouseCode && values.warehouseCode !== original.warehouseCode) {
+    fields.warehouseCode = { key: 'rmaWarehouseNotOriginal' };
+  }
+  const others = db.rmas.filter((r) => r.originalOutboundNo === original.outboundNo);
+  const returnable = returnableQty(original.lines, others, selfId);
+  for (const problem of returnProblems(values.lines, returnable)) {
+    if (fields[problem.path]) continue;
+    fields[problem.path] =
+      problem.max === undefined
+        ? { key: problem.key }
+        : { key: problem.key, params: { max: String(problem.max) } };
+  }
+}
 
 export function checkRma(
   db: Db,
@@ -28,6 +53,8 @@ export function checkRma(
     const shipped = original?.status === 'SHIPPED' || original?.status === 'DELIVERED';
     if (!original || original.customerId !== customerId || !shipped) {
       fields.originalOutboundNo = { key: 'originalOutboundInvalid' };
+    } else {
+      checkReturnable(db, original, values, fields, selfId);
     }
   }
   if (values.strategyId !== '') {

@@ -1,6 +1,7 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconAlertTriangle,
+  IconArrowBackUp,
   IconCash,
   IconClockHour4,
   IconFilePencil,
@@ -20,6 +21,7 @@ const LOOK: Record<AttentionGroup['key'], { icon: ReactNode; color: string }> = 
   inboundExceptions: { icon: <IconAlertTriangle size={18} />, color: 'orange' },
   outboundExceptions: { icon: <IconPackageOff size={18} />, color: 'red' },
   arrears: { icon: <IconCash size={18} />, color: 'red' },
+  returns: { icon: <IconArrowBackUp size={18} />, color: 'blue' },
 };
 
 /** The "needs attention" figures; each one opens the list filtered to what it counts. */

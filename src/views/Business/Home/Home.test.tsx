@@ -63,6 +63,24 @@ describe('the business home (business.md §11)', () => {
     );
   }, 90000);
 
+  it('counts returns awaiting arrival for the seller and, for the warehouse, those to process', async () => {
+    const db = await liveDb();
+    const count = (status: string, customerId?: string) =>
+      db.rmas.filter((r) => r.status === status && (!customerId || r.customerId === customerId)).length;
+    await openHome('seller');
+    const awaiting = await screen.findByTestId('figure-rmaAwaitingArrival', undefined, { timeout: 15000 });
+    expect(awaiting).toHaveTextContent(String(count('SUBMITTED', 'C001')));
+    expect(awaiting).toHaveAttribute('href', '#/rma/list?status=SUBMITTED');
+    expect(screen.queryByTestId('figure-rmaToProcess')).toBeNull();
+    cleanup();
+
+    await openHome('admin');
+    const toProcess = await screen.findByTestId('figure-rmaToProcess', undefined, { timeout: 15000 });
+    expect(toProcess).toHaveTextContent(String(count('RECEIVED')));
+    expect(toProcess).toHaveAttribute('href', '#/rma/list?status=RECEIVED');
+    expect(screen.getByTestId('figure-rmaAwaitingArrival')).toHaveTextContent(String(count('SUBMITTED')));
+  }, 90000);
+
   it('leads the operator’s pending reviews to the review queues', async () => {
     await openHome('admin');
     const skuPending = await screen.findByTestId('figure-skuPending', undefined, { timeout: 15000 });

@@ -3,6 +3,7 @@ import { getPurses } from '@/api/business/finance';
 import { getInboundExceptions, getInboundList } from '@/api/business/inbound';
 import { getInventoryList, type BalanceRow } from '@/api/business/inventory';
 import { getOutboundList } from '@/api/business/outbound';
+import { getRmaList } from '@/api/business/rma';
 import { getSkuList } from '@/api/business/sku';
 import type { Purse } from '@/api/business/types/ledger';
 
@@ -15,14 +16,16 @@ export interface Figure {
     | 'inboundPending'
     | 'inboundExceptions'
     | 'outboundExceptions'
-    | 'arrears';
+    | 'arrears'
+    | 'rmaAwaitingArrival'
+    | 'rmaToProcess';
   count: number;
   /** where the figure leads: the list filtered to exactly what was counted */
   to: string;
 }
 
 export interface AttentionGroup {
-  key: 'drafts' | 'pendingReview' | 'inboundExceptions' | 'outboundExceptions' | 'arrears';
+  key: 'drafts' | 'pendingReview' | 'inboundExceptions' | 'outboundExceptions' | 'arrears' | 'returns';
   figures: Figure[];
 }
 
@@ -35,12 +38,13 @@ const count = (counts: Record<string, number>, ...statuses: string[]) =>
  * An operator's pending reviews lead to the review queues, a customer's to the lists.
  */
 export async function loadAttention(role: Role): Promise<AttentionGroup[]> {
-  const [inbound, outbound, skus, exceptions, arrears] = await Promise.all([
+  const [inbound, outbound, skus, exceptions, arrears, returns] = await Promise.all([
     getInboundList(ONE),
     getOutboundList(ONE),
     getSkuList(ONE),
     getInboundExceptions({ ...ONE, status: 'OPEN,AWAITING_CUSTOMER' }),
     getOutboundList({ ...ONE, status: 'EXCEPTION', exceptionReason: 'ARREARS' }),
+    getRmaList(ONE),
   ]);
   const operator = role === 'operator';
   const open = count(exceptions.counts, 'OPEN', 'AWAITING_CUSTOMER');
@@ -91,6 +95,27 @@ export async function loadAttention(role: Role): Promise<AttentionGroup[]> {
           count: arrears.total,
           to: '/outbound/list?exceptionReason=ARREARS&status=EXCEPTION',
         },
+      ],
+    },
+    // returns on their way (the warehouse receives them, the customer may still cancel) and, for the
+    // warehouse that processes them, those received and waiting
+    {
+      key: 'returns',
+      figures: [
+        {
+          key: 'rmaAwaitingArrival',
+          count: count(returns.counts, 'SUBMITTED'),
+          to: '/rma/list?status=SUBMITTED',
+        },
+        ...(operator
+          ? [
+              {
+                key: 'rmaToProcess' as const,
+                count: count(returns.counts, 'RECEIVED'),
+                to: '/rma/list?status=RECEIVED',
+              },
+            ]
+          : []),
       ],
     },
   ];
