@@ -2,6 +2,9 @@ import { failure, succeed, type Actor, type Outcome } from '../../db/services/co
 import type { Db } from '../../db/store';
 import type { Rma } from '../../db/types/documents';
 import type { ReturnStrategy } from '../../db/types/sku';
+import { skuStrategyOf } from '../../db/services/actions/rma';
+import type { ReturnedSku } from '@/api/business/rma';
+import { returnedSkus, setSkuStrategy, skuReturnFigures } from '../../db/services/rma-sku';
 import { crudHandlers, ownScope } from './crud';
 import { baseStatusOf, runList, type ListSpec } from './list-query';
 import { businessGet, businessPost, idsIn } from './route';
@@ -29,15 +32,12 @@ const strategySpec: ListSpec<ReturnStrategy> = {
   defaultSort: { field: 'name', order: 'asc' },
 };
 
-/** The strategy that applies to a SKU: its own, else the customer default (business.md §8). */
-function strategyFor(db: Db, customerId: string, sku: string): ReturnStrategy | null {
-  const own = db.returnStrategies.filter((s) => s.customerId === customerId);
-  return (
-    own.find((s) => s.scope === 'SKU' && s.sku === sku) ??
-    own.find((s) => s.scope === 'CUSTOMER_DEFAULT') ??
-    null
-  );
-}
+const returnedSkuSpec: ListSpec<ReturnedSku> = {
+  keyword: (r) => [r.sku, r.name],
+  equals: { customerId: (r) => r.customerId },
+  sorts: { units: (r) => r.units, rmas: (r) => r.rmas, sku: (r) => r.sku },
+  defaultSort: { field: 'units', order: 'desc' },
+};
 
 function rmaOwner(db: Db, actor: Actor, _purpose: string, docId: string): Outcome<{ customerId: string }> {
   const found = getVisible(db, actor, 'rmas', docId);
@@ -85,7 +85,18 @@ export const rmaHandlers = [
     };
     const page = runList(rmas, query, rmaSpec);
     if (!page.ok) return page;
-    return succeed({ ...page.value, totals, strategy: strategyFor(db, customerId, sku) });
+    return succeed({
+      ...page.value,
+      totals,
+      ...skuReturnFigures(db, customerId, sku),
+      strategy: skuStrategyOf(db, customerId, sku),
+    });
   }),
+  // The SKUs that came back, most returned units first (the SKU page of returns opens on it).
+  businessGet('Rma/GetReturnedSkus', ({ db, actor, query }) =>
+    runList(returnedSkus(db), query, returnedSkuSpec, ownScope(actor, query)),
+  ),
+  // Which strategy one SKU uses: one of the customer's own, or none (the customer default).
+  businessPost('Rma/SetSkuStrategy', ({ db, actor, body }) => setSkuStrategy(db, actor, body)),
   ...uploadHandlers('Rma', { purposes: ['photo'], ownerOf: rmaOwner }),
 ];

@@ -24,6 +24,17 @@ export const FALLBACK_STRATEGY: Pick<ReturnStrategy, 'onGood' | 'onDefective' | 
   photoRequired: false,
 };
 
+/** The strategy a SKU's returns follow (its own, else the customer default); a carton, its unit's. */
+export function skuStrategyOf(db: Db, customerId: string, sku: string): ReturnStrategy | null {
+  const component = lineSkuOf(db, customerId, sku)?.sku.sku ?? sku;
+  const mine = db.returnStrategies.filter((s) => s.customerId === customerId);
+  return (
+    mine.find((s) => s.scope === 'SKU' && s.sku !== null && (s.sku === sku || s.sku === component)) ??
+    mine.find((s) => s.scope === 'CUSTOMER_DEFAULT') ??
+    null
+  );
+}
+
 /** business.md §8: the RMA's own choice, then the SKU's strategy, then the customer default. */
 export function strategyFor(
   db: Db,
@@ -31,14 +42,7 @@ export function strategyFor(
   sku: string,
 ): Pick<ReturnStrategy, 'onGood' | 'onDefective' | 'photoRequired'> {
   const own = rma.strategyId ? findById(db, 'returnStrategies', rma.strategyId) : undefined;
-  if (own) return own;
-  const component = lineSkuOf(db, rma.customerId, sku)?.sku.sku ?? sku;
-  const mine = db.returnStrategies.filter((s) => s.customerId === rma.customerId);
-  return (
-    mine.find((s) => s.scope === 'SKU' && (s.sku === sku || s.sku === component)) ??
-    mine.find((s) => s.scope === 'CUSTOMER_DEFAULT') ??
-    FALLBACK_STRATEGY
-  );
+  return own ?? skuStrategyOf(db, rma.customerId, sku) ?? FALLBACK_STRATEGY;
 }
 
 type Graded = { sku: string; goodQty: number; defectiveQty: number; unidentifiedQty: number };
