@@ -83,11 +83,13 @@ export function returnedSkus(db: Db): ReturnedSku[] {
   for (const rma of db.rmas.filter(counts)) {
     for (const line of rma.lines) {
       const id = `${rma.customerId}:${line.sku}`;
+      const known = skuByCode(db, rma.customerId, line.sku);
       const row = rows.get(id) ?? {
         id,
         customerId: rma.customerId,
         sku: line.sku,
-        name: skuByCode(db, rma.customerId, line.sku)?.name ?? '',
+        nameEn: known?.nameEn ?? '',
+        nameCn: known?.nameCn ?? '',
         rmas: 0,
         units: 0,
       };

@@ -38,6 +38,15 @@ describe('Rma/GetSkuReturns', () => {
       .reduce((sum, line) => sum + line.qty, 0);
     expect(answer.data.shipped).toBe(shipped);
   });
+
+
+  it('answers 404 for another customer’s SKU', async () => {
+    const seller = await signedIn('seller');
+    const top = (await seller.get<ListPage<ReturnedSku>>('Rma/GetReturnedSkus')).data.list[0];
+    const other = await signedIn('seller2');
+    const answer = await other.get(`Rma/GetSkuReturns?sku=${encodeURIComponent(top.sku)}`);
+    expect(answer.status).toBe(404);
+  });
 });
 
 describe('Rma/SetSkuStrategy', () => {

@@ -2,6 +2,7 @@ import { failure, succeed, type Actor, type Outcome } from '../../db/services/co
 import type { Db } from '../../db/store';
 import type { Rma } from '../../db/types/documents';
 import type { ReturnStrategy } from '../../db/types/sku';
+import { skuByCode } from '../../db/lookup';
 import { skuStrategyOf } from '../../db/services/actions/rma';
 import type { ReturnedSku } from '@/api/business/rma';
 import { returnedSkus, setSkuStrategy, skuReturnFigures } from '../../db/services/rma-sku';
@@ -33,7 +34,7 @@ const strategySpec: ListSpec<ReturnStrategy> = {
 };
 
 const returnedSkuSpec: ListSpec<ReturnedSku> = {
-  keyword: (r) => [r.sku, r.name],
+  keyword: (r) => [r.sku, r.nameEn, r.nameCn],
   equals: { customerId: (r) => r.customerId },
   sorts: { units: (r) => r.units, rmas: (r) => r.rmas, sku: (r) => r.sku },
   defaultSort: { field: 'units', order: 'desc' },
@@ -72,6 +73,8 @@ export const rmaHandlers = [
         sku: { key: 'importRequired', params: { column: 'sku' } },
       });
     }
+    // a SKU the customer does not have (or another customer's): not disclosed
+    if (!skuByCode(db, customerId, sku)) return failure(404, 'notFound');
     const rmas = db.rmas.filter(
       (r) => r.customerId === customerId && r.lines.some((line) => line.sku === sku),
     );

@@ -1,5 +1,5 @@
 import type { RmaEvent } from '@machines/business/rma.machine';
-import { get, post } from '../client';
+import { get, post, type RequestConfig } from '../client';
 import { getList, runAction, uploadFile } from './request';
 import type { ListQuery, ListResult, PayloadOf, Removed, UploadedFile } from './types/api';
 import type { Rma } from './types/documents';
@@ -35,7 +35,8 @@ export interface ReturnedSku {
   id: string;
   customerId: string;
   sku: string;
-  name: string;
+  nameEn: string;
+  nameCn: string;
   rmas: number;
   units: number;
 }
@@ -64,8 +65,10 @@ export const deleteReturnStrategies = (ids: string[]): Promise<Removed> =>
   post<Removed>('Rma/DeleteStrategies', { ids });
 
 /** The SKU page of returns: its RMAs, totals per grade and the strategy that applies. */
-export const getSkuReturns = (query: ListQuery & { sku: string }): Promise<SkuReturns> =>
-  get<SkuReturns>('Rma/GetSkuReturns', query);
+export const getSkuReturns = (
+  query: ListQuery & { sku: string; customerId?: string },
+  config?: RequestConfig,
+): Promise<SkuReturns> => get<SkuReturns>('Rma/GetSkuReturns', query, config);
 
 /** The SKUs that came back, most returned units first. */
 export const getReturnedSkus = (

@@ -30,4 +30,6 @@ export const businessViews = {
   'views/Inventory/InventoryList': () => import('@/views/Inventory/InventoryList'),
   'views/Inventory/InventoryFlow': () => import('@/views/Inventory/InventoryFlow'),
   'views/Outbound/OutboundEdit': () => import('@/views/Outbound/OutboundEdit'),
+  'views/Rma/RmaSku': () => import('@/views/Rma/RmaSku'),
+  'views/Rma/RmaStrategy': () => import('@/views/Rma/RmaStrategy'),
 } satisfies Record<string, ViewLoader>;
