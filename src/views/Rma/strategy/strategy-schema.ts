@@ -67,15 +67,18 @@ export function strategySchema(): FormSchema<StrategyValues> {
 }
 
 /** The values as `Rma/SaveStrategy` takes them; the default names no SKU. */
-export const toStrategyBody = (values: StrategyValues, id?: string): Partial<ReturnStrategy> => ({
-  name: values.name.trim(),
-  scope: values.scope,
-  sku: values.scope === 'SKU' && values.sku.trim() !== '' ? values.sku.trim().toUpperCase() : null,
-  onGood: values.onGood,
-  onDefective: values.onDefective,
-  photoRequired: values.photoRequired,
-  ...(id ? { id } : {}),
-});
+export function toStrategyBody(values: StrategyValues, id?: string): Partial<ReturnStrategy> {
+  const sku = (values.sku ?? '').trim().toUpperCase();
+  return {
+    name: (values.name ?? '').trim(),
+    scope: values.scope,
+    sku: values.scope === 'SKU' && sku !== '' ? sku : null,
+    onGood: values.onGood,
+    onDefective: values.onDefective,
+    photoRequired: Boolean(values.photoRequired),
+    ...(id ? { id } : {}),
+  };
+}
 
 export const strategyValues = (s: ReturnStrategy | null): Partial<StrategyValues> =>
   s ? { ...s, sku: s.sku ?? '' } : {};
