@@ -5,7 +5,15 @@ import { save } from '@mocks/db/services/index';
 import { approvedSkus, ok, seller } from '@mocks/db/services/testing';
 import { setupMockServer } from '@mocks/testing';
 import { en, zh } from '@/test/messages';
-import { expectNoDoubleDefault, findTable, labelled, openAs, SELLER, strategiesOf } from './sku.test-support';
+import {
+  expectFieldMessage,
+  expectNoDoubleDefault,
+  findTable,
+  labelled,
+  openAs,
+  SELLER,
+  strategiesOf,
+} from './sku.test-support';
 
 setupMockServer();
 beforeAll(() => liveDb().then(() => undefined), 120_000);
