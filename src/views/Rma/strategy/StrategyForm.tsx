@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReturnStrategy } from '@/api/business/types/sku';
 import { Form } from '@/components/Form/Form';
 import { useForm } from '@/components/Form/use-form';
+import type { SkuSearch } from '@/views/Business/shared/SkuPicker';
 import { isDefault } from './strategy-options';
 import { strategySchema, strategyValues, type StrategyValues } from './strategy-schema';
 import { StrategySummary } from './StrategySummary';
@@ -16,14 +17,16 @@ export interface StrategyFormProps {
   onCancel?: () => void;
   /** shown at the fields from the start (a story of the server's 422) */
   initialErrors?: Record<string, string>;
+  /** where the SKU picker finds SKUs instead of the server (a story's catalogue) */
+  skuSearch?: SkuSearch;
 }
 
 /** Adding or editing a return strategy; below the choices, what they do in words. */
-export function StrategyForm({ strategy, onSubmit, onCancel, initialErrors }: StrategyFormProps) {
+export function StrategyForm({ strategy, onSubmit, onCancel, initialErrors, skuSearch }: StrategyFormProps) {
   const { t } = useTranslate();
   const [initial] = useState(() => strategyValues(strategy));
   const [schema] = useState(() =>
-    strategySchema().map((field) =>
+    strategySchema(skuSearch).map((field) =>
       field.field === 'sku' ? { ...field, hidden: initial.scope === 'CUSTOMER_DEFAULT' } : field,
     ),
   );

@@ -4,6 +4,7 @@ import { isRequiredSpec } from '@/api/rules/fields';
 import type { ReturnStrategy } from '@/api/business/types/sku';
 import { readerRule } from '@/components/Form/reader-rule';
 import type { FieldRule, FormSchema } from '@/components/Form/types';
+import type { SkuSearch } from '@/views/Business/shared/SkuPicker';
 import { skuPickerField } from '@/views/Sku/parts/sku-picker-field';
 import { DEFECTIVE_OPTIONS, GOOD_OPTIONS, SCOPE_OPTIONS } from './strategy-options';
 
@@ -27,7 +28,7 @@ const ruled = (field: Field): FieldRule<StrategyValues>[] => [
  * (tied to one SKU, or to none: a return may still choose it), and what happens to good and defective
  * units. The options' hints say in words what each does.
  */
-export function strategySchema(): FormSchema<StrategyValues> {
+export function strategySchema(skuSearch?: SkuSearch): FormSchema<StrategyValues> {
   return [
     { field: 'name', kind: 'text', label: 'rma.strategy.field.name', rules: ruled('name') },
     {
@@ -39,7 +40,10 @@ export function strategySchema(): FormSchema<StrategyValues> {
       defaultValue: 'SKU',
       rules: ruled('scope'),
     },
-    skuPickerField<StrategyValues>('sku', 'rma.strategy.field.sku', ruled('sku'), { status: 'APPROVED' }),
+    skuPickerField<StrategyValues>('sku', 'rma.strategy.field.sku', ruled('sku'), {
+      status: 'APPROVED',
+      search: skuSearch,
+    }),
     {
       field: 'onGood',
       kind: 'radioGroup',
