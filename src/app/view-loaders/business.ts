@@ -32,4 +32,5 @@ export const businessViews = {
   'views/Outbound/OutboundEdit': () => import('@/views/Outbound/OutboundEdit'),
   'views/Rma/RmaSku': () => import('@/views/Rma/RmaSku'),
   'views/Rma/RmaStrategy': () => import('@/views/Rma/RmaStrategy'),
+  'views/Customer/CustomerList': () => import('@/views/Customer/CustomerList'),
 } satisfies Record<string, ViewLoader>;
