@@ -55,10 +55,9 @@ export function CustomerDrawer({
             <CustomerStatus status={customer.status} />
           </SimpleGrid>
           <Title order={5}>{t('customer.purses')}</Title>
-          <Table aria-label={t('customer.purses')}>
+          <Table aria-label={t('customer.purses')} fz="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('customer.field.currency')}</Table.Th>
                 <Table.Th ta="right">{t('customer.field.balance')}</Table.Th>
                 <Table.Th ta="right">{t('customer.field.available')}</Table.Th>
                 <Table.Th ta="right">{t('customer.field.creditLimit')}</Table.Th>
@@ -67,7 +66,6 @@ export function CustomerDrawer({
             <Table.Tbody>
               {customer.purses.map((p) => (
                 <Table.Tr key={p.currency}>
-                  <Table.Td>{p.currency}</Table.Td>
                   <Table.Td ta="right">{formatMoney(p.balance, p.currency, locale)}</Table.Td>
                   <Table.Td ta="right">{formatMoney(p.available, p.currency, locale)}</Table.Td>
                   <Table.Td ta="right">{formatMoney(p.creditLimit, p.currency, locale)}</Table.Td>

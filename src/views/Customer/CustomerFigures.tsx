@@ -58,7 +58,9 @@ export function OpenDocuments({ customer }: { customer: CustomerOverview }) {
       </Text>
       {open.outboundException > 0 && (
         <Badge color="orange" variant="light" size="sm">
-          {t('customer.heldBadge', { count: open.outboundException, arrears: open.outboundArrears })}
+          {open.outboundArrears > 0
+            ? t('customer.heldArrears', { count: open.outboundException, arrears: open.outboundArrears })
+            : t('customer.held', { count: open.outboundException })}
         </Badge>
       )}
     </Group>

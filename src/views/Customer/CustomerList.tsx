@@ -41,7 +41,7 @@ export default function CustomerList() {
           {
             field: 'name',
             title: 'customer.field.name',
-            width: 220,
+            width: 200,
             sortable: true,
             render: (row) => (
               <Group gap={6} wrap="nowrap">
@@ -57,32 +57,32 @@ export default function CustomerList() {
           {
             field: 'status',
             title: 'customer.field.status',
-            width: 100,
+            width: 80,
             render: (row) => <CustomerStatus status={row.status} />,
           },
           {
             field: 'purses',
             title: 'customer.field.purses',
-            width: 280,
+            width: 250,
             render: (row) => <PurseLines customer={row} />,
           },
           {
             field: 'creditLimit',
             title: 'customer.field.creditLimit',
-            width: 140,
+            width: 120,
             align: 'right',
             render: (row) => <CreditLines customer={row} />,
           },
           {
             field: 'open',
             title: 'customer.field.open',
-            width: 260,
+            width: 220,
             render: (row) => <OpenDocuments customer={row} />,
           },
           {
             field: 'stockUnits',
             title: 'customer.field.stockUnits',
-            width: 120,
+            width: 100,
             align: 'right',
             sortable: true,
             render: (row) => formatNumber(row.stockUnits, locale),
@@ -90,7 +90,7 @@ export default function CustomerList() {
           {
             field: 'actions',
             alwaysShown: true,
-            width: 110,
+            width: 90,
             render: (row) => (
               <Button
                 size="compact-sm"
