@@ -12,22 +12,19 @@ export function StrategySummary({
   const { t } = useTranslate();
   return (
     <List size="sm" spacing={4}>
-      <List.Item>
-        <Text span fz="sm" fw={600}>
-          {t('rma.strategy.goodUnits')}: {t(goodLabel(strategy))}
-        </Text>
-        <Text fz="xs" c="dimmed">
-          {t(goodHint(strategy))}
-        </Text>
-      </List.Item>
-      <List.Item>
-        <Text span fz="sm" fw={600}>
-          {t('rma.strategy.defectiveUnits')}: {t(defectiveLabel(strategy))}
-        </Text>
-        <Text fz="xs" c="dimmed">
-          {t(defectiveHint(strategy))}
-        </Text>
-      </List.Item>
+      {[
+        ['rma.strategy.goodUnits', goodLabel(strategy), goodHint(strategy)],
+        ['rma.strategy.defectiveUnits', defectiveLabel(strategy), defectiveHint(strategy)],
+      ].map(([units, name, hint]) => (
+        <List.Item key={units}>
+          <Text span fz="sm" fw={600}>
+            {t(units)}: {t(name)}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {t(hint)}
+          </Text>
+        </List.Item>
+      ))}
       <List.Item>
         <Text span fz="sm">
           {t(strategy.photoRequired ? 'rma.strategy.photoYes' : 'rma.strategy.photoNo')}

@@ -26,6 +26,21 @@ export function StrategySkus({ strategy, t }: { strategy: ReturnStrategy; t: T }
 }
 
 export function strategyColumns(t: T, operator: boolean): TableColumn<ReturnStrategy>[] {
+  /** What happens to good or defective units: the option's name, what it does on hover. */
+  const choiceColumn = (
+    field: 'onGood' | 'onDefective',
+    name: (s: ReturnStrategy) => string,
+    hint: (s: ReturnStrategy) => string,
+  ): TableColumn<ReturnStrategy> => ({
+    field,
+    title: `rma.strategy.field.${field}`,
+    width: 220,
+    render: (row) => (
+      <Text fz="sm" title={t(hint(row))}>
+        {t(name(row))}
+      </Text>
+    ),
+  });
   return [
     {
       field: 'name',
@@ -52,26 +67,8 @@ export function strategyColumns(t: T, operator: boolean): TableColumn<ReturnStra
       width: 150,
       render: (row) => t(`rma.strategy.scope.${row.scope}`),
     },
-    {
-      field: 'onGood',
-      title: 'rma.strategy.field.onGood',
-      width: 220,
-      render: (row) => (
-        <Text fz="sm" title={t(goodHint(row))}>
-          {t(goodLabel(row))}
-        </Text>
-      ),
-    },
-    {
-      field: 'onDefective',
-      title: 'rma.strategy.field.onDefective',
-      width: 220,
-      render: (row) => (
-        <Text fz="sm" title={t(defectiveHint(row))}>
-          {t(defectiveLabel(row))}
-        </Text>
-      ),
-    },
+    choiceColumn('onGood', goodLabel, goodHint),
+    choiceColumn('onDefective', defectiveLabel, defectiveHint),
     {
       field: 'photoRequired',
       title: 'rma.strategy.field.photoRequired',
