@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedBrowser, waitForHash } from './support/browser';
+import { BASE_URL, sharedBrowser, waitForHash } from './support/browser';
 import { api, messagesOf, switchTo } from './inbound.steps';
 import { label, openIn, SLOW } from './outbound.steps';
 
@@ -91,6 +91,18 @@ describe('returns by SKU and the customers page in Chromium (issue #15)', () => 
     await page.getByRole('table', { name: t('businessMenu.outboundList') }).waitFor(SLOW);
     await page.locator('a[href^="#/outbound/detail/"]').first().waitFor(SLOW);
     await journey.shot('rma-sku-zh-1366-3-outbound-of-customer');
+
+    // the most returned SKU of all: its page draws the twelve months (a lazy chart with a name)
+    await page.goto(`${BASE_URL}#/rma/sku`);
+    const returned = page.getByRole('table', { name: t('rma.sku.returned.title') });
+    const first = returned.locator('a[href^="#/rma/sku?sku="]').first();
+    await first.waitFor(SLOW);
+    const sku = (await first.textContent()) ?? '';
+    await first.click();
+    await page.getByRole('heading', { name: t('rma.sku.titleOf', { sku }) }).waitFor(SLOW);
+    await page.locator('[role="img"] svg').first().waitFor(SLOW);
+    await page.getByRole('table', { name: t('rma.sku.history.title') }).waitFor(SLOW);
+    await journey.shot('rma-sku-zh-1366-4-sku-chart');
     expect(pageErrors(journey.errors)).toEqual([]);
     await journey.context.close();
   }, 90_000);

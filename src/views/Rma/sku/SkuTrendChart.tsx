@@ -16,12 +16,17 @@ export default function SkuTrendChart({
   monthLabel: (month: string) => string;
 }) {
   const colors = useSeriesColors(1);
+  // whole units only: at most six marks from zero to the busiest month
+  const top = Math.max(1, ...months.map((m) => m.units));
+  const step = Math.ceil(top / 5);
+  const yTicks = Array.from({ length: Math.floor(top / step) + 1 }, (_, index) => index * step);
   return (
     <LineChart
       series={[{ id: label, data: months.map((m) => ({ x: monthLabel(m.month), y: m.units })) }]}
       colors={colors}
       locale={locale}
       rotateTicks
+      yTicks={yTicks}
     />
   );
 }
