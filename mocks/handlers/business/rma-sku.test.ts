@@ -39,6 +39,16 @@ describe('Rma/GetSkuReturns', () => {
     expect(answer.data.shipped).toBe(shipped);
   });
 
+  it('lets the operator leave out the customer of a SKU code only one customer has', async () => {
+    const seller = await signedIn('seller');
+    const top = (await seller.get<ListPage<ReturnedSku>>('Rma/GetReturnedSkus')).data.list[0];
+    const admin = await signedIn('admin');
+    const db = await liveDb();
+    const owners = new Set(db.skus.filter((s) => s.sku === top.sku).map((s) => s.customerId));
+    const answer = await admin.get<SkuReturns>(`Rma/GetSkuReturns?sku=${encodeURIComponent(top.sku)}`);
+    expect(answer.status).toBe(owners.size === 1 ? 200 : 422);
+    if (owners.size === 1) expect(answer.data.units).toBe(top.units);
+  });
 
   it('answers 404 for another customer’s SKU', async () => {
     const seller = await signedIn('seller');

@@ -67,11 +67,17 @@ export const rmaHandlers = [
   // The SKU page of returns: the SKU's RMAs, its return totals and the strategy that applies to it.
   businessGet('Rma/GetSkuReturns', ({ db, actor, query }) => {
     const sku = query.get('sku') ?? '';
-    const customerId = actor.customerId ?? query.get('customerId') ?? '';
-    if (sku === '' || customerId === '') {
+    if (sku === '') {
       return failure(422, 'validationFailed', undefined, {
         sku: { key: 'importRequired', params: { column: 'sku' } },
       });
+    }
+    // the operator names the customer, or the code names a SKU of one customer only
+    const owners = [...new Set(db.skus.filter((s) => s.sku === sku).map((s) => s.customerId))];
+    const customerId =
+      actor.customerId ?? (query.get('customerId') || (owners.length === 1 ? owners[0] : ''));
+    if (customerId === '') {
+      return failure(422, 'validationFailed', undefined, { customerId: { key: 'customerIdRequired' } });
     }
     // a SKU the customer does not have (or another customer's): not disclosed
     if (!skuByCode(db, customerId, sku)) return failure(404, 'notFound');
