@@ -208,9 +208,21 @@ const uniqueness = {
     en: 'this platform SKU is already listed in this store',
     'zh-CN': '该平台 SKU 已在此店铺中存在',
   },
-  defaultStrategyExists: {
-    en: 'you already have a default return strategy',
-    'zh-CN': '已存在默认退货策略',
+  defaultStrategyRequired: {
+    en: 'you need one default return strategy: make another one the default instead',
+    'zh-CN': '必须保留一个默认退货策略：请改为将另一个策略设为默认',
+  },
+  defaultStrategyKept: {
+    en: '{id} is your default return strategy and cannot be deleted: make another one the default first',
+    'zh-CN': '{id} 是您的默认退货策略，不能删除：请先将另一个策略设为默认',
+  },
+  strategyTaken: {
+    en: 'this strategy already applies to SKU {sku}: choose one that applies to no SKU yet',
+    'zh-CN': '该策略已用于 SKU {sku}：请选择尚未用于任何 SKU 的策略',
+  },
+  strategyIsDefault: {
+    en: 'this is your default strategy: choose “use the default” instead',
+    'zh-CN': '这是您的默认策略：请改选“使用默认策略”',
   },
   skuStrategyExists: { en: 'this SKU already has a return strategy', 'zh-CN': '该 SKU 已有退货策略' },
   strategyUnknown: { en: 'choose one of your return strategies', 'zh-CN': '请选择您的退货策略' },

@@ -39,6 +39,18 @@ describe.each(ZONES)('formatters in %s', (zone) => {
   });
 
   describe.each(LANGUAGES)('in %s', (language) => {
+    it('shows a calendar month as that month in any zone, and leaves anything else as it is', () => {
+      const expected = new Intl.DateTimeFormat(language, {
+        year: 'numeric',
+        month: 'short',
+        timeZone: 'UTC',
+      });
+      expect(format.formatMonth('2026-01', language)).toBe(expected.format(Date.UTC(2026, 0, 1)));
+      expect(format.formatMonth('2025-12', language)).toBe(expected.format(Date.UTC(2025, 11, 1)));
+      expect(format.formatMonth('soon', language)).toBe('soon');
+      expect(format.formatMonth('', language)).toBe('—');
+    });
+
     it('shows an instant as the date and time of the viewer’s zone', () => {
       for (const iso of ['2026-11-24T23:30:00Z', '2026-01-01T00:05:00Z', '2026-06-30T12:00:00.000+08:00']) {
         expect(format.formatDateTime(iso, language)).toBe(expectedDateTime(new Date(iso), language));

@@ -101,6 +101,16 @@ export function formatLongDate(value: DateInput, locale: string): string {
   return at ? dateTimeFormat(locale, LONG_DATE).format(at) : String(value);
 }
 
+const MONTH: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', timeZone: 'UTC' };
+const MONTH_ONLY = /^\d{4}-\d{2}$/;
+
+/** A calendar month (`2026-03`: a chart's category) as the reader's month and year (`Mar 2026` in English). */
+export function formatMonth(value: string | null | undefined, locale: string): string {
+  if (value === null || value === undefined || !MONTH_ONLY.test(value)) return value || EMPTY;
+  const at = toDate(`${value}-01T00:00:00Z`);
+  return at ? dateTimeFormat(locale, MONTH).format(at) : value;
+}
+
 const isNumber = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 

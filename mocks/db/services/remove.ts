@@ -70,6 +70,8 @@ function refusal(db: Db, actor: Actor, kind: SaveKind, doc: Record_): Failure | 
       return carton && cartonInUse(db, carton) ? failure(409, 'recordInUse', { id: carton.cartonSku }) : null;
     }
     case 'returnStrategy':
+      if (doc.scope === 'CUSTOMER_DEFAULT')
+        return failure(409, 'defaultStrategyKept', { id: String(doc.name) });
       return db.rmas.some((r) => r.strategyId === doc.id && OPEN_RMA.has(r.status))
         ? failure(409, 'recordInUse', { id: String(doc.name) })
         : null;

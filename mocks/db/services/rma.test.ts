@@ -58,19 +58,6 @@ describe('RMA processing', () => {
         onDefective: 'RESTOCK_AS_DEFECTIVE',
       }),
     );
-    expect(
-      failed(
-        save(db, seller, 'returnStrategy', {
-          name: 'Again',
-          scope: 'CUSTOMER_DEFAULT',
-          onGood: 'HOLD',
-          onDefective: 'HOLD',
-        }),
-      ).fields,
-    ).toEqual({
-      scope: { key: 'defaultStrategyExists' },
-    });
-
     // a: customer default (HOLD / DESTROY); b: its SKU strategy (RESTOCK / RESTOCK_AS_DEFECTIVE).
     const first = received(db, [
       [a, 2, 1],

@@ -1,4 +1,5 @@
 import { failure, succeed } from '../../db/services/contract';
+import { customerOverviews } from '../../db/services/customer-overview';
 import { findById } from '../../db/store';
 import type { Customer } from '../../db/types/master';
 import { runList } from './list-query';
@@ -27,6 +28,18 @@ export const customerHandlers = [
       actor.customerId === null || actor.customerId === id ? findById(db, 'customers', id) : undefined;
     return customer ? succeed(customer) : failure(404, 'notFound');
   }),
+  // The operator's customers page: purses, open documents and stock of every customer.
+  businessGet(
+    'Customer/GetOverview',
+    ({ db, query }) =>
+      runList(customerOverviews(db), query, {
+        keyword: (c) => [c.id, c.code, c.name, c.email],
+        sorts: { id: (c) => c.id, name: (c) => c.name, stockUnits: (c) => c.stockUnits },
+        defaultSort: { field: 'id', order: 'asc' },
+        status: (c) => c.status,
+      }),
+    { operatorOnly: true },
+  ),
   // The signed-in customer's own record (operators have none).
   businessGet('Customer/GetCurrent', ({ db, actor }) => {
     const customer = actor.customerId === null ? undefined : findById(db, 'customers', actor.customerId);

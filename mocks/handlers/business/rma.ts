@@ -3,13 +3,16 @@ import type { Db } from '../../db/store';
 import type { Rma } from '../../db/types/documents';
 import type { ReturnStrategy } from '../../db/types/sku';
 import { rmaReceivedAt } from '@/api/rules/rma';
+import { skuByCode } from '../../db/lookup';
+import { skuStrategyOf } from '../../db/services/actions/rma';
+import type { ReturnedSku } from '@/api/business/rma';
+import { returnedSkus, setSkuStrategy, skuReturnFigures } from '../../db/services/rma-sku';
 import { crudHandlers, ownScope } from './crud';
 import { exportHandler } from './export';
 import type { Column } from './files/table-export';
 import { baseStatusOf, runList, type ListSpec } from './list-query';
 import { businessGet, businessPost, idsIn } from './route';
 import { appliedStrategies, getVisible, remove, save } from './services';
-import { pickStrategy } from '@/api/rules/return-outcome';
 import { uploadHandlers } from './uploads';
 
 export const rmaSpec: ListSpec<Rma> = {
@@ -57,13 +60,12 @@ const strategySpec: ListSpec<ReturnStrategy> = {
   defaultSort: { field: 'name', order: 'asc' },
 };
 
-/** The strategy that applies to a SKU: its own, else the customer default (business.md §8). */
-const strategyFor = (db: Db, customerId: string, sku: string): ReturnStrategy | null =>
-  pickStrategy(
-    undefined,
-    db.returnStrategies.filter((s) => s.customerId === customerId),
-    [sku],
-  ).strategy;
+const returnedSkuSpec: ListSpec<ReturnedSku> = {
+  keyword: (r) => [r.sku, r.nameEn, r.nameCn],
+  equals: { customerId: (r) => r.customerId },
+  sorts: { units: (r) => r.units, rmas: (r) => r.rmas, sku: (r) => r.sku },
+  defaultSort: { field: 'units', order: 'desc' },
+};
 
 function rmaOwner(db: Db, actor: Actor, _purpose: string, docId: string): Outcome<{ customerId: string }> {
   const found = getVisible(db, actor, 'rmas', docId);
@@ -104,12 +106,20 @@ export const rmaHandlers = [
   // The SKU page of returns: the SKU's RMAs, its return totals and the strategy that applies to it.
   businessGet('Rma/GetSkuReturns', ({ db, actor, query }) => {
     const sku = query.get('sku') ?? '';
-    const customerId = actor.customerId ?? query.get('customerId') ?? '';
-    if (sku === '' || customerId === '') {
+    if (sku === '') {
       return failure(422, 'validationFailed', undefined, {
         sku: { key: 'importRequired', params: { column: 'sku' } },
       });
     }
+    // the operator names the customer, or the code names a SKU of one customer only
+    const owners = [...new Set(db.skus.filter((s) => s.sku === sku).map((s) => s.customerId))];
+    const customerId =
+      actor.customerId ?? (query.get('customerId') || (owners.length === 1 ? owners[0] : ''));
+    if (customerId === '') {
+      return failure(422, 'validationFailed', undefined, { customerId: { key: 'customerIdRequired' } });
+    }
+    // a SKU the customer does not have (or another customer's): not disclosed
+    if (!skuByCode(db, customerId, sku)) return failure(404, 'notFound');
     const rmas = db.rmas.filter(
       (r) => r.customerId === customerId && r.lines.some((line) => line.sku === sku),
     );
@@ -123,7 +133,18 @@ export const rmaHandlers = [
     };
     const page = runList(rmas, query, rmaSpec);
     if (!page.ok) return page;
-    return succeed({ ...page.value, totals, strategy: strategyFor(db, customerId, sku) });
+    return succeed({
+      ...page.value,
+      totals,
+      ...skuReturnFigures(db, customerId, sku),
+      strategy: skuStrategyOf(db, customerId, sku),
+    });
   }),
+  // The SKUs that came back, most returned units first (the SKU page of returns opens on it).
+  businessGet('Rma/GetReturnedSkus', ({ db, actor, query }) =>
+    runList(returnedSkus(db), query, returnedSkuSpec, ownScope(actor, query)),
+  ),
+  // Which strategy one SKU uses: one of the customer's own, or none (the customer default).
+  businessPost('Rma/SetSkuStrategy', ({ db, actor, body }) => setSkuStrategy(db, actor, body)),
   ...uploadHandlers('Rma', { purposes: ['photo'], ownerOf: rmaOwner }),
 ];

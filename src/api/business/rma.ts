@@ -1,5 +1,5 @@
 import type { RmaEvent } from '@machines/business/rma.machine';
-import { get, post } from '../client';
+import { get, post, type RequestConfig } from '../client';
 import { download, getList, runAction, uploadFile } from './request';
 import type { ExportFormat, ListQuery, ListResult, PayloadOf, Removed, UploadedFile } from './types/api';
 import type { Rma } from './types/documents';
@@ -22,8 +22,27 @@ export type RmaAction = Exclude<RmaEvent['type'], 'edit' | 'delete'>;
 
 export interface SkuReturns extends ListResult<Rma> {
   totals: { rmas: number; expected: number; good: number; defective: number; unidentified: number };
-  /** The strategy that applies: the SKU's own, else the customer default. */
+  /** Units that came back (counted at receipt, else announced; cancelled returns left out). */
+  units: number;
+  /** Units of the SKU shipped to buyers: the return rate is `units / shipped`. */
+  shipped: number;
+  /** The reasons given, most frequent first. */
+  reasons: { reason: string; rmas: number; units: number }[];
+  /** Returns per month (`YYYY-MM`) over the last 12 months of the server's clock, oldest first. */
+  months: { month: string; rmas: number; units: number }[];
+  /** The strategy that applies: the SKU's own (`scope` SKU), else the customer default. */
   strategy: ReturnStrategy | null;
+}
+
+/** A SKU that came back, with how often. */
+export interface ReturnedSku {
+  id: string;
+  customerId: string;
+  sku: string;
+  nameEn: string;
+  nameCn: string;
+  rmas: number;
+  units: number;
 }
 
 export const getRmaList = (query: RmaQuery): Promise<ListResult<Rma>> => getList<Rma>('Rma/GetList', query);
@@ -55,8 +74,19 @@ export const deleteReturnStrategies = (ids: string[]): Promise<Removed> =>
   post<Removed>('Rma/DeleteStrategies', { ids });
 
 /** The SKU page of returns: its RMAs, totals per grade and the strategy that applies. */
-export const getSkuReturns = (query: ListQuery & { sku: string }): Promise<SkuReturns> =>
-  get<SkuReturns>('Rma/GetSkuReturns', query);
+export const getSkuReturns = (
+  query: ListQuery & { sku: string; customerId?: string },
+  config?: RequestConfig,
+): Promise<SkuReturns> => get<SkuReturns>('Rma/GetSkuReturns', query, config);
+
+/** The SKUs that came back, most returned units first. */
+export const getReturnedSkus = (
+  query: ListQuery & { customerId?: string },
+): Promise<ListResult<ReturnedSku>> => getList<ReturnedSku>('Rma/GetReturnedSkus', query);
+
+/** Which strategy a SKU uses: one of the customer's (`strategyId`), or null for the customer default. */
+export const setSkuStrategy = (sku: string, strategyId: string | null): Promise<ReturnStrategy | null> =>
+  post<ReturnStrategy | null>('Rma/SetSkuStrategy', { sku, strategyId: strategyId ?? '' });
 
 export const uploadRmaPhoto = (file: Blob, rmaId?: string): Promise<UploadedFile> =>
   uploadFile('Rma', file, 'photo', rmaId);

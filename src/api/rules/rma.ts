@@ -50,10 +50,14 @@ export const STRATEGY_FIELDS = {
   photoRequired: bool(),
 };
 
+/**
+ * A strategy is the customer default (exactly one; it names no SKU) or one the customer keeps besides:
+ * tied to one SKU (it applies to that SKU's returns) or to none yet (a return may still choose it, and a
+ * former default lands there when another becomes the default).
+ */
 export function readStrategy(input: unknown, errors: FieldErrors) {
   const values = readFields(input, STRATEGY_FIELDS, errors);
-  if (values.scope === 'SKU' && values.sku === '') errors.sku = 'strategySkuRequired';
-  return { ...values, sku: values.scope === 'SKU' ? values.sku : null };
+  return { ...values, sku: values.scope === 'SKU' && values.sku !== '' ? values.sku : null };
 }
 
 /** A line of the original outbound order: what was shipped. */
@@ -120,3 +124,12 @@ export function returnProblems(
 /** When the RMA was received (its receive step in the action log), else null. */
 export const rmaReceivedAt = (rma: { actionLog: readonly { action: string; at: string }[] }): string | null =>
   rma.actionLog.find((entry) => entry.action === 'receive')?.at ?? null;
+
+/** What `Rma/SetSkuStrategy` takes: the SKU, and the strategy it should use (empty: the default). */
+export const SKU_STRATEGY_FIELDS = {
+  sku: text({ required: 'lineSkuRequired', upper: true }),
+  strategyId: text({ max: [64, 'strategyUnknown'] }),
+};
+
+export const readSkuStrategy = (input: unknown, errors: FieldErrors) =>
+  readFields(input, SKU_STRATEGY_FIELDS, errors);

@@ -33,4 +33,7 @@ export const businessViews = {
   'views/Outbound/OutboundEdit': () => import('@/views/Outbound/OutboundEdit'),
   'views/Rma/RmaList': () => import('@/views/Rma/RmaList'),
   'views/Rma/RmaEdit': () => import('@/views/Rma/RmaEdit'),
+  'views/Rma/RmaSku': () => import('@/views/Rma/RmaSku'),
+  'views/Rma/RmaStrategy': () => import('@/views/Rma/RmaStrategy'),
+  'views/Customer/CustomerList': () => import('@/views/Customer/CustomerList'),
 } satisfies Record<string, ViewLoader>;

@@ -13,12 +13,15 @@ export function LineChart({
   colors,
   locale,
   rotateTicks = false,
+  yTicks,
 }: {
   series: LineSerie[];
   colors: string[];
   locale: string;
   /** for many or long category names on a narrow screen */
   rotateTicks?: boolean;
+  /** the values marked along y (whole counts: no 0.5 of a parcel); default: nivo's choice */
+  yTicks?: number[];
 }) {
   return (
     <ResponsiveLine
@@ -35,7 +38,13 @@ export function LineChart({
       pointBorderWidth={2}
       pointColor="var(--mantine-color-body)"
       pointBorderColor={{ from: 'seriesColor' }}
-      axisLeft={{ tickSize: 0, tickPadding: 8, format: (value) => formatNumber(Number(value), locale) }}
+      axisLeft={{
+        tickSize: 0,
+        tickPadding: 8,
+        tickValues: yTicks,
+        format: (value) => formatNumber(Number(value), locale),
+      }}
+      gridYValues={yTicks}
       axisBottom={{ tickSize: 0, tickPadding: 8, tickRotation: rotateTicks ? -40 : 0 }}
       enableGridX={false}
       enableSlices="x"

@@ -26,6 +26,13 @@ import { ask, moveTo, textIn, type Request } from './step';
 
 const RMA_WAREHOUSE_STEPS: ReadonlySet<string> = new Set(['receive', 'process']);
 
+/** The strategy a SKU's returns follow (its own, else the customer default); a carton, its unit's. */
+export function skuStrategyOf(db: Db, customerId: string, sku: string): ReturnStrategy | null {
+  const component = lineSkuOf(db, customerId, sku)?.sku.sku ?? sku;
+  const mine = db.returnStrategies.filter((s) => s.customerId === customerId);
+  return pickStrategy(undefined, mine, [sku, component]).strategy;
+}
+
 /** The strategy that applies to one line of the RMA, and where it comes from (business.md §8). */
 export function appliedStrategy(
   db: Db,

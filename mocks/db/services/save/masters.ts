@@ -94,6 +94,11 @@ export function saveCarton(
   });
 }
 
+/**
+ * A return strategy (business.md §8). Exactly one customer default: saving one as the default makes the
+ * former default an ordinary strategy tied to no SKU (in the same step), and the default cannot stop
+ * being the default by itself (make another the default). A SKU has at most one strategy of its own.
+ */
 export function saveReturnStrategy(
   db: Db,
   actor: Actor,
@@ -107,19 +112,22 @@ export function saveReturnStrategy(
   const fields = toFieldMessages(errors);
   if (values.sku !== null && !fields.sku && !skuByCode(db, customerId, values.sku))
     fields.sku = { key: 'skuUnknown' };
-  const clash = db.returnStrategies.find(
-    (s) => s.customerId === customerId && s !== existing && s.scope === values.scope && s.sku === values.sku,
-  );
-  if (clash && !fields.scope && !fields.sku) {
-    if (values.scope === 'CUSTOMER_DEFAULT') fields.scope = { key: 'defaultStrategyExists' };
-    else fields.sku = { key: 'skuStrategyExists' };
-  }
+  const mine = db.returnStrategies.filter((s) => s.customerId === customerId && s !== existing);
+  if (values.sku !== null && !fields.sku && mine.some((s) => s.sku === values.sku))
+    fields.sku = { key: 'skuStrategyExists' };
+  if (existing?.scope === 'CUSTOMER_DEFAULT' && values.scope !== 'CUSTOMER_DEFAULT' && !fields.scope)
+    fields.scope = { key: 'defaultStrategyRequired' };
   if (hasFields(fields)) return invalid(fields);
   const at = isoAt();
   const record = { ...values, customerId, updatedAt: at };
-  return run(db, () =>
-    existing
+  return run(db, () => {
+    if (values.scope === 'CUSTOMER_DEFAULT') {
+      for (const former of mine.filter((s) => s.scope === 'CUSTOMER_DEFAULT')) {
+        update(db, 'returnStrategies', former.id, { scope: 'SKU', sku: null, updatedAt: at });
+      }
+    }
+    return existing
       ? update(db, 'returnStrategies', existing.id, record)
-      : insert(db, 'returnStrategies', { ...record, id: nextDocNo(db, 'RS'), createdAt: at }),
-  );
+      : insert(db, 'returnStrategies', { ...record, id: nextDocNo(db, 'RS'), createdAt: at });
+  });
 }

@@ -1,12 +1,12 @@
 import type { CustomField, FieldRule, FieldSpan } from '@/components/Form/types';
-import { SkuPicker } from '@/views/Business/shared/SkuPicker';
+import { SkuPicker, type SkuSearch } from '@/views/Business/shared/SkuPicker';
 
 /** A form field choosing one of the user's SKUs by code (declarations, certificates, listings, cartons). */
 export function skuPickerField<V>(
   field: CustomField<V>['field'],
   label: string,
   rules: FieldRule<V>[],
-  options: { status?: string; span?: FieldSpan } = {},
+  options: { status?: string; span?: FieldSpan; search?: SkuSearch } = {},
 ): CustomField<V> {
   return {
     field,
@@ -22,6 +22,7 @@ export function skuPickerField<V>(
         error={input.error}
         disabled={input.disabled}
         status={options.status}
+        search={options.search}
         value={typeof input.value === 'string' && input.value !== '' ? input.value : null}
         onChange={(code) => {
           input.onChange(code ?? '');

@@ -1,0 +1,52 @@
+import type { AnyStateMachine } from 'xstate';
+import { baseStatus } from '@machines/business/lifecycle';
+import { inboundOrderMachine } from '@machines/business/inbound-order.machine';
+import { outboundOrderMachine } from '@machines/business/outbound-order.machine';
+import { rmaMachine } from '@machines/business/rma.machine';
+import type { CustomerOverview } from '@/api/business/customer';
+import type { Db } from '../store';
+
+/** A status its chart ends in (completed, cancelled, delivered): the document is no longer open. */
+function isFinal(machine: AnyStateMachine, status: string): boolean {
+  return machine.states[baseStatus(status)]?.type === 'final';
+}
+
+/**
+ * The operator's view of each customer (business.md §9, §11): purses per currency, open documents
+ * per kind (their charts say which states are final), outbound orders held in EXCEPTION (ARREARS
+ * among them) and the units on hand in every warehouse.
+ */
+export function customerOverviews(db: Db): CustomerOverview[] {
+  return db.customers.map((customer) => {
+    const mine = <T extends { customerId: string }>(rows: readonly T[]) =>
+      rows.filter((row) => row.customerId === customer.id);
+    const outbounds = mine(db.outbounds);
+    const held = outbounds.filter((o) => baseStatus(o.status) === 'EXCEPTION');
+    const purses = mine(db.purses)
+      .map((p) => ({
+        currency: p.currency,
+        balance: p.balance,
+        available: p.balance - p.frozen,
+        frozen: p.frozen,
+        creditLimit: p.creditLimit,
+      }))
+      .sort((a, b) => a.currency.localeCompare(b.currency));
+    return {
+      id: customer.id,
+      code: customer.code,
+      name: customer.name,
+      email: customer.email,
+      status: customer.status,
+      currency: customer.currency,
+      purses,
+      open: {
+        inbound: mine(db.inbounds).filter((o) => !isFinal(inboundOrderMachine, o.status)).length,
+        outbound: outbounds.filter((o) => !isFinal(outboundOrderMachine, o.status)).length,
+        rma: mine(db.rmas).filter((r) => !isFinal(rmaMachine, r.status)).length,
+        outboundException: held.length,
+        outboundArrears: held.filter((o) => o.exceptionReason === 'ARREARS').length,
+      },
+      stockUnits: mine(db.balances).reduce((sum, b) => sum + b.onHand, 0),
+    };
+  });
+}

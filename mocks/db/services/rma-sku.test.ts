@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setClock } from '../../clock';
+import type { Db } from '../store';
+import { act, remove, save } from './index';
+import { lastTwelveMonths, setSkuStrategy, skuReturnFigures } from './rma-sku';
+import { approvedSkus, failed, masterDb, ok, operator, seller, seller2, TEST_NOW } from './testing';
+
+beforeEach(() => setClock(() => TEST_NOW));
+afterEach(() => setClock());
+
+const strategy = (db: Db, name: string, scope: 'CUSTOMER_DEFAULT' | 'SKU', sku = '') =>
+  ok(save(db, seller, 'returnStrategy', { name, scope, sku, onGood: 'RESTOCK', onDefective: 'DESTROY' }));
+
+const defaultsOf = (db: Db) =>
+  db.returnStrategies.filter((s) => s.customerId === 'C001' && s.scope === 'CUSTOMER_DEFAULT');
+
+describe('the customer default strategy', () => {
+  it('stays exactly one: a new default makes the former one a strategy tied to no SKU', () => {
+    const db = masterDb();
+    const first = strategy(db, 'First', 'CUSTOMER_DEFAULT');
+    const second = strategy(db, 'Second', 'CUSTOMER_DEFAULT');
+    expect(defaultsOf(db).map((s) => s.id)).toEqual([second.id]);
+    expect(db.returnStrategies.find((s) => s.id === first.id)).toMatchObject({ scope: 'SKU', sku: null });
+
+    // an existing one made the default, by editing it
+    ok(save(db, seller, 'returnStrategy', { ...first, scope: 'CUSTOMER_DEFAULT' }));
+    expect(defaultsOf(db).map((s) => s.id)).toEqual([first.id]);
+  });
+
+  it('cannot stop being the default by itself, nor be deleted', () => {
+    const db = masterDb();
+    const only = strategy(db, 'Only', 'CUSTOMER_DEFAULT');
+    expect(failed(save(db, seller, 'returnStrategy', { ...only, scope: 'SKU' })).fields).toEqual({
+      scope: { key: 'defaultStrategyRequired' },
+    });
+    expect(failed(remove(db, seller, 'returnStrategy', [only.id]))).toMatchObject({
+      status: 409,
+      message: { key: 'defaultStrategyKept', params: { id: 'Only' } },
+    });
+    expect(defaultsOf(db)).toHaveLength(1);
+  });
+
+  it('is kept per customer: another customer’s default is untouched', () => {
+    const db = masterDb();
+    const other = ok(
+      save(db, seller2, 'returnStrategy', {
+        name: 'Theirs',
+        scope: 'CUSTOMER_DEFAULT',
+        onGood: 'HOLD',
+        onDefective: 'HOLD',
+      }),
+    );
+    strategy(db, 'Mine', 'CUSTOMER_DEFAULT');
+    expect(db.returnStrategies.find((s) => s.id === other.id)?.scope).toBe('CUSTOMER_DEFAULT');
+  });
+});
+
+describe('Rma/SetSkuStrategy', () => {
+  it('ties a free strategy to the SKU, frees its former one, and falls back to the default', () => {
+    const db = masterDb();
+    const [a] = approvedSkus(db);
+    const fallback = strategy(db, 'Default', 'CUSTOMER_DEFAULT');
+    const former = strategy(db, 'Former', 'SKU', a);
+    const free = strategy(db, 'Free', 'SKU');
+
+    expect(ok(setSkuStrategy(db, seller, { sku: a, strategyId: free.id }))?.id).toBe(free.id);
+    expect(db.returnStrategies.find((s) => s.id === former.id)?.sku).toBeNull();
+
+    expect(ok(setSkuStrategy(db, seller, { sku: a, strategyId: '' }))?.id).toBe(fallback.id);
+    expect(db.returnStrategies.find((s) => s.id === free.id)?.sku).toBeNull();
+  });
+
+  it('refuses the operator (403), the default, one tied to another SKU and an unknown SKU (422)', () => {
+    const db = masterDb();
+    const [a, b] = approvedSkus(db);
+    const fallback = strategy(db, 'Default', 'CUSTOMER_DEFAULT');
+    const ofB = strategy(db, 'Of b', 'SKU', b);
+    expect(failed(setSkuStrategy(db, operator, { sku: a, strategyId: '' })).status).toBe(403);
+    expect(failed(setSkuStrategy(db, seller, { sku: a, strategyId: fallback.id })).fields).toEqual({
+      strategyId: { key: 'strategyIsDefault' },
+    });
+    expect(failed(setSkuStrategy(db, seller, { sku: a, strategyId: ofB.id })).fields).toEqual({
+      strategyId: { key: 'strategyTaken', params: { sku: b } },
+    });
+    expect(failed(setSkuStrategy(db, seller, { sku: 'NOPE-1', strategyId: '' })).fields).toEqual({
+      sku: { key: 'skuUnknown' },
+    });
+    // another customer's strategy is not one of the seller's
+    const theirs = ok(
+      save(db, seller2, 'returnStrategy', { name: 'T', scope: 'SKU', onGood: 'HOLD', onDefective: 'HOLD' }),
+    );
+    expect(failed(setSkuStrategy(db, seller, { sku: a, strategyId: theirs.id })).fields).toEqual({
+      strategyId: { key: 'strategyUnknown' },
+    });
+  });
+});
+
+describe('the figures of a SKU’s returns', () => {
+  it('counts units per reason and per month of the clock, leaving cancelled returns out', () => {
+    const db = masterDb();
+    const [a] = approvedSkus(db);
+    const rma = (reason: string, qty: number) =>
+      ok(save(db, seller, 'rma', { warehouseCode: 'USEA', reason, lines: [{ sku: a, expectedQty: qty }] }));
+    rma('Wrong size', 2);
+    rma('Wrong size', 1);
+    rma('Arrived damaged', 4);
+    const cancelled = rma('Arrived damaged', 9);
+    ok(act(db, seller, 'rma', cancelled.id, 'cancel', {}));
+
+    const figures = skuReturnFigures(db, 'C001', a);
+    expect(figures.units).toBe(7);
+    expect(figures.shipped).toBe(0);
+    expect(figures.reasons).toEqual([
+      { reason: 'Wrong size', rmas: 2, units: 3 },
+      { reason: 'Arrived damaged', rmas: 1, units: 4 },
+    ]);
+    const months = lastTwelveMonths(TEST_NOW);
+    expect(figures.months.map((m) => m.month)).toEqual(months);
+    expect(months[11]).toBe(new Date(TEST_NOW).toISOString().slice(0, 7));
+    expect(figures.months[11]).toEqual({ month: months[11], rmas: 3, units: 7 });
+    expect(figures.months.slice(0, 11).every((m) => m.rmas === 0)).toBe(true);
+  });
+
+  it('names twelve months in order across a year’s end', () => {
+    expect(lastTwelveMonths(Date.UTC(2026, 1, 15))).toEqual([
+      '2025-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+    ]);
+  });
+});

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { liveDb } from '@mocks/handlers/business/db-instance';
+import { returnedSkus } from '@mocks/db/services/rma-sku';
+import type { Db } from '@mocks/db/store';
+
+// Test helpers only: imported by the tests of the return SKU pages and strategies.
+
+export { openAs, choose, expectFieldMessage, labelled } from '@/test/business-ui';
+
+/** The seller's customer id; seller2's is C002. */
+export const SELLER = 'C001';
+
+/** The seller's most returned SKU (the seed guarantees returns of C001). */
+export async function mostReturnedSku(): Promise<string> {
+  const db = await liveDb();
+  const top = returnedSkus(db)
+    .filter((r) => r.customerId === SELLER)
+    .sort((a, b) => b.units - a.units || a.sku.localeCompare(b.sku))[0];
+  if (!top) throw new Error('the seed has no returns of C001');
+  return top.sku;
+}
+
+/** Units of a SKU that came back and that shipped, summed from the mock's database as a person would. */
+export function unitsOf(db: Db, sku: string) {
+  const returned = db.rmas
+    .filter((r) => r.customerId === SELLER && r.status !== 'CANCELLED')
+    .flatMap((r) => r.lines.filter((line) => line.sku === sku))
+    .reduce((sum, l) => {
+      const received = l.goodQty + l.defectiveQty + l.unidentifiedQty;
+      return sum + (received > 0 ? received : l.expectedQty);
+    }, 0);
+  const shipped = db.outbounds
+    .filter((o) => o.customerId === SELLER && ['SHIPPED', 'DELIVERED'].includes(o.status))
+    .flatMap((o) => o.lines.filter((line) => line.sku === sku))
+    .reduce((sum, l) => sum + l.qty, 0);
+  return { returned, shipped };
+}
+
+/** The seller's strategies in the mock's database. */
+export async function strategiesOf(customerId = SELLER) {
+  const db = await liveDb();
+  return db.returnStrategies.filter((s) => s.customerId === customerId);
+}
+
+/** The figure card named `label`: its value. */
+export function figure(label: string): string {
+  const card = screen.getByRole('group', { name: label });
+  return within(card).getAllByText(/./)[1]?.textContent ?? '';
+}
+
+/** The rows of a table as their cells' text. */
+export function rowsOf(table: HTMLElement): string[][] {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? ''),
+    );
+}
+
+/** Waits for the table named `name` (a page's first answer may take a while on a busy machine). */
+export const findTable = (name: string) => screen.findByRole('table', { name }, { timeout: 25_000 });
+
+/** The strategy panel of the SKU page, once its strategy is shown. */
+export async function strategyPanel(title: string) {
+  const heading = await screen.findByRole('heading', { name: title }, { timeout: 25_000 });
+  const panel = heading.closest('section');
+  if (!panel) throw new Error('no strategy panel');
+  return panel;
+}
+
+export async function expectNoDoubleDefault() {
+  await waitFor(async () => {
+    const mine = await strategiesOf();
+    expect(mine.filter((s) => s.scope === 'CUSTOMER_DEFAULT')).toHaveLength(1);
+  });
+}
