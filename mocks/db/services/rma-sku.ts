@@ -96,7 +96,11 @@ export function returnedSkus(db: Db): ReturnedSku[] {
       rows.set(id, { ...row, rmas: row.rmas + 1, units: row.units + unitsOf(line) });
     }
   }
-  return [...rows.values()];
+  // SKU codes descending: a list sorted by units, most first, reverses its ties, so equal counts come
+  // in code order (sortedRows keeps ties in collection order, reversed when descending)
+  return [...rows.values()].sort(
+    (a, b) => b.sku.localeCompare(a.sku) || b.customerId.localeCompare(a.customerId),
+  );
 }
 
 /**
