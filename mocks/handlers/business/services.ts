@@ -12,6 +12,7 @@ export {
   freezeFunds,
   freezeStock,
   getVisible,
+  previewSettlement,
   raiseException,
   remove,
   removeBatches,

@@ -30,4 +30,8 @@ export const businessViews = {
   'views/Inventory/InventoryList': () => import('@/views/Inventory/InventoryList'),
   'views/Inventory/InventoryFlow': () => import('@/views/Inventory/InventoryFlow'),
   'views/Outbound/OutboundEdit': () => import('@/views/Outbound/OutboundEdit'),
+  'views/Finance/FinanceBill': () => import('@/views/Finance/FinanceBill'),
+  'views/Finance/SettlementList': () => import('@/views/Finance/SettlementList'),
+  'views/Finance/SettlementDetail': () => import('@/views/Finance/SettlementDetail'),
+  'views/Finance/SettlementClose': () => import('@/views/Finance/SettlementClose'),
 } satisfies Record<string, ViewLoader>;
