@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
-import { useMemo } from 'react';
-import { exportFees, getFees, type FeeQuery } from '@/api/business/finance';
+import { useMemo, useState } from 'react';
+import { exportFees, getFees, type FeeQuery, type StorageJobResult } from '@/api/business/finance';
 import type { FeeItem } from '@/api/business/types/ledger';
 import { useLocale } from '@/i18n/use-locale';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
@@ -13,6 +13,7 @@ import { billSearch } from './bill/bill-search';
 import { FeeTotals } from './bill/FeeTotals';
 import { FeeTrendPanel } from './bill/FeeTrendPanel';
 import { StorageJobButton } from './bill/StorageJobButton';
+import { StorageJobNotice } from './bill/StorageJobNotice';
 import { useFeeTotals } from './bill/use-fee-totals';
 
 /**
@@ -32,12 +33,14 @@ export default function FinanceBill() {
     defaultPageSize: 50,
   });
   const totals = useFeeTotals(list);
+  const [job, setJob] = useState<StorageJobResult | null>(null);
   const columns = useMemo(() => billColumns(t, locale, operator), [t, locale, operator]);
   const schema = useMemo(() => billSearch(operator), [operator]);
   const title = t('finance.bill.title');
   return (
     <BusinessPage title={title} intro={t('finance.bill.intro')}>
       <Stack>
+        {job && <StorageJobNotice result={job} onClose={() => setJob(null)} />}
         <FeeTotals totals={totals} />
         <FeeTrendPanel query={list.exportQuery} />
         <BusinessList
@@ -47,7 +50,7 @@ export default function FinanceBill() {
           searchSchema={schema}
           exporter={exportFees}
           exportName={t('finance.bill.exportName')}
-          toolbar={operator ? <StorageJobButton onDone={list.reload} /> : undefined}
+          toolbar={operator ? <StorageJobButton onDone={setJob} /> : undefined}
           emptyMessage={t('finance.bill.empty')}
         />
       </Stack>

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useServerData } from '@/app/use-server-data';
 import { isoDay } from '@/i18n/format';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
+import type { StorageJobResult } from '@/api/business/finance';
 import { StorageJobButton } from './bill/StorageJobButton';
+import { StorageJobNotice } from './bill/StorageJobNotice';
 import { customerOptions } from './parts/fee-customers';
 import { SETTLEMENT_LIST_PATH } from './parts/settlement-paths';
 import { CloseSection } from './settlement/CloseSection';
@@ -22,15 +24,17 @@ export default function SettlementClose() {
   const [month, setMonth] = useState<string | null>(() => monthBefore(today, 1));
   const customers = useServerData(['finance.settlement.customers'], customerOptions);
   const period = month ? closablePeriod(month, today) : null;
+  const [job, setJob] = useState<StorageJobResult | null>(null);
   return (
     <BusinessPage
       title={t('finance.settlement.close.title')}
       intro={t('finance.settlement.close.intro')}
       back={SETTLEMENT_LIST_PATH}
       backLabel={t('finance.settlement.backToList')}
-      extra={<StorageJobButton />}
+      extra={<StorageJobButton onDone={setJob} />}
     >
       <Stack>
+        {job && <StorageJobNotice result={job} onClose={() => setJob(null)} />}
         <Paper withBorder p="md">
           <Group align="flex-end" wrap="wrap">
             <Select
