@@ -1,5 +1,7 @@
 import { act as actInReact, screen } from '@testing-library/react';
 import { liveDb } from '@mocks/handlers/business/db-instance';
+import { closeSettlement } from '@mocks/db/services/index';
+import { ok, operator } from '@mocks/db/services/testing';
 import { removeById } from '@mocks/db/store';
 import type { Settlement } from '@mocks/db/types/documents';
 import type { FeeBusiness, FeeItem } from '@mocks/db/types/ledger';
@@ -79,3 +81,12 @@ export async function reopenLastMonth(customerId: string): Promise<{ periodFrom:
 
 /** Waits for the page's heading. */
 export const heading = (name: string | RegExp) => screen.findByRole('heading', { name }, { timeout: 25000 });
+
+/**
+ * A GENERATED statement of `customerId` made afresh: the seed's close of last month undone, then
+ * closed again by the operator through the mock's services.
+ */
+export async function freshStatement(customerId: string): Promise<Settlement> {
+  const { periodFrom, periodTo } = await reopenLastMonth(customerId);
+  return structuredClone(ok(closeSettlement(await liveDb(), operator, customerId, periodFrom, periodTo)));
+}

@@ -61,7 +61,7 @@ export function AdjustDialog({ settlement, items, send, onClose }: AdjustDialogP
       <Stack>
         <Text fz="sm">{t('finance.settlement.adjust.message', { note: settlement.disputeNote })}</Text>
         {items.map((item, index) => (
-          <Paper key={item.feeNo} withBorder p="sm" role="group" aria-label={item.feeNo}>
+          <Paper key={item.feeNo} withBorder p="sm" role="group" aria-label={item.feeNo} data-testid={`adjust-${item.feeNo}`}>
             <Text fz="sm" fw={600} mb="xs">
               {item.feeNo} · {t(feeCodeKey(item.feeCode))} · {formatMoney(item.amount, item.currency, locale)}
             </Text>

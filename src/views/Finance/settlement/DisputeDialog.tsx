@@ -66,8 +66,7 @@ export function DisputeDialog({ settlement, items, send, onClose }: DisputeDialo
         <Textarea
           label={t('finance.settlement.dispute.note')}
           required
-          autosize
-          minRows={3}
+          rows={3}
           value={note}
           error={errors.note}
           onChange={(event) => setNote(event.currentTarget.value)}
