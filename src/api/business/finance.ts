@@ -77,7 +77,9 @@ export const getPurseTransactions = (query: TransactionQuery): Promise<ListResul
 export const getFees = (query: FeeQuery): Promise<FeeList> => get<FeeList>('Finance/GetFees', query);
 export const getFeeTrend = (
   query: Omit<FeeQuery, 'pageIndex' | 'pageSize'>,
-): Promise<{ points: FeeTrendPoint[] }> => get<{ points: FeeTrendPoint[] }>('Finance/GetFeeTrend', query);
+): Promise<{ points: FeeTrendPoint[] }> =>
+  // the list beside it says what is wrong with the filters
+  get<{ points: FeeTrendPoint[] }>('Finance/GetFeeTrend', query, { silent: true });
 export const exportFees = (
   format: ExportFormat,
   query: Omit<FeeQuery, 'pageIndex' | 'pageSize'>,
@@ -118,7 +120,8 @@ export const previewSettlement = (
   periodFrom: string,
   periodTo: string,
 ): Promise<SettlementPreview> =>
-  post<SettlementPreview>('Finance/PreviewSettlement', { customerId, periodFrom, periodTo });
+  // the page shows a refusal where the preview would be: no notice as well
+  post<SettlementPreview>('Finance/PreviewSettlement', { customerId, periodFrom, periodTo }, { silent: true });
 export const runStorageJob = (day?: string): Promise<StorageJobResult> =>
   post<StorageJobResult>('Finance/RunStorageJob', { day });
 export const setCreditLimit = (customerId: string, currency: string, creditLimit: number): Promise<Purse> =>

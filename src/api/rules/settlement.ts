@@ -50,6 +50,18 @@ export function readAdjustment(input: unknown, errors: FieldErrors) {
   return { items };
 }
 
+export const WHOLE_ADJUSTMENT_FIELDS = {
+  amount: ADJUSTMENT_FIELDS.amount,
+  note: ADJUSTMENT_FIELDS.note,
+};
+
+/** The answer to a dispute of the statement as a whole (no item named): one signed amount and a note. */
+export function readWholeAdjustment(input: unknown, errors: FieldErrors) {
+  const values = readFields(input, WHOLE_ADJUSTMENT_FIELDS, errors);
+  if (Number.isFinite(values.amount) && Math.round(values.amount * 100) === 0) errors.amount = 'adjustmentAmountInvalid';
+  return values;
+}
+
 /** A settlement period is a calendar month `YYYY-MM`: its first and last day. */
 export function monthPeriod(month: string): { periodFrom: string; periodTo: string } | null {
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return null;

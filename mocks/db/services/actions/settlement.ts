@@ -1,13 +1,13 @@
 import { settlementMachine } from '@machines/business/settlement.machine';
-import { hasErrors, numberOf, type FieldErrors } from '@/api/rules/fields';
-import { readAdjustment, readDispute } from '@/api/rules/settlement';
+import { hasErrors, type FieldErrors } from '@/api/rules/fields';
+import { readAdjustment, readDispute, readWholeAdjustment } from '@/api/rules/settlement';
 import { postAdjustment } from '../../effects/funds';
 import { roundMoney, toCents } from '../../money';
 import type { Db } from '../../store';
 import type { Settlement, SettlementAdjustment } from '../../types/documents';
 import type { FeeItem } from '../../types/ledger';
 import type { Actor, Outcome } from '../contract';
-import { invalid, invalidField, refuse, run, toFieldMessages } from '../outcome';
+import { invalid, refuse, run, toFieldMessages } from '../outcome';
 import { getVisible } from '../visibility';
 import { ask, moveTo, textIn, type Request } from './step';
 
@@ -53,11 +53,9 @@ function adjust(request: Request, settlement: Settlement, to: string): Settlemen
     settlementNo: settlement.settlementNo,
   };
   if (settlement.disputedFeeNos.length === 0) {
-    const amount = roundMoney(numberOf(payload.amount));
-    if (!Number.isFinite(amount) || toCents(amount) === 0) {
-      refuse(invalidField('amount', { key: 'adjustmentAmountInvalid' }));
-    }
-    const note = textIn(payload, 'note');
+    const errors: FieldErrors = {};
+    const { amount, note } = readWholeAdjustment(payload, errors);
+    if (hasErrors(errors)) refuse(invalid(toFieldMessages(errors)));
     postAdjustment(db, {
       ...base,
       effectKey: `${settlement.settlementNo}:adjust`,

@@ -2,7 +2,7 @@ import { Button, Group, Modal, NumberInput, Paper, Stack, Text, TextInput } from
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import type { FieldErrors } from '@/api/rules/fields';
-import { readAdjustment } from '@/api/rules/settlement';
+import { readAdjustment, readWholeAdjustment } from '@/api/rules/settlement';
 import type { Settlement } from '@/api/business/types/documents';
 import type { FeeItem } from '@/api/business/types/ledger';
 import { formatMoney } from '@/i18n/format';
@@ -20,7 +20,9 @@ export interface AdjustDialogProps {
   settlement: Settlement;
   /** the disputed items, each answered with an adjustment */
   items: FeeItem[];
-  send: (payload: { items: { feeNo: string; amount: number; note: string }[] }) => Promise<ActionOutcome>;
+  send: (
+    payload: { items: { feeNo: string; amount: number; note: string }[] } | { amount: number; note: string },
+  ) => Promise<ActionOutcome>;
   onClose: () => void;
 }
 
@@ -28,17 +30,23 @@ export interface AdjustDialogProps {
 export function AdjustDialog({ settlement, items, send, onClose }: AdjustDialogProps) {
   const { t } = useTranslate();
   const locale = useLocale();
-  const [lines, setLines] = useState<Line[]>(() => items.map(() => ({ amount: '', note: '' })));
+  // a dispute of the statement as a whole is answered with one line
+  const whole = items.length === 0;
+  const [lines, setLines] = useState<Line[]>(() =>
+    whole ? [{ amount: '', note: '' }] : items.map(() => ({ amount: '', note: '' })),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [running, setRunning] = useState(false);
   const setLine = (index: number, patch: Partial<Line>) =>
     setLines((all) => all.map((line, i) => (i === index ? { ...line, ...patch } : line)));
   const submit = async () => {
     const found: FieldErrors = {};
-    const payload = readAdjustment(
-      { items: items.map((item, i) => ({ feeNo: item.feeNo, amount: lines[i].amount, note: lines[i].note })) },
-      found,
-    );
+    const payload = whole
+      ? readWholeAdjustment(lines[0], found)
+      : readAdjustment(
+          { items: items.map((item, i) => ({ feeNo: item.feeNo, amount: lines[i].amount, note: lines[i].note })) },
+          found,
+        );
     if (Object.keys(found).length > 0) {
       setErrors(
         Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`finance.settlement.rules.${key}`)])),
@@ -51,6 +59,14 @@ export function AdjustDialog({ settlement, items, send, onClose }: AdjustDialogP
     if (outcome.ok) onClose();
     else setErrors(describeFailure(outcome.error).fields);
   };
+  const errorAt = (index: number, field: string) =>
+    whole ? errors[field] : (errors[`items.${index}.${field}`] ?? (field === 'note' ? errors[`items.${index}.feeNo`] : undefined));
+  const headings = whole
+    ? [{ key: 'whole', label: t('finance.settlement.adjust.whole') }]
+    : items.map((item) => ({
+        key: item.feeNo,
+        label: `${item.feeNo} · ${t(feeCodeKey(item.feeCode))} · ${formatMoney(item.amount, item.currency, locale)}`,
+      }));
   return (
     <Modal
       opened
@@ -60,10 +76,10 @@ export function AdjustDialog({ settlement, items, send, onClose }: AdjustDialogP
     >
       <Stack>
         <Text fz="sm">{t('finance.settlement.adjust.message', { note: settlement.disputeNote })}</Text>
-        {items.map((item, index) => (
-          <Paper key={item.feeNo} withBorder p="sm" role="group" aria-label={item.feeNo} data-testid={`adjust-${item.feeNo}`}>
+        {headings.map((heading, index) => (
+          <Paper key={heading.key} withBorder p="sm" role="group" aria-label={heading.key} data-testid={`adjust-${heading.key}`}>
             <Text fz="sm" fw={600} mb="xs">
-              {item.feeNo} · {t(feeCodeKey(item.feeCode))} · {formatMoney(item.amount, item.currency, locale)}
+              {heading.label}
             </Text>
             <Group grow align="flex-start" wrap="wrap">
               <NumberInput
@@ -72,7 +88,7 @@ export function AdjustDialog({ settlement, items, send, onClose }: AdjustDialogP
                 required
                 decimalScale={2}
                 value={lines[index].amount}
-                error={errors[`items.${index}.amount`]}
+                error={errorAt(index, 'amount')}
                 onChange={(value) => setLine(index, { amount: value })}
                 miw={160}
               />
@@ -80,7 +96,7 @@ export function AdjustDialog({ settlement, items, send, onClose }: AdjustDialogP
                 label={t('finance.settlement.adjust.note')}
                 required
                 value={lines[index].note}
-                error={errors[`items.${index}.note`] ?? errors[`items.${index}.feeNo`]}
+                error={errorAt(index, 'note')}
                 onChange={(event) => setLine(index, { note: event.currentTarget.value })}
                 miw={200}
               />
