@@ -14,5 +14,9 @@ export { estimateFees, estimateInbound, estimateOutbound } from './estimate';
 export {
   closeSettlement,
   previewSettlement,
-  freezeFunds, runStorageJob, setCreditLimit, unfreezeFunds } from './finance';
+  freezeFunds,
+  runStorageJob,
+  setCreditLimit,
+  unfreezeFunds,
+} from './finance';
 export { adjustStock, freezeStock, unfreezeStock } from './inventory';

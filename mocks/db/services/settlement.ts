@@ -125,7 +125,14 @@ export function closeSettlement(
   const { fees, ...figures } = drafted.value;
   return run(db, () => {
     const settlementNo = nextDocNo(db, 'ST');
-    const row = logRow(actor, 'operator', 'close', '', 'GENERATED', `${figures.periodFrom} – ${figures.periodTo}`);
+    const row = logRow(
+      actor,
+      'operator',
+      'close',
+      '',
+      'GENERATED',
+      `${figures.periodFrom} – ${figures.periodTo}`,
+    );
     // The stored fee rows themselves (found above): no lookup by id per row.
     for (const fee of fees) {
       writeField(db, fee, 'billingStatus', 'BILLED');

@@ -71,15 +71,13 @@ export function feeTrend(fees: readonly FeeItem[]): FeeTrendPoint[] {
     }
     row.set(fee.business, (row.get(fee.business) ?? 0) + Math.round(fee.amount * 100));
   }
-  return [...cents.keys()]
-    .sort()
-    .flatMap((month) =>
-      [...(cents.get(month) ?? new Map<FeeBusiness, number>())].map(([business, sum]) => ({
-        month,
-        business,
-        amount: sum / 100,
-      })),
-    );
+  return [...cents.keys()].sort().flatMap((month) =>
+    [...(cents.get(month) ?? new Map<FeeBusiness, number>())].map(([business, sum]) => ({
+      month,
+      business,
+      amount: sum / 100,
+    })),
+  );
 }
 
 export const feeColumns: Column<FeeItem>[] = [

@@ -41,7 +41,9 @@ describe('Finance/PreviewSettlement', () => {
     const db = await liveDb();
     expect(preview.data.fees.length).toBeGreaterThan(0);
     expect(preview.data.fees.every((f) => f.billingStatus === 'UNBILLED')).toBe(true);
-    expect(db.settlements.some((s) => s.customerId === 'C001' && s.periodFrom === period.periodFrom)).toBe(false);
+    expect(db.settlements.some((s) => s.customerId === 'C001' && s.periodFrom === period.periodFrom)).toBe(
+      false,
+    );
     const closed = await admin.post<Settlement>('Finance/CloseSettlement', period);
     expect(closed.status).toBe(200);
     const { fees, ...figures } = preview.data;
@@ -61,7 +63,10 @@ describe('Finance/PreviewSettlement', () => {
   it('is the operator’s: 403 for a customer, 422 at a period that has not ended', async () => {
     const seller = await signedIn('seller');
     const { from, to } = lastMonth();
-    expect((await seller.post('Finance/PreviewSettlement', { customerId: 'C001', periodFrom: from, periodTo: to })).status).toBe(403);
+    expect(
+      (await seller.post('Finance/PreviewSettlement', { customerId: 'C001', periodFrom: from, periodTo: to }))
+        .status,
+    ).toBe(403);
     const admin = await signedIn('admin');
     const today = new Date().toISOString().slice(0, 10);
     const open = await admin.post<Record<string, string>>('Finance/PreviewSettlement', {
@@ -99,7 +104,10 @@ describe('disputes and adjustments per fee item', () => {
     expect(foreign.data.feeNos).toBeTruthy();
     // another customer's statement is not found
     const seller = await signedIn('seller');
-    expect((await seller.post('Finance/DisputeSettlement', { id: statement.id, note: 'x', feeNos: [first.feeNo] })).status).toBe(404);
+    expect(
+      (await seller.post('Finance/DisputeSettlement', { id: statement.id, note: 'x', feeNos: [first.feeNo] }))
+        .status,
+    ).toBe(404);
     const disputed = await seller2.post<Settlement>('Finance/DisputeSettlement', {
       id: statement.id,
       note: 'Charged twice',
@@ -159,9 +167,13 @@ describe('Finance/GetFeeTrend', () => {
     for (const f of db.fees.filter((fee) => fee.customerId === 'C001' && fee.business === 'STORAGE'))
       cents.set(f.at.slice(0, 7), (cents.get(f.at.slice(0, 7)) ?? 0) + Math.round(f.amount * 100));
     expect(trend.data.points).toEqual(
-      [...cents.keys()].sort().map((month) => ({ month, business: 'STORAGE', amount: (cents.get(month) ?? 0) / 100 })),
+      [...cents.keys()]
+        .sort()
+        .map((month) => ({ month, business: 'STORAGE', amount: (cents.get(month) ?? 0) / 100 })),
     );
-    const tooLong = await seller.get<Record<string, string>>('Finance/GetFeeTrend?atFrom=2024-01-01&atTo=2025-06-01');
+    const tooLong = await seller.get<Record<string, string>>(
+      'Finance/GetFeeTrend?atFrom=2024-01-01&atTo=2025-06-01',
+    );
     expect(tooLong.status).toBe(422);
     expect(Object.keys(tooLong.data)).toEqual(['atFrom']);
   });

@@ -46,19 +46,18 @@ export interface FeeTrendPoint {
 }
 
 /** What closing a period would write: the statement's figures and the UNBILLED fee items it bills. */
-export interface SettlementPreview
-  extends Pick<
-    Settlement,
-    | 'customerId'
-    | 'currency'
-    | 'periodFrom'
-    | 'periodTo'
-    | 'openingBalance'
-    | 'recharges'
-    | 'feesByBusiness'
-    | 'otherMovements'
-    | 'closingBalance'
-  > {
+export interface SettlementPreview extends Pick<
+  Settlement,
+  | 'customerId'
+  | 'currency'
+  | 'periodFrom'
+  | 'periodTo'
+  | 'openingBalance'
+  | 'recharges'
+  | 'feesByBusiness'
+  | 'otherMovements'
+  | 'closingBalance'
+> {
   fees: FeeItem[];
 }
 
@@ -121,7 +120,11 @@ export const previewSettlement = (
   periodTo: string,
 ): Promise<SettlementPreview> =>
   // the page shows a refusal where the preview would be: no notice as well
-  post<SettlementPreview>('Finance/PreviewSettlement', { customerId, periodFrom, periodTo }, { silent: true });
+  post<SettlementPreview>(
+    'Finance/PreviewSettlement',
+    { customerId, periodFrom, periodTo },
+    { silent: true },
+  );
 export const runStorageJob = (day?: string): Promise<StorageJobResult> =>
   post<StorageJobResult>('Finance/RunStorageJob', { day });
 export const setCreditLimit = (customerId: string, currency: string, creditLimit: number): Promise<Purse> =>

@@ -58,7 +58,8 @@ export const WHOLE_ADJUSTMENT_FIELDS = {
 /** The answer to a dispute of the statement as a whole (no item named): one signed amount and a note. */
 export function readWholeAdjustment(input: unknown, errors: FieldErrors) {
   const values = readFields(input, WHOLE_ADJUSTMENT_FIELDS, errors);
-  if (Number.isFinite(values.amount) && Math.round(values.amount * 100) === 0) errors.amount = 'adjustmentAmountInvalid';
+  if (Number.isFinite(values.amount) && Math.round(values.amount * 100) === 0)
+    errors.amount = 'adjustmentAmountInvalid';
   return values;
 }
 

@@ -49,8 +49,15 @@ describe('the bill', () => {
     const table = await billTable();
     const computation = await within(table).findByTestId(`computation-${fee.feeNo}`, {}, { timeout: 20000 });
     expect(computation).toHaveTextContent(feeComputation(fee, 'zh-CN'));
-    expect(within(table).getAllByText(zh(`finance.bill.rule.${fee.feeCode}`, { unit: zh(`finance.bill.unit.${fee.unit}`) })).length).toBeGreaterThan(0);
-    expect(within(table).getAllByRole('button', { name: zh('finance.bill.openDocument', { docNo: fee.docNo }) }).length).toBeGreaterThan(0);
+    expect(
+      within(table).getAllByText(
+        zh(`finance.bill.rule.${fee.feeCode}`, { unit: zh(`finance.bill.unit.${fee.unit}`) }),
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(
+      within(table).getAllByRole('button', { name: zh('finance.bill.openDocument', { docNo: fee.docNo }) })
+        .length,
+    ).toBeGreaterThan(0);
   });
 
   it('refuses a date range longer than 365 days at the field', async () => {
@@ -60,11 +67,15 @@ describe('the bill', () => {
     await heading(zh('finance.bill.title'));
     // the server refuses the bookmarked range (its 422 is tested with the mock's calls): no rows
     // (the list and the chart each offer to try again)
-    expect(await screen.findAllByRole('button', { name: zh('common.retry') }, { timeout: 20000 })).toHaveLength(2);
+    expect(
+      await screen.findAllByRole('button', { name: zh('common.retry') }, { timeout: 20000 }),
+    ).toHaveLength(2);
     expect(screen.queryAllByTestId(/^computation-/)).toHaveLength(0);
     const search = screen.getByRole('search');
     fireEvent.submit(search);
-    expect(await within(search).findByText(zh('finance.bill.rangeTooLong', { days: 365 }))).toBeInTheDocument();
+    expect(
+      await within(search).findByText(zh('finance.bill.rangeTooLong', { days: 365 })),
+    ).toBeInTheDocument();
   });
 
   it('charts the items per business per month, with the same figures as a table', async () => {
@@ -72,7 +83,11 @@ describe('the bill', () => {
     const month = storage[0].at.slice(0, 7);
     const expected = totalsOf(storage.filter((f) => f.at.startsWith(month))).STORAGE ?? 0;
     await openAs('#/finance/bill?business=STORAGE', 'seller');
-    const chart = await screen.findByRole('region', { name: zh('finance.bill.chart.title') }, { timeout: 20000 });
+    const chart = await screen.findByRole(
+      'region',
+      { name: zh('finance.bill.chart.title') },
+      { timeout: 20000 },
+    );
     fireEvent.click(within(chart).getByText(zh('finance.bill.chart.asTable')));
     const row = (await within(chart).findByRole('rowheader', { name: month })).closest('tr');
     expect(row).toHaveTextContent(money(expected));
@@ -81,7 +96,9 @@ describe('the bill', () => {
   it('lets the operator run the storage job once a day: the second run posts nothing and says so', async () => {
     await openAs('#/finance/bill', 'admin');
     await heading(zh('finance.bill.title'));
-    fireEvent.click(await screen.findByRole('button', { name: zh('finance.storage.run') }, { timeout: 20000 }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: zh('finance.storage.run') }, { timeout: 20000 }),
+    );
     const dialog = within(await screen.findByRole('dialog', { hidden: true }));
     fireEvent.click(dialog.getByRole('button', { name: zh('finance.storage.run'), hidden: true }));
     const day = isoDay();
@@ -100,7 +117,8 @@ describe('the bill', () => {
     await waitFor(() => expect(within(table).getAllByTestId(/^computation-/)).toHaveLength(posted.length), {
       timeout: 20000,
     });
-    for (const fee of posted) expect(within(table).getByTestId(`computation-${fee.feeNo}`)).toBeInTheDocument();
+    for (const fee of posted)
+      expect(within(table).getByTestId(`computation-${fee.feeNo}`)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: zh('finance.storage.run') }));
     const again = within(await screen.findByRole('dialog', { hidden: true }));
     fireEvent.click(again.getByRole('button', { name: zh('finance.storage.run'), hidden: true }));

@@ -4,7 +4,15 @@ import { liveDb } from '@mocks/handlers/business/db-instance';
 import { setupMockServer } from '@mocks/testing';
 import { formatMoney } from '@/i18n/format';
 import { zh } from '@/test/messages';
-import { choose, heading, monthStart, openAs, reopenLastMonth, SELLER, stopConsoles } from './settlement.test-support';
+import {
+  choose,
+  heading,
+  monthStart,
+  openAs,
+  reopenLastMonth,
+  SELLER,
+  stopConsoles,
+} from './settlement.test-support';
 
 setupMockServer();
 afterEach(() => {
@@ -28,7 +36,11 @@ describe('closing a period', () => {
     await openAs('#/finance/settlement/close', 'admin');
     await heading(zh('finance.settlement.close.title'));
     await choose(document.body, zh('business.field.customer'), CUSTOMER);
-    const preview = await screen.findByRole('region', { name: zh('finance.settlement.close.preview') }, { timeout: 20000 });
+    const preview = await screen.findByRole(
+      'region',
+      { name: zh('finance.settlement.close.preview') },
+      { timeout: 20000 },
+    );
     expect(within(preview).getByTestId('preview-count')).toHaveTextContent(
       zh('finance.settlement.close.itemCount', { count: unbilled.length }),
     );
@@ -37,10 +49,15 @@ describe('closing a period', () => {
     const confirm = within(await screen.findByRole('dialog', { hidden: true }));
     fireEvent.click(confirm.getByRole('button', { name: zh('finance.settlement.close.run'), hidden: true }));
     await waitFor(
-      () => expect(db.settlements.some((s) => s.customerId === SELLER && s.periodFrom === period.periodFrom)).toBe(true),
+      () =>
+        expect(
+          db.settlements.some((s) => s.customerId === SELLER && s.periodFrom === period.periodFrom),
+        ).toBe(true),
       { timeout: 10000 },
     );
-    const statement = db.settlements.find((s) => s.customerId === SELLER && s.periodFrom === period.periodFrom);
+    const statement = db.settlements.find(
+      (s) => s.customerId === SELLER && s.periodFrom === period.periodFrom,
+    );
     // the statement opens, stating what the preview said
     await heading(statement?.settlementNo ?? '');
     // (the close page stays open in its own tab: both state the same closing balance)
@@ -51,13 +68,15 @@ describe('closing a period', () => {
       ]),
     );
     expect(shownClosing).toBe(formatMoney(statement?.closingBalance ?? NaN, 'USD', 'zh-CN'));
-    expect(db.fees.filter((f) => f.settlementNo === statement?.settlementNo && f.feeCode !== 'ADJUSTMENT')).toHaveLength(
-      unbilled.length,
-    );
+    expect(
+      db.fees.filter((f) => f.settlementNo === statement?.settlementNo && f.feeCode !== 'ADJUSTMENT'),
+    ).toHaveLength(unbilled.length);
   }, 120_000);
 
   it('refuses a period already closed, in words', async () => {
-    const closed = (await liveDb()).settlements.find((s) => s.customerId === SELLER && s.periodFrom === monthStart(2));
+    const closed = (await liveDb()).settlements.find(
+      (s) => s.customerId === SELLER && s.periodFrom === monthStart(2),
+    );
     await openAs('#/finance/settlement/close', 'admin');
     await heading(zh('finance.settlement.close.title'));
     await choose(document.body, zh('finance.settlement.close.month'), monthStart(2).slice(0, 7));
@@ -72,6 +91,8 @@ describe('closing a period', () => {
 
   it('is not offered to a customer', async () => {
     await openAs('#/finance/settlement/close', 'seller');
-    expect(await screen.findByText(zh('error.page.404.title'), undefined, { timeout: 25000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(zh('error.page.404.title'), undefined, { timeout: 25000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -42,7 +42,8 @@ export default function SettlementClose() {
               required
               searchable
               data={
-                customers.data?.map((o) => ({ value: String(o.value), label: o.label ?? String(o.value) })) ?? []
+                customers.data?.map((o) => ({ value: String(o.value), label: o.label ?? String(o.value) })) ??
+                []
               }
               disabled={!customers.data}
               value={customerId}

@@ -48,7 +48,8 @@ describe('a settlement statement', () => {
       formatMoney(statement.openingBalance, statement.currency, 'zh-CN'),
     );
     const money = (n: number) => formatMoney(n, statement.currency, 'zh-CN');
-    const fees = Object.values(statement.feesByBusiness).reduce((sum, n) => sum + Math.round(n * 100), 0) / 100;
+    const fees =
+      Object.values(statement.feesByBusiness).reduce((sum, n) => sum + Math.round(n * 100), 0) / 100;
     expect(
       screen.getByText(
         zh('finance.settlement.addsUp', {
@@ -76,7 +77,11 @@ describe('a settlement statement', () => {
     const statement = await freshStatement(SELLER);
     const first = await firstItemOf(statement.settlementNo);
     await openStatement(statement.id, statement.settlementNo, 'seller');
-    const items = await screen.findByRole('table', { name: zh('finance.settlement.items') }, { timeout: 20000 });
+    const items = await screen.findByRole(
+      'table',
+      { name: zh('finance.settlement.items') },
+      { timeout: 20000 },
+    );
     await within(items).findByText(first.feeNo, {}, { timeout: 20000 });
     // nothing chosen: the dialog says to choose
     fireEvent.click(screen.getByRole('button', { name: zh('business.action.dispute') }));
@@ -92,9 +97,12 @@ describe('a settlement statement', () => {
     expect(form.getByText(new RegExp(first.feeNo))).toBeInTheDocument();
     fireEvent.click(form.getByRole('button', { name: zh('finance.settlement.dispute.send'), hidden: true }));
     expect(await form.findByText(zh('finance.settlement.rules.noteRequired'))).toBeInTheDocument();
-    fireEvent.change(form.getByRole('textbox', { name: new RegExp(zh('finance.settlement.dispute.note')), hidden: true }), {
-      target: { value: 'Storage charged twice for this day' },
-    });
+    fireEvent.change(
+      form.getByRole('textbox', { name: new RegExp(zh('finance.settlement.dispute.note')), hidden: true }),
+      {
+        target: { value: 'Storage charged twice for this day' },
+      },
+    );
     fireEvent.click(form.getByRole('button', { name: zh('finance.settlement.dispute.send'), hidden: true }));
     await waitFor(async () => expect((await storedStatement(statement.id))?.status).toBe('DISPUTED'), {
       timeout: 10000,
@@ -117,7 +125,9 @@ describe('a settlement statement', () => {
       }),
     );
     await openStatement(statement.id, statement.settlementNo, 'admin');
-    fireEvent.click(await screen.findByRole('button', { name: zh('business.action.adjust') }, { timeout: 20000 }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: zh('business.action.adjust') }, { timeout: 20000 }),
+    );
     // the dialog opens once the disputed items have loaded
     const itemBox = await screen.findByTestId(`adjust-${first.feeNo}`, {}, { timeout: 10000 });
     const form = within(itemBox.closest('[role="dialog"]') as HTMLElement);
@@ -125,25 +135,39 @@ describe('a settlement statement', () => {
     fireEvent.click(form.getByRole('button', { name: zh('finance.settlement.adjust.send'), hidden: true }));
     expect(await item.findByText(zh('finance.settlement.rules.adjustmentAmountInvalid'))).toBeInTheDocument();
     expect(item.getByText(zh('finance.settlement.rules.adjustmentNoteRequired'))).toBeInTheDocument();
-    fireEvent.change(item.getByRole('textbox', { name: new RegExp(zh('finance.settlement.adjust.amount')), hidden: true }), {
-      target: { value: '-1.25' },
-    });
-    fireEvent.change(item.getByRole('textbox', { name: new RegExp(zh('finance.settlement.adjust.note')), hidden: true }), {
-      target: { value: 'Volume re-measured' },
-    });
+    fireEvent.change(
+      item.getByRole('textbox', { name: new RegExp(zh('finance.settlement.adjust.amount')), hidden: true }),
+      {
+        target: { value: '-1.25' },
+      },
+    );
+    fireEvent.change(
+      item.getByRole('textbox', { name: new RegExp(zh('finance.settlement.adjust.note')), hidden: true }),
+      {
+        target: { value: 'Volume re-measured' },
+      },
+    );
     fireEvent.click(form.getByRole('button', { name: zh('finance.settlement.adjust.send'), hidden: true }));
     await waitFor(async () => expect((await storedStatement(statement.id))?.status).toBe('ADJUSTED'), {
       timeout: 10000,
     });
     const adjusted = await storedStatement(statement.id);
-    expect(adjusted?.adjustments).toMatchObject([{ feeNo: first.feeNo, amount: -1.25, note: 'Volume re-measured' }]);
+    expect(adjusted?.adjustments).toMatchObject([
+      { feeNo: first.feeNo, amount: -1.25, note: 'Volume re-measured' },
+    ]);
     const posted = (await liveDb()).fees.find((f) => f.feeNo === adjusted?.adjustments[0].adjustmentFeeNo);
-    expect(posted).toMatchObject({ feeCode: 'ADJUSTMENT', amount: -1.25, settlementNo: statement.settlementNo });
+    expect(posted).toMatchObject({
+      feeCode: 'ADJUSTMENT',
+      amount: -1.25,
+      settlementNo: statement.settlementNo,
+    });
     cleanup();
     stopConsoles();
 
     await openStatement(statement.id, statement.settlementNo, 'seller');
-    fireEvent.click(await screen.findByRole('button', { name: zh('business.action.confirm') }, { timeout: 20000 }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: zh('business.action.confirm') }, { timeout: 20000 }),
+    );
     const confirm = await dialog();
     fireEvent.click(confirm.getByRole('button', { name: zh('business.action.confirm'), hidden: true }));
     await waitFor(async () => expect((await storedStatement(statement.id))?.status).toBe('CONFIRMED'), {
@@ -161,7 +185,11 @@ describe('a settlement statement', () => {
     });
     // the browser saves the file; happy-dom would follow the link away from the page instead
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const downloads = await screen.findByRole('group', { name: zh('finance.settlement.download') }, { timeout: 20000 });
+    const downloads = await screen.findByRole(
+      'group',
+      { name: zh('finance.settlement.download') },
+      { timeout: 20000 },
+    );
     fireEvent.click(within(downloads).getByRole('button', { name: zh('finance.settlement.formats.pdf') }));
     await waitFor(() => expect(created).toHaveLength(1), { timeout: 20000 });
     const pdf = new TextDecoder('latin1').decode(await created[0].arrayBuffer());
@@ -186,7 +214,9 @@ describe('a settlement statement', () => {
   it('is the 404 page for another customer', async () => {
     const statement = await statementIn(SELLER, 'CONFIRMED');
     await openAs(`#/finance/settlement/detail/${statement.id}`, 'seller2');
-    expect(await screen.findByText(zh('error.page.404.title'), undefined, { timeout: 25000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(zh('error.page.404.title'), undefined, { timeout: 25000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(statement.settlementNo)).not.toBeInTheDocument();
   });
 });

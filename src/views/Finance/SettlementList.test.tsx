@@ -11,7 +11,8 @@ afterEach(() => {
   stopConsoles();
 });
 
-const listTable = () => screen.findByRole('table', { name: zh('finance.settlement.title') }, { timeout: 20000 });
+const listTable = () =>
+  screen.findByRole('table', { name: zh('finance.settlement.title') }, { timeout: 20000 });
 
 describe('the settlements', () => {
   it('lists the seller’s own statements by status, and offers confirm on a generated one', async () => {
@@ -21,14 +22,20 @@ describe('the settlements', () => {
     await heading(zh('finance.settlement.title'));
     const table = await listTable();
     await waitFor(() =>
-      expect(within(table).getAllByRole('link', { name: /^ST/ }).map((a) => a.textContent)).toEqual(
-        generated.map((s) => s.settlementNo),
-      ),
+      expect(
+        within(table)
+          .getAllByRole('link', { name: /^ST/ })
+          .map((a) => a.textContent),
+      ).toEqual(generated.map((s) => s.settlementNo)),
     );
     expect(within(table).getByRole('button', { name: zh('business.action.confirm') })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: zh('finance.settlement.closePeriod') })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: zh('finance.settlement.closePeriod') }),
+    ).not.toBeInTheDocument();
     // no other customer's statement, whatever the tab
-    fireEvent.click(screen.getByRole('tab', { name: new RegExp(zh('business.status.settlement.CONFIRMED')) }));
+    fireEvent.click(
+      screen.getByRole('tab', { name: new RegExp(zh('business.status.settlement.CONFIRMED')) }),
+    );
     const confirmed = own.filter((s) => s.status === 'CONFIRMED').map((s) => s.settlementNo);
     await waitFor(() =>
       expect(
@@ -44,7 +51,9 @@ describe('the settlements', () => {
     const other = (await liveDb()).settlements.filter((s) => s.customerId === 'C002');
     await openAs('#/finance/settlement?customerId=C002', 'admin');
     const table = await listTable();
-    await waitFor(() => expect(within(table).getAllByRole('link', { name: /^ST/ })).toHaveLength(other.length));
+    await waitFor(() =>
+      expect(within(table).getAllByRole('link', { name: /^ST/ })).toHaveLength(other.length),
+    );
     expect(within(table).queryByText(SELLER)).not.toBeInTheDocument();
     expect(within(table).queryAllByRole('button', { name: zh('business.action.confirm') })).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: zh('finance.settlement.closePeriod') }));

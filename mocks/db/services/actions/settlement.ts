@@ -27,7 +27,8 @@ function dispute(request: Request, settlement: Settlement, to: string): Settleme
   const errors: FieldErrors = {};
   const values = readDispute(payload, errors);
   const billed = billedOn(db, settlement);
-  if (!errors.feeNos && values.feeNos.some((feeNo) => !billed.has(feeNo))) errors.feeNos = 'disputeItemUnknown';
+  if (!errors.feeNos && values.feeNos.some((feeNo) => !billed.has(feeNo)))
+    errors.feeNos = 'disputeItemUnknown';
   if (hasErrors(errors)) refuse(invalid(toFieldMessages(errors)));
   return moveTo(
     request,
@@ -71,7 +72,8 @@ function adjust(request: Request, settlement: Settlement, to: string): Settlemen
   const { items } = readAdjustment(payload, errors);
   const disputed = new Set(settlement.disputedFeeNos);
   items.forEach((item, index) => {
-    if (item.feeNo !== '' && !disputed.has(item.feeNo)) errors[`items.${index}.feeNo`] = 'adjustmentItemUnknown';
+    if (item.feeNo !== '' && !disputed.has(item.feeNo))
+      errors[`items.${index}.feeNo`] = 'adjustmentItemUnknown';
   });
   const answered = new Set(items.map((item) => item.feeNo));
   if (!errors.items && settlement.disputedFeeNos.some((feeNo) => !answered.has(feeNo)))

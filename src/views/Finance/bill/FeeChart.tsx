@@ -23,11 +23,21 @@ export function trendTable(points: readonly FeeTrendPoint[]) {
   const months = [...new Set(points.map((p) => p.month))].sort();
   const businesses = FEE_BUSINESSES.filter((b) => points.some((p) => p.business === b));
   const amount = new Map(points.map((p) => [`${p.month} ${p.business}`, p.amount]));
-  return { months, businesses, amountOf: (month: string, business: string) => amount.get(`${month} ${business}`) ?? 0 };
+  return {
+    months,
+    businesses,
+    amountOf: (month: string, business: string) => amount.get(`${month} ${business}`) ?? 0,
+  };
 }
 
 /** Fees per business per month (the bill's chart), with the same figures as a table. */
-export function FeeChart({ points, currency = 'USD' }: { points: readonly FeeTrendPoint[]; currency?: string }) {
+export function FeeChart({
+  points,
+  currency = 'USD',
+}: {
+  points: readonly FeeTrendPoint[];
+  currency?: string;
+}) {
   const { t } = useTranslate();
   const locale = useLocale();
   const [view, setView] = useState<'chart' | 'table'>('chart');

@@ -12,7 +12,10 @@ export function FeeDocLink({ fee }: { fee: FeeItem }) {
     void openFeeDocument(fee).then(
       (found) =>
         found ||
-        notifications.show({ color: 'yellow', message: t('finance.bill.documentNotFound', { docNo: fee.docNo }) }),
+        notifications.show({
+          color: 'yellow',
+          message: t('finance.bill.documentNotFound', { docNo: fee.docNo }),
+        }),
       () => undefined,
     );
   return (

@@ -6,7 +6,13 @@ import { useLocale } from '@/i18n/use-locale';
 import { FEE_BUSINESSES, feeBusinessKey, sumMoney } from '../parts/fee-words';
 
 /** The selected items' totals per business (every page, not only the one shown) and their sum. */
-export function FeeTotals({ totals, currency = 'USD' }: { totals: FeeList['totals'] | undefined; currency?: string }) {
+export function FeeTotals({
+  totals,
+  currency = 'USD',
+}: {
+  totals: FeeList['totals'] | undefined;
+  currency?: string;
+}) {
   const { t } = useTranslate();
   const locale = useLocale();
   if (!totals) return <Skeleton h={56} aria-label={t('common.loading')} />;

@@ -26,11 +26,29 @@ export function FeeComputation({ fee, t, locale }: { fee: FeeItem; t: T; locale:
 /** The bill's columns; the operator also sees whose fee each is. */
 export function billColumns(t: T, locale: string, operator: boolean): TableColumn<FeeItem>[] {
   return [
-    { field: 'at', title: 'finance.bill.at', sortable: true, minWidth: 150, render: (f) => formatDateTime(f.at, locale) },
+    {
+      field: 'at',
+      title: 'finance.bill.at',
+      sortable: true,
+      minWidth: 150,
+      render: (f) => formatDateTime(f.at, locale),
+    },
     { field: 'feeNo', title: 'finance.bill.feeNo', sortable: true, minWidth: 150 },
-    ...(operator ? [{ field: 'customerId', title: 'business.field.customer', width: 90 } as TableColumn<FeeItem>] : []),
-    { field: 'business', title: 'finance.bill.businessLabel', width: 100, render: (f) => t(feeBusinessKey(f.business)) },
-    { field: 'feeCode', title: 'finance.bill.feeCodeLabel', minWidth: 120, render: (f) => t(feeCodeKey(f.feeCode)) },
+    ...(operator
+      ? [{ field: 'customerId', title: 'business.field.customer', width: 90 } as TableColumn<FeeItem>]
+      : []),
+    {
+      field: 'business',
+      title: 'finance.bill.businessLabel',
+      width: 100,
+      render: (f) => t(feeBusinessKey(f.business)),
+    },
+    {
+      field: 'feeCode',
+      title: 'finance.bill.feeCodeLabel',
+      minWidth: 120,
+      render: (f) => t(feeCodeKey(f.feeCode)),
+    },
     { field: 'docNo', title: 'finance.bill.docNo', minWidth: 170, render: (f) => <FeeDocLink fee={f} /> },
     { field: 'warehouseCode', title: 'business.field.warehouse', width: 90 },
     {

@@ -2,7 +2,14 @@ import type { FeeBusiness, FeeCode, FeeItem } from '@/api/business/types/ledger'
 import { formatMoney, formatNumber } from '@/i18n/format';
 
 /** business.md §9: the businesses a fee belongs to and the fee codes the tariff posts. */
-export const FEE_BUSINESSES: readonly FeeBusiness[] = ['INBOUND', 'OUTBOUND', 'STORAGE', 'RETURN', 'VAS', 'OTHER'];
+export const FEE_BUSINESSES: readonly FeeBusiness[] = [
+  'INBOUND',
+  'OUTBOUND',
+  'STORAGE',
+  'RETURN',
+  'VAS',
+  'OTHER',
+];
 export const FEE_CODES: readonly FeeCode[] = [
   'UNLOADING',
   'INBOUND_HANDLING',

@@ -44,12 +44,20 @@ export function AdjustDialog({ settlement, items, send, onClose }: AdjustDialogP
     const payload = whole
       ? readWholeAdjustment(lines[0], found)
       : readAdjustment(
-          { items: items.map((item, i) => ({ feeNo: item.feeNo, amount: lines[i].amount, note: lines[i].note })) },
+          {
+            items: items.map((item, i) => ({
+              feeNo: item.feeNo,
+              amount: lines[i].amount,
+              note: lines[i].note,
+            })),
+          },
           found,
         );
     if (Object.keys(found).length > 0) {
       setErrors(
-        Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`finance.settlement.rules.${key}`)])),
+        Object.fromEntries(
+          Object.entries(found).map(([field, key]) => [field, t(`finance.settlement.rules.${key}`)]),
+        ),
       );
       return;
     }
@@ -60,7 +68,10 @@ export function AdjustDialog({ settlement, items, send, onClose }: AdjustDialogP
     else setErrors(describeFailure(outcome.error).fields);
   };
   const errorAt = (index: number, field: string) =>
-    whole ? errors[field] : (errors[`items.${index}.${field}`] ?? (field === 'note' ? errors[`items.${index}.feeNo`] : undefined));
+    whole
+      ? errors[field]
+      : (errors[`items.${index}.${field}`] ??
+        (field === 'note' ? errors[`items.${index}.feeNo`] : undefined));
   const headings = whole
     ? [{ key: 'whole', label: t('finance.settlement.adjust.whole') }]
     : items.map((item) => ({
@@ -77,7 +88,14 @@ export function AdjustDialog({ settlement, items, send, onClose }: AdjustDialogP
       <Stack>
         <Text fz="sm">{t('finance.settlement.adjust.message', { note: settlement.disputeNote })}</Text>
         {headings.map((heading, index) => (
-          <Paper key={heading.key} withBorder p="sm" role="group" aria-label={heading.key} data-testid={`adjust-${heading.key}`}>
+          <Paper
+            key={heading.key}
+            withBorder
+            p="sm"
+            role="group"
+            aria-label={heading.key}
+            data-testid={`adjust-${heading.key}`}
+          >
             <Text fz="sm" fw={600} mb="xs">
               {heading.label}
             </Text>

@@ -18,7 +18,11 @@ export function AdjustLoader({
   const items = useDisputedItems(settlement);
   if (!items.data) {
     return (
-      <Modal opened onClose={onClose} title={t('finance.settlement.adjust.title', { settlementNo: settlement.settlementNo })}>
+      <Modal
+        opened
+        onClose={onClose}
+        title={t('finance.settlement.adjust.title', { settlementNo: settlement.settlementNo })}
+      >
         <Loader size="sm" aria-label={t('common.loading')} />
       </Modal>
     );

@@ -8,7 +8,13 @@ import { FEE_BUSINESSES, feeBusinessKey } from '../parts/fee-words';
 import { StatementFigures } from './StatementFigures';
 
 /** What closing the chosen period would bill: the figures and the UNBILLED items per business. */
-export function ClosePreview({ preview, onRetry }: { preview: Loaded<SettlementPreview>; onRetry: () => void }) {
+export function ClosePreview({
+  preview,
+  onRetry,
+}: {
+  preview: Loaded<SettlementPreview>;
+  onRetry: () => void;
+}) {
   const { t } = useTranslate();
   const locale = useLocale();
   if (preview.status === 'failed') {
@@ -48,7 +54,9 @@ export function ClosePreview({ preview, onRetry }: { preview: Loaded<SettlementP
               <Table.Tr key={business}>
                 <Table.Th scope="row">{t(feeBusinessKey(business))}</Table.Th>
                 <Table.Td ta="right">{counts.get(business) ?? 0}</Table.Td>
-                <Table.Td ta="right">{formatMoney(draft.feesByBusiness[business], draft.currency, locale)}</Table.Td>
+                <Table.Td ta="right">
+                  {formatMoney(draft.feesByBusiness[business], draft.currency, locale)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

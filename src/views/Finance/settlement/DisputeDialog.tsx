@@ -41,7 +41,11 @@ export function DisputeDialog({ settlement, items, send, onClose }: DisputeDialo
     else setErrors(describeFailure(outcome.error).fields);
   };
   return (
-    <Modal opened onClose={onClose} title={t('finance.settlement.dispute.title', { settlementNo: settlement.settlementNo })}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('finance.settlement.dispute.title', { settlementNo: settlement.settlementNo })}
+    >
       <Stack>
         <Text fz="sm">{t('finance.settlement.dispute.message')}</Text>
         <div>
@@ -52,7 +56,8 @@ export function DisputeDialog({ settlement, items, send, onClose }: DisputeDialo
             <List size="sm" aria-label={t('finance.settlement.dispute.itemsLabel')}>
               {items.map((item) => (
                 <List.Item key={item.feeNo}>
-                  {item.feeNo} · {t(feeCodeKey(item.feeCode))} · {formatMoney(item.amount, item.currency, locale)}
+                  {item.feeNo} · {t(feeCodeKey(item.feeCode))} ·{' '}
+                  {formatMoney(item.amount, item.currency, locale)}
                 </List.Item>
               ))}
             </List>

@@ -10,13 +10,20 @@ export function DisputeFacts({ settlement }: { settlement: Settlement }) {
   const locale = useLocale();
   if (settlement.disputeNote === '') return null;
   return (
-    <Alert color="orange" title={t('finance.settlement.disputeTitle')} role="region" aria-label={t('finance.settlement.disputeTitle')}>
+    <Alert
+      color="orange"
+      title={t('finance.settlement.disputeTitle')}
+      role="region"
+      aria-label={t('finance.settlement.disputeTitle')}
+    >
       <Stack gap="xs">
         <Text fz="sm" data-testid="dispute-note">
           {settlement.disputeNote}
         </Text>
         {settlement.disputedFeeNos.length > 0 && (
-          <Text fz="sm">{t('finance.settlement.disputedItems', { items: settlement.disputedFeeNos.join(', ') })}</Text>
+          <Text fz="sm">
+            {t('finance.settlement.disputedItems', { items: settlement.disputedFeeNos.join(', ') })}
+          </Text>
         )}
         {settlement.adjustments.length > 0 && (
           <Table aria-label={t('finance.settlement.adjustmentsTitle')} fz="sm">
@@ -39,7 +46,12 @@ export function DisputeFacts({ settlement }: { settlement: Settlement }) {
           </Table>
         )}
         {settlement.adjustments.length === 0 && settlement.adjustmentNote !== '' && (
-          <Text fz="sm">{t('finance.settlement.adjustedWhole', { note: settlement.adjustmentNote, amount: formatMoney(settlement.adjustmentTotal, settlement.currency, locale) })}</Text>
+          <Text fz="sm">
+            {t('finance.settlement.adjustedWhole', {
+              note: settlement.adjustmentNote,
+              amount: formatMoney(settlement.adjustmentTotal, settlement.currency, locale),
+            })}
+          </Text>
         )}
       </Stack>
     </Alert>

@@ -60,7 +60,11 @@ export function SettlementBody({ settlement, reload }: { settlement: Settlement;
           <Tabs.Tab value="log">{t('finance.settlement.log')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="items" pt="sm">
-          <BilledItems settlement={settlement} list={items} onDispute={mayDispute ? setDisputing : undefined} />
+          <BilledItems
+            settlement={settlement}
+            list={items}
+            onDispute={mayDispute ? setDisputing : undefined}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="log" pt="sm">
           <ActionLogTab entries={settlement.actionLog} kind="settlement" />

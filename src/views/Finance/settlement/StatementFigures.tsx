@@ -14,7 +14,10 @@ export type StatementFiguresOf = Pick<
 /** Whether closing = opening + recharges − fees + other movements, to the cent. */
 export function addsUp(s: StatementFiguresOf): boolean {
   const fees = sumMoney(Object.values(s.feesByBusiness));
-  return Math.round((s.openingBalance + s.recharges - fees + s.otherMovements) * 100) === Math.round(s.closingBalance * 100);
+  return (
+    Math.round((s.openingBalance + s.recharges - fees + s.otherMovements) * 100) ===
+    Math.round(s.closingBalance * 100)
+  );
 }
 
 /** A statement's (or a preview's) figures, showing that they add up to the closing balance. */

@@ -17,7 +17,10 @@ export function closableMonths(today: string): string[] {
 }
 
 /** A month's period to close: the whole month, or this month up to yesterday (a period must have ended). */
-export function closablePeriod(month: string, today: string): { periodFrom: string; periodTo: string } | null {
+export function closablePeriod(
+  month: string,
+  today: string,
+): { periodFrom: string; periodTo: string } | null {
   const period = monthPeriod(month);
   if (!period) return null;
   if (period.periodTo < today) return period;
