@@ -102,7 +102,7 @@ describe('the outbound golden path in Chromium (issue #14)', () => {
       expect(await link.getAttribute('href')).toContain(order.trackingNo);
       await page.getByRole('tab', { name: t('outbound.detail.tabs.fees') }).click();
       await page
-        .getByText(t('outbound.detail.fees.code.SHIPPING'))
+        .getByText(t('finance.bill.feeCode.SHIPPING'))
         .filter({ visible: true })
         .first()
         .waitFor(SLOW);

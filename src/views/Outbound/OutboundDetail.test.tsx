@@ -156,7 +156,7 @@ describe('the warehouse steps', () => {
       .slice(1, -1)
       .map((row) => row.querySelectorAll('td')[1]?.textContent);
     expect(codes).toEqual(
-      ['PICK_PACK', 'SHIPPING', 'FUEL_SURCHARGE'].map((code) => zh(`outbound.detail.fees.code.${code}`)),
+      ['PICK_PACK', 'SHIPPING', 'FUEL_SURCHARGE'].map((code) => zh(`finance.bill.feeCode.${code}`)),
     );
   }, 90_000);
 

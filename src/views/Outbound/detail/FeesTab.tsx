@@ -5,6 +5,7 @@ import { getFees } from '@/api/business/finance';
 import type { OutboundOrder } from '@/api/business/types/documents';
 import { formatDateTime, formatMoney, formatNumber } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
+import { feeCodeKey } from '@/views/Finance/parts/fee-words';
 
 /** The fee items finance posted for this order (at ship, an intercept at a confirmed cancel). */
 export function FeesTab({ order }: { order: OutboundOrder }) {
@@ -67,7 +68,7 @@ export function FeesTab({ order }: { order: OutboundOrder }) {
           {items.map((item) => (
             <Table.Tr key={item.feeNo}>
               <Table.Td>{item.feeNo}</Table.Td>
-              <Table.Td>{t(`outbound.detail.fees.code.${item.feeCode}`, item.feeCode)}</Table.Td>
+              <Table.Td>{t(feeCodeKey(item.feeCode))}</Table.Td>
               <Table.Td ta="right">
                 {formatNumber(item.quantity, locale)} × {formatMoney(item.unitPrice, item.currency, locale)}
               </Table.Td>
