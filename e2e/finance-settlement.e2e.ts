@@ -58,7 +58,10 @@ describe('settling a month in Chromium (issue #16)', () => {
     await switchTo(page, zh, 'admin', '/finance/settlement/close');
     await inChineseOnADesktop(page);
     await page.reload();
-    await page.getByRole('heading', { name: zh('finance.settlement.close.title') }).first().waitFor(SLOW);
+    await page
+      .getByRole('heading', { name: zh('finance.settlement.close.title') })
+      .first()
+      .waitFor(SLOW);
     await choose(page, new RegExp(`^${zh('finance.settlement.close.month')}`), month);
     await choose(page, new RegExp(`^${zh('business.field.customer')}`), /^C001/);
     const preview = page.getByRole('region', { name: zh('finance.settlement.close.preview') });
@@ -80,10 +83,18 @@ describe('settling a month in Chromium (issue #16)', () => {
     await inEnglishOnAPhone(page);
     await page.reload();
     await statusShown(page, en, 'GENERATED');
-    await page.getByRole('checkbox', { name: en('table.selectRow', { row: 1 }) }).first().check();
-    await page.getByRole('button', { name: en('business.action.dispute'), exact: true }).first().click();
+    await page
+      .getByRole('checkbox', { name: en('table.selectRow', { row: 1 }) })
+      .first()
+      .check();
+    await page
+      .getByRole('button', { name: en('business.action.dispute'), exact: true })
+      .first()
+      .click();
     const dispute = await dialog(page);
-    await dispute.getByLabel(new RegExp(`^${en('finance.settlement.dispute.note')}`)).fill('Charged for a day the stock had left');
+    await dispute
+      .getByLabel(new RegExp(`^${en('finance.settlement.dispute.note')}`))
+      .fill('Charged for a day the stock had left');
     await shot('3-dispute-en-375');
     await dispute.getByRole('button', { name: en('finance.settlement.dispute.send') }).click();
     await statusShown(page, en, 'DISPUTED');
@@ -94,7 +105,10 @@ describe('settling a month in Chromium (issue #16)', () => {
     await inChineseOnADesktop(page);
     await page.reload();
     await statusShown(page, zh, 'DISPUTED');
-    await page.getByRole('button', { name: zh('business.action.adjust'), exact: true }).first().click();
+    await page
+      .getByRole('button', { name: zh('business.action.adjust'), exact: true })
+      .first()
+      .click();
     const adjust = await dialog(page);
     await adjust.getByRole('group').first().waitFor(SLOW);
     await adjust.getByLabel(new RegExp(`^${zh('finance.settlement.adjust.amount')}`)).fill('-1.5');
@@ -108,7 +122,10 @@ describe('settling a month in Chromium (issue #16)', () => {
     await inEnglishOnAPhone(page);
     await page.reload();
     await statusShown(page, en, 'ADJUSTED');
-    await page.getByRole('button', { name: en('business.action.confirm'), exact: true }).first().click();
+    await page
+      .getByRole('button', { name: en('business.action.confirm'), exact: true })
+      .first()
+      .click();
     await (await dialog(page)).getByRole('button', { name: en('business.action.confirm') }).click();
     await statusShown(page, en, 'CONFIRMED');
     await shot('6-confirmed-en-375');
@@ -134,4 +151,3 @@ describe('settling a month in Chromium (issue #16)', () => {
     await journey.context.close();
   }, 180_000);
 });
-

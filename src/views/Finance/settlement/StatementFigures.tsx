@@ -32,7 +32,7 @@ export function StatementFigures({ figures, label }: { figures: StatementFigures
       <Table.Th scope="row" fw={strong ? 700 : 400}>
         {key}
       </Table.Th>
-      <Table.Td ta="right" fw={strong ? 700 : 400} data-testid={testId}>
+      <Table.Td ta="right" fw={strong ? 700 : 400} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
         {amount}
       </Table.Td>
     </Table.Tr>
