@@ -3,13 +3,13 @@ import { fromCents, toCents } from '../money';
 import { findById, insert, isoAt, nextDocNo, type Db } from '../store';
 import { writeField } from '../tx';
 import type { Settlement } from '../types/documents';
-import type { FeeBusiness, FeeItem, PurseTransaction } from '../types/ledger';
+import { FEE_BUSINESSES, type FeeBusiness, type FeeItem, type PurseTransaction } from '../types/ledger';
 import { failure, succeed, type Actor, type Outcome } from './contract';
 import { logRow } from './log';
 import { invalidField, run } from './outcome';
 import { dayOf, isDay, operatorOnly } from './requests';
 
-const BUSINESSES: readonly FeeBusiness[] = ['INBOUND', 'OUTBOUND', 'STORAGE', 'RETURN', 'VAS', 'OTHER'];
+const BUSINESSES = FEE_BUSINESSES;
 
 const balanceCents = (tx: PurseTransaction) =>
   tx.type === 'CREDIT' || tx.type === 'ADJUST'

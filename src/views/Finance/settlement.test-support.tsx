@@ -1,11 +1,10 @@
-import { act as actInReact, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { liveDb } from '@mocks/handlers/business/db-instance';
 import { closeSettlement } from '@mocks/db/services/index';
 import { ok, operator } from '@mocks/db/services/testing';
 import { removeById } from '@mocks/db/store';
 import type { Settlement } from '@mocks/db/types/documents';
 import type { FeeBusiness, FeeItem } from '@mocks/db/types/ledger';
-import { renderApp, signInAs } from '@/test/render-app';
 
 // Test helpers only: imported by the finance bill and settlement pages' tests.
 
@@ -14,20 +13,8 @@ export { choose } from '@/test/business-ui';
 /** The seller's customer id; seller2's is C002. */
 export const SELLER = 'C001';
 
-const running: ReturnType<typeof renderApp>['actor'][] = [];
-
-/** The console at `hash`, signed in as `user`. */
-export async function openAs(hash: string, user: string, lang?: 'en') {
-  const app = renderApp(hash, lang ? { lang } : {});
-  running.push(app.actor);
-  await actInReact(() => signInAs(app.actor, user));
-  return app;
-}
-
-/** Stops the consoles of the test (call after `cleanup`). */
-export function stopConsoles() {
-  for (const actor of running.splice(0)) actor.stop();
-}
+// the console opened signed in, and stopped after each test: the outbound detail's helpers
+export { openAs, stopConsoles } from '@/views/Outbound/detail/detail.test-support';
 
 /** Whole-cent sums per business of `fees`, as the server's totals are. */
 export function totalsOf(fees: readonly FeeItem[]): Partial<Record<FeeBusiness, number>> {

@@ -1,27 +1,7 @@
-import type { FeeBusiness, FeeCode, FeeItem } from '@/api/business/types/ledger';
+import { FEE_BUSINESSES, FEE_CODES, type FeeItem } from '@/api/business/types/ledger';
 import { formatMoney, formatNumber } from '@/i18n/format';
 
-/** business.md §9: the businesses a fee belongs to and the fee codes the tariff posts. */
-export const FEE_BUSINESSES: readonly FeeBusiness[] = [
-  'INBOUND',
-  'OUTBOUND',
-  'STORAGE',
-  'RETURN',
-  'VAS',
-  'OTHER',
-];
-export const FEE_CODES: readonly FeeCode[] = [
-  'UNLOADING',
-  'INBOUND_HANDLING',
-  'PICK_PACK',
-  'SHIPPING',
-  'FUEL_SURCHARGE',
-  'INTERCEPT',
-  'STORAGE_DAILY',
-  'RETURN_HANDLING',
-  'DESTRUCTION',
-  'ADJUSTMENT',
-];
+export { FEE_BUSINESSES, FEE_CODES };
 
 /** The words of a fee code, a business, a unit and the tariff rule that priced a fee. */
 export const feeCodeKey = (code: string) => `finance.bill.feeCode.${code}`;

@@ -7,9 +7,9 @@ import type { Settlement } from '@/api/business/types/documents';
 import type { FeeItem } from '@/api/business/types/ledger';
 import { formatMoney } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
-import { describeFailure } from '@/views/Business/shared/action-error';
 import type { ActionOutcome } from '@/views/Business/shared/use-document-actions';
 import { feeCodeKey } from '../parts/fee-words';
+import { useAnswerForm } from './use-answer-form';
 
 interface Line {
   amount: string | number;
@@ -35,8 +35,7 @@ export function AdjustDialog({ settlement, items, send, onClose }: AdjustDialogP
   const [lines, setLines] = useState<Line[]>(() =>
     whole ? [{ amount: '', note: '' }] : items.map(() => ({ amount: '', note: '' })),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [running, setRunning] = useState(false);
+  const { errors, running, submit: answer } = useAnswerForm(send, onClose);
   const setLine = (index: number, patch: Partial<Line>) =>
     setLines((all) => all.map((line, i) => (i === index ? { ...line, ...patch } : line)));
   const submit = async () => {
@@ -53,19 +52,7 @@ export function AdjustDialog({ settlement, items, send, onClose }: AdjustDialogP
           },
           found,
         );
-    if (Object.keys(found).length > 0) {
-      setErrors(
-        Object.fromEntries(
-          Object.entries(found).map(([field, key]) => [field, t(`finance.settlement.rules.${key}`)]),
-        ),
-      );
-      return;
-    }
-    setRunning(true);
-    const outcome = await send(payload);
-    setRunning(false);
-    if (outcome.ok) onClose();
-    else setErrors(describeFailure(outcome.error).fields);
+    await answer(payload, found);
   };
   const errorAt = (index: number, field: string) =>
     whole

@@ -7,9 +7,9 @@ import type { Settlement } from '@/api/business/types/documents';
 import type { FeeItem } from '@/api/business/types/ledger';
 import { formatMoney } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
-import { describeFailure } from '@/views/Business/shared/action-error';
 import type { ActionOutcome } from '@/views/Business/shared/use-document-actions';
 import { feeCodeKey } from '../parts/fee-words';
+import { useAnswerForm } from './use-answer-form';
 
 export interface DisputeDialogProps {
   settlement: Settlement;
@@ -24,21 +24,11 @@ export function DisputeDialog({ settlement, items, send, onClose }: DisputeDialo
   const { t } = useTranslate();
   const locale = useLocale();
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [running, setRunning] = useState(false);
-  const ruleText = (key: string) => t(`finance.settlement.rules.${key}`);
+  const { errors, running, submit: answer } = useAnswerForm(send, onClose);
   const submit = async () => {
     const found: FieldErrors = {};
     const payload = readDispute({ note, feeNos: items.map((item) => item.feeNo) }, found);
-    if (Object.keys(found).length > 0) {
-      setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, ruleText(key)])));
-      return;
-    }
-    setRunning(true);
-    const outcome = await send(payload);
-    setRunning(false);
-    if (outcome.ok) onClose();
-    else setErrors(describeFailure(outcome.error).fields);
+    await answer(payload, found);
   };
   return (
     <Modal
