@@ -1,9 +1,10 @@
+import type { SettlementPreview } from '@/api/business/finance';
 import { ownedBy, purseOf } from '../lookup';
 import { fromCents, toCents } from '../money';
 import { findById, insert, isoAt, nextDocNo, type Db } from '../store';
 import { writeField } from '../tx';
 import type { Settlement } from '../types/documents';
-import { FEE_BUSINESSES, type FeeBusiness, type FeeItem, type PurseTransaction } from '../types/ledger';
+import { FEE_BUSINESSES, type FeeBusiness, type PurseTransaction } from '../types/ledger';
 import { failure, succeed, type Actor, type Outcome } from './contract';
 import { logRow } from './log';
 import { invalidField, run } from './outcome';
@@ -19,18 +20,7 @@ const balanceCents = (tx: PurseTransaction) =>
       : 0;
 
 /** What closing a period would write: the statement's figures and the fee items it bills. */
-export interface SettlementDraft {
-  customerId: string;
-  currency: string;
-  periodFrom: string;
-  periodTo: string;
-  openingBalance: number;
-  recharges: number;
-  feesByBusiness: Record<FeeBusiness, number>;
-  otherMovements: number;
-  closingBalance: number;
-  fees: FeeItem[];
-}
+export type SettlementDraft = SettlementPreview;
 
 /**
  * The checks and the figures of closing a period for one customer, shared by the preview and the
