@@ -12,8 +12,15 @@ export type SettlementContext = Record<string, never>;
 
 export type SettlementEvent =
   | { type: 'confirm'; by: Role }
-  | { type: 'dispute'; by: Role; note: string }
-  | { type: 'adjust'; by: Role; note?: string };
+  | { type: 'dispute'; by: Role; note: string; feeNos?: string[] }
+  | {
+      type: 'adjust';
+      by: Role;
+      note?: string;
+      amount?: number;
+      /** Per disputed fee item a signed amount (+ charges, − credits) and its note. */
+      items?: { feeNo: string; amount: number; note: string }[];
+    };
 
 export const settlementMachine = setup({
   types: {

@@ -35,6 +35,7 @@ export const STOCK_AND_MONEY_AREAS: Area[] = [
         component: 'views/Finance/FinanceBill',
         icon: 'vi-receipt',
         can: ['finance:export'],
+        operatorCan: ['finance:storageJob'],
       },
       {
         path: 'purse',
@@ -79,6 +80,14 @@ export const STOCK_AND_MONEY_AREAS: Area[] = [
         name: 'SettlementList',
         component: 'views/Finance/SettlementList',
         icon: 'vi-report-money',
+        can: ['settlement:confirm', 'settlement:dispute', 'finance:export'],
+        operatorCan: ['settlement:adjust'],
+      },
+      {
+        path: 'settlement/detail/:id',
+        name: 'SettlementDetail',
+        component: 'views/Finance/SettlementDetail',
+        hiddenUnder: '/finance/settlement',
         can: ['settlement:confirm', 'settlement:dispute', 'finance:export'],
         operatorCan: ['settlement:adjust'],
       },

@@ -102,6 +102,26 @@ const actionFields = {
     en: 'close the exception with the resolution the customer chose',
     'zh-CN': '请按客户选择的处理方式关闭异常',
   },
+  adjustmentNoteRequired: {
+    en: 'say why the item is adjusted',
+    'zh-CN': '请填写调整说明',
+  },
+  adjustmentItemsRequired: {
+    en: 'answer each disputed fee item with an adjustment',
+    'zh-CN': '请为每个有争议的费用项填写调整',
+  },
+  adjustmentItemUnknown: {
+    en: 'this fee item is not one the customer disputed on this statement',
+    'zh-CN': '该费用项不是客户在此结算单上提出异议的费用项',
+  },
+  disputeItemsRequired: {
+    en: 'choose the fee items you dispute',
+    'zh-CN': '请选择有异议的费用项',
+  },
+  disputeItemUnknown: {
+    en: 'this fee item is not billed on this statement',
+    'zh-CN': '该费用项不属于此结算单',
+  },
   adjustmentAmountInvalid: {
     en: 'the adjustment must be a non-zero amount (positive charges, negative credits the customer)',
     'zh-CN': '调整金额须为非零数字（正数为扣费，负数为退还客户）',

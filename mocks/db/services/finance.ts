@@ -10,7 +10,7 @@ import { recheckArrears } from './actions/outbound';
 import type { Actor, Failure, Outcome } from './contract';
 import { invalidField, refuse, run } from './outcome';
 
-export { closeSettlement } from './settlement';
+export { closeSettlement, previewSettlement } from './settlement';
 export { runStorageJob } from './storage';
 
 /** The operator's purse of a customer, or the failure to answer. */

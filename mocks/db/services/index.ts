@@ -12,5 +12,12 @@ export { actOnBatch } from './batches/act';
 export { removeBatches } from './batches/remove';
 export { saveBatch } from './batches/save';
 export { estimateFees, estimateInbound, estimateOutbound } from './estimate';
-export { closeSettlement, freezeFunds, runStorageJob, setCreditLimit, unfreezeFunds } from './finance';
+export {
+  closeSettlement,
+  previewSettlement,
+  freezeFunds,
+  runStorageJob,
+  setCreditLimit,
+  unfreezeFunds,
+} from './finance';
 export { adjustStock, freezeStock, unfreezeStock } from './inventory';

@@ -1,15 +1,16 @@
+import type { SettlementPreview } from '@/api/business/finance';
 import { ownedBy, purseOf } from '../lookup';
 import { fromCents, toCents } from '../money';
 import { findById, insert, isoAt, nextDocNo, type Db } from '../store';
 import { writeField } from '../tx';
 import type { Settlement } from '../types/documents';
-import type { FeeBusiness, PurseTransaction } from '../types/ledger';
-import { failure, type Actor, type Outcome } from './contract';
+import { FEE_BUSINESSES, type FeeBusiness, type PurseTransaction } from '../types/ledger';
+import { failure, succeed, type Actor, type Outcome } from './contract';
 import { logRow } from './log';
 import { invalidField, run } from './outcome';
 import { dayOf, isDay, operatorOnly } from './requests';
 
-const BUSINESSES: readonly FeeBusiness[] = ['INBOUND', 'OUTBOUND', 'STORAGE', 'RETURN', 'VAS', 'OTHER'];
+const BUSINESSES = FEE_BUSINESSES;
 
 const balanceCents = (tx: PurseTransaction) =>
   tx.type === 'CREDIT' || tx.type === 'ADJUST'
@@ -18,19 +19,23 @@ const balanceCents = (tx: PurseTransaction) =>
       ? -toCents(tx.amount)
       : 0;
 
+/** What closing a period would write: the statement's figures and the fee items it bills. */
+export type SettlementDraft = SettlementPreview;
+
 /**
- * Closes a period for one customer (business.md §9): every UNBILLED fee item of the period becomes
- * BILLED under a new GENERATED statement with the opening balance, the recharges, the fees by
- * business, other purse movements (refunds, adjustments) and the closing balance, where
- * closing = opening + recharges − fees + other movements. A period overlapping a closed one is refused.
+ * The checks and the figures of closing a period for one customer, shared by the preview and the
+ * close itself so they cannot differ: every UNBILLED fee item of the period, the opening balance, the
+ * recharges, the fees by business, other purse movements (refunds, adjustments) and the closing
+ * balance, where closing = opening + recharges − fees + other movements. A period overlapping a closed
+ * one is refused (409), as is one that has not ended yet.
  */
-export function closeSettlement(
+function draftSettlement(
   db: Db,
   actor: Actor,
   customerId: string,
   periodFrom: string,
   periodTo: string,
-): Outcome<Settlement> {
+): Outcome<SettlementDraft> {
   const denied = operatorOnly(actor, 'close a settlement');
   if (denied) return denied;
   if (!findById(db, 'customers', customerId)) return invalidField('customerId', { key: 'customerUnknown' });
@@ -65,9 +70,59 @@ export function closeSettlement(
   );
   const byBusiness = Object.fromEntries(BUSINESSES.map((b) => [b, 0])) as Record<FeeBusiness, number>;
   for (const fee of fees) byBusiness[fee.business] += toCents(fee.amount);
+  return succeed({
+    customerId,
+    currency,
+    periodFrom: from,
+    periodTo: to,
+    openingBalance: fromCents(opening),
+    recharges: fromCents(recharges),
+    feesByBusiness: Object.fromEntries(BUSINESSES.map((b) => [b, fromCents(byBusiness[b])])) as Record<
+      FeeBusiness,
+      number
+    >,
+    otherMovements: fromCents(other),
+    closingBalance: fromCents(opening + recharges - feeDebits + other),
+    fees,
+  });
+}
+
+/** What closing the period would bill, without writing anything (business.md §9). */
+export function previewSettlement(
+  db: Db,
+  actor: Actor,
+  customerId: string,
+  periodFrom: string,
+  periodTo: string,
+): Outcome<SettlementDraft> {
+  const draft = draftSettlement(db, actor, customerId, periodFrom, periodTo);
+  return draft.ok ? succeed({ ...draft.value, fees: draft.value.fees.map((fee) => ({ ...fee })) }) : draft;
+}
+
+/**
+ * Closes a period for one customer (business.md §9): every UNBILLED fee item of the period becomes
+ * BILLED under a new GENERATED statement with the figures of `draftSettlement`.
+ */
+export function closeSettlement(
+  db: Db,
+  actor: Actor,
+  customerId: string,
+  periodFrom: string,
+  periodTo: string,
+): Outcome<Settlement> {
+  const drafted = draftSettlement(db, actor, customerId, periodFrom, periodTo);
+  if (!drafted.ok) return drafted;
+  const { fees, ...figures } = drafted.value;
   return run(db, () => {
     const settlementNo = nextDocNo(db, 'ST');
-    const row = logRow(actor, 'operator', 'close', '', 'GENERATED', `${from} – ${to}`);
+    const row = logRow(
+      actor,
+      'operator',
+      'close',
+      '',
+      'GENERATED',
+      `${figures.periodFrom} – ${figures.periodTo}`,
+    );
     // The stored fee rows themselves (found above): no lookup by id per row.
     for (const fee of fees) {
       writeField(db, fee, 'billingStatus', 'BILLED');
@@ -76,23 +131,14 @@ export function closeSettlement(
     return insert(db, 'settlements', {
       id: settlementNo,
       settlementNo,
-      customerId,
       referenceNo: '',
       status: 'GENERATED',
-      currency,
-      periodFrom: from,
-      periodTo: to,
-      openingBalance: fromCents(opening),
-      recharges: fromCents(recharges),
-      feesByBusiness: Object.fromEntries(BUSINESSES.map((b) => [b, fromCents(byBusiness[b])])) as Record<
-        FeeBusiness,
-        number
-      >,
-      otherMovements: fromCents(other),
-      closingBalance: fromCents(opening + recharges - feeDebits + other),
+      ...figures,
       adjustmentTotal: 0,
       disputeNote: '',
       adjustmentNote: '',
+      disputedFeeNos: [],
+      adjustments: [],
       createdAt: row.at,
       updatedAt: row.at,
       actionLog: [row],

@@ -1,3 +1,4 @@
+import { FEE_RANGE_MAX_DAYS } from '@/api/rules/settlement';
 import type { Settlement } from '../../db/types/documents';
 import type { FeeBusiness, FeeItem, Purse, PurseTransaction } from '../../db/types/ledger';
 import type { Column } from './files/table-export';
@@ -36,8 +37,9 @@ export const feeSpec: ListSpec<FeeItem> = {
     warehouseCode: (f) => f.warehouseCode,
     settlementNo: (f) => f.settlementNo,
     currency: (f) => f.currency,
+    billingStatus: (f) => f.billingStatus,
   },
-  ranges: { at: { of: (f) => f.at, maxDays: 365 } },
+  ranges: { at: { of: (f) => f.at, maxDays: FEE_RANGE_MAX_DAYS } },
   sorts: { at: (f) => f.at, amount: (f) => f.amount, feeNo: (f) => f.feeNo },
   defaultSort: { field: 'at', order: 'desc' },
   status: (f) => f.billingStatus,
@@ -48,6 +50,34 @@ export function totalsByBusiness(fees: readonly FeeItem[]): Partial<Record<FeeBu
   const cents: Partial<Record<FeeBusiness, number>> = {};
   for (const fee of fees) cents[fee.business] = (cents[fee.business] ?? 0) + Math.round(fee.amount * 100);
   return Object.fromEntries(Object.entries(cents).map(([business, sum]) => [business, sum / 100]));
+}
+
+/** One month's fees of one business; months `YYYY-MM` in order, only those with fees. */
+export interface FeeTrendPoint {
+  month: string;
+  business: FeeBusiness;
+  amount: number;
+}
+
+/** The selected fee items summed per business per month (the bill's chart), in whole cents. */
+export function feeTrend(fees: readonly FeeItem[]): FeeTrendPoint[] {
+  const cents = new Map<string, Map<FeeBusiness, number>>();
+  for (const fee of fees) {
+    const month = fee.at.slice(0, 7);
+    let row = cents.get(month);
+    if (!row) {
+      row = new Map();
+      cents.set(month, row);
+    }
+    row.set(fee.business, (row.get(fee.business) ?? 0) + Math.round(fee.amount * 100));
+  }
+  return [...cents.keys()].sort().flatMap((month) =>
+    [...(cents.get(month) ?? new Map<FeeBusiness, number>())].map(([business, sum]) => ({
+      month,
+      business,
+      amount: sum / 100,
+    })),
+  );
 }
 
 export const feeColumns: Column<FeeItem>[] = [

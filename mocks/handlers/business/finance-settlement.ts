@@ -8,7 +8,7 @@ import { isExportFormat, tableResponse, type Cell, type Column } from './files/t
 import { feeColumns, settlementSpec } from './finance-lists';
 import { runList } from './list-query';
 import { businessGet, businessPost, idIn, pascal, withoutId } from './route';
-import { act, closeSettlement, getVisible } from './services';
+import { act, closeSettlement, getVisible, previewSettlement } from './services';
 
 const settlementColumns: Column<Settlement>[] = [
   { header: 'settlementNo', value: (s) => s.settlementNo },
@@ -79,6 +79,13 @@ export const financeSettlementHandlers = [
     'Finance/CloseSettlement',
     ({ db, actor, body }) =>
       closeSettlement(db, actor, text(body.customerId), text(body.periodFrom), text(body.periodTo)),
+    { operatorOnly: true },
+  ),
+  // `{ customerId, periodFrom, periodTo }`: what closing the period would bill, nothing written.
+  businessPost(
+    'Finance/PreviewSettlement',
+    ({ db, actor, body }) =>
+      previewSettlement(db, actor, text(body.customerId), text(body.periodFrom), text(body.periodTo)),
     { operatorOnly: true },
   ),
   // The statement's lifecycle: `Finance/ConfirmSettlement`, `DisputeSettlement { note }`, `AdjustSettlement`.

@@ -1,7 +1,7 @@
 import { succeed } from '../../db/services/contract';
 import { ownScope } from './crud';
 import { exportHandler } from './export';
-import { feeColumns, feeSpec, purseSpec, totalsByBusiness, transactionSpec } from './finance-lists';
+import { feeColumns, feeSpec, feeTrend, purseSpec, totalsByBusiness, transactionSpec } from './finance-lists';
 import { financeSettlementHandlers } from './finance-settlement';
 import { pageOf, runList, selectRows } from './list-query';
 import { businessGet, businessPost } from './route';
@@ -22,6 +22,11 @@ export const financeHandlers = [
     if (!all.ok) return all;
     const page = pageOf(all.value, query);
     return page.ok ? succeed({ ...page.value, totals: totalsByBusiness(all.value.rows) }) : page;
+  }),
+  // The bill's chart: the selected items (the bill's filters) per business per month.
+  businessGet('Finance/GetFeeTrend', ({ db, actor, query }) => {
+    const all = selectRows(db.fees, query, feeSpec, ownScope(actor, query));
+    return all.ok ? succeed({ points: feeTrend(all.value.rows) }) : all;
   }),
   exportHandler(
     'Finance/ExportFees',

@@ -91,6 +91,8 @@ const settlement: Settlement = {
   adjustmentTotal: 0,
   disputeNote: '',
   adjustmentNote: '',
+  disputedFeeNos: [],
+  adjustments: [],
 };
 
 beforeAll(async () => {

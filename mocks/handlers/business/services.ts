@@ -13,6 +13,7 @@ export {
   freezeFunds,
   freezeStock,
   getVisible,
+  previewSettlement,
   raiseException,
   remove,
   removeBatches,

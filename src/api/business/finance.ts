@@ -13,6 +13,7 @@ export interface FeeQuery extends ListQuery {
   docNo?: string;
   warehouseCode?: string;
   settlementNo?: string;
+  billingStatus?: FeeItem['billingStatus'];
   atFrom?: string;
   atTo?: string;
 }
@@ -37,6 +38,29 @@ export interface SettlementQuery extends ListQuery {
   periodTo?: string;
 }
 
+/** The bill's chart: fees per business per month of the selected items. */
+export interface FeeTrendPoint {
+  month: string;
+  business: FeeBusiness;
+  amount: number;
+}
+
+/** What closing a period would write: the statement's figures and the UNBILLED fee items it bills. */
+export interface SettlementPreview extends Pick<
+  Settlement,
+  | 'customerId'
+  | 'currency'
+  | 'periodFrom'
+  | 'periodTo'
+  | 'openingBalance'
+  | 'recharges'
+  | 'feesByBusiness'
+  | 'otherMovements'
+  | 'closingBalance'
+> {
+  fees: FeeItem[];
+}
+
 export interface StorageJobResult {
   day: string;
   posted: FeeItem[];
@@ -50,6 +74,11 @@ export const getPurses = (query: ListQuery & { currency?: string }): Promise<Lis
 export const getPurseTransactions = (query: TransactionQuery): Promise<ListResult<PurseTransaction>> =>
   getList<PurseTransaction>('Finance/GetTransactions', query);
 export const getFees = (query: FeeQuery): Promise<FeeList> => get<FeeList>('Finance/GetFees', query);
+export const getFeeTrend = (
+  query: Omit<FeeQuery, 'pageIndex' | 'pageSize'>,
+): Promise<{ points: FeeTrendPoint[] }> =>
+  // the list beside it says what is wrong with the filters
+  get<{ points: FeeTrendPoint[] }>('Finance/GetFeeTrend', query, { silent: true });
 export const exportFees = (
   format: ExportFormat,
   query: Omit<FeeQuery, 'pageIndex' | 'pageSize'>,
@@ -67,7 +96,9 @@ export const exportSettlements = (
 export const getSettlementStatement = (id: string, format: ExportFormat | 'pdf' = 'pdf'): Promise<Blob> =>
   download('Finance/SettlementStatement', { id, format });
 
-/** `confirm`, `dispute { note }` (customer) and `adjust { note }` (operator): `Finance/<Action>Settlement`. */
+/**
+ * `confirm`, `dispute { note, feeNos }` (customer) and `adjust { items: [{ feeNo, amount, note }] }`
+ * (operator): `Finance/<Action>Settlement`. */
 export function settlementAction<A extends SettlementAction>(
   id: string,
   action: A,
@@ -83,6 +114,17 @@ export const closeSettlement = (
   periodFrom: string,
   periodTo: string,
 ): Promise<Settlement> => post<Settlement>('Finance/CloseSettlement', { customerId, periodFrom, periodTo });
+export const previewSettlement = (
+  customerId: string,
+  periodFrom: string,
+  periodTo: string,
+): Promise<SettlementPreview> =>
+  // the page shows a refusal where the preview would be: no notice as well
+  post<SettlementPreview>(
+    'Finance/PreviewSettlement',
+    { customerId, periodFrom, periodTo },
+    { silent: true },
+  );
 export const runStorageJob = (day?: string): Promise<StorageJobResult> =>
   post<StorageJobResult>('Finance/RunStorageJob', { day });
 export const setCreditLimit = (customerId: string, currency: string, creditLimit: number): Promise<Purse> =>

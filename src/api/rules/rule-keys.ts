@@ -183,4 +183,11 @@ export type RuleKey =
   | 'bucketInvalid'
   | 'qtyChangeInvalid'
   | 'qtyInvalid'
-  | 'adjustReasonRequired';
+  | 'adjustReasonRequired'
+  | 'noteRequired'
+  | 'adjustmentAmountInvalid'
+  | 'adjustmentNoteRequired'
+  | 'adjustmentItemsRequired'
+  | 'adjustmentItemUnknown'
+  | 'disputeItemsRequired'
+  | 'disputeItemUnknown';

@@ -10,6 +10,7 @@ import { toCents } from '../../money';
 import type { Db } from '../../store';
 import { seedDb } from '../index';
 import { DEFAULT_SEED } from '../random';
+import { FEE_CODES } from '../../types/ledger';
 
 const TODAY = Date.UTC(2026, 10, 22);
 const YEAR_AGO = new Date(TODAY - 365 * 86_400_000).toISOString();
@@ -96,20 +97,7 @@ describe('seed: a year of documents replayed through the services', () => {
     expect(db.flow.every((row) => documents.has(row.docNo))).toBe(true);
     const fromJobs = (docNo: string) => docNo.startsWith('STORAGE-') || documents.has(docNo);
     expect(db.fees.every((fee) => fromJobs(fee.docNo))).toBe(true);
-    expect(new Set(db.fees.map((f) => f.feeCode))).toEqual(
-      new Set([
-        'UNLOADING',
-        'INBOUND_HANDLING',
-        'PICK_PACK',
-        'SHIPPING',
-        'FUEL_SURCHARGE',
-        'INTERCEPT',
-        'STORAGE_DAILY',
-        'RETURN_HANDLING',
-        'DESTRUCTION',
-        'ADJUSTMENT',
-      ]),
-    );
+    expect(new Set(db.fees.map((f) => f.feeCode))).toEqual(new Set(FEE_CODES));
     // Every fee was paid by one purse transaction of its amount.
     const transactions = new Map(db.purseTransactions.map((t) => [t.transactionNo, t]));
     for (const fee of db.fees) {

@@ -1,11 +1,9 @@
 import { rechargeContextOf, rechargeMachine } from '@machines/business/recharge.machine';
-import { settlementMachine } from '@machines/business/settlement.machine';
 import { credit } from '../../effects/finance';
-import { postAdjustment } from '../../effects/funds';
 import { roundMoney, toCents } from '../../money';
 import { numberOf } from '@/api/rules/fields';
 import type { Db } from '../../store';
-import type { Recharge, Settlement } from '../../types/documents';
+import type { Recharge } from '../../types/documents';
 import type { Actor, Outcome } from '../contract';
 import { invalidField, refuse, run } from '../outcome';
 import { getVisible } from '../visibility';
@@ -73,56 +71,4 @@ export function actOnRecharge(
   const to = ask(request, rechargeMachine, recharge.status, rechargeContextOf(recharge));
   if (typeof to !== 'string') return to;
   return run(db, () => applyRecharge(request, recharge, to));
-}
-
-function applySettlement(request: Request, settlement: Settlement, to: string): Settlement {
-  const { db, payload, action } = request;
-  if (action === 'dispute') {
-    return moveTo(
-      request,
-      'settlements',
-      settlement,
-      to,
-      { disputeNote: textIn(payload, 'note') },
-      textIn(payload, 'note'),
-    );
-  }
-  if (action === 'adjust') {
-    const amount = roundMoney(numberOf(payload.amount));
-    if (!Number.isFinite(amount) || toCents(amount) === 0) {
-      refuse(invalidField('amount', { key: 'adjustmentAmountInvalid' }));
-    }
-    const note = textIn(payload, 'note');
-    postAdjustment(db, {
-      effectKey: `${settlement.settlementNo}:adjust`,
-      customerId: settlement.customerId,
-      currency: settlement.currency,
-      docType: 'SETTLEMENT',
-      docNo: settlement.settlementNo,
-      amount,
-      business: 'OTHER',
-      warehouseCode: '',
-      settlementNo: settlement.settlementNo,
-      remark: note,
-    });
-    const adjustmentTotal = roundMoney(settlement.adjustmentTotal + amount);
-    return moveTo(request, 'settlements', settlement, to, { adjustmentTotal, adjustmentNote: note }, note);
-  }
-  return moveTo(request, 'settlements', settlement, to);
-}
-
-export function actOnSettlement(
-  db: Db,
-  actor: Actor,
-  id: string,
-  action: string,
-  payload: Record<string, unknown>,
-): Outcome<Settlement> {
-  const found = getVisible(db, actor, 'settlements', id);
-  if (!found.ok) return found;
-  const settlement = found.value;
-  const request: Request = { db, actor, action, payload, role: actor.role };
-  const to = ask(request, settlementMachine, settlement.status, {});
-  if (typeof to !== 'string') return to;
-  return run(db, () => applySettlement(request, settlement, to));
 }

@@ -12,10 +12,11 @@ export interface PageSize {
   heightMm: number;
 }
 
-export async function newPdf(page: PageSize): Promise<Pdf> {
+/** `compress: false` leaves the text streams readable (a statement's figures, checked by tests). */
+export async function newPdf(page: PageSize, { compress = true } = {}): Promise<Pdf> {
   const { jsPDF: JsPdf } = await import('jspdf');
   const orientation = page.widthMm > page.heightMm ? 'landscape' : 'portrait';
-  return new JsPdf({ unit: 'mm', format: [page.widthMm, page.heightMm], orientation, compress: true });
+  return new JsPdf({ unit: 'mm', format: [page.widthMm, page.heightMm], orientation, compress });
 }
 
 export function addPage(doc: Pdf, page: PageSize): void {

@@ -37,7 +37,8 @@ const FEE_COLUMNS: { title: string; width: number; value: (f: FeeItem) => string
 
 /** A settlement statement (business.md §9) as an A4 PDF: the summary, then every fee item. */
 export async function statementPdf(settlement: Settlement, fees: FeeItem[]): Promise<ArrayBuffer> {
-  const doc = await newPdf(A4);
+  // uncompressed: whoever receives it (and the journeys) can read the figures out of the file
+  const doc = await newPdf(A4, { compress: false });
   let y = MARGIN + 4;
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(16);

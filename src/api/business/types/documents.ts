@@ -227,4 +227,18 @@ export interface Settlement extends Document<SettlementStatus> {
   adjustmentTotal: number;
   disputeNote: string;
   adjustmentNote: string;
+  /** The fee items of this statement the customer disputed (empty: the statement as a whole). */
+  disputedFeeNos: string[];
+  /** The operator's answer to a dispute: one ADJUSTMENT fee item per disputed item. */
+  adjustments: SettlementAdjustment[];
+}
+
+export interface SettlementAdjustment {
+  /** The disputed fee item answered. */
+  feeNo: string;
+  /** The ADJUSTMENT fee item posted for it. */
+  adjustmentFeeNo: string;
+  /** + charges the customer, − credits it. */
+  amount: number;
+  note: string;
 }

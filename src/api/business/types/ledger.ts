@@ -93,18 +93,22 @@ export interface PurseTransaction extends Entity {
   at: string;
 }
 
-export type FeeBusiness = 'INBOUND' | 'OUTBOUND' | 'STORAGE' | 'RETURN' | 'VAS' | 'OTHER';
-export type FeeCode =
-  | 'UNLOADING'
-  | 'INBOUND_HANDLING'
-  | 'PICK_PACK'
-  | 'SHIPPING'
-  | 'FUEL_SURCHARGE'
-  | 'INTERCEPT'
-  | 'STORAGE_DAILY'
-  | 'RETURN_HANDLING'
-  | 'DESTRUCTION'
-  | 'ADJUSTMENT';
+/** business.md §9: the businesses a fee belongs to and the fee codes the tariff posts. */
+export const FEE_BUSINESSES = ['INBOUND', 'OUTBOUND', 'STORAGE', 'RETURN', 'VAS', 'OTHER'] as const;
+export type FeeBusiness = (typeof FEE_BUSINESSES)[number];
+export const FEE_CODES = [
+  'UNLOADING',
+  'INBOUND_HANDLING',
+  'PICK_PACK',
+  'SHIPPING',
+  'FUEL_SURCHARGE',
+  'INTERCEPT',
+  'STORAGE_DAILY',
+  'RETURN_HANDLING',
+  'DESTRUCTION',
+  'ADJUSTMENT',
+] as const;
+export type FeeCode = (typeof FEE_CODES)[number];
 
 export interface FeeItem extends Entity {
   feeNo: string;

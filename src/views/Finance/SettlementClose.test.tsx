@@ -1,0 +1,98 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { liveDb } from '@mocks/handlers/business/db-instance';
+import { setupMockServer } from '@mocks/testing';
+import { formatMoney } from '@/i18n/format';
+import { zh } from '@/test/messages';
+import {
+  choose,
+  heading,
+  monthStart,
+  openAs,
+  reopenLastMonth,
+  SELLER,
+  stopConsoles,
+} from './settlement.test-support';
+
+setupMockServer();
+afterEach(() => {
+  cleanup();
+  stopConsoles();
+});
+
+const CUSTOMER = new RegExp(`^${SELLER}`);
+
+describe('closing a period', () => {
+  it('previews last month’s unbilled items, then closes it into the statement it previewed', async () => {
+    const period = await reopenLastMonth(SELLER);
+    const db = await liveDb();
+    const unbilled = db.fees.filter(
+      (f) =>
+        f.customerId === SELLER &&
+        f.billingStatus === 'UNBILLED' &&
+        f.at >= `${period.periodFrom}T00:00:00.000Z` &&
+        f.at <= `${period.periodTo}T23:59:59.999Z`,
+    );
+    await openAs('#/finance/settlement/close', 'admin');
+    await heading(zh('finance.settlement.close.title'));
+    await choose(document.body, zh('business.field.customer'), CUSTOMER);
+    const preview = await screen.findByRole(
+      'region',
+      { name: zh('finance.settlement.close.preview') },
+      { timeout: 20000 },
+    );
+    expect(within(preview).getByTestId('preview-count')).toHaveTextContent(
+      zh('finance.settlement.close.itemCount', { count: unbilled.length }),
+    );
+    const shownClosing = within(preview).getByTestId('figure-closing').textContent;
+    fireEvent.click(screen.getByRole('button', { name: zh('finance.settlement.close.run') }));
+    const confirm = within(await screen.findByRole('dialog', { hidden: true }));
+    fireEvent.click(confirm.getByRole('button', { name: zh('finance.settlement.close.run'), hidden: true }));
+    await waitFor(
+      () =>
+        expect(
+          db.settlements.some((s) => s.customerId === SELLER && s.periodFrom === period.periodFrom),
+        ).toBe(true),
+      { timeout: 10000 },
+    );
+    const statement = db.settlements.find(
+      (s) => s.customerId === SELLER && s.periodFrom === period.periodFrom,
+    );
+    // the statement opens, stating what the preview said
+    await heading(statement?.settlementNo ?? '');
+    // (the close page stays open in its own tab: both state the same closing balance)
+    await waitFor(() =>
+      expect(screen.getAllByTestId('figure-closing').map((figure) => figure.textContent)).toEqual([
+        shownClosing,
+        shownClosing,
+      ]),
+    );
+    expect(shownClosing).toBe(formatMoney(statement?.closingBalance ?? NaN, 'USD', 'zh-CN'));
+    expect(
+      db.fees.filter((f) => f.settlementNo === statement?.settlementNo && f.feeCode !== 'ADJUSTMENT'),
+    ).toHaveLength(unbilled.length);
+  }, 120_000);
+
+  it('refuses a period already closed, in words', async () => {
+    const closed = (await liveDb()).settlements.find(
+      (s) => s.customerId === SELLER && s.periodFrom === monthStart(2),
+    );
+    await openAs('#/finance/settlement/close', 'admin');
+    await heading(zh('finance.settlement.close.title'));
+    await choose(document.body, zh('finance.settlement.close.month'), monthStart(2).slice(0, 7));
+    await choose(document.body, zh('business.field.customer'), CUSTOMER);
+    const refusal = await screen.findByRole('alert', {}, { timeout: 20000 });
+    expect(refusal).toHaveTextContent(zh('finance.settlement.close.previewFailed'));
+    // the server's words name the statement that closed it
+    expect(refusal).toHaveTextContent(closed?.settlementNo ?? 'no statement');
+    expect(screen.queryAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: zh('finance.settlement.close.run') })).toBeDisabled();
+  }, 60_000);
+
+  it('is not offered to a customer', async () => {
+    await openAs('#/finance/settlement/close', 'seller');
+    expect(
+      await screen.findByText(zh('error.page.404.title'), undefined, { timeout: 25000 }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import { liveDb } from '@mocks/handlers/business/db-instance';
+import { closeSettlement } from '@mocks/db/services/index';
+import { ok, operator } from '@mocks/db/services/testing';
+import { removeById } from '@mocks/db/store';
+import type { Settlement } from '@mocks/db/types/documents';
+import type { FeeBusiness, FeeItem } from '@mocks/db/types/ledger';
+
+// Test helpers only: imported by the finance bill and settlement pages' tests.
+
+export { choose } from '@/test/business-ui';
+
+/** The seller's customer id; seller2's is C002. */
+export const SELLER = 'C001';
+
+// the console opened signed in, and stopped after each test: the outbound detail's helpers
+export { openAs, stopConsoles } from '@/views/Outbound/detail/detail.test-support';
+
+/** Whole-cent sums per business of `fees`, as the server's totals are. */
+export function totalsOf(fees: readonly FeeItem[]): Partial<Record<FeeBusiness, number>> {
+  const cents: Partial<Record<FeeBusiness, number>> = {};
+  for (const fee of fees) cents[fee.business] = (cents[fee.business] ?? 0) + Math.round(fee.amount * 100);
+  return Object.fromEntries(Object.entries(cents).map(([b, sum]) => [b, sum / 100]));
+}
+
+/** The fee items of a customer in the live database that match `keep`. */
+export async function feesWhere(keep: (fee: FeeItem) => boolean): Promise<FeeItem[]> {
+  return (await liveDb()).fees.filter(keep);
+}
+
+/** `YYYY-MM-DD` of the first day of the month `back` months before the mock's today. */
+export function monthStart(back: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 10);
+}
+
+/** A statement of `customerId` in `status`, the latest period first (the seed answers them so). */
+export async function statementIn(customerId: string, status: Settlement['status']): Promise<Settlement> {
+  const found = (await liveDb()).settlements
+    .filter((s) => s.customerId === customerId && s.status === status)
+    .sort((a, b) => b.periodFrom.localeCompare(a.periodFrom))[0];
+  if (!found) throw new Error(`the seed has no ${status} statement of ${customerId}`);
+  return found;
+}
+
+/** The statement as the server has it now. */
+export async function storedStatement(id: string): Promise<Settlement | undefined> {
+  return (await liveDb()).settlements.find((s) => s.id === id);
+}
+
+/**
+ * Undoes the seed's close of last month for `customerId` (its statement is still GENERATED): the
+ * statement gone, its items unbilled, so a test can close that month again as the operator would.
+ */
+export async function reopenLastMonth(customerId: string): Promise<{ periodFrom: string; periodTo: string }> {
+  const db = await liveDb();
+  const periodFrom = monthStart(1);
+  const statement = db.settlements.find((s) => s.customerId === customerId && s.periodFrom === periodFrom);
+  if (!statement) throw new Error(`the seed did not close ${periodFrom} for ${customerId}`);
+  for (const fee of db.fees) {
+    if (fee.settlementNo !== statement.settlementNo) continue;
+    fee.billingStatus = 'UNBILLED';
+    fee.settlementNo = null;
+  }
+  removeById(db, 'settlements', statement.id);
+  return { periodFrom, periodTo: statement.periodTo };
+}
+
+/** Waits for the page's heading. */
+export const heading = (name: string | RegExp) => screen.findByRole('heading', { name }, { timeout: 25000 });
+
+/**
+ * A GENERATED statement of `customerId` made afresh: the seed's close of last month undone, then
+ * closed again by the operator through the mock's services.
+ */
+export async function freshStatement(customerId: string): Promise<Settlement> {
+  const { periodFrom, periodTo } = await reopenLastMonth(customerId);
+  return structuredClone(ok(closeSettlement(await liveDb(), operator, customerId, periodFrom, periodTo)));
+}
