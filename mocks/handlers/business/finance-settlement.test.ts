@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Settlement } from '../../db/types/documents';
 import type { FeeItem } from '../../db/types/ledger';
-import { removeById } from '../../db/store';
 import { setupMockServer } from '../../testing';
 import { liveDb } from './db-instance';
 import { bytesOf, seedBeforeAll, signedIn } from './testing';
@@ -16,17 +15,13 @@ const lastMonth = () => {
   return { from, to };
 };
 
-/** Undoes the seed's close of last month for `customerId`, so the month can be closed again. */
-async function reopen(customerId: string) {
+/** Last month of `customerId`, which the seed leaves open for the operator to close. */
+async function openMonth(customerId: string) {
   const db = await liveDb();
   const { from, to } = lastMonth();
-  const statement = db.settlements.find((s) => s.customerId === customerId && s.periodFrom === from);
-  if (!statement) throw new Error(`no statement of ${customerId} for ${from}`);
-  for (const fee of db.fees.filter((f) => f.settlementNo === statement.settlementNo)) {
-    fee.billingStatus = 'UNBILLED';
-    fee.settlementNo = null;
+  if (db.settlements.some((s) => s.customerId === customerId && s.periodFrom === from)) {
+    throw new Error(`the seed closed ${from} for ${customerId}`);
   }
-  removeById(db, 'settlements', statement.id);
   return { customerId, periodFrom: from, periodTo: to };
 }
 
@@ -35,7 +30,7 @@ type Preview = Omit<Settlement, 'id'> & { fees: FeeItem[] };
 describe('Finance/PreviewSettlement', () => {
   it('previews exactly what Close then writes, and writes nothing itself', async () => {
     const admin = await signedIn('admin');
-    const period = await reopen('C001');
+    const period = await openMonth('C001');
     const preview = await admin.post<Preview>('Finance/PreviewSettlement', period);
     expect(preview.status).toBe(200);
     const db = await liveDb();
@@ -82,7 +77,7 @@ describe('Finance/PreviewSettlement', () => {
 describe('disputes and adjustments per fee item', () => {
   it('takes the disputed items and a note, refuses items not on the statement at the field', async () => {
     const admin = await signedIn('admin');
-    const period = await reopen('C002');
+    const period = await openMonth('C002');
     const statement = (await admin.post<Settlement>('Finance/CloseSettlement', period)).data;
     const db = await liveDb();
     const [first, second] = db.fees.filter((f) => f.settlementNo === statement.settlementNo);

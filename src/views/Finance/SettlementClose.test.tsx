@@ -9,7 +9,7 @@ import {
   heading,
   monthStart,
   openAs,
-  reopenLastMonth,
+  openLastMonth,
   SELLER,
   stopConsoles,
 } from './settlement.test-support';
@@ -24,7 +24,7 @@ const CUSTOMER = new RegExp(`^${SELLER}`);
 
 describe('closing a period', () => {
   it('previews last month’s unbilled items, then closes it into the statement it previewed', async () => {
-    const period = await reopenLastMonth(SELLER);
+    const period = await openLastMonth(SELLER);
     const db = await liveDb();
     const unbilled = db.fees.filter(
       (f) =>

@@ -48,32 +48,39 @@ export async function storedStatement(id: string): Promise<Settlement | undefine
   return (await liveDb()).settlements.find((s) => s.id === id);
 }
 
-/**
- * Undoes the seed's close of last month for `customerId` (its statement is still GENERATED): the
- * statement gone, its items unbilled, so a test can close that month again as the operator would.
- */
-export async function reopenLastMonth(customerId: string): Promise<{ periodFrom: string; periodTo: string }> {
+/** Last month of `customerId`, which the seed leaves open for the operator to close. */
+export async function openLastMonth(customerId: string): Promise<{ periodFrom: string; periodTo: string }> {
   const db = await liveDb();
   const periodFrom = monthStart(1);
-  const statement = db.settlements.find((s) => s.customerId === customerId && s.periodFrom === periodFrom);
-  if (!statement) throw new Error(`the seed did not close ${periodFrom} for ${customerId}`);
+  if (db.settlements.some((s) => s.customerId === customerId && s.periodFrom === periodFrom)) {
+    throw new Error(`the seed closed ${periodFrom} for ${customerId}`);
+  }
+  const periodTo = new Date(Date.parse(monthStart(0)) - 24 * 3600 * 1000).toISOString().slice(0, 10);
+  return { periodFrom, periodTo };
+}
+
+/** Waits for the page's heading. */
+export const heading = (name: string | RegExp) => screen.findByRole('heading', { name }, { timeout: 25000 });
+
+/** Undoes an earlier test's close of last month for `customerId`: the statement gone, its items unbilled. */
+async function undoLastMonth(customerId: string): Promise<void> {
+  const db = await liveDb();
+  const statement = db.settlements.find((s) => s.customerId === customerId && s.periodFrom === monthStart(1));
+  if (!statement) return;
   for (const fee of db.fees) {
     if (fee.settlementNo !== statement.settlementNo) continue;
     fee.billingStatus = 'UNBILLED';
     fee.settlementNo = null;
   }
   removeById(db, 'settlements', statement.id);
-  return { periodFrom, periodTo: statement.periodTo };
 }
 
-/** Waits for the page's heading. */
-export const heading = (name: string | RegExp) => screen.findByRole('heading', { name }, { timeout: 25000 });
-
 /**
- * A GENERATED statement of `customerId` made afresh: the seed's close of last month undone, then
- * closed again by the operator through the mock's services.
+ * A GENERATED statement of `customerId`: last month (which the seed leaves open; an earlier test's
+ * close of it undone) closed by the operator through the mock's services.
  */
 export async function freshStatement(customerId: string): Promise<Settlement> {
-  const { periodFrom, periodTo } = await reopenLastMonth(customerId);
+  await undoLastMonth(customerId);
+  const { periodFrom, periodTo } = await openLastMonth(customerId);
   return structuredClone(ok(closeSettlement(await liveDb(), operator, customerId, periodFrom, periodTo)));
 }

@@ -36,10 +36,11 @@ describe('seed: a year of documents replayed through the services', () => {
     expect(db.outbounds).toHaveLength(5000);
     expect(db.rmas).toHaveLength(150);
     expect(db.recharges).toHaveLength(60);
-    // The last 11 whole months closed, for each of the two customers.
+    // The 11 whole months before last closed, for each of the two customers; last month is open.
     expect(db.settlements).toHaveLength(22);
     for (const customerId of ['C001', 'C002']) {
       const months = [
+        '2025-11',
         '2025-12',
         '2026-01',
         '2026-02',
@@ -50,7 +51,6 @@ describe('seed: a year of documents replayed through the services', () => {
         '2026-07',
         '2026-08',
         '2026-09',
-        '2026-10',
       ];
       expect(
         db.settlements

@@ -149,12 +149,17 @@ function planStorage(ctx: SeedContext) {
 
 const iso = (at: number) => new Date(at).toISOString().slice(0, 10);
 
-/** The last 11 whole months closed for each customer, answered as statements usually are. */
+/**
+ * The 11 whole months before last closed for each customer, answered as statements usually are; last
+ * month waits for the operator to close it (business.md §9: closing is the operator's step, and the
+ * console's close page offers last month first).
+ */
 function planSettlements(ctx: SeedContext) {
   const today = new Date(ctx.today);
   for (let k = 1; k <= SETTLED_MONTHS; k += 1) {
-    const from = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - k, 1);
-    const next = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - k + 1, 1);
+    // k = 1 is the latest month closed: the month before last
+    const from = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - k - 1, 1);
+    const next = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - k, 1);
     for (const customerId of Object.keys(SELLERS)) {
       const random = ctx.stream(`settlement:${customerId}:${k}`);
       const seller = SELLERS[customerId];
