@@ -36,6 +36,8 @@ export interface DocumentActionsOptions<D, P extends object = Record<string, str
   statusOf?: (doc: D) => string;
   /** after an action, or after a 409 showed that what is on screen is stale: reload */
   onChanged?: (doc: D | null) => void;
+  /** a page that shows one document: called instead of `onChanged` once `delete` removed it */
+  onDeleted?: () => void;
   /**
    * actions the view handles itself (a form to fill, a page to open), called instead of the dialog;
    * a form of its own sends the action with `perform`
@@ -89,7 +91,21 @@ export function useDocumentActions<D, P extends object = Record<string, string>>
   const [pending, setPending] = useState<Pending<D> | null>(null);
   const [running, setRunning] = useState<string | null>(null);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
-  const { machine, specs, contextOf, statusOf = statusField, run, nameOf, onChanged, handlers } = options;
+  const {
+    machine,
+    specs,
+    contextOf,
+    statusOf = statusField,
+    run,
+    nameOf,
+    onChanged,
+    onDeleted,
+    handlers,
+  } = options;
+  const changed = (event: string, doc: D | null) => {
+    if (event === 'delete' && onDeleted) onDeleted();
+    else onChanged?.(doc);
+  };
 
   const actionsFor = useCallback(
     (doc: D) => offeredActions(machine, statusOf(doc), contextOf?.(doc) ?? {}, role, specs, hasPermission),
@@ -122,7 +138,7 @@ export function useDocumentActions<D, P extends object = Record<string, string>>
     try {
       const answer = await run(doc, event, payload);
       notifications.show({ color: 'green', message: doneMessage(spec, nameOf(doc)) });
-      onChanged?.(doc);
+      changed(event, doc);
       return { ok: true, answer };
     } catch (error) {
       if (describeFailure(error).stale) onChanged?.(doc);
@@ -162,7 +178,7 @@ export function useDocumentActions<D, P extends object = Record<string, string>>
       return;
     }
     setPending(null);
-    onChanged?.(docs.length === 1 ? docs[0] : null);
+    changed(spec.event, docs.length === 1 ? docs[0] : null);
   };
 
   const open = (docs: D[], spec: ActionSpec, label: string) => {

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import {
   OUTBOUND_EVENT_TYPES,
   outboundContextOf,
@@ -198,21 +197,14 @@ export function useOutboundActions(
   handlers: Handlers,
   onDeleted?: () => void,
 ) {
-  const deleted = useRef(false);
   return useDocumentActions<OutboundOrder, OutboundPayload>({
     machine: outboundOrderMachine,
     specs,
-    run: async (order, event, payload) => {
-      const answer = await runOutboundAction(order, event, payload);
-      deleted.current = event === 'delete';
-      return answer;
-    },
+    run: runOutboundAction,
     nameOf: (order) => order.outboundNo,
     contextOf: outboundContextOf,
-    onChanged: () => {
-      if (deleted.current && onDeleted) onDeleted();
-      else onChanged();
-    },
+    onChanged,
+    onDeleted,
     handlers,
   });
 }

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { RMA_EVENT_TYPES, rmaMachine } from '@machines/business/rma.machine';
 import { deleteRmas, rmaAction, type RmaAction } from '@/api/business/rma';
 import type { Rma } from '@/api/business/types/documents';
@@ -109,21 +108,14 @@ export function useRmaActions(
   handlers: Handlers,
   onDeleted?: () => void,
 ) {
-  const deleted = useRef(false);
   return useDocumentActions<Rma, RmaPayload>({
     machine: rmaMachine,
     specs,
-    run: async (rma, event, payload) => {
-      const answer = await runRmaAction(rma, event, payload);
-      deleted.current = event === 'delete';
-      return answer;
-    },
+    run: runRmaAction,
     nameOf: (rma) => rma.rmaNo,
     contextOf: () => ({}),
-    onChanged: () => {
-      if (deleted.current && onDeleted) onDeleted();
-      else onChanged();
-    },
+    onChanged,
+    onDeleted,
     handlers,
   });
 }
