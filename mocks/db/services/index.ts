@@ -12,4 +12,5 @@ export { removeBatches } from './batches/remove';
 export { saveBatch } from './batches/save';
 export { estimateFees, estimateInbound, estimateOutbound } from './estimate';
 export { closeSettlement, freezeFunds, runStorageJob, setCreditLimit, unfreezeFunds } from './finance';
+export { previewRelease } from './actions/release-preview';
 export { adjustStock, freezeStock, unfreezeStock } from './inventory';

@@ -12,6 +12,7 @@ export {
   freezeFunds,
   freezeStock,
   getVisible,
+  previewRelease,
   raiseException,
   remove,
   removeBatches,

@@ -12,8 +12,16 @@ import { getVisible } from '../visibility';
 import { recheckArrears } from './outbound';
 import { ask, moveTo, textIn, type Request } from './step';
 
-/** Credits the purse with what arrived less the service charge, then re-checks ARREARS orders. */
-function creditRecharge(request: Request, recharge: Recharge, arrived: number, serviceCharge: number): void {
+/**
+ * Credits the purse with what arrived less the service charge, then re-checks ARREARS orders;
+ * answers the orders it released, which the recharge keeps.
+ */
+function creditRecharge(
+  request: Request,
+  recharge: Recharge,
+  arrived: number,
+  serviceCharge: number,
+): Recharge['releasedOrders'] {
   const { db, actor } = request;
   credit(db, {
     effectKey: `${recharge.rechargeNo}:credit`,
@@ -25,17 +33,18 @@ function creditRecharge(request: Request, recharge: Recharge, arrived: number, s
     source: 'RECHARGE',
     remark: `${recharge.method} by ${actor.name}`,
   });
-  recheckArrears(db, recharge.customerId, recharge.rechargeNo);
+  return recheckArrears(db, recharge.customerId, recharge.rechargeNo);
 }
 
 function applyRecharge(request: Request, recharge: Recharge, to: string): Recharge {
   const { payload, action } = request;
   if (action === 'submit' && to === 'CREDITED') {
     // The mock card payment settles the declared amount at once, without a charge.
-    creditRecharge(request, recharge, recharge.declaredAmount, 0);
+    const releasedOrders = creditRecharge(request, recharge, recharge.declaredAmount, 0);
     return moveTo(request, 'recharges', recharge, to, {
       arrivedAmount: recharge.declaredAmount,
       serviceCharge: 0,
+      releasedOrders,
     });
   }
   if (action === 'approve') {
@@ -43,8 +52,12 @@ function applyRecharge(request: Request, recharge: Recharge, to: string): Rechar
     const serviceCharge = roundMoney(numberOf(payload.serviceCharge));
     if (toCents(serviceCharge) >= toCents(arrived))
       refuse(invalidField('serviceCharge', { key: 'serviceChargeInvalid' }));
-    creditRecharge(request, recharge, arrived, serviceCharge);
-    return moveTo(request, 'recharges', recharge, to, { arrivedAmount: arrived, serviceCharge });
+    const releasedOrders = creditRecharge(request, recharge, arrived, serviceCharge);
+    return moveTo(request, 'recharges', recharge, to, {
+      arrivedAmount: arrived,
+      serviceCharge,
+      releasedOrders,
+    });
   }
   if (action === 'reject') {
     return moveTo(
