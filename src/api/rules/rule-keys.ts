@@ -164,6 +164,8 @@ export type RuleKey =
   | 'payerAccountTooLong'
   | 'bankRefNoTooLong'
   | 'receiptFileInvalid'
+  | 'arrivedAmountInvalid'
+  | 'serviceChargeInvalid'
   | 'batchKindInvalid'
   | 'batchOrdersRequired'
   | 'batchTooManyOrders'

@@ -1,5 +1,6 @@
 import { rechargeContextOf, rechargeMachine } from '@machines/business/recharge.machine';
 import { settlementMachine } from '@machines/business/settlement.machine';
+import { creditedAmount } from '@/api/rules/purse';
 import { credit } from '../../effects/finance';
 import { postAdjustment } from '../../effects/funds';
 import { roundMoney, toCents } from '../../money';
@@ -7,7 +8,9 @@ import { numberOf } from '@/api/rules/fields';
 import type { Db } from '../../store';
 import type { Recharge, Settlement } from '../../types/documents';
 import type { Actor, Outcome } from '../contract';
-import { invalidField, refuse, run } from '../outcome';
+import { hasFields, invalid, invalidField, refuse, run, toFieldMessages } from '../outcome';
+import type { FieldErrors } from '@/api/rules/fields';
+import { readApproval } from '@/api/rules/recharge';
 import { getVisible } from '../visibility';
 import { recheckArrears } from './outbound';
 import { ask, moveTo, textIn, type Request } from './step';
@@ -29,7 +32,7 @@ function creditRecharge(
     currency: recharge.currency,
     docType: 'RECHARGE',
     docNo: recharge.rechargeNo,
-    amount: roundMoney(arrived - serviceCharge),
+    amount: creditedAmount(arrived, serviceCharge),
     source: 'RECHARGE',
     remark: `${recharge.method} by ${actor.name}`,
   });
@@ -48,10 +51,9 @@ function applyRecharge(request: Request, recharge: Recharge, to: string): Rechar
     });
   }
   if (action === 'approve') {
-    const arrived = roundMoney(numberOf(payload.arrivedAmount));
-    const serviceCharge = roundMoney(numberOf(payload.serviceCharge));
-    if (toCents(serviceCharge) >= toCents(arrived))
-      refuse(invalidField('serviceCharge', { key: 'serviceChargeInvalid' }));
+    const errors: FieldErrors = {};
+    const { arrivedAmount: arrived, serviceCharge } = readApproval(payload, errors);
+    if (hasFields(toFieldMessages(errors))) refuse(invalid(toFieldMessages(errors)));
     const releasedOrders = creditRecharge(request, recharge, arrived, serviceCharge);
     return moveTo(request, 'recharges', recharge, to, {
       arrivedAmount: arrived,
