@@ -30,4 +30,8 @@ export const businessViews = {
   'views/Inventory/InventoryList': () => import('@/views/Inventory/InventoryList'),
   'views/Inventory/InventoryFlow': () => import('@/views/Inventory/InventoryFlow'),
   'views/Outbound/OutboundEdit': () => import('@/views/Outbound/OutboundEdit'),
+  'views/Finance/RechargeList': () => import('@/views/Finance/RechargeList'),
+  'views/Finance/RechargeEdit': () => import('@/views/Finance/RechargeEdit'),
+  'views/Finance/RechargeDetail': () => import('@/views/Finance/RechargeDetail'),
+  'views/Finance/RechargeReview': () => import('@/views/Finance/RechargeReview'),
 } satisfies Record<string, ViewLoader>;

@@ -73,8 +73,8 @@ export const RECHARGE_LIST_ACTIONS = specsOf(['submit', 'edit', 'approve', 'with
 /** The detail page's buttons, the state's next step first. */
 export const RECHARGE_DETAIL_ACTIONS = specsOf(['submit', 'approve', 'reject', 'edit', 'withdraw', 'delete']);
 
-/** The review queue's own: approving is its form, rejecting asks a reason. */
-export const RECHARGE_REVIEW_ACTIONS = specsOf(['reject']);
+/** The review queue's: approving is its own form (sent with `perform`), rejecting asks a reason. */
+export const RECHARGE_REVIEW_ACTIONS = specsOf(['approve', 'reject']);
 
 /** What an action sends besides the recharge: a reason, the arrived amount and charge. */
 export type RechargePayload = Record<string, unknown>;

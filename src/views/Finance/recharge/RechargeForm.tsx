@@ -136,8 +136,7 @@ export function RechargeForm({ label, initialValues, currencies, rechargeId, onD
             )}
             <Textarea
               label={t('business.field.remark')}
-              autosize
-              minRows={2}
+              rows={2}
               maxLength={255}
               {...form.getInputProps('remark')}
             />
