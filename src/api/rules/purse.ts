@@ -15,6 +15,9 @@ export const availableOf = (purse: Pick<Purse, 'balance' | 'frozen' | 'creditLim
 export const creditedAmount = (arrived: number, serviceCharge: number): number =>
   (cents(arrived) - cents(serviceCharge)) / 100;
 
+/** The longest date range of the purse ledger (and its export), as of the bill (business.md §9). */
+export const LEDGER_MAX_DAYS = 365;
+
 /** An operator's credit limit (business.md §9): how far below zero the balance may go. */
 export const CREDIT_LIMIT_FIELDS = {
   amount: num({ invalid: 'creditLimitInvalid', min: 0, max: 1_000_000, dp: 2 }),

@@ -30,6 +30,7 @@ export const businessViews = {
   'views/Inventory/InventoryList': () => import('@/views/Inventory/InventoryList'),
   'views/Inventory/InventoryFlow': () => import('@/views/Inventory/InventoryFlow'),
   'views/Outbound/OutboundEdit': () => import('@/views/Outbound/OutboundEdit'),
+  'views/Finance/FinancePurse': () => import('@/views/Finance/FinancePurse'),
   'views/Finance/RechargeList': () => import('@/views/Finance/RechargeList'),
   'views/Finance/RechargeEdit': () => import('@/views/Finance/RechargeEdit'),
   'views/Finance/RechargeDetail': () => import('@/views/Finance/RechargeDetail'),
