@@ -5,8 +5,9 @@ import type { FilterValues } from './filter-form';
 const DAY_MS = 86_400_000;
 
 const dayMs = (value: unknown): number | null => {
-  if (typeof value !== 'string' || value === '') return null;
-  const at = Date.parse(`${value.slice(0, 10)}T00:00:00Z`);
+  const day = value instanceof Date ? value.toISOString() : value;
+  if (typeof day !== 'string' || day === '') return null;
+  const at = Date.parse(`${day.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(at) ? null : at;
 };
 
