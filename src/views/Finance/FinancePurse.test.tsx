@@ -6,7 +6,14 @@ import { setupMockServer } from '@mocks/testing';
 import { availableOf } from '@/api/rules/purse';
 import { formatMoney } from '@/i18n/format';
 import { zh } from '@/test/messages';
-import { enter, expectFieldMessage, labelled, openAs, sellerPurse, stopConsoles } from './recharge.test-support';
+import {
+  enter,
+  expectFieldMessage,
+  labelled,
+  openAs,
+  sellerPurse,
+  stopConsoles,
+} from './recharge.test-support';
 
 setupMockServer();
 afterEach(() => {
@@ -36,7 +43,9 @@ describe('the purse page', () => {
     const newest = (await liveDb()).purseTransactions
       .filter((t) => t.customerId === 'C001')
       .sort((a, b) => b.at.localeCompare(a.at))[0];
-    expect((await within(ledger).findAllByText(newest.docNo, undefined, { timeout: 10000 }))[0]).toBeVisible();
+    expect(
+      (await within(ledger).findAllByText(newest.docNo, undefined, { timeout: 10000 }))[0],
+    ).toBeVisible();
   }, 60_000);
 
   it('refuses a ledger range longer than 365 days at the field', async () => {
@@ -60,9 +69,7 @@ describe('the purse page', () => {
     fireEvent.click(scope.getByRole('button', { name: zh('finance.purse.creditLimit.run') }));
     await waitFor(async () => expect((await sellerPurse()).creditLimit).toBe(1234.5), { timeout: 10000 });
 
-    fireEvent.click(
-      within(await card('USD')).getByRole('button', { name: zh('finance.purse.freeze.open') }),
-    );
+    fireEvent.click(within(await card('USD')).getByRole('button', { name: zh('finance.purse.freeze.open') }));
     scope = await dialog();
     enter(scope.getByRole('textbox', { name: labelled(zh('business.field.amount')) }), '12');
     fireEvent.click(scope.getByRole('button', { name: zh('finance.purse.freeze.run') }));
@@ -77,8 +84,12 @@ describe('the purse page', () => {
     await expectFieldMessage(form, zh('business.field.amount'), translate('zh-CN', 'freezeAmountInvalid'));
     purse.frozen = frozenBefore;
     fireEvent.click(scope.getByRole('button', { name: zh('finance.purse.freeze.run') }));
-    await waitFor(async () => expect((await sellerPurse()).frozen).toBe(frozenBefore + 12), { timeout: 10000 });
+    await waitFor(async () => expect((await sellerPurse()).frozen).toBe(frozenBefore + 12), {
+      timeout: 10000,
+    });
     const ledger = await screen.findByRole('table', { name: zh('finance.ledger.title') }, { timeout: 15000 });
-    expect(await within(ledger).findByText('compliance check', undefined, { timeout: 10000 })).toBeInTheDocument();
+    expect(
+      await within(ledger).findByText('compliance check', undefined, { timeout: 10000 }),
+    ).toBeInTheDocument();
   }, 90_000);
 });

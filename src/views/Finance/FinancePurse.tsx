@@ -99,7 +99,10 @@ export default function FinancePurse() {
           {t('finance.ledger.title')}
         </Title>
         {operator && !customerId ? null : (
-          <PurseLedger key={`${scope}-${version}`} customerId={operator ? (customerId ?? undefined) : undefined} />
+          <PurseLedger
+            key={`${scope}-${version}`}
+            customerId={operator ? (customerId ?? undefined) : undefined}
+          />
         )}
       </Stack>
       {dialog ? (

@@ -44,7 +44,12 @@ export default function RechargeDetail() {
             <RechargeFacts recharge={loaded} showCustomer={role === 'operator'} />
             <Grid gap="md">
               <Grid.Col span={{ base: 12, md: 7 }}>
-                <Card withBorder padding="md" component="section" aria-label={t('finance.recharge.receipt.heading')}>
+                <Card
+                  withBorder
+                  padding="md"
+                  component="section"
+                  aria-label={t('finance.recharge.receipt.heading')}
+                >
                   <Stack gap="sm">
                     <Text fw={600}>{t('finance.recharge.receipt.heading')}</Text>
                     <ReceiptView fileId={loaded.receiptFile} name={loaded.rechargeNo} />
@@ -52,7 +57,12 @@ export default function RechargeDetail() {
                 </Card>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 5 }}>
-                <Card withBorder padding="md" component="section" aria-label={t('finance.recharge.released.title')}>
+                <Card
+                  withBorder
+                  padding="md"
+                  component="section"
+                  aria-label={t('finance.recharge.released.title')}
+                >
                   <Stack gap="sm">
                     <Text fw={600}>{t('finance.recharge.released.title')}</Text>
                     {creditedOf(loaded) === null ? (

@@ -22,8 +22,10 @@ afterEach(() => {
   stopConsoles();
 });
 
-const form = () => screen.findByRole('form', { name: zh('finance.recharge.form.addTitle') }, { timeout: 15000 });
-const field = (scope: HTMLElement, key: string) => within(scope).getByRole('textbox', { name: labelled(zh(key)) });
+const form = () =>
+  screen.findByRole('form', { name: zh('finance.recharge.form.addTitle') }, { timeout: 15000 });
+const field = (scope: HTMLElement, key: string) =>
+  within(scope).getByRole('textbox', { name: labelled(zh(key)) });
 
 describe('the recharge form', () => {
   it('takes the top-up link’s currency and amount, and shows where to send a bank transfer', async () => {
@@ -69,7 +71,11 @@ describe('the recharge form', () => {
     const scope = await form();
     enter(field(scope, 'finance.recharge.field.payerName'), 'Northwind Trading LLC');
     fireEvent.click(within(scope).getByRole('button', { name: zh('finance.recharge.form.submit') }));
-    await expectFieldMessage(scope, zh('finance.recharge.field.receipt'), zh('finance.recharge.rules.receiptRequired'));
+    await expectFieldMessage(
+      scope,
+      zh('finance.recharge.field.receipt'),
+      zh('finance.recharge.rules.receiptRequired'),
+    );
     // a draft needs no receipt; the server alone knows the customer holds no EUR purse
     fireEvent.click(within(scope).getByRole('button', { name: zh('finance.recharge.form.saveDraft') }));
     await expectFieldMessage(
@@ -91,7 +97,9 @@ describe('the recharge form', () => {
     fireEvent.click(within(scope).getByRole('button', { name: zh('finance.recharge.form.pay') }));
     const amount = formatMoney(25, 'USD', 'zh-CN');
     expect(
-      await screen.findByText(zh('finance.recharge.card.credited', { amount }), undefined, { timeout: 15000 }),
+      await screen.findByText(zh('finance.recharge.card.credited', { amount }), undefined, {
+        timeout: 15000,
+      }),
     ).toBeInTheDocument();
     const released = within(screen.getByRole('list', { name: zh('finance.recharge.released.title') }));
     expect(released.getByRole('link', { name: orders[0].outboundNo })).toBeInTheDocument();

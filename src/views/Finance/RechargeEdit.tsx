@@ -23,7 +23,12 @@ import { RechargeForm } from './recharge/RechargeForm';
 function EditPage({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
   const { t } = useTranslate();
   return (
-    <BusinessPage title={title} extra={extra} back={RECHARGE_LIST_PATH} backLabel={t('finance.recharge.form.backToList')}>
+    <BusinessPage
+      title={title}
+      extra={extra}
+      back={RECHARGE_LIST_PATH}
+      backLabel={t('finance.recharge.form.backToList')}
+    >
       {children}
     </BusinessPage>
   );
@@ -112,7 +117,9 @@ function EditExisting({
       <DocumentGate state={state}>
         {(loaded) =>
           // the chart says whether its customer may still change it
-          availableActions(rechargeMachine, loaded.status, rechargeContextOf(loaded), 'customer').includes('edit') ? (
+          availableActions(rechargeMachine, loaded.status, rechargeContextOf(loaded), 'customer').includes(
+            'edit',
+          ) ? (
             <RechargeForm
               key={loaded.updatedAt}
               label={heading}

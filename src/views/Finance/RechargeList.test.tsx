@@ -48,7 +48,9 @@ describe('the recharge list and detail', () => {
   it('answers the 404 page to another customer opening the seller’s recharge', async () => {
     const mine = await seedRecharge(['submit']);
     await openAs(`#/finance/recharge/detail/${mine.id}`, 'seller2');
-    expect(await screen.findByText(zh('error.page.404.title'), undefined, { timeout: 15000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(zh('error.page.404.title'), undefined, { timeout: 15000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(mine.rechargeNo)).toBeNull();
   }, 60_000);
 });

@@ -24,7 +24,9 @@ afterEach(() => {
 const approveForm = () =>
   screen.findByRole('form', { name: zh('finance.review.approve.form') }, { timeout: 15000 });
 const choose = async (no: string) => {
-  const queue = within(await screen.findByRole('navigation', { name: zh('finance.review.queue') }, { timeout: 15000 }));
+  const queue = within(
+    await screen.findByRole('navigation', { name: zh('finance.review.queue') }, { timeout: 15000 }),
+  );
   fireEvent.click(queue.getByText(no));
 };
 
@@ -35,7 +37,9 @@ describe('the recharge review', () => {
     try {
       await openAs(`#/finance/recharge/review?id=${pending.id}`, 'admin');
       const form = within(await approveForm());
-      const arrived = form.getByRole('textbox', { name: labelled(zh('finance.recharge.field.arrivedAmount')) });
+      const arrived = form.getByRole('textbox', {
+        name: labelled(zh('finance.recharge.field.arrivedAmount')),
+      });
       expect(arrived).toHaveValue('500');
       // a charge as large as what arrived is refused at its field
       enter(form.getByRole('textbox', { name: labelled(zh('finance.recharge.field.serviceCharge')) }), '500');
@@ -45,17 +49,26 @@ describe('the recharge review', () => {
         zh('finance.recharge.field.serviceCharge'),
         zh('finance.review.rules.serviceChargeInvalid'),
       );
-      enter(form.getByRole('textbox', { name: labelled(zh('finance.recharge.field.serviceCharge')) }), '12.5');
+      enter(
+        form.getByRole('textbox', { name: labelled(zh('finance.recharge.field.serviceCharge')) }),
+        '12.5',
+      );
       const credited = formatMoney(487.5, 'USD', 'zh-CN');
       expect(form.getByText(zh('finance.review.approve.credited', { amount: credited }))).toBeInTheDocument();
       fireEvent.click(form.getByRole('button', { name: zh('business.action.approve') }));
       const confirm = within(await screen.findByRole('dialog', { hidden: true }, { timeout: 5000 }));
       expect((await storedRecharge(pending.id))?.status).toBe('PENDING_REVIEW');
       release();
-      fireEvent.click(confirm.getByRole('button', { name: zh('finance.review.approve.confirmRun', { amount: credited }) }));
-      const done = await screen.findByText(zh('finance.review.approved', { no: pending.rechargeNo }), undefined, {
-        timeout: 15000,
-      });
+      fireEvent.click(
+        confirm.getByRole('button', { name: zh('finance.review.approve.confirmRun', { amount: credited }) }),
+      );
+      const done = await screen.findByText(
+        zh('finance.review.approved', { no: pending.rechargeNo }),
+        undefined,
+        {
+          timeout: 15000,
+        },
+      );
       expect(done).toBeInTheDocument();
       expect(screen.getByRole('link', { name: orders[0].outboundNo })).toBeInTheDocument();
       const stored = await storedRecharge(pending.id);
@@ -75,9 +88,14 @@ describe('the recharge review', () => {
     const dialog = within(await screen.findByRole('dialog', { hidden: true }, { timeout: 5000 }));
     fireEvent.click(dialog.getByRole('button', { name: zh('finance.review.reject.run') }));
     expect((await storedRecharge(pending.id))?.status).toBe('PENDING_REVIEW');
-    enter(dialog.getByRole('textbox', { name: labelled(zh('finance.review.reject.reason')) }), 'No transfer arrived');
+    enter(
+      dialog.getByRole('textbox', { name: labelled(zh('finance.review.reject.reason')) }),
+      'No transfer arrived',
+    );
     fireEvent.click(dialog.getByRole('button', { name: zh('finance.review.reject.run') }));
-    await waitFor(async () => expect((await storedRecharge(pending.id))?.status).toBe('REJECTED'), { timeout: 10000 });
+    await waitFor(async () => expect((await storedRecharge(pending.id))?.status).toBe('REJECTED'), {
+      timeout: 10000,
+    });
     // the queue moves on: the rejected one is gone from it
     await waitFor(() => expect(screen.queryByText(pending.rechargeNo)).toBeNull(), { timeout: 10000 });
     expect(await approveForm()).toBeInTheDocument();

@@ -82,7 +82,12 @@ export default function RechargeReview() {
               <ReviewQueue rows={rows} chosenId={chosen.id} onChoose={setChosenId} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7, lg: 5 }}>
-              <Card withBorder padding="md" component="section" aria-label={t('finance.recharge.receipt.heading')}>
+              <Card
+                withBorder
+                padding="md"
+                component="section"
+                aria-label={t('finance.recharge.receipt.heading')}
+              >
                 <Stack gap="sm">
                   <Text fw={600}>{t('finance.recharge.receipt.heading')}</Text>
                   <ReceiptView key={chosen.id} fileId={chosen.receiptFile} name={chosen.rechargeNo} />

@@ -58,7 +58,8 @@ export async function heldForArrears(count: number) {
     expect([held.status, held.exceptionReason]).toEqual(['EXCEPTION', 'ARREARS']);
     // distinct creation times: the queue's order is the creation order
     const stored = db.outbounds.find((o) => o.id === draft.id);
-    if (stored) stored.createdAt = new Date(Date.parse(stored.createdAt) - (count - i) * 60_000).toISOString();
+    if (stored)
+      stored.createdAt = new Date(Date.parse(stored.createdAt) - (count - i) * 60_000).toISOString();
     orders.push(structuredClone(held));
   }
   return {
@@ -72,7 +73,10 @@ export async function heldForArrears(count: number) {
 type RechargeStep = 'submit' | 'approve' | 'reject' | 'withdraw';
 
 /** A bank transfer of the seller's (a receipt on file) taken through `steps`. */
-export async function seedRecharge(steps: RechargeStep[] = [], extra: Partial<Recharge> = {}): Promise<Recharge> {
+export async function seedRecharge(
+  steps: RechargeStep[] = [],
+  extra: Partial<Recharge> = {},
+): Promise<Recharge> {
   const db = await liveDb();
   sequence += 1;
   const draft = ok(

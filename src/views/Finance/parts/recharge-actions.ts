@@ -1,5 +1,9 @@
 import { useRef } from 'react';
-import { RECHARGE_EVENT_TYPES, rechargeContextOf, rechargeMachine } from '@machines/business/recharge.machine';
+import {
+  RECHARGE_EVENT_TYPES,
+  rechargeContextOf,
+  rechargeMachine,
+} from '@machines/business/recharge.machine';
 import { deleteRecharges, rechargeAction, type RechargeAction } from '@/api/business/recharge';
 import type { Recharge } from '@/api/business/types/documents';
 import { navigate } from '@/app/router/hash-location';
@@ -90,7 +94,11 @@ export const RECHARGE_HANDLERS: Handlers = {
 const API_ACTIONS = apiEventsOf(RECHARGE_EVENT_TYPES);
 
 /** Sends one action of the recharge; delete removes a draft (the server asks the chart too). */
-export function runRechargeAction(recharge: Recharge, event: string, payload: RechargePayload): Promise<unknown> {
+export function runRechargeAction(
+  recharge: Recharge,
+  event: string,
+  payload: RechargePayload,
+): Promise<unknown> {
   if (event === 'delete') return deleteRecharges([recharge.id]);
   if (!API_ACTIONS.has(event)) return Promise.reject(new Error(`not an API action: ${event}`));
   return rechargeAction(recharge.id, event as RechargeAction, payload as never);

@@ -59,13 +59,20 @@ export function FundsDialog({
       action === 'creditLimit'
         ? { ...readCreditLimit(input, errors), remark: '' }
         : readFunds(input, purse, action, errors);
-    form.setErrors(Object.fromEntries(Object.entries(errors).map(([path, key]) => [path, t(`finance.purse.rules.${key}`)])));
+    form.setErrors(
+      Object.fromEntries(
+        Object.entries(errors).map(([path, key]) => [path, t(`finance.purse.rules.${key}`)]),
+      ),
+    );
     setNotice(null);
     if (Object.keys(errors).length > 0) return;
     setBusy(true);
     try {
       await send(action, purse, read);
-      notifications.show({ color: 'green', message: t(`finance.purse.${action}.done`, { currency: purse.currency }) });
+      notifications.show({
+        color: 'green',
+        message: t(`finance.purse.${action}.done`, { currency: purse.currency }),
+      });
       onDone();
     } catch (error) {
       const split = splitServerErrors(error, (path) => SHOWN.has(path));
@@ -85,8 +92,19 @@ export function FundsDialog({
         ? t('finance.purse.unfreeze.room', { amount: money(purse.frozen) })
         : t('finance.purse.creditLimit.hint');
   return (
-    <Modal opened onClose={onClose} title={t(`finance.purse.${action}.title`, { currency: purse.currency, customer: purse.customerId })}>
-      <form noValidate aria-label={t(`finance.purse.${action}.title`, { currency: purse.currency, customer: purse.customerId })} onSubmit={form.onSubmit((values) => void submit(values))}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(`finance.purse.${action}.title`, { currency: purse.currency, customer: purse.customerId })}
+    >
+      <form
+        noValidate
+        aria-label={t(`finance.purse.${action}.title`, {
+          currency: purse.currency,
+          customer: purse.customerId,
+        })}
+        onSubmit={form.onSubmit((values) => void submit(values))}
+      >
         <Stack gap="sm">
           {notice ? (
             <Alert color="red" role="alert">
@@ -106,7 +124,12 @@ export function FundsDialog({
             {...form.getInputProps('amount')}
           />
           {action === 'creditLimit' ? null : (
-            <TextInput label={t('finance.purse.reason')} required maxLength={255} {...form.getInputProps('remark')} />
+            <TextInput
+              label={t('finance.purse.reason')}
+              required
+              maxLength={255}
+              {...form.getInputProps('remark')}
+            />
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

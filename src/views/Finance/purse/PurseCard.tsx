@@ -28,14 +28,25 @@ export function PurseCard({ purse, operatorActions = [], onAction, rechargeHref 
     ['finance.purse.creditLimit.label', purse.creditLimit],
   ];
   return (
-    <Card withBorder padding="md" component="section" aria-label={t('finance.purse.cardTitle', { currency: purse.currency })}>
+    <Card
+      withBorder
+      padding="md"
+      component="section"
+      aria-label={t('finance.purse.cardTitle', { currency: purse.currency })}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Title order={3} fz="h4">
             {t('finance.purse.cardTitle', { currency: purse.currency })}
           </Title>
           {rechargeHref ? (
-            <Button component="a" href={rechargeHref} size="xs" variant="light" leftSection={<IconCreditCard size={14} />}>
+            <Button
+              component="a"
+              href={rechargeHref}
+              size="xs"
+              variant="light"
+              leftSection={<IconCreditCard size={14} />}
+            >
               {t('finance.purse.recharge')}
             </Button>
           ) : null}
@@ -44,7 +55,12 @@ export function PurseCard({ purse, operatorActions = [], onAction, rechargeHref 
           <Text fz="sm" c="dimmed">
             {t('finance.purse.available')}
           </Text>
-          <Text fz={28} fw={700} c={available < 0 ? 'red' : undefined} aria-label={t('finance.purse.available')}>
+          <Text
+            fz={28}
+            fw={700}
+            c={available < 0 ? 'red' : undefined}
+            aria-label={t('finance.purse.available')}
+          >
             {money(available)}
           </Text>
           <Text fz="xs" c="dimmed">

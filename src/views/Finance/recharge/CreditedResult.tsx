@@ -15,7 +15,11 @@ export function CreditedResult({ recharge, onAnother }: { recharge: Recharge; on
   const amount = formatMoney(creditedOf(recharge), recharge.currency, locale);
   return (
     <Stack gap="md" maw={640}>
-      <Alert color="green" role="status" title={t('finance.recharge.card.creditedTitle', { no: recharge.rechargeNo })}>
+      <Alert
+        color="green"
+        role="status"
+        title={t('finance.recharge.card.creditedTitle', { no: recharge.rechargeNo })}
+      >
         {t('finance.recharge.card.credited', { amount })}
       </Alert>
       <Stack gap={4}>
@@ -23,7 +27,9 @@ export function CreditedResult({ recharge, onAnother }: { recharge: Recharge; on
         <ReleasedOrders orders={recharge.releasedOrders} />
       </Stack>
       <Group gap="sm" wrap="wrap">
-        <Button onClick={() => navigate(rechargeDetailPath(recharge.id))}>{t('finance.recharge.card.view')}</Button>
+        <Button onClick={() => navigate(rechargeDetailPath(recharge.id))}>
+          {t('finance.recharge.card.view')}
+        </Button>
         <Button variant="default" onClick={() => navigate(PURSE_PATH)}>
           {t('finance.recharge.card.toPurse')}
         </Button>

@@ -39,7 +39,9 @@ export function ReceivingAccountCard({ method }: { method: RechargeMethod }) {
               </Text>
               <CopyButton value={value}>
                 {({ copied, copy }) => (
-                  <Tooltip label={t(copied ? 'finance.recharge.account.copied' : 'finance.recharge.account.copy')}>
+                  <Tooltip
+                    label={t(copied ? 'finance.recharge.account.copied' : 'finance.recharge.account.copy')}
+                  >
                     <ActionIcon
                       variant="subtle"
                       size="sm"

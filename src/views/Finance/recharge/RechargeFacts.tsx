@@ -15,8 +15,16 @@ export function RechargeFacts({ recharge, showCustomer }: { recharge: Recharge; 
   const credited = creditedOf(recharge);
   const items: DescriptionItem<Recharge>[] = [
     { field: 'customerId', label: 'business.field.customer', hidden: !showCustomer },
-    { field: 'method', label: 'finance.recharge.field.method', render: (r) => t(`finance.recharge.method.${r.method}`) },
-    { field: 'declaredAmount', label: 'finance.recharge.field.declaredAmount', render: (r) => money(r.declaredAmount) },
+    {
+      field: 'method',
+      label: 'finance.recharge.field.method',
+      render: (r) => t(`finance.recharge.method.${r.method}`),
+    },
+    {
+      field: 'declaredAmount',
+      label: 'finance.recharge.field.declaredAmount',
+      render: (r) => money(r.declaredAmount),
+    },
     {
       field: 'arrivedAmount',
       label: 'finance.recharge.field.arrivedAmount',
@@ -36,9 +44,17 @@ export function RechargeFacts({ recharge, showCustomer }: { recharge: Recharge; 
       render: () => money(credited),
     },
     { field: 'payerName', label: 'finance.recharge.field.payerName' },
-    { field: 'payerAccount', label: 'finance.recharge.field.payerAccount', render: (r) => dash(r.payerAccount) },
+    {
+      field: 'payerAccount',
+      label: 'finance.recharge.field.payerAccount',
+      render: (r) => dash(r.payerAccount),
+    },
     { field: 'bankRefNo', label: 'finance.recharge.field.bankRefNo', render: (r) => dash(r.bankRefNo) },
-    { field: 'createdAt', label: 'business.field.createdAt', render: (r) => formatDateTime(r.createdAt, locale) },
+    {
+      field: 'createdAt',
+      label: 'business.field.createdAt',
+      render: (r) => formatDateTime(r.createdAt, locale),
+    },
     { field: 'remark', label: 'business.field.remark', span: 3, render: (r) => dash(r.remark) },
   ];
   return (

@@ -40,7 +40,14 @@ export interface RechargeFormProps {
  * transfer needs one), remark; the service's receiving account for the method beside it, and which
  * orders held for ARREARS the amount would release. Save as draft, or submit.
  */
-export function RechargeForm({ label, initialValues, currencies, rechargeId, onDone, loadPreview }: RechargeFormProps) {
+export function RechargeForm({
+  label,
+  initialValues,
+  currencies,
+  rechargeId,
+  onDone,
+  loadPreview,
+}: RechargeFormProps) {
   const { t } = useTranslate();
   const rootRef = useRef<HTMLFormElement>(null);
   const form = useForm<RechargeFormValues>({ mode: 'controlled', initialValues });
@@ -49,15 +56,11 @@ export function RechargeForm({ label, initialValues, currencies, rechargeId, onD
   const values = form.getValues();
   const card = values.method === 'ONLINE_CARD';
   const busy = save.step !== 'idle';
-  const amount = typeof values.declaredAmount === 'number' ? values.declaredAmount : Number(values.declaredAmount);
+  const amount =
+    typeof values.declaredAmount === 'number' ? values.declaredAmount : Number(values.declaredAmount);
   const currencyOptions = [...new Set([...currencies, values.currency])].filter(Boolean);
   return (
-    <form
-      ref={rootRef}
-      aria-label={label}
-      noValidate
-      onSubmit={form.onSubmit(() => save.submit())}
-    >
+    <form ref={rootRef} aria-label={label} noValidate onSubmit={form.onSubmit(() => save.submit())}>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
@@ -119,7 +122,9 @@ export function RechargeForm({ label, initialValues, currencies, rechargeId, onD
               <FileInput
                 label={t('finance.recharge.field.receipt')}
                 description={t(
-                  values.receiptFile ? 'finance.recharge.form.receiptKept' : 'finance.recharge.form.receiptHint',
+                  values.receiptFile
+                    ? 'finance.recharge.form.receiptKept'
+                    : 'finance.recharge.form.receiptHint',
                 )}
                 placeholder={t('finance.recharge.form.chooseReceipt')}
                 required={values.method === 'BANK_TRANSFER'}
@@ -146,7 +151,12 @@ export function RechargeForm({ label, initialValues, currencies, rechargeId, onD
               </Text>
             ) : null}
             <Group gap="sm" justify="flex-end" wrap="wrap">
-              <Button variant="default" loading={save.step === 'saving'} disabled={busy} onClick={save.saveDraft}>
+              <Button
+                variant="default"
+                loading={save.step === 'saving'}
+                disabled={busy}
+                onClick={save.saveDraft}
+              >
                 {t('finance.recharge.form.saveDraft')}
               </Button>
               <Button type="submit" loading={save.step === 'submitting'} disabled={busy}>

@@ -23,7 +23,12 @@ export interface ReleasePreviewPanelProps {
  * with its estimate, and the amount that would release them all (the server's dry run of the re-check
  * that follows a credit).
  */
-export function ReleasePreviewPanel({ currency, amount, onUseAmount, load = previewRelease }: ReleasePreviewPanelProps) {
+export function ReleasePreviewPanel({
+  currency,
+  amount,
+  onUseAmount,
+  load = previewRelease,
+}: ReleasePreviewPanelProps) {
   const { t } = useTranslate();
   const [asked] = useDebouncedValue({ currency, amount }, 300);
   const ready = asked.amount > 0 && /^[A-Z]{3}$/.test(asked.currency);
@@ -62,7 +67,13 @@ export function ReleasePreviewPanel({ currency, amount, onUseAmount, load = prev
   );
 }
 
-function PreviewBody({ preview, onUseAmount }: { preview: ReleasePreview; onUseAmount: (amount: number) => void }) {
+function PreviewBody({
+  preview,
+  onUseAmount,
+}: {
+  preview: ReleasePreview;
+  onUseAmount: (amount: number) => void;
+}) {
   const { t } = useTranslate();
   const locale = useLocale();
   const money = (value: number) => formatMoney(value, preview.currency, locale);
@@ -108,7 +119,11 @@ function PreviewBody({ preview, onUseAmount }: { preview: ReleasePreview; onUseA
                 <Table.Td ta="right">{money(order.estimate)}</Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={order.released ? 'green' : 'orange'}>
-                    {t(order.released ? 'finance.recharge.preview.released' : 'finance.recharge.preview.stillHeld')}
+                    {t(
+                      order.released
+                        ? 'finance.recharge.preview.released'
+                        : 'finance.recharge.preview.stillHeld',
+                    )}
                   </Badge>
                 </Table.Td>
               </Table.Tr>

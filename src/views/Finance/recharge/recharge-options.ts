@@ -11,5 +11,7 @@ export const METHOD_OPTIONS: FieldOption[] = RECHARGE_METHODS.map((value) => ({
 /** The currencies the user's purses hold (an operator: every customer's), for a list filter. */
 export async function currencyOptions(): Promise<FieldOption[]> {
   const page = await getPurses({ pageIndex: 1, pageSize: 200 });
-  return [...new Set(page.list.map((purse) => purse.currency))].sort().map((value) => ({ value, label: value }));
+  return [...new Set(page.list.map((purse) => purse.currency))]
+    .sort()
+    .map((value) => ({ value, label: value }));
 }

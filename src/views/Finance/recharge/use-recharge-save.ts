@@ -38,14 +38,17 @@ export function useRechargeSave(
       const reason = error.reason;
       form.setFieldError(
         'receiptFile',
-        fieldErrors(reason).file ?? (reason instanceof Error ? reason.message : t('finance.recharge.form.failed')),
+        fieldErrors(reason).file ??
+          (reason instanceof Error ? reason.message : t('finance.recharge.form.failed')),
       );
       focusFirstError(rootRef.current);
       return;
     }
     const split = splitServerErrors(error, isShownRechargeField);
     if (!split) {
-      setNotices([error instanceof Error && error.message ? error.message : t('finance.recharge.form.failed')]);
+      setNotices([
+        error instanceof Error && error.message ? error.message : t('finance.recharge.form.failed'),
+      ]);
       return;
     }
     form.setErrors(split.atFields);
@@ -75,7 +78,10 @@ export function useRechargeSave(
       const saved = await saveRecharge(toInput(values, savedId, receiptFile));
       setSavedId(saved.id);
       if (!submitting) {
-        notifications.show({ color: 'green', message: t('finance.recharge.done.saved', { no: saved.rechargeNo }) });
+        notifications.show({
+          color: 'green',
+          message: t('finance.recharge.done.saved', { no: saved.rechargeNo }),
+        });
         onDone(saved, false);
         return;
       }

@@ -42,13 +42,18 @@ export function ApproveForm({ recharge, onApprove, busy }: ApproveFormProps) {
   const [notices, setNotices] = useState<string[]>([]);
   const values = form.getValues();
   const errors: FieldErrors = {};
-  const read = readApproval({ arrivedAmount: numeric(values.arrivedAmount), serviceCharge: numeric(values.serviceCharge) }, errors);
+  const read = readApproval(
+    { arrivedAmount: numeric(values.arrivedAmount), serviceCharge: numeric(values.serviceCharge) },
+    errors,
+  );
   const valid = Object.keys(errors).length === 0;
   const credited = valid ? creditedAmount(read.arrivedAmount, read.serviceCharge) : null;
   const money = (value: number | null) => formatMoney(value, recharge.currency, locale);
 
   const check = () => {
-    form.setErrors(Object.fromEntries(Object.entries(errors).map(([path, key]) => [path, t(ruleMessage(key))])));
+    form.setErrors(
+      Object.fromEntries(Object.entries(errors).map(([path, key]) => [path, t(ruleMessage(key))])),
+    );
     if (valid) setConfirming(true);
   };
   const send = async () => {

@@ -32,7 +32,11 @@ export function ReviewQueue({
               active={row.id === chosenId}
               aria-current={row.id === chosenId ? 'true' : undefined}
               onClick={() => onChoose(row.id)}
-              label={<Text ff="monospace" fz="sm">{row.rechargeNo}</Text>}
+              label={
+                <Text ff="monospace" fz="sm">
+                  {row.rechargeNo}
+                </Text>
+              }
               description={`${row.customerId} · ${formatMoney(row.declaredAmount, row.currency, locale)} · ${formatDateTime(row.createdAt, locale)}`}
             />
           ))}
