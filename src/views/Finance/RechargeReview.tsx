@@ -99,7 +99,7 @@ export default function RechargeReview() {
                 <Text fw={600} ff="monospace">
                   {chosen.rechargeNo}
                 </Text>
-                <RechargeFacts recharge={chosen} showCustomer />
+                <RechargeFacts recharge={chosen} showCustomer narrow />
                 <ApproveForm
                   key={chosen.id}
                   recharge={chosen}

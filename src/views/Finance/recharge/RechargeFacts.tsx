@@ -7,7 +7,16 @@ import { useLocale } from '@/i18n/use-locale';
 import { creditedOf } from './recharge-figures';
 
 /** The recharge's header: method, amounts (declared, arrived, charge, credited), payer, remarks. */
-export function RechargeFacts({ recharge, showCustomer }: { recharge: Recharge; showCustomer: boolean }) {
+export function RechargeFacts({
+  recharge,
+  showCustomer,
+  narrow = false,
+}: {
+  recharge: Recharge;
+  showCustomer: boolean;
+  /** one column (the review's side column) */
+  narrow?: boolean;
+}) {
   const { t } = useTranslate();
   const locale = useLocale();
   const money = (value: number | null) => formatMoney(value, recharge.currency, locale);
@@ -55,7 +64,7 @@ export function RechargeFacts({ recharge, showCustomer }: { recharge: Recharge; 
       label: 'business.field.createdAt',
       render: (r) => formatDateTime(r.createdAt, locale),
     },
-    { field: 'remark', label: 'business.field.remark', span: 3, render: (r) => dash(r.remark) },
+    { field: 'remark', label: 'business.field.remark', span: narrow ? 1 : 3, render: (r) => dash(r.remark) },
   ];
   return (
     <>
@@ -64,7 +73,13 @@ export function RechargeFacts({ recharge, showCustomer }: { recharge: Recharge; 
           {recharge.reviewRemark}
         </Alert>
       ) : null}
-      <Descriptions items={items} data={recharge} bordered labelWidth={120} />
+      <Descriptions
+        items={items}
+        data={recharge}
+        bordered
+        labelWidth={120}
+        columns={narrow ? 1 : undefined}
+      />
     </>
   );
 }
