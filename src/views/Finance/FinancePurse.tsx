@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import { getPurses } from '@/api/business/finance';
@@ -13,6 +13,7 @@ import { RECHARGE_ADD_PATH } from './parts/recharge-paths';
 import { FundsDialog, type FundsAction } from './purse/FundsDialog';
 import { PurseCard } from './purse/PurseCard';
 import { PurseLedger } from './purse/PurseLedger';
+import { RetryAlert } from './recharge/RetryAlert';
 
 const OPERATOR_ACTIONS: [FundsAction, string][] = [
   ['creditLimit', 'finance:creditLimit'],
@@ -70,14 +71,7 @@ export default function FinancePurse() {
           />
         ) : null}
         {purses.status === 'failed' ? (
-          <Alert color="red" role="alert" title={t('finance.purse.failed')}>
-            <Group gap="sm">
-              <Text fz="sm">{purses.message}</Text>
-              <Button size="xs" variant="light" onClick={purses.reload}>
-                {t('finance.common.retry')}
-              </Button>
-            </Group>
-          </Alert>
+          <RetryAlert title={t('finance.purse.failed')} message={purses.message} onRetry={purses.reload} />
         ) : purses.status === 'loading' && !purses.data ? (
           <Skeleton h={180} />
         ) : (purses.data?.list ?? []).length === 0 ? (

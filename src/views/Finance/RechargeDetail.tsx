@@ -14,7 +14,7 @@ import { RECHARGE_DETAIL_ACTIONS, RECHARGE_HANDLERS, useRechargeActions } from '
 import { RECHARGE_LIST_PATH } from './parts/recharge-paths';
 import { creditedOf } from './recharge/recharge-figures';
 import { RechargeFacts } from './recharge/RechargeFacts';
-import { ReceiptView } from './recharge/ReceiptView';
+import { ReceiptCard } from './recharge/ReceiptView';
 import { ReleasedOrders } from './recharge/ReleasedOrders';
 
 /**
@@ -44,17 +44,7 @@ export default function RechargeDetail() {
             <RechargeFacts recharge={loaded} showCustomer={role === 'operator'} />
             <Grid gap="md">
               <Grid.Col span={{ base: 12, md: 7 }}>
-                <Card
-                  withBorder
-                  padding="md"
-                  component="section"
-                  aria-label={t('finance.recharge.receipt.heading')}
-                >
-                  <Stack gap="sm">
-                    <Text fw={600}>{t('finance.recharge.receipt.heading')}</Text>
-                    <ReceiptView fileId={loaded.receiptFile} name={loaded.rechargeNo} />
-                  </Stack>
-                </Card>
+                <ReceiptCard fileId={loaded.receiptFile} name={loaded.rechargeNo} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 5 }}>
                 <Card

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Grid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import { statusesAllowing } from '@machines/business/lifecycle';
@@ -13,8 +13,9 @@ import { RECHARGE_REVIEW_ACTIONS, useRechargeActions } from './parts/recharge-ac
 import { ApproveForm } from './review/ApproveForm';
 import { ReviewQueue } from './review/ReviewQueue';
 import { RechargeFacts } from './recharge/RechargeFacts';
-import { ReceiptView } from './recharge/ReceiptView';
+import { ReceiptCard } from './recharge/ReceiptView';
 import { ReleasedOrders } from './recharge/ReleasedOrders';
+import { RetryAlert } from './recharge/RetryAlert';
 
 // the statuses an operator may approve from, asked of the chart (the queue's filter)
 const WAITING = statusesAllowing(rechargeMachine, RECHARGE_STATUSES, 'approve', 'operator').join(',');
@@ -64,14 +65,7 @@ export default function RechargeReview() {
           </Alert>
         ) : null}
         {queue.status === 'failed' ? (
-          <Alert color="red" role="alert" title={t('finance.review.failed')}>
-            <Group gap="sm">
-              <Text fz="sm">{queue.message}</Text>
-              <Button size="xs" variant="light" onClick={queue.reload}>
-                {t('finance.common.retry')}
-              </Button>
-            </Group>
-          </Alert>
+          <RetryAlert title={t('finance.review.failed')} message={queue.message} onRetry={queue.reload} />
         ) : queue.status === 'loading' && !queue.data ? (
           <Skeleton h={240} />
         ) : !chosen ? (
@@ -82,17 +76,7 @@ export default function RechargeReview() {
               <ReviewQueue rows={rows} chosenId={chosen.id} onChoose={setChosenId} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7, lg: 5 }}>
-              <Card
-                withBorder
-                padding="md"
-                component="section"
-                aria-label={t('finance.recharge.receipt.heading')}
-              >
-                <Stack gap="sm">
-                  <Text fw={600}>{t('finance.recharge.receipt.heading')}</Text>
-                  <ReceiptView key={chosen.id} fileId={chosen.receiptFile} name={chosen.rechargeNo} />
-                </Stack>
-              </Card>
+              <ReceiptCard fileId={chosen.receiptFile} name={chosen.rechargeNo} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
               <Stack gap="md">

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Box, Button, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useEffect, useMemo } from 'react';
 import { getRechargeReceipt } from '@/api/business/recharge';
 import { useServerData } from '@/app/use-server-data';
 import { downloadBlob } from '@/views/Business/shared/download-blob';
+import { RetryAlert } from './RetryAlert';
 
 /**
  * A recharge's receipt: an image inline, a PDF in a sandboxed frame with a link to open it; a
@@ -22,6 +23,19 @@ export function ReceiptView({ fileId, name }: { fileId: string | null; name: str
   return <LoadedReceipt fileId={fileId} name={name} />;
 }
 
+/** The receipt in a card of its own, titled (the detail page, the review queue). */
+export function ReceiptCard({ fileId, name }: { fileId: string | null; name: string }) {
+  const { t } = useTranslate();
+  return (
+    <Card withBorder padding="md" component="section" aria-label={t('finance.recharge.receipt.heading')}>
+      <Stack gap="sm">
+        <Text fw={600}>{t('finance.recharge.receipt.heading')}</Text>
+        <ReceiptView key={fileId ?? ''} fileId={fileId} name={name} />
+      </Stack>
+    </Card>
+  );
+}
+
 function LoadedReceipt({ fileId, name }: { fileId: string; name: string }) {
   const { t } = useTranslate();
   const file = useServerData(['recharge-receipt', fileId], () => getRechargeReceipt(fileId));
@@ -30,14 +44,12 @@ function LoadedReceipt({ fileId, name }: { fileId: string; name: string }) {
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
   if (file.status === 'failed') {
     return (
-      <Alert color="orange" role="alert" title={t('finance.recharge.receipt.failed')}>
-        <Group gap="sm">
-          <Text fz="sm">{file.message}</Text>
-          <Button size="xs" variant="light" onClick={file.reload}>
-            {t('finance.common.retry')}
-          </Button>
-        </Group>
-      </Alert>
+      <RetryAlert
+        color="orange"
+        title={t('finance.recharge.receipt.failed')}
+        message={file.message}
+        onRetry={file.reload}
+      />
     );
   }
   if (!blob || !url) {

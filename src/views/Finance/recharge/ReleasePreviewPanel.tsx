@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslate } from '@tolgee/react';
 import { previewRelease } from '@/api/business/recharge';
@@ -7,6 +7,7 @@ import { useServerData } from '@/app/use-server-data';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { detailPath } from '@/views/Outbound/parts/outbound-paths';
+import { RetryAlert } from './RetryAlert';
 
 export interface ReleasePreviewPanelProps {
   currency: string;
@@ -44,14 +45,7 @@ export function ReleasePreviewPanel({
             {t('finance.recharge.preview.enterAmount')}
           </Text>
         ) : preview.status === 'failed' ? (
-          <Alert color="red" role="alert">
-            <Group gap="sm">
-              <Text fz="sm">{t('finance.recharge.preview.failed')}</Text>
-              <Button size="xs" variant="light" onClick={preview.reload}>
-                {t('finance.common.retry')}
-              </Button>
-            </Group>
-          </Alert>
+          <RetryAlert title={t('finance.recharge.preview.failed')} onRetry={preview.reload} />
         ) : preview.status === 'loading' || !preview.data ? (
           <Group gap="xs">
             <Loader size="xs" />
