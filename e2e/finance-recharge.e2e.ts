@@ -98,6 +98,8 @@ async function starveSellerPurse(page: Page, t: Translate) {
     amount: free,
     remark: 'E2E check',
   });
+  // the page is whole again before the next user signs in (signing out goes through its menu)
+  await page.getByRole('button', { name: t('header.userMenu') }).waitFor(SLOW);
 }
 
 describe('the recharge journey in Chromium (issue #16)', () => {
