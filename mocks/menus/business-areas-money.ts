@@ -68,6 +68,14 @@ export const STOCK_AND_MONEY_AREAS: Area[] = [
         can: crud('recharge'),
       },
       {
+        path: 'recharge/detail/:id',
+        name: 'RechargeDetail',
+        component: 'views/Finance/RechargeDetail',
+        hiddenUnder: '/finance/recharge',
+        can: ['recharge:edit', 'recharge:submit', 'recharge:withdraw'],
+        operatorCan: ['recharge:approve', 'recharge:reject'],
+      },
+      {
         path: 'recharge/review',
         name: 'RechargeReview',
         component: 'views/Finance/RechargeReview',

@@ -146,6 +146,10 @@ const actionFields = {
     en: 'the amount must be above 0 and at most the frozen amount',
     'zh-CN': '金额须大于 0 且不超过已冻结金额',
   },
+  fundsReasonRequired: {
+    en: 'give the reason for moving these funds',
+    'zh-CN': '请填写冻结或解冻的原因',
+  },
   customerUnknown: { en: 'choose an existing customer', 'zh-CN': '请选择已有的客户' },
   customerIdRequired: { en: 'choose the customer this record belongs to', 'zh-CN': '请选择该记录所属的客户' },
   dayInvalid: {

@@ -1,3 +1,4 @@
+import { availableOf } from '@/api/rules/purse';
 import { purseId } from '../ids';
 import { fromCents, toCents } from '../money';
 import { findById, insert, isoAt, nextDocNo, type Db } from '../store';
@@ -47,8 +48,7 @@ export interface FeeResult extends MoneyResult {
 }
 
 /** What a debit may still take: balance − frozen + creditLimit (business.md §9). */
-export const spendable = (purse: Purse): number =>
-  fromCents(toCents(purse.balance) - toCents(purse.frozen) + toCents(purse.creditLimit));
+export const spendable = (purse: Purse): number => availableOf(purse);
 
 export function purseOf(db: Db, customerId: string, currency: string): Purse {
   const purse = findById(db, 'purses', purseId(customerId, currency));

@@ -1,14 +1,15 @@
 import { EffectError } from '../effects/effect';
 import { freezeFunds as freezeEffect, unfreezeFunds as unfreezeEffect } from '../effects/funds';
 import { purseOf } from '../lookup';
-import { roundMoney, toCents } from '../money';
-import { numberOf, textOf } from '@/api/rules/fields';
+import { roundMoney } from '../money';
 import { findById, isoAt, nextDocNo, update, type Db } from '../store';
 import type { Purse } from '../types/ledger';
 import { roleFailure } from './access';
 import { recheckArrears } from './actions/outbound';
 import type { Actor, Failure, Outcome } from './contract';
-import { invalidField, refuse, run } from './outcome';
+import { hasFields, invalid, invalidField, refuse, run, toFieldMessages } from './outcome';
+import type { FieldErrors } from '@/api/rules/fields';
+import { readCreditLimit, readFunds } from '@/api/rules/purse';
 
 export { closeSettlement, previewSettlement } from './settlement';
 export { runStorageJob } from './storage';
@@ -33,10 +34,9 @@ export function setCreditLimit(
 ): Outcome<Purse> {
   const purse = operatorPurse(db, actor, customerId, currency);
   if (!isPurse(purse)) return purse;
-  const limit = numberOf(amount);
-  if (!Number.isFinite(limit) || limit < 0 || limit > 1_000_000) {
-    return invalidField('amount', { key: 'creditLimitInvalid' });
-  }
+  const errors: FieldErrors = {};
+  const { amount: limit } = readCreditLimit({ amount }, errors);
+  if (hasFields(toFieldMessages(errors))) return invalid(toFieldMessages(errors));
   return run(db, () => {
     update(db, 'purses', purse.id, { creditLimit: roundMoney(limit), updatedAt: isoAt() });
     recheckArrears(db, customerId, `credit limit ${roundMoney(limit)}`);
@@ -55,13 +55,10 @@ function moveFunds(
 ): Outcome<Purse> {
   const purse = operatorPurse(db, actor, customerId, currency);
   if (!isPurse(purse)) return purse;
-  const value = roundMoney(numberOf(amount));
-  const room =
-    direction === 'freeze' ? toCents(purse.balance) - toCents(purse.frozen) : toCents(purse.frozen);
+  const errors: FieldErrors = {};
+  const { amount: value, remark: note } = readFunds({ amount, remark }, purse, direction, errors);
+  if (hasFields(toFieldMessages(errors))) return invalid(toFieldMessages(errors));
   const key = direction === 'freeze' ? 'freezeAmountInvalid' : 'unfreezeAmountInvalid';
-  if (!Number.isFinite(value) || toCents(value) <= 0 || toCents(value) > room)
-    return invalidField('amount', { key });
-  const note = textOf(remark).slice(0, 255);
   return run(db, () => {
     const docNo = nextDocNo(db, direction === 'freeze' ? 'FZ' : 'UF');
     const input = {

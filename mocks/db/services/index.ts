@@ -20,4 +20,5 @@ export {
   setCreditLimit,
   unfreezeFunds,
 } from './finance';
+export { previewRelease } from './actions/release-preview';
 export { adjustStock, freezeStock, unfreezeStock } from './inventory';

@@ -138,14 +138,17 @@ describe('purse operations', () => {
       amount: { key: 'creditLimitInvalid' },
     });
     expect(ok(setCreditLimit(db, operator, 'C001', 'USD', 250)).creditLimit).toBe(250);
-    expect(failed(freezeFunds(db, operator, 'C001', 'USD', 201)).fields).toEqual({
+    expect(failed(freezeFunds(db, operator, 'C001', 'USD', 201, 'compliance')).fields).toEqual({
       amount: { key: 'freezeAmountInvalid' },
     });
     expect(ok(freezeFunds(db, operator, 'C001', 'USD', 150, 'compliance')).frozen).toBe(150);
-    expect(failed(unfreezeFunds(db, operator, 'C001', 'USD', 151)).fields).toEqual({
+    expect(failed(unfreezeFunds(db, operator, 'C001', 'USD', 151, 'check')).fields).toEqual({
       amount: { key: 'unfreezeAmountInvalid' },
     });
-    expect(ok(unfreezeFunds(db, operator, 'C001', 'USD', 100)).frozen).toBe(50);
+    expect(failed(unfreezeFunds(db, operator, 'C001', 'USD', 100)).fields).toEqual({
+      remark: { key: 'fundsReasonRequired' },
+    });
+    expect(ok(unfreezeFunds(db, operator, 'C001', 'USD', 100, 'check passed')).frozen).toBe(50);
     expect(db.purseTransactions.slice(1).map((t) => [t.type, t.amount, t.balanceAfter])).toEqual([
       ['FREEZE', 150, 200],
       ['UNFREEZE', 100, 200],

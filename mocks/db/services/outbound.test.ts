@@ -137,7 +137,7 @@ describe('outbound fulfilment', () => {
     const order = packed(db, a, 1);
     ok(setCreditLimit(db, operator, 'C001', 'USD', 0));
     const purse = findById(db, 'purses', 'C001|USD');
-    ok(freezeFunds(db, operator, 'C001', 'USD', (purse?.balance ?? 0) - 5));
+    ok(freezeFunds(db, operator, 'C001', 'USD', (purse?.balance ?? 0) - 5, 'compliance check'));
     const before = snapshotOf(db);
     expect(failed(act(db, operator, 'outbound', order.id, 'ship', { trackingNo: '1Z1' }))).toMatchObject({
       status: 409,

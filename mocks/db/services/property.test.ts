@@ -193,7 +193,7 @@ function finance(db: Db, s: Step, random: Random): Outcome<unknown> {
     case 0:
       return runStorageJob(db, actor, `2026-11-${String(random.int(1, 23)).padStart(2, '0')}`);
     case 1:
-      return freezeFunds(db, actor, random.pick(['C001', 'C002']), 'USD', random.int(-10, 2000));
+      return freezeFunds(db, actor, random.pick(['C001', 'C002']), 'USD', random.int(-10, 2000), 'property');
     case 2:
       return setCreditLimit(db, actor, random.pick(['C001', 'C002']), 'USD', random.int(-10, 1500));
     case 3:

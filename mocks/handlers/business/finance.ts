@@ -3,11 +3,27 @@ import { ownScope } from './crud';
 import { exportHandler } from './export';
 import { feeColumns, feeSpec, feeTrend, purseSpec, totalsByBusiness, transactionSpec } from './finance-lists';
 import { financeSettlementHandlers } from './finance-settlement';
+import type { Column } from './files/table-export';
 import { pageOf, runList, selectRows } from './list-query';
+import type { PurseTransaction } from '../../db/types/ledger';
 import { businessGet, businessPost } from './route';
 import { freezeFunds, runStorageJob, setCreditLimit, unfreezeFunds } from './services';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const transactionColumns: Column<PurseTransaction>[] = [
+  { header: 'transactionNo', value: (t) => t.transactionNo },
+  { header: 'at', value: (t) => t.at },
+  { header: 'customerId', value: (t) => t.customerId },
+  { header: 'currency', value: (t) => t.currency },
+  { header: 'type', value: (t) => t.type },
+  { header: 'source', value: (t) => t.source },
+  { header: 'amount', value: (t) => t.amount },
+  { header: 'balanceAfter', value: (t) => t.balanceAfter },
+  { header: 'docType', value: (t) => t.docType },
+  { header: 'docNo', value: (t) => t.docNo },
+  { header: 'remark', value: (t) => t.remark },
+];
 
 export const financeHandlers = [
   businessGet('Finance/GetPurses', ({ db, actor, query }) =>
@@ -15,6 +31,15 @@ export const financeHandlers = [
   ),
   businessGet('Finance/GetTransactions', ({ db, actor, query }) =>
     runList(db.purseTransactions, query, transactionSpec, ownScope(actor, query)),
+  ),
+  // The purse ledger as the list shows it (same filters, 365 days at most).
+  exportHandler(
+    'Finance/ExportTransactions',
+    ({ db }) => db.purseTransactions,
+    ({ actor, query }) => ownScope(actor, query),
+    transactionSpec,
+    transactionColumns,
+    'purse-transactions',
   ),
   // The bill: a page of fee items plus the totals per business of every selected item.
   businessGet('Finance/GetFees', ({ db, actor, query }) => {

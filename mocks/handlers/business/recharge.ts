@@ -2,8 +2,11 @@ import { succeed, type Actor, type Outcome } from '../../db/services/contract';
 import type { Db } from '../../db/store';
 import type { Recharge } from '../../db/types/documents';
 import { crudHandlers, ownScope } from './crud';
+import { exportHandler } from './export';
+import type { Column } from './files/table-export';
 import { baseStatusOf, type ListSpec } from './list-query';
-import { getVisible } from './services';
+import { businessGet } from './route';
+import { getVisible, previewRelease } from './services';
 import { uploadHandlers } from './uploads';
 
 export const rechargeSpec: ListSpec<Recharge> = {
@@ -19,6 +22,22 @@ export const rechargeSpec: ListSpec<Recharge> = {
   defaultSort: { field: 'createdAt', order: 'desc' },
   status: (r) => baseStatusOf(r.status),
 };
+
+const rechargeColumns: Column<Recharge>[] = [
+  { header: 'rechargeNo', value: (r) => r.rechargeNo },
+  { header: 'createdAt', value: (r) => r.createdAt },
+  { header: 'customerId', value: (r) => r.customerId },
+  { header: 'status', value: (r) => r.status },
+  { header: 'method', value: (r) => r.method },
+  { header: 'currency', value: (r) => r.currency },
+  { header: 'declaredAmount', value: (r) => r.declaredAmount },
+  { header: 'arrivedAmount', value: (r) => r.arrivedAmount },
+  { header: 'serviceCharge', value: (r) => r.serviceCharge },
+  { header: 'payerName', value: (r) => r.payerName },
+  { header: 'bankRefNo', value: (r) => r.bankRefNo },
+  { header: 'referenceNo', value: (r) => r.referenceNo },
+  { header: 'releasedOrders', value: (r) => r.releasedOrders.map((o) => o.outboundNo).join(' ') },
+];
 
 function rechargeOwner(
   db: Db,
@@ -41,4 +60,20 @@ export const rechargeHandlers = [
   }),
   // The receipt of a bank transfer (pdf/jpg/png ≤ 10 MB); the recharge's `receiptFile` holds its id.
   ...uploadHandlers('Recharge', { purposes: ['receipt'], ownerOf: rechargeOwner }),
+  exportHandler(
+    'Recharge/Export',
+    ({ db }) => db.recharges,
+    ({ actor, query }) => ownScope(actor, query),
+    rechargeSpec,
+    rechargeColumns,
+    'recharges',
+  ),
+  // `?currency&amount` (+ `customerId` for an operator): the ARREARS orders a recharge would release.
+  businessGet('Recharge/PreviewRelease', ({ db, actor, query }) =>
+    previewRelease(db, actor, {
+      customerId: query.get('customerId') ?? '',
+      currency: query.get('currency') ?? '',
+      amount: query.get('amount') ?? '',
+    }),
+  ),
 ];

@@ -14,6 +14,7 @@ export {
   freezeStock,
   getVisible,
   previewSettlement,
+  previewRelease,
   raiseException,
   remove,
   removeBatches,

@@ -73,6 +73,10 @@ export const getPurses = (query: ListQuery & { currency?: string }): Promise<Lis
   getList<Purse>('Finance/GetPurses', query);
 export const getPurseTransactions = (query: TransactionQuery): Promise<ListResult<PurseTransaction>> =>
   getList<PurseTransaction>('Finance/GetTransactions', query);
+export const exportPurseTransactions = (
+  format: ExportFormat,
+  query: Omit<TransactionQuery, 'pageIndex' | 'pageSize'>,
+): Promise<Blob> => download('Finance/ExportTransactions', { ...query, format });
 export const getFees = (query: FeeQuery): Promise<FeeList> => get<FeeList>('Finance/GetFees', query);
 export const getFeeTrend = (
   query: Omit<FeeQuery, 'pageIndex' | 'pageSize'>,

@@ -40,4 +40,9 @@ export const businessViews = {
   'views/Finance/SettlementList': () => import('@/views/Finance/SettlementList'),
   'views/Finance/SettlementDetail': () => import('@/views/Finance/SettlementDetail'),
   'views/Finance/SettlementClose': () => import('@/views/Finance/SettlementClose'),
+  'views/Finance/FinancePurse': () => import('@/views/Finance/FinancePurse'),
+  'views/Finance/RechargeList': () => import('@/views/Finance/RechargeList'),
+  'views/Finance/RechargeEdit': () => import('@/views/Finance/RechargeEdit'),
+  'views/Finance/RechargeDetail': () => import('@/views/Finance/RechargeDetail'),
+  'views/Finance/RechargeReview': () => import('@/views/Finance/RechargeReview'),
 } satisfies Record<string, ViewLoader>;

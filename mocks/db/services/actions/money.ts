@@ -1,17 +1,26 @@
 import { rechargeContextOf, rechargeMachine } from '@machines/business/recharge.machine';
+import { creditedAmount } from '@/api/rules/purse';
 import { credit } from '../../effects/finance';
-import { roundMoney, toCents } from '../../money';
-import { numberOf } from '@/api/rules/fields';
 import type { Db } from '../../store';
 import type { Recharge } from '../../types/documents';
 import type { Actor, Outcome } from '../contract';
-import { invalidField, refuse, run } from '../outcome';
+import { hasFields, invalid, refuse, run, toFieldMessages } from '../outcome';
+import type { FieldErrors } from '@/api/rules/fields';
+import { readApproval } from '@/api/rules/recharge';
 import { getVisible } from '../visibility';
 import { recheckArrears } from './outbound';
 import { ask, moveTo, textIn, type Request } from './step';
 
-/** Credits the purse with what arrived less the service charge, then re-checks ARREARS orders. */
-function creditRecharge(request: Request, recharge: Recharge, arrived: number, serviceCharge: number): void {
+/**
+ * Credits the purse with what arrived less the service charge, then re-checks ARREARS orders;
+ * answers the orders it released, which the recharge keeps.
+ */
+function creditRecharge(
+  request: Request,
+  recharge: Recharge,
+  arrived: number,
+  serviceCharge: number,
+): Recharge['releasedOrders'] {
   const { db, actor } = request;
   credit(db, {
     effectKey: `${recharge.rechargeNo}:credit`,
@@ -19,30 +28,34 @@ function creditRecharge(request: Request, recharge: Recharge, arrived: number, s
     currency: recharge.currency,
     docType: 'RECHARGE',
     docNo: recharge.rechargeNo,
-    amount: roundMoney(arrived - serviceCharge),
+    amount: creditedAmount(arrived, serviceCharge),
     source: 'RECHARGE',
     remark: `${recharge.method} by ${actor.name}`,
   });
-  recheckArrears(db, recharge.customerId, recharge.rechargeNo);
+  return recheckArrears(db, recharge.customerId, recharge.rechargeNo);
 }
 
 function applyRecharge(request: Request, recharge: Recharge, to: string): Recharge {
   const { payload, action } = request;
   if (action === 'submit' && to === 'CREDITED') {
     // The mock card payment settles the declared amount at once, without a charge.
-    creditRecharge(request, recharge, recharge.declaredAmount, 0);
+    const releasedOrders = creditRecharge(request, recharge, recharge.declaredAmount, 0);
     return moveTo(request, 'recharges', recharge, to, {
       arrivedAmount: recharge.declaredAmount,
       serviceCharge: 0,
+      releasedOrders,
     });
   }
   if (action === 'approve') {
-    const arrived = roundMoney(numberOf(payload.arrivedAmount));
-    const serviceCharge = roundMoney(numberOf(payload.serviceCharge));
-    if (toCents(serviceCharge) >= toCents(arrived))
-      refuse(invalidField('serviceCharge', { key: 'serviceChargeInvalid' }));
-    creditRecharge(request, recharge, arrived, serviceCharge);
-    return moveTo(request, 'recharges', recharge, to, { arrivedAmount: arrived, serviceCharge });
+    const errors: FieldErrors = {};
+    const { arrivedAmount: arrived, serviceCharge } = readApproval(payload, errors);
+    if (hasFields(toFieldMessages(errors))) refuse(invalid(toFieldMessages(errors)));
+    const releasedOrders = creditRecharge(request, recharge, arrived, serviceCharge);
+    return moveTo(request, 'recharges', recharge, to, {
+      arrivedAmount: arrived,
+      serviceCharge,
+      releasedOrders,
+    });
   }
   if (action === 'reject') {
     return moveTo(

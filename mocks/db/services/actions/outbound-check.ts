@@ -25,11 +25,22 @@ export function hasStockFor(db: Db, order: OutboundOrder): boolean {
   );
 }
 
-/** The purse can pay what shipping the order will cost: balance − frozen + credit limit ≥ estimate. */
-export function canPayFor(db: Db, order: OutboundOrder): boolean {
+/**
+ * What the purse lacks to pay what shipping the order will cost (business.md §9: balance − frozen +
+ * credit limit must cover the estimate): positive cents short, ≤ 0 when it can pay, null without a
+ * purse in the estimate's currency.
+ */
+export function shortfallOf(db: Db, order: OutboundOrder) {
   const estimate = estimateOutbound(db, order);
   const purse = purseOf(db, order.customerId, estimate.currency);
-  return purse !== undefined && toCents(spendable(purse)) >= toCents(estimate.total);
+  const cents = purse === undefined ? null : toCents(estimate.total) - toCents(spendable(purse));
+  return { estimate, cents };
+}
+
+/** The purse can pay what shipping the order will cost. */
+export function canPayFor(db: Db, order: OutboundOrder): boolean {
+  const { cents } = shortfallOf(db, order);
+  return cents !== null && cents <= 0;
 }
 
 /**

@@ -162,19 +162,40 @@ export function actOnOutbound(
   );
 }
 
+/** An order of the customer's that a re-check moved out of ARREARS into the warehouse's queue. */
+export interface ReleasedOrder {
+  id: string;
+  outboundNo: string;
+}
+
+/** The customer's orders held for ARREARS, oldest first: the order a re-check takes them in. */
+export function arrearsOrdersOf(db: Db, customerId: string): OutboundOrder[] {
+  const held = db.outbounds.filter(
+    (o) => o.exceptionReason === 'ARREARS' && o.status === 'EXCEPTION' && o.customerId === customerId,
+  );
+  return held.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
 /**
  * After a recharge: every order of the customer held for ARREARS is submitted again, oldest first,
  * as the customer's system step (business.md §9). Orders that now pass reserve their stock; the
- * others stay in EXCEPTION with the reason that now applies.
+ * others stay in EXCEPTION with the reason that now applies. Answers the orders it released.
  */
-export function recheckArrears(db: Db, customerId: string, note: string): void {
+export function recheckArrears(db: Db, customerId: string, note: string): ReleasedOrder[] {
   const system = { accountId: 'system', name: 'system', role: 'customer' as const, customerId };
-  const held = [];
-  for (const o of db.outbounds) {
-    if (o.exceptionReason === 'ARREARS' && o.status === 'EXCEPTION' && o.customerId === customerId)
-      held.push(o);
-  }
+  const released: ReleasedOrder[] = [];
   // An order that cannot be resubmitted (say, a SKU frozen meanwhile) just stays where it is.
-  for (const order of held)
-    perform({ db, actor: system, action: 'resubmit', payload: { reason: note }, role: 'customer' }, order);
+  for (const order of arrearsOrdersOf(db, customerId)) {
+    const request = {
+      db,
+      actor: system,
+      action: 'resubmit',
+      payload: { reason: note },
+      role: 'customer' as const,
+    };
+    const outcome = perform(request, order);
+    if (outcome.ok && outcome.value.status !== 'EXCEPTION')
+      released.push({ id: order.id, outboundNo: order.outboundNo });
+  }
+  return released;
 }

@@ -47,6 +47,7 @@ export function saveRecharge(
       arrivedAmount: null,
       serviceCharge: null,
       reviewRemark: '',
+      releasedOrders: [],
     });
   });
 }

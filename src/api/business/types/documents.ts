@@ -209,6 +209,32 @@ export interface Recharge extends Document<RechargeStatus> {
   receiptFile: string | null;
   remark: string;
   reviewRemark: string;
+  /** The orders held for ARREARS that crediting this recharge released, oldest first. */
+  releasedOrders: { id: string; outboundNo: string }[];
+}
+
+/** One order held for ARREARS as a recharge would meet it (`previewRelease`). */
+export interface HeldOrder {
+  id: string;
+  outboundNo: string;
+  referenceNo: string;
+  createdAt: string;
+  estimate: number;
+  /** What the purse lacks to pay the estimate today (0 when it could). */
+  shortfall: number;
+  /** The recharge asked about would release it. */
+  released: boolean;
+}
+
+export interface ReleasePreview {
+  customerId: string;
+  currency: string;
+  amount: number;
+  spendable: number;
+  /** Every order held for ARREARS whose estimate is in `currency`, oldest first. */
+  orders: HeldOrder[];
+  /** The smallest recharge that covers every order's estimate; 0 when none waits for money. */
+  releaseAllAmount: number;
 }
 
 export interface Settlement extends Document<SettlementStatus> {

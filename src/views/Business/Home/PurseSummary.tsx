@@ -1,4 +1,4 @@
-import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { formatMoney } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
@@ -50,6 +50,9 @@ export function PurseSummary({ purses }: { purses: PurseTotal[] }) {
               </Stack>
             ))}
           </SimpleGrid>
+          <Anchor href="#/finance/purse" fz="xs">
+            {t('finance.purse.open', { currency: purse.currency })}
+          </Anchor>
           {purse.balance < 0 && (
             <Alert color="red" variant="light" p="xs">
               <Text fz="xs">{t('business.home.purseNegative')}</Text>

@@ -1,4 +1,5 @@
 import type { Role } from '@machines/business/lifecycle';
+import { availableOf } from '@/api/rules/purse';
 import { getPurses } from '@/api/business/finance';
 import { getInboundExceptions, getInboundList } from '@/api/business/inbound';
 import { getInventoryList, type BalanceRow } from '@/api/business/inventory';
@@ -190,7 +191,7 @@ export async function loadPurses(): Promise<PurseTotal[]> {
     total.balance += purse.balance;
     total.frozen += purse.frozen;
     total.creditLimit += purse.creditLimit;
-    total.available += purse.balance - purse.frozen + purse.creditLimit;
+    total.available += availableOf(purse);
     total.purses += 1;
     byCurrency.set(purse.currency, total);
   }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Recharge, ReleasePreview } from '../../db/types/documents';
+import { translate } from '../../i18n';
+import { setupMockServer } from '../../testing';
+import { liveDb } from './db-instance';
+import { seedBeforeAll, signedIn } from './testing';
+
+setupMockServer();
+seedBeforeAll();
+
+describe('Recharge/PreviewRelease', () => {
+  it('answers the caller’s own held orders, oldest first', async () => {
+    const seller = await signedIn('seller');
+    const answer = await seller.get<ReleasePreview>('Recharge/PreviewRelease?currency=USD&amount=12.34');
+    expect(answer.status).toBe(200);
+    expect(answer.data).toMatchObject({ customerId: 'C001', currency: 'USD', amount: 12.34 });
+    const db = await liveDb();
+    const held = db.outbounds
+      .filter((o) => o.customerId === 'C001' && o.status === 'EXCEPTION' && o.exceptionReason === 'ARREARS')
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    expect(answer.data.orders.map((o) => o.id)).toEqual(held.map((o) => o.id));
+  });
+
+  it('refuses a wrong amount at its field, and an operator without a customer', async () => {
+    const seller = await signedIn('seller');
+    const bad = await seller.get('Recharge/PreviewRelease?currency=USD&amount=-3', 'zh-CN');
+    expect(bad).toMatchObject({
+      status: 422,
+      data: { amount: translate('zh-CN', 'declaredAmountInvalid') },
+    });
+    const admin = await signedIn('admin');
+    expect((await admin.get('Recharge/PreviewRelease?currency=USD&amount=5')).status).toBe(422);
+    const named = await admin.get<ReleasePreview>(
+      'Recharge/PreviewRelease?customerId=C002&currency=USD&amount=5',
+    );
+    expect([named.status, named.data.customerId]).toEqual([200, 'C002']);
+  });
+
+  it('answers 404 to another customer opening a recharge', async () => {
+    const db = await liveDb();
+    const mine = db.recharges.find((r) => r.customerId === 'C001');
+    if (!mine) throw new Error('the seed has no recharge of C001');
+    expect((await (await signedIn('seller2')).get<Recharge>(`Recharge/Get?id=${mine.id}`)).status).toBe(404);
+    const own = await (await signedIn('seller')).get<Recharge>(`Recharge/Get?id=${mine.id}`);
+    expect(own.data.releasedOrders).toEqual(expect.any(Array));
+  });
+});
+
+describe('the recharge and purse ledger exports', () => {
+  it('export the caller’s own rows under the list filters', async () => {
+    const seller = await signedIn('seller');
+    const recharges = await seller.raw('Recharge/Export?format=csv&method=ONLINE_CARD');
+    expect(recharges.status).toBe(200);
+    const lines = (await recharges.text()).trim().split('\n');
+    expect(lines[0]).toContain('rechargeNo');
+    const db = await liveDb();
+    const cards = db.recharges.filter((r) => r.customerId === 'C001' && r.method === 'ONLINE_CARD');
+    expect(lines).toHaveLength(cards.length + 1);
+    const ledger = await seller.raw('Finance/ExportTransactions?format=csv&type=FREEZE');
+    const rows = (await ledger.text()).trim().split('\n');
+    const freezes = db.purseTransactions.filter((t) => t.customerId === 'C001' && t.type === 'FREEZE');
+    expect(rows).toHaveLength(freezes.length + 1);
+    const tooLong = await seller.get(
+      'Finance/ExportTransactions?format=csv&atFrom=2025-01-01&atTo=2026-06-01',
+    );
+    expect(tooLong.status).toBe(422);
+  });
+});

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PurseCard } from '@/views/Finance/purse/PurseCard';
+
+/** One currency's purse: what it holds, what is frozen, its credit limit and what can be spent. */
+const meta = {
+  title: 'Views/Finance/PurseCard',
+  component: PurseCard,
+  parameters: { path: '/finance/purse' },
+  args: {
+    purse: {
+      id: 'C001|USD',
+      customerId: 'C001',
+      currency: 'USD',
+      balance: 5049.66,
+      frozen: 200,
+      creditLimit: 1000,
+      updatedAt: '2026-11-24T09:00:00.000Z',
+    },
+    rechargeHref: '#/finance/recharge/add?currency=USD',
+  },
+} satisfies Meta<typeof PurseCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The customer's card, with the way to top up. */
+export const Customer: Story = {};
+
+/** The operator's card: credit limit and funds to freeze or unfreeze. */
+export const Operator: Story = {
+  args: {
+    rechargeHref: undefined,
+    operatorActions: ['creditLimit', 'freeze', 'unfreeze'],
+    onAction: () => undefined,
+  },
+};
+
+/** Below zero: the balance is spent into the credit limit, and what is left shows red once gone. */
+export const Overdrawn: Story = {
+  args: {
+    purse: {
+      id: 'C002|USD',
+      customerId: 'C002',
+      currency: 'USD',
+      balance: -620.5,
+      frozen: 0,
+      creditLimit: 500,
+      updatedAt: '2026-11-24T09:00:00.000Z',
+    },
+  },
+};
+
+export const Dark: Story = { parameters: { dark: true } };
