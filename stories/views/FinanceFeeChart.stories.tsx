@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FeeTrendPoint } from '@/api/business/finance';
 import { FeeChart } from '@/views/Finance/bill/FeeChart';
+// the chart the view loads lazily, loaded with the story: the catalogue test's last render must not
+// leave its import running when the test environment is torn down
+import '@/views/Dashboard/LineChart';
 
 const months = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
 const points: FeeTrendPoint[] = months.flatMap((month, i) => [

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SkuTrend } from '@/views/Rma/sku/SkuTrend';
+// the chart the view loads lazily, loaded with the story: the catalogue test's last render must not
+// leave its import running when the test environment is torn down
+import '@/views/Rma/sku/SkuTrendChart';
 
 const MONTHS = [
   '2025-12',

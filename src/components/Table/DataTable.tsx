@@ -4,6 +4,7 @@ import { useTranslate } from '@tolgee/react';
 import { useCallback, useMemo, useState } from 'react';
 import { CardList } from './CardList';
 import { CardSort } from './CardSort';
+import { ROW_SLOTS_ATTRIBUTE, useRowSlots } from './row-slots';
 import { flattenRows, keyGetter } from './rows';
 import { SelectionBar } from './SelectionBar';
 import { stickyLayout } from './sticky';
@@ -55,6 +56,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     const expanded = expandAll ? { has: (key: string) => !treeToggles.has(key) } : treeToggles;
     return flattenRows(rows, keyOf, childrenOf, expanded);
   }, [rows, keyOf, isTree, childrenField, expandAll, treeToggles]);
+  const itemKeys = useMemo(() => items.map((item) => item.key), [items]);
+  const slots = useRowSlots(itemKeys);
 
   const changeSelection = selection?.onChange;
   const onSelect = useCallback(
@@ -161,7 +164,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               bordered={settings.bordered}
               stickyHeader={props.maxHeight !== undefined}
             />
-            <Table.Tbody className={loading && rows.length > 0 ? classes.busy : undefined}>
+            <Table.Tbody
+              className={loading && rows.length > 0 ? classes.busy : undefined}
+              {...{ [ROW_SLOTS_ATTRIBUTE]: '' }}
+            >
               {message ? (
                 <BodyMessage span={span}>{message}</BodyMessage>
               ) : loading && rows.length === 0 ? (
@@ -169,10 +175,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               ) : (
                 items.map((item) => (
                   <TableRowView
-                    // A flat page's rows are slots: the next page or filter fills the same rows instead of
-                    // removing 50 and making 50 (scripts/bench-outbound-list.mjs: 175 → 126 ms). Rows
-                    // with state of their own (details, tree) keep their key.
-                    key={isTree || expandable ? item.key : item.index}
+                    key={isTree || expandable ? item.key : (slots.get(item.key) ?? item.key)}
                     item={item}
                     columns={visible}
                     sticky={sticky}

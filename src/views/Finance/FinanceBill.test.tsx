@@ -67,9 +67,9 @@ describe('the bill', () => {
     await heading(zh('finance.bill.title'));
     // the server refuses the bookmarked range (its 422 is tested with the mock's calls): no rows
     // (the list and the chart each offer to try again)
-    expect(
-      await screen.findAllByRole('button', { name: zh('common.retry') }, { timeout: 20000 }),
-    ).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: zh('common.retry') })).toHaveLength(2), {
+      timeout: 20000,
+    });
     expect(screen.queryAllByTestId(/^computation-/)).toHaveLength(0);
     const search = screen.getByRole('search');
     fireEvent.submit(search);
