@@ -34,4 +34,10 @@ describe('row slots', () => {
     const first = assignSlots(['a', 'b'], new Map(), false, 0);
     expect([...assignSlots(['x', 'y'], first.slots, true, first.made).slots.values()]).toEqual(['s3', 's4']);
   });
+
+  it('keeps the slots through a moment without rows', () => {
+    const first = assignSlots(['a', 'b'], new Map(), false, 0);
+    const none = assignSlots([], first.slots, false, first.made);
+    expect([...assignSlots(['x', 'y'], none.slots, false, none.made).slots.values()]).toEqual(['s1', 's2']);
+  });
 });

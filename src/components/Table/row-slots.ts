@@ -8,6 +8,7 @@ import { useState } from 'react';
  * - A page of only new rows reuses the slots in order, unless the focus is inside a row: then the
  *   rows are made afresh, so a focused button never silently changes to another record's.
  * - Any other new row gets a slot of its own, never one a row shown before had.
+ * - A moment without rows (loading, an empty answer) keeps the slots for the next page.
  */
 export function assignSlots(
   keys: readonly string[],
@@ -15,6 +16,8 @@ export function assignSlots(
   focusInRows: boolean,
   made: number,
 ): { slots: Map<string, string>; made: number } {
+  // no rows for a moment (loading, an empty answer): the slots wait for the next page
+  if (keys.length === 0) return { slots: new Map(previous), made };
   let count = made;
   const fresh = () => `s${(count += 1)}`;
   const slots = new Map<string, string>();
