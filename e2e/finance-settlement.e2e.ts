@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { open, sharedBrowser, transitionsEnded } from './support/browser';
+import { open, reloadSettled, sharedBrowser, transitionsEnded } from './support/browser';
 import { api, choose, messagesOf, switchTo, type Translate } from './inbound.steps';
 import { SLOW } from './outbound.steps';
 
@@ -61,7 +61,7 @@ describe('settling a month in Chromium (issue #16)', () => {
     // the operator previews last month for the seller, then closes it
     await switchTo(page, zh, 'admin', '/finance/settlement/close');
     await inChineseOnADesktop(page);
-    await page.reload();
+    await reloadSettled(page);
     await page
       .getByRole('heading', { name: zh('finance.settlement.close.title') })
       .first()
@@ -85,7 +85,7 @@ describe('settling a month in Chromium (issue #16)', () => {
     // the seller, in English on a phone, disputes the first item with a note
     await switchTo(page, zh, 'seller', detailPath);
     await inEnglishOnAPhone(page);
-    await page.reload();
+    await reloadSettled(page);
     await statusShown(page, en, 'GENERATED');
     await page
       .getByRole('checkbox', { name: en('table.selectRow', { row: 1 }) })
@@ -107,7 +107,7 @@ describe('settling a month in Chromium (issue #16)', () => {
     // the operator answers the disputed item with a credit
     await switchTo(page, en, 'admin', detailPath);
     await inChineseOnADesktop(page);
-    await page.reload();
+    await reloadSettled(page);
     await statusShown(page, zh, 'DISPUTED');
     await page
       .getByRole('button', { name: zh('business.action.adjust'), exact: true })
@@ -124,7 +124,7 @@ describe('settling a month in Chromium (issue #16)', () => {
     // the seller confirms and downloads the PDF: it states the closing balance on the screen
     await switchTo(page, zh, 'seller', detailPath);
     await inEnglishOnAPhone(page);
-    await page.reload();
+    await reloadSettled(page);
     await statusShown(page, en, 'ADJUSTED');
     await page
       .getByRole('button', { name: en('business.action.confirm'), exact: true })

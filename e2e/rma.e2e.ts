@@ -168,6 +168,27 @@ describe('the return golden path in Chromium (issue #15)', () => {
     await page.goto(`${BASE_URL}#/inventory/list?sku=${encodeURIComponent(rma.sku)}&warehouseCode=USEA`);
     await page.getByText(rma.sku, { exact: true }).filter({ visible: true }).first().waitFor(SLOW);
     await journey.shot('rma-7-seller-inventory-en-375');
+
+    // the fees are in the purse: its ledger's rows for this return debit exactly what the RMA's fees say
+    const no = encodeURIComponent(rma.rmaNo);
+    const posted = await api<{ list: { amount: number }[] }>(page, `Finance/GetFees?docNo=${no}&pageSize=50`);
+    const ledger = await api<{ list: { amount: number; source: string }[] }>(
+      page,
+      `Finance/GetTransactions?docNo=${no}&pageSize=50`,
+    );
+    const cents = (rows: { amount: number }[]) =>
+      Math.round(rows.reduce((sum, r) => sum + Math.abs(r.amount), 0) * 100);
+    expect(posted.list).toHaveLength(2);
+    expect(ledger.list.map((row) => row.source)).toEqual(['FEE', 'FEE']);
+    expect(cents(ledger.list)).toBe(cents(posted.list));
+    await page.goto(`${BASE_URL}#/finance/purse?docNo=${no}`);
+    await page.getByText(rma.rmaNo).filter({ visible: true }).first().waitFor(SLOW);
+    await journey.shot('rma-8-seller-purse-en-375');
+
+    // the SKU's page of returns has the new one in its history
+    await page.goto(`${BASE_URL}#/rma/sku?sku=${encodeURIComponent(rma.sku)}`);
+    await page.getByRole('link', { name: rma.rmaNo }).filter({ visible: true }).first().waitFor(SLOW);
+    await journey.shot('rma-9-seller-sku-en-375');
     expect(journey.errors).toEqual([]);
     await journey.context.close();
   }, 180_000);

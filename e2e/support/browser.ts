@@ -181,3 +181,18 @@ export async function settled(page: Page) {
   });
   await transitionsEnded(page.locator('body'));
 }
+
+/**
+ * Reloads once the page's mock back-end has started and saved what it was told: a reload in the middle
+ * of the worker's registration aborts its script check (Chromium then reports "Failed to update a
+ * ServiceWorker"), and one before the debounced save loses the last writes.
+ */
+export async function reloadSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { __outpostMock?: unknown }).__outpostMock !== undefined);
+  await page.evaluate(async () => {
+    const hooks = (window as { __outpostMock?: { flushSaves: () => Promise<void> } }).__outpostMock;
+    await hooks?.flushSaves();
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+}
