@@ -116,7 +116,9 @@ describe('settling a month in Chromium (issue #16)', () => {
     const adjust = await dialog(page);
     await adjust.getByRole('group').first().waitFor(SLOW);
     await adjust.getByLabel(new RegExp(`^${zh('finance.settlement.adjust.amount')}`)).fill('-1.5');
-    await adjust.getByLabel(new RegExp(`^${zh('finance.settlement.adjust.note')}`)).fill('已核实，退还');
+    await adjust
+      .getByLabel(new RegExp(`^${zh('finance.settlement.adjust.note')}`))
+      .fill('Checked: one day refunded');
     await shot('5-adjust-zh-1366');
     await adjust.getByRole('button', { name: zh('finance.settlement.adjust.send') }).click();
     await statusShown(page, zh, 'ADJUSTED');
