@@ -23,14 +23,37 @@ async function statusShown(page: Page, t: Translate, status: string) {
     .waitFor(SLOW);
 }
 
+/**
+ * The console's language from the next load on. One init script, installed once, copies the wanted
+ * language (kept in the tab's session storage, which survives a reload) into the console's `lang`
+ * before the console starts: several init scripts run in no defined order.
+ */
+async function wantLanguageOnEveryLoad(page: Page) {
+  await page.addInitScript(() => {
+    try {
+      const wanted = sessionStorage.getItem('e2e.lang');
+      if (wanted) localStorage.setItem('lang', wanted);
+    } catch {
+      // a frame without storage (a PDF preview)
+    }
+  });
+}
+
+async function inLanguage(page: Page, lang: 'en' | 'zh-CN') {
+  await page.evaluate((l) => {
+    sessionStorage.setItem('e2e.lang', l);
+    localStorage.setItem('lang', l);
+  }, lang);
+}
+
 async function inEnglishOnAPhone(page: Page) {
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await inLanguage(page, 'en');
 }
 
 async function inChineseOnADesktop(page: Page) {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'));
+  await inLanguage(page, 'zh-CN');
 }
 
 /** A dialog once it has opened (its transition over). */
@@ -51,6 +74,7 @@ describe('settling a month in Chromium (issue #16)', () => {
   it('closes after a preview, is disputed, adjusted, confirmed, and its PDF states the screen’s closing balance', async () => {
     const journey = await open(browser(), { width: 1366, height: 900, locale: 'zh-CN' });
     const { page } = journey;
+    await wantLanguageOnEveryLoad(page);
     const shot = (name: string) => journey.shot(`finance-settlement-${name}`);
     // last month, which the seed leaves open (the console's clock and the seed's are the browser's)
     const now = new Date();
