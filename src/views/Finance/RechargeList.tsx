@@ -9,9 +9,9 @@ import { navigate } from '@/app/router/hash-location';
 import { usePermission } from '@/components/Permission/use-permission';
 import type { SortState, TableColumn } from '@/components/Table/types';
 import { useLocale } from '@/i18n/use-locale';
+import { rowActionsColumn } from '@/views/Business/shared/row-actions-column';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
-import { RowActions } from '@/views/Business/shared/RowActions';
 import { useBusinessList } from '@/views/Business/shared/use-business-list';
 import { useBusinessRole } from '@/views/Business/shared/use-business-role';
 import { RECHARGE_HANDLERS, RECHARGE_LIST_ACTIONS, useRechargeActions } from './parts/recharge-actions';
@@ -38,22 +38,10 @@ export default function RechargeList() {
   const columns = useMemo<TableColumn<Recharge>[]>(
     () => [
       ...rechargeColumns(locale, role === 'operator'),
-      {
-        field: 'actions',
-        title: 'business.field.actions',
-        alwaysShown: true,
-        width: 200,
-        render: (row) => (
-          <RowActions
-            doc={row}
-            actions={actions}
-            view={{
-              label: t('finance.recharge.list.viewOne', { no: row.rechargeNo }),
-              onClick: () => navigate(rechargeDetailPath(row.id)),
-            }}
-          />
-        ),
-      },
+      rowActionsColumn(actions, (row) => ({
+        label: t('finance.recharge.list.viewOne', { no: row.rechargeNo }),
+        onClick: () => navigate(rechargeDetailPath(row.id)),
+      })),
     ],
     [locale, role, actions, t],
   );

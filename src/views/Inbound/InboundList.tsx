@@ -8,9 +8,9 @@ import type { InboundOrder } from '@/api/business/types/documents';
 import { navigate } from '@/app/router/hash-location';
 import { usePermission } from '@/components/Permission/use-permission';
 import type { SortState, TableColumn } from '@/components/Table/types';
+import { rowActionsColumn } from '@/views/Business/shared/row-actions-column';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
-import { RowActions } from '@/views/Business/shared/RowActions';
 import { useBusinessList } from '@/views/Business/shared/use-business-list';
 import { useBusinessRole } from '@/views/Business/shared/use-business-role';
 import { useLocale } from '@/i18n/use-locale';
@@ -38,22 +38,10 @@ export default function InboundList() {
   const columns = useMemo<TableColumn<InboundOrder>[]>(
     () => [
       ...inboundColumns(locale, role === 'operator'),
-      {
-        field: 'actions',
-        title: 'business.field.actions',
-        alwaysShown: true,
-        width: 200,
-        render: (row) => (
-          <RowActions
-            doc={row}
-            actions={actions}
-            view={{
-              label: t('inbound.list.viewOne', { no: row.inboundNo }),
-              onClick: () => navigate(detailPath(row.id)),
-            }}
-          />
-        ),
-      },
+      rowActionsColumn(actions, (row) => ({
+        label: t('inbound.list.viewOne', { no: row.inboundNo }),
+        onClick: () => navigate(detailPath(row.id)),
+      })),
     ],
     [locale, role, actions, t],
   );

@@ -9,9 +9,9 @@ import { navigate } from '@/app/router/hash-location';
 import { usePermission } from '@/components/Permission/use-permission';
 import type { SortState, TableColumn } from '@/components/Table/types';
 import { useLocale } from '@/i18n/use-locale';
+import { rowActionsColumn } from '@/views/Business/shared/row-actions-column';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
-import { RowActions } from '@/views/Business/shared/RowActions';
 import { useBusinessList } from '@/views/Business/shared/use-business-list';
 import { useBusinessRole } from '@/views/Business/shared/use-business-role';
 import { RMA_SEARCH, rmaColumns } from './lists/rma-columns';
@@ -42,22 +42,10 @@ export default function RmaList() {
         graded: (good, defective, unidentified) =>
           t('rma.list.gradedValue', { good, defective, unidentified }),
       }),
-      {
-        field: 'actions',
-        title: 'business.field.actions',
-        alwaysShown: true,
-        width: 200,
-        render: (row) => (
-          <RowActions
-            doc={row}
-            actions={actions}
-            view={{
-              label: t('rma.list.viewOne', { no: row.rmaNo }),
-              onClick: () => navigate(rmaDetailPath(row.id)),
-            }}
-          />
-        ),
-      },
+      rowActionsColumn(actions, (row) => ({
+        label: t('rma.list.viewOne', { no: row.rmaNo }),
+        onClick: () => navigate(rmaDetailPath(row.id)),
+      })),
     ],
     [locale, role, actions, t],
   );

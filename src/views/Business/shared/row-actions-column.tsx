@@ -1,0 +1,21 @@
+import type { TableColumn } from '@/components/Table/types';
+import { RowActions } from './RowActions';
+import type { ActionButtonsApi } from './use-document-actions';
+
+/**
+ * A business list's last column: the row's lifecycle actions, after a "view" button naming the row
+ * (`view(row)`: its accessible name and where it leads). Always shown.
+ */
+export function rowActionsColumn<D>(
+  actions: ActionButtonsApi<D>,
+  view?: (row: D) => { label: string; onClick: () => void },
+  width = 200,
+): TableColumn<D> {
+  return {
+    field: 'actions',
+    title: 'business.field.actions',
+    alwaysShown: true,
+    width,
+    render: (row) => <RowActions doc={row} actions={actions} view={view?.(row)} />,
+  };
+}
