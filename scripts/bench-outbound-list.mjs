@@ -95,7 +95,7 @@ try {
     );
     const wall = await measure.jsonValue();
     if (stopProfile) {
-      for (const { name, ms } of await stopProfile())
+      for (const { name, ms } of await stopProfile(Number(process.env.BENCH_PROFILE_TOP ?? 25)))
         console.log(`    ${ms.toFixed(2).padStart(7)} ms  ${name}`);
     }
     await page.waitForTimeout(100);

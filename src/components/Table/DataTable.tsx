@@ -7,7 +7,7 @@ import { CardSort } from './CardSort';
 import { ROW_SLOTS_ATTRIBUTE, useRowSlots } from './row-slots';
 import { flattenRows, keyGetter } from './rows';
 import { SelectionBar } from './SelectionBar';
-import { stickyLayout } from './sticky';
+import { cx, stickyLayout } from './sticky';
 import classes from './Table.module.css';
 import { TableHead } from './TableHead';
 import { TablePagination } from './TablePagination';
@@ -145,6 +145,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       ) : (
         <Table.ScrollContainer minWidth={minWidth} maxHeight={props.maxHeight}>
           <Table
+            className={classes.table}
             aria-label={props['aria-label']}
             striped={settings.striped}
             withColumnBorders={settings.bordered}
@@ -165,7 +166,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               stickyHeader={props.maxHeight !== undefined}
             />
             <Table.Tbody
-              className={loading && rows.length > 0 ? classes.busy : undefined}
+              className={cx(classes.rows, loading && rows.length > 0 && classes.busy)}
               {...{ [ROW_SLOTS_ATTRIBUTE]: '' }}
             >
               {message ? (

@@ -1,7 +1,8 @@
-import { Checkbox, rem, Table, UnstyledButton } from '@mantine/core';
+import { rem, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { memo } from 'react';
+import { CellCheckbox } from './cell-controls';
 import classes from './Table.module.css';
 import { cx, LEADING_WIDTH, stickyClass, type StickyLayout } from './sticky';
 import type { SortState, TableColumn } from './types';
@@ -55,11 +56,11 @@ function TableHeadView<Row>({
             style={{ width: rem(LEADING_WIDTH), ...sticky.leading[0] }}
             className={cx(TH_CLASS, stickyClass(sticky.leading[0], classes.sticky))}
           >
-            <Checkbox
+            <CellCheckbox
               aria-label={t('table.selectAll')}
               checked={selectAll.checked}
               indeterminate={selectAll.indeterminate}
-              onChange={(event) => selectAll.onChange(event.currentTarget.checked)}
+              onChange={selectAll.onChange}
             />
           </th>
         )}

@@ -1,6 +1,7 @@
-import { ActionIcon, Checkbox, Table } from '@mantine/core';
+import { ActionIcon, Table } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { Fragment, memo, type ReactNode } from 'react';
+import { Fragment, memo, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { CellCheckbox } from './cell-controls';
 import classes from './Table.module.css';
 import { cellText, fieldValue, type DisplayRow } from './rows';
 import { cx, stickyClass, type StickyLayout } from './sticky';
@@ -57,6 +58,22 @@ function Expander({ open, label, onClick }: { open: boolean; label: string; onCl
   );
 }
 
+/**
+ * The row's checkbox, kept as it is while its label and state stay: a new page of rows fills the same
+ * rows (row-slots.ts), and does not re-render 50 checkboxes for nothing.
+ */
+const RowCheckbox = memo(function RowCheckbox({
+  label,
+  checked,
+  onCheck,
+}: {
+  label: string;
+  checked: boolean;
+  onCheck: (checked: boolean) => void;
+}) {
+  return <CellCheckbox aria-label={label} checked={checked} onChange={onCheck} />;
+});
+
 function cellContent<Row>(column: TableColumn<Row>, item: DisplayRow<Row>, t: RowLabels['t']): ReactNode {
   if (column.render) return column.render(item.row, item.index);
   return cellText(fieldValue(item.row, column.field), column.options, t);
@@ -67,6 +84,12 @@ function TableRowViewInner<Row>(props: TableRowViewProps<Row>) {
   const canExpand = expandable ? (expandable.isExpandable?.(item.row) ?? true) : false;
   const span = columns.length + (selectable ? 1 : 0) + (expandable ? 1 : 0);
   const columnBorder = props.bordered || undefined;
+  // one handler for the row's life that selects the row it shows now
+  const latest = useRef({ row: item.row, onSelect: props.onSelect });
+  useLayoutEffect(() => {
+    latest.current = { row: item.row, onSelect: props.onSelect };
+  });
+  const onCheck = useCallback((checked: boolean) => latest.current.onSelect(latest.current.row, checked), []);
   return (
     <Fragment>
       <tr
@@ -84,11 +107,7 @@ function TableRowViewInner<Row>(props: TableRowViewProps<Row>) {
             className={cx(TD_CLASS, stickyClass(sticky.leading[0], classes.sticky))}
             onClick={(event) => event.stopPropagation()}
           >
-            <Checkbox
-              aria-label={labels.selectRow(item.index + 1)}
-              checked={selected}
-              onChange={(event) => props.onSelect(item.row, event.currentTarget.checked)}
-            />
+            <RowCheckbox label={labels.selectRow(item.index + 1)} checked={selected} onCheck={onCheck} />
           </td>
         )}
         {expandable && (

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
+import { Menu, Text, Tooltip } from '@mantine/core';
 import { IconDots, IconEye } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useState, type ReactNode } from 'react';
+import { CellButton, CellIconButton } from '@/components/Table/cell-controls';
 import { actionLabel, type ActionSpec } from './action-spec';
 import type { ActionButtonsApi } from './use-document-actions';
 
@@ -16,6 +17,9 @@ export interface RowActionsProps<D> {
   inline?: number;
 }
 
+/** Mantine's `<Group gap={4} wrap="nowrap">` */
+const ROW = { display: 'flex', alignItems: 'center', flexWrap: 'nowrap', gap: 4 } as const;
+
 /**
  * A row's lifecycle actions: the first as a button, the others in a "more" menu; one a fact of the
  * document refuses is disabled, with its reason (tooltip on the button, a line in the menu).
@@ -26,33 +30,25 @@ export function RowActions<D>({ doc, actions, leading, view, inline = 1 }: RowAc
   const shown = offered.slice(0, inline);
   const more = offered.slice(inline);
   return (
-    <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
+    <div style={ROW} onClick={(event) => event.stopPropagation()}>
       {view && (
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          leftSection={<IconEye size={14} />}
-          aria-label={view.label}
-          onClick={view.onClick}
-        >
+        <CellButton leftSection={<IconEye size={14} />} aria-label={view.label} onClick={view.onClick}>
           {t('business.action.view')}
-        </Button>
+        </CellButton>
       )}
       {leading}
       {shown.map((spec) => {
         const blockers = actions.blockersFor(doc, spec).join(' ');
         const button = (
-          <Button
+          <CellButton
             key={spec.event}
-            size="compact-sm"
-            variant="subtle"
             color={spec.color ?? (spec.confirm ? 'red' : undefined)}
             disabled={Boolean(blockers)}
             aria-description={blockers || undefined}
             onClick={() => actions.start(doc, spec)}
           >
             {t(actionLabel(spec))}
-          </Button>
+          </CellButton>
         );
         // a tooltip only where there is a reason to tell: a list shows dozens of rows
         if (!blockers) return button;
@@ -64,7 +60,7 @@ export function RowActions<D>({ doc, actions, leading, view, inline = 1 }: RowAc
         );
       })}
       {more.length > 0 && <MoreActions doc={doc} actions={actions} specs={more} />}
-    </Group>
+    </div>
   );
 }
 
@@ -86,8 +82,7 @@ function MoreActions<D>({
   const [opened, setOpened] = useState(false);
   const [made, setMade] = useState(false);
   const trigger = (
-    <ActionIcon
-      variant="subtle"
+    <CellIconButton
       aria-label={t('business.action.more')}
       aria-haspopup="menu"
       aria-expanded={opened}
@@ -101,7 +96,7 @@ function MoreActions<D>({
       }
     >
       <IconDots size={16} />
-    </ActionIcon>
+    </CellIconButton>
   );
   if (!made) return trigger;
   return (

@@ -1,5 +1,6 @@
-import { Badge, Group } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
+import { memo } from 'react';
+import { CellBadge } from '@/components/Table/cell-controls';
 import { baseStatus } from '@machines/business/lifecycle';
 
 /** The status kinds `business.status.<kind>.<STATUS>` names. */
@@ -55,22 +56,22 @@ export const statusColor = (status: string): string => COLORS[baseStatus(status)
 export const statusKey = (kind: StatusKind, status: string): string =>
   `business.status.${kind}.${baseStatus(status)}`;
 
-/** A document's status as a coloured badge; a pending cancel request shows beside it. */
-export function StatusBadge({ kind, status }: { kind: StatusKind; status: string }) {
+const BESIDE = { display: 'inline-flex', gap: 4, flexWrap: 'wrap' } as const;
+
+/**
+ * A document's status as a coloured badge; a pending cancel request shows beside it. Lists show one a
+ * row: a plain badge (`CellBadge`), kept while the status stays.
+ */
+export const StatusBadge = memo(function StatusBadge({ kind, status }: { kind: StatusKind; status: string }) {
   const { t } = useTranslate();
-  const requested = status.endsWith('.cancelRequested');
-  const badge = (
-    <Badge color={statusColor(status)} variant="light" radius="sm" style={{ textTransform: 'none' }}>
-      {t(statusKey(kind, status))}
-    </Badge>
-  );
-  if (!requested) return badge;
+  const badge = <CellBadge color={statusColor(status)}>{t(statusKey(kind, status))}</CellBadge>;
+  if (!status.endsWith('.cancelRequested')) return badge;
   return (
-    <Group gap={4} wrap="nowrap">
+    <span style={BESIDE}>
       {badge}
-      <Badge color="red" variant="outline" radius="sm" style={{ textTransform: 'none' }}>
+      <CellBadge color="red" variant="outline">
         {t('business.status.cancelRequested')}
-      </Badge>
-    </Group>
+      </CellBadge>
+    </span>
   );
-}
+});

@@ -106,7 +106,7 @@ export function outboundColumns(
     },
     { field: 'type', title: 'outbound.list.type', width: 80, options: TYPE_OPTIONS },
     statusColumn(t),
-    { field: 'warehouseCode', title: 'business.field.warehouse', sortable: true, width: 100 },
+    { field: 'warehouseCode', title: 'business.field.warehouse', sortable: true, width: 140 },
     {
       field: 'carrierCode',
       title: 'outbound.list.carrier',

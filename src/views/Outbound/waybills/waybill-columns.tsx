@@ -91,7 +91,7 @@ export function waybillColumns(
     {
       field: 'waybill',
       title: 'outbound.waybill.field.state',
-      width: 120,
+      width: 150,
       render: (row) => (
         <WaybillStateBadge state={row.waybill} label={t(`outbound.waybill.state.${row.waybill}`)} />
       ),
