@@ -209,11 +209,11 @@ describe('the outbound list (business.md §6)', () => {
 
 describe('the warehouse queue (operator)', () => {
   it("shows ship disabled with the reason on a WAREHOUSE_ONLY order without the customer's label", async () => {
-    const [own, carrier] = await seedTagged('ZQOWN', [
+    const [own, carrier] = await seedTagged('ZQLABEL', [
       ['PACKED', { businessMode: 'WAREHOUSE_ONLY' }],
       ['PACKED'],
     ]);
-    await openAs('#/outbound/list?view=queue&warehouseCode=USEA&keyword=ZQOWN', 'admin');
+    await openAs('#/outbound/list?view=queue&warehouseCode=USEA&keyword=ZQLABEL', 'admin');
     const queue = await table(zh('outbound.list.modes.queue'));
     await waitFor(() =>
       expect(shownNumbers(queue).sort()).toEqual([own.outboundNo, carrier.outboundNo].sort()),

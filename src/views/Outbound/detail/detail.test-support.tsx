@@ -29,6 +29,22 @@ export async function stockedSkus(count: number, qty: number): Promise<{ sku: st
   return found;
 }
 
+/**
+ * A SKU of the seller stocked at USEA whose whole stock and `extra` more make the lightest parcel of
+ * all: an order short of stock on it that a carrier still takes, whatever the seed's stock levels.
+ */
+export async function lightestShortage(extra: number): Promise<{ sku: string; available: number }> {
+  const db = await liveDb();
+  const weightOf = (sku: string) =>
+    db.skus.find((s) => s.customerId === 'C001' && s.sku === sku)?.weightKg ?? Number.POSITIVE_INFINITY;
+  const load = (b: { sku: string; available: number }) => (b.available + extra) * weightOf(b.sku);
+  const [balance] = db.balances
+    .filter((b) => b.customerId === 'C001' && b.warehouseCode === 'USEA' && b.available >= 1)
+    .sort((a, b) => load(a) - load(b) || a.sku.localeCompare(b.sku));
+  if (!balance) throw new Error('the seed has no SKU of C001 stocked at USEA');
+  return { sku: balance.sku, available: balance.available };
+}
+
 let sequence = 0;
 
 type Step = 'submit' | 'pick' | 'pack' | 'requestCancel';
