@@ -17,6 +17,8 @@ import {
   stockedSkus,
   stopConsoles,
   stored,
+  uploadLabelInTab,
+  voidLabelInTab,
 } from './detail/detail.test-support';
 
 setupMockServer();
@@ -169,18 +171,8 @@ describe('the warehouse steps', () => {
     expect(
       await screen.findByText(zh('outbound.detail.waybill.customerNone'), undefined, { timeout: 10000 }),
     ).toBeInTheDocument();
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-    const pdf = new File(['%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n'], 'label.pdf', {
-      type: 'application/pdf',
-    });
-    fireEvent.change(input as HTMLInputElement, { target: { files: [pdf] } });
-    expect(
-      await screen.findByText(zh('outbound.detail.waybill.customerHas'), undefined, { timeout: 10000 }),
-    ).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: zh('outbound.detail.waybill.void') }));
-    fireEvent.click(
-      (await dialog()).getByRole('button', { name: zh('outbound.detail.waybill.void'), hidden: true }),
-    );
+    await uploadLabelInTab();
+    await voidLabelInTab();
     expect(
       await screen.findByText(zh('outbound.detail.waybill.customerNone'), undefined, { timeout: 10000 }),
     ).toBeInTheDocument();
@@ -462,14 +454,7 @@ describe("a WAREHOUSE_ONLY order ships only with the customer's own label", () =
       'aria-selected',
       'true',
     );
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-    const pdf = new File(['%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n'], 'label.pdf', {
-      type: 'application/pdf',
-    });
-    fireEvent.change(input as HTMLInputElement, { target: { files: [pdf] } });
-    expect(
-      await screen.findByText(zh('outbound.detail.waybill.customerHas'), undefined, { timeout: 10000 }),
-    ).toBeInTheDocument();
+    await uploadLabelInTab();
     await waitFor(async () => expect((await stored(order.id))?.waybillUploaded).toBe(true));
     fireEvent.click(screen.getByRole('tab', { name: zh('outbound.detail.tabs.lines') }));
     // the order was read again: nothing asks for the label any more
@@ -488,12 +473,7 @@ describe("a WAREHOUSE_ONLY order ships only with the customer's own label", () =
     // voided, the order is held again, for both sides
     await openOrder(order, 'seller');
     fireEvent.click(screen.getByRole('tab', { name: zh('outbound.detail.tabs.waybill') }));
-    fireEvent.click(
-      await screen.findByRole('button', { name: zh('outbound.detail.waybill.void') }, { timeout: 10000 }),
-    );
-    fireEvent.click(
-      (await dialog()).getByRole('button', { name: zh('outbound.detail.waybill.void'), hidden: true }),
-    );
+    await voidLabelInTab();
     await waitFor(async () => expect((await stored(order.id))?.waybillUploaded).toBe(false));
     fireEvent.click(screen.getByRole('tab', { name: zh('outbound.detail.tabs.lines') }));
     expect(

@@ -27,16 +27,14 @@ function openBlob(blob: Blob) {
  * The parcel's label: the carrier's, made once the order has shipped with its tracking number; for
  * WAREHOUSE_ONLY the customer's own, uploaded here (and voided to upload another).
  */
-export function WaybillTab({
-  order,
-  canUpload,
-  onChanged,
-}: {
+interface WaybillTabProps {
   order: OutboundOrder;
   canUpload: boolean;
   /** the label was uploaded or voided: the order changed (it may ship now, or no longer) */
   onChanged?: () => void;
-}) {
+}
+
+export function WaybillTab({ order, canUpload, onChanged }: WaybillTabProps) {
   return order.businessMode === 'WAREHOUSE_ONLY' ? (
     <UploadedWaybill order={order} canUpload={canUpload} onChanged={onChanged} />
   ) : (
@@ -88,15 +86,7 @@ function CarrierWaybill({ order }: { order: OutboundOrder }) {
   );
 }
 
-function UploadedWaybill({
-  order,
-  canUpload,
-  onChanged,
-}: {
-  order: OutboundOrder;
-  canUpload: boolean;
-  onChanged?: () => void;
-}) {
+function UploadedWaybill({ order, canUpload, onChanged }: WaybillTabProps) {
   const { t } = useTranslate();
   const [busy, setBusy] = useState(false);
   const current = useQuery({
