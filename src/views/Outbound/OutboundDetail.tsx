@@ -114,7 +114,7 @@ function OwnLabelPrompt({ onUpload }: { onUpload: () => void }) {
     <Alert color="orange" title={t('outbound.detail.ownLabel.title')} role="status">
       <Stack gap="xs" align="flex-start">
         {t('outbound.detail.ownLabel.message')}
-        <Button size="xs" variant="light" color="orange" onClick={onUpload}>
+        <Button size="xs" color="orange" onClick={onUpload}>
           {t('outbound.detail.ownLabel.action')}
         </Button>
       </Stack>
