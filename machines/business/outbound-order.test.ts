@@ -32,7 +32,11 @@ describe('outbound order: the exception reason', () => {
     [{ stock: true, funds: false, address: true }, 'ARREARS'],
     [{ stock: true, funds: true, address: false }, 'ADDRESS'],
   ] as const)('is the first failed check of %o: %s', (check, reason) => {
-    expect(submit(check)).toEqual({ ok: true, status: 'EXCEPTION', context: outboundContextOf({ exceptionReason: reason }) });
+    expect(submit(check)).toEqual({
+      ok: true,
+      status: 'EXCEPTION',
+      context: outboundContextOf({ exceptionReason: reason }),
+    });
   });
 
   it('is replaced on a failed resubmit and cleared on a passed one', () => {
@@ -51,9 +55,7 @@ describe('outbound order: the exception reason', () => {
 describe('outbound order: editing and cancelling', () => {
   it('offers edit only in DRAFT, EXCEPTION and ON_HOLD', () => {
     const editable = OUTBOUND_STATES.filter((state) =>
-      availableActions(outboundOrderMachine, state, outboundContextOf({}), 'customer').includes(
-        'edit',
-      ),
+      availableActions(outboundOrderMachine, state, outboundContextOf({}), 'customer').includes('edit'),
     );
     expect(editable).toEqual(['DRAFT', 'EXCEPTION', 'ON_HOLD']);
   });
