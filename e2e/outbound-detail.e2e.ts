@@ -73,7 +73,7 @@ describe('the outbound order detail in Chromium (issue #14)', () => {
     ['zh-CN', 1366],
     ['en', 375],
   ])(
-    'an order short of stock names the line and is fixed in one step (%s, %i px)',
+    'an order short of stock is fixed in one step; one without its own label waits for it (%s, %i px)',
     { timeout: 180_000 },
     async ([lang, width]) => {
       const journey = await open(browser(), { locale: lang, width, height: width < 768 ? 812 : 860 });
