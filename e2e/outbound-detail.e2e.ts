@@ -73,7 +73,7 @@ describe('the outbound order detail in Chromium (issue #14)', () => {
     ['zh-CN', 1366],
     ['en', 375],
   ])(
-    'an order short of stock names the line and is fixed in one step (%s, %i px)',
+    'an order short of stock is fixed in one step; one without its own label waits for it (%s, %i px)',
     { timeout: 180_000 },
     async ([lang, width]) => {
       const journey = await open(browser(), { locale: lang, width, height: width < 768 ? 812 : 860 });
@@ -108,6 +108,27 @@ describe('the outbound order detail in Chromium (issue #14)', () => {
         await journey.shot(`${name}-fixed`);
         await page.getByRole('tab', { name: t('outbound.detail.tabs.consignee') }).click();
         await journey.shot(`${name}-consignee`);
+
+        // a WAREHOUSE_ONLY order whose customer has not uploaded the label: the customer is asked
+        // for it, the warehouse cannot ship it
+        const labelless = await api<{ list: { id: string; outboundNo: string; status: string }[] }>(
+          page,
+          'Outbound/GetWaybills?waybill=MISSING&businessMode=WAREHOUSE_ONLY&pageSize=100',
+        );
+        const packed = labelless.list.find((row) => row.status === 'PACKED');
+        if (!packed) throw new Error('the seed has no packed WAREHOUSE_ONLY order without its label');
+        const detail = `/outbound/detail/${packed.id}`;
+        await page.goto(`${page.url().split('#')[0]}#${detail}`);
+        await page.getByRole('heading', { name: packed.outboundNo }).first().waitFor(SLOW);
+        await page.getByText(t('outbound.detail.ownLabel.message')).waitFor(SLOW);
+        await journey.shot(`${name}-label-asked`);
+        await switchTo(page, t, 'admin', detail);
+        await page.getByRole('heading', { name: packed.outboundNo }).first().waitFor(SLOW);
+        await page.getByText(t('business.blocked.waybillMissing')).waitFor(SLOW);
+        await expect
+          .poll(() => page.getByRole('button', { name: t('business.action.ship') }).isDisabled())
+          .toBe(true);
+        await journey.shot(`${name}-ship-blocked`);
       });
       expect(journey.errors).toEqual([]);
       await journey.context.close();

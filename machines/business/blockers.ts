@@ -18,6 +18,7 @@ export const DOCUMENT_GUARDS = {
   isUnused: 'skuInUse',
   hasOrders: 'batchEmpty',
   isHandoverBatch: 'batchNotHandover',
+  hasWaybill: 'waybillMissing',
 } as const;
 
 export type DocumentGuard = keyof typeof DOCUMENT_GUARDS;

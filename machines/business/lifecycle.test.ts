@@ -17,7 +17,7 @@ import {
 import type { LifecycleCases } from './lifecycle.suite';
 import { batchCases } from './outbound-batch.cases';
 import { outboundCases } from './outbound-order.cases';
-import { outboundOrderMachine } from './outbound-order.machine';
+import { outboundContextOf, outboundOrderMachine } from './outbound-order.machine';
 import { rechargeCases } from './recharge.cases';
 import { rmaCases } from './rma.cases';
 import { settlementCases } from './settlement.cases';
@@ -31,7 +31,7 @@ const sku: SkuContext = {
   hasStock: false,
   hasOpenDocuments: false,
 };
-const noReason = { exceptionReason: undefined };
+const noReason = outboundContextOf({});
 
 describe('status strings and state values', () => {
   it.each([

@@ -10,6 +10,10 @@ import {
 type M = typeof outboundOrderMachine;
 
 const passed = { stock: true, funds: true, address: true };
+const trackingNo = '1Z999AA10123456784';
+/** A WAREHOUSE_ONLY order ships with the customer's own label: with and without it uploaded. */
+const ownLabel = { businessMode: 'WAREHOUSE_ONLY', waybillUploaded: true } as const;
+const noOwnLabel = { businessMode: 'WAREHOUSE_ONLY', waybillUploaded: false } as const;
 const reason = 'buyer changed the order';
 
 /** What a back-end gets from a request body: not checked against the type. */
@@ -39,7 +43,13 @@ const allowed: Allowed<M, OutboundState>[] = [
   ['PICKING', { type: 'requestCancel', by: 'customer', reason }, 'PICKING.cancelRequested'],
   ['PICKING.cancelRequested', { type: 'confirmCancel', by: 'operator' }, 'CANCELLED'],
   ['PICKING.cancelRequested', { type: 'refuseCancel', by: 'operator', reason: 'already packed' }, 'PICKING'],
-  ['PACKED', { type: 'ship', by: 'operator', trackingNo: '1Z999AA10123456784' }, 'SHIPPED'],
+  // the carrier makes a WAREHOUSE_AND_DELIVERY order's label: nothing uploaded, nothing needed
+  ['PACKED', { type: 'ship', by: 'operator', trackingNo }, 'SHIPPED'],
+  ['PACKED', { type: 'ship', by: 'operator', trackingNo }, 'SHIPPED', ownLabel],
+  // a label stands in the way of shipping only: picking and packing go on without it
+  ['AWAITING_PICK', { type: 'pick', by: 'operator' }, 'PICKING', noOwnLabel],
+  ['PICKING', { type: 'pack', by: 'operator', actualWeightKg: 0.25 }, 'PACKED', noOwnLabel],
+  ['PACKED', { type: 'requestCancel', by: 'customer', reason }, 'PACKED.cancelRequested', noOwnLabel],
   ['PACKED', { type: 'requestCancel', by: 'customer', reason }, 'PACKED.cancelRequested'],
   ['PACKED.cancelRequested', { type: 'confirmCancel', by: 'operator' }, 'CANCELLED'],
   ['PACKED.cancelRequested', { type: 'refuseCancel', by: 'operator' }, 'PACKED'],
@@ -57,6 +67,10 @@ const invalid: Invalid<M, OutboundState>[] = [
   ['PICKING', { type: 'pack', by: 'operator', actualWeightKg: Number.NaN }, ['hasActualWeight']],
   ['PICKING', { type: 'requestCancel', by: 'customer', reason: ' ' }, ['hasReason']],
   ['PACKED', { type: 'ship', by: 'operator', trackingNo: '' }, ['hasTrackingNo']],
+  ['PACKED', { type: 'ship', by: 'operator', trackingNo }, ['hasWaybill'], noOwnLabel],
+  // the missing label is told first: it is a fact of the order, the number only what the user types
+  ['PACKED', { type: 'ship', by: 'operator', trackingNo: '' }, ['hasWaybill'], noOwnLabel],
+  ['PACKED', { type: 'ship', by: 'operator', trackingNo: '' }, ['hasTrackingNo'], ownLabel],
   ['PACKED', { type: 'requestCancel', by: 'customer', reason: '' }, ['hasReason']],
 ];
 
@@ -64,7 +78,7 @@ export const outboundCases: LifecycleCases<M, OutboundState> = {
   machine: outboundOrderMachine,
   states: OUTBOUND_STATES,
   eventTypes: OUTBOUND_EVENT_TYPES,
-  context: { exceptionReason: undefined },
+  context: { exceptionReason: undefined, businessMode: 'WAREHOUSE_AND_DELIVERY', waybillUploaded: false },
   allowed,
   invalid,
 };

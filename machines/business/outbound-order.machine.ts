@@ -51,9 +51,15 @@ export interface SubmitCheck {
   address: boolean;
 }
 
+/** Who makes the parcel's label: the booked carrier (WAREHOUSE_AND_DELIVERY) or the customer (WAREHOUSE_ONLY). */
+export type OutboundBusinessMode = 'WAREHOUSE_AND_DELIVERY' | 'WAREHOUSE_ONLY';
+
 export interface OutboundContext {
   /** Set by the chart on entering EXCEPTION, for the back-end to store and show. */
   exceptionReason: OutboundExceptionReason | undefined;
+  businessMode: OutboundBusinessMode;
+  /** The customer's label is uploaded and not voided (only a WAREHOUSE_ONLY order needs one). */
+  waybillUploaded: boolean;
 }
 
 export type OutboundInput = Partial<OutboundContext>;
@@ -61,8 +67,12 @@ export type OutboundInput = Partial<OutboundContext>;
 /** What the chart's guards look at, read from an order (mock back-end and views alike). */
 export const outboundContextOf = (order: {
   exceptionReason?: OutboundExceptionReason | null;
+  businessMode?: OutboundBusinessMode;
+  waybillUploaded?: boolean;
 }): OutboundContext => ({
   exceptionReason: order.exceptionReason ?? undefined,
+  businessMode: order.businessMode ?? 'WAREHOUSE_AND_DELIVERY',
+  waybillUploaded: order.waybillUploaded === true,
 });
 
 export type OutboundEvent =
@@ -148,10 +158,17 @@ export const outboundOrderMachine = setup({
     hasReason: ({ event }) => 'reason' in event && isText(event.reason),
     hasActualWeight: ({ event }) => event.type === 'pack' && isPositive(event.actualWeightKg),
     hasTrackingNo: ({ event }) => event.type === 'ship' && isText(event.trackingNo),
+    // a document guard (blockers.ts): the carrier prints a WAREHOUSE_AND_DELIVERY order's label when
+    // it ships; a WAREHOUSE_ONLY order leaves with the customer's own, so it cannot ship without one
+    hasWaybill: ({ context }) => context.businessMode !== 'WAREHOUSE_ONLY' || context.waybillUploaded,
   },
 }).createMachine({
   id: 'outboundOrder',
-  context: ({ input }) => ({ exceptionReason: input.exceptionReason }),
+  context: ({ input }) => ({
+    exceptionReason: input.exceptionReason,
+    businessMode: input.businessMode ?? 'WAREHOUSE_AND_DELIVERY',
+    waybillUploaded: input.waybillUploaded ?? false,
+  }),
   initial: 'DRAFT',
   states: {
     DRAFT: {
@@ -184,12 +201,19 @@ export const outboundOrderMachine = setup({
         cancelRequested,
       },
     },
+    // Only ship needs the customer's label, not pack: the warehouse weighs and seals the parcel
+    // whatever label it will carry, and the label goes on at the dispatch desk. Holding pack back
+    // would leave picked goods on the floor for a file, and a label voided after packing must stop
+    // the parcel anyway: the one place that cannot do without it is the hand-over to the carrier.
     PACKED: {
       initial: 'active',
       states: {
         active: {
           on: {
-            ship: { target: '#outboundOrder.SHIPPED', guard: and(['isOperator', 'hasTrackingNo']) },
+            ship: {
+              target: '#outboundOrder.SHIPPED',
+              guard: and(['isOperator', 'hasWaybill', 'hasTrackingNo']),
+            },
             requestCancel,
           },
         },

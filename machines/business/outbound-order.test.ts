@@ -3,7 +3,12 @@ import { createActor } from 'xstate';
 import { availableActions, decide } from './lifecycle';
 import { describeLifecycle } from './lifecycle.suite';
 import { outboundCases } from './outbound-order.cases';
-import { outboundOrderMachine, OUTBOUND_STATES, type SubmitCheck } from './outbound-order.machine';
+import {
+  outboundContextOf,
+  outboundOrderMachine,
+  OUTBOUND_STATES,
+  type SubmitCheck,
+} from './outbound-order.machine';
 
 describeLifecycle('outbound order', outboundCases);
 
@@ -11,7 +16,7 @@ const submit = (check: SubmitCheck, exceptionReason?: 'ARREARS') =>
   decide(
     outboundOrderMachine,
     exceptionReason ? 'EXCEPTION' : 'DRAFT',
-    { exceptionReason },
+    outboundContextOf({ exceptionReason }),
     {
       type: exceptionReason ? 'resubmit' : 'submit',
       by: 'customer',
@@ -27,7 +32,11 @@ describe('outbound order: the exception reason', () => {
     [{ stock: true, funds: false, address: true }, 'ARREARS'],
     [{ stock: true, funds: true, address: false }, 'ADDRESS'],
   ] as const)('is the first failed check of %o: %s', (check, reason) => {
-    expect(submit(check)).toEqual({ ok: true, status: 'EXCEPTION', context: { exceptionReason: reason } });
+    expect(submit(check)).toEqual({
+      ok: true,
+      status: 'EXCEPTION',
+      context: outboundContextOf({ exceptionReason: reason }),
+    });
   });
 
   it('is replaced on a failed resubmit and cleared on a passed one', () => {
@@ -38,7 +47,7 @@ describe('outbound order: the exception reason', () => {
     expect(submit({ stock: true, funds: true, address: true }, 'ARREARS')).toEqual({
       ok: true,
       status: 'AWAITING_PICK',
-      context: { exceptionReason: undefined },
+      context: outboundContextOf({}),
     });
   });
 });
@@ -46,9 +55,7 @@ describe('outbound order: the exception reason', () => {
 describe('outbound order: editing and cancelling', () => {
   it('offers edit only in DRAFT, EXCEPTION and ON_HOLD', () => {
     const editable = OUTBOUND_STATES.filter((state) =>
-      availableActions(outboundOrderMachine, state, { exceptionReason: undefined }, 'customer').includes(
-        'edit',
-      ),
+      availableActions(outboundOrderMachine, state, outboundContextOf({}), 'customer').includes('edit'),
     );
     expect(editable).toEqual(['DRAFT', 'EXCEPTION', 'ON_HOLD']);
   });

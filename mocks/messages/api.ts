@@ -43,7 +43,11 @@ export const apiMessages = {
     en: 'the carrier assigns a tracking number to a packed order; the order is {state}',
     'zh-CN': '订单打包后承运商才分配跟踪号，当前状态为 {state}',
   },
-  waybillMissing: { en: 'no waybill label has been uploaded for this order', 'zh-CN': '该订单尚未上传面单' },
+  // also why a WAREHOUSE_ONLY order cannot ship (blockers.ts: hasWaybill)
+  waybillMissing: {
+    en: "no waybill label has been uploaded for this order: a warehouse-only order ships with the customer's own label",
+    'zh-CN': '该订单尚未上传面单：仅仓储订单须贴客户自己的面单才能发货',
+  },
   waybillAlreadyUploaded: {
     en: 'this order already has a waybill label: void it before uploading another',
     'zh-CN': '该订单已有面单：请先作废再上传新的面单',

@@ -18,6 +18,7 @@ const order = (patch: Partial<OutboundOrder>): OutboundOrder => ({
   warehouseCode: 'USEA',
   carrierCode: 'UPS-GROUND',
   businessMode: 'WAREHOUSE_AND_DELIVERY',
+  waybillUploaded: false,
   consignee: {
     name: 'Ada Lovelace',
     company: '',

@@ -21,4 +21,5 @@ export {
   unfreezeFunds,
 } from './finance';
 export { previewRelease } from './actions/release-preview';
+export { markWaybill } from './actions/outbound';
 export { adjustStock, freezeStock, unfreezeStock } from './inventory';

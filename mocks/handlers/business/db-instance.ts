@@ -34,10 +34,15 @@ export function persistBusinessDbIn(next: Persistence | null): void {
   loading = undefined;
 }
 
-const fresh = (): LiveState => ({ db: seededDb(), uploads: [] });
+/** The seed, with the labels its WAREHOUSE_ONLY orders were given as uploads (a chunk of its own: jsPDF). */
+async function fresh(): Promise<LiveState> {
+  const db = seededDb();
+  const { seededWaybills } = await import('./seeded-waybills');
+  return { db, uploads: await seededWaybills(db) };
+}
 
 async function load(): Promise<LiveState> {
-  if (!persistence) return fresh();
+  if (!persistence) return await fresh();
   try {
     const stored = (await persistence.load()) as Snapshot | undefined;
     // A snapshot of an older shape is dropped: the seed of this version replaces it.
@@ -48,7 +53,7 @@ async function load(): Promise<LiveState> {
   } catch {
     // An unreadable store (private mode, a quota) must not stop the demo: start from the seed.
   }
-  const state = fresh();
+  const state = await fresh();
   scheduleSave(state);
   return state;
 }
@@ -98,11 +103,12 @@ export async function flushSaves(): Promise<void> {
   await saving;
 }
 
-/** "Reset demo data": the seed back, uploads gone, and the stored copy replaced. */
+/** "Reset demo data": the seed back, with its labels, users' uploads gone, and the stored copy replaced. */
 export async function resetDemoData(): Promise<Db> {
   const state = await liveState();
-  Object.assign(state.db, seededDb());
-  state.uploads.length = 0;
+  const seeded = await fresh();
+  Object.assign(state.db, seeded.db);
+  state.uploads.splice(0, state.uploads.length, ...seeded.uploads);
   scheduleSave(state);
   await flushSaves();
   return state.db;

@@ -31,6 +31,7 @@ export function outboundFixture(i: number, patch: Partial<OutboundOrder> = {}): 
     warehouseCode: WAREHOUSES[w],
     carrierCode: `${WAREHOUSES[w]}-UPS`,
     businessMode: i % 7 === 0 ? 'WAREHOUSE_ONLY' : 'WAREHOUSE_AND_DELIVERY',
+    waybillUploaded: false,
     consignee: {
       name: `Consignee ${i}`,
       company: '',

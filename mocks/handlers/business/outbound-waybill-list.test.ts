@@ -14,9 +14,13 @@ const PDF = new TextEncoder().encode('%PDF-1.4\n%label\n');
 async function selfLabelledOrder(customerId: string) {
   const db = await liveDb();
   const order = db.outbounds.find(
-    (o) => o.customerId === customerId && o.businessMode === 'WAREHOUSE_ONLY' && o.status !== 'CANCELLED',
+    (o) =>
+      o.customerId === customerId &&
+      o.businessMode === 'WAREHOUSE_ONLY' &&
+      o.status !== 'CANCELLED' &&
+      !o.waybillUploaded,
   );
-  if (!order) throw new Error(`the seed has no WAREHOUSE_ONLY order of ${customerId}`);
+  if (!order) throw new Error(`the seed has no WAREHOUSE_ONLY order of ${customerId} without its label`);
   return order;
 }
 

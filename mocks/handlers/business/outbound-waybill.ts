@@ -1,12 +1,13 @@
 import { failure, succeed, type Actor, type Outcome } from '../../db/services/contract';
 import type { Db } from '../../db/store';
+import { transact } from '../../db/tx';
 import type { OutboundOrder } from '../../db/types/documents';
 import { liveUploads } from './db-instance';
 import { fileResponse, MIME } from './files/respond-file';
 import { isWaybillSize, waybillPdf, WAYBILL_SIZES, type Waybill } from './files/waybill-pdf';
 import { labelSizeError } from './sku-labels';
 import { businessGet, businessPost, idIn } from './route';
-import { getVisible } from './services';
+import { getVisible, markWaybill } from './services';
 import { fromDataUrl, type StoredUpload } from './uploads-store';
 import { uploadHandlers } from './uploads';
 import { waybillRows } from './outbound-waybill-list';
@@ -66,7 +67,15 @@ async function uploadTarget(
 }
 
 export const outboundWaybillHandlers = [
-  ...uploadHandlers('Outbound', { purposes: ['waybill', 'fbaLabel'], ownerOf: uploadTarget }),
+  ...uploadHandlers('Outbound', {
+    purposes: ['waybill', 'fbaLabel'],
+    ownerOf: uploadTarget,
+    // the order may ship now (the chart's hasWaybill): the fact goes on the order with the file
+    attach: (db, upload) => {
+      if (upload.purpose === 'waybill' && upload.docId)
+        markWaybill(db, upload.docId, true, upload.uploadedAt);
+    },
+  }),
   businessGet('Outbound/GetWaybills', async ({ db, actor, query }) =>
     waybillRows(db, actor, query, await liveUploads()),
   ),
@@ -97,7 +106,11 @@ export const outboundWaybillHandlers = [
     if (found.value.businessMode !== 'WAREHOUSE_ONLY') return failure(409, 'waybillNotUploadable');
     const upload = await currentUpload(found.value.id);
     if (!upload) return failure(404, 'waybillMissing');
-    upload.voided = true;
+    // the order cannot ship again until another label is uploaded
+    transact(db, () => {
+      markWaybill(db, upload.docId ?? found.value.id, false);
+      upload.voided = true;
+    });
     return succeed({ voided: upload.id });
   }),
 ];

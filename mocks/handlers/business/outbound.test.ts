@@ -145,7 +145,7 @@ describe('Outbound waybill labels', () => {
     const seller = await signedIn('seller');
     expect(await seller.get(`Outbound/Waybill?id=${own?.id}`)).toMatchObject({
       status: 404,
-      message: 'no waybill label has been uploaded for this order',
+      message: translate('en', 'waybillMissing'),
     });
     const pdf = new TextEncoder().encode('%PDF-1.4 label');
     const uploaded = await seller.upload<UploadedFile>('Outbound/Upload', {

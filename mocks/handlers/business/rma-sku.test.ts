@@ -52,9 +52,14 @@ describe('Rma/GetSkuReturns', () => {
 
   it('answers 404 for another customer’s SKU', async () => {
     const seller = await signedIn('seller');
-    const top = (await seller.get<ListPage<ReturnedSku>>('Rma/GetReturnedSkus')).data.list[0];
+    // a code only the seller has: SKU codes are the customer's own, so two customers may share one
+    const db = await liveDb();
+    const sellers2 = new Set(db.skus.filter((s) => s.customerId === 'C002').map((s) => s.sku));
+    const rows = (await seller.get<ListPage<ReturnedSku>>('Rma/GetReturnedSkus?pageSize=50')).data.list;
+    const mine = rows.find((r) => !sellers2.has(r.sku));
+    if (!mine) throw new Error('every returned SKU code of the seller is also one of seller2');
     const other = await signedIn('seller2');
-    const answer = await other.get(`Rma/GetSkuReturns?sku=${encodeURIComponent(top.sku)}`);
+    const answer = await other.get(`Rma/GetSkuReturns?sku=${encodeURIComponent(mine.sku)}`);
     expect(answer.status).toBe(404);
   });
 });

@@ -13,6 +13,7 @@ export {
   freezeFunds,
   freezeStock,
   getVisible,
+  markWaybill,
   previewSettlement,
   previewRelease,
   raiseException,

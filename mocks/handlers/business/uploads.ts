@@ -1,5 +1,6 @@
 import { failure, succeed, type Actor, type Outcome } from '../../db/services/contract';
 import { isoAt, type Db } from '../../db/store';
+import { transact } from '../../db/tx';
 import { liveUploads } from './db-instance';
 import { fileResponse } from './files/respond-file';
 import { businessGet, businessMultipart } from './route';
@@ -76,6 +77,11 @@ export interface UploadPolicy {
     purpose: UploadPurpose,
     docId: string,
   ) => Outcome<{ customerId: string }> | Promise<Outcome<{ customerId: string }>>;
+  /**
+   * What the stored file changes on its document (an order's label now there), written in one
+   * transaction with adding the record: if it throws, neither happens.
+   */
+  attach?: (db: Db, upload: StoredUpload) => void;
 }
 
 /** `POST <Module>/Upload` (multipart `file`, `purpose`, optional `docId`) and `GET <Module>/File?id=`. */
@@ -107,7 +113,10 @@ export function uploadHandlers(module: string, policy: UploadPolicy) {
         uploadedBy: actor.name,
         voided: false,
       };
-      uploads.push(upload);
+      transact(db, () => {
+        policy.attach?.(db, upload);
+        uploads.push(upload);
+      });
       return succeed(describeUpload(module, upload));
     }),
     businessGet(`${module}/File`, async ({ actor, query }) => {

@@ -7,6 +7,7 @@ import { formatDate, formatMoney, formatNumber, isoDay } from '@/i18n/format';
 import { en, zh } from '@/test/messages';
 import {
   estimateOf,
+  lightestShortage,
   openAs,
   openOrder,
   purseSpending,
@@ -16,6 +17,8 @@ import {
   stockedSkus,
   stopConsoles,
   stored,
+  uploadLabelInTab,
+  voidLabelInTab,
 } from './detail/detail.test-support';
 
 setupMockServer();
@@ -168,18 +171,8 @@ describe('the warehouse steps', () => {
     expect(
       await screen.findByText(zh('outbound.detail.waybill.customerNone'), undefined, { timeout: 10000 }),
     ).toBeInTheDocument();
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-    const pdf = new File(['%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n'], 'label.pdf', {
-      type: 'application/pdf',
-    });
-    fireEvent.change(input as HTMLInputElement, { target: { files: [pdf] } });
-    expect(
-      await screen.findByText(zh('outbound.detail.waybill.customerHas'), undefined, { timeout: 10000 }),
-    ).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: zh('outbound.detail.waybill.void') }));
-    fireEvent.click(
-      (await dialog()).getByRole('button', { name: zh('outbound.detail.waybill.void'), hidden: true }),
-    );
+    await uploadLabelInTab();
+    await voidLabelInTab();
     expect(
       await screen.findByText(zh('outbound.detail.waybill.customerNone'), undefined, { timeout: 10000 }),
     ).toBeInTheDocument();
@@ -265,7 +258,8 @@ describe('an order in EXCEPTION says why and fixes it in one step', () => {
   }, 90_000);
 
   it('removes a short line in one step, keeping the others, and the order goes to AWAITING_PICK', async () => {
-    const [short, covered] = await stockedSkus(2, 1);
+    const short = await lightestShortage(5);
+    const covered = (await stockedSkus(2, 1)).find((s) => s.sku !== short.sku) as { sku: string };
     const order = await seedOutbound(
       [
         [short.sku, short.available + 5],
@@ -415,4 +409,83 @@ describe('an order in EXCEPTION says why and fixes it in one step', () => {
       }),
     ).toBeNull();
   }, 60_000);
+});
+
+describe("a WAREHOUSE_ONLY order ships only with the customer's own label", () => {
+  const ownLabelOrder = async () => {
+    const { sku } = await stockedSku(1);
+    return seedOutbound([[sku, 1]], ['submit', 'pick', 'pack'], { businessMode: 'WAREHOUSE_ONLY' });
+  };
+  const shipButton = (name: string) => screen.getByRole('button', { name });
+
+  it('shows the warehouse ship disabled with the reason, in both languages, and tells it the customer must upload', async () => {
+    const order = await ownLabelOrder();
+    await openOrder(order, 'admin');
+    expect(shipButton(zh('business.action.ship'))).toBeDisabled();
+    expect(screen.getByText(zh('business.blocked.waybillMissing'))).toBeInTheDocument();
+    // the prompt to upload is the customer's: the warehouse is told who must
+    expect(screen.queryByText(zh('outbound.detail.ownLabel.title'))).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: zh('outbound.detail.tabs.waybill') }));
+    expect(
+      await screen.findByText(zh('outbound.detail.waybill.customerMust'), undefined, { timeout: 10000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: zh('outbound.detail.waybill.upload') }),
+    ).not.toBeInTheDocument();
+    cleanup();
+    stopConsoles();
+
+    await openOrder(order, 'admin', 'en');
+    expect(shipButton(en('business.action.ship'))).toBeDisabled();
+    expect(screen.getByText(en('business.blocked.waybillMissing'))).toBeInTheDocument();
+  }, 90_000);
+
+  it('leads the customer to upload the label; once uploaded the warehouse may ship, until it is voided', async () => {
+    const order = await ownLabelOrder();
+    await openOrder(order, 'seller');
+    const prompt = within(screen.getByRole('status', { name: zh('outbound.detail.ownLabel.title') }));
+    expect(prompt.getByText(zh('outbound.detail.ownLabel.message'))).toBeInTheDocument();
+    fireEvent.click(prompt.getByRole('button', { name: zh('outbound.detail.ownLabel.action') }));
+    // the prompt opened the waybill tab, where the file is taken
+    expect(
+      await screen.findByText(zh('outbound.detail.waybill.customerNone'), undefined, { timeout: 10000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: zh('outbound.detail.tabs.waybill') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await uploadLabelInTab();
+    await waitFor(async () => expect((await stored(order.id))?.waybillUploaded).toBe(true));
+    fireEvent.click(screen.getByRole('tab', { name: zh('outbound.detail.tabs.lines') }));
+    // the order was read again: nothing asks for the label any more
+    await waitFor(() =>
+      expect(screen.queryByText(zh('outbound.detail.ownLabel.title'))).not.toBeInTheDocument(),
+    );
+    cleanup();
+    stopConsoles();
+
+    await openOrder(order, 'admin');
+    expect(shipButton(zh('business.action.ship'))).toBeEnabled();
+    expect(screen.queryByText(zh('business.blocked.waybillMissing'))).not.toBeInTheDocument();
+    cleanup();
+    stopConsoles();
+
+    // voided, the order is held again, for both sides
+    await openOrder(order, 'seller');
+    fireEvent.click(screen.getByRole('tab', { name: zh('outbound.detail.tabs.waybill') }));
+    await voidLabelInTab();
+    await waitFor(async () => expect((await stored(order.id))?.waybillUploaded).toBe(false));
+    fireEvent.click(screen.getByRole('tab', { name: zh('outbound.detail.tabs.lines') }));
+    expect(
+      await screen.findByText(zh('outbound.detail.ownLabel.title'), undefined, { timeout: 10000 }),
+    ).toBeInTheDocument();
+  }, 120_000);
+
+  it('leaves a WAREHOUSE_AND_DELIVERY order free to ship: the carrier makes its label', async () => {
+    const { sku } = await stockedSku(1);
+    const order = await seedOutbound([[sku, 1]], ['submit', 'pick', 'pack']);
+    await openOrder(order, 'admin');
+    expect(shipButton(zh('business.action.ship'))).toBeEnabled();
+    expect(screen.queryByText(zh('business.blocked.waybillMissing'))).not.toBeInTheDocument();
+  }, 90_000);
 });

@@ -1,4 +1,4 @@
-import { Alert, Stack, Tabs } from '@mantine/core';
+import { Alert, Button, Stack, Tabs } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import { useParams } from 'wouter';
@@ -19,7 +19,7 @@ import { ConsigneeFacts, OrderFacts } from './detail/OrderFacts';
 import { PackDialog } from './detail/PackDialog';
 import { ReturnsSection } from './detail/ReturnsSection';
 import { ShipDialog } from './detail/ShipDialog';
-import { awaitsCancelAnswer, isHeld } from './detail/order-states';
+import { awaitsCancelAnswer, awaitsOwnLabel, isHeld } from './detail/order-states';
 import { useOrderRefs } from './detail/use-order-refs';
 import { WaybillTab } from './detail/WaybillTab';
 import { DETAIL_ACTIONS, useOutboundActions } from './parts/outbound-actions';
@@ -71,7 +71,12 @@ export default function OutboundDetail() {
               {inException ? (
                 <ExceptionSection key={loaded.id} order={loaded} actions={actions} onSaved={state.reload} />
               ) : null}
-              <OrderBody order={loaded} showCustomer={role === 'operator'} canUpload={role === 'customer'} />
+              <OrderBody
+                order={loaded}
+                showCustomer={role === 'operator'}
+                canUpload={role === 'customer'}
+                onChanged={state.reload}
+              />
               <ReturnsSection order={loaded} canForecast={role === 'customer'} />
             </>
           );
@@ -102,20 +107,41 @@ function CancelNotices({ order }: { order: OutboundOrder }) {
   return null;
 }
 
+/** The customer's way out of a ship held for their label: to the waybill tab, where they upload it. */
+function OwnLabelPrompt({ onUpload }: { onUpload: () => void }) {
+  const { t } = useTranslate();
+  return (
+    <Alert color="orange" title={t('outbound.detail.ownLabel.title')} role="status">
+      <Stack gap="xs" align="flex-start">
+        {t('outbound.detail.ownLabel.message')}
+        <Button size="xs" color="orange" onClick={onUpload}>
+          {t('outbound.detail.ownLabel.action')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 function OrderBody({
   order,
   showCustomer,
   canUpload,
+  onChanged,
 }: {
   order: OutboundOrder;
   showCustomer: boolean;
   canUpload: boolean;
+  /** the order changed here (its label uploaded or voided): reload it */
+  onChanged: () => void;
 }) {
   const { t } = useTranslate();
   const refs = useOrderRefs(order);
   const [tab, setTab] = useState<string | null>('lines');
   return (
     <>
+      {canUpload && awaitsOwnLabel(order) && tab !== 'waybill' ? (
+        <OwnLabelPrompt onUpload={() => setTab('waybill')} />
+      ) : null}
       <OrderFacts order={order} refs={refs} showCustomer={showCustomer} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
@@ -151,7 +177,7 @@ function OrderBody({
             />
           </Tabs.Panel>
           <Tabs.Panel value="waybill">
-            <WaybillTab order={order} canUpload={canUpload} />
+            <WaybillTab order={order} canUpload={canUpload} onChanged={onChanged} />
           </Tabs.Panel>
           <Tabs.Panel value="log">
             <ActionLogTab entries={order.actionLog} kind="outbound" />

@@ -208,6 +208,22 @@ describe('the outbound list (business.md §6)', () => {
 });
 
 describe('the warehouse queue (operator)', () => {
+  it("shows ship disabled with the reason on a WAREHOUSE_ONLY order without the customer's label", async () => {
+    const [own, carrier] = await seedTagged('ZQLABEL', [
+      ['PACKED', { businessMode: 'WAREHOUSE_ONLY' }],
+      ['PACKED'],
+    ]);
+    await openAs('#/outbound/list?view=queue&warehouseCode=USEA&keyword=ZQLABEL', 'admin');
+    const queue = await table(zh('outbound.list.modes.queue'));
+    await waitFor(() =>
+      expect(shownNumbers(queue).sort()).toEqual([own.outboundNo, carrier.outboundNo].sort()),
+    );
+    const held = button(rowOf(queue, own.outboundNo), 'business.action.ship');
+    expect(held).toBeDisabled();
+    expect(held).toHaveAttribute('aria-description', zh('business.blocked.waybillMissing'));
+    expect(button(rowOf(queue, carrier.outboundNo), 'business.action.ship')).toBeEnabled();
+  }, 90_000);
+
   it('is kept in the URL, lists the warehouse’s work, and asks the pick list of the selected orders', async () => {
     const [first, second] = await seedTagged('ZQQUEUE', [
       ['AWAITING_PICK'],

@@ -4,6 +4,7 @@ import { liveDb, liveUploads } from '@mocks/handlers/business/db-instance';
 import { setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
 import { confirmDialog, openAs, stopConsoles } from './outbound-batch.test-support';
+import { seedOrder } from './outbound.test-support';
 
 setupMockServer();
 afterEach(() => {
@@ -14,20 +15,17 @@ afterEach(() => {
 const pdf = (name: string) => new File(['%PDF-1.4\n%label\n'], name, { type: 'application/pdf' });
 const page = (keyword = '') => `#/outbound/waybills${keyword ? `?keyword=${keyword}` : ''}`;
 
-/** The seller's orders that carry their own label and have none yet. */
+/**
+ * `count` orders of the seller that carry their own label and have none yet: made here, as the seed
+ * gives nearly every one of its own a label (the warehouse cannot ship one without it).
+ */
 async function selfLabelled(count: number) {
-  const db = await liveDb();
+  const orders = [];
+  for (let i = 0; i < count; i += 1)
+    orders.push(await seedOrder('DRAFT', { businessMode: 'WAREHOUSE_ONLY' }));
   const uploaded = new Set((await liveUploads()).filter((u) => !u.voided).map((u) => u.docId));
-  const orders = db.outbounds.filter(
-    (o) =>
-      o.customerId === 'C001' &&
-      o.businessMode === 'WAREHOUSE_ONLY' &&
-      o.status !== 'CANCELLED' &&
-      o.referenceNo !== '' &&
-      !uploaded.has(o.id),
-  );
-  if (orders.length < count) throw new Error(`the seed has only ${orders.length} such orders`);
-  return orders.slice(0, count);
+  expect(orders.filter((o) => uploaded.has(o.id))).toEqual([]);
+  return orders;
 }
 
 const currentUploads = async (ids: string[]) =>

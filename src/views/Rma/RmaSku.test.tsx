@@ -12,6 +12,7 @@ import {
   findTable,
   figure,
   mostReturnedSku,
+  returnedSkuOnlySellerHas,
   openAs,
   rowsOf,
   SELLER,
@@ -143,7 +144,7 @@ describe('returns by SKU (business.md §8)', () => {
   }, 60_000);
 
   it('shows seller2 the 404 page for the seller’s SKU', async () => {
-    const sku = await mostReturnedSku();
+    const sku = await returnedSkuOnlySellerHas();
     await openAs(skuHash(sku), 'seller2');
     expect(await screen.findByText(zh('error.page.404.title'), undefined, { timeout: 25_000 })).toBeVisible();
   }, 60_000);

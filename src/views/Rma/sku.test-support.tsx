@@ -21,6 +21,20 @@ export async function mostReturnedSku(): Promise<string> {
   return top.sku;
 }
 
+/**
+ * A returned SKU of the seller's whose code seller2 has not: SKU codes are each customer's own, so
+ * two customers may share one, and seller2 would rightly see its own SKU of that code.
+ */
+export async function returnedSkuOnlySellerHas(): Promise<string> {
+  const db = await liveDb();
+  const others = new Set(db.skus.filter((s) => s.customerId !== SELLER).map((s) => s.sku));
+  const found = returnedSkus(db)
+    .filter((r) => r.customerId === SELLER && !others.has(r.sku))
+    .sort((a, b) => b.units - a.units || a.sku.localeCompare(b.sku))[0];
+  if (!found) throw new Error('every returned SKU code of C001 is also another customer’s');
+  return found.sku;
+}
+
 /** Units of a SKU that came back and that shipped, summed from the mock's database as a person would. */
 export function unitsOf(db: Db, sku: string) {
   const returned = db.rmas

@@ -75,6 +75,17 @@ describe('seed: a year of documents replayed through the services', () => {
     expect(new Set(exceptions)).toEqual(new Set(['OPEN', 'AWAITING_CUSTOMER', 'RESOLVED']));
   });
 
+  it("gives every WAREHOUSE_ONLY order that shipped the customer's label; leaves a packed and a picking one without", () => {
+    const own = db.outbounds.filter((o) => o.businessMode === 'WAREHOUSE_ONLY');
+    const shipped = own.filter((o) => ['SHIPPED', 'DELIVERED'].includes(o.status));
+    expect(shipped.length).toBeGreaterThan(50);
+    expect(shipped.filter((o) => !o.waybillUploaded).map((o) => o.outboundNo)).toEqual([]);
+    // the carrier makes the others' labels: nothing uploaded for them
+    expect(db.outbounds.filter((o) => o.businessMode !== 'WAREHOUSE_ONLY' && o.waybillUploaded)).toEqual([]);
+    const waiting = own.filter((o) => !o.waybillUploaded && o.customerId === 'C001').map((o) => o.status);
+    expect(waiting).toEqual(expect.arrayContaining(['PACKED', 'PICKING']));
+  });
+
   it('spreads the documents over the last 12 months, up to today', () => {
     for (const docs of [db.inbounds, db.outbounds, db.rmas, db.recharges]) {
       const created = docs.map((d) => d.createdAt).sort();

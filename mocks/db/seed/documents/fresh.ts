@@ -151,7 +151,32 @@ function freshOutbounds(ctx: SeedContext): number {
     [7, ADMIN, 'pack', { actualWeightKg: 1.25 }],
     [4, seller, 'requestCancel', { reason: 'Wrong colour ordered' }],
   ]);
-  return 6;
+  // Warehouse-only orders whose customer has not uploaded the label yet: one packed, which the
+  // warehouse cannot ship (the chart's hasWaybill), one being picked. A stream of their own, so the
+  // orders above are drawn as before.
+  const ownLabel = outboundPlan(ctx, CUSTOMER, 'fresh:outbound-own-label', 910_000);
+  const labelless = () => {
+    const input = orderInput(ctx, ownLabel, false, false);
+    return (
+      input &&
+      outcomeOf(
+        ctx,
+        'fresh-outbound',
+        'save',
+        save(ctx.db, seller, 'outbound', { ...input, businessMode: 'WAREHOUSE_ONLY' }),
+      )
+    );
+  };
+  script(ctx, 'outbound', 26, labelless, [
+    [25, seller, 'submit'],
+    [12, ADMIN, 'pick'],
+    [11, ADMIN, 'pack', { actualWeightKg: 1.25 }],
+  ]);
+  script(ctx, 'outbound', 16, labelless, [
+    [15, seller, 'submit'],
+    [2, ADMIN, 'pick'],
+  ]);
+  return 8;
 }
 
 function freshRmas(ctx: SeedContext): number {

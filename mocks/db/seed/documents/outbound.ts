@@ -1,7 +1,7 @@
 import { now } from '../../../clock';
 import type { Random } from '../../../sample/prng';
 import { lineSkuOf } from '../../lookup';
-import { act, save } from '../../services/index';
+import { act, markWaybill, save } from '../../services/index';
 import type { Actor } from '../../services/contract';
 import { carrierTakes } from '@/api/rules/outbound';
 import { outboundLoad } from '../../lookup';
@@ -172,8 +172,14 @@ function workerFor(ctx: SeedContext, order: OutboundOrder): Actor {
   return own ? SELLERS[order.customerId] : ADMIN;
 }
 
-/** Picked, packed, shipped, delivered — with the odd cancel request on the way. */
+/**
+ * Picked, packed, shipped, delivered — with the odd cancel request on the way. A WAREHOUSE_ONLY order
+ * ships with the customer's own label (the chart refuses to ship it without one): the customer
+ * uploads it as the order enters the warehouse's queue (the live db gets the file itself, see
+ * mocks/handlers/business/seeded-waybills.ts). No random draw: the rest of the year stays as it was.
+ */
 function fulfil(ctx: SeedContext, random: Random, order: OutboundOrder) {
+  if (order.businessMode === 'WAREHOUSE_ONLY' && !order.waybillUploaded) markWaybill(ctx.db, order.id, true);
   const step = stepper(ctx, order);
   const seller = SELLERS[order.customerId];
   const worker = workerFor(ctx, order);

@@ -5,7 +5,8 @@ import {
 } from '@machines/business/outbound-order.machine';
 import { release, reserve, ship, type Effect } from '../../effects/inventory';
 import { carrierOf, warehouseOf } from '../../lookup';
-import type { Db } from '../../store';
+import { findById, isoAt, type Db } from '../../store';
+import { writeField } from '../../tx';
 import { INTERCEPT_PER_ORDER, chargesWarehouseWork } from '../../tariff';
 import type { OutboundOrder } from '../../types/documents';
 import { roleAt } from '../access';
@@ -198,4 +199,18 @@ export function recheckArrears(db: Db, customerId: string, note: string): Releas
       released.push({ id: order.id, outboundNo: order.outboundNo });
   }
   return released;
+}
+
+/**
+ * Keeps the order's `waybillUploaded` in step with its label: called in the same transaction as the
+ * upload record is added (true) or voided (false). Only a WAREHOUSE_ONLY order takes a label, and
+ * the chart lets it ship only with one (`hasWaybill`, machines/business/blockers.ts).
+ */
+export function markWaybill(db: Db, orderId: string, uploaded: boolean, at = isoAt()): OutboundOrder {
+  const order = findById(db, 'outbounds', orderId);
+  if (!order) throw new Error(`outbounds: no record ${orderId}`);
+  if (order.businessMode !== 'WAREHOUSE_ONLY') throw new Error(`${orderId} takes no uploaded label`);
+  writeField(db, order, 'waybillUploaded', uploaded);
+  writeField(db, order, 'updatedAt', at);
+  return order;
 }

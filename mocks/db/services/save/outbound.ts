@@ -180,6 +180,7 @@ export function saveOutbound(
       exceptionReason: null,
       cancelReason: '',
       cancelRequestReason: '',
+      waybillUploaded: false,
     });
   });
 }

@@ -127,6 +127,11 @@ export interface OutboundOrder extends Document<OutboundState> {
   warehouseCode: string;
   carrierCode: string;
   businessMode: 'WAREHOUSE_AND_DELIVERY' | 'WAREHOUSE_ONLY';
+  /**
+   * The customer's own label is uploaded (and not voided): a WAREHOUSE_ONLY order cannot ship
+   * without it (the chart's `hasWaybill`). Set and cleared with the upload record.
+   */
+  waybillUploaded: boolean;
   consignee: Consignee;
   services: { signature: boolean; insuranceValue: number };
   remark: string;

@@ -58,7 +58,10 @@ export function SkuPicker({
   const loading = answer.isFetching;
   const found = answer.data ?? [];
 
-  const shown = found.filter((sku) => !exclude.includes(sku.id) || sku.sku === value);
+  // the operator's list spans customers, and two customers may have a SKU of the same code: the
+  // choice is the code, so it is offered once (a list of two equal options is refused by the Select)
+  const allowed = found.filter((sku) => !exclude.includes(sku.id) || sku.sku === value);
+  const shown = allowed.filter((sku, index) => allowed.findIndex((s) => s.sku === sku.sku) === index);
   const data = shown.map((sku) => ({ value: sku.sku, label: `${sku.sku} · ${sku.nameEn || sku.nameCn}` }));
   if (value && !data.some((item) => item.value === value)) data.unshift({ value, label: value });
   return (

@@ -13,6 +13,7 @@ import {
 import type { OutboundOrder } from '@/api/business/types/documents';
 import { downloadBlob } from '@/views/Business/shared/download-blob';
 import { isNotFound } from '@/views/Business/shared/use-document';
+import { awaitsOwnLabel } from './order-states';
 
 const SIZES: WaybillSize[] = ['4x6', '10x10', '10x15'];
 
@@ -26,9 +27,16 @@ function openBlob(blob: Blob) {
  * The parcel's label: the carrier's, made once the order has shipped with its tracking number; for
  * WAREHOUSE_ONLY the customer's own, uploaded here (and voided to upload another).
  */
-export function WaybillTab({ order, canUpload }: { order: OutboundOrder; canUpload: boolean }) {
+interface WaybillTabProps {
+  order: OutboundOrder;
+  canUpload: boolean;
+  /** the label was uploaded or voided: the order changed (it may ship now, or no longer) */
+  onChanged?: () => void;
+}
+
+export function WaybillTab({ order, canUpload, onChanged }: WaybillTabProps) {
   return order.businessMode === 'WAREHOUSE_ONLY' ? (
-    <UploadedWaybill order={order} canUpload={canUpload} />
+    <UploadedWaybill order={order} canUpload={canUpload} onChanged={onChanged} />
   ) : (
     <CarrierWaybill order={order} />
   );
@@ -78,7 +86,7 @@ function CarrierWaybill({ order }: { order: OutboundOrder }) {
   );
 }
 
-function UploadedWaybill({ order, canUpload }: { order: OutboundOrder; canUpload: boolean }) {
+function UploadedWaybill({ order, canUpload, onChanged }: WaybillTabProps) {
   const { t } = useTranslate();
   const [busy, setBusy] = useState(false);
   const current = useQuery({
@@ -99,6 +107,7 @@ function UploadedWaybill({ order, canUpload }: { order: OutboundOrder; canUpload
         color: 'green',
         message: t('outbound.detail.waybill.uploaded', { name: file.name }),
       });
+      onChanged?.();
       await current.refetch();
     } catch {
       // the request client has shown why (type, size)
@@ -118,6 +127,7 @@ function UploadedWaybill({ order, canUpload }: { order: OutboundOrder; canUpload
         void voidOutboundWaybill(order.id).then(
           () => {
             notifications.show({ color: 'green', message: t('outbound.detail.waybill.voided') });
+            onChanged?.();
             void current.refetch();
           },
           () => undefined,
@@ -169,6 +179,11 @@ function UploadedWaybill({ order, canUpload }: { order: OutboundOrder; canUpload
       {canUpload && !label ? (
         <Text fz="xs" c="dimmed">
           {t('outbound.detail.waybill.uploadHint')}
+        </Text>
+      ) : null}
+      {!canUpload && !label && awaitsOwnLabel(order) ? (
+        <Text fz="sm" c="orange.8">
+          {t('outbound.detail.waybill.customerMust')}
         </Text>
       ) : null}
     </Stack>

@@ -1,8 +1,9 @@
-import { act as actInReact, screen } from '@testing-library/react';
+import { act as actInReact, fireEvent, screen, within } from '@testing-library/react';
 import { liveDb } from '@mocks/handlers/business/db-instance';
 import { act, estimateFees, save } from '@mocks/db/services/index';
 import { inboundInput, ok, operator, outboundInput, seller } from '@mocks/db/services/testing';
 import type { InboundOrder, OutboundOrder } from '@mocks/db/types/documents';
+import { zh } from '@/test/messages';
 import { renderApp, signInAs } from '@/test/render-app';
 
 // Test helpers only: imported by the outbound detail page's tests.
@@ -27,6 +28,22 @@ export async function stockedSkus(count: number, qty: number): Promise<{ sku: st
     .map((b) => ({ sku: b.sku, available: b.available }));
   if (found.length < count) throw new Error(`the seed has only ${found.length} SKUs of C001 stocked at USEA`);
   return found;
+}
+
+/**
+ * A SKU of the seller stocked at USEA whose whole stock and `extra` more make the lightest parcel of
+ * all: an order short of stock on it that a carrier still takes, whatever the seed's stock levels.
+ */
+export async function lightestShortage(extra: number): Promise<{ sku: string; available: number }> {
+  const db = await liveDb();
+  const weightOf = (sku: string) =>
+    db.skus.find((s) => s.customerId === 'C001' && s.sku === sku)?.weightKg ?? Number.POSITIVE_INFINITY;
+  const load = (b: { sku: string; available: number }) => (b.available + extra) * weightOf(b.sku);
+  const [balance] = db.balances
+    .filter((b) => b.customerId === 'C001' && b.warehouseCode === 'USEA' && b.available >= 1)
+    .sort((a, b) => load(a) - load(b) || a.sku.localeCompare(b.sku));
+  if (!balance) throw new Error('the seed has no SKU of C001 stocked at USEA');
+  return { sku: balance.sku, available: balance.available };
 }
 
 let sequence = 0;
@@ -113,4 +130,24 @@ export async function openOrder(order: { id: string; outboundNo: string }, user:
 /** Stops the consoles of the test (call after `cleanup`). */
 export function stopConsoles() {
   for (const actor of running.splice(0)) actor.stop();
+}
+
+/** On the open waybill tab: the customer picks a PDF as the label, and the tab says it is uploaded. */
+export async function uploadLabelInTab() {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  const pdf = new File(['%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n'], 'label.pdf', {
+    type: 'application/pdf',
+  });
+  fireEvent.change(input as HTMLInputElement, { target: { files: [pdf] } });
+  await screen.findByText(zh('outbound.detail.waybill.customerHas'), undefined, { timeout: 10000 });
+}
+
+/** On the open waybill tab: the customer voids the label, confirming it in the dialog. */
+export async function voidLabelInTab() {
+  fireEvent.click(
+    await screen.findByRole('button', { name: zh('outbound.detail.waybill.void') }, { timeout: 10000 }),
+  );
+  // modal content renders while its transition runs: hidden to the accessibility tree in happy-dom
+  const dialog = within(await screen.findByRole('dialog', { hidden: true }, { timeout: 5000 }));
+  fireEvent.click(dialog.getByRole('button', { name: zh('outbound.detail.waybill.void'), hidden: true }));
 }

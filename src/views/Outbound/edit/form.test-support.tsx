@@ -64,6 +64,7 @@ export async function seedOrder(
     warehouseCode: 'USEA',
     carrierCode: 'UPS-GROUND',
     businessMode: 'WAREHOUSE_AND_DELIVERY',
+    waybillUploaded: false,
     services: { signature: false, insuranceValue: 0 },
     consignee: {
       name: 'Jane Doe',

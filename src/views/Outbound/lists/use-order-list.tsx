@@ -37,7 +37,8 @@ export interface OrderListOptions {
  * warehouse queue share. Which actions a row offers is the chart's answer (`useOutboundActions`).
  */
 /** What the chart's answer for a row depends on: its state and the facts its guards read. */
-const chartFactsOf = (order: OutboundOrder) => `${order.status}|${order.exceptionReason ?? ''}`;
+const chartFactsOf = (order: OutboundOrder) =>
+  `${order.status}|${order.exceptionReason ?? ''}|${order.businessMode}|${order.waybillUploaded}`;
 
 export function useOrderList({
   listId,

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { OutboundOrder } from '../../db/types/documents';
+import { translate } from '../../i18n';
+import { setupMockServer } from '../../testing';
+import { liveDb, liveUploads } from './db-instance';
+import type { UploadedFile } from './uploads';
+import { bytesOf, seedBeforeAll, signedIn, startsWithPdf, type Caller } from './testing';
+
+setupMockServer();
+seedBeforeAll();
+
+const PDF = new TextEncoder().encode('%PDF-1.4\n%label\n');
+
+/** The seed's WAREHOUSE_ONLY order of seller (C001) resting in `status` whose label is not uploaded yet. */
+async function seededWithoutLabel(status: 'PACKED' | 'PICKING'): Promise<OutboundOrder> {
+  const db = await liveDb();
+  const found = db.outbounds.find(
+    (o) =>
+      o.customerId === 'C001' &&
+      o.businessMode === 'WAREHOUSE_ONLY' &&
+      o.status === status &&
+      !o.waybillUploaded,
+  );
+  if (!found) throw new Error(`the seed has no ${status} WAREHOUSE_ONLY order without a label`);
+  return found;
+}
+
+const uploadLabel = (seller: Caller, order: OutboundOrder) =>
+  seller.upload<UploadedFile>('Outbound/Upload', {
+    file: new File([PDF], `${order.outboundNo}.pdf`, { type: 'application/pdf' }),
+    purpose: 'waybill',
+    docId: order.id,
+  });
+
+const get = async (caller: Caller, id: string) =>
+  (await caller.get<OutboundOrder>(`Outbound/Get?id=${id}`)).data;
+
+// first: the tests after it upload and void labels of their own
+describe('the seed’s labels', () => {
+  it('are stored as uploads, one per labelled WAREHOUSE_ONLY order, each a PDF the order serves', async () => {
+    const db = await liveDb();
+    const labelled = db.outbounds.filter((o) => o.businessMode === 'WAREHOUSE_ONLY' && o.waybillUploaded);
+    const seeded = (await liveUploads()).filter((u) => u.purpose === 'waybill' && u.id.startsWith('UPSEED'));
+    expect(seeded.map((u) => u.docId).sort()).toEqual(labelled.map((o) => o.id).sort());
+    expect(seeded.every((u) => !u.voided && u.mimeType === 'application/pdf')).toBe(true);
+    const shipped = labelled.find((o) => o.customerId === 'C001' && o.status === 'DELIVERED');
+    const seller = await signedIn('seller');
+    const file = await seller.raw(`Outbound/Waybill?id=${shipped?.id}`);
+    expect(file.status).toBe(200);
+    expect(startsWithPdf(await bytesOf(file))).toBe(true);
+  });
+});
+
+describe('a WAREHOUSE_ONLY order ships only with its label', () => {
+  it('refuses to ship without the label (409, the reason in words), again once it is voided, ships with one', async () => {
+    const order = await seededWithoutLabel('PACKED');
+    const admin = await signedIn('admin');
+    const seller = await signedIn('seller');
+    const ship = (trackingNo: string, lang = 'en') =>
+      admin.post('Outbound/Ship', { id: order.id, trackingNo }, lang);
+
+    expect(await ship('1ZOWN0001', 'zh-CN')).toMatchObject({
+      status: 409,
+      message: translate('zh-CN', 'waybillMissing'),
+    });
+    // the missing label is told before a missing number: it is what the warehouse cannot mend
+    expect(await ship('')).toMatchObject({ status: 409, message: translate('en', 'waybillMissing') });
+    expect((await get(admin, order.id)).status).toBe('PACKED');
+
+    expect((await uploadLabel(seller, order)).status).toBe(200);
+    expect(await get(seller, order.id)).toMatchObject({ waybillUploaded: true, status: 'PACKED' });
+    expect((await seller.post('Outbound/VoidWaybill', { id: order.id })).status).toBe(200);
+    expect((await get(seller, order.id)).waybillUploaded).toBe(false);
+    expect(await ship('1ZOWN0001')).toMatchObject({
+      status: 409,
+      message: translate('en', 'waybillMissing'),
+    });
+    // the voided file stays on record, no longer the order's label
+    const records = (await liveUploads()).filter((u) => u.docId === order.id && u.purpose === 'waybill');
+    expect(records.map((u) => u.voided)).toEqual([true]);
+
+    expect((await uploadLabel(seller, order)).status).toBe(200);
+    expect((await ship('1ZOWN0001')).status).toBe(200);
+    expect(await get(admin, order.id)).toMatchObject({ status: 'SHIPPED', trackingNo: '1ZOWN0001' });
+  });
+
+  it('a bulk ship reports each order without its label, with the reason, and ships the others', async () => {
+    const db = await liveDb();
+    const admin = await signedIn('admin');
+    const picking = await seededWithoutLabel('PICKING');
+    // packing goes on without the label: only the hand-over to the carrier needs it
+    expect((await admin.post('Outbound/Pack', { id: picking.id, actualWeightKg: 1.1 })).status).toBe(200);
+    const carrierMade = db.outbounds.find(
+      (o) => o.customerId === 'C001' && o.businessMode === 'WAREHOUSE_AND_DELIVERY' && o.status === 'PACKED',
+    );
+    if (!carrierMade) throw new Error('the seed has no packed WAREHOUSE_AND_DELIVERY order of C001');
+    const answer = await admin.post<{
+      succeeded: string[];
+      failed: { id: string; status: number; message: string }[];
+    }>(
+      'Outbound/BulkAction',
+      { ids: [carrierMade.id, picking.id], action: 'ship', trackingNo: '1ZBULK1' },
+      'zh-CN',
+    );
+    expect(answer.data).toEqual({
+      succeeded: [carrierMade.id],
+      failed: [{ id: picking.id, status: 409, message: translate('zh-CN', 'waybillMissing') }],
+    });
+    expect((await get(admin, picking.id)).status).toBe('PACKED');
+  });
+});
