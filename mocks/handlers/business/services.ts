@@ -22,6 +22,7 @@ export {
   save,
   saveBatch,
   setCreditLimit,
+  setLowBalanceAlert,
   unfreezeFunds,
   unfreezeStock,
 } from '../../db/services/index';

@@ -11,6 +11,7 @@ import type { Db } from '../../store';
 import { seedDb } from '../index';
 import { DEFAULT_SEED } from '../random';
 import { FEE_CODES } from '../../types/ledger';
+import { isBelowAlert } from '@/api/rules/purse';
 
 const TODAY = Date.UTC(2026, 10, 22);
 const YEAR_AGO = new Date(TODAY - 365 * 86_400_000).toISOString();
@@ -136,6 +137,13 @@ describe('seed: a year of documents replayed through the services', () => {
 
   // The 1.5 s budget is measured by `node scripts/bench-seed.mjs` (best of three, CPU time): inside a
   // test worker the figure depends on what the other workers do, and a time limit here only flickers.
+  it('leaves the demo seller below the low-balance alert it set on its USD purse (issue #16)', () => {
+    const [mine, other] = ['C001', 'C002'].map((id) => db.purses.find((p) => p.customerId === id));
+    expect(mine?.lowBalanceAlert).toBeGreaterThan(0);
+    expect(mine && isBelowAlert(mine)).toBe(true);
+    expect(other?.lowBalanceAlert).toBeNull();
+  });
+
   it('builds the same data from the same seed', () => {
     const again = seedDb({ seed: DEFAULT_SEED, today: TODAY });
     expect(digest(again)).toBe(digest(db));

@@ -2,6 +2,7 @@ import { now } from '../../../clock';
 import type { Random } from '../../../sample/prng';
 import { purseOf } from '../../lookup';
 import { roundMoney, toCents } from '../../money';
+import { availableOf } from '@/api/rules/purse';
 import {
   act,
   closeSettlement,
@@ -9,6 +10,7 @@ import {
   runStorageJob,
   save,
   setCreditLimit,
+  setLowBalanceAlert,
   unfreezeFunds,
 } from '../../services/index';
 import { DAY_MS, digits } from '../random';
@@ -196,10 +198,29 @@ function planSettlements(ctx: SeedContext) {
   }
 }
 
+/**
+ * The demo seller keeps a low-balance alert on its USD purse, set the evening before today a round
+ * amount above what it can pay: the purse and the home show the warning and the recharge it needs.
+ */
+function watchBalance(ctx: SeedContext, customerId: string) {
+  ctx.timeline.at(ctx.today - HOUR_MS, () => {
+    const purse = purseOf(ctx.db, customerId);
+    if (!purse) return;
+    const alert = Math.ceil((availableOf(purse) + 500) / 1000) * 1000;
+    outcomeOf(
+      ctx,
+      'finance',
+      'lowBalanceAlert',
+      setLowBalanceAlert(ctx.db, SELLERS[customerId], 'USD', alert),
+    );
+  });
+}
+
 export function planMoney(ctx: SeedContext): void {
   planRecharges(ctx);
   planStorage(ctx);
   planSettlements(ctx);
   holdFunds(ctx, 'C002', ctx.today - 150 * DAY_MS + 9 * HOUR_MS, 25 * HOUR_MS);
   holdFunds(ctx, 'C002', ctx.today - 2 * DAY_MS + 9 * HOUR_MS, null);
+  watchBalance(ctx, 'C001');
 }

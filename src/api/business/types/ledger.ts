@@ -69,6 +69,8 @@ export interface Purse extends Entity {
   balance: number;
   frozen: number;
   creditLimit: number;
+  /** The merchant's low-balance warning: shown while available is below it; null when none is set. */
+  lowBalanceAlert: number | null;
   updatedAt: string;
 }
 
