@@ -26,6 +26,10 @@ const fee = (
   billingStatus: 'UNBILLED',
   settlementNo: null,
   transactionNo: `T-${feeNo}`,
+  tariffRule:
+    feeCode === 'UNLOADING'
+      ? { key: 'UNLOADING_PER_BOX', params: { loadType: 'PARCEL', perBox: unitPrice, boxes: quantity } }
+      : { key: 'INBOUND_HANDLING_PER_UNIT', params: { perUnit: unitPrice, units: quantity } },
   at: '2026-11-24T09:30:00.000Z',
 });
 
