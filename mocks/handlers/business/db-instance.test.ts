@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryPersistence } from '../../db/persistence';
 import { seededDb } from '../../db/reset';
+import { SEED_RECEIPT_PREFIX } from '../../db/seed/documents/money';
 import { DB_VERSION } from '../../db/store';
 import { apiPostJson, setupMockServer } from '../../testing';
 import {
@@ -72,7 +73,10 @@ describe('the live business db', () => {
     await resetDemoData();
     expect(await liveDb()).toBe(db);
     expect(db.skus[0].nameEn).toBe(original);
-    expect(await liveUploads()).toEqual([]);
+    // the user's file is gone; the seed's receipts are back
+    const uploads = await liveUploads();
+    expect(uploads.length).toBeGreaterThan(0);
+    expect(uploads.every((u) => u.id.startsWith(SEED_RECEIPT_PREFIX) && u.purpose === 'receipt')).toBe(true);
     expect((await store.load())?.skus[0].nameEn).toBe(original);
   });
 

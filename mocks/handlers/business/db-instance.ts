@@ -1,6 +1,7 @@
 import { seededDb } from '../../db/reset';
 import type { Persistence } from '../../db/persistence';
 import { DB_VERSION, type Db } from '../../db/store';
+import { seededReceipts } from './seeded-receipts';
 import type { StoredUpload } from './uploads-store';
 
 /**
@@ -12,11 +13,14 @@ import type { StoredUpload } from './uploads-store';
 /** What is saved: the db plus the uploaded files, which the db's collections have no place for. */
 interface Snapshot extends Db {
   uploads?: StoredUpload[];
+  /** The seed's receipt files are among the uploads. */
+  receiptsSeeded?: boolean;
 }
 
 interface LiveState {
   db: Db;
   uploads: StoredUpload[];
+  receiptsSeeded: boolean;
 }
 
 const SAVE_DEBOUNCE_MS = 400;
@@ -34,7 +38,7 @@ export function persistBusinessDbIn(next: Persistence | null): void {
   loading = undefined;
 }
 
-const fresh = (): LiveState => ({ db: seededDb(), uploads: [] });
+const fresh = (): LiveState => ({ db: seededDb(), uploads: [], receiptsSeeded: false });
 
 async function load(): Promise<LiveState> {
   if (!persistence) return fresh();
@@ -42,8 +46,8 @@ async function load(): Promise<LiveState> {
     const stored = (await persistence.load()) as Snapshot | undefined;
     // A snapshot of an older shape is dropped: the seed of this version replaces it.
     if (stored && stored.version === DB_VERSION) {
-      const { uploads = [], ...db } = stored;
-      return { db, uploads };
+      const { uploads = [], receiptsSeeded = false, ...db } = stored;
+      return { db, uploads, receiptsSeeded };
     }
   } catch {
     // An unreadable store (private mode, a quota) must not stop the demo: start from the seed.
@@ -66,8 +70,31 @@ export async function liveDb(): Promise<Db> {
   return (await liveState()).db;
 }
 
+// The seed's receipt files being written (once per seeded state).
+const writingReceipts = new WeakMap<LiveState, Promise<void>>();
+
+/**
+ * The uploaded files. The seed's receipts are written on the first call of a fresh seed rather than
+ * with the seed, so a test that never opens a file never pays for its PDFs.
+ */
 export async function liveUploads(): Promise<StoredUpload[]> {
-  return (await liveState()).uploads;
+  const state = await liveState();
+  if (!state.receiptsSeeded) {
+    let writing = writingReceipts.get(state);
+    if (!writing) {
+      const current: Promise<void> = seededReceipts(state.db).then((receipts) => {
+        // a reset meanwhile starts over
+        if (writingReceipts.get(state) !== current) return;
+        state.uploads.unshift(...receipts);
+        state.receiptsSeeded = true;
+        scheduleSave(state);
+      });
+      writingReceipts.set(state, current);
+      writing = current;
+    }
+    await writing;
+  }
+  return state.uploads;
 }
 
 function scheduleSave(state: LiveState): void {
@@ -76,7 +103,7 @@ function scheduleSave(state: LiveState): void {
   clearTimeout(saveTimer);
   saveTimer = setTimeout(() => {
     saveTimer = undefined;
-    const snapshot: Snapshot = { ...state.db, uploads: state.uploads };
+    const snapshot: Snapshot = { ...state.db, uploads: state.uploads, receiptsSeeded: state.receiptsSeeded };
     saving = saving.then(() => target.save(snapshot)).catch(() => undefined);
   }, SAVE_DEBOUNCE_MS);
 }
@@ -91,18 +118,20 @@ export async function flushSaves(): Promise<void> {
   if (saveTimer !== undefined && live) {
     clearTimeout(saveTimer);
     saveTimer = undefined;
-    const snapshot: Snapshot = { ...live.db, uploads: live.uploads };
+    const snapshot: Snapshot = { ...live.db, uploads: live.uploads, receiptsSeeded: live.receiptsSeeded };
     const target = persistence;
     if (target) saving = saving.then(() => target.save(snapshot)).catch(() => undefined);
   }
   await saving;
 }
 
-/** "Reset demo data": the seed back, uploads gone, and the stored copy replaced. */
+/** "Reset demo data": the seed back, users' uploads gone (the seed's receipts come back), and the stored copy replaced. */
 export async function resetDemoData(): Promise<Db> {
   const state = await liveState();
   Object.assign(state.db, seededDb());
   state.uploads.length = 0;
+  state.receiptsSeeded = false;
+  writingReceipts.delete(state);
   scheduleSave(state);
   await flushSaves();
   return state.db;

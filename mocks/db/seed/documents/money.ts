@@ -20,6 +20,13 @@ import { ADMIN, HOUR_MS, SELLERS } from './timeline';
 export const RECHARGES_PER_CUSTOMER = 30;
 export const SETTLED_MONTHS = 11;
 
+/**
+ * The receipt of a seeded bank transfer is an upload like a user's: its id starts with this, and
+ * the mock's upload store writes the file (a PDF saying payer, amount, reference and date) the first
+ * time uploads are asked for (`seededReceipts`), so building the seed writes no files.
+ */
+export const SEED_RECEIPT_PREFIX = 'UPSEEDRCPT';
+
 const later = (ctx: SeedContext, delay: number, fn: () => void) => ctx.timeline.at(now() + delay, fn);
 
 /** What the customer spent on fees in the last 30 days. */
@@ -65,7 +72,7 @@ function recharge(ctx: SeedContext, random: Random, customerId: string, fate: Fa
     payerName: customerId === 'C001' ? 'Northwind Trading LLC' : 'Blue Harbor Goods Ltd',
     payerAccount: `****${digits(random, 4)}`,
     bankRefNo: method === 'BANK_TRANSFER' ? `FT${digits(random, 10)}` : '',
-    receiptFile: method === 'BANK_TRANSFER' ? `/mock/uploads/receipt-${digits(random, 6)}.pdf` : '',
+    receiptFile: method === 'BANK_TRANSFER' ? `${SEED_RECEIPT_PREFIX}${digits(random, 6)}` : '',
     remark: '',
   };
   const saved = outcomeOf(ctx, 'recharge', 'save', save(ctx.db, seller, 'recharge', input));
