@@ -6,9 +6,10 @@ import { api, switchTo } from './inbound.steps';
 import { label, SLOW, stockedAtUsEast } from './outbound.steps';
 
 // Issue #16's recharge across both roles: an order of the seller's waits in ARREARS; the seller
-// (English, phone) sees it among those a recharge would release and files a bank transfer with its
-// receipt; the operator (Chinese, desktop) credits what arrived; the order leaves ARREARS by itself
-// and the purse ledger shows the credit; another customer opening the recharge meets the 404 page.
+// (English, phone) meets the purse's low-balance warning, follows its recharge link, sees the order
+// among those the recharge would release and files a bank transfer with its receipt; the operator
+// (Chinese, desktop) credits what arrived; the order leaves ARREARS by itself, the purse ledger shows
+// the credit and the warning is gone; another customer opening the recharge meets the 404 page.
 
 const browser = sharedBrowser();
 const en = messagesOf('en');
@@ -125,13 +126,25 @@ describe('the recharge journey in Chromium (issue #16)', () => {
       .first()
       .waitFor(SLOW);
 
-    // the recharge form names it among those the amount would release, and fills the amount in
-    await page.goto(`${BASE_URL}#/finance/recharge/add?currency=USD&amount=1`);
+    // the purse warns that available is below the seller's alert (seeded), with the recharge it needs
+    await page.goto(`${BASE_URL}#/finance/purse`);
+    const lowBalance = page.getByRole('status', {
+      name: en('finance.purse.lowAlert.warningTitle', { currency: 'USD' }),
+    });
+    await lowBalance.waitFor(SLOW);
+    await journey.shot('finance-recharge-en-375-0-low-balance');
+    await lowBalance
+      .getByRole('link', { name: new RegExp(`^${en('finance.purse.lowAlert.recharge', { amount: '' })}`) })
+      .click();
+
+    // the recharge form, filled in with that amount, names the held order among those it releases
     const form = page.getByRole('form', { name: en('finance.recharge.form.addTitle') });
     await form.waitFor(SLOW);
+    expect(await page.evaluate(() => location.hash)).toMatch(
+      /^#\/finance\/recharge\/add\?currency=USD&amount=\d+\.\d\d$/,
+    );
     const preview = page.getByRole('table', { name: en('finance.recharge.preview.table') });
     await preview.getByRole('link', { name: orderId }).waitFor(SLOW);
-    await page.getByRole('button', { name: en('finance.recharge.preview.useAmount') }).click();
     await preview
       .getByRole('row')
       .filter({ hasText: orderId })
@@ -195,6 +208,12 @@ describe('the recharge journey in Chromium (issue #16)', () => {
     await page.goto(`${BASE_URL}#/finance/purse?docNo=${encodeURIComponent(rechargeId)}`);
     await page.getByText(en('finance.ledger.types.CREDIT')).filter({ visible: true }).first().waitFor(SLOW);
     await page.getByRole('link', { name: rechargeId }).filter({ visible: true }).first().waitFor(SLOW);
+    // the credit brought available back up to the alert: no warning any more
+    await page
+      .getByRole('region', { name: en('finance.purse.cardTitle', { currency: 'USD' }) })
+      .getByText(en('finance.purse.lowAlert.label'))
+      .waitFor(SLOW);
+    expect(await lowBalance.count()).toBe(0);
     await journey.shot('finance-recharge-en-375-6-ledger');
 
     // another customer meets the 404 page
