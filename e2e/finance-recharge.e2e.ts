@@ -108,7 +108,9 @@ describe('the recharge journey in Chromium (issue #16)', () => {
     const journey = await open(browser(), { ...PHONE, locale: 'en' });
     const { page } = journey;
     // the console keeps its language in `lang`, read at start: each load takes the tab's choice
+    // (the script runs in every frame: a receipt's sandboxed PDF frame has no storage to read)
     await page.addInitScript(() => {
+      if (window !== window.top) return;
       const lang = globalThis.sessionStorage?.getItem('e2e.lang');
       if (lang) localStorage.setItem('lang', lang);
     });
@@ -170,7 +172,16 @@ describe('the recharge journey in Chromium (issue #16)', () => {
 
     // the operator sees the receipt beside the form and credits what arrived
     await view(page, 'zh-CN', DESKTOP);
-    await switchTo(page, zh, 'admin', '/finance/recharge/review');
+    // the operator sees the seller's alert and the warning on the purse (no way to change or recharge)
+    await switchTo(page, zh, 'admin', '/finance/purse?customerId=C001');
+    await page
+      .getByRole('status', { name: zh('finance.purse.lowAlert.warningTitle', { currency: 'USD' }) })
+      .waitFor(SLOW);
+    await journey.shot('finance-recharge-zh-1366-3-operator-purse');
+    // the review opens on the oldest waiting transfer: the seed's receipt PDF shows beside the form
+    await page.goto(`${BASE_URL}#/finance/recharge/review`);
+    await page.locator('object[type="application/pdf"]').first().waitFor(SLOW);
+    await journey.shot('finance-recharge-zh-1366-3-seeded-receipt');
     await page
       .getByRole('navigation', { name: zh('finance.review.queue') })
       .getByText(rechargeId, { exact: true })

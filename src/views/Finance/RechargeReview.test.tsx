@@ -115,7 +115,8 @@ describe('the recharge review', () => {
       undefined,
       { timeout: 15000 },
     );
-    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.tagName).toBe('OBJECT');
+    expect(frame).toHaveAttribute('type', 'application/pdf');
     expect(receipt.queryByText(zh('finance.recharge.receipt.failed'))).toBeNull();
     expect(receipt.getByRole('button', { name: zh('finance.recharge.receipt.download') })).toBeEnabled();
   }, 60_000);
