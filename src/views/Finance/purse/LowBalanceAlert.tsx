@@ -10,8 +10,8 @@ import type { FieldErrors } from '@/api/rules/fields';
 import { amountToAlert, isBelowAlert, readLowBalanceAlert } from '@/api/rules/purse';
 import { formatMoney } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
-import { splitServerErrors } from '@/views/Business/shared/server-errors';
 import { RECHARGE_ADD_PATH } from '../parts/recharge-paths';
+import { showPurseFormError } from './purse-form-errors';
 
 /** The recharge form filled in with the currency and the amount that brings the purse to its alert. */
 export const rechargeToAlertHref = (purse: Purse): string =>
@@ -98,11 +98,7 @@ export function LowBalanceAlertSetting({
       setEditing(false);
       onSaved?.(saved);
     } catch (error) {
-      const split = splitServerErrors(error, (path) => path === 'amount');
-      if (split) {
-        form.setErrors(split.atFields);
-        setNotice(split.elsewhere[0] ?? null);
-      } else setNotice(error instanceof Error ? error.message : String(error));
+      showPurseFormError(error, (path) => path === 'amount', form.setErrors, setNotice);
     } finally {
       setBusy(false);
     }
