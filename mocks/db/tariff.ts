@@ -113,10 +113,11 @@ export const pickPackFee = (units: number): PricedFee =>
     params: { perOrder: PICK_PACK_PER_ORDER, perExtraUnit: PICK_PACK_PER_EXTRA_UNIT, units },
   });
 
-export const shippingFee = (carrierCode: string, weightKg: number): PricedFee =>
+/** A parcel's shipping; `selfService` when it leaves the customer's own warehouse (no work charged). */
+export const shippingFee = (carrierCode: string, weightKg: number, selfService = false): PricedFee =>
   once('SHIPPING', 'OUTBOUND', 'PARCEL', {
     key: 'SHIPPING_BASE_PLUS_PER_KG',
-    params: { carrierCode, ...shippingRate(carrierCode), weightKg },
+    params: { carrierCode, ...shippingRate(carrierCode), weightKg, selfService },
   });
 
 /** The surcharge on a parcel's shipping price (the SHIPPING fee's amount). */

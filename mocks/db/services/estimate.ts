@@ -48,7 +48,7 @@ export function estimateOutbound(db: Db, order: OutboundPricing): FeeEstimate {
   const warehouse = warehouseOf(db, order.warehouseCode);
   const work = warehouse ? chargesWarehouseWork(warehouse) : true;
   const load = outboundLoad(db, order);
-  const shipping = shippingFee(order.carrierCode, order.actualWeightKg ?? load.weightKg);
+  const shipping = shippingFee(order.carrierCode, order.actualWeightKg ?? load.weightKg, !work);
   return estimate([work ? pickPackFee(load.units) : null, shipping, fuelSurchargeFee(shipping.unitPrice)]);
 }
 

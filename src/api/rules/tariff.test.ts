@@ -12,7 +12,7 @@ describe('tariffRuleAmount (issue #16)', () => {
     expect(
       tariffRuleAmount({
         key: 'SHIPPING_BASE_PLUS_PER_KG',
-        params: { carrierCode: 'UPS-GROUND', base: 7.8, perKg: 1.1, weightKg: 2.4 },
+        params: { carrierCode: 'UPS-GROUND', base: 7.8, perKg: 1.1, weightKg: 2.4, selfService: false },
       }),
     ).toBe(10);
     expect(

@@ -97,6 +97,26 @@ describe('the bill', () => {
     });
   }
 
+  it('says when a parcel left the customer’s own warehouse, where no warehouse work is charged', async () => {
+    const [fee] = await feesWhere(
+      (f) => f.tariffRule.key === 'SHIPPING_BASE_PLUS_PER_KG' && f.tariffRule.params.selfService,
+    );
+    if (fee?.tariffRule.key !== 'SHIPPING_BASE_PLUS_PER_KG')
+      throw new Error('the seed ships nothing from a self-service warehouse');
+    await openAs(`#/finance/bill?docNo=${fee.docNo}`, fee.customerId === SELLER ? 'seller' : 'seller2');
+    const table = await billTable();
+    const rule = await within(table).findByTestId(`rule-${fee.feeNo}`, {}, { timeout: 20000 });
+    const { carrierCode, base, perKg, weightKg } = fee.tariffRule.params;
+    expect(rule).toHaveTextContent(
+      zh('finance.bill.rule.SHIPPING_BASE_PLUS_PER_KG', {
+        carrier: carrierCode,
+        base: money(base),
+        perKg: money(perKg),
+        weight: formatWeight(weightKg, 'zh-CN'),
+      }) + zh('finance.bill.rule.selfService'),
+    );
+  });
+
   it('refuses a date range longer than 365 days at the field', async () => {
     const to = isoDay();
     const from = isoDay(-400);

@@ -159,6 +159,20 @@ describe('seed: a year of documents replayed through the services', () => {
       keys.add(fee.tariffRule.key);
     }
     expect(keys).toEqual(new Set(Object.values(ruleOf)));
+    // shipping from a customer's own warehouse says no warehouse work was charged there (none posted)
+    const selfService = new Set(db.warehouses.filter((w) => w.kind !== 'OFFICIAL').map((w) => w.code));
+    const shipping = db.fees.filter((f) => f.tariffRule.key === 'SHIPPING_BASE_PLUS_PER_KG');
+    for (const fee of shipping)
+      expect(fee.tariffRule.params, fee.feeNo).toMatchObject({
+        selfService: selfService.has(fee.warehouseCode),
+      });
+    expect(shipping.some((f) => selfService.has(f.warehouseCode))).toBe(true);
+    const workAt = new Set(
+      db.fees
+        .filter((f) => f.feeCode === 'PICK_PACK' || f.feeCode === 'STORAGE_DAILY')
+        .map((f) => f.warehouseCode),
+    );
+    expect([...workAt].filter((code) => selfService.has(code))).toEqual([]);
     // an operator's adjustment carries the operator's note
     expect(db.fees.find((f) => f.feeCode === 'ADJUSTMENT')?.tariffRule.params).toMatchObject({
       note: 'Storage credit',

@@ -129,7 +129,8 @@ export type TariffRule =
     }
   | {
       key: 'SHIPPING_BASE_PLUS_PER_KG';
-      params: { carrierCode: string; base: number; perKg: number; weightKg: number };
+      /** `selfService`: shipped from the customer's own warehouse, where no warehouse work is charged. */
+      params: { carrierCode: string; base: number; perKg: number; weightKg: number; selfService: boolean };
     }
   | { key: 'FUEL_SURCHARGE_OF_SHIPPING'; params: { rate: number; shipping: number } }
   | { key: 'INTERCEPT_PER_ORDER'; params: { perOrder: number } }

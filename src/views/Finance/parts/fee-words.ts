@@ -42,13 +42,15 @@ export function feeRuleWords(rule: TariffRule, currency: string, t: T, locale: s
         perExtraUnit: money(rule.params.perExtraUnit),
         units: count(rule.params.units),
       });
-    case 'SHIPPING_BASE_PLUS_PER_KG':
-      return t(key, {
+    case 'SHIPPING_BASE_PLUS_PER_KG': {
+      const shipping = t(key, {
         carrier: rule.params.carrierCode,
         base: money(rule.params.base),
         perKg: money(rule.params.perKg),
         weight: formatWeight(rule.params.weightKg, locale),
       });
+      return rule.params.selfService ? `${shipping}${t('finance.bill.rule.selfService')}` : shipping;
+    }
     case 'FUEL_SURCHARGE_OF_SHIPPING':
       return t(key, {
         rate: `${formatNumber(rule.params.rate * 100, locale, { max: 2 })}%`,
