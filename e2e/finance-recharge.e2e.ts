@@ -6,9 +6,10 @@ import { api, switchTo } from './inbound.steps';
 import { label, SLOW, stockedAtUsEast } from './outbound.steps';
 
 // Issue #16's recharge across both roles: an order of the seller's waits in ARREARS; the seller
-// (English, phone) sees it among those a recharge would release and files a bank transfer with its
-// receipt; the operator (Chinese, desktop) credits what arrived; the order leaves ARREARS by itself
-// and the purse ledger shows the credit; another customer opening the recharge meets the 404 page.
+// (English, phone) meets the purse's low-balance warning, follows its recharge link, sees the order
+// among those the recharge would release and files a bank transfer with its receipt; the operator
+// (Chinese, desktop) credits what arrived; the order leaves ARREARS by itself, the purse ledger shows
+// the credit and the warning is gone; another customer opening the recharge meets the 404 page.
 
 const browser = sharedBrowser();
 const en = messagesOf('en');
@@ -107,7 +108,9 @@ describe('the recharge journey in Chromium (issue #16)', () => {
     const journey = await open(browser(), { ...PHONE, locale: 'en' });
     const { page } = journey;
     // the console keeps its language in `lang`, read at start: each load takes the tab's choice
+    // (the script runs in every frame: a receipt's sandboxed PDF frame has no storage to read)
     await page.addInitScript(() => {
+      if (window !== window.top) return;
       const lang = globalThis.sessionStorage?.getItem('e2e.lang');
       if (lang) localStorage.setItem('lang', lang);
     });
@@ -125,13 +128,25 @@ describe('the recharge journey in Chromium (issue #16)', () => {
       .first()
       .waitFor(SLOW);
 
-    // the recharge form names it among those the amount would release, and fills the amount in
-    await page.goto(`${BASE_URL}#/finance/recharge/add?currency=USD&amount=1`);
+    // the purse warns that available is below the seller's alert (seeded), with the recharge it needs
+    await page.goto(`${BASE_URL}#/finance/purse`);
+    const lowBalance = page.getByRole('status', {
+      name: en('finance.purse.lowAlert.warningTitle', { currency: 'USD' }),
+    });
+    await lowBalance.waitFor(SLOW);
+    await journey.shot('finance-recharge-en-375-0-low-balance');
+    await lowBalance
+      .getByRole('link', { name: new RegExp(`^${en('finance.purse.lowAlert.recharge', { amount: '' })}`) })
+      .click();
+
+    // the recharge form, filled in with that amount, names the held order among those it releases
     const form = page.getByRole('form', { name: en('finance.recharge.form.addTitle') });
     await form.waitFor(SLOW);
+    expect(await page.evaluate(() => location.hash)).toMatch(
+      /^#\/finance\/recharge\/add\?currency=USD&amount=\d+\.\d\d$/,
+    );
     const preview = page.getByRole('table', { name: en('finance.recharge.preview.table') });
     await preview.getByRole('link', { name: orderId }).waitFor(SLOW);
-    await page.getByRole('button', { name: en('finance.recharge.preview.useAmount') }).click();
     await preview
       .getByRole('row')
       .filter({ hasText: orderId })
@@ -157,7 +172,16 @@ describe('the recharge journey in Chromium (issue #16)', () => {
 
     // the operator sees the receipt beside the form and credits what arrived
     await view(page, 'zh-CN', DESKTOP);
-    await switchTo(page, zh, 'admin', '/finance/recharge/review');
+    // the operator sees the seller's alert and the warning on the purse (no way to change or recharge)
+    await switchTo(page, zh, 'admin', '/finance/purse?customerId=C001');
+    await page
+      .getByRole('status', { name: zh('finance.purse.lowAlert.warningTitle', { currency: 'USD' }) })
+      .waitFor(SLOW);
+    await journey.shot('finance-recharge-zh-1366-3-operator-purse');
+    // the review opens on the oldest waiting transfer: the seed's receipt PDF shows beside the form
+    await page.goto(`${BASE_URL}#/finance/recharge/review`);
+    await page.locator('object[type="application/pdf"]').first().waitFor(SLOW);
+    await journey.shot('finance-recharge-zh-1366-3-seeded-receipt');
     await page
       .getByRole('navigation', { name: zh('finance.review.queue') })
       .getByText(rechargeId, { exact: true })
@@ -195,6 +219,12 @@ describe('the recharge journey in Chromium (issue #16)', () => {
     await page.goto(`${BASE_URL}#/finance/purse?docNo=${encodeURIComponent(rechargeId)}`);
     await page.getByText(en('finance.ledger.types.CREDIT')).filter({ visible: true }).first().waitFor(SLOW);
     await page.getByRole('link', { name: rechargeId }).filter({ visible: true }).first().waitFor(SLOW);
+    // the credit brought available back up to the alert: no warning any more
+    await page
+      .getByRole('region', { name: en('finance.purse.cardTitle', { currency: 'USD' }) })
+      .getByText(en('finance.purse.lowAlert.label'))
+      .waitFor(SLOW);
+    expect(await lowBalance.count()).toBe(0);
     await journey.shot('finance-recharge-en-375-6-ledger');
 
     // another customer meets the 404 page

@@ -168,6 +168,10 @@ const fee = (amount: number, key = 'OB5:ship'): FeeInput => ({
   quantity: 1,
   unit: 'ORDER',
   unitPrice: amount,
+  tariffRule: {
+    key: 'SHIPPING_BASE_PLUS_PER_KG',
+    params: { carrierCode: 'UPS-GROUND', base: amount, perKg: 1.1, weightKg: 1, selfService: false },
+  },
   at: '2026-11-22T09:00:00.000Z',
 });
 

@@ -15,6 +15,7 @@ function consistentDb() {
     quantity: 1,
     unit: 'ORDER',
     unitPrice: 20,
+    tariffRule: { key: 'UNLOADING_PER_BOX', params: { loadType: 'PARCEL', perBox: 20, boxes: 1 } },
   });
   expect(checkInvariants(db)).toEqual([]);
   return db;

@@ -38,16 +38,20 @@ const STEPS: Record<string, Step> = {
   reserve: (db, random, effect) => reserve(db, effect, lines(db, random)),
   release: (db, random, effect) => release(db, effect, lines(db, random)),
   ship: (db, random, effect) => ship(db, effect, lines(db, random)),
-  fee: (db, random, effect) =>
-    postFee(db, {
+  fee: (db, random, effect) => {
+    const units = qty(random);
+    const perUnit = random.int(0, 25_000) / 100;
+    return postFee(db, {
       ...effect,
       currency: 'USD',
-      business: 'OUTBOUND',
-      feeCode: 'PICK_PACK',
-      quantity: qty(random),
+      business: 'RETURN',
+      feeCode: 'RETURN_HANDLING',
+      quantity: units,
       unit: 'PCS',
-      unitPrice: random.int(0, 25_000) / 100,
-    }),
+      unitPrice: perUnit,
+      tariffRule: { key: 'RETURN_HANDLING_PER_UNIT', params: { perUnit, units } },
+    });
+  },
   credit: (db, random, effect) =>
     credit(db, { ...effect, currency: 'USD', amount: random.int(-100, 50_000) / 100, source: 'RECHARGE' }),
 };

@@ -49,7 +49,7 @@ export interface Db extends Collections {
   appliedEffects: Set<string>;
 }
 
-export const DB_VERSION = 6;
+export const DB_VERSION = 7;
 
 export function createDb(): Db {
   return {

@@ -1,4 +1,6 @@
+import type { FeeBusiness, FeeCode, TariffRule } from './types/ledger';
 import type { Warehouse } from './types/master';
+import { tariffRuleAmount } from '@/api/rules/tariff';
 
 /**
  * The price list of the mock service, in USD for every warehouse (purses are kept in USD).
@@ -54,11 +56,107 @@ export const shippingRate = (carrierCode: string) => SHIPPING_RATES[carrierCode]
 
 /** Parcel price for a weight: the base covers the first kg, each further started kg costs perKg. */
 export function shippingPrice(carrierCode: string, weightKg: number): number {
-  const { base, perKg } = shippingRate(carrierCode);
-  const extraKg = Math.max(0, Math.ceil(weightKg - 1));
-  return Math.round((base + perKg * extraKg) * 100) / 100;
+  return shippingFee(carrierCode, weightKg).unitPrice;
 }
 
 /** Warehouse work is free at a warehouse the customer runs itself. */
 export const chargesWarehouseWork = (warehouse: Pick<Warehouse, 'kind'>): boolean =>
   warehouse.kind === 'OFFICIAL';
+
+/**
+ * One fee as the tariff prices it: quantity, unit and unit price with the rule (and figures) that
+ * gave them. Each function below is the one place its fee is priced, for the estimate and the post.
+ */
+export interface PricedFee {
+  feeCode: FeeCode;
+  business: FeeBusiness;
+  quantity: number;
+  unit: string;
+  unitPrice: number;
+  tariffRule: TariffRule;
+}
+
+/** A fee of one unit (an order, a parcel) priced at what its rule charges. */
+const once = (feeCode: FeeCode, business: FeeBusiness, unit: string, tariffRule: TariffRule): PricedFee => ({
+  feeCode,
+  business,
+  quantity: 1,
+  unit,
+  unitPrice: tariffRuleAmount(tariffRule),
+  tariffRule,
+});
+
+export const unloadingFee = (loadType: keyof typeof UNLOADING_PER_BOX, boxes: number): PricedFee => ({
+  feeCode: 'UNLOADING',
+  business: 'INBOUND',
+  quantity: boxes,
+  unit: 'BOX',
+  unitPrice: UNLOADING_PER_BOX[loadType],
+  tariffRule: {
+    key: 'UNLOADING_PER_BOX',
+    params: { loadType, perBox: UNLOADING_PER_BOX[loadType], boxes },
+  },
+});
+
+export const inboundHandlingFee = (units: number): PricedFee => ({
+  feeCode: 'INBOUND_HANDLING',
+  business: 'INBOUND',
+  quantity: units,
+  unit: 'PCS',
+  unitPrice: INBOUND_HANDLING_PER_UNIT,
+  tariffRule: { key: 'INBOUND_HANDLING_PER_UNIT', params: { perUnit: INBOUND_HANDLING_PER_UNIT, units } },
+});
+
+export const pickPackFee = (units: number): PricedFee =>
+  once('PICK_PACK', 'OUTBOUND', 'ORDER', {
+    key: 'PICK_PACK_PER_ORDER_PLUS_EXTRA_UNIT',
+    params: { perOrder: PICK_PACK_PER_ORDER, perExtraUnit: PICK_PACK_PER_EXTRA_UNIT, units },
+  });
+
+/** A parcel's shipping; `selfService` when it leaves the customer's own warehouse (no work charged). */
+export const shippingFee = (carrierCode: string, weightKg: number, selfService = false): PricedFee =>
+  once('SHIPPING', 'OUTBOUND', 'PARCEL', {
+    key: 'SHIPPING_BASE_PLUS_PER_KG',
+    params: { carrierCode, ...shippingRate(carrierCode), weightKg, selfService },
+  });
+
+/** The surcharge on a parcel's shipping price (the SHIPPING fee's amount). */
+export const fuelSurchargeFee = (shipping: number): PricedFee =>
+  once('FUEL_SURCHARGE', 'OUTBOUND', 'PARCEL', {
+    key: 'FUEL_SURCHARGE_OF_SHIPPING',
+    params: { rate: FUEL_SURCHARGE_RATE, shipping },
+  });
+
+export const interceptFee = (): PricedFee =>
+  once('INTERCEPT', 'OUTBOUND', 'ORDER', {
+    key: 'INTERCEPT_PER_ORDER',
+    params: { perOrder: INTERCEPT_PER_ORDER },
+  });
+
+/** A day's storage of `volumeM3` of on-hand stock (3 dp) at one warehouse. */
+export const storageFee = (volumeM3: number): PricedFee => ({
+  feeCode: 'STORAGE_DAILY',
+  business: 'STORAGE',
+  quantity: volumeM3,
+  unit: 'M3_DAY',
+  unitPrice: STORAGE_PER_M3_DAY,
+  tariffRule: { key: 'STORAGE_PER_M3_DAY', params: { perM3Day: STORAGE_PER_M3_DAY, volumeM3 } },
+});
+
+export const returnHandlingFee = (units: number): PricedFee => ({
+  feeCode: 'RETURN_HANDLING',
+  business: 'RETURN',
+  quantity: units,
+  unit: 'PCS',
+  unitPrice: RETURN_HANDLING_PER_UNIT,
+  tariffRule: { key: 'RETURN_HANDLING_PER_UNIT', params: { perUnit: RETURN_HANDLING_PER_UNIT, units } },
+});
+
+export const destructionFee = (business: FeeBusiness, units: number): PricedFee => ({
+  feeCode: 'DESTRUCTION',
+  business,
+  quantity: units,
+  unit: 'PCS',
+  unitPrice: DESTRUCTION_PER_UNIT,
+  tariffRule: { key: 'DESTRUCTION_PER_UNIT', params: { perUnit: DESTRUCTION_PER_UNIT, units } },
+});

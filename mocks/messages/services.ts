@@ -134,6 +134,10 @@ const actionFields = {
     en: 'a bank transfer needs the receipt file before it can be submitted',
     'zh-CN': '银行转账须上传水单后才能提交',
   },
+  lowBalanceAlertInvalid: {
+    en: 'the alert must be empty or an amount from 0 to 10,000,000 with at most 2 decimals',
+    'zh-CN': '提醒金额须留空，或为 0 到 10,000,000 之间、最多两位小数的金额',
+  },
   creditLimitInvalid: {
     en: 'the credit limit must be a number from 0 to 1,000,000',
     'zh-CN': '信用额度须为 0 到 1,000,000 之间的数字',

@@ -14,9 +14,11 @@ const meta = {
       balance: 5049.66,
       frozen: 200,
       creditLimit: 1000,
+      lowBalanceAlert: 2000,
       updatedAt: '2026-11-24T09:00:00.000Z',
     },
     rechargeHref: '#/finance/recharge/add?currency=USD',
+    alertEditable: true,
   },
 } satisfies Meta<typeof PurseCard>;
 
@@ -30,6 +32,7 @@ export const Customer: Story = {};
 export const Operator: Story = {
   args: {
     rechargeHref: undefined,
+    alertEditable: false,
     operatorActions: ['creditLimit', 'freeze', 'unfreeze'],
     onAction: () => undefined,
   },
@@ -45,9 +48,31 @@ export const Overdrawn: Story = {
       balance: -620.5,
       frozen: 0,
       creditLimit: 500,
+      lowBalanceAlert: null,
       updatedAt: '2026-11-24T09:00:00.000Z',
     },
   },
+};
+
+/** Available below the merchant's alert: the warning in words, with the recharge that brings it back. */
+export const BelowAlert: Story = {
+  args: {
+    purse: {
+      id: 'C001|USD',
+      customerId: 'C001',
+      currency: 'USD',
+      balance: 320.4,
+      frozen: 50,
+      creditLimit: 0,
+      lowBalanceAlert: 1000,
+      updatedAt: '2026-11-24T09:00:00.000Z',
+    },
+  },
+};
+
+/** The operator sees the merchant's alert and the warning, with no way to change it or recharge. */
+export const OperatorBelowAlert: Story = {
+  args: { ...BelowAlert.args, rechargeHref: undefined, alertEditable: false },
 };
 
 export const Dark: Story = { parameters: { dark: true } };

@@ -26,13 +26,25 @@ const fee = (
   billingStatus: 'UNBILLED',
   settlementNo: null,
   transactionNo: `T-${feeNo}`,
+  tariffRule:
+    feeCode === 'UNLOADING'
+      ? { key: 'UNLOADING_PER_BOX', params: { loadType: 'PARCEL', perBox: unitPrice, boxes: quantity } }
+      : { key: 'INBOUND_HANDLING_PER_UNIT', params: { perUnit: unitPrice, units: quantity } },
   at: '2026-11-24T09:30:00.000Z',
 });
 
 const estimate: InboundCosts['estimate'] = {
   currency: 'USD',
   items: [
-    { feeCode: 'UNLOADING', business: 'INBOUND', quantity: 2, unit: 'BOX', unitPrice: 1.5, amount: 3 },
+    {
+      feeCode: 'UNLOADING',
+      business: 'INBOUND',
+      quantity: 2,
+      unit: 'BOX',
+      unitPrice: 1.5,
+      amount: 3,
+      tariffRule: { key: 'UNLOADING_PER_BOX', params: { loadType: 'PARCEL', perBox: 1.5, boxes: 2 } },
+    },
     {
       feeCode: 'INBOUND_HANDLING',
       business: 'INBOUND',
@@ -40,6 +52,7 @@ const estimate: InboundCosts['estimate'] = {
       unit: 'PCS',
       unitPrice: 0.25,
       amount: 10.5,
+      tariffRule: { key: 'INBOUND_HANDLING_PER_UNIT', params: { perUnit: 0.25, units: 42 } },
     },
   ],
   total: 13.5,

@@ -10,6 +10,7 @@ import type {
   Purse,
   PurseTransaction,
   PurseTransactionSource,
+  TariffRule,
 } from '../types/ledger';
 import { writeField } from '../tx';
 import { EffectError, markApplied, wasApplied } from './effect';
@@ -31,6 +32,7 @@ export interface FeeInput extends MoneyEffect {
   quantity: number;
   unit: string;
   unitPrice: number;
+  tariffRule: TariffRule;
 }
 
 export interface CreditInput extends MoneyEffect {
@@ -126,6 +128,7 @@ export function postFee(db: Db, input: FeeInput): FeeResult {
     billingStatus: 'UNBILLED',
     settlementNo: null,
     transactionNo: transaction.transactionNo,
+    tariffRule: input.tariffRule,
     at,
   });
   markApplied(db, input.effectKey);

@@ -80,6 +80,7 @@ export function postAdjustment(db: Db, input: AdjustmentInput): { applied: boole
     billingStatus: 'BILLED',
     settlementNo: input.settlementNo,
     transactionNo: transaction.transactionNo,
+    tariffRule: { key: 'ADJUSTMENT', params: { note: input.remark ?? '', amount: fromCents(cents) } },
     at,
   });
   markApplied(db, input.effectKey);

@@ -53,6 +53,7 @@ export function seedDb({
       balance: 0,
       frozen: 0,
       creditLimit: customer.id === 'C001' ? 1000 : 500,
+      lowBalanceAlert: null,
       updatedAt: opened,
     };
     db.purses.push(purse);

@@ -1,7 +1,7 @@
 import type { Role } from '@machines/business/lifecycle';
 import type { MessageKey } from '../../i18n';
 import type { CollectionName, DocOf } from '../store';
-import type { FeeBusiness, FeeCode, FeeItem } from '../types/ledger';
+import type { FeeBusiness, FeeCode, FeeItem, TariffRule } from '../types/ledger';
 
 /**
  * The contract between the business services (`mocks/db/services/*`: validation, lifecycle, effects)
@@ -106,6 +106,7 @@ export interface EstimateItem {
   unit: string;
   unitPrice: number;
   amount: number;
+  tariffRule: TariffRule;
 }
 
 export interface FeeEstimate {

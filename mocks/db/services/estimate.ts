@@ -5,17 +5,16 @@ import { readInbound } from '@/api/rules/inbound';
 import { readOutbound } from '@/api/rules/outbound';
 import type { Db } from '../store';
 import {
-  FUEL_SURCHARGE_RATE,
-  INBOUND_HANDLING_PER_UNIT,
-  PICK_PACK_PER_EXTRA_UNIT,
-  PICK_PACK_PER_ORDER,
   TARIFF_CURRENCY,
-  UNLOADING_PER_BOX,
   chargesWarehouseWork,
-  shippingPrice,
+  fuelSurchargeFee,
+  inboundHandlingFee,
+  pickPackFee,
+  shippingFee,
+  unloadingFee,
+  type PricedFee,
 } from '../tariff';
 import type { InboundOrder, OutboundOrder } from '../types/documents';
-import type { FeeBusiness, FeeCode } from '../types/ledger';
 import { isFailure, ownerFor } from './access';
 import { succeed, type Actor, type EstimateItem, type FeeEstimate, type Outcome } from './contract';
 import { hasFields, invalid } from './outcome';
@@ -23,26 +22,17 @@ import { checkInbound, inboundTotals } from './save/inbound';
 import { checkOutbound } from './save/outbound';
 import { getVisible } from './visibility';
 
-const item = (
-  feeCode: FeeCode,
-  business: FeeBusiness,
-  quantity: number,
-  unit: string,
-  unitPrice: number,
-): EstimateItem => ({
-  feeCode,
-  business,
-  quantity,
-  unit,
-  unitPrice: roundMoney(unitPrice),
-  amount: roundMoney(quantity * roundMoney(unitPrice)),
-});
+/** A priced fee with its amount, as posting it would charge; free warehouse work is left out. */
+const item = (fee: PricedFee): EstimateItem => ({ ...fee, amount: roundMoney(fee.quantity * fee.unitPrice) });
 
-const estimate = (items: EstimateItem[]): FeeEstimate => ({
-  currency: TARIFF_CURRENCY,
-  items: items.filter((i) => i.amount > 0),
-  total: roundMoney(items.reduce((sum, i) => sum + (i.amount > 0 ? i.amount : 0), 0)),
-});
+const estimate = (fees: (PricedFee | null)[]): FeeEstimate => {
+  const items = fees.flatMap((fee) => (fee ? [item(fee)] : [])).filter((i) => i.amount > 0);
+  return {
+    currency: TARIFF_CURRENCY,
+    items,
+    total: roundMoney(items.reduce((sum, i) => sum + i.amount, 0)),
+  };
+};
 
 export type OutboundPricing = Pick<
   OutboundOrder,
@@ -58,13 +48,8 @@ export function estimateOutbound(db: Db, order: OutboundPricing): FeeEstimate {
   const warehouse = warehouseOf(db, order.warehouseCode);
   const work = warehouse ? chargesWarehouseWork(warehouse) : true;
   const load = outboundLoad(db, order);
-  const shipping = shippingPrice(order.carrierCode, order.actualWeightKg ?? load.weightKg);
-  const pickPack = PICK_PACK_PER_ORDER + PICK_PACK_PER_EXTRA_UNIT * Math.max(0, load.units - 1);
-  return estimate([
-    item('PICK_PACK', 'OUTBOUND', 1, 'ORDER', work ? pickPack : 0),
-    item('SHIPPING', 'OUTBOUND', 1, 'PARCEL', shipping),
-    item('FUEL_SURCHARGE', 'OUTBOUND', 1, 'PARCEL', shipping * FUEL_SURCHARGE_RATE),
-  ]);
+  const shipping = shippingFee(order.carrierCode, order.actualWeightKg ?? load.weightKg, !work);
+  return estimate([work ? pickPackFee(load.units) : null, shipping, fuelSurchargeFee(shipping.unitPrice)]);
 }
 
 /** UNLOADING per box at arrival and INBOUND_HANDLING per expected unit (the actual: per received unit). */
@@ -75,8 +60,8 @@ export function estimateInbound(
   const warehouse = warehouseOf(db, order.warehouseCode);
   const work = warehouse ? chargesWarehouseWork(warehouse) : true;
   return estimate([
-    item('UNLOADING', 'INBOUND', order.totals.boxes, 'BOX', work ? UNLOADING_PER_BOX[order.loadType] : 0),
-    item('INBOUND_HANDLING', 'INBOUND', order.totals.units, 'PCS', work ? INBOUND_HANDLING_PER_UNIT : 0),
+    work ? unloadingFee(order.loadType, order.totals.boxes) : null,
+    work ? inboundHandlingFee(order.totals.units) : null,
   ]);
 }
 

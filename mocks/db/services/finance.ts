@@ -6,10 +6,10 @@ import { findById, isoAt, nextDocNo, update, type Db } from '../store';
 import type { Purse } from '../types/ledger';
 import { roleFailure } from './access';
 import { recheckArrears } from './actions/outbound';
-import type { Actor, Failure, Outcome } from './contract';
+import { failure, type Actor, type Failure, type Outcome } from './contract';
 import { hasFields, invalid, invalidField, refuse, run, toFieldMessages } from './outcome';
 import type { FieldErrors } from '@/api/rules/fields';
-import { readCreditLimit, readFunds } from '@/api/rules/purse';
+import { readCreditLimit, readFunds, readLowBalanceAlert } from '@/api/rules/purse';
 
 export { closeSettlement, previewSettlement } from './settlement';
 export { runStorageJob } from './storage';
@@ -102,3 +102,24 @@ export const unfreezeFunds = (
   amount: unknown,
   remark: unknown = '',
 ) => moveFunds(db, actor, customerId, currency, amount, remark, 'unfreeze');
+
+/**
+ * The merchant's own low-balance alert of its `currency` purse (issue #16): an amount, or empty to
+ * clear it. 403 for the operator (the merchant's setting), 404 for a currency it has no purse in.
+ */
+export function setLowBalanceAlert(db: Db, actor: Actor, currency: string, amount: unknown): Outcome<Purse> {
+  if (actor.role !== 'customer' || actor.customerId === null)
+    return roleFailure(actor, 'set a low-balance alert');
+  const purse = purseOf(db, actor.customerId, currency);
+  if (!purse) return failure(404, 'purseUnknown', { currency });
+  const errors: FieldErrors = {};
+  const { amount: alert } = readLowBalanceAlert({ amount }, errors);
+  if (hasFields(toFieldMessages(errors))) return invalid(toFieldMessages(errors));
+  return run(db, () => {
+    update(db, 'purses', purse.id, {
+      lowBalanceAlert: alert === null ? null : roundMoney(alert),
+      updatedAt: isoAt(),
+    });
+    return purse;
+  });
+}

@@ -18,6 +18,7 @@ export {
   freezeFunds,
   runStorageJob,
   setCreditLimit,
+  setLowBalanceAlert,
   unfreezeFunds,
 } from './finance';
 export { previewRelease } from './actions/release-preview';

@@ -2,7 +2,7 @@ import { EffectError } from '../effects/effect';
 import { postFee } from '../effects/finance';
 import { skuByCode, warehouseOf } from '../lookup';
 import { isoAt, type Db } from '../store';
-import { STORAGE_PER_M3_DAY, TARIFF_CURRENCY, chargesWarehouseWork } from '../tariff';
+import { STORAGE_PER_M3_DAY, TARIFF_CURRENCY, chargesWarehouseWork, storageFee } from '../tariff';
 import { now } from '../../clock';
 import type { Actor, Outcome, StorageJobResult } from './contract';
 import { dayOf, isDay, operatorOnly } from './requests';
@@ -81,12 +81,8 @@ function postStorage(db: Db, date: string, at: string, piles: readonly Pile[]): 
         currency: TARIFF_CURRENCY,
         docType: 'STORAGE',
         docNo: `STORAGE-${date}`,
-        business: 'STORAGE',
-        feeCode: 'STORAGE_DAILY',
         warehouseCode,
-        quantity,
-        unit: 'M3_DAY',
-        unitPrice: STORAGE_PER_M3_DAY,
+        ...storageFee(quantity),
         at,
       });
       if (fee) result.posted.push(fee);

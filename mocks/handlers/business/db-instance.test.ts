@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryPersistence } from '../../db/persistence';
 import { seededDb } from '../../db/reset';
+import { SEED_RECEIPT_PREFIX } from '../../db/seed/documents/money';
 import { DB_VERSION } from '../../db/store';
 import { apiPostJson, setupMockServer } from '../../testing';
 import {
@@ -69,12 +70,18 @@ describe('the live business db', () => {
       uploadedBy: 'seller',
       voided: false,
     });
-    const labels = (await liveUploads()).filter((u) => u.purpose === 'waybill').map((u) => u.id);
-    expect(labels.length).toBeGreaterThan(0);
+    const seededIds = (await liveUploads())
+      .filter((u) => u.id !== 'UP1')
+      .map((u) => u.id)
+      .sort();
     await resetDemoData();
     expect(await liveDb()).toBe(db);
     expect(db.skus[0].nameEn).toBe(original);
-    expect((await liveUploads()).map((u) => u.id)).toEqual(labels);
+    // the user's file is gone; the seed's files (receipts and labels) are back, the same ones
+    const uploads = await liveUploads();
+    expect(uploads.map((u) => u.id).sort()).toEqual(seededIds);
+    expect(uploads.some((u) => u.id.startsWith(SEED_RECEIPT_PREFIX) && u.purpose === 'receipt')).toBe(true);
+    expect(uploads.some((u) => u.purpose === 'waybill')).toBe(true);
     expect((await store.load())?.skus[0].nameEn).toBe(original);
   });
 

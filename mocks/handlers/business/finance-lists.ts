@@ -96,6 +96,15 @@ export const feeColumns: Column<FeeItem>[] = [
   { header: 'currency', value: (f) => f.currency },
   { header: 'billingStatus', value: (f) => f.billingStatus },
   { header: 'settlementNo', value: (f) => f.settlementNo },
+  // the tariff rule that priced it: its key and figures (an export has no reader's language at hand)
+  { header: 'tariffRule', value: (f) => f.tariffRule.key },
+  {
+    header: 'tariffParams',
+    value: (f) =>
+      Object.entries(f.tariffRule.params)
+        .map(([name, value]) => `${name}=${String(value)}`)
+        .join('; '),
+  },
 ];
 
 export const settlementSpec: ListSpec<Settlement> = {

@@ -7,7 +7,7 @@ import type { Column } from './files/table-export';
 import { pageOf, runList, selectRows } from './list-query';
 import type { PurseTransaction } from '../../db/types/ledger';
 import { businessGet, businessPost } from './route';
-import { freezeFunds, runStorageJob, setCreditLimit, unfreezeFunds } from './services';
+import { freezeFunds, runStorageJob, setCreditLimit, setLowBalanceAlert, unfreezeFunds } from './services';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -83,6 +83,10 @@ export const financeHandlers = [
     ({ db, actor, body }) =>
       unfreezeFunds(db, actor, text(body.customerId), text(body.currency) || 'USD', body.amount, body.remark),
     { operatorOnly: true },
+  ),
+  // `{ currency, amount }` (the customer's own; empty or null clears it)
+  businessPost('Finance/SetLowBalanceAlert', ({ db, actor, body }) =>
+    setLowBalanceAlert(db, actor, text(body.currency) || 'USD', body.amount),
   ),
   ...financeSettlementHandlers,
 ];

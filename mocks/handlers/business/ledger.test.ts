@@ -35,6 +35,7 @@ const fees: FeeItem[] = Array.from({ length: 12 }, (_, i) => ({
   billingStatus: i < 4 ? 'BILLED' : 'UNBILLED',
   settlementNo: i < 4 ? 'FXST-1' : null,
   transactionNo: `FXTX-${i}`,
+  tariffRule: { key: 'ADJUSTMENT', params: { note: '', amount: Math.round(110 * (i + 1)) / 100 } },
   at: daysAgo(i * 10),
 }));
 
@@ -156,6 +157,10 @@ describe('Finance/GetFees', () => {
     const amounts = csv.slice(1).map((row) => Number(row[csv[0].indexOf('amount')]));
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
     expect(amounts).toHaveLength(fees.filter((f) => f.customerId === 'C001').length);
+    // each item says the tariff rule that priced it: its key and figures
+    const cheapest = csv[1];
+    expect(cheapest[csv[0].indexOf('tariffRule')]).toBe('ADJUSTMENT');
+    expect(cheapest[csv[0].indexOf('tariffParams')]).toBe(`note=; amount=${amounts[0]}`);
   });
 });
 

@@ -3,7 +3,7 @@ import type { Recharge, ReleasePreview } from '../../db/types/documents';
 import { translate } from '../../i18n';
 import { setupMockServer } from '../../testing';
 import { liveDb } from './db-instance';
-import { seedBeforeAll, signedIn } from './testing';
+import { bytesOf, seedBeforeAll, signedIn, startsWithPdf } from './testing';
 
 setupMockServer();
 seedBeforeAll();
@@ -64,5 +64,46 @@ describe('the recharge and purse ledger exports', () => {
       'Finance/ExportTransactions?format=csv&atFrom=2025-01-01&atTo=2026-06-01',
     );
     expect(tooLong.status).toBe(422);
+  });
+});
+
+describe('the seeded bank transfers’ receipts', () => {
+  it('are real PDFs served by Recharge/File to the recharge’s customer and the operator, not another customer', async () => {
+    const db = await liveDb();
+    const seeded = db.recharges.filter((r) => r.method === 'BANK_TRANSFER');
+    expect(seeded.length).toBeGreaterThan(5);
+    expect(new Set(seeded.map((r) => r.receiptFile)).size).toBe(seeded.length);
+    const callers = {
+      C001: await signedIn('seller'),
+      C002: await signedIn('seller2'),
+      admin: await signedIn('admin'),
+    };
+    for (const recharge of seeded) {
+      const path = `Recharge/File?id=${encodeURIComponent(recharge.receiptFile ?? '')}`;
+      const answer = await callers[recharge.customerId as 'C001' | 'C002'].raw(path);
+      expect(answer.status, recharge.rechargeNo).toBe(200);
+      expect(answer.headers.get('Content-Type')).toBe('application/pdf');
+      const bytes = await bytesOf(answer);
+      expect(startsWithPdf(bytes)).toBe(true);
+      // uncompressed: the receipt says payer, amount, currency, bank reference and date
+      const text = new TextDecoder('latin1').decode(bytes);
+      for (const fact of [
+        recharge.payerName,
+        `${recharge.declaredAmount.toFixed(2)} ${recharge.currency}`,
+        recharge.bankRefNo,
+        recharge.createdAt.slice(0, 10),
+      ])
+        expect(text, `${recharge.rechargeNo}: ${fact}`).toContain(fact);
+      expect((await callers.admin.raw(path)).status).toBe(200);
+      const other = recharge.customerId === 'C001' ? callers.C002 : callers.C001;
+      expect((await other.raw(path)).status).toBe(404);
+    }
+  }, 60_000);
+
+  it('writes the same receipt for the same recharge', async () => {
+    const recharge = (await liveDb()).recharges.find((r) => r.method === 'BANK_TRANSFER');
+    if (!recharge) throw new Error('the seed has no bank transfer');
+    const { receiptPdf } = await import('./files/receipt-pdf');
+    expect(await receiptPdf(recharge)).toEqual(await receiptPdf(structuredClone(recharge)));
   });
 });

@@ -23,6 +23,7 @@ export {
   save,
   saveBatch,
   setCreditLimit,
+  setLowBalanceAlert,
   unfreezeFunds,
   unfreezeStock,
 } from '../../db/services/index';

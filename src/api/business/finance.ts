@@ -133,6 +133,9 @@ export const runStorageJob = (day?: string): Promise<StorageJobResult> =>
   post<StorageJobResult>('Finance/RunStorageJob', { day });
 export const setCreditLimit = (customerId: string, currency: string, creditLimit: number): Promise<Purse> =>
   post<Purse>('Finance/SetCreditLimit', { customerId, currency, creditLimit });
+/** The customer's own low-balance alert of its `currency` purse; null clears it. */
+export const setLowBalanceAlert = (currency: string, amount: number | null): Promise<Purse> =>
+  post<Purse>('Finance/SetLowBalanceAlert', { currency, amount });
 export const freezeFunds = (
   customerId: string,
   currency: string,

@@ -1,5 +1,5 @@
 import type { Purse } from '../business/types/ledger';
-import { num, readFields, text, type FieldErrors } from './fields';
+import { isRecord, num, numberOf, readFields, text, type FieldErrors } from './fields';
 
 /** Money is decimal with 2 dp; sums go through whole cents so they stay exact. */
 const cents = (amount: number): number => Math.round(amount * 100);
@@ -56,3 +56,42 @@ export function readFunds(
     errors.amount = direction === 'freeze' ? 'freezeAmountInvalid' : 'unfreezeAmountInvalid';
   return values;
 }
+
+/** The largest low-balance alert a merchant may set: anything above is a typing slip. */
+export const LOW_BALANCE_ALERT_MAX = 10_000_000;
+
+const LOW_BALANCE_ALERT_FIELDS = {
+  amount: num({
+    invalid: 'lowBalanceAlertInvalid',
+    required: false,
+    min: 0,
+    max: LOW_BALANCE_ALERT_MAX,
+    dp: 2,
+  }),
+};
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * The merchant's low-balance alert of one purse (issue #16): empty or null clears it; otherwise an
+ * amount from 0 to 10,000,000 with at most 2 decimals (more is refused, not rounded: a typing slip).
+ */
+export function readLowBalanceAlert(input: unknown, errors: FieldErrors): { amount: number | null } {
+  const raw = isRecord(input) ? input.amount : undefined;
+  if (isBlank(typeof raw === 'string' ? raw.trim() : raw)) return { amount: null };
+  const { amount } = readFields(input, LOW_BALANCE_ALERT_FIELDS, errors);
+  const hundredths = numberOf(raw) * 100;
+  if (!errors.amount && Math.abs(hundredths - Math.round(hundredths)) > 1e-6)
+    errors.amount = 'lowBalanceAlertInvalid';
+  return { amount: errors.amount ? null : amount };
+}
+
+/** Whether what the purse can still pay is below the merchant's alert (none set: never). */
+export const isBelowAlert = (purse: Pick<Purse, 'balance' | 'frozen' | 'creditLimit' | 'lowBalanceAlert'>) =>
+  purse.lowBalanceAlert !== null && cents(availableOf(purse)) < cents(purse.lowBalanceAlert);
+
+/** The recharge that brings what the purse can pay back up to its alert; 0 when it is not below. */
+export const amountToAlert = (
+  purse: Pick<Purse, 'balance' | 'frozen' | 'creditLimit' | 'lowBalanceAlert'>,
+): number =>
+  isBelowAlert(purse) ? (cents(purse.lowBalanceAlert ?? 0) - cents(availableOf(purse))) / 100 : 0;

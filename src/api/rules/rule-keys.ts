@@ -170,6 +170,7 @@ export type RuleKey =
   | 'arrivedAmountInvalid'
   | 'serviceChargeInvalid'
   | 'creditLimitInvalid'
+  | 'lowBalanceAlertInvalid'
   | 'freezeAmountInvalid'
   | 'unfreezeAmountInvalid'
   | 'fundsReasonRequired'

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupMockServer } from '@mocks/testing';
-import { formatDate, formatMoney, isoDay } from '@/i18n/format';
-import { zh } from '@/test/messages';
+import { formatDate, formatMoney, formatWeight, isoDay } from '@/i18n/format';
+import { en, zh } from '@/test/messages';
 import { feeComputation } from './parts/fee-words';
 import { feesWhere, heading, openAs, SELLER, stopConsoles, totalsOf } from './settlement.test-support';
 
@@ -50,14 +50,71 @@ describe('the bill', () => {
     const computation = await within(table).findByTestId(`computation-${fee.feeNo}`, {}, { timeout: 20000 });
     expect(computation).toHaveTextContent(feeComputation(fee, 'zh-CN'));
     expect(
-      within(table).getAllByText(
-        zh(`finance.bill.rule.${fee.feeCode}`, { unit: zh(`finance.bill.unit.${fee.unit}`) }),
-      ).length,
-    ).toBeGreaterThan(0);
-    expect(
       within(table).getAllByRole('button', { name: zh('finance.bill.openDocument', { docNo: fee.docNo }) })
         .length,
     ).toBeGreaterThan(0);
+  });
+
+  // the tariff rule each item recorded when it was posted, in words with its figures (issue #16)
+  for (const [lang, t] of [
+    ['zh-CN', zh],
+    ['en', en],
+  ] as const) {
+    it(`says the tariff rule of a pick-and-pack and a shipping item in ${lang}`, async () => {
+      const shipped = await feesWhere(
+        (f) =>
+          f.customerId === SELLER &&
+          f.tariffRule.key === 'PICK_PACK_PER_ORDER_PLUS_EXTRA_UNIT' &&
+          f.tariffRule.params.units > 1,
+      );
+      const pickPack = shipped[0];
+      const [shipping] = await feesWhere((f) => f.docNo === pickPack.docNo && f.feeCode === 'SHIPPING');
+      if (
+        pickPack.tariffRule.key !== 'PICK_PACK_PER_ORDER_PLUS_EXTRA_UNIT' ||
+        shipping?.tariffRule.key !== 'SHIPPING_BASE_PLUS_PER_KG'
+      )
+        throw new Error('the seed posted these fees without their rules');
+      const inLang = (amount: number) => formatMoney(amount, 'USD', lang);
+      await openAs(`#/finance/bill?docNo=${pickPack.docNo}`, 'seller', lang === 'en' ? 'en' : undefined);
+      const table = await screen.findByRole('table', { name: t('finance.bill.title') }, { timeout: 20000 });
+      const rule = await within(table).findByTestId(`rule-${pickPack.feeNo}`, {}, { timeout: 20000 });
+      expect(rule).toHaveTextContent(
+        t('finance.bill.rule.PICK_PACK_PER_ORDER_PLUS_EXTRA_UNIT', {
+          perOrder: inLang(1.2),
+          perExtraUnit: inLang(0.3),
+          units: pickPack.tariffRule.params.units,
+        }),
+      );
+      const { carrierCode, base, perKg, weightKg } = shipping.tariffRule.params;
+      expect(within(table).getByTestId(`rule-${shipping.feeNo}`)).toHaveTextContent(
+        t('finance.bill.rule.SHIPPING_BASE_PLUS_PER_KG', {
+          carrier: carrierCode,
+          base: inLang(base),
+          perKg: inLang(perKg),
+          weight: formatWeight(weightKg, lang),
+        }),
+      );
+    });
+  }
+
+  it('says when a parcel left the customer’s own warehouse, where no warehouse work is charged', async () => {
+    const [fee] = await feesWhere(
+      (f) => f.tariffRule.key === 'SHIPPING_BASE_PLUS_PER_KG' && f.tariffRule.params.selfService,
+    );
+    if (fee?.tariffRule.key !== 'SHIPPING_BASE_PLUS_PER_KG')
+      throw new Error('the seed ships nothing from a self-service warehouse');
+    await openAs(`#/finance/bill?docNo=${fee.docNo}`, fee.customerId === SELLER ? 'seller' : 'seller2');
+    const table = await billTable();
+    const rule = await within(table).findByTestId(`rule-${fee.feeNo}`, {}, { timeout: 20000 });
+    const { carrierCode, base, perKg, weightKg } = fee.tariffRule.params;
+    expect(rule).toHaveTextContent(
+      zh('finance.bill.rule.SHIPPING_BASE_PLUS_PER_KG', {
+        carrier: carrierCode,
+        base: money(base),
+        perKg: money(perKg),
+        weight: formatWeight(weightKg, 'zh-CN'),
+      }) + zh('finance.bill.rule.selfService'),
+    );
   });
 
   it('refuses a date range longer than 365 days at the field', async () => {

@@ -85,6 +85,8 @@ export default function FinancePurse() {
                 operatorActions={actions}
                 onAction={(action) => setDialog({ action, purse })}
                 rechargeHref={canRecharge ? `#${RECHARGE_ADD_PATH}?currency=${purse.currency}` : undefined}
+                alertEditable={role === 'customer'}
+                onAlertSaved={purses.reload}
               />
             ))}
           </SimpleGrid>

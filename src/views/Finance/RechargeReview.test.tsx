@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { liveDb } from '@mocks/handlers/business/db-instance';
 import { setupMockServer } from '@mocks/testing';
 import { formatMoney } from '@/i18n/format';
 import { zh } from '@/test/messages';
@@ -99,5 +100,24 @@ describe('the recharge review', () => {
     // the queue moves on: the rejected one is gone from it
     await waitFor(() => expect(screen.queryByText(pending.rechargeNo)).toBeNull(), { timeout: 10000 });
     expect(await approveForm()).toBeInTheDocument();
+  }, 60_000);
+
+  it('shows a seeded bank transfer’s receipt file, not an error', async () => {
+    const db = await liveDb();
+    const pending = db.recharges.find((r) => r.status === 'PENDING_REVIEW' && r.method === 'BANK_TRANSFER');
+    if (!pending) throw new Error('the seed leaves no bank transfer waiting for review');
+    await openAs(`#/finance/recharge/review?id=${pending.id}`, 'admin');
+    const receipt = within(
+      await screen.findByRole('region', { name: zh('finance.recharge.receipt.heading') }, { timeout: 15000 }),
+    );
+    const frame = await receipt.findByTitle(
+      zh('finance.recharge.receipt.title', { no: pending.rechargeNo }),
+      undefined,
+      { timeout: 15000 },
+    );
+    expect(frame.tagName).toBe('OBJECT');
+    expect(frame).toHaveAttribute('type', 'application/pdf');
+    expect(receipt.queryByText(zh('finance.recharge.receipt.failed'))).toBeNull();
+    expect(receipt.getByRole('button', { name: zh('finance.recharge.receipt.download') })).toBeEnabled();
   }, 60_000);
 });

@@ -11,6 +11,9 @@ import type { Db } from '../../store';
 import { seedDb } from '../index';
 import { DEFAULT_SEED } from '../random';
 import { FEE_CODES } from '../../types/ledger';
+import { isBelowAlert } from '@/api/rules/purse';
+import { tariffRuleAmount } from '@/api/rules/tariff';
+import type { FeeCode, TariffRuleKey } from '../../types/ledger';
 
 const TODAY = Date.UTC(2026, 10, 22);
 const YEAR_AGO = new Date(TODAY - 365 * 86_400_000).toISOString();
@@ -147,6 +150,53 @@ describe('seed: a year of documents replayed through the services', () => {
 
   // The 1.5 s budget is measured by `node scripts/bench-seed.mjs` (best of three, CPU time): inside a
   // test worker the figure depends on what the other workers do, and a time limit here only flickers.
+  it('records on every fee item the tariff rule that priced it, whose figures give its amount (issue #16)', () => {
+    const ruleOf: Record<FeeCode, TariffRuleKey> = {
+      UNLOADING: 'UNLOADING_PER_BOX',
+      INBOUND_HANDLING: 'INBOUND_HANDLING_PER_UNIT',
+      PICK_PACK: 'PICK_PACK_PER_ORDER_PLUS_EXTRA_UNIT',
+      SHIPPING: 'SHIPPING_BASE_PLUS_PER_KG',
+      FUEL_SURCHARGE: 'FUEL_SURCHARGE_OF_SHIPPING',
+      INTERCEPT: 'INTERCEPT_PER_ORDER',
+      STORAGE_DAILY: 'STORAGE_PER_M3_DAY',
+      RETURN_HANDLING: 'RETURN_HANDLING_PER_UNIT',
+      DESTRUCTION: 'DESTRUCTION_PER_UNIT',
+      ADJUSTMENT: 'ADJUSTMENT',
+    };
+    const keys = new Set<string>();
+    for (const fee of db.fees) {
+      expect(fee.tariffRule.key, fee.feeNo).toBe(ruleOf[fee.feeCode]);
+      expect(toCents(tariffRuleAmount(fee.tariffRule)), fee.feeNo).toBe(toCents(fee.amount));
+      keys.add(fee.tariffRule.key);
+    }
+    expect(keys).toEqual(new Set(Object.values(ruleOf)));
+    // shipping from a customer's own warehouse says no warehouse work was charged there (none posted)
+    const selfService = new Set(db.warehouses.filter((w) => w.kind !== 'OFFICIAL').map((w) => w.code));
+    const shipping = db.fees.filter((f) => f.tariffRule.key === 'SHIPPING_BASE_PLUS_PER_KG');
+    for (const fee of shipping)
+      expect(fee.tariffRule.params, fee.feeNo).toMatchObject({
+        selfService: selfService.has(fee.warehouseCode),
+      });
+    expect(shipping.some((f) => selfService.has(f.warehouseCode))).toBe(true);
+    const workAt = new Set(
+      db.fees
+        .filter((f) => f.feeCode === 'PICK_PACK' || f.feeCode === 'STORAGE_DAILY')
+        .map((f) => f.warehouseCode),
+    );
+    expect([...workAt].filter((code) => selfService.has(code))).toEqual([]);
+    // an operator's adjustment carries the operator's note
+    expect(db.fees.find((f) => f.feeCode === 'ADJUSTMENT')?.tariffRule.params).toMatchObject({
+      note: 'Storage credit',
+    });
+  });
+
+  it('leaves the demo seller below the low-balance alert it set on its USD purse (issue #16)', () => {
+    const [mine, other] = ['C001', 'C002'].map((id) => db.purses.find((p) => p.customerId === id));
+    expect(mine?.lowBalanceAlert).toBeGreaterThan(0);
+    expect(mine && isBelowAlert(mine)).toBe(true);
+    expect(other?.lowBalanceAlert).toBeNull();
+  });
+
   it('builds the same data from the same seed', () => {
     const again = seedDb({ seed: DEFAULT_SEED, today: TODAY });
     expect(digest(again)).toBe(digest(db));

@@ -2,6 +2,7 @@ import { now } from '../../../clock';
 import type { Random } from '../../../sample/prng';
 import { purseOf } from '../../lookup';
 import { roundMoney, toCents } from '../../money';
+import { availableOf } from '@/api/rules/purse';
 import {
   act,
   closeSettlement,
@@ -9,6 +10,7 @@ import {
   runStorageJob,
   save,
   setCreditLimit,
+  setLowBalanceAlert,
   unfreezeFunds,
 } from '../../services/index';
 import { DAY_MS, digits } from '../random';
@@ -17,6 +19,13 @@ import { ADMIN, HOUR_MS, SELLERS } from './timeline';
 
 export const RECHARGES_PER_CUSTOMER = 30;
 export const SETTLED_MONTHS = 11;
+
+/**
+ * The receipt of a seeded bank transfer is an upload like a user's: its id starts with this, and
+ * the mock's upload store writes the file (a PDF saying payer, amount, reference and date) the first
+ * time uploads are asked for (`seededReceipts`), so building the seed writes no files.
+ */
+export const SEED_RECEIPT_PREFIX = 'UPSEEDRCPT';
 
 const later = (ctx: SeedContext, delay: number, fn: () => void) => ctx.timeline.at(now() + delay, fn);
 
@@ -63,7 +72,7 @@ function recharge(ctx: SeedContext, random: Random, customerId: string, fate: Fa
     payerName: customerId === 'C001' ? 'Northwind Trading LLC' : 'Blue Harbor Goods Ltd',
     payerAccount: `****${digits(random, 4)}`,
     bankRefNo: method === 'BANK_TRANSFER' ? `FT${digits(random, 10)}` : '',
-    receiptFile: method === 'BANK_TRANSFER' ? `/mock/uploads/receipt-${digits(random, 6)}.pdf` : '',
+    receiptFile: method === 'BANK_TRANSFER' ? `${SEED_RECEIPT_PREFIX}${digits(random, 6)}` : '',
     remark: '',
   };
   const saved = outcomeOf(ctx, 'recharge', 'save', save(ctx.db, seller, 'recharge', input));
@@ -196,10 +205,29 @@ function planSettlements(ctx: SeedContext) {
   }
 }
 
+/**
+ * The demo seller keeps a low-balance alert on its USD purse, set the evening before today a round
+ * amount above what it can pay: the purse and the home show the warning and the recharge it needs.
+ */
+function watchBalance(ctx: SeedContext, customerId: string) {
+  ctx.timeline.at(ctx.today - HOUR_MS, () => {
+    const purse = purseOf(ctx.db, customerId);
+    if (!purse) return;
+    const alert = Math.ceil((availableOf(purse) + 500) / 1000) * 1000;
+    outcomeOf(
+      ctx,
+      'finance',
+      'lowBalanceAlert',
+      setLowBalanceAlert(ctx.db, SELLERS[customerId], 'USD', alert),
+    );
+  });
+}
+
 export function planMoney(ctx: SeedContext): void {
   planRecharges(ctx);
   planStorage(ctx);
   planSettlements(ctx);
   holdFunds(ctx, 'C002', ctx.today - 150 * DAY_MS + 9 * HOUR_MS, 25 * HOUR_MS);
   holdFunds(ctx, 'C002', ctx.today - 2 * DAY_MS + 9 * HOUR_MS, null);
+  watchBalance(ctx, 'C001');
 }

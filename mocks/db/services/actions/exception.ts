@@ -5,7 +5,7 @@ import {
 } from '@machines/business/inbound-exception.machine';
 import { lineSkuOf, warehouseOf } from '../../lookup';
 import { findById, update, type Db } from '../../store';
-import { DESTRUCTION_PER_UNIT, chargesWarehouseWork } from '../../tariff';
+import { chargesWarehouseWork, destructionFee } from '../../tariff';
 import type { InboundException, InboundOrder } from '../../types/documents';
 import { roleAt } from '../access';
 import { failure, type Actor, type Outcome } from '../contract';
@@ -70,13 +70,7 @@ export function actOnException(
           docType: 'INBOUND',
           docNo: order.inboundNo,
         },
-        {
-          feeCode: 'DESTRUCTION',
-          business: 'INBOUND',
-          quantity: units,
-          unit: 'PCS',
-          unitPrice: DESTRUCTION_PER_UNIT,
-        },
+        destructionFee('INBOUND', units),
         `:${exception.id}`,
       );
     }

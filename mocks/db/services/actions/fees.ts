@@ -1,8 +1,8 @@
 import { postFee } from '../../effects/finance';
 import { toCents } from '../../money';
 import type { Db } from '../../store';
-import { TARIFF_CURRENCY } from '../../tariff';
-import type { DocType, FeeBusiness, FeeCode } from '../../types/ledger';
+import { TARIFF_CURRENCY, type PricedFee } from '../../tariff';
+import type { DocType } from '../../types/ledger';
 import type { EstimateItem } from '../contract';
 
 export interface FeeSource {
@@ -13,15 +13,10 @@ export interface FeeSource {
 }
 
 /**
- * Posts one fee of the tariff, keyed `${docNo}:${feeCode}` (plus `keySuffix`) so a replay posts
+ * Posts one fee as the tariff priced it (with its rule), keyed `${docNo}:${feeCode}` (plus `keySuffix`) so a replay posts
  * nothing; a price of nothing (free warehouse work) posts nothing at all.
  */
-export function charge(
-  db: Db,
-  source: FeeSource,
-  fee: { feeCode: FeeCode; business: FeeBusiness; quantity: number; unit: string; unitPrice: number },
-  keySuffix = '',
-): void {
+export function charge(db: Db, source: FeeSource, fee: PricedFee, keySuffix = ''): void {
   if (toCents(fee.quantity * fee.unitPrice) <= 0) return;
   postFee(db, {
     customerId: source.customerId,
@@ -33,6 +28,7 @@ export function charge(
     quantity: fee.quantity,
     unit: fee.unit,
     unitPrice: fee.unitPrice,
+    tariffRule: fee.tariffRule,
     currency: TARIFF_CURRENCY,
     effectKey: `${source.docNo}:${fee.feeCode}${keySuffix}`,
   });

@@ -3,7 +3,7 @@ import { cancelInTransit, putaway, receiveInTransit, type Effect } from '../../e
 import { lineSkuOf, warehouseOf } from '../../lookup';
 import { TRACKING_NO_PATTERN, CONTAINER_NO_PATTERN, etaRule } from '@/api/rules/inbound';
 import { isoAt, type Db } from '../../store';
-import { INBOUND_HANDLING_PER_UNIT, UNLOADING_PER_BOX, chargesWarehouseWork } from '../../tariff';
+import { chargesWarehouseWork, inboundHandlingFee, unloadingFee } from '../../tariff';
 import type { InboundOrder } from '../../types/documents';
 import { roleAt } from '../access';
 import type { Actor, FieldMessages, Outcome } from '../contract';
@@ -111,13 +111,7 @@ function apply(request: Request, order: InboundOrder, to: string): InboundOrder 
     }
     case 'arrive':
       if (work) {
-        charge(db, source, {
-          feeCode: 'UNLOADING',
-          business: 'INBOUND',
-          quantity: order.boxes.length,
-          unit: 'BOX',
-          unitPrice: UNLOADING_PER_BOX[order.loadType],
-        });
+        charge(db, source, unloadingFee(order.loadType, order.boxes.length));
       }
       return moveTo(request, 'inbounds', order, to, { arrivedAt: isoAt() });
     case 'receive': {
@@ -134,13 +128,7 @@ function apply(request: Request, order: InboundOrder, to: string): InboundOrder 
         0,
       );
       if (work && units > 0) {
-        charge(db, source, {
-          feeCode: 'INBOUND_HANDLING',
-          business: 'INBOUND',
-          quantity: units,
-          unit: 'PCS',
-          unitPrice: INBOUND_HANDLING_PER_UNIT,
-        });
+        charge(db, source, inboundHandlingFee(units));
       }
       const note = exceptions.length
         ? `${exceptions.length} exception(s): ${exceptions.map((e) => `${e.type} ${e.sku} ×${e.qty}`).join(', ')}`

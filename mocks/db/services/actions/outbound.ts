@@ -7,7 +7,7 @@ import { release, reserve, ship, type Effect } from '../../effects/inventory';
 import { carrierOf, warehouseOf } from '../../lookup';
 import { findById, isoAt, type Db } from '../../store';
 import { writeField } from '../../tx';
-import { INTERCEPT_PER_ORDER, chargesWarehouseWork } from '../../tariff';
+import { chargesWarehouseWork, interceptFee } from '../../tariff';
 import type { OutboundOrder } from '../../types/documents';
 import { roleAt } from '../access';
 import type { Actor, Outcome } from '../contract';
@@ -113,13 +113,7 @@ function apply(request: Request, order: OutboundOrder, to: string, check: Submit
     case 'confirmCancel':
       release(db, effectOf(request, order, 'release'), order.lines);
       if (work) {
-        charge(db, feeSource(order), {
-          feeCode: 'INTERCEPT',
-          business: 'OUTBOUND',
-          quantity: 1,
-          unit: 'ORDER',
-          unitPrice: INTERCEPT_PER_ORDER,
-        });
+        charge(db, feeSource(order), interceptFee());
       }
       return moveTo(request, 'outbounds', order, to, { cancelReason: order.cancelRequestReason });
     default:

@@ -13,7 +13,7 @@ import {
 import { readRma } from '@/api/rules/rma';
 import type { AppliedStrategies } from '@/api/business/types/sku';
 import { findById, type Db } from '../../store';
-import { DESTRUCTION_PER_UNIT, RETURN_HANDLING_PER_UNIT, chargesWarehouseWork } from '../../tariff';
+import { chargesWarehouseWork, destructionFee, returnHandlingFee } from '../../tariff';
 import type { Rma, RmaLine } from '../../types/documents';
 import type { ReturnStrategy } from '../../types/sku';
 import { roleAt } from '../access';
@@ -132,20 +132,8 @@ function process(request: Request, rma: Rma): void {
   };
   if (moves.length > 0) applyMoves(db, `${rma.rmaNo}:process`, { ...source, operator: actor.name }, moves);
   if (!chargesWarehouseWork(warehouseOf(db, rma.warehouseCode) ?? { kind: 'OFFICIAL' })) return;
-  charge(db, source, {
-    feeCode: 'RETURN_HANDLING',
-    business: 'RETURN',
-    quantity: handled,
-    unit: 'PCS',
-    unitPrice: RETURN_HANDLING_PER_UNIT,
-  });
-  charge(db, source, {
-    feeCode: 'DESTRUCTION',
-    business: 'RETURN',
-    quantity: destroyed,
-    unit: 'PCS',
-    unitPrice: DESTRUCTION_PER_UNIT,
-  });
+  charge(db, source, returnHandlingFee(handled));
+  charge(db, source, destructionFee('RETURN', destroyed));
 }
 
 function apply(request: Request, rma: Rma, to: string): Rma {

@@ -1,4 +1,5 @@
 import type { PageQuery, PageResult } from '../../types';
+import type { TariffRule } from './ledger';
 
 /** Business API shapes around the entities: list queries and answers, files, action payloads. */
 
@@ -58,6 +59,8 @@ export interface FeeEstimate {
     unit: string;
     unitPrice: number;
     amount: number;
+    /** The tariff rule that prices it, as the posted fee item will record it. */
+    tariffRule: TariffRule;
   }[];
   total: number;
 }

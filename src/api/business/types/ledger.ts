@@ -69,6 +69,8 @@ export interface Purse extends Entity {
   balance: number;
   frozen: number;
   creditLimit: number;
+  /** The merchant's low-balance warning: shown while available is below it; null when none is set. */
+  lowBalanceAlert: number | null;
   updatedAt: string;
 }
 
@@ -110,6 +112,35 @@ export const FEE_CODES = [
 ] as const;
 export type FeeCode = (typeof FEE_CODES)[number];
 
+/**
+ * The tariff rule that priced a fee item (issue #16: "how it was computed"), recorded when it is
+ * posted: a closed set of keys, each with the figures it used. `tariffRuleAmount` (src/api/rules/
+ * tariff.ts) computes the amount from it alone; the bill and the statement say it in words.
+ */
+export type TariffRule =
+  | {
+      key: 'UNLOADING_PER_BOX';
+      params: { loadType: 'PARCEL' | 'PALLET' | 'CONTAINER'; perBox: number; boxes: number };
+    }
+  | { key: 'INBOUND_HANDLING_PER_UNIT'; params: { perUnit: number; units: number } }
+  | {
+      key: 'PICK_PACK_PER_ORDER_PLUS_EXTRA_UNIT';
+      params: { perOrder: number; perExtraUnit: number; units: number };
+    }
+  | {
+      key: 'SHIPPING_BASE_PLUS_PER_KG';
+      /** `selfService`: shipped from the customer's own warehouse, where no warehouse work is charged. */
+      params: { carrierCode: string; base: number; perKg: number; weightKg: number; selfService: boolean };
+    }
+  | { key: 'FUEL_SURCHARGE_OF_SHIPPING'; params: { rate: number; shipping: number } }
+  | { key: 'INTERCEPT_PER_ORDER'; params: { perOrder: number } }
+  | { key: 'STORAGE_PER_M3_DAY'; params: { perM3Day: number; volumeM3: number } }
+  | { key: 'RETURN_HANDLING_PER_UNIT'; params: { perUnit: number; units: number } }
+  | { key: 'DESTRUCTION_PER_UNIT'; params: { perUnit: number; units: number } }
+  /** An operator's adjustment of a statement: no tariff, the operator's note and amount. */
+  | { key: 'ADJUSTMENT'; params: { note: string; amount: number } };
+export type TariffRuleKey = TariffRule['key'];
+
 export interface FeeItem extends Entity {
   feeNo: string;
   customerId: string;
@@ -127,5 +158,7 @@ export interface FeeItem extends Entity {
   settlementNo: string | null;
   /** The DEBIT that paid it. */
   transactionNo: string;
+  /** How it was priced: the tariff rule with its figures. */
+  tariffRule: TariffRule;
   at: string;
 }

@@ -2,6 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { liveDb } from '@mocks/handlers/business/db-instance';
 import { setupMockServer } from '@mocks/testing';
+import { amountToAlert } from '@/api/rules/purse';
+import { formatMoney } from '@/i18n/format';
 import { zh } from '@/test/messages';
 import { renderApp, signInAs } from '@/test/render-app';
 
@@ -86,4 +88,45 @@ describe('the business home (business.md §11)', () => {
     const skuPending = await screen.findByTestId('figure-skuPending', undefined, { timeout: 15000 });
     expect(skuPending).toHaveAttribute('href', '#/sku/review');
   }, 60000);
+
+  it('warns of a purse below its low-balance alert and leads to it (issue #16)', async () => {
+    const purse = (await liveDb()).purses.find((p) => p.customerId === 'C001' && p.currency === 'USD');
+    if (!purse?.lowBalanceAlert) throw new Error('the seed sets no alert on the seller’s USD purse');
+    const money = (value: number) => formatMoney(value, 'USD', 'zh-CN');
+    const title = zh('finance.purse.lowAlert.warningTitle', { currency: 'USD' });
+    await openHome('seller');
+    let warning = within(await screen.findByRole('status', { name: title }, { timeout: 15000 }));
+    expect(
+      warning.getByText(
+        zh('finance.purse.lowAlert.warning', {
+          alert: money(purse.lowBalanceAlert),
+          missing: money(amountToAlert(purse)),
+        }),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      warning.getByRole('link', { name: zh('finance.purse.lowAlert.openPurse', { currency: 'USD' }) }),
+    ).toHaveAttribute('href', '#/finance/purse');
+    cleanup();
+
+    // the operator's home names the customer and opens its purse
+    await openHome('admin');
+    warning = within(await screen.findByRole('status', { name: title }, { timeout: 15000 }));
+    expect(warning.getByText(zh('finance.purse.lowAlert.homeCustomer', { customer: 'C001' }))).toBeVisible();
+    expect(
+      warning.getByRole('link', { name: zh('finance.purse.lowAlert.openPurse', { currency: 'USD' }) }),
+    ).toHaveAttribute('href', '#/finance/purse?customerId=C001');
+    cleanup();
+
+    // no alert, no warning
+    const seeded = purse.lowBalanceAlert;
+    purse.lowBalanceAlert = null;
+    try {
+      await openHome('seller');
+      await screen.findByTestId('purse-USD', undefined, { timeout: 15000 });
+      expect(screen.queryByRole('status', { name: title })).toBeNull();
+    } finally {
+      purse.lowBalanceAlert = seeded;
+    }
+  }, 90000);
 });

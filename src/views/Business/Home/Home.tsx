@@ -63,7 +63,7 @@ export default function Home() {
                 )
               }
             >
-              {(totals) => <PurseSummary purses={totals} />}
+              {(totals) => <PurseSummary purses={totals} operator={role === 'operator'} />}
             </SectionCard>
             <SectionCard title={t('business.home.activity')} section={activity}>
               {(items) => <ActivityList items={items} />}

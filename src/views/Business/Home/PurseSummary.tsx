@@ -4,8 +4,11 @@ import { formatMoney } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import type { PurseTotal } from './home-data';
 
-/** Balance, frozen, credit and what can be spent, per currency. */
-export function PurseSummary({ purses }: { purses: PurseTotal[] }) {
+/**
+ * Balance, frozen, credit and what can be spent, per currency; a warning for each purse below its
+ * owner's low-balance alert, leading to that purse (an operator's names the customer).
+ */
+export function PurseSummary({ purses, operator = false }: { purses: PurseTotal[]; operator?: boolean }) {
   const { t } = useTranslate();
   const locale = useLocale();
   if (purses.length === 0) {
@@ -53,6 +56,37 @@ export function PurseSummary({ purses }: { purses: PurseTotal[] }) {
           <Anchor href="#/finance/purse" fz="xs">
             {t('finance.purse.open', { currency: purse.currency })}
           </Anchor>
+          {purse.low.map((low) => (
+            <Alert
+              key={low.customerId}
+              role="status"
+              color="orange"
+              variant="light"
+              p="xs"
+              title={t('finance.purse.lowAlert.warningTitle', { currency: purse.currency })}
+            >
+              <Stack gap={2}>
+                {operator ? (
+                  <Text fz="xs" fw={600}>
+                    {t('finance.purse.lowAlert.homeCustomer', { customer: low.customerId })}
+                  </Text>
+                ) : null}
+                <Text fz="xs">
+                  {t('finance.purse.lowAlert.warning', {
+                    alert: formatMoney(low.alert, purse.currency, locale),
+                    missing: formatMoney(low.missing, purse.currency, locale),
+                  })}
+                </Text>
+                <Anchor
+                  href={operator ? `#/finance/purse?customerId=${low.customerId}` : '#/finance/purse'}
+                  fz="xs"
+                  fw={600}
+                >
+                  {t('finance.purse.lowAlert.openPurse', { currency: purse.currency })}
+                </Anchor>
+              </Stack>
+            </Alert>
+          ))}
           {purse.balance < 0 && (
             <Alert color="red" variant="light" p="xs">
               <Text fz="xs">{t('business.home.purseNegative')}</Text>

@@ -1,5 +1,5 @@
 import type { Role } from '@machines/business/lifecycle';
-import { availableOf } from '@/api/rules/purse';
+import { amountToAlert, availableOf, isBelowAlert } from '@/api/rules/purse';
 import { getPurses } from '@/api/business/finance';
 import { getInboundExceptions, getInboundList } from '@/api/business/inbound';
 import { getInventoryList, type BalanceRow } from '@/api/business/inventory';
@@ -173,6 +173,8 @@ export interface PurseTotal {
   /** balance − frozen + credit limit (business.md §9) */
   available: number;
   purses: number;
+  /** the purses below their owner's low-balance alert (issue #16) */
+  low: { customerId: string; alert: number; missing: number }[];
 }
 
 /** The purse per currency (an operator's: every customer's added up). */
@@ -187,12 +189,19 @@ export async function loadPurses(): Promise<PurseTotal[]> {
       creditLimit: 0,
       available: 0,
       purses: 0,
+      low: [],
     };
     total.balance += purse.balance;
     total.frozen += purse.frozen;
     total.creditLimit += purse.creditLimit;
     total.available += availableOf(purse);
     total.purses += 1;
+    if (isBelowAlert(purse))
+      total.low.push({
+        customerId: purse.customerId,
+        alert: purse.lowBalanceAlert ?? 0,
+        missing: amountToAlert(purse),
+      });
     byCurrency.set(purse.currency, total);
   }
   return [...byCurrency.values()];

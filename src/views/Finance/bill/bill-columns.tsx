@@ -3,7 +3,7 @@ import type { FeeItem } from '@/api/business/types/ledger';
 import type { TableColumn } from '@/components/Table/types';
 import { formatDateTime, formatMoney } from '@/i18n/format';
 import { HashLink } from '@/views/Business/shared/HashLink';
-import { feeBusinessKey, feeCodeKey, feeComputation, feeRuleKey, feeUnitKey } from '../parts/fee-words';
+import { feeBusinessKey, feeCodeKey, feeComputation, feeRuleWords } from '../parts/fee-words';
 import { settlementDetailPath } from '../parts/settlement-paths';
 import { FeeDocLink } from './FeeDocLink';
 
@@ -16,8 +16,8 @@ export function FeeComputation({ fee, t, locale }: { fee: FeeItem; t: T; locale:
       <Text fz="sm" ff="monospace" data-testid={`computation-${fee.feeNo}`}>
         {feeComputation(fee, locale)}
       </Text>
-      <Text fz="xs" c="dimmed">
-        {t(feeRuleKey(fee.feeCode), { unit: t(feeUnitKey(fee.unit)) })}
+      <Text fz="xs" c="dimmed" data-testid={`rule-${fee.feeNo}`}>
+        {feeRuleWords(fee.tariffRule, fee.currency, t, locale)}
       </Text>
     </Stack>
   );

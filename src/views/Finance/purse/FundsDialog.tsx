@@ -9,7 +9,7 @@ import type { FieldErrors } from '@/api/rules/fields';
 import { readCreditLimit, readFunds } from '@/api/rules/purse';
 import { formatMoney } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
-import { splitServerErrors } from '@/views/Business/shared/server-errors';
+import { showPurseFormError } from './purse-form-errors';
 
 export type FundsAction = 'creditLimit' | 'freeze' | 'unfreeze';
 
@@ -75,11 +75,7 @@ export function FundsDialog({
       });
       onDone();
     } catch (error) {
-      const split = splitServerErrors(error, (path) => SHOWN.has(path));
-      if (split) {
-        form.setErrors(split.atFields);
-        setNotice(split.elsewhere[0] ?? null);
-      } else setNotice(error instanceof Error ? error.message : String(error));
+      showPurseFormError(error, (path) => SHOWN.has(path), form.setErrors, setNotice);
     } finally {
       setBusy(false);
     }

@@ -6,6 +6,7 @@ import { availableOf } from '@/api/rules/purse';
 import { formatMoney } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import type { FundsAction } from './FundsDialog';
+import { LowBalanceAlertSetting, LowBalanceWarning } from './LowBalanceAlert';
 
 export interface PurseCardProps {
   purse: Purse;
@@ -14,10 +15,23 @@ export interface PurseCardProps {
   onAction?: (action: FundsAction) => void;
   /** the customer's way to top the purse up */
   rechargeHref?: string;
+  /** the merchant sets its own low-balance alert here (the operator only sees it) */
+  alertEditable?: boolean;
+  onAlertSaved?: (purse: Purse) => void;
 }
 
-/** One currency's purse: balance, frozen, credit limit and what can be spent. */
-export function PurseCard({ purse, operatorActions = [], onAction, rechargeHref }: PurseCardProps) {
+/**
+ * One currency's purse: balance, frozen, credit limit and what can be spent; the merchant's
+ * low-balance alert and, while available is below it, the warning with the recharge it needs.
+ */
+export function PurseCard({
+  purse,
+  operatorActions = [],
+  onAction,
+  rechargeHref,
+  alertEditable = false,
+  onAlertSaved,
+}: PurseCardProps) {
   const { t } = useTranslate();
   const locale = useLocale();
   const money = (value: number) => formatMoney(value, purse.currency, locale);
@@ -79,6 +93,8 @@ export function PurseCard({ purse, operatorActions = [], onAction, rechargeHref 
             </Stack>
           ))}
         </SimpleGrid>
+        <LowBalanceWarning purse={purse} canRecharge={Boolean(rechargeHref)} />
+        <LowBalanceAlertSetting purse={purse} editable={alertEditable} onSaved={onAlertSaved} />
         {operatorActions.length > 0 ? (
           <Group gap="xs" wrap="wrap">
             {operatorActions.map((action) => (

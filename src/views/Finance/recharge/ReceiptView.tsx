@@ -8,8 +8,8 @@ import { downloadBlob } from '@/views/Business/shared/download-blob';
 import { RetryAlert } from './RetryAlert';
 
 /**
- * A recharge's receipt: an image inline, a PDF in a sandboxed frame with a link to open it; a
- * message when there is none or it cannot be loaded.
+ * A recharge's receipt: an image inline, a PDF in the browser's viewer (words instead where it has
+ * none) with a link to open it; a message when there is none or it cannot be loaded.
  */
 export function ReceiptView({ fileId, name }: { fileId: string | null; name: string }) {
   const { t } = useTranslate();
@@ -68,15 +68,21 @@ function LoadedReceipt({ fileId, name }: { fileId: string; name: string }) {
       {blob.type.startsWith('image/') ? (
         <Image src={url} alt={title} fit="contain" mah={480} radius="sm" />
       ) : (
+        // an <object>, not a sandboxed frame: browsers refuse to show a PDF inside a sandbox
         <Box
-          component="iframe"
-          src={url}
+          component="object"
+          data={url}
+          type="application/pdf"
           title={title}
-          sandbox=""
+          aria-label={title}
           w="100%"
           h={420}
           style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}
-        />
+        >
+          <Text fz="sm" c="dimmed" p="md">
+            {t('finance.recharge.receipt.noPreview')}
+          </Text>
+        </Box>
       )}
       <Group gap="sm">
         <Anchor href={url} target="_blank" rel="noopener" fz="sm">
