@@ -137,8 +137,9 @@ export function rowOf(scope: HTMLElement, no: string): HTMLElement {
 /** The lifecycle actions a row offers, in words: its inline button and those under "more". */
 export async function offeredIn(row: HTMLElement): Promise<string[]> {
   const skip = new Set([zh('business.action.view'), zh('business.action.more')]);
+  // a row the user may do nothing with has no button at all
   const inline = within(row)
-    .getAllByRole('button')
+    .queryAllByRole('button')
     .filter((b) => !b.getAttribute('aria-label')?.startsWith(zh('business.action.view')))
     .map((b) => b.getAttribute('aria-label') ?? b.textContent ?? '')
     .filter((name) => !skip.has(name));

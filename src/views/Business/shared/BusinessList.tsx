@@ -110,7 +110,6 @@ export function BusinessList<Row, Q extends ListQuery>(props: BusinessListProps<
           schema={props.searchSchema}
           filter={list.state.filter}
           onSearch={list.setFilter}
-          loading={list.loading}
           label={t('business.list.search', { list: props['aria-label'] })}
         />
       )}

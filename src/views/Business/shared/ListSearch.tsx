@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { SearchBar } from '@/components/Search/Search';
 import { useForm } from '@/components/Form/use-form';
 import { isBlank, isValueField } from '@/components/Form/field-values';
@@ -9,7 +9,6 @@ export interface ListSearchProps {
   schema: FilterSchema;
   filter: ListFilter;
   onSearch: (filter: ListFilter) => void;
-  loading: boolean;
   label: string;
 }
 
@@ -25,8 +24,12 @@ function setsHiddenFields(schema: FilterSchema, filter: ListFilter): boolean {
   });
 }
 
-/** The filter bar of a list, showing the URL's filter (Back puts earlier values back in the fields). */
-export function ListSearch({ schema, filter, onSearch, loading, label }: ListSearchProps) {
+/**
+ * The filter bar of a list, showing the URL's filter (Back puts earlier values back in the fields).
+ * While the rows come the table says so (dimmed, busy, the refresh button spinning); the bar is left
+ * alone, so a search draws it once rather than three times.
+ */
+export const ListSearch = memo(function ListSearch({ schema, filter, onSearch, label }: ListSearchProps) {
   const form = useForm<FilterValues>({ schema, initialValues: filterToValues(schema, filter) });
   const shown = useRef(filterKey(filter));
   const { setValues, getValues } = form;
@@ -44,9 +47,8 @@ export function ListSearch({ schema, filter, onSearch, loading, label }: ListSea
       form={form}
       aria-label={label}
       defaultExpanded={setsHiddenFields(schema, filter)}
-      loading={loading}
       onSearch={() => onSearch(valuesToFilter(schema, form.getValues()))}
       onReset={() => onSearch({})}
     />
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Menu, Text, Tooltip } from '@mantine/core';
-import { IconDots, IconEye } from '@tabler/icons-react';
+import { IconDots } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useState, type ReactNode } from 'react';
 import { CellButton, CellIconButton } from '@/components/Table/cell-controls';
@@ -17,6 +17,9 @@ export interface RowActionsProps<D> {
   inline?: number;
 }
 
+/** One element for every row: React skips what it has already drawn (an icon is a component). */
+const DOTS = <IconDots size={16} />;
+
 /** Mantine's `<Group gap={4} wrap="nowrap">` */
 const ROW = { display: 'flex', alignItems: 'center', flexWrap: 'nowrap', gap: 4 } as const;
 
@@ -32,7 +35,7 @@ export function RowActions<D>({ doc, actions, leading, view, inline = 1 }: RowAc
   return (
     <div style={ROW} onClick={(event) => event.stopPropagation()}>
       {view && (
-        <CellButton leftSection={<IconEye size={14} />} aria-label={view.label} onClick={view.onClick}>
+        <CellButton aria-label={view.label} onClick={view.onClick}>
           {t('business.action.view')}
         </CellButton>
       )}
@@ -95,7 +98,7 @@ function MoreActions<D>({
             }
       }
     >
-      <IconDots size={16} />
+      {DOTS}
     </CellIconButton>
   );
   if (!made) return trigger;

@@ -1,5 +1,6 @@
 import { Badge, Tabs } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
+import { memo } from 'react';
 import { statusKey, type StatusKind } from './StatusBadge';
 
 export interface StatusTabsProps {
@@ -14,8 +15,17 @@ export interface StatusTabsProps {
 
 const ALL = '__all';
 
-/** One tab per status with its live count (under the other filters), and "all". */
-export function StatusTabs({ kind, statuses, value, counts, onChange }: StatusTabsProps) {
+/**
+ * One tab per status with its live count (under the other filters), and "all". Drawn again when the
+ * counts or the tab change, not when a filter is sent (the counts come with the rows).
+ */
+export const StatusTabs = memo(function StatusTabs({
+  kind,
+  statuses,
+  value,
+  counts,
+  onChange,
+}: StatusTabsProps) {
   const { t } = useTranslate();
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
   const tab = (key: string, label: string, count: number) => (
@@ -46,4 +56,4 @@ export function StatusTabs({ kind, statuses, value, counts, onChange }: StatusTa
       </Tabs.List>
     </Tabs>
   );
-}
+});

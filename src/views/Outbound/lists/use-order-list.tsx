@@ -2,16 +2,14 @@ import { useTranslate } from '@tolgee/react';
 import { useMemo } from 'react';
 import { getOutboundList, type OutboundQuery } from '@/api/business/outbound';
 import type { OutboundOrder } from '@/api/business/types/documents';
-import { navigate } from '@/app/router/hash-location';
 import { usePermission } from '@/components/Permission/use-permission';
 import type { SortState, TableColumn } from '@/components/Table/types';
 import { useLocale } from '@/i18n/use-locale';
 import type { ActionSpec } from '@/views/Business/shared/action-spec';
-import { RowActions } from '@/views/Business/shared/RowActions';
+import { rowActionsColumn } from '@/views/Business/shared/row-actions-column';
 import { useBusinessList, type UseBusinessListOptions } from '@/views/Business/shared/use-business-list';
 import { useBusinessRole } from '@/views/Business/shared/use-business-role';
 import { LIST_ACTIONS, LIST_HANDLERS, useOutboundActions } from '../parts/outbound-actions';
-import { detailPath } from '../parts/outbound-paths';
 import { outboundColumns } from './outbound-columns';
 import { useBulkFiles } from './use-bulk-files';
 import { useCarriers } from './use-carriers';
@@ -76,22 +74,8 @@ export function useOrderList({
         { locale, t, withCustomer: role === 'operator', carriers },
         extraColumns?.(locale) ?? [],
       ),
-      {
-        field: 'actions',
-        title: 'business.field.actions',
-        alwaysShown: true,
-        width: 200,
-        render: (row) => (
-          <RowActions
-            doc={row}
-            actions={stableActions}
-            view={{
-              label: t('outbound.list.viewOne', { no: row.outboundNo }),
-              onClick: () => navigate(detailPath(row.id)),
-            }}
-          />
-        ),
-      },
+      // the order's number is its link: one way to open a row, one tab stop per row
+      rowActionsColumn(stableActions, undefined, 170),
     ],
     [locale, t, role, carriers, extraColumns, stableActions],
   );
