@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { BASE_URL, signIn, waitForHash } from './support/browser';
-import type { Translate } from './support/messages';
+import { eitherLanguage, type Translate } from './support/messages';
 
 /** Steps of the inbound journeys (e2e/inbound.e2e.ts): messages, API look-ups, signing in and out. */
 
@@ -65,7 +65,12 @@ export async function balanceOf(page: Page, sku: string): Promise<Balance> {
 /** Signs out through the user menu, if signed in, and in again as `user`, landing on `path`. */
 export async function switchTo(page: Page, t: Translate, user: string, path: string) {
   const menu = page.getByRole('button', { name: t('header.userMenu') });
-  if (await menu.isVisible().catch(() => false)) {
+  // Signed in, sign out first (the menu stays in the header at every width). Wait for the console or
+  // the sign-in form rather than look once: right after a load neither is drawn yet, and the sign-in
+  // page would then meet the old session and send it on as the previous user.
+  const signInForm = page.getByRole('textbox', { name: new RegExp(eitherLanguage('login.username'), 'i') });
+  if (page.url().startsWith(BASE_URL)) await menu.or(signInForm).first().waitFor({ timeout: 30000 });
+  if (await menu.isVisible()) {
     await menu.click();
     await page.getByRole('menuitem', { name: t('common.loginOut') }).click();
     await page.getByRole('button', { name: t('common.ok'), exact: true }).click();
