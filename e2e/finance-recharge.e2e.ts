@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, open, sharedBrowser, transitionsEnded } from './support/browser';
+import {
+  BASE_URL,
+  chooseLanguage,
+  languageOnEveryLoad,
+  open,
+  reloadIn,
+  sharedBrowser,
+  transitionsEnded,
+} from './support/browser';
 import { messagesOf, type Translate } from './support/messages';
 import { api, switchTo } from './inbound.steps';
 import { label, SLOW, stockedAtUsEast } from './outbound.steps';
@@ -73,13 +81,16 @@ async function view(
   signedIn = true,
 ) {
   await page.setViewportSize(size);
-  await page.evaluate((l) => sessionStorage.setItem('e2e.lang', l), lang);
-  // what the mock wrote so far is kept across the reload
-  await page.evaluate(() => window.__outpostMock?.flushSaves());
   // reloaded on the home page: the menu's pages are known again before any other opens
   await page.goto(`${BASE_URL}#/`);
-  await page.reload();
-  if (signedIn) await page.getByRole('button', { name: messagesOf(lang)('header.userMenu') }).waitFor(SLOW);
+  if (!signedIn) {
+    // nothing written yet, and the mock starts only with the first call: a plain reload
+    await chooseLanguage(page, lang);
+    await page.reload();
+    return;
+  }
+  await reloadIn(page, lang);
+  await page.getByRole('button', { name: messagesOf(lang)('header.userMenu') }).waitFor(SLOW);
 }
 
 /** The operator leaves the seller's USD purse 1 USD to spend: no credit limit, the rest frozen. */
@@ -107,13 +118,7 @@ describe('the recharge journey in Chromium (issue #16)', () => {
   it('releases an order held for ARREARS once the operator credits the seller’s bank transfer', async () => {
     const journey = await open(browser(), { ...PHONE, locale: 'en' });
     const { page } = journey;
-    // the console keeps its language in `lang`, read at start: each load takes the tab's choice
-    // (the script runs in every frame: a receipt's sandboxed PDF frame has no storage to read)
-    await page.addInitScript(() => {
-      if (window !== window.top) return;
-      const lang = globalThis.sessionStorage?.getItem('e2e.lang');
-      if (lang) localStorage.setItem('lang', lang);
-    });
+    await languageOnEveryLoad(page);
     await page.goto(BASE_URL);
     await view(page, 'en', PHONE, false);
     await starveSellerPurse(page, en);

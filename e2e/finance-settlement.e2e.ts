@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { open, reloadSettled, sharedBrowser, transitionsEnded } from './support/browser';
+import { languageOnEveryLoad, open, reloadIn, sharedBrowser, transitionsEnded } from './support/browser';
 import { api, choose, messagesOf, switchTo, type Translate } from './inbound.steps';
 import { SLOW } from './outbound.steps';
 
@@ -23,37 +23,14 @@ async function statusShown(page: Page, t: Translate, status: string) {
     .waitFor(SLOW);
 }
 
-/**
- * The console's language from the next load on. One init script, installed once, copies the wanted
- * language (kept in the tab's session storage, which survives a reload) into the console's `lang`
- * before the console starts: several init scripts run in no defined order.
- */
-async function wantLanguageOnEveryLoad(page: Page) {
-  await page.addInitScript(() => {
-    try {
-      const wanted = sessionStorage.getItem('e2e.lang');
-      if (wanted) localStorage.setItem('lang', wanted);
-    } catch {
-      // a frame without storage (a PDF preview)
-    }
-  });
-}
-
-async function inLanguage(page: Page, lang: 'en' | 'zh-CN') {
-  await page.evaluate((l) => {
-    sessionStorage.setItem('e2e.lang', l);
-    localStorage.setItem('lang', l);
-  }, lang);
-}
-
 async function inEnglishOnAPhone(page: Page) {
   await page.setViewportSize({ width: 375, height: 812 });
-  await inLanguage(page, 'en');
+  await reloadIn(page, 'en');
 }
 
 async function inChineseOnADesktop(page: Page) {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await inLanguage(page, 'zh-CN');
+  await reloadIn(page, 'zh-CN');
 }
 
 /** A dialog once it has opened (its transition over). */
@@ -74,7 +51,7 @@ describe('settling a month in Chromium (issue #16)', () => {
   it('closes after a preview, is disputed, adjusted, confirmed, and its PDF states the screen’s closing balance', async () => {
     const journey = await open(browser(), { width: 1366, height: 900, locale: 'zh-CN' });
     const { page } = journey;
-    await wantLanguageOnEveryLoad(page);
+    await languageOnEveryLoad(page);
     const shot = (name: string) => journey.shot(`finance-settlement-${name}`);
     // last month, which the seed leaves open (the console's clock and the seed's are the browser's)
     const now = new Date();
@@ -85,7 +62,6 @@ describe('settling a month in Chromium (issue #16)', () => {
     // the operator previews last month for the seller, then closes it
     await switchTo(page, zh, 'admin', '/finance/settlement/close');
     await inChineseOnADesktop(page);
-    await reloadSettled(page);
     await page
       .getByRole('heading', { name: zh('finance.settlement.close.title') })
       .first()
@@ -109,7 +85,6 @@ describe('settling a month in Chromium (issue #16)', () => {
     // the seller, in English on a phone, disputes the first item with a note
     await switchTo(page, zh, 'seller', detailPath);
     await inEnglishOnAPhone(page);
-    await reloadSettled(page);
     await statusShown(page, en, 'GENERATED');
     await page
       .getByRole('checkbox', { name: en('table.selectRow', { row: 1 }) })
@@ -131,7 +106,6 @@ describe('settling a month in Chromium (issue #16)', () => {
     // the operator answers the disputed item with a credit
     await switchTo(page, en, 'admin', detailPath);
     await inChineseOnADesktop(page);
-    await reloadSettled(page);
     await statusShown(page, zh, 'DISPUTED');
     await page
       .getByRole('button', { name: zh('business.action.adjust'), exact: true })
@@ -150,7 +124,6 @@ describe('settling a month in Chromium (issue #16)', () => {
     // the seller confirms and downloads the PDF: it states the closing balance on the screen
     await switchTo(page, zh, 'seller', detailPath);
     await inEnglishOnAPhone(page);
-    await reloadSettled(page);
     await statusShown(page, en, 'ADJUSTED');
     await page
       .getByRole('button', { name: en('business.action.confirm'), exact: true })

@@ -36,7 +36,8 @@ export async function startMockWorker(): Promise<void> {
   if (typeof indexedDB !== 'undefined') persistBusinessDbIn(new IndexedDbPersistence());
   setMockDelays(startingDelayMode(readStoredDelayMode(), import.meta.env.VITE_MOCK_DELAY));
   await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    // MSW's worker, kept registered across reloads (see the file)
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mock-worker.js` },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });

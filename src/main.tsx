@@ -15,6 +15,7 @@ async function main() {
   const backendReady = __USE_MOCK__
     ? () => (mock ??= import('@mocks/browser').then((module) => module.startMockWorker()))
     : undefined;
+  if (!__USE_MOCK__) void removeMockWorker();
   const inspect = import.meta.env.DEV && new URLSearchParams(location.search).has('inspect');
   const { actor, tolgee } = bootstrap({
     inspect: inspect ? await connectInspector() : undefined,
@@ -25,6 +26,19 @@ async function main() {
       <App actor={actor} tolgee={tolgee} />
     </StrictMode>,
   );
+}
+
+/**
+ * A console without the mock removes the mock's worker that a visit to a build with it left behind
+ * (public/mock-worker.js keeps itself registered across reloads).
+ */
+async function removeMockWorker() {
+  const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];
+  const isMock = (registration: ServiceWorkerRegistration) =>
+    [registration.active, registration.waiting, registration.installing].some((worker) =>
+      worker?.scriptURL.endsWith('/mock-worker.js'),
+    );
+  await Promise.all(registrations.filter(isMock).map((registration) => registration.unregister()));
 }
 
 void main();

@@ -184,15 +184,77 @@ export async function settled(page: Page) {
 
 /**
  * Reloads once the page's mock back-end has started and saved what it was told: a reload in the middle
- * of the worker's registration aborts its script check (Chromium then reports "Failed to update a
- * ServiceWorker"), and one before the debounced save loses the last writes.
+ * of the worker's update check aborts it (Chromium then reports "Failed to update a ServiceWorker"),
+ * and one before the debounced save loses the last writes. A step that does not settle fails with its
+ * name rather than hanging the journey until its time is up.
  */
 export async function reloadSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as { __outpostMock?: unknown }).__outpostMock !== undefined);
-  await page.evaluate(async () => {
+  // what does not settle is named (a page script's wait has no time limit of its own)
+  const stuck = await page.evaluate(async (limit) => {
     const hooks = (window as { __outpostMock?: { flushSaves: () => Promise<void> } }).__outpostMock;
-    await hooks?.flushSaves();
-    await navigator.serviceWorker.ready;
-  });
+    const within = (name: string, step: Promise<unknown> | undefined) =>
+      Promise.race([
+        Promise.resolve(step).then(() => null),
+        new Promise<string>((resolve) => setTimeout(() => resolve(name), limit)),
+      ]);
+    const ready = navigator.serviceWorker.ready;
+    return (
+      (await within('the mock back-end’s save (flushSaves)', hooks?.flushSaves())) ??
+      (await within('the mock’s service worker (navigator.serviceWorker.ready)', ready)) ??
+      // MSW asks for an update on start: the check still running is joined, not cut by the reload
+      (await within(
+        'the worker’s update check',
+        ready.then((registration) => registration.update()),
+      ))
+    );
+  }, 20000);
+  if (stuck) throw new Error(`before reloading: ${stuck} did not settle within 20 s`);
   await page.reload();
+}
+
+/**
+ * The console's language from the next load on. One init script, installed once per page, copies the
+ * wanted language (kept in the tab's session storage, which survives a reload) into the console's
+ * `lang` before the console starts: several init scripts run in no defined order, so a journey that
+ * changes language installs this one and never another.
+ */
+export async function languageOnEveryLoad(page: Page) {
+  await page.addInitScript(() => {
+    if (window !== window.top) return;
+    try {
+      const wanted = sessionStorage.getItem('e2e.lang');
+      if (wanted) localStorage.setItem('lang', wanted);
+    } catch {
+      // storage refused: the console starts in its stored or default language
+    }
+  });
+}
+
+/** The language the console starts in from the next load on (needs `languageOnEveryLoad`). */
+export async function chooseLanguage(page: Page, lang: 'en' | 'zh-CN') {
+  await page.evaluate((l) => {
+    sessionStorage.setItem('e2e.lang', l);
+    localStorage.setItem('lang', l);
+  }, lang);
+}
+
+/**
+ * Reloads (see `reloadSettled`) in `lang` (needs `languageOnEveryLoad`) and waits until the console
+ * has started in it; if it has not, says what the page's storage held.
+ */
+export async function reloadIn(page: Page, lang: 'en' | 'zh-CN') {
+  await chooseLanguage(page, lang);
+  await reloadSettled(page);
+  try {
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang, { timeout: 30000 });
+  } catch (error) {
+    const seen = await page.evaluate(() => ({
+      html: document.documentElement.lang,
+      lang: localStorage.getItem('lang'),
+      wanted: sessionStorage.getItem('e2e.lang'),
+      url: location.href,
+    }));
+    throw new Error(`the console did not start in ${lang}: ${JSON.stringify(seen)}`, { cause: error });
+  }
 }
