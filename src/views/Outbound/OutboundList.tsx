@@ -3,7 +3,7 @@ import { useTranslate } from '@tolgee/react';
 import { navigate } from '@/app/router/hash-location';
 import { usePermission } from '@/components/Permission/use-permission';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
-import { useUrlListState } from '@/views/Business/shared/use-list-url-state';
+import { useUrlListFilter } from '@/views/Business/shared/use-list-url-state';
 import { useBusinessRole } from '@/views/Business/shared/use-business-role';
 import { AllOrders } from './lists/AllOrders';
 import { NewOrderMenu } from './lists/NewOrderMenu';
@@ -19,8 +19,10 @@ export default function OutboundList() {
   const { t } = useTranslate();
   const role = useBusinessRole();
   const { hasPermission } = usePermission();
-  const [{ filter }] = useUrlListState();
-  const queue = role === 'operator' && filter.view === QUEUE_VIEW.view;
+  // the mode and the queue's warehouse only: the header is not redrawn with each search of the list
+  const view = useUrlListFilter('view');
+  const warehouseCode = useUrlListFilter('warehouseCode');
+  const queue = role === 'operator' && view === QUEUE_VIEW.view;
   const canAdd = role === 'customer' && hasPermission('outbound:add');
   const addButton = canAdd && <NewOrderMenu />;
   const modes = role === 'operator' && (
@@ -39,7 +41,7 @@ export default function OutboundList() {
   return (
     <BusinessPage title={t('businessMenu.outboundList')} intro={t('outbound.list.intro')} extra={modes}>
       {queue ? (
-        <WarehouseQueue warehouseCode={filter.warehouseCode ?? ''} />
+        <WarehouseQueue warehouseCode={warehouseCode ?? ''} />
       ) : (
         <AllOrders
           listId="outbound.list"

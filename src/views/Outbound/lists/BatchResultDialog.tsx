@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
+import { memo } from 'react';
 import { navigate } from '@/app/router/hash-location';
 import { OUTBOUND_BATCHES_PATH } from '../parts/outbound-paths';
 
@@ -16,7 +17,10 @@ export interface BatchResultDialogProps {
 }
 
 /** Says what happened to the batch asked for, and leads to the batches page once it exists. */
-export function BatchResultDialog({ result, onClose }: BatchResultDialogProps) {
+export const BatchResultDialog = memo(function BatchResultDialog({
+  result,
+  onClose,
+}: BatchResultDialogProps) {
   const { t } = useTranslate();
   const created = result?.kind === 'created';
   const title = created ? t('outbound.bulk.addToBatch') : t('outbound.bulk.mixedTitle');
@@ -67,4 +71,4 @@ export function BatchResultDialog({ result, onClose }: BatchResultDialogProps) {
       )}
     </Modal>
   );
-}
+});

@@ -88,6 +88,8 @@ export function useBulkFiles({ canPrint, onChanged }: { canPrint: boolean; onCha
       ),
     [canPrint, busy, t, printLabels, addToBatch],
   );
-  const dialog = <BatchResultDialog result={result} onClose={() => setResult(null)} />;
+  const closeResult = useCallback(() => setResult(null), []);
+  // memoised: a closed dialog is not drawn again with each search of the list around it
+  const dialog = <BatchResultDialog result={result} onClose={closeResult} />;
   return { buttons, dialog };
 }
