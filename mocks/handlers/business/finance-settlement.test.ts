@@ -3,6 +3,7 @@ import type { Settlement } from '../../db/types/documents';
 import type { FeeItem } from '../../db/types/ledger';
 import { setupMockServer } from '../../testing';
 import { liveDb } from './db-instance';
+import { tariffRuleText } from './files/statement-pdf';
 import { bytesOf, seedBeforeAll, signedIn } from './testing';
 
 setupMockServer();
@@ -174,6 +175,9 @@ describe('Finance/GetFeeTrend', () => {
   });
 });
 
+/** Text as a PDF string literal holds it (brackets and backslashes escaped). */
+const pdfString = (text: string) => text.replace(/[()\\]/g, (c) => `\\${c}`);
+
 describe('Finance/SettlementStatement', () => {
   it('writes the PDF’s figures readably: its closing balance can be found in the file', async () => {
     const db = await liveDb();
@@ -184,5 +188,24 @@ describe('Finance/SettlementStatement', () => {
       await bytesOf(await seller.raw(`Finance/SettlementStatement?id=${statement.id}&format=pdf`)),
     );
     expect(text).toContain(`(${statement.closingBalance.toFixed(2)} ${statement.currency})`);
+  });
+
+  it('says under every fee item how it was computed, as the csv’s rule and figures do', async () => {
+    const db = await liveDb();
+    // the seller's statement that bills the most fee items
+    const billed = (no: string) => db.fees.filter((fee) => fee.settlementNo === no);
+    const [statement] = db.settlements
+      .filter((s) => s.customerId === 'C001')
+      .sort((a, b) => billed(b.settlementNo).length - billed(a.settlementNo).length);
+    const fees = billed(statement.settlementNo);
+    const seller = await signedIn('seller');
+    const text = new TextDecoder('latin1').decode(
+      await bytesOf(await seller.raw(`Finance/SettlementStatement?id=${statement.id}&format=pdf`)),
+    );
+    // one fee item of each rule the statement bills, its line as written into the (uncompressed) file
+    const byRule = new Map(fees.map((fee) => [fee.tariffRule.key, fee]));
+    expect(byRule.size).toBeGreaterThan(1);
+    for (const fee of byRule.values())
+      expect(text).toContain(`(${pdfString(tariffRuleText(fee.tariffRule).slice(0, 24))}`);
   });
 });
