@@ -81,7 +81,30 @@ describe('a WAREHOUSE_ONLY order ships only with its label', () => {
 
     expect((await uploadLabel(seller, order)).status).toBe(200);
     expect((await ship('1ZOWN0001')).status).toBe(200);
-    expect(await get(admin, order.id)).toMatchObject({ status: 'SHIPPED', trackingNo: '1ZOWN0001' });
+    const shipped = await get(admin, order.id);
+    expect(shipped).toMatchObject({ status: 'SHIPPED', trackingNo: '1ZOWN0001' });
+    // the order's log says who uploaded and voided which file, in the state it was in
+    const labelRows = shipped.actionLog.filter((row) => row.action.endsWith('Waybill'));
+    const file = `${order.outboundNo}.pdf`;
+    expect(
+      labelRows.map(({ action, by, role, fromStatus, toStatus, note }) => ({
+        action,
+        by,
+        role,
+        fromStatus,
+        toStatus,
+        note,
+      })),
+    ).toEqual(
+      ['uploadWaybill', 'voidWaybill', 'uploadWaybill'].map((action) => ({
+        action,
+        by: labelRows[0].by,
+        role: 'customer',
+        fromStatus: 'PACKED',
+        toStatus: 'PACKED',
+        note: file,
+      })),
+    );
   });
 
   it('a bulk ship reports each order without its label, with the reason, and ships the others', async () => {

@@ -71,9 +71,9 @@ export const outboundWaybillHandlers = [
     purposes: ['waybill', 'fbaLabel'],
     ownerOf: uploadTarget,
     // the order may ship now (the chart's hasWaybill): the fact goes on the order with the file
-    attach: (db, upload) => {
+    attach: (db, upload, actor) => {
       if (upload.purpose === 'waybill' && upload.docId)
-        markWaybill(db, upload.docId, true, upload.uploadedAt);
+        markWaybill(db, upload.docId, true, upload.uploadedAt, { actor, fileName: upload.name });
     },
   }),
   businessGet('Outbound/GetWaybills', async ({ db, actor, query }) =>
@@ -108,7 +108,7 @@ export const outboundWaybillHandlers = [
     if (!upload) return failure(404, 'waybillMissing');
     // the order cannot ship again until another label is uploaded
     transact(db, () => {
-      markWaybill(db, upload.docId ?? found.value.id, false);
+      markWaybill(db, upload.docId ?? found.value.id, false, undefined, { actor, fileName: upload.name });
       upload.voided = true;
     });
     return succeed({ voided: upload.id });

@@ -81,7 +81,7 @@ export interface UploadPolicy {
    * What the stored file changes on its document (an order's label now there), written in one
    * transaction with adding the record: if it throws, neither happens.
    */
-  attach?: (db: Db, upload: StoredUpload) => void;
+  attach?: (db: Db, upload: StoredUpload, actor: Actor) => void;
 }
 
 /** `POST <Module>/Upload` (multipart `file`, `purpose`, optional `docId`) and `GET <Module>/File?id=`. */
@@ -114,7 +114,7 @@ export function uploadHandlers(module: string, policy: UploadPolicy) {
         voided: false,
       };
       transact(db, () => {
-        policy.attach?.(db, upload);
+        policy.attach?.(db, upload, actor);
         uploads.push(upload);
       });
       return succeed(describeUpload(module, upload));

@@ -17,6 +17,7 @@ import { outboundReferenceProblems } from '../save/outbound';
 import { getVisible } from '../visibility';
 import { charge, chargeAll } from './fees';
 import { exceptionReasonOf, submitCheck } from './outbound-check';
+import { logRow, withRow } from '../log';
 import { ask, moveTo, textIn, type Request } from './step';
 
 export const OUTBOUND_WAREHOUSE_STEPS: ReadonlySet<string> = new Set([
@@ -198,13 +199,26 @@ export function recheckArrears(db: Db, customerId: string, note: string): Releas
 /**
  * Keeps the order's `waybillUploaded` in step with its label: called in the same transaction as the
  * upload record is added (true) or voided (false). Only a WAREHOUSE_ONLY order takes a label, and
- * the chart lets it ship only with one (`hasWaybill`, machines/business/blockers.ts).
+ * the chart lets it ship only with one (`hasWaybill`, machines/business/blockers.ts). Done by a
+ * person (`by`), it is a row of the order's action log (`uploadWaybill` / `voidWaybill`, the file's
+ * name as its note); the seed's labels are written without one.
  */
-export function markWaybill(db: Db, orderId: string, uploaded: boolean, at = isoAt()): OutboundOrder {
+export function markWaybill(
+  db: Db,
+  orderId: string,
+  uploaded: boolean,
+  at = isoAt(),
+  by?: { actor: Actor; fileName: string },
+): OutboundOrder {
   const order = findById(db, 'outbounds', orderId);
   if (!order) throw new Error(`outbounds: no record ${orderId}`);
   if (order.businessMode !== 'WAREHOUSE_ONLY') throw new Error(`${orderId} takes no uploaded label`);
   writeField(db, order, 'waybillUploaded', uploaded);
   writeField(db, order, 'updatedAt', at);
+  if (by) {
+    const action = uploaded ? 'uploadWaybill' : 'voidWaybill';
+    const row = { ...logRow(by.actor, by.actor.role, action, order.status, order.status, by.fileName), at };
+    writeField(db, order, 'actionLog', withRow(order.actionLog, row));
+  }
   return order;
 }
