@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { batchCases } from '@machines/business/outbound-batch.cases';
+import type { Role } from '@machines/business/lifecycle';
+import { LifecycleSimulator } from '../support/statechart/LifecycleSimulator';
+
+// The outbound batch chart as the console and the mock back-end run it: the role switch offers
+// what the views offer that role, sending an action is judged as the back-end judges it.
+function Simulator({ initialRole }: { initialRole: Role }) {
+  return <LifecycleSimulator name="Outbound batch" cases={batchCases} initialRole={initialRole} />;
+}
+
+const meta = {
+  title: 'Machines/Business/Outbound batch',
+  component: Simulator,
+} satisfies Meta<typeof Simulator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AsCustomer: Story = { args: { initialRole: 'customer' } };
+export const AsOperator: Story = { args: { initialRole: 'operator' } };

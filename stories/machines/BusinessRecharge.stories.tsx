@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { rechargeCases } from '@machines/business/recharge.cases';
+import type { Role } from '@machines/business/lifecycle';
+import { LifecycleSimulator } from '../support/statechart/LifecycleSimulator';
+
+// The recharge chart as the console and the mock back-end run it: the role switch offers
+// what the views offer that role, sending an action is judged as the back-end judges it.
+function Simulator({ initialRole }: { initialRole: Role }) {
+  return <LifecycleSimulator name="Recharge" cases={rechargeCases} initialRole={initialRole} />;
+}
+
+const meta = {
+  title: 'Machines/Business/Recharge',
+  component: Simulator,
+} satisfies Meta<typeof Simulator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AsCustomer: Story = { args: { initialRole: 'customer' } };
+export const AsOperator: Story = { args: { initialRole: 'operator' } };

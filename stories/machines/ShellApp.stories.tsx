@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { appMachine } from '@machines/app.machine';
+import { sessionMachine } from '@machines/session.machine';
+import type { AppRouteRecord, LoginInfo, TokenPair, UserInfo } from '@machines/types';
+import { constantRoutes, localRoutes } from '@/app/routes/local-routes';
+import { knownViews } from '@/app/views';
+import type { EventTemplate, ShellScenario } from '../support/statechart/ShellSimulator';
+import { ShellSimulator } from '../support/statechart/ShellSimulator';
+import { storyUser } from '../support/story-actor';
+
+// The root: it spawns the five shell machines and ties them together (routes generated on sign-in,
+// tabs cleared on sign-out). The session's calls are fakes; events may go to the root or a child.
+
+const withFakeSession: ShellScenario['machine'] = (fakes) =>
+  appMachine.provide({
+    actors: {
+      session: sessionMachine.provide({
+        actors: {
+          requestToken: fakes.promise<TokenPair, LoginInfo>('requestToken', {
+            output: () => ({ access_token: 'access-1', refresh_token: 'refresh-1' }),
+            error: 'wrong user name or password',
+          }),
+          fetchUserInfo: fakes.promise<UserInfo, { token: string }>('fetchUserInfo', {
+            output: () => storyUser,
+            error: 'the server did not answer',
+          }),
+          fetchMenus: fakes.promise<AppRouteRecord[], { token: string }>('fetchMenus', {
+            output: () => localRoutes,
+            error: 'the menus could not be read',
+          }),
+          logout: fakes.promise<unknown, { token: string }>('logout', {
+            output: () => true,
+            error: 'the server did not answer',
+          }),
+        },
+      }),
+    },
+  });
+
+const events: EventTemplate[] = [
+  { type: 'session.signedIn' },
+  { type: 'session.signedOut' },
+  { type: 'routes.generated' },
+  {
+    type: 'session.login',
+    to: 'session',
+    payload: { username: 'admin', password: 'admin123', rememberMe: false },
+  },
+  { type: 'session.logout', to: 'session' },
+  { type: 'layout.resize', to: 'layout', payload: { width: 375 } },
+  { type: 'tabs.add', to: 'tabs', payload: { route: { path: '/finance/bills', meta: { title: 'Bills' } } } },
+];
+
+const baseInput = { localRoutes, constantRoutes, knownViews, width: 1280 };
+
+const scenarios: ShellScenario[] = [
+  {
+    name: 'Signed out: sign in through the session',
+    description:
+      'Send session: session.login, settle the three calls: the session tells the root, which generates the routes and opens the pinned tabs.',
+    machine: withFakeSession,
+    input: { ...baseInput, persisted: { layout: { dynamicRouter: false } } },
+  },
+  {
+    name: 'Restored session whose routes are missing',
+    description: 'A signed-in session without routes: the root generates them as it starts (see "starting").',
+    machine: withFakeSession,
+    input: {
+      ...baseInput,
+      persisted: {
+        session: {
+          userInfo: storyUser,
+          token: 'access-1',
+          refreshToken: 'refresh-1',
+          roleRouters: localRoutes,
+        },
+        layout: { dynamicRouter: false },
+      },
+    },
+  },
+];
+
+function Simulator({ initialScenario }: { initialScenario: string }) {
+  return (
+    <ShellSimulator
+      name="app"
+      machine={appMachine}
+      events={events}
+      scenarios={scenarios}
+      initialScenario={initialScenario}
+    />
+  );
+}
+
+const meta = {
+  title: 'Machines/Shell/App (root)',
+  component: Simulator,
+} satisfies Meta<typeof Simulator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = { args: { initialScenario: scenarios[0].name } };
+export const RestoredWithoutRoutes: Story = { args: { initialScenario: scenarios[1].name } };
