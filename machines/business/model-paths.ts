@@ -6,7 +6,7 @@ import {
   type AnyStateNode,
   type EventObject,
 } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
+import { getAdjacencyMap, getShortestPaths, getSimplePaths, type AdjacencyMap } from 'xstate/graph';
 import { statusOf } from './lifecycle';
 import type { LifecycleCases } from './lifecycle.suite';
 
@@ -116,7 +116,10 @@ export function modelPlan(cases: AnyCases, { simpleLimit = 40 }: { simpleLimit?:
     const simple = getSimplePaths(machine, options(context) as never);
     for (const found of simple.slice(0, simpleLimit)) add(toPath(context, found.steps));
     // one path per edge: the shortest way to its source, then the edge (self-loops included)
-    const adjacency = getAdjacencyMap(machine, options(context) as never);
+    const adjacency = getAdjacencyMap(machine, options(context) as never) as AdjacencyMap<
+      AnyMachineSnapshot,
+      EventObject
+    >;
     const shortestTo = new Map(
       shortest.map((found) => [JSON.stringify([found.state.value, found.state.context]), found]),
     );
@@ -124,7 +127,7 @@ export function modelPlan(cases: AnyCases, { simpleLimit = 40 }: { simpleLimit?:
       const head = shortestTo.get(JSON.stringify([vertex.state.value, vertex.state.context]));
       if (head === undefined) continue;
       for (const edge of Object.values(vertex.transitions)) {
-        add(toPath(context, [...head.steps, { event: edge.event as EventObject }]));
+        add(toPath(context, [...head.steps, { event: edge.event }]));
       }
     }
   }

@@ -1,5 +1,5 @@
 import { Alert, Box, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChartGraph } from './chart-graph';
 import { boxLines, layoutChart, type ChartLayout } from './chart-layout';
 
@@ -19,6 +19,7 @@ const LINE = 'var(--mantine-color-gray-6)';
 export function ChartDiagram({ graph, active, taken = new Set(), title }: ChartDiagramProps) {
   const [layout, setLayout] = useState<ChartLayout>();
   const [error, setError] = useState<string>();
+  const frame = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let current = true;
@@ -30,6 +31,15 @@ export function ChartDiagram({ graph, active, taken = new Set(), title }: ChartD
       current = false;
     };
   }, [graph]);
+
+  // a diagram wider or taller than its frame (a phone) scrolls so that the current state shows
+  const current = layout?.nodes.find(({ node }) => active.has(node.id) && node.children.length === 0);
+  useEffect(() => {
+    const box = frame.current;
+    if (box === null || current === undefined) return;
+    box.scrollLeft = Math.max(0, current.x + current.width / 2 - box.clientWidth / 2);
+    box.scrollTop = Math.max(0, current.y + current.height / 2 - box.clientHeight / 2);
+  }, [current]);
 
   if (error !== undefined) {
     return (
@@ -49,6 +59,7 @@ export function ChartDiagram({ graph, active, taken = new Set(), title }: ChartD
   const markerActiveId = `arrow-active-${graph.root}`;
   return (
     <Box
+      ref={frame}
       style={{ overflow: 'auto', maxHeight: 560, border: '1px solid var(--mantine-color-default-border)' }}
     >
       <svg
