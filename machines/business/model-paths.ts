@@ -6,7 +6,13 @@ import {
   type AnyStateNode,
   type EventObject,
 } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, getSimplePaths, type AdjacencyMap } from 'xstate/graph';
+import {
+  getAdjacencyMap,
+  getShortestPaths,
+  getSimplePaths,
+  type AdjacencyMap,
+  type AdjacencyValue,
+} from 'xstate/graph';
 import { statusOf } from './lifecycle';
 import type { LifecycleCases } from './lifecycle.suite';
 
@@ -120,13 +126,16 @@ export function modelPlan(cases: AnyCases, { simpleLimit = 40 }: { simpleLimit?:
       AnyMachineSnapshot,
       EventObject
     >;
+    // the maps are keyed by branded strings, which Object.values does not see through
+    type Vertex = AdjacencyValue<AnyMachineSnapshot, EventObject>;
+    type Edge = { event: EventObject };
     const shortestTo = new Map(
       shortest.map((found) => [JSON.stringify([found.state.value, found.state.context]), found]),
     );
-    for (const vertex of Object.values(adjacency)) {
+    for (const vertex of Object.values(adjacency) as Vertex[]) {
       const head = shortestTo.get(JSON.stringify([vertex.state.value, vertex.state.context]));
       if (head === undefined) continue;
-      for (const edge of Object.values(vertex.transitions)) {
+      for (const edge of Object.values(vertex.transitions) as Edge[]) {
         add(toPath(context, [...head.steps, { event: edge.event }]));
       }
     }
