@@ -42,7 +42,7 @@ describe('statechart simulators in Chromium', () => {
     await journey.shot('simulators-2-token-refresh-failed');
 
     await page.setViewportSize({ width: 375, height: 760 });
-    await openStory(page, 'machines-business-recharge--as-customer');
+    await openStory(page, 'machines-business-charts--recharge');
     expect(await highlighted(page)).toBe('recharge.DRAFT');
     const events = page.getByRole('region', { name: 'Events' });
     await events.getByRole('button', { name: 'submit' }).click();

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { appMachine } from '@machines/app.machine';
-import { sessionMachine } from '@machines/session.machine';
-import type { AppRouteRecord, LoginInfo, TokenPair, UserInfo } from '@machines/types';
 import { constantRoutes, localRoutes } from '@/app/routes/local-routes';
 import { knownViews } from '@/app/views';
 import type { EventTemplate, ShellScenario } from '../support/statechart/ShellSimulator';
+import { sessionWithFakes } from '../support/statechart/fake-session';
 import { ShellSimulator } from '../support/statechart/ShellSimulator';
 import { storyUser } from '../support/story-actor';
 
@@ -12,30 +11,7 @@ import { storyUser } from '../support/story-actor';
 // tabs cleared on sign-out). The session's calls are fakes; events may go to the root or a child.
 
 const withFakeSession: ShellScenario['machine'] = (fakes) =>
-  appMachine.provide({
-    actors: {
-      session: sessionMachine.provide({
-        actors: {
-          requestToken: fakes.promise<TokenPair, LoginInfo>('requestToken', {
-            output: () => ({ access_token: 'access-1', refresh_token: 'refresh-1' }),
-            error: 'wrong user name or password',
-          }),
-          fetchUserInfo: fakes.promise<UserInfo, { token: string }>('fetchUserInfo', {
-            output: () => storyUser,
-            error: 'the server did not answer',
-          }),
-          fetchMenus: fakes.promise<AppRouteRecord[], { token: string }>('fetchMenus', {
-            output: () => localRoutes,
-            error: 'the menus could not be read',
-          }),
-          logout: fakes.promise<unknown, { token: string }>('logout', {
-            output: () => true,
-            error: 'the server did not answer',
-          }),
-        },
-      }),
-    },
-  });
+  appMachine.provide({ actors: { session: sessionWithFakes(fakes) } });
 
 const events: EventTemplate[] = [
   { type: 'session.signedIn' },

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sessionMachine } from '@machines/session.machine';
-import type { AppRouteRecord, LoginInfo, TokenPair, UserInfo } from '@machines/types';
-import { localRoutes } from '@/app/routes/local-routes';
 import type { EventTemplate, ShellScenario } from '../support/statechart/ShellSimulator';
+import { sessionWithFakes } from '../support/statechart/fake-session';
 import { ShellSimulator } from '../support/statechart/ShellSimulator';
 import { storyUser } from '../support/story-actor';
 
@@ -10,25 +9,7 @@ import { storyUser } from '../support/story-actor';
 // fakes the designer settles; what the session would tell the root is written to the log.
 
 const withFakes: ShellScenario['machine'] = (fakes) =>
-  sessionMachine.provide({
-    actors: {
-      requestToken: fakes.promise<TokenPair, LoginInfo>('requestToken', {
-        output: () => ({ access_token: 'access-1', refresh_token: 'refresh-1' }),
-        error: 'wrong user name or password',
-      }),
-      fetchUserInfo: fakes.promise<UserInfo, { token: string }>('fetchUserInfo', {
-        output: () => storyUser,
-        error: 'the server did not answer',
-      }),
-      fetchMenus: fakes.promise<AppRouteRecord[], { token: string }>('fetchMenus', {
-        output: () => localRoutes,
-        error: 'the menus could not be read',
-      }),
-      logout: fakes.promise<unknown, { token: string }>('logout', {
-        output: () => true,
-        error: 'the server did not answer',
-      }),
-    },
+  sessionWithFakes(fakes).provide({
     actions: {
       notifySignedIn: () => fakes.note('tells the root: session.signedIn'),
       notifySignedOut: () => fakes.note('tells the root: session.signedOut'),

@@ -46,28 +46,30 @@ export function SimulatorFrame(props: SimulatorFrameProps) {
       {header}
       <ChartDiagram graph={graph} active={active} taken={taken} title={`Statechart of ${name}`} />
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
-        <Paper withBorder p="sm" component="section" aria-label="Events">
-          <Title order={3} size="h6" mb="xs">
-            Events
-          </Title>
+        <Panel title="Events">
           <Stack gap="xs">
             {events}
             {extra}
           </Stack>
-        </Paper>
-        <Paper withBorder p="sm" component="section" aria-label="Context">
-          <Title order={3} size="h6" mb="xs">
-            Context
-          </Title>
+        </Panel>
+        <Panel title="Context">
           <ContextTree context={context} />
-        </Paper>
-        <Paper withBorder p="sm" component="section" aria-label="What happened">
-          <Title order={3} size="h6" mb="xs">
-            Log
-          </Title>
+        </Panel>
+        <Panel title="Log">
           <EventLog entries={log} />
-        </Paper>
+        </Panel>
       </SimpleGrid>
     </Stack>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="sm" component="section" aria-label={title}>
+      <Title order={3} size="h6" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Paper>
   );
 }
