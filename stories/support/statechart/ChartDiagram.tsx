@@ -116,7 +116,7 @@ export function ChartDiagram({ graph, active, taken = new Set(), title }: ChartD
                       ? 'var(--mantine-color-blue-light)'
                       : 'var(--mantine-color-body)'
                 }
-                fillOpacity={isLeaf || isActive ? 1 : 0}
+                fillOpacity={isLeaf || (isActive && !isRoot) ? 1 : 0}
                 stroke={isActive ? ACTIVE : LINE}
                 strokeWidth={isActive ? 2 : 1}
                 strokeDasharray={node.kind === 'parallel' ? '6 3' : undefined}
