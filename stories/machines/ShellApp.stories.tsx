@@ -4,7 +4,7 @@ import { constantRoutes, localRoutes } from '@/app/routes/local-routes';
 import { knownViews } from '@/app/views';
 import type { EventTemplate, ShellScenario } from '../support/statechart/ShellSimulator';
 import { sessionWithFakes } from '../support/statechart/fake-session';
-import { ShellSimulator } from '../support/statechart/ShellSimulator';
+import { shellStory } from '../support/statechart/shell-story';
 import { storyUser } from '../support/story-actor';
 
 // The root: it spawns the five shell machines and ties them together (routes generated on sign-in,
@@ -56,17 +56,7 @@ const scenarios: ShellScenario[] = [
   },
 ];
 
-function Simulator({ initialScenario }: { initialScenario: string }) {
-  return (
-    <ShellSimulator
-      name="app"
-      machine={appMachine}
-      events={events}
-      scenarios={scenarios}
-      initialScenario={initialScenario}
-    />
-  );
-}
+const Simulator = shellStory({ name: 'app', machine: appMachine, events, scenarios });
 
 const meta = {
   title: 'Machines/Shell/App (root)',

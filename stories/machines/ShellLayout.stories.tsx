@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { layoutMachine } from '@machines/layout.machine';
 import type { EventTemplate, ShellScenario } from '../support/statechart/ShellSimulator';
-import { ShellSimulator } from '../support/statechart/ShellSimulator';
+import { shellStory } from '../support/statechart/shell-story';
 
 // The layout settings and the desktop/phone switch. What the console does to the page (colour
 // scheme, grey mode, language) is written to the log instead.
@@ -43,17 +43,7 @@ const scenarios: ShellScenario[] = [
   },
 ];
 
-function Simulator({ initialScenario }: { initialScenario: string }) {
-  return (
-    <ShellSimulator
-      name="layout"
-      machine={layoutMachine}
-      events={events}
-      scenarios={scenarios}
-      initialScenario={initialScenario}
-    />
-  );
-}
+const Simulator = shellStory({ name: 'layout', machine: layoutMachine, events, scenarios });
 
 const meta = {
   title: 'Machines/Shell/Layout',

@@ -3,7 +3,7 @@ import { routesMachine } from '@machines/routes.machine';
 import { constantRoutes, localRoutes } from '@/app/routes/local-routes';
 import { knownViews } from '@/app/views';
 import type { EventTemplate, ShellScenario } from '../support/statechart/ShellSimulator';
-import { ShellSimulator } from '../support/statechart/ShellSimulator';
+import { shellStory } from '../support/statechart/shell-story';
 
 // The route table: generated once per session from the local table or the role's routers.
 
@@ -38,17 +38,7 @@ const scenarios: ShellScenario[] = [
   },
 ];
 
-function Simulator({ initialScenario }: { initialScenario: string }) {
-  return (
-    <ShellSimulator
-      name="routes"
-      machine={routesMachine}
-      events={events}
-      scenarios={scenarios}
-      initialScenario={initialScenario}
-    />
-  );
-}
+const Simulator = shellStory({ name: 'routes', machine: routesMachine, events, scenarios });
 
 const meta = {
   title: 'Machines/Shell/Routes',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sessionMachine } from '@machines/session.machine';
 import type { EventTemplate, ShellScenario } from '../support/statechart/ShellSimulator';
 import { sessionWithFakes } from '../support/statechart/fake-session';
-import { ShellSimulator } from '../support/statechart/ShellSimulator';
+import { shellStory } from '../support/statechart/shell-story';
 import { storyUser } from '../support/story-actor';
 
 // Signing in, out, locking: the sign-in's three calls (token, user, menus) and the sign-out are
@@ -56,17 +56,7 @@ const scenarios: ShellScenario[] = [
   },
 ];
 
-function Simulator({ initialScenario }: { initialScenario: string }) {
-  return (
-    <ShellSimulator
-      name="session"
-      machine={sessionMachine}
-      events={events}
-      scenarios={scenarios}
-      initialScenario={initialScenario}
-    />
-  );
-}
+const Simulator = shellStory({ name: 'session', machine: sessionMachine, events, scenarios });
 
 const meta = {
   title: 'Machines/Shell/Session',

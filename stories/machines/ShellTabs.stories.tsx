@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { tabsMachine } from '@machines/tabs.machine';
 import type { Tab } from '@machines/types';
 import type { EventTemplate, ShellScenario } from '../support/statechart/ShellSimulator';
-import { ShellSimulator } from '../support/statechart/ShellSimulator';
+import { shellStory } from '../support/statechart/shell-story';
 
 // The tabs bar: adding, closing (one, left, right, others, all), pinned (affix) tabs that never close.
 
@@ -64,17 +64,7 @@ const scenarios: ShellScenario[] = [
   },
 ];
 
-function Simulator({ initialScenario }: { initialScenario: string }) {
-  return (
-    <ShellSimulator
-      name="tabs"
-      machine={tabsMachine}
-      events={events}
-      scenarios={scenarios}
-      initialScenario={initialScenario}
-    />
-  );
-}
+const Simulator = shellStory({ name: 'tabs', machine: tabsMachine, events, scenarios });
 
 const meta = {
   title: 'Machines/Shell/Tabs',
