@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { open, sharedBrowser } from './support/browser';
 
 // The statechart simulators in the built Storybook (served by the global setup from
@@ -7,15 +7,15 @@ import { open, sharedBrowser } from './support/browser';
 // their buttons; the highlighted state moves and the log grows. English only: a developer's tool.
 
 const browser = sharedBrowser();
-const STORYBOOK = process.env.E2E_STORYBOOK_URL;
-
-beforeAll(() => {
-  if (STORYBOOK === undefined)
-    throw new Error(process.env.E2E_STORYBOOK_MISSING ?? 'No Storybook is served.');
-});
+/** The served Storybook; the journey fails (never skips) without one. */
+function storybook(): string {
+  const url = process.env.E2E_STORYBOOK_URL;
+  if (url === undefined) throw new Error(process.env.E2E_STORYBOOK_MISSING ?? 'No Storybook is served.');
+  return url;
+}
 
 async function openStory(page: Page, id: string) {
-  await page.goto(`${STORYBOOK}iframe.html?id=${id}&viewMode=story`);
+  await page.goto(`${storybook()}iframe.html?id=${id}&viewMode=story`);
   await page.getByTestId('chart-diagram').waitFor();
 }
 
@@ -26,6 +26,7 @@ const state = (page: Page) => page.getByTestId('current-state').innerText();
 
 describe('statechart simulators in Chromium', () => {
   it('plays "refresh fails while three requests wait", then a recharge from draft to credited', async () => {
+    storybook();
     const journey = await open(browser(), { locale: 'en' });
     const { page } = journey;
 
