@@ -13,8 +13,9 @@ const steps = [
   { name: 'unit and component tests', cmd: 'npx vitest run' },
   { name: 'production build', cmd: 'npx vite build --logLevel warn', produces: 'build' },
   { name: 'sign-in page size budget', cmd: 'node scripts/size.mjs', needs: 'build' },
-  { name: 'browser journeys', cmd: 'npx vitest run --config vitest.e2e.config.ts', needs: 'build' },
+  // before the journeys: the simulators' journey opens the built Storybook
   { name: 'storybook build', cmd: 'npx storybook build --quiet -o storybook-static --disable-telemetry' },
+  { name: 'browser journeys', cmd: 'npx vitest run --config vitest.e2e.config.ts', needs: 'build' },
 ];
 
 const only = process.argv.slice(2);
