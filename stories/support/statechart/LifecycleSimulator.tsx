@@ -167,7 +167,7 @@ export function LifecycleSimulator({ name, cases, initialRole = 'customer' }: Li
             />
           </Stack>
           <Text size="sm" c="dimmed">
-            The {otherRole} may here: {otherOffered.length === 0 ? 'nothing' : otherOffered.join(', ')}.
+            Here the {otherRole} may do: {otherOffered.length === 0 ? 'nothing' : otherOffered.join(', ')}.
           </Text>
         </Group>
       }
