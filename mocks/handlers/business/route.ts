@@ -2,10 +2,10 @@ import { http, type JsonBodyType } from 'msw';
 import { apiPath, mockDelay } from '../../config';
 import type { Actor, Outcome } from '../../db/services/contract';
 import type { Db } from '../../db/store';
-import { forbidden, readJsonObject } from '../../http';
-import { langOf, type MockLang } from '../../i18n';
+import { forbidden, httpError, readJsonObject } from '../../http';
+import { langOf, msg, type MockLang } from '../../i18n';
 import { callerOf } from './actor';
-import { liveDb, markChanged } from './db-instance';
+import { NotSavedError, readingLatest, writing } from './db-instance';
 import { outcomeResponse } from './respond';
 
 export interface CallContext {
@@ -35,14 +35,30 @@ async function contextOf(request: Request): Promise<CallContext | Response> {
   return {
     request,
     actor,
-    db: await liveDb(),
+    db: await readingLatest(),
     query: new URL(request.url).searchParams,
     lang: langOf(request),
   };
 }
 
-// A refused call changed nothing; anything else may have, so the db is saved (debounced).
+// A refused call changed nothing; anything else may have, so the db is saved before the answer.
 const wrote = (result: CallResult): boolean => result.ok;
+
+/**
+ * Runs a call that may write on the latest stored copy, saved before it is answered: a 200 survives
+ * a closed tab. A save that fails answers 503 in words, and the change is not kept.
+ */
+async function savedCall(
+  request: Request,
+  run: (db: Db) => CallResult | Promise<CallResult>,
+): Promise<CallResult> {
+  try {
+    return await writing(async (db) => run(db), wrote);
+  } catch (error) {
+    if (error instanceof NotSavedError) return httpError(503, msg(request, 'dataNotSaved'));
+    throw error;
+  }
+}
 
 const toResponse = (request: Request, result: CallResult): Response =>
   result instanceof Response ? result : outcomeResponse(request, result);
@@ -61,7 +77,7 @@ export function businessGet(
   });
 }
 
-/** `POST <Module>/<name>` with a JSON body; a successful write is saved (debounced). */
+/** `POST <Module>/<name>` with a JSON body; a successful write is saved before it is answered. */
 export function businessPost(
   path: string,
   run: (ctx: PostContext) => CallResult | Promise<CallResult>,
@@ -73,9 +89,7 @@ export function businessPost(
     if (options.operatorOnly && ctx.actor.role !== 'operator') return forbidden(request);
     const isJson = (request.headers.get('Content-Type') ?? '').includes('json');
     const body = isJson ? await readJsonObject(request) : {};
-    const result = await run({ ...ctx, body });
-    if (wrote(result)) markChanged();
-    return toResponse(request, result);
+    return toResponse(request, await savedCall(request, (db) => run({ ...ctx, db, body })));
   });
 }
 
@@ -88,9 +102,7 @@ export function businessMultipart(
     const ctx = await contextOf(request);
     if (ctx instanceof Response) return ctx;
     const form = await request.formData().catch(() => null);
-    const result = await run({ ...ctx, form });
-    if (wrote(result)) markChanged();
-    return toResponse(request, result);
+    return toResponse(request, await savedCall(request, (db) => run({ ...ctx, db, form })));
   });
 }
 
