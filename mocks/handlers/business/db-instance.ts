@@ -1,4 +1,4 @@
-import type { DataStatus, KeptAsideChoice } from '@/api/business/types/demo-data';
+import { DATA_STATUS_EVENT, type DataStatus, type KeptAsideChoice } from '@/api/business/types/demo-data';
 import { now } from '../../clock';
 import { upgradeSnapshot } from '../../db/migrations';
 import { seededDb } from '../../db/reset';
@@ -61,6 +61,14 @@ let live: LiveState | undefined;
 let loading: Promise<LiveState> | undefined;
 let saving: Promise<void> = Promise.resolve();
 let status: DataStatus = { keptAside: null, readFailed: false, saveFailed: false };
+
+/** Changes the status and tells the console (in the browser, the notice asks again). */
+function setStatus(patch: Partial<DataStatus>): void {
+  const next = { ...status, ...patch };
+  const same = (Object.keys(next) as (keyof DataStatus)[]).every((key) => next[key] === status[key]);
+  status = next;
+  if (!same && typeof window !== 'undefined') window.dispatchEvent(new Event(DATA_STATUS_EVENT));
+}
 
 /** The save of a change failed: the call that made it answers this rather than success. */
 export class NotSavedError extends Error {
@@ -134,14 +142,14 @@ async function load(target: Persistence): Promise<LiveState> {
     stored = await readStored(target);
   } catch {
     // Never the seed over data that may well be there: this tab keeps to memory and says so.
-    status = { ...status, readFailed: true };
+    setStatus({ readFailed: true });
     return fresh(-1);
   }
-  status = { ...status, keptAside: await noticeOfKeptAside(target) };
+  setStatus({ keptAside: await noticeOfKeptAside(target) });
   if (stored.value === undefined) {
     const state = fresh(stored.revision);
     await saveState(target, state).catch(() => {
-      status = { ...status, saveFailed: true };
+      setStatus({ saveFailed: true });
     });
     return state;
   }
@@ -150,7 +158,7 @@ async function load(target: Persistence): Promise<LiveState> {
     const state = stateOf(upgrade.snapshot as unknown as Snapshot, stored.revision);
     if (upgrade.from < DB_VERSION) {
       await saveState(target, state).catch(() => {
-        status = { ...status, saveFailed: true };
+        setStatus({ saveFailed: true });
       });
     }
     return state;
@@ -167,13 +175,13 @@ async function load(target: Persistence): Promise<LiveState> {
     await target.keepAside(aside);
   } catch {
     // Not kept aside, so not replaced either.
-    status = { ...status, readFailed: true };
+    setStatus({ readFailed: true });
     return fresh(-1);
   }
-  status = { ...status, keptAside: { reason: aside.reason, version: aside.version, at: aside.at } };
+  setStatus({ keptAside: { reason: aside.reason, version: aside.version, at: aside.at } });
   const state = fresh(stored.revision);
   await saveState(target, state).catch(() => {
-    status = { ...status, saveFailed: true };
+    setStatus({ saveFailed: true });
   });
   return state;
 }
@@ -206,7 +214,7 @@ async function reloadFrom(target: Persistence, state: LiveState): Promise<void> 
   const upgrade = upgradeSnapshot(stored.value);
   if (!upgrade.ok) {
     // A newer build in another tab: this one must not save over what it cannot read.
-    status = { ...status, readFailed: true };
+    setStatus({ readFailed: true });
     state.revision = -1;
     return;
   }
@@ -256,14 +264,14 @@ export async function writing<T>(task: (db: Db) => Promise<T>, changed: (result:
     if (!changed(result)) return result;
     try {
       await saveState(target, state);
-      status = { ...status, saveFailed: false };
+      setStatus({ saveFailed: false });
     } catch (error) {
-      status = { ...status, saveFailed: true };
+      setStatus({ saveFailed: true });
       try {
         await reloadFrom(target, state);
       } catch {
         state.revision = -1;
-        status = { ...status, readFailed: true };
+        setStatus({ readFailed: true });
       }
       throw new NotSavedError(error);
     }
@@ -292,7 +300,7 @@ function saveDerived(state: LiveState): void {
       }),
     )
     .catch(() => {
-      status = { ...status, saveFailed: true };
+      setStatus({ saveFailed: true });
     });
 }
 
@@ -327,7 +335,8 @@ export async function flushSaves(): Promise<void> {
 
 /** What happened to the stored data, for the console's notice. */
 export async function dataStatus(): Promise<DataStatus> {
-  await liveState();
+  // With a store, the status is known once it is read; in memory (tests) there is nothing to read.
+  if (persistence) await liveState();
   return status;
 }
 
@@ -344,7 +353,7 @@ export async function settleKeptAside(choice: KeptAsideChoice): Promise<void> {
       if (isKeptAside(aside)) await target.keepAside({ ...aside, acknowledged: true });
     }
   });
-  status = { ...status, keptAside: null };
+  setStatus({ keptAside: null });
 }
 
 /**

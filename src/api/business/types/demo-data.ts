@@ -14,3 +14,6 @@ export interface DataStatus {
 
 /** `POST Mock/DataKeptAside`: keep the old data aside (the notice goes) or discard it. */
 export type KeptAsideChoice = 'keep' | 'discard';
+
+/** Dispatched on `window` by the mock back-end when the status changes: the notice asks again. */
+export const DATA_STATUS_EVENT = 'outpost-mock-data-status';
