@@ -4,7 +4,7 @@ import { MIGRATED_FEE_NOTE } from '../../db/migrations';
 import { MemoryPersistence } from '../../db/persistence';
 import { seededDb } from '../../db/reset';
 import { SEED_RECEIPT_PREFIX } from '../../db/seed/documents/money';
-import { DB_VERSION, type Db } from '../../db/store';
+import { createDb, DB_VERSION, type Db } from '../../db/store';
 import { apiPostJson, setupMockServer } from '../../testing';
 import {
   dataStatus,
@@ -158,10 +158,10 @@ describe('the live business db', { timeout: 120_000 }, () => {
   );
 
   it.each([
-    ['fails its shape check', { ...seededDb(), skus: 'not a list' }, 'shape', DB_VERSION],
+    ['fails its shape check', { ...createDb(), skus: 'not a list' }, 'shape', DB_VERSION],
     ['is not a snapshot', 'garbage', 'shape', null],
-    ['is of a newer build', { ...seededDb(), version: DB_VERSION + 1 }, 'version', DB_VERSION + 1],
-    ['has no migration', { ...seededDb(), version: 2 }, 'version', 2],
+    ['is of a newer build', { ...createDb(), version: DB_VERSION + 1 }, 'version', DB_VERSION + 1],
+    ['has no migration', { ...createDb(), version: 2 }, 'version', 2],
   ])(
     'keeps a snapshot that %s aside, starts from the seed and says so',
     async (_, value, reason, version) => {

@@ -7,6 +7,7 @@ import { persistBusinessDbIn } from '@mocks/handlers/business/db-instance';
 import { seedBeforeAll } from '@mocks/handlers/business/testing';
 import { renderApp, signInAs } from '@/test/render-app';
 import { zh } from '@/test/messages';
+import { formatDateTime } from '@/i18n/format';
 
 setupMockServer();
 seedBeforeAll();
@@ -38,9 +39,10 @@ describe('the notice about the data this browser keeps', { timeout: 90_000 }, ()
     const user = userEvent.setup();
     const store = await storeWithUnreadableData();
     const notice = await openAs('admin');
-    expect(
-      within(notice).getByText(zh('businessAdmin.dataNotice.keptAsideShape'), { exact: false }),
-    ).toBeInTheDocument();
+    // what happened and when, in words
+    const { at } = (await store.keptAside()) as { at: string };
+    const said = zh('businessAdmin.dataNotice.keptAsideShape', { at: formatDateTime(at, 'zh-CN') });
+    expect(within(notice).getByText(said)).toBeInTheDocument();
     await user.click(within(notice).getByRole('button', { name: zh('businessAdmin.dataNotice.keep') }));
     await waitFor(() =>
       expect(

@@ -96,19 +96,18 @@ function KeptAside({ aside }: { aside: NonNullable<DataStatus['keptAside']> }) {
       confirmProps: { color: 'red' },
       onConfirm: () => settle('discard'),
     });
-  const why =
+  const at = formatDateTime(aside.at, locale);
+  const what =
     aside.reason === 'version' && aside.version !== null
-      ? t('businessAdmin.dataNotice.keptAsideVersion', { version: aside.version })
-      : t('businessAdmin.dataNotice.keptAsideShape');
+      ? t('businessAdmin.dataNotice.keptAsideVersion', { version: aside.version, at })
+      : t('businessAdmin.dataNotice.keptAsideShape', { at });
   return (
     <Alert
       color="yellow"
       icon={<IconArchive size={18} />}
       title={t('businessAdmin.dataNotice.keptAsideTitle')}
     >
-      <Text fz="sm">
-        {why} {t('businessAdmin.dataNotice.keptAside', { at: formatDateTime(aside.at, locale) })}
-      </Text>
+      <Text fz="sm">{what}</Text>
       {operator ? (
         <Group gap="xs" mt="xs">
           <Button
