@@ -91,7 +91,7 @@ describe('the live business db', { timeout: 120_000 }, () => {
     expect(USD(await stored(store))?.lowBalanceAlert).toBe(110);
   });
 
-  it('does not save a refused call', async () => {
+  it('does not save a refused call, nor a query sent as POST', async () => {
     const store = new FlakyPersistence();
     persistBusinessDbIn(store);
     const seller = await signedIn('seller');
@@ -99,6 +99,10 @@ describe('the live business db', { timeout: 120_000 }, () => {
     const before = store.saves;
     const refused = await seller.post('Finance/SetLowBalanceAlert', { currency: 'USD', amount: -1 });
     expect(refused.status).toBe(422);
+    // nor a POST that only reads (an estimate)
+    const admin = await signedIn('admin');
+    const estimate = await admin.post('Outbound/Estimate', { id: (await liveDb()).outbounds[0].id });
+    expect(estimate.status).toBe(200);
     expect(store.saves).toBe(before);
   });
 

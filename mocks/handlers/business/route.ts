@@ -26,6 +26,11 @@ export type CallResult = Response | Outcome<JsonBodyType>;
 interface Options {
   /** Customers get 403 before anything is looked at. */
   operatorOnly?: boolean;
+  /**
+   * A POST that only reads (an estimate, a check, a file made from the data): answered from the
+   * latest copy without a writer's turn or a save.
+   */
+  readOnly?: boolean;
 }
 
 async function contextOf(request: Request): Promise<CallContext | Response> {
@@ -89,6 +94,7 @@ export function businessPost(
     if (options.operatorOnly && ctx.actor.role !== 'operator') return forbidden(request);
     const isJson = (request.headers.get('Content-Type') ?? '').includes('json');
     const body = isJson ? await readJsonObject(request) : {};
+    if (options.readOnly) return toResponse(request, await run({ ...ctx, body }));
     return toResponse(request, await savedCall(request, (db) => run({ ...ctx, db, body })));
   });
 }
@@ -97,11 +103,13 @@ export function businessPost(
 export function businessMultipart(
   path: string,
   run: (ctx: CallContext & { form: FormData | null }) => CallResult | Promise<CallResult>,
+  options: Pick<Options, 'readOnly'> = {},
 ) {
   return http.post(apiPath(path), async ({ request }) => {
     const ctx = await contextOf(request);
     if (ctx instanceof Response) return ctx;
     const form = await request.formData().catch(() => null);
+    if (options.readOnly) return toResponse(request, await run({ ...ctx, form }));
     return toResponse(request, await savedCall(request, (db) => run({ ...ctx, db, form })));
   });
 }
@@ -131,3 +139,15 @@ export function withoutId(body: Record<string, unknown>): Record<string, unknown
 
 /** 'requestCancel' → 'RequestCancel': an action's path segment (business.md §2). */
 export const pascal = (event: string): string => event.charAt(0).toUpperCase() + event.slice(1);
+
+/** A POST that only reads (an estimate, a check, a file made from the data): no writer's turn, no save. */
+export const businessQueryPost = (
+  path: string,
+  run: (ctx: PostContext) => CallResult | Promise<CallResult>,
+) => businessPost(path, run, { readOnly: true });
+
+/** A multipart POST that only reads (a file checked, not stored). */
+export const businessQueryMultipart = (
+  path: string,
+  run: (ctx: CallContext & { form: FormData | null }) => CallResult | Promise<CallResult>,
+) => businessMultipart(path, run, { readOnly: true });
