@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import zhShell from '../src/i18n/locales/zh-CN/shell.json';
-import zhBusiness from '../src/i18n/locales/zh-CN/business-admin.json';
-import { open, sharedBrowser, signedIn } from './support/browser';
+import { BASE_URL, open, reloadSettled, sharedBrowser, signedIn, transitionsEnded } from './support/browser';
+import { switchTo } from './inbound.steps';
+import { en, zh, type Translate } from './support/messages';
 
 const browser = sharedBrowser();
 
@@ -37,48 +37,136 @@ async function api(page: Page, path: string, body?: unknown): Promise<Answer> {
   );
 }
 
-/** A Chinese product name as a seller would type it: test data of this journey, not a console message. */
-const TYPED_NAME_CN = '端到端测试商品';
-
-const SKU = {
-  sku: 'E2E-KEEP-01',
-  nameCn: TYPED_NAME_CN,
-  nameEn: 'End-to-end product',
+const sku = (code: string) => ({
+  sku: code,
+  nameCn: code,
+  nameEn: `Made in ${code}`,
   weightKg: 0.4,
   lengthCm: 10,
   widthCm: 8,
   heightCm: 4,
   category: 'Electronics',
   cargoAttribute: 'GENERAL',
-};
+});
 
-describe('the business demo data in Chromium', () => {
-  it('keeps what a user created across a reload, until "reset demo data" restores the seed', async () => {
+const ours = (page: Page) => api(page, 'Sku/GetList?keyword=E2E-TAB').then((answer) => answer.data?.total);
+
+/**
+ * The snapshot in the browser's real IndexedDB (`mocks/db/persistence.ts`), read and, for the test,
+ * made into what an older build ('v6': purses without their alert, fee items without their rule) or
+ * something unreadable ('broken') left there.
+ */
+function storedSnapshot(page: Page, change?: 'v6' | 'broken') {
+  return page.evaluate(async (change) => {
+    const done = <T>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const database = await done(indexedDB.open('outpost-mock', 1));
+    const transaction = database.transaction('state', 'readwrite');
+    const store = transaction.objectStore('state');
+    const snapshot = (await done(store.get('db'))) as {
+      version: unknown;
+      outbounds: unknown[];
+      purses: Record<string, unknown>[];
+      fees: Record<string, unknown>[];
+    };
+    const found = { version: snapshot.version, outbounds: snapshot.outbounds.length };
+    if (change === 'v6') {
+      snapshot.version = 6;
+      for (const purse of snapshot.purses) delete purse.lowBalanceAlert;
+      for (const fee of snapshot.fees) delete fee.tariffRule;
+      store.put(snapshot, 'db');
+    }
+    if (change === 'broken') store.put({ version: 'written by something else' }, 'db');
+    await new Promise((resolve) => (transaction.oncomplete = resolve));
+    database.close();
+    return found;
+  }, change);
+}
+
+/** Median milliseconds of `times` calls made in the page one after another. */
+async function medianMs(times: number, call: (i: number) => Promise<unknown>) {
+  const spent: number[] = [];
+  for (let i = 0; i < times; i += 1) {
+    const start = Date.now();
+    await call(i);
+    spent.push(Date.now() - start);
+  }
+  return spent.sort((a, b) => a - b)[Math.floor(times / 2)];
+}
+
+async function inLanguage(page: Page, lang: 'en' | 'zh-CN', t: Translate) {
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+  await reloadSettled(page);
+  await page.getByRole('button', { name: t('header.userMenu') }).waitFor({ timeout: 30_000 });
+}
+
+describe('the data a user created in Chromium', () => {
+  it('survives two tabs writing, a closed tab, an older build and an unreadable store; reset is the operator’s', async () => {
     const journey = await open(browser());
-    const { page } = journey;
+    const { page: tabA, context } = journey;
     await signedIn(journey, 'seller');
-    expect((await api(page, 'Sku/Save', SKU)).code).toBe(200);
-    const listed = () => api(page, 'Sku/GetList?keyword=E2E-KEEP');
-    expect((await listed()).data?.total).toBe(1);
-    // Saved to IndexedDB a moment after the write: wait for that save before reloading.
-    await page.evaluate(() => window.__outpostMock?.flushSaves());
-    await page.reload();
-    await page.getByRole('heading', { level: 2 }).first().waitFor();
-    expect((await listed()).data?.total).toBe(1);
+    const tabB = await context.newPage();
+    await tabB.goto(`${BASE_URL}#/dashboard/workplace`);
+    await tabB.getByRole('heading', { level: 2 }).first().waitFor();
+    // each tab has read its copy of the data before either writes
+    expect([await ours(tabA), await ours(tabB)]).toEqual([0, 0]);
+    expect((await api(tabA, 'Sku/Save', sku('E2E-TAB-A'))).code).toBe(200);
+    expect((await api(tabB, 'Sku/Save', sku('E2E-TAB-B'))).code).toBe(200);
+    // tab A reads tab B's record before answering; tab B closes right after its 200
+    expect(await ours(tabA)).toBe(2);
+    await tabB.close();
+    await reloadSettled(tabA);
+    expect(await ours(tabA)).toBe(2);
 
-    await page.getByRole('button', { name: zhShell.settings.title }).click();
-    const reset = page.getByRole('button', { name: zhBusiness.businessAdmin.demoData.reset });
+    // what a save costs: writes (each saved before its answer) against reads, without the mock's delays
+    await tabA.evaluate(() => window.__outpostMock?.setMockDelays('none'));
+    const { outbounds } = await storedSnapshot(tabA);
+    const write = await medianMs(5, (i) =>
+      api(tabA, 'Finance/SetLowBalanceAlert', { currency: 'USD', amount: 1000 + i }),
+    );
+    const read = await medianMs(5, () => ours(tabA));
+    console.log(`save of the ${outbounds}-order database: write ${write} ms, read ${read} ms (median of 5)`);
+
+    // an older build's snapshot is migrated, the records kept
+    await storedSnapshot(tabA, 'v6');
+    await reloadSettled(tabA);
+    expect(await ours(tabA)).toBe(2);
+    expect((await storedSnapshot(tabA)).version).toBe(7);
+
+    // an unreadable one is kept aside, and everyone is told in words
+    await storedSnapshot(tabA, 'broken');
+    await reloadSettled(tabA);
+    const notice = (t: Translate) =>
+      tabA.getByRole('alert', { name: t('businessAdmin.dataNotice.keptAsideTitle') });
+    await notice(zh).getByText(zh('businessAdmin.dataNotice.operatorDecides')).waitFor({ timeout: 60_000 });
+    expect(await ours(tabA)).toBe(0);
+    await transitionsEnded(notice(zh));
+    await journey.shot('business-data-1-kept-aside-seller');
+    // the operator decides, here on a phone in English
+    await switchTo(tabA, zh, 'admin', '/dashboard/workplace');
+    await tabA.setViewportSize({ width: 375, height: 812 });
+    await inLanguage(tabA, 'en', en);
+    await notice(en).waitFor({ timeout: 30_000 });
+    await transitionsEnded(notice(en));
+    await journey.shot('business-data-2-kept-aside-operator-375-en');
+    await notice(en)
+      .getByRole('button', { name: en('businessAdmin.dataNotice.keep') })
+      .click();
+    await notice(en).waitFor({ state: 'detached' });
+
+    // "reset demo data" is the operator's, behind a confirmation
+    await tabA.getByRole('button', { name: en('settings.title') }).click();
+    const reset = tabA.getByRole('button', { name: en('businessAdmin.demoData.reset') });
     await reset.scrollIntoViewIfNeeded();
-    await journey.shot('business-data-1-drawer');
+    await journey.shot('business-data-3-drawer-operator-375-en');
     await reset.click();
-    const dialog = page.getByRole('dialog', { name: zhBusiness.businessAdmin.demoData.confirmTitle });
-    await dialog.getByRole('button', { name: zhBusiness.businessAdmin.demoData.reset }).click();
-    await page.getByText(zhBusiness.businessAdmin.demoData.done).waitFor();
-    expect((await listed()).data?.total).toBe(0);
-    await page.reload();
-    await page.getByRole('heading', { level: 2 }).first().waitFor();
-    expect((await listed()).data?.total).toBe(0);
+    const dialog = tabA.getByRole('dialog', { name: en('businessAdmin.demoData.confirmTitle') });
+    await dialog.getByRole('button', { name: en('businessAdmin.demoData.reset') }).click();
+    await tabA.getByText(en('businessAdmin.demoData.done')).waitFor();
     expect(journey.errors).toEqual([]);
-    await journey.context.close();
+    await context.close();
   });
 });

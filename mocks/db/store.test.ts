@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setClock } from '../clock';
 import { MemoryPersistence } from './persistence';
-import { createDb, filter, find, findById, insert, nextDocNo, update } from './store';
+import { createDb, type Db, filter, find, findById, insert, nextDocNo, update } from './store';
 import { testDb } from './testing';
 
 afterEach(() => setClock());
@@ -45,7 +45,7 @@ describe('memory persistence', () => {
     const db = testDb();
     await persistence.save(db);
     db.purses[0].balance = 99;
-    const loaded = await persistence.load();
+    const loaded = (await persistence.load()) as Db | undefined;
     expect(loaded?.purses[0].balance).toBe(0);
     expect(loaded?.skus).toEqual(db.skus);
     await persistence.clear();

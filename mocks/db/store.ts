@@ -41,7 +41,7 @@ export type DocOf<N extends CollectionName> = Collections[N][number];
 
 /** Plain data only, so one structured clone saves or restores all of it. */
 export interface Db extends Collections {
-  /** Bumped when the shape changes, so a stale browser snapshot is reseeded instead of loaded. */
+  /** Bumped when the shape changes, with a step in `migrations.ts` that brings a stored snapshot along. */
   version: number;
   /** Next document sequence per `prefix + yyyymmdd`. */
   counters: Map<string, number>;

@@ -22,6 +22,11 @@ export const apiMessages = {
   },
   // Demo data
   demoDataReset: { en: 'the demo data has been restored', 'zh-CN': '演示数据已恢复' },
+  dataNotSaved: {
+    en: 'this change could not be saved in the browser, so it was not made; please try again',
+    'zh-CN': '此更改无法保存到浏览器中，因此未生效，请重试',
+  },
+  keptAsideChoiceInvalid: { en: 'choose keep or discard', 'zh-CN': '请选择保留或丢弃' },
   // Exports and labels
   exportFormatInvalid: { en: 'format must be csv or xlsx', 'zh-CN': '格式须为 csv 或 xlsx' },
   statementFormatInvalid: { en: 'format must be csv, xlsx or pdf', 'zh-CN': '格式须为 csv、xlsx 或 pdf' },

@@ -12,6 +12,7 @@ import { useMenu } from '@/app/router/use-route-entries';
 import { ServerStateProvider } from '@/app/server-state';
 import { Breadcrumb } from './parts/Breadcrumb';
 import { CutMenu } from './parts/CutMenu';
+import { DataNotice } from './parts/DataNotice';
 import { Footer } from './parts/Footer';
 import { HeaderTools } from './parts/HeaderTools';
 import { Logo } from '@/components/Logo/Logo';
@@ -187,6 +188,7 @@ function MainLayout({ entry, path }: MainLayoutProps) {
               <main className={classes.content} id="main-content">
                 {/* seed §4: the page-loading flag a page may raise while it works */}
                 <LoadingOverlay visible={settings.pageLoading} zIndex={40} overlayProps={{ blur: 1 }} />
+                <DataNotice />
                 <PageCache entry={entry} path={path} />
               </main>
               {settings.footer ? <Footer /> : null}

@@ -1,16 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DataStatus } from '@/api/business/types/demo-data';
+import { MIGRATED_FEE_NOTE } from '../../db/migrations';
 import { MemoryPersistence } from '../../db/persistence';
 import { seededDb } from '../../db/reset';
 import { SEED_RECEIPT_PREFIX } from '../../db/seed/documents/money';
-import { DB_VERSION } from '../../db/store';
+import { createDb, DB_VERSION, type Db } from '../../db/store';
 import { apiPostJson, setupMockServer } from '../../testing';
 import {
+  dataStatus,
   flushSaves,
   liveDb,
   liveUploads,
-  markChanged,
   persistBusinessDbIn,
+  readingLatest,
   resetDemoData,
+  writing,
 } from './db-instance';
 import { signedIn, seedBeforeAll } from './testing';
 
@@ -18,7 +22,47 @@ setupMockServer();
 seedBeforeAll();
 afterEach(() => persistBusinessDbIn(null));
 
-describe('the live business db', () => {
+/** A store that fails on demand: reads (`failReads` times, or for good) and saves. */
+class FlakyPersistence extends MemoryPersistence {
+  failReads = 0;
+  failSaves = false;
+  saves = 0;
+
+  override async load(): Promise<unknown> {
+    if (this.failReads > 0) {
+      this.failReads -= 1;
+      throw new DOMException('the store is busy', 'UnknownError');
+    }
+    return super.load();
+  }
+
+  override async save(snapshot: object, revision?: number): Promise<void> {
+    if (this.failSaves) throw new DOMException('the disk is full', 'QuotaExceededError');
+    this.saves += 1;
+    return super.save(snapshot, revision);
+  }
+}
+
+const stored = async (store: MemoryPersistence) => (await store.load()) as Db & { version: number };
+const USD = (db: Db) => db.purses.find((p) => p.customerId === 'C001' && p.currency === 'USD');
+
+/**
+ * A snapshot as a build of `version` stored it: the seed without what later versions added (v6:
+ * outbound orders' `waybillUploaded`; v7: purses' `lowBalanceAlert`, fee items' `tariffRule`), with
+ * a user's change in it.
+ */
+function snapshotOfVersion(version: 5 | 6): Db {
+  const db = seededDb() as Db & Record<string, unknown>;
+  db.version = version;
+  db.skus[0].nameEn = 'created by a user of an older build';
+  for (const purse of db.purses) delete (purse as Partial<typeof purse>).lowBalanceAlert;
+  for (const fee of db.fees) delete (fee as Partial<typeof fee>).tariffRule;
+  if (version === 5)
+    for (const order of db.outbounds) delete (order as Partial<typeof order>).waybillUploaded;
+  return db;
+}
+
+describe('the live business db', { timeout: 120_000 }, () => {
   it('starts from the seed, once', async () => {
     persistBusinessDbIn(null);
     const db = await liveDb();
@@ -26,29 +70,175 @@ describe('the live business db', () => {
     expect(await liveDb()).toBe(db);
   });
 
-  it('is saved after a write and loaded back by the next start', async () => {
-    const store = new MemoryPersistence();
+  it('saves every acknowledged write before answering it (10 writes in a row, no wait)', async () => {
+    const store = new FlakyPersistence();
+    // what each save wrote, read as it is written (cloning the whole db ten times is slow here)
+    const savedAlerts: (number | null | undefined)[] = [];
+    const save = store.save.bind(store);
+    store.save = async (snapshot, revision) => {
+      savedAlerts.push(USD(snapshot as Db)?.lowBalanceAlert);
+      return save(snapshot, revision);
+    };
     persistBusinessDbIn(store);
-    const db = await liveDb();
-    db.skus[0].nameEn = 'Renamed in the browser';
-    markChanged();
-    await flushSaves();
-    persistBusinessDbIn(store);
-    const reloaded = await liveDb();
-    expect(reloaded).not.toBe(db);
-    expect(reloaded.skus[0].nameEn).toBe('Renamed in the browser');
+    const seller = await signedIn('seller');
+    for (let amount = 101; amount <= 110; amount += 1) {
+      const answer = await seller.post('Finance/SetLowBalanceAlert', { currency: 'USD', amount });
+      expect(answer.status).toBe(200);
+      // what the 200 acknowledged was in the store before the answer: a tab closed now keeps it
+      expect(savedAlerts.at(-1)).toBe(amount);
+    }
+    expect(savedAlerts.slice(-10)).toEqual([101, 102, 103, 104, 105, 106, 107, 108, 109, 110]);
+    expect(USD(await stored(store))?.lowBalanceAlert).toBe(110);
   });
 
-  it('reseeds a stored snapshot of an older version', async () => {
-    const store = new MemoryPersistence();
-    const stale = seededDb();
-    stale.version = DB_VERSION - 1;
-    stale.skus[0].nameEn = 'from an old build';
-    await store.save(stale);
+  it('does not save a refused call, nor a query sent as POST', async () => {
+    const store = new FlakyPersistence();
     persistBusinessDbIn(store);
-    expect((await liveDb()).skus[0].nameEn).not.toBe('from an old build');
-    await flushSaves();
-    expect((await store.load())?.version).toBe(DB_VERSION);
+    const seller = await signedIn('seller');
+    await liveDb();
+    const before = store.saves;
+    const refused = await seller.post('Finance/SetLowBalanceAlert', { currency: 'USD', amount: -1 });
+    expect(refused.status).toBe(422);
+    // nor a POST that only reads (an estimate)
+    const admin = await signedIn('admin');
+    const estimate = await admin.post('Outbound/Estimate', { id: (await liveDb()).outbounds[0].id });
+    expect(estimate.status).toBe(200);
+    expect(store.saves).toBe(before);
+  });
+
+  it('refuses a write it cannot save (503 in words), keeps the stored data and reports it', async () => {
+    const store = new FlakyPersistence();
+    persistBusinessDbIn(store);
+    const seller = await signedIn('seller');
+    await seller.post('Finance/SetLowBalanceAlert', { currency: 'USD', amount: 200 });
+    store.failSaves = true;
+    const answer = await seller.post('Finance/SetLowBalanceAlert', { currency: 'USD', amount: 300 }, 'en');
+    expect(answer).toMatchObject({
+      status: 503,
+      message: 'this change could not be saved in the browser, so it was not made; please try again',
+    });
+    // the change is not kept in memory either: what the user sees is what is stored
+    expect(USD(await liveDb())?.lowBalanceAlert).toBe(200);
+    expect((await seller.get<DataStatus>('Mock/DataStatus')).data.saveFailed).toBe(true);
+    store.failSaves = false;
+    expect((await seller.post('Finance/SetLowBalanceAlert', { currency: 'USD', amount: 300 })).status).toBe(
+      200,
+    );
+    expect((await seller.get<DataStatus>('Mock/DataStatus')).data.saveFailed).toBe(false);
+  });
+
+  it('is loaded back by the next start', async () => {
+    const store = new MemoryPersistence();
+    persistBusinessDbIn(store);
+    const seller = await signedIn('seller');
+    await seller.post('Finance/SetLowBalanceAlert', { currency: 'USD', amount: 123 });
+    persistBusinessDbIn(store);
+    expect(USD(await liveDb())?.lowBalanceAlert).toBe(123);
+  });
+
+  it.each([5, 6] as const)(
+    'migrates a stored v%i snapshot version by version, keeping what the user made',
+    async (version) => {
+      const store = new FlakyPersistence();
+      await store.save(snapshotOfVersion(version), 4);
+      persistBusinessDbIn(store);
+      const db = await liveDb();
+      expect(db.version).toBe(DB_VERSION);
+      expect(db.skus[0].nameEn).toBe('created by a user of an older build');
+      expect(db.outbounds.every((o) => typeof o.waybillUploaded === 'boolean')).toBe(true);
+      expect(db.purses.every((p) => p.lowBalanceAlert === null)).toBe(true);
+      expect(db.fees[0].tariffRule).toEqual({
+        key: 'ADJUSTMENT',
+        params: { note: MIGRATED_FEE_NOTE, amount: db.fees[0].amount },
+      });
+      // the migrated copy replaces the old one in the store, nothing is kept aside, no notice
+      const saved = await stored(store);
+      expect(saved.version).toBe(DB_VERSION);
+      expect(saved.skus[0].nameEn).toBe('created by a user of an older build');
+      expect(await store.revision()).toBe(5);
+      expect(await store.keptAside()).toBeUndefined();
+      expect(await dataStatus()).toEqual({ keptAside: null, readFailed: false, saveFailed: false });
+    },
+  );
+
+  it.each([
+    ['fails its shape check', { ...createDb(), skus: 'not a list' }, 'shape', DB_VERSION],
+    ['is not a snapshot', 'garbage', 'shape', null],
+    ['is of a newer build', { ...createDb(), version: DB_VERSION + 1 }, 'version', DB_VERSION + 1],
+    ['has no migration', { ...createDb(), version: 2 }, 'version', 2],
+  ])(
+    'keeps a snapshot that %s aside, starts from the seed and says so',
+    async (_, value, reason, version) => {
+      const store = new FlakyPersistence();
+      await store.save(value as object);
+      persistBusinessDbIn(store);
+      const seller = await signedIn('seller');
+      const admin = await signedIn('admin');
+      const status = await seller.get<DataStatus>('Mock/DataStatus');
+      expect(status).toMatchObject({
+        status: 200,
+        data: { keptAside: { reason, version }, readFailed: false },
+      });
+      expect((await liveDb()).skus).toHaveLength(seededDb().skus.length);
+      expect(await store.keptAside()).toMatchObject({ snapshot: value, reason, acknowledged: false });
+      // the seed is now the stored data, and the console works on it
+      expect((await stored(store)).version).toBe(DB_VERSION);
+      expect((await seller.post('Finance/SetLowBalanceAlert', { currency: 'USD', amount: 5 })).status).toBe(
+        200,
+      );
+      // the same notice after a reload, until the operator decides
+      persistBusinessDbIn(store);
+      expect((await admin.get<DataStatus>('Mock/DataStatus')).data.keptAside).toMatchObject({ reason });
+      expect((await seller.post('Mock/DataKeptAside', { choice: 'keep' })).status).toBe(403);
+      const bad = await admin.post<Record<string, string>>('Mock/DataKeptAside', { choice: 'maybe' }, 'en');
+      expect(bad).toMatchObject({ status: 422, data: { choice: 'choose keep or discard' } });
+      expect((await admin.post('Mock/DataKeptAside', { choice: 'keep' })).status).toBe(200);
+      expect((await admin.get<DataStatus>('Mock/DataStatus')).data.keptAside).toBeNull();
+      expect(await store.keptAside()).toMatchObject({ snapshot: value, acknowledged: true });
+      persistBusinessDbIn(store);
+      expect((await dataStatus()).keptAside).toBeNull();
+    },
+  );
+
+  it('discards the kept-aside snapshot when the operator starts fresh', async () => {
+    const store = new FlakyPersistence();
+    await store.save({ version: 'x' });
+    persistBusinessDbIn(store);
+    const admin = await signedIn('admin');
+    expect((await admin.get<DataStatus>('Mock/DataStatus')).data.keptAside).not.toBeNull();
+    expect((await admin.post('Mock/DataKeptAside', { choice: 'discard' })).status).toBe(200);
+    expect(await store.keptAside()).toBeUndefined();
+    expect((await admin.get<DataStatus>('Mock/DataStatus')).data.keptAside).toBeNull();
+  });
+
+  it('tries a failed read again', async () => {
+    const store = new FlakyPersistence();
+    const user = seededDb();
+    user.skus[0].nameEn = 'kept through a busy store';
+    await store.save(user);
+    store.failReads = 2;
+    persistBusinessDbIn(store);
+    expect((await liveDb()).skus[0].nameEn).toBe('kept through a busy store');
+    expect((await dataStatus()).readFailed).toBe(false);
+  });
+
+  it('never saves over the stored data when reading it keeps failing: writes are refused and the user told', async () => {
+    const store = new FlakyPersistence();
+    const user = seededDb();
+    user.skus[0].nameEn = 'the only copy of my work';
+    await store.save(user);
+    const savesBefore = store.saves;
+    store.failReads = Number.POSITIVE_INFINITY;
+    persistBusinessDbIn(store);
+    const seller = await signedIn('seller');
+    expect((await seller.get<DataStatus>('Mock/DataStatus')).data.readFailed).toBe(true);
+    const write = await seller.post('Finance/SetLowBalanceAlert', { currency: 'USD', amount: 7 });
+    expect(write.status).toBe(503);
+    const admin = await signedIn('admin');
+    expect((await admin.post('Mock/ResetDemoData', {})).status).toBe(503);
+    expect(store.saves).toBe(savesBefore);
+    store.failReads = 0;
+    expect((await stored(store)).skus[0].nameEn).toBe('the only copy of my work');
   });
 
   it("resets to the seed in place, drops users' uploads, gives back the seed's labels and saves the reset", async () => {
@@ -82,16 +272,22 @@ describe('the live business db', () => {
     expect(uploads.map((u) => u.id).sort()).toEqual(seededIds);
     expect(uploads.some((u) => u.id.startsWith(SEED_RECEIPT_PREFIX) && u.purpose === 'receipt')).toBe(true);
     expect(uploads.some((u) => u.purpose === 'waybill')).toBe(true);
-    expect((await store.load())?.skus[0].nameEn).toBe(original);
+    expect((await stored(store)).skus[0].nameEn).toBe(original);
+    await flushSaves();
   });
 
-  it('resets through POST Mock/ResetDemoData for a signed-in user only', async () => {
+  it('resets through POST Mock/ResetDemoData for the operator only', async () => {
     persistBusinessDbIn(null);
     const db = await liveDb();
     db.skus[1].nameEn = 'changed';
     expect((await apiPostJson('Mock/ResetDemoData', {})).status).toBe(401);
-    const seller = await signedIn('seller');
-    const answer = await seller.post('Mock/ResetDemoData', {});
+    for (const customer of ['seller', 'seller2']) {
+      const refused = await (await signedIn(customer)).post('Mock/ResetDemoData', {});
+      expect(refused.status).toBe(403);
+    }
+    expect(db.skus[1].nameEn).toBe('changed');
+    const admin = await signedIn('admin');
+    const answer = await admin.post('Mock/ResetDemoData', {});
     expect(answer).toMatchObject({
       status: 200,
       code: 200,
@@ -99,5 +295,37 @@ describe('the live business db', () => {
       message: 'the demo data has been restored',
     });
     expect(db.skus[1].nameEn).not.toBe('changed');
+  });
+});
+
+describe('two tabs of one browser', { timeout: 120_000 }, () => {
+  /** A second tab: the module loaded again, so it keeps its own copy of the db (this file's is tab A). */
+  async function otherTab() {
+    vi.resetModules();
+    return import('./db-instance');
+  }
+
+  it("take turns and each reads the other's changes first: both tabs' records survive", async () => {
+    const store = new MemoryPersistence();
+    persistBusinessDbIn(store);
+    const tabB = await otherTab();
+    tabB.persistBusinessDbIn(store);
+    // each tab loads its copy first (the situation that used to lose one tab's work)
+    await Promise.all([liveDb(), tabB.liveDb()]);
+    await writing(
+      async (db) => (db.skus[0].nameEn = 'made in tab A'),
+      () => true,
+    );
+    await tabB.writing(
+      async (db) => (db.skus[1].nameEn = 'made in tab B'),
+      () => true,
+    );
+    // tab A's next read sees tab B's change before answering
+    expect((await readingLatest()).skus[1].nameEn).toBe('made in tab B');
+    // and a reload of either has both
+    persistBusinessDbIn(store);
+    const reloaded = await liveDb();
+    expect([reloaded.skus[0].nameEn, reloaded.skus[1].nameEn]).toEqual(['made in tab A', 'made in tab B']);
+    tabB.persistBusinessDbIn(null);
   });
 });

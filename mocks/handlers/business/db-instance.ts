@@ -1,6 +1,10 @@
+import { DATA_STATUS_EVENT, type DataStatus, type KeptAsideChoice } from '@/api/business/types/demo-data';
+import { now } from '../../clock';
+import { upgradeSnapshot } from '../../db/migrations';
 import { seededDb } from '../../db/reset';
 import type { Persistence } from '../../db/persistence';
 import { DB_VERSION, type Db } from '../../db/store';
+import { isoOfMs } from '../../db/iso-time';
 import { seededReceipts } from './seeded-receipts';
 import { seededWaybills } from './seeded-waybills';
 import type { StoredUpload } from './uploads-store';
@@ -9,6 +13,15 @@ import type { StoredUpload } from './uploads-store';
  * The business database the handlers work on: seeded on first use, in memory unless a persistence
  * is given (the browser worker gives IndexedDB, so a reload keeps what a user created). Tests get a
  * fresh seed per test file: setupMockServer forgets the live one.
+ *
+ * What a user created is not lost:
+ * - an older snapshot is migrated version by version (`db/migrations.ts`); one that cannot be (not a
+ *   snapshot, a newer build's, failing its shape check) is kept aside under another key, the console
+ *   starts from the seed and says so (`GET Mock/DataStatus`);
+ * - a read that fails is tried again, then reported, and this tab saves nothing over the stored data;
+ * - a write is saved before it is answered (`writing`), and a save that fails refuses the call;
+ * - tabs take turns (the persistence's lock) and a tab whose copy is older than the stored revision
+ *   reloads before it answers, so neither saves its whole copy over the other's changes.
  */
 
 /** What is saved: the db plus the uploaded files, which the db's collections have no place for. */
@@ -22,53 +35,248 @@ interface LiveState {
   db: Db;
   uploads: StoredUpload[];
   filesSeeded: boolean;
+  /** The stored revision this copy is; -1 when it is not from the store (read failed). */
+  revision: number;
 }
 
-const SAVE_DEBOUNCE_MS = 400;
+/** What is kept under the persistence's aside key: the unusable snapshot and why. */
+interface KeptAside {
+  keptAside: true;
+  reason: 'shape' | 'version';
+  version: number | null;
+  at: string;
+  /** The user chose to keep it aside: no notice any more. */
+  acknowledged: boolean;
+  snapshot: unknown;
+}
+
+const READ_ATTEMPTS = 3;
+const RETRY_PAUSE_MS = 40;
+
+// The seed's files being written (once per seeded state).
+const writingFiles = new WeakMap<LiveState, Promise<void>>();
 
 let persistence: Persistence | null = null;
 let live: LiveState | undefined;
 let loading: Promise<LiveState> | undefined;
-let saveTimer: ReturnType<typeof setTimeout> | undefined;
 let saving: Promise<void> = Promise.resolve();
+let status: DataStatus = { keptAside: null, readFailed: false, saveFailed: false };
+
+/** Changes the status and tells the console (in the browser, the notice asks again). */
+function setStatus(patch: Partial<DataStatus>): void {
+  const next = { ...status, ...patch };
+  const same = (Object.keys(next) as (keyof DataStatus)[]).every((key) => next[key] === status[key]);
+  status = next;
+  if (!same && typeof window !== 'undefined') window.dispatchEvent(new Event(DATA_STATUS_EVENT));
+}
+
+/** The save of a change failed: the call that made it answers this rather than success. */
+export class NotSavedError extends Error {
+  constructor(cause: unknown) {
+    super('the change could not be saved in this browser', { cause });
+  }
+}
 
 /** Where the live db is kept between page loads; null keeps it in memory only (tests). */
 export function persistBusinessDbIn(next: Persistence | null): void {
   persistence = next;
   live = undefined;
   loading = undefined;
+  saving = Promise.resolve();
+  status = { keptAside: null, readFailed: false, saveFailed: false };
 }
 
-const fresh = (): LiveState => ({ db: seededDb(), uploads: [], filesSeeded: false });
+const fresh = (revision = 0): LiveState => ({ db: seededDb(), uploads: [], filesSeeded: false, revision });
 
-async function load(): Promise<LiveState> {
-  if (!persistence) return fresh();
-  try {
-    const stored = (await persistence.load()) as Snapshot | undefined;
-    // A snapshot of an older shape is dropped: the seed of this version replaces it.
-    if (stored && stored.version === DB_VERSION) {
-      const { uploads = [], filesSeeded = false, ...db } = stored;
-      return { db, uploads, filesSeeded };
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Reads the stored snapshot, trying again after a failure; throws the last error. */
+async function readStored(target: Persistence): Promise<{ value: unknown; revision: number }> {
+  let failure: unknown;
+  for (let attempt = 0; attempt < READ_ATTEMPTS; attempt += 1) {
+    try {
+      const revision = await target.revision();
+      return { value: await target.load(), revision };
+    } catch (error) {
+      failure = error;
+      if (attempt < READ_ATTEMPTS - 1) await pause(RETRY_PAUSE_MS * (attempt + 1));
     }
-  } catch {
-    // An unreadable store (private mode, a quota) must not stop the demo: start from the seed.
   }
-  const state = fresh();
-  scheduleSave(state);
+  throw failure;
+}
+
+const snapshotOf = (state: LiveState): Snapshot => ({
+  ...state.db,
+  uploads: state.uploads,
+  filesSeeded: state.filesSeeded,
+});
+
+function stateOf(snapshot: Snapshot, revision: number): LiveState {
+  const { uploads = [], filesSeeded = false, ...db } = snapshot;
+  return { db, uploads, filesSeeded, revision };
+}
+
+async function saveState(target: Persistence, state: LiveState): Promise<void> {
+  const next = state.revision + 1;
+  await target.save(snapshotOf(state), next);
+  state.revision = next;
+}
+
+const isKeptAside = (value: unknown): value is KeptAside =>
+  typeof value === 'object' && value !== null && (value as KeptAside).keptAside === true;
+
+async function noticeOfKeptAside(target: Persistence): Promise<DataStatus['keptAside']> {
+  try {
+    const aside = await target.keptAside();
+    if (!isKeptAside(aside) || aside.acknowledged) return null;
+    return { reason: aside.reason, version: aside.version, at: aside.at };
+  } catch {
+    return null;
+  }
+}
+
+/** The stored data as this build's state: migrated, or set aside for the seed (run inside the lock). */
+async function load(target: Persistence): Promise<LiveState> {
+  let stored: { value: unknown; revision: number };
+  try {
+    stored = await readStored(target);
+  } catch {
+    // Never the seed over data that may well be there: this tab keeps to memory and says so.
+    setStatus({ readFailed: true });
+    return fresh(-1);
+  }
+  setStatus({ keptAside: await noticeOfKeptAside(target) });
+  if (stored.value === undefined) {
+    const state = fresh(stored.revision);
+    await saveState(target, state).catch(() => {
+      setStatus({ saveFailed: true });
+    });
+    return state;
+  }
+  const upgrade = upgradeSnapshot(stored.value);
+  if (upgrade.ok) {
+    const state = stateOf(upgrade.snapshot as unknown as Snapshot, stored.revision);
+    if (upgrade.from < DB_VERSION) {
+      await saveState(target, state).catch(() => {
+        setStatus({ saveFailed: true });
+      });
+    }
+    return state;
+  }
+  const aside: KeptAside = {
+    keptAside: true,
+    reason: upgrade.reason,
+    version: upgrade.version,
+    at: isoOfMs(now()),
+    acknowledged: false,
+    snapshot: stored.value,
+  };
+  try {
+    await target.keepAside(aside);
+  } catch {
+    // Not kept aside, so not replaced either.
+    setStatus({ readFailed: true });
+    return fresh(-1);
+  }
+  setStatus({ keptAside: { reason: aside.reason, version: aside.version, at: aside.at } });
+  const state = fresh(stored.revision);
+  await saveState(target, state).catch(() => {
+    setStatus({ saveFailed: true });
+  });
   return state;
 }
 
 async function liveState(): Promise<LiveState> {
   if (live) return live;
-  loading ??= load().then((state) => {
+  const target = persistence;
+  loading ??= (target ? target.exclusive(() => load(target)) : Promise.resolve(fresh())).then((state) => {
     live = state;
     return state;
   });
   return loading;
 }
 
+/** Puts a loaded state into the live one in place, so whoever holds the db sees it. */
+function adopt(state: LiveState, next: LiveState): void {
+  for (const key of Object.keys(state.db)) {
+    if (!(key in next.db)) delete (state.db as unknown as Record<string, unknown>)[key];
+  }
+  Object.assign(state.db, next.db);
+  state.uploads.splice(0, state.uploads.length, ...next.uploads);
+  state.filesSeeded = next.filesSeeded;
+  state.revision = next.revision;
+  writingFiles.delete(state);
+}
+
+/** The stored copy into the live state; a copy this build cannot read stops this tab's saves. */
+async function reloadFrom(target: Persistence, state: LiveState): Promise<void> {
+  const stored = await readStored(target);
+  const upgrade = upgradeSnapshot(stored.value);
+  if (!upgrade.ok) {
+    // A newer build in another tab: this one must not save over what it cannot read.
+    setStatus({ readFailed: true });
+    state.revision = -1;
+    return;
+  }
+  adopt(state, stateOf(upgrade.snapshot as unknown as Snapshot, stored.revision));
+}
+
+/** Another tab saved since this copy was read: read its snapshot (run inside the lock). */
+async function catchUp(target: Persistence, state: LiveState): Promise<void> {
+  if (state.revision < 0) return;
+  if ((await target.revision()) !== state.revision) await reloadFrom(target, state);
+}
+
 export async function liveDb(): Promise<Db> {
   return (await liveState()).db;
+}
+
+/** Before a read: the latest stored copy, in case another tab wrote meanwhile. */
+export async function readingLatest(): Promise<Db> {
+  const state = await liveState();
+  const target = persistence;
+  if (target && state.revision >= 0) {
+    // A read answers from memory when the store cannot say which revision it holds.
+    await target.exclusive(() => catchUp(target, state)).catch(() => undefined);
+  }
+  return state.db;
+}
+
+/**
+ * A call that may write: run with the latest copy while no other tab writes, and when `changed`
+ * says it wrote, saved before it is answered. A failed save puts the stored copy back and throws
+ * NotSavedError: the change is not acknowledged.
+ */
+export async function writing<T>(task: (db: Db) => Promise<T>, changed: (result: T) => boolean): Promise<T> {
+  const state = await liveState();
+  const target = persistence;
+  if (!target) return task(state.db);
+  // The stored data could not be read: a change now could be neither saved nor kept.
+  if (state.revision < 0) throw new NotSavedError(new Error('the stored data could not be read'));
+  return target.exclusive(async () => {
+    try {
+      await catchUp(target, state);
+    } catch (error) {
+      throw new NotSavedError(error);
+    }
+    if (state.revision < 0) throw new NotSavedError(new Error('the stored data could not be read'));
+    const result = await task(state.db);
+    if (!changed(result)) return result;
+    try {
+      await saveState(target, state);
+      setStatus({ saveFailed: false });
+    } catch (error) {
+      setStatus({ saveFailed: true });
+      try {
+        await reloadFrom(target, state);
+      } catch {
+        state.revision = -1;
+        setStatus({ readFailed: true });
+      }
+      throw new NotSavedError(error);
+    }
+    return result;
+  });
 }
 
 /**
@@ -80,8 +288,21 @@ async function seededFiles(db: Db): Promise<StoredUpload[]> {
   return [...receipts, ...labels];
 }
 
-// The seed's files being written (once per seeded state).
-const writingFiles = new WeakMap<LiveState, Promise<void>>();
+/** Saves in the background what the seed derives (its files), unless another tab saved meanwhile. */
+function saveDerived(state: LiveState): void {
+  const target = persistence;
+  if (!target) return;
+  saving = saving
+    .then(() =>
+      target.exclusive(async () => {
+        if (state.revision < 0 || (await target.revision()) !== state.revision) return;
+        await saveState(target, state);
+      }),
+    )
+    .catch(() => {
+      setStatus({ saveFailed: true });
+    });
+}
 
 /**
  * The uploaded files. The seed's files are written on the first call of a fresh seed rather than
@@ -93,11 +314,11 @@ export async function liveUploads(): Promise<StoredUpload[]> {
     let writing = writingFiles.get(state);
     if (!writing) {
       const current: Promise<void> = seededFiles(state.db).then((files) => {
-        // a reset meanwhile starts over
+        // a reset (or another tab's copy) meanwhile starts over
         if (writingFiles.get(state) !== current) return;
         state.uploads.unshift(...files);
         state.filesSeeded = true;
-        scheduleSave(state);
+        saveDerived(state);
       });
       writingFiles.set(state, current);
       writing = current;
@@ -107,42 +328,45 @@ export async function liveUploads(): Promise<StoredUpload[]> {
   return state.uploads;
 }
 
-function scheduleSave(state: LiveState): void {
-  if (!persistence) return;
-  const target = persistence;
-  clearTimeout(saveTimer);
-  saveTimer = setTimeout(() => {
-    saveTimer = undefined;
-    const snapshot: Snapshot = { ...state.db, uploads: state.uploads, filesSeeded: state.filesSeeded };
-    saving = saving.then(() => target.save(snapshot)).catch(() => undefined);
-  }, SAVE_DEBOUNCE_MS);
-}
-
-/** After a write: saves the db a moment later, once a burst of writes has settled. */
-export function markChanged(): void {
-  if (live) scheduleSave(live);
-}
-
-/** Waits for a pending save (tests, and before a reload that must see the change). */
+/** Waits for a pending background save (tests, the page being hidden or closed). */
 export async function flushSaves(): Promise<void> {
-  if (saveTimer !== undefined && live) {
-    clearTimeout(saveTimer);
-    saveTimer = undefined;
-    const snapshot: Snapshot = { ...live.db, uploads: live.uploads, filesSeeded: live.filesSeeded };
-    const target = persistence;
-    if (target) saving = saving.then(() => target.save(snapshot)).catch(() => undefined);
-  }
   await saving;
 }
 
-/** "Reset demo data": the seed back, users' uploads gone (the seed's files come back), and the stored copy replaced. */
+/** What happened to the stored data, for the console's notice. */
+export async function dataStatus(): Promise<DataStatus> {
+  // With a store, the status is known once it is read; in memory (tests) there is nothing to read.
+  if (persistence) await liveState();
+  return status;
+}
+
+/** The user's answer to the kept-aside notice: keep the old snapshot aside, or discard it. */
+export async function settleKeptAside(choice: KeptAsideChoice): Promise<void> {
+  const target = persistence;
+  await liveState();
+  if (!target) return;
+  await target.exclusive(async () => {
+    if (choice === 'discard') {
+      await target.dropKeptAside();
+    } else {
+      const aside = await target.keptAside();
+      if (isKeptAside(aside)) await target.keepAside({ ...aside, acknowledged: true });
+    }
+  });
+  setStatus({ keptAside: null });
+}
+
+/**
+ * "Reset demo data": the seed back, users' uploads gone (the seed's files come back), and the stored
+ * copy replaced. Refused (NotSavedError) while the stored data cannot be read or the reset not saved.
+ */
 export async function resetDemoData(): Promise<Db> {
-  const state = await liveState();
-  Object.assign(state.db, seededDb());
-  state.uploads.length = 0;
-  state.filesSeeded = false;
-  writingFiles.delete(state);
-  scheduleSave(state);
-  await flushSaves();
-  return state.db;
+  await writing(
+    async () => {
+      const state = await liveState();
+      adopt(state, { ...fresh(), revision: state.revision });
+    },
+    () => true,
+  );
+  return liveDb();
 }

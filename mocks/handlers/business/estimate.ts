@@ -1,4 +1,4 @@
-import { businessPost } from './route';
+import { businessQueryPost } from './route';
 import { estimateFees } from './services';
 
 /**
@@ -6,7 +6,7 @@ import { estimateFees } from './services';
  * the fee items it will cost (shown at submit; outbound submit checks it against the purse).
  */
 export function estimateHandler(module: string, kind: 'inbound' | 'outbound') {
-  return businessPost(`${module}/Estimate`, ({ db, actor, body }) => {
+  return businessQueryPost(`${module}/Estimate`, ({ db, actor, body }) => {
     const id = typeof body.id === 'string' && body.id !== '' ? body.id : null;
     return estimateFees(db, actor, kind, id ?? body);
   });

@@ -7,7 +7,7 @@ import { contentHash } from './import/content-hash';
 import { readTable, toImportRows } from './import/parse';
 import { checkImport, recheckCell, type CheckedImport, type CheckedRow } from './import/validate';
 import { translateFields } from './respond';
-import { businessGet, businessMultipart, businessPost } from './route';
+import { businessGet, businessPost, businessQueryMultipart, businessQueryPost } from './route';
 import { act, save } from './services';
 
 interface ImportBatch {
@@ -119,7 +119,7 @@ export const outboundImportHandlers = [
   }),
 
   // multipart `file` (xlsx or csv); an operator names the `customerId` the orders are for.
-  businessMultipart('Outbound/ImportValidate', async ({ db, actor, form, lang }) => {
+  businessQueryMultipart('Outbound/ImportValidate', async ({ db, actor, form, lang }) => {
     const file = form?.get('file');
     if (!(file instanceof Blob) || file.size === 0) {
       return failure(422, 'validationFailed', undefined, { file: { key: 'importFileRequired' } });
@@ -148,7 +148,7 @@ export const outboundImportHandlers = [
 
   // `{ importId, rowNo, column, value }`: one cell fixed in place; only the order(s) of that row are
   // re-checked (the rows sharing its referenceNo, before and after the fix), with the file's rules.
-  businessPost('Outbound/ImportRecheck', ({ db, actor, body, lang }) => {
+  businessQueryPost('Outbound/ImportRecheck', ({ db, actor, body, lang }) => {
     const batch = batchFor(actor, typeof body.importId === 'string' ? body.importId : '');
     if (!batch.ok) return batch;
     if (batch.value.committed) return failure(409, 'importBatchUnknown');

@@ -2,10 +2,10 @@ import { http, type JsonBodyType } from 'msw';
 import { apiPath, mockDelay } from '../../config';
 import type { Actor, Outcome } from '../../db/services/contract';
 import type { Db } from '../../db/store';
-import { forbidden, readJsonObject } from '../../http';
-import { langOf, type MockLang } from '../../i18n';
+import { forbidden, httpError, readJsonObject } from '../../http';
+import { langOf, msg, type MockLang } from '../../i18n';
 import { callerOf } from './actor';
-import { liveDb, markChanged } from './db-instance';
+import { NotSavedError, readingLatest, writing } from './db-instance';
 import { outcomeResponse } from './respond';
 
 export interface CallContext {
@@ -26,6 +26,11 @@ export type CallResult = Response | Outcome<JsonBodyType>;
 interface Options {
   /** Customers get 403 before anything is looked at. */
   operatorOnly?: boolean;
+  /**
+   * A POST that only reads (an estimate, a check, a file made from the data): answered from the
+   * latest copy without a writer's turn or a save.
+   */
+  readOnly?: boolean;
 }
 
 async function contextOf(request: Request): Promise<CallContext | Response> {
@@ -35,14 +40,30 @@ async function contextOf(request: Request): Promise<CallContext | Response> {
   return {
     request,
     actor,
-    db: await liveDb(),
+    db: await readingLatest(),
     query: new URL(request.url).searchParams,
     lang: langOf(request),
   };
 }
 
-// A refused call changed nothing; anything else may have, so the db is saved (debounced).
+// A refused call changed nothing; anything else may have, so the db is saved before the answer.
 const wrote = (result: CallResult): boolean => result.ok;
+
+/**
+ * Runs a call that may write on the latest stored copy, saved before it is answered: a 200 survives
+ * a closed tab. A save that fails answers 503 in words, and the change is not kept.
+ */
+async function savedCall(
+  request: Request,
+  run: (db: Db) => CallResult | Promise<CallResult>,
+): Promise<CallResult> {
+  try {
+    return await writing(async (db) => run(db), wrote);
+  } catch (error) {
+    if (error instanceof NotSavedError) return httpError(503, msg(request, 'dataNotSaved'));
+    throw error;
+  }
+}
 
 const toResponse = (request: Request, result: CallResult): Response =>
   result instanceof Response ? result : outcomeResponse(request, result);
@@ -61,7 +82,7 @@ export function businessGet(
   });
 }
 
-/** `POST <Module>/<name>` with a JSON body; a successful write is saved (debounced). */
+/** `POST <Module>/<name>` with a JSON body; a successful write is saved before it is answered. */
 export function businessPost(
   path: string,
   run: (ctx: PostContext) => CallResult | Promise<CallResult>,
@@ -73,9 +94,8 @@ export function businessPost(
     if (options.operatorOnly && ctx.actor.role !== 'operator') return forbidden(request);
     const isJson = (request.headers.get('Content-Type') ?? '').includes('json');
     const body = isJson ? await readJsonObject(request) : {};
-    const result = await run({ ...ctx, body });
-    if (wrote(result)) markChanged();
-    return toResponse(request, result);
+    if (options.readOnly) return toResponse(request, await run({ ...ctx, body }));
+    return toResponse(request, await savedCall(request, (db) => run({ ...ctx, db, body })));
   });
 }
 
@@ -83,14 +103,14 @@ export function businessPost(
 export function businessMultipart(
   path: string,
   run: (ctx: CallContext & { form: FormData | null }) => CallResult | Promise<CallResult>,
+  options: Pick<Options, 'readOnly'> = {},
 ) {
   return http.post(apiPath(path), async ({ request }) => {
     const ctx = await contextOf(request);
     if (ctx instanceof Response) return ctx;
     const form = await request.formData().catch(() => null);
-    const result = await run({ ...ctx, form });
-    if (wrote(result)) markChanged();
-    return toResponse(request, result);
+    if (options.readOnly) return toResponse(request, await run({ ...ctx, form }));
+    return toResponse(request, await savedCall(request, (db) => run({ ...ctx, db, form })));
   });
 }
 
@@ -119,3 +139,15 @@ export function withoutId(body: Record<string, unknown>): Record<string, unknown
 
 /** 'requestCancel' → 'RequestCancel': an action's path segment (business.md §2). */
 export const pascal = (event: string): string => event.charAt(0).toUpperCase() + event.slice(1);
+
+/** A POST that only reads (an estimate, a check, a file made from the data): no writer's turn, no save. */
+export const businessQueryPost = (
+  path: string,
+  run: (ctx: PostContext) => CallResult | Promise<CallResult>,
+) => businessPost(path, run, { readOnly: true });
+
+/** A multipart POST that only reads (a file checked, not stored). */
+export const businessQueryMultipart = (
+  path: string,
+  run: (ctx: CallContext & { form: FormData | null }) => CallResult | Promise<CallResult>,
+) => businessMultipart(path, run, { readOnly: true });

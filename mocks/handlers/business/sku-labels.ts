@@ -4,7 +4,7 @@ import type { Actor } from '../../db/services/contract';
 import type { Sku } from '../../db/types/sku';
 import { fileResponse, MIME } from './files/respond-file';
 import { SKU_LABEL_SIZES, skuLabelsPdf, type SkuLabel, type SkuLabelSize } from './files/sku-label-pdf';
-import { businessPost } from './route';
+import { businessQueryPost } from './route';
 import { getVisible } from './services';
 
 export const MAX_LABELS = 5000;
@@ -60,7 +60,7 @@ function readItems(db: Db, actor: Actor, body: Record<string, unknown>): Outcome
 
 /** `POST Sku/Labels { items: [{ skuId, copies }], size, madeInChina, barcodeSource }` → a PDF. */
 export const skuLabelHandlers = [
-  businessPost('Sku/Labels', async ({ db, actor, body }) => {
+  businessQueryPost('Sku/Labels', async ({ db, actor, body }) => {
     const request = readItems(db, actor, body);
     if (!request.ok) return request;
     const bytes = await skuLabelsPdf(request.value.labels, request.value.size, body.madeInChina === true);

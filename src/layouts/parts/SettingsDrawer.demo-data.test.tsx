@@ -18,7 +18,7 @@ describe('the settings drawer’s demo data', () => {
     const original = db.skus[0].nameEn;
     db.skus[0].nameEn = 'changed by a user';
     const app = renderApp('#/dashboard/workplace');
-    await act(() => signInAs(app.actor, 'seller'));
+    await act(() => signInAs(app.actor, 'admin'));
     await user.click(await screen.findByRole('button', { name: zh('settings.title') }, { timeout: 5000 }));
     await user.click(await screen.findByRole('button', { name: zh('businessAdmin.demoData.reset') }));
     const dialog = await screen.findByRole('dialog', { name: zh('businessAdmin.demoData.confirmTitle') });
@@ -29,5 +29,18 @@ describe('the settings drawer’s demo data', () => {
       await screen.findByText(zh('businessAdmin.demoData.done'), undefined, { timeout: 30_000 }),
     ).toBeInTheDocument();
     await waitFor(() => expect(db.skus[0].nameEn).toBe(original));
+  }, 60_000);
+
+  it('is not offered to a customer: it would wipe every account’s work in this browser', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('#/dashboard/workplace');
+    await act(() => signInAs(app.actor, 'seller'));
+    await user.click(await screen.findByRole('button', { name: zh('settings.title') }, { timeout: 5000 }));
+    // the drawer is open (its own reset is there), the demo data's is not
+    expect(await screen.findByRole('button', { name: zh('settings.reset') })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: zh('businessAdmin.demoData.reset') }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText(zh('businessAdmin.demoData.title'))).not.toBeInTheDocument();
   }, 60_000);
 });

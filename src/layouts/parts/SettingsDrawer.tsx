@@ -19,6 +19,7 @@ import type { LayoutKind } from '@machines/types';
 import type { LayoutSettings, ThemeColors } from '@machines/layout/settings';
 import { useLayout, useLayoutRef, useTabs, useTabsRef } from '@/app/actor-context';
 import { resetDemoData } from '@/api/business/demo-data';
+import { useBusinessRole } from '@/views/Business/shared/use-business-role';
 import { LayoutThumbnail } from './LayoutThumbnail';
 import { PRIMARY_PRESETS, MENU_PRESETS, SWITCHES, THEME_FIELDS } from './settings-options';
 import classes from './SettingsDrawer.module.css';
@@ -54,6 +55,7 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
     });
 
   const selectedTab = useTabs((s) => s.context.selected);
+  const operator = useBusinessRole() === 'operator';
   // The mock's business data back to its seed, then the open page loads its data again.
   const resetDemo = () =>
     modals.openConfirmModal({
@@ -179,24 +181,29 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
             {t('settings.routerHint')}
           </Text>
         </section>
-        <Divider />
-        <section aria-labelledby="settings-demo-data">
-          <Text id="settings-demo-data" fw={600} mb={4}>
-            {t('businessAdmin.demoData.title')}
-          </Text>
-          <Text fz="xs" c="dimmed" mb="xs">
-            {t('businessAdmin.demoData.hint')}
-          </Text>
-          <Button
-            fullWidth
-            color="red"
-            variant="light"
-            leftSection={<IconDatabase size={16} />}
-            onClick={resetDemo}
-          >
-            {t('businessAdmin.demoData.reset')}
-          </Button>
-        </section>
+        {/* "reset demo data" wipes every account's work in this browser: the operator's alone */}
+        {operator ? (
+          <>
+            <Divider />
+            <section aria-labelledby="settings-demo-data">
+              <Text id="settings-demo-data" fw={600} mb={4}>
+                {t('businessAdmin.demoData.title')}
+              </Text>
+              <Text fz="xs" c="dimmed" mb="xs">
+                {t('businessAdmin.demoData.hint')}
+              </Text>
+              <Button
+                fullWidth
+                color="red"
+                variant="light"
+                leftSection={<IconDatabase size={16} />}
+                onClick={resetDemo}
+              >
+                {t('businessAdmin.demoData.reset')}
+              </Button>
+            </section>
+          </>
+        ) : null}
         <Group grow>
           <Button
             variant="default"

@@ -1,0 +1,83 @@
+import { createDb, DB_VERSION } from './store';
+
+/**
+ * Stored snapshots of older builds, brought to this one version by version: `migrations[n]` turns a
+ * version-n snapshot into a version-(n+1) one, in place. A change of the db's shape bumps DB_VERSION
+ * and adds its step here, so what a user created survives a new build.
+ */
+type Raw = Record<string, unknown>;
+type Migration = (snapshot: Raw) => void;
+
+const records = (snapshot: Raw, name: string): Raw[] => {
+  const list = snapshot[name];
+  return Array.isArray(list) ? list.filter((item): item is Raw => isObject(item)) : [];
+};
+
+const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null;
+
+/** Fee items of before v7 did not record their tariff rule: the amount stands as it was charged. */
+export const MIGRATED_FEE_NOTE = 'charged before fee items recorded their tariff rule';
+
+export const migrations: Readonly<Record<number, Migration>> = {
+  // v6: an outbound order keeps whether the customer's own label is uploaded. Older snapshots have
+  // no label files, so none is.
+  5: (snapshot) => {
+    for (const order of records(snapshot, 'outbounds')) order.waybillUploaded ??= false;
+  },
+  // v7: purses keep the merchant's low-balance alert; fee items the tariff rule that priced them.
+  // Two builds called themselves v6 (labels, and finance), so each step also fills what the other
+  // added.
+  6: (snapshot) => {
+    migrations[5](snapshot);
+    for (const purse of records(snapshot, 'purses')) purse.lowBalanceAlert ??= null;
+    for (const fee of records(snapshot, 'fees')) {
+      const amount = typeof fee.amount === 'number' ? fee.amount : 0;
+      fee.tariffRule ??= { key: 'ADJUSTMENT', params: { note: MIGRATED_FEE_NOTE, amount } };
+    }
+  },
+};
+
+export type Upgrade =
+  | { ok: true; snapshot: Raw; from: number }
+  | { ok: false; reason: 'shape' | 'version'; version: number | null };
+
+const COLLECTIONS = Object.keys(createDb()).filter((key) => Array.isArray(createDb()[key as 'skus']));
+
+/** Why a snapshot cannot be the live db, or null when it has the db's shape. */
+export function shapeProblem(snapshot: Raw): string | null {
+  if (!(snapshot.counters instanceof Map)) return 'counters';
+  if (!(snapshot.appliedEffects instanceof Set)) return 'appliedEffects';
+  for (const name of COLLECTIONS) {
+    const list = snapshot[name];
+    if (!Array.isArray(list)) return name;
+    if (!list.every((item) => isObject(item) && typeof item.id === 'string')) return name;
+  }
+  if (snapshot.uploads !== undefined && !Array.isArray(snapshot.uploads)) return 'uploads';
+  return null;
+}
+
+/**
+ * The stored value as a snapshot of this version: migrated step by step when older; refused when it
+ * is not a snapshot, is newer than this build, has no path here, or fails its shape check.
+ */
+export function upgradeSnapshot(stored: unknown): Upgrade {
+  if (!isObject(stored) || typeof stored.version !== 'number' || !Number.isInteger(stored.version)) {
+    return { ok: false, reason: 'shape', version: null };
+  }
+  const from = stored.version;
+  if (from > DB_VERSION) return { ok: false, reason: 'version', version: from };
+  // Steps only add what a version lacks, so a refused snapshot is kept aside as good as it was.
+  const snapshot = stored;
+  try {
+    for (let version = from; version < DB_VERSION; version += 1) {
+      const step = migrations[version];
+      if (!step) return { ok: false, reason: 'version', version: from };
+      step(snapshot);
+    }
+    snapshot.version = DB_VERSION;
+  } catch {
+    return { ok: false, reason: 'shape', version: from };
+  }
+  if (shapeProblem(snapshot)) return { ok: false, reason: 'shape', version: from };
+  return { ok: true, snapshot, from };
+}
