@@ -183,10 +183,10 @@ export async function settled(page: Page) {
 }
 
 /**
- * Reloads once the page's mock back-end has started and saved what it was told: a reload in the middle
- * of the worker's update check aborts it (Chromium then reports "Failed to update a ServiceWorker"),
- * and one before the debounced save loses the last writes. A step that does not settle fails with its
- * name rather than hanging the journey until its time is up.
+ * Reloads once the page's mock back-end has started and finished its saves: a reload in the middle of
+ * the worker's update check aborts it (Chromium then reports "Failed to update a ServiceWorker"), and
+ * the seed's files are saved in the background. A step that does not settle fails with its name
+ * rather than hanging the journey until its time is up.
  */
 export async function reloadSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as { __outpostMock?: unknown }).__outpostMock !== undefined);
