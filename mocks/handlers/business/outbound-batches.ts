@@ -5,7 +5,7 @@ import { scopeCustomer } from './actor';
 import { fileResponse, MIME } from './files/respond-file';
 import { isWaybillSize, waybillsPdf, WAYBILL_SIZES } from './files/waybill-pdf';
 import { baseStatusOf, runList, type ListSpec, type RowScope } from './list-query';
-import { waybillOf } from './outbound-waybill';
+import { waybillOf } from './files/waybill-pdf';
 import { businessGet, businessPost, idIn, idsIn, withoutId } from './route';
 import { actOnBatch, getVisible, removeBatches, saveBatch } from './services';
 import { labelSizeError } from './sku-labels';

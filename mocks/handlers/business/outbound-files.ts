@@ -6,7 +6,7 @@ import { fileResponse, MIME } from './files/respond-file';
 import { pickListPdf, type PickLine } from './files/pick-list-pdf';
 import { isWaybillSize, waybillsPdf, WAYBILL_SIZES } from './files/waybill-pdf';
 import { baseStatusOf } from './list-query';
-import { waybillOf } from './outbound-waybill';
+import { waybillOf } from './files/waybill-pdf';
 import { businessGet, type CallContext } from './route';
 import { getVisible } from './services';
 import { labelSizeError } from './sku-labels';

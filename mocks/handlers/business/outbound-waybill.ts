@@ -1,10 +1,9 @@
 import { failure, succeed, type Actor, type Outcome } from '../../db/services/contract';
 import type { Db } from '../../db/store';
 import { transact } from '../../db/tx';
-import type { OutboundOrder } from '../../db/types/documents';
 import { liveUploads } from './db-instance';
 import { fileResponse, MIME } from './files/respond-file';
-import { isWaybillSize, waybillPdf, WAYBILL_SIZES, type Waybill } from './files/waybill-pdf';
+import { isWaybillSize, waybillOf, waybillPdf, WAYBILL_SIZES } from './files/waybill-pdf';
 import { labelSizeError } from './sku-labels';
 import { businessGet, businessPost, idIn } from './route';
 import { getVisible, markWaybill } from './services';
@@ -13,36 +12,6 @@ import { uploadHandlers } from './uploads';
 import { waybillRows } from './outbound-waybill-list';
 
 const SHIPPED = new Set(['SHIPPED', 'DELIVERED']);
-
-export function waybillOf(db: Db, order: OutboundOrder): Waybill {
-  const carrier = db.carriers.find((c) => c.code === order.carrierCode);
-  const warehouse = db.warehouses.find((w) => w.code === order.warehouseCode);
-  const c = order.consignee;
-  const from = warehouse
-    ? [
-        `${warehouse.nameEn} (${warehouse.code})`,
-        warehouse.address.street1,
-        `${warehouse.address.city}, ${warehouse.address.state} ${warehouse.address.postcode} ${warehouse.countryCode}`,
-      ]
-    : [order.warehouseCode];
-  return {
-    carrierName: carrier?.carrierName ?? order.carrierCode,
-    service: carrier?.name ?? '',
-    trackingNo: order.trackingNo,
-    shipFrom: from,
-    shipTo: [
-      c.name,
-      c.company,
-      c.address1,
-      c.address2,
-      `${c.city}, ${c.state} ${c.postcode}`,
-      c.countryCode,
-      c.phone,
-    ].filter((line) => line.trim() !== ''),
-    reference: `${order.outboundNo} / ${order.referenceNo}`,
-    weightKg: order.actualWeightKg,
-  };
-}
 
 async function currentUpload(orderId: string): Promise<StoredUpload | undefined> {
   return (await liveUploads())

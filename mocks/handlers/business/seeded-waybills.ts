@@ -1,7 +1,7 @@
 import type { Db } from '../../db/store';
 import type { OutboundOrder } from '../../db/types/documents';
 import { waybillPdf } from './files/waybill-pdf';
-import { waybillOf } from './outbound-waybill';
+import { waybillOf } from './files/waybill-pdf';
 import { toDataUrl, type StoredUpload } from './uploads-store';
 
 /**

@@ -1,3 +1,5 @@
+import type { Db } from '../../../db/store';
+import type { OutboundOrder } from '../../../db/types/documents';
 import { addPage, code128Modules, drawBars, fitText, newPdf, pdfBytes, type PageSize, type Pdf } from './pdf';
 
 export const WAYBILL_SIZES = ['4x6', '10x10', '10x15'] as const;
@@ -83,3 +85,34 @@ async function drawWaybill(doc: Pdf, waybill: Waybill, page: PageSize): Promise<
 
 export const isWaybillSize = (value: unknown): value is WaybillSize =>
   WAYBILL_SIZES.some((size) => size === value);
+
+/** What the label of `order` says (carrier, route, addresses), from the order and the reference data. */
+export function waybillOf(db: Db, order: OutboundOrder): Waybill {
+  const carrier = db.carriers.find((c) => c.code === order.carrierCode);
+  const warehouse = db.warehouses.find((w) => w.code === order.warehouseCode);
+  const c = order.consignee;
+  const from = warehouse
+    ? [
+        `${warehouse.nameEn} (${warehouse.code})`,
+        warehouse.address.street1,
+        `${warehouse.address.city}, ${warehouse.address.state} ${warehouse.address.postcode} ${warehouse.countryCode}`,
+      ]
+    : [order.warehouseCode];
+  return {
+    carrierName: carrier?.carrierName ?? order.carrierCode,
+    service: carrier?.name ?? '',
+    trackingNo: order.trackingNo,
+    shipFrom: from,
+    shipTo: [
+      c.name,
+      c.company,
+      c.address1,
+      c.address2,
+      `${c.city}, ${c.state} ${c.postcode}`,
+      c.countryCode,
+      c.phone,
+    ].filter((line) => line.trim() !== ''),
+    reference: `${order.outboundNo} / ${order.referenceNo}`,
+    weightKg: order.actualWeightKg,
+  };
+}
