@@ -64,6 +64,9 @@ const shownStatus = (c: Certificate): CertificateShownStatus => shownCertificate
 
 const bySkuId = { skuId: (row: { skuId: string }) => row.skuId, sku: (row: { sku: string }) => row.sku };
 
+/** The SKU chart's events with a call of their own, `POST Sku/<Event>`. */
+export const SKU_ACTIONS = ['submit', 'approve', 'reject', 'freeze', 'unfreeze', 'discard'] as const;
+
 export const skuHandlers = [
   ...crudHandlers({
     module: 'Sku',
@@ -71,7 +74,7 @@ export const skuHandlers = [
     kind: 'sku',
     scope: ownScope,
     spec: skuSpec,
-    actions: { kind: 'sku', events: ['submit', 'approve', 'reject', 'freeze', 'unfreeze', 'discard'] },
+    actions: { kind: 'sku', events: SKU_ACTIONS },
   }),
   ...subResource(
     'declarations',
