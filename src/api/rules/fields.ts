@@ -118,7 +118,9 @@ function readNumber(value: unknown, spec: NumberSpec): number {
     if (spec.required !== false) problem = spec.invalid;
     return 0;
   }
-  const n = numberOf(value);
+  const raw = numberOf(value);
+  // Bounds are checked on the value as kept: 0.001 at two places is 0, which `above: 0` refuses.
+  const n = spec.dp === undefined || !Number.isFinite(raw) ? raw : roundTo(raw, spec.dp);
   const ok =
     Number.isFinite(n) &&
     (spec.min === undefined || n >= spec.min) &&
@@ -129,8 +131,10 @@ function readNumber(value: unknown, spec: NumberSpec): number {
     problem = spec.invalid;
     return 0;
   }
-  return spec.dp === undefined ? n : Math.round(n * 10 ** spec.dp) / 10 ** spec.dp;
+  return n;
 }
+
+const roundTo = (n: number, dp: number): number => Math.round(n * 10 ** dp) / 10 ** dp;
 
 function readEnum(value: unknown, spec: EnumSpec<string>): string {
   const v = textOf(value);
