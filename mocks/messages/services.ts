@@ -7,6 +7,10 @@ type Messages = Record<string, Record<Lang, string>>;
 
 /** Refusals of the lifecycle, roles, stock and money. `{name}` is a parameter. */
 const refusals = {
+  idempotencyKeyReused: {
+    en: 'this Idempotency-Key was already used for a different request: send a new key',
+    'zh-CN': '该幂等键（Idempotency-Key）已用于另一个不同的请求，请使用新的键',
+  },
   stateRefused: {
     en: '{action} is not allowed while the document is {state}',
     'zh-CN': '单据当前状态为 {state}，不能执行 {action}',
@@ -213,6 +217,10 @@ const actionFields = {
 
 /** Uniqueness rules (422 against the field that clashes). */
 const uniqueness = {
+  bankRefNoTaken: {
+    en: 'this bank reference is already on another of your recharges: a transfer is credited once',
+    'zh-CN': '该银行流水号已用于您的另一笔充值：同一笔转账只能入账一次',
+  },
   referenceNoTaken: {
     en: 'this reference number is already used by another of your documents',
     'zh-CN': '该参考号已被您的其他单据使用',

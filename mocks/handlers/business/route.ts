@@ -6,6 +6,7 @@ import { forbidden, readJsonObject } from '../../http';
 import { langOf, type MockLang } from '../../i18n';
 import { callerOf } from './actor';
 import { liveDb, markChanged } from './db-instance';
+import { once } from './idempotency';
 import { outcomeResponse } from './respond';
 
 export interface CallContext {
@@ -61,7 +62,10 @@ export function businessGet(
   });
 }
 
-/** `POST <Module>/<name>` with a JSON body; a successful write is saved (debounced). */
+/**
+ * `POST <Module>/<name>` with a JSON body; a successful write is saved (debounced). With an
+ * `Idempotency-Key` header, a repeat answers the first answer (idempotency.ts).
+ */
 export function businessPost(
   path: string,
   run: (ctx: PostContext) => CallResult | Promise<CallResult>,
@@ -71,11 +75,13 @@ export function businessPost(
     const ctx = await contextOf(request);
     if (ctx instanceof Response) return ctx;
     if (options.operatorOnly && ctx.actor.role !== 'operator') return forbidden(request);
-    const isJson = (request.headers.get('Content-Type') ?? '').includes('json');
-    const body = isJson ? await readJsonObject(request) : {};
-    const result = await run({ ...ctx, body });
-    if (wrote(result)) markChanged();
-    return toResponse(request, result);
+    return once(ctx.db, ctx.actor.accountId, path, request, async () => {
+      const isJson = (request.headers.get('Content-Type') ?? '').includes('json');
+      const body = isJson ? await readJsonObject(request) : {};
+      const result = await run({ ...ctx, body });
+      if (wrote(result)) markChanged();
+      return toResponse(request, result);
+    });
   });
 }
 
