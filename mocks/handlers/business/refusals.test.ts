@@ -6,7 +6,7 @@ import { CHARTS } from '../../db/services/charts';
 import type { DocumentKind } from '../../db/services/contract';
 import { snapshotOf } from '../../db/services/testing';
 import type { Db } from '../../db/store';
-import type { OutboundBatch } from '../../db/types/documents';
+import type { InboundException, OutboundBatch } from '../../db/types/documents';
 import { setupMockServer } from '../../testing';
 import { INBOUND_ACTIONS } from './inbound';
 import { OUTBOUND_ACTIONS } from './outbound';
@@ -179,7 +179,11 @@ const ROUTES: Record<string, ChartRoute> = {
       );
       if (!order) throw new Error('the seed has no inbound exception of C001');
       // An exception's id names its order: `{orderId}-EX-{n}`.
-      const clone = { ...structuredClone(order.exceptions[0]), id: `${order.id}-EX-RF${n}`, status };
+      const clone = {
+        ...structuredClone(order.exceptions[0]),
+        id: `${order.id}-EX-RF${n}`,
+        status: status as InboundException['status'],
+      };
       order.exceptions.push(clone);
       return clone as unknown as Doc;
     },

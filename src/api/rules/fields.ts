@@ -46,6 +46,8 @@ interface BoolSpec {
 interface StringListSpec {
   type: 'strings';
   item?: readonly [RegExp, RuleKey];
+  /** The most characters an entry may have (by the entry: a data URL may be longer than a link). */
+  itemMax?: readonly [(entry: string) => number, RuleKey];
   max?: readonly [number, RuleKey];
 }
 
@@ -145,9 +147,25 @@ function readEnum(value: unknown, spec: EnumSpec<string>): string {
 }
 
 function readStrings(value: unknown, spec: StringListSpec): string[] {
-  const list = Array.isArray(value) ? value.map(textOf).filter((v) => v !== '') : [];
-  if (spec.max && list.length > spec.max[0]) problem = spec.max[1];
-  else if (spec.item && list.some((v) => !spec.item?.[0].test(v))) problem = spec.item[1];
+  const raw: unknown[] = Array.isArray(value) ? value : [];
+  const list: string[] = [];
+  // The maximum is checked while reading: a list of 100,000 entries stops at the first one too many.
+  for (const entry of raw) {
+    const v = textOf(entry);
+    if (v === '') continue;
+    if (spec.max && list.length === spec.max[0]) {
+      problem = spec.max[1];
+      return list;
+    }
+    list.push(v);
+  }
+  const bad = (v: string) =>
+    (spec.itemMax !== undefined && v.length > spec.itemMax[0](v)) || (spec.item && !spec.item[0].test(v));
+  const wrong = list.find(bad);
+  if (wrong !== undefined) {
+    const tooLong = spec.itemMax !== undefined && wrong.length > spec.itemMax[0](wrong);
+    problem = tooLong ? (spec.itemMax?.[1] ?? null) : (spec.item?.[1] ?? null);
+  }
   return list;
 }
 
@@ -202,7 +220,11 @@ export function readList<T>(
   const source = isRecord(input) ? input[name] : undefined;
   const list = Array.isArray(source) ? source : [];
   if (list.length === 0 && limits.empty) errors[`${prefix}${name}`] = limits.empty;
-  if (limits.max && list.length > limits.max[0]) errors[`${prefix}${name}`] = limits.max[1];
+  // Too long a list is refused as a whole, before any item is read (100,000 lines are not judged).
+  if (limits.max && list.length > limits.max[0]) {
+    errors[`${prefix}${name}`] = limits.max[1];
+    return [];
+  }
   return list.map((item, index) => readItem(item, `${prefix}${name}.${index}.`));
 }
 
