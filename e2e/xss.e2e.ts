@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, settled, sharedBrowser } from './support/browser';
 import { holding } from './support/messages';
-import { messagesOf, switchTo, usReadySkus } from './inbound.steps';
+import { apiPost as post, messagesOf, switchTo, usReadySkus } from './inbound.steps';
 import { openIn, SLOW, stockedAtUsEast } from './outbound.steps';
 
 // Issue #17: script and onerror payloads in every free-text field of a SKU, an inbound and an outbound
@@ -18,42 +18,20 @@ const SVG = '"><svg onload=__xss=1>';
 /** The nickname holds at most 32 characters. */
 const NICK = '<img src=x onerror=alert(1)>';
 
-interface Answer<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-/** A JSON POST through the page, signed in as the page's user; fails the journey on a refusal. */
-async function post<T>(page: Page, path: string, body: unknown): Promise<T> {
-  const answer = await page.evaluate(
+/** The text of a file answer (an export; a label's PDF, posted) fetched by the page. */
+async function fileText(page: Page, path: string, body?: unknown): Promise<string> {
+  return page.evaluate(
     async ([p, b]) => {
       const session = JSON.parse(localStorage.getItem('outpost.session') ?? '{}') as { token?: string };
-      const response = await fetch(`/services/api/${p}`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${session.token ?? ''}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(b),
-      });
-      const type = response.headers.get('Content-Type') ?? '';
-      return type.includes('json')
-        ? ((await response.json()) as Answer<unknown>)
-        : { code: response.status, message: type, data: (await response.text()).slice(0, 5) };
+      const headers = { Authorization: `Bearer ${session.token ?? ''}`, 'Content-Type': 'application/json' };
+      const response =
+        b === undefined
+          ? await fetch(`/services/api/${p}`, { headers })
+          : await fetch(`/services/api/${p}`, { method: 'POST', headers, body: JSON.stringify(b) });
+      return response.text();
     },
     [path, body] as const,
   );
-  if (answer.code !== 200) throw new Error(`${path} answered ${answer.code}: ${JSON.stringify(answer)}`);
-  return answer.data as T;
-}
-
-/** The text of a file answer (an export, a label's PDF) fetched by the page. */
-async function fileText(page: Page, path: string): Promise<string> {
-  return page.evaluate(async (p) => {
-    const session = JSON.parse(localStorage.getItem('outpost.session') ?? '{}') as { token?: string };
-    const response = await fetch(`/services/api/${p}`, {
-      headers: { Authorization: `Bearer ${session.token ?? ''}` },
-    });
-    return response.text();
-  }, path);
 }
 
 /** Nothing has run: no canary set, no dialog opened. */
@@ -174,7 +152,8 @@ describe('payloads in free text (issue #17)', () => {
     await journey.shot('xss-3-outbound-detail-375');
 
     // labels (a PDF: the payload is text in it) and exports (CSV: data, never markup)
-    await post(page, 'Sku/Labels', { size: '100x60', items: [{ skuId: sku.id, copies: 1 }] });
+    const pdf = await fileText(page, 'Sku/Labels', { size: '100x60', items: [{ skuId: sku.id, copies: 1 }] });
+    expect(pdf.startsWith('%PDF-')).toBe(true);
     const csv = await fileText(page, `Outbound/Export?format=csv&keyword=${outbound.outboundNo}`);
     expect(csv).toContain(outbound.outboundNo);
     const inboundCsv = await fileText(page, `Inbound/Export?format=csv&keyword=${inbound.inboundNo}`);

@@ -3,7 +3,7 @@ import { approvedSkus, inboundInput } from '../../db/services/testing';
 import { translate } from '../../i18n';
 import { setupMockServer } from '../../testing';
 import { liveDb } from './db-instance';
-import { seedBeforeAll, signedIn } from './testing';
+import { seedBeforeAll, signedIn, skuInput } from './testing';
 
 /**
  * Amounts and sizes that must be above zero are judged as they would be kept (#17): a value that
@@ -13,17 +13,7 @@ import { seedBeforeAll, signedIn } from './testing';
 setupMockServer();
 seedBeforeAll();
 
-const sku = {
-  sku: 'ROUND-TO-ZERO',
-  nameCn: 'round',
-  nameEn: 'Rounds to zero',
-  weightKg: 0.5,
-  lengthCm: 10,
-  widthCm: 10,
-  heightCm: 5,
-  category: 'Electronics',
-  cargoAttribute: 'GENERAL',
-};
+const sku = skuInput({ sku: 'ROUND-TO-ZERO', nameEn: 'Rounds to zero' });
 
 describe('a value that rounds to zero', () => {
   it('is refused at the SKU’s weight and sizes, in both languages', async () => {

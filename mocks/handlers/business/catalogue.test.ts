@@ -6,22 +6,12 @@ import { translate } from '../../i18n';
 import { businessSections } from '../../menus/role-menus';
 import { setupMockServer } from '../../testing';
 import type { ListPage } from './list-query';
-import { signedIn, seedBeforeAll } from './testing';
+import { signedIn, seedBeforeAll, skuInput } from './testing';
 
 setupMockServer();
 seedBeforeAll();
 
-const newSku = {
-  sku: 'TEST-HTTP-01',
-  nameCn: '测试商品',
-  nameEn: 'Test product',
-  weightKg: 0.5,
-  lengthCm: 10,
-  widthCm: 10,
-  heightCm: 5,
-  category: 'Electronics',
-  cargoAttribute: 'GENERAL',
-};
+const newSku = skuInput({ sku: 'TEST-HTTP-01' });
 
 describe('Sku Save', () => {
   it('creates without an id and updates with one', async () => {

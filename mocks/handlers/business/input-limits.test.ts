@@ -4,25 +4,15 @@ import { translate } from '../../i18n';
 import { setupMockServer } from '../../testing';
 import { liveDb } from './db-instance';
 import { MAX_FIELD_MESSAGES } from './respond';
-import { seedBeforeAll, signedIn } from './testing';
+import { seedBeforeAll, signedIn, skuInput } from './testing';
 
 /** Input limits (#17): what a field may hold, lists refused by their length first, 422s capped. */
 
 setupMockServer();
 seedBeforeAll();
 
-const sku = (images: string[]) => ({
-  sku: `IMG-${images.length}-${images[0]?.length ?? 0}`.slice(0, 24),
-  nameCn: 'images',
-  nameEn: 'Images',
-  weightKg: 0.5,
-  lengthCm: 10,
-  widthCm: 10,
-  heightCm: 5,
-  category: 'Electronics',
-  cargoAttribute: 'GENERAL',
-  images,
-});
+const sku = (images: string[]) =>
+  skuInput({ sku: `IMG-${images.length}-${images[0]?.length ?? 0}`.slice(0, 24), images });
 
 describe('a SKU’s images', () => {
   it('refuses other schemes and markup, in both languages', async () => {

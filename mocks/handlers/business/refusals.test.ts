@@ -4,7 +4,7 @@ import { availableActions, ROLES, type Role } from '@machines/business/lifecycle
 import { outboundBatchMachine } from '@machines/business/outbound-batch.machine';
 import { CHARTS } from '../../db/services/charts';
 import type { DocumentKind } from '../../db/services/contract';
-import { snapshotOf } from '../../db/services/testing';
+import { countsAsExpected, snapshotOf } from '../../db/services/testing';
 import type { Db } from '../../db/store';
 import type { InboundException, OutboundBatch } from '../../db/types/documents';
 import { setupMockServer } from '../../testing';
@@ -83,15 +83,7 @@ function payloadFor(event: string, doc: Record<string, unknown>): Record<string,
   const rmaLines = (doc.lines ?? []) as { sku: string }[];
   const receive =
     boxes.length > 0
-      ? boxes.flatMap((box) =>
-          box.lines.map((l) => ({
-            boxNo: box.boxNo,
-            sku: l.sku,
-            receivedQty: l.expectedQty,
-            goodQty: l.expectedQty,
-            damagedQty: 0,
-          })),
-        )
+      ? countsAsExpected(boxes)
       : rmaLines.map((l) => ({ sku: l.sku, goodQty: 1, defectiveQty: 0 }));
   return {
     reason: 'refusal sweep',
@@ -127,6 +119,19 @@ const documentRoute = (
   call: crud(module, actions),
 });
 
+/** A SKU record's review: `Sku/Approve<One>` and `Sku/Reject<One>`, its only calls. */
+const reviewRoute = (
+  kind: 'declaration' | 'certificate',
+  one: string,
+  collection: 'declarations' | 'certificates',
+): ChartRoute => ({
+  ...documentRoute(kind, 'Sku', collection, []),
+  call: (event, id, doc) =>
+    event === 'approve' || event === 'reject'
+      ? { path: `Sku/${pascal(event)}${one}`, body: { ...payloadFor(event, doc), id } }
+      : null,
+});
+
 /** The charts the sweep covers: a new chart of `CHARTS` without a route fails the first test. */
 const ROUTES: Record<string, ChartRoute> = {
   inbound: documentRoute('inbound', 'Inbound', 'inbounds', INBOUND_ACTIONS),
@@ -149,20 +154,8 @@ const ROUTES: Record<string, ChartRoute> = {
       return clone as unknown as Doc;
     },
   },
-  declaration: {
-    ...documentRoute('declaration', 'Sku', 'declarations', []),
-    call: (event, id, doc) =>
-      event === 'approve' || event === 'reject'
-        ? { path: `Sku/${pascal(event)}Declaration`, body: { ...payloadFor(event, doc), id } }
-        : null,
-  },
-  certificate: {
-    ...documentRoute('certificate', 'Sku', 'certificates', []),
-    call: (event, id, doc) =>
-      event === 'approve' || event === 'reject'
-        ? { path: `Sku/${pascal(event)}Certificate`, body: { ...payloadFor(event, doc), id } }
-        : null,
-  },
+  declaration: reviewRoute('declaration', 'Declaration', 'declarations'),
+  certificate: reviewRoute('certificate', 'Certificate', 'certificates'),
   settlement: {
     ...documentRoute('settlement', 'Finance', 'settlements', []),
     call: (event, id, doc) => ({
