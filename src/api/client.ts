@@ -167,12 +167,14 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
   const sent = intent ? { ...options, idempotencyKey: intent.key } : options;
   try {
     await bindings().ready?.();
-    return (await run(sent, url, entry)) as T;
+    const answer = (await run(sent, url, entry)) as T;
+    intent?.settle(true);
+    return answer;
   } catch (error) {
+    intent?.settle(false);
     if (error instanceof ApiError && !options.silent) bindings().notifyError(error.message);
     throw error;
   } finally {
-    intent?.settle();
     entry.release();
   }
 }

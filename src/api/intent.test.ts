@@ -14,10 +14,19 @@ describe('one key per intent', () => {
     const other = beginIntent('POST save {"a":2}', 1_100);
     expect(repeat.key).toBe(first.key);
     expect(other.key).not.toBe(first.key);
-    first.settle();
-    repeat.settle();
-    const late = beginIntent('POST save {"a":1}', Date.now() + INTENT_WINDOW_MS + 1);
+    first.settle(true, 1_200);
+    repeat.settle(true, 1_300);
+    const within = beginIntent('POST save {"a":1}', 1_300 + INTENT_WINDOW_MS - 1);
+    expect(within.key).toBe(first.key);
+    within.settle(true, 1_300);
+    const late = beginIntent('POST save {"a":1}', 1_300 + 2 * INTENT_WINDOW_MS);
     expect(late.key).not.toBe(first.key);
+  });
+
+  it('makes a try after a refusal a new intent', () => {
+    const refused = beginIntent('POST submit {"id":"X"}', 1_000);
+    refused.settle(false, 1_100);
+    expect(beginIntent('POST submit {"id":"X"}', 1_200).key).not.toBe(refused.key);
   });
 
   it('sends the same Idempotency-Key on a double click, none on reads and form posts', async () => {

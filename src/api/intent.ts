@@ -18,6 +18,8 @@ interface Intent {
   pending: number;
   /** When the last of them was answered (ms); 0 while any is pending. */
   settledAt: number;
+  /** Whether the last answer was a success: a refusal is not repeated to a later try. */
+  succeeded: boolean;
 }
 
 const intents = new Map<string, Intent>();
@@ -28,19 +30,25 @@ function newKey(): string {
 
 function forget(now: number): void {
   for (const [signature, intent] of intents) {
-    if (intent.pending === 0 && now - intent.settledAt >= INTENT_WINDOW_MS) intents.delete(signature);
+    const over = !intent.succeeded || now - intent.settledAt >= INTENT_WINDOW_MS;
+    if (intent.pending === 0 && over) intents.delete(signature);
   }
 }
 
 /**
- * The key for a write of `signature` (method, URL and body); call `settle` when its answer (or its
- * failure) is in. `now` is for tests.
+ * The key for a write of `signature` (method, URL and body); call `settle` when its answer is in,
+ * saying whether it succeeded. A repeat while it is on its way, or within the window after a
+ * success, is the same intent; after a refusal or a failure, a try again is a new one (the state may
+ * have changed meanwhile: a recharge credited, a field fixed). `now` is for tests.
  */
-export function beginIntent(signature: string, now = Date.now()): { key: string; settle: () => void } {
+export function beginIntent(
+  signature: string,
+  now = Date.now(),
+): { key: string; settle: (succeeded: boolean, at?: number) => void } {
   forget(now);
   let intent = intents.get(signature);
   if (!intent) {
-    intent = { key: newKey(), pending: 0, settledAt: 0 };
+    intent = { key: newKey(), pending: 0, settledAt: 0, succeeded: true };
     intents.set(signature, intent);
   }
   intent.pending += 1;
@@ -48,10 +56,11 @@ export function beginIntent(signature: string, now = Date.now()): { key: string;
   let settled = false;
   return {
     key: current.key,
-    settle: (at = Date.now()) => {
+    settle: (succeeded, at = Date.now()) => {
       if (settled) return;
       settled = true;
       current.pending -= 1;
+      current.succeeded = succeeded;
       if (current.pending === 0) current.settledAt = at;
     },
   };
