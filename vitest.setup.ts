@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { resetIntents } from '@/api/intent';
 import { stopRenderedConsoles } from '@/test/consoles';
 
 // Component tests render the whole console, whose views are lazy chunks: on a loaded two-core CI
@@ -25,6 +26,8 @@ afterEach(() => {
   // unmounted first, so no view reads a stopped actor
   stopRenderedConsoles();
   notifications.clean();
+  // a write of the next test is its own intent, however like this test's (src/api/intent.ts)
+  resetIntents();
 });
 
 /** The words a person would read on the page: text outside style and script elements. */

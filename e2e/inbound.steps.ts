@@ -25,6 +25,24 @@ export async function api<T>(page: Page, path: string): Promise<T> {
   return (answer as Answer<T>).data;
 }
 
+/** A JSON POST from the page with the signed-in token, as the console's client sends it; fails on a refusal. */
+export async function apiPost<T>(page: Page, path: string, body: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ([p, b]) => {
+      const session = JSON.parse(localStorage.getItem('outpost.session') ?? '{}') as { token?: string };
+      const response = await fetch(`/services/api/${p}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${session.token ?? ''}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(b),
+      });
+      return (await response.json()) as { code: number; data: unknown };
+    },
+    [path, body] as const,
+  );
+  if (answer.code !== 200) throw new Error(`${path} answered ${answer.code}: ${JSON.stringify(answer.data)}`);
+  return answer.data as T;
+}
+
 /** Approved SKUs of the signed-in seller with an approved US import declaration (they may go to USEA). */
 export async function usReadySkus(page: Page, count: number): Promise<string[]> {
   const declared = await api<{ list: { sku: string }[] }>(

@@ -7,6 +7,14 @@ type Messages = Record<string, Record<Lang, string>>;
 
 /** Refusals of the lifecycle, roles, stock and money. `{name}` is a parameter. */
 const refusals = {
+  validationFailedMany: {
+    en: 'please check the highlighted fields: the first {shown} of {total} problems are shown',
+    'zh-CN': '请检查标出的字段：共 {total} 处问题，显示前 {shown} 处',
+  },
+  idempotencyKeyReused: {
+    en: 'this Idempotency-Key was already used for a different request: send a new key',
+    'zh-CN': '该幂等键（Idempotency-Key）已用于另一个不同的请求，请使用新的键',
+  },
   stateRefused: {
     en: '{action} is not allowed while the document is {state}',
     'zh-CN': '单据当前状态为 {state}，不能执行 {action}',
@@ -213,6 +221,10 @@ const actionFields = {
 
 /** Uniqueness rules (422 against the field that clashes). */
 const uniqueness = {
+  bankRefNoTaken: {
+    en: 'this bank reference is already on another of your recharges: a transfer is credited once',
+    'zh-CN': '该银行流水号已用于您的另一笔充值：同一笔转账只能入账一次',
+  },
   referenceNoTaken: {
     en: 'this reference number is already used by another of your documents',
     'zh-CN': '该参考号已被您的其他单据使用',
@@ -304,6 +316,14 @@ const skuFields = {
     'zh-CN': '商品链接须为以 http:// 或 https:// 开头的网址',
   },
   imagesTooMany: { en: 'a SKU can have at most 10 images', 'zh-CN': '每个 SKU 最多 10 张图片' },
+  imageInvalid: {
+    en: 'an image must be a web link (http or https), an inline picture or an uploaded file',
+    'zh-CN': '图片须为网页链接（http 或 https）、内嵌图片或已上传的文件',
+  },
+  imageTooLong: {
+    en: 'an image link must not exceed 2,048 characters (an inline picture 700,000)',
+    'zh-CN': '图片链接不能超过 2,048 个字符（内嵌图片不能超过 700,000 个字符）',
+  },
   unitTooLong: { en: 'the unit must be at most 10 characters', 'zh-CN': '单位不能超过 10 个字符' },
   countryCodeInvalid: {
     en: 'the country must be a two-letter ISO code such as US or GB',

@@ -1,8 +1,9 @@
 import { ofetch, type FetchResponse, type ResponseType } from 'ofetch';
 import { bindings, tokenKey, translateError } from './bindings';
 import { REQUEST_TIMEOUT } from './constants';
-import { encodeBody, type BodyChoice, type RequestBody } from './encode';
+import { encodeBody, JSON_TYPE, type BodyChoice, type RequestBody } from './encode';
 import { ApiError, RequestCancelledError } from './errors';
+import { beginIntent, IDEMPOTENCY_HEADER } from './intent';
 import { interpret } from './outcome';
 import { withParams, type Fields } from './serialize';
 import { track, untilAborted, type TrackedRequest } from './tracker';
@@ -34,6 +35,8 @@ export interface RequestOptions extends BodyChoice {
   withToken?: boolean;
   /** listed in the registry so cancelAllRequests reaches it, default true */
   cancellable?: boolean;
+  /** the write's Idempotency-Key (intent.ts); set by `request` for every JSON POST */
+  idempotencyKey?: string;
 }
 
 /** Options of the shorthand helpers, which take url, params and body as arguments. */
@@ -66,6 +69,7 @@ function send(options: RequestOptions, url: string, signal: AbortSignal, token: 
   if (token && options.withToken !== false) headers.set(tokenKey(), `Bearer ${token}`);
   const encoded = encodeBody(options.body, options);
   if (encoded.contentType) headers.set('Content-Type', encoded.contentType);
+  if (options.idempotencyKey) headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey);
   return api.raw<unknown, ResponseType>(url, {
     baseURL: options.baseURL ?? config.baseURL,
     method: options.method ?? 'GET',
@@ -140,14 +144,34 @@ async function run(options: RequestOptions, url: string, entry: TrackedRequest):
   return interpret(response);
 }
 
+/**
+ * A JSON write is one intent of the user's: its signature (call and body) picks its Idempotency-Key,
+ * the same for a repeat of it (intent.ts). Reads, forms and uploads carry none.
+ */
+function intentOf(options: RequestOptions, url: string) {
+  if (options.method !== 'POST' || options.idempotencyKey) return null;
+  if (options.form || options.multipart || (options.contentType && options.contentType !== JSON_TYPE)) {
+    return null;
+  }
+  const { body } = options;
+  if (body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob) return null;
+  if (typeof body === 'string' || body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return null;
+  return beginIntent(`${options.baseURL ?? config.baseURL} ${url} ${JSON.stringify(body ?? null)}`);
+}
+
 /** Sends one request through the seed's request behaviour and error catalogue. */
 export async function request<T = unknown>(options: RequestOptions): Promise<T> {
   const url = withParams(options.url, options.params);
   const entry = track(url, options.signal, options.cancellable !== false);
+  const intent = intentOf(options, url);
+  const sent = intent ? { ...options, idempotencyKey: intent.key } : options;
   try {
     await bindings().ready?.();
-    return (await run(options, url, entry)) as T;
+    const answer = (await run(sent, url, entry)) as T;
+    intent?.settle(true);
+    return answer;
   } catch (error) {
+    intent?.settle(false);
     if (error instanceof ApiError && !options.silent) bindings().notifyError(error.message);
     throw error;
   } finally {

@@ -49,6 +49,9 @@ function rechargeOwner(
   return found.ok ? succeed({ customerId: found.value.customerId }) : found;
 }
 
+/** The recharge chart's events with a call of their own, `POST Recharge/<Event>`. */
+export const RECHARGE_ACTIONS = ['submit', 'approve', 'reject', 'withdraw'] as const;
+
 export const rechargeHandlers = [
   ...crudHandlers({
     module: 'Recharge',
@@ -56,7 +59,7 @@ export const rechargeHandlers = [
     kind: 'recharge',
     scope: ownScope,
     spec: rechargeSpec,
-    actions: { kind: 'recharge', events: ['submit', 'approve', 'reject', 'withdraw'] },
+    actions: { kind: 'recharge', events: RECHARGE_ACTIONS },
   }),
   // The receipt of a bank transfer (pdf/jpg/png ≤ 10 MB); the recharge's `receiptFile` holds its id.
   ...uploadHandlers('Recharge', { purposes: ['receipt'], ownerOf: rechargeOwner }),

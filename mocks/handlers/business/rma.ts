@@ -72,6 +72,9 @@ function rmaOwner(db: Db, actor: Actor, _purpose: string, docId: string): Outcom
   return found.ok ? succeed({ customerId: found.value.customerId }) : found;
 }
 
+/** The RMA chart's events with a call of their own, `POST Rma/<Event>`. */
+export const RMA_ACTIONS = ['submit', 'receive', 'process', 'cancel'] as const;
+
 export const rmaHandlers = [
   ...crudHandlers({
     module: 'Rma',
@@ -79,7 +82,7 @@ export const rmaHandlers = [
     kind: 'rma',
     scope: ownScope,
     spec: rmaSpec,
-    actions: { kind: 'rma', events: ['submit', 'receive', 'process', 'cancel'] },
+    actions: { kind: 'rma', events: RMA_ACTIONS },
   }),
   exportHandler(
     'Rma/Export',

@@ -6,6 +6,7 @@ import { forbidden, httpError, readJsonObject } from '../../http';
 import { langOf, msg, type MockLang } from '../../i18n';
 import { callerOf } from './actor';
 import { NotSavedError, readingLatest, writing } from './db-instance';
+import { once } from './idempotency';
 import { outcomeResponse } from './respond';
 
 export interface CallContext {
@@ -82,7 +83,10 @@ export function businessGet(
   });
 }
 
-/** `POST <Module>/<name>` with a JSON body; a successful write is saved before it is answered. */
+/**
+ * `POST <Module>/<name>` with a JSON body; a successful write is saved before it is answered. With an
+ * `Idempotency-Key` header, a repeat answers the first answer (idempotency.ts).
+ */
 export function businessPost(
   path: string,
   run: (ctx: PostContext) => CallResult | Promise<CallResult>,
@@ -92,10 +96,12 @@ export function businessPost(
     const ctx = await contextOf(request);
     if (ctx instanceof Response) return ctx;
     if (options.operatorOnly && ctx.actor.role !== 'operator') return forbidden(request);
-    const isJson = (request.headers.get('Content-Type') ?? '').includes('json');
-    const body = isJson ? await readJsonObject(request) : {};
-    if (options.readOnly) return toResponse(request, await run({ ...ctx, body }));
-    return toResponse(request, await savedCall(request, (db) => run({ ...ctx, db, body })));
+    return once(ctx.db, ctx.actor.accountId, path, request, async () => {
+      const isJson = (request.headers.get('Content-Type') ?? '').includes('json');
+      const body = isJson ? await readJsonObject(request) : {};
+      if (options.readOnly) return toResponse(request, await run({ ...ctx, body }));
+      return toResponse(request, await savedCall(request, (db) => run({ ...ctx, db, body })));
+    });
   });
 }
 

@@ -9,7 +9,7 @@ import type { Certificate, Sku } from '../../db/types/sku';
 import { actionHandler, crudHandlers, ownScope } from './crud';
 import { baseStatusOf, runList, type ListSpec } from './list-query';
 import { businessGet, businessPost, idsIn, pascal, type CallResult, type PostContext } from './route';
-import { remove, save } from './services';
+import { getVisible, remove, save } from './services';
 import { certificateFileHandlers, saveCertificate } from './sku-certificates';
 import { skuLabelHandlers } from './sku-labels';
 
@@ -44,9 +44,13 @@ function subResource<N extends SubCollection>(
     save(db, actor, kind, body),
 ) {
   return [
-    businessGet(`Sku/Get${names.plural}`, ({ db, actor, query }) =>
-      runList(db[collection] as DocOf<N>[], query, spec, ownScope(actor, query)),
-    ),
+    businessGet(`Sku/Get${names.plural}`, ({ db, actor, query }) => {
+      // The records of one SKU: another customer's SKU is not found, as its own Get says.
+      const skuId = query.get('skuId') ?? '';
+      const sku = skuId === '' ? null : getVisible(db, actor, 'skus', skuId);
+      if (sku && !sku.ok) return sku;
+      return runList(db[collection] as DocOf<N>[], query, spec, ownScope(actor, query));
+    }),
     businessPost(`Sku/Save${names.one}`, saveOne),
     businessPost(`Sku/Delete${names.plural}`, ({ db, actor, body }) => remove(db, actor, kind, idsIn(body))),
   ];
@@ -64,6 +68,9 @@ const shownStatus = (c: Certificate): CertificateShownStatus => shownCertificate
 
 const bySkuId = { skuId: (row: { skuId: string }) => row.skuId, sku: (row: { sku: string }) => row.sku };
 
+/** The SKU chart's events with a call of their own, `POST Sku/<Event>`. */
+export const SKU_ACTIONS = ['submit', 'approve', 'reject', 'freeze', 'unfreeze', 'discard'] as const;
+
 export const skuHandlers = [
   ...crudHandlers({
     module: 'Sku',
@@ -71,7 +78,7 @@ export const skuHandlers = [
     kind: 'sku',
     scope: ownScope,
     spec: skuSpec,
-    actions: { kind: 'sku', events: ['submit', 'approve', 'reject', 'freeze', 'unfreeze', 'discard'] },
+    actions: { kind: 'sku', events: SKU_ACTIONS },
   }),
   ...subResource(
     'declarations',

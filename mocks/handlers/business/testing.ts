@@ -62,3 +62,17 @@ export function seedBeforeAll(): void {
     await liveDb();
   }, 120_000);
 }
+
+/** A valid SKU for `Sku/Save`, with `patch` over it. */
+export const skuInput = (patch: Record<string, unknown> = {}) => ({
+  sku: 'TEST-SKU-01',
+  nameCn: 'test',
+  nameEn: 'Test product',
+  weightKg: 0.5,
+  lengthCm: 10,
+  widthCm: 10,
+  heightCm: 5,
+  category: 'Electronics',
+  cargoAttribute: 'GENERAL',
+  ...patch,
+});

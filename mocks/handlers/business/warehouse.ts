@@ -11,6 +11,9 @@ function visibleWarehouses(actor: Actor, query: URLSearchParams): RowScope<Wareh
   return owner ? (row) => row.ownerCustomerId === owner : null;
 }
 
+/** The registration chart's events with a call of their own, `POST Warehouse/<Event>`. */
+export const WAREHOUSE_ACTIONS = ['approve', 'reject', 'suspend', 'resume'] as const;
+
 export const warehouseHandlers = [
   ...crudHandlers({
     module: 'Warehouse',
@@ -28,7 +31,7 @@ export const warehouseHandlers = [
       defaultSort: { field: 'code', order: 'asc' },
       status: (w) => w.status,
     },
-    actions: { kind: 'warehouse', events: ['approve', 'reject', 'suspend', 'resume'] },
+    actions: { kind: 'warehouse', events: WAREHOUSE_ACTIONS },
   }),
 ];
 

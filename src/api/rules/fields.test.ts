@@ -45,3 +45,16 @@ describe('the field reader', () => {
     expect(maxLengthOf(num({ invalid: 'weightInvalid', max: 10 }))).toBeUndefined();
   });
 });
+
+describe('a number kept at fewer decimal places', () => {
+  it('is judged as kept: what rounds to 0 is not above 0', () => {
+    const spec = { weight: num({ invalid: 'weightInvalid', above: 0, max: 10, dp: 2 }) };
+    const errors: FieldErrors = {};
+    expect(readFields({ weight: 0.004 }, spec, errors)).toEqual({ weight: 0 });
+    expect(errors).toEqual({ weight: 'weightInvalid' });
+    const fine: FieldErrors = {};
+    expect(readFields({ weight: 0.005 }, spec, fine)).toEqual({ weight: 0.01 });
+    expect(readFields({ weight: '10.004' }, spec, fine)).toEqual({ weight: 10 });
+    expect(fine).toEqual({});
+  });
+});

@@ -46,6 +46,8 @@ interface BoolSpec {
 interface StringListSpec {
   type: 'strings';
   item?: readonly [RegExp, RuleKey];
+  /** The most characters an entry may have (by the entry: a data URL may be longer than a link). */
+  itemMax?: readonly [(entry: string) => number, RuleKey];
   max?: readonly [number, RuleKey];
 }
 
@@ -118,7 +120,9 @@ function readNumber(value: unknown, spec: NumberSpec): number {
     if (spec.required !== false) problem = spec.invalid;
     return 0;
   }
-  const n = numberOf(value);
+  const raw = numberOf(value);
+  // Bounds are checked on the value as kept: 0.001 at two places is 0, which `above: 0` refuses.
+  const n = spec.dp === undefined || !Number.isFinite(raw) ? raw : roundTo(raw, spec.dp);
   const ok =
     Number.isFinite(n) &&
     (spec.min === undefined || n >= spec.min) &&
@@ -129,8 +133,10 @@ function readNumber(value: unknown, spec: NumberSpec): number {
     problem = spec.invalid;
     return 0;
   }
-  return spec.dp === undefined ? n : Math.round(n * 10 ** spec.dp) / 10 ** spec.dp;
+  return n;
 }
+
+const roundTo = (n: number, dp: number): number => Math.round(n * 10 ** dp) / 10 ** dp;
 
 function readEnum(value: unknown, spec: EnumSpec<string>): string {
   const v = textOf(value);
@@ -141,9 +147,25 @@ function readEnum(value: unknown, spec: EnumSpec<string>): string {
 }
 
 function readStrings(value: unknown, spec: StringListSpec): string[] {
-  const list = Array.isArray(value) ? value.map(textOf).filter((v) => v !== '') : [];
-  if (spec.max && list.length > spec.max[0]) problem = spec.max[1];
-  else if (spec.item && list.some((v) => !spec.item?.[0].test(v))) problem = spec.item[1];
+  const raw: unknown[] = Array.isArray(value) ? value : [];
+  const list: string[] = [];
+  // The maximum is checked while reading: a list of 100,000 entries stops at the first one too many.
+  for (const entry of raw) {
+    const v = textOf(entry);
+    if (v === '') continue;
+    if (spec.max && list.length === spec.max[0]) {
+      problem = spec.max[1];
+      return list;
+    }
+    list.push(v);
+  }
+  const bad = (v: string) =>
+    (spec.itemMax !== undefined && v.length > spec.itemMax[0](v)) || (spec.item && !spec.item[0].test(v));
+  const wrong = list.find(bad);
+  if (wrong !== undefined) {
+    const tooLong = spec.itemMax !== undefined && wrong.length > spec.itemMax[0](wrong);
+    problem = tooLong ? (spec.itemMax?.[1] ?? null) : (spec.item?.[1] ?? null);
+  }
   return list;
 }
 
@@ -198,7 +220,11 @@ export function readList<T>(
   const source = isRecord(input) ? input[name] : undefined;
   const list = Array.isArray(source) ? source : [];
   if (list.length === 0 && limits.empty) errors[`${prefix}${name}`] = limits.empty;
-  if (limits.max && list.length > limits.max[0]) errors[`${prefix}${name}`] = limits.max[1];
+  // Too long a list is refused as a whole, before any item is read (100,000 lines are not judged).
+  if (limits.max && list.length > limits.max[0]) {
+    errors[`${prefix}${name}`] = limits.max[1];
+    return [];
+  }
   return list.map((item, index) => readItem(item, `${prefix}${name}.${index}.`));
 }
 

@@ -27,6 +27,8 @@ export type RuleKey =
   | 'purposeTooLong'
   | 'productUrlInvalid'
   | 'imagesTooMany'
+  | 'imageInvalid'
+  | 'imageTooLong'
   | 'unitTooLong'
   | 'countryCodeInvalid'
   | 'countryCodesInvalid'

@@ -29,6 +29,17 @@ export const CARGO_ATTRIBUTES = [
 const dimension = (invalid: Parameters<typeof num>[0]['invalid'], dp: number) =>
   num({ invalid, above: 0, max: 100_000, dp });
 
+/**
+ * A SKU image: a web link (http or https), an inline picture (`data:image/png|jpeg|gif|webp;base64,`),
+ * an uploaded file of the console (`Sku/File?id=`) or the mock's own pictures (`/mock/images/`).
+ * Anything else (`javascript:`, other schemes, markup) is refused.
+ */
+export const IMAGE_PATTERN =
+  /^(?:https?:\/\/[^\s"'<>`]+|data:image\/(?:png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}|Sku\/File\?id=[\w.-]+|\/mock\/images\/[\w./-]+)$/;
+
+/** A link at most 2,048 characters; an inline picture at most 700,000 (about 512 KB). */
+export const imageMaxLength = (entry: string): number => (entry.startsWith('data:') ? 700_000 : 2_048);
+
 export const SKU_FIELDS = {
   sku: text({ required: 'skuCodeRequired', upper: true, pattern: [SKU_CODE_PATTERN, 'skuCodeInvalid'] }),
   nameCn: text({ required: 'skuNameCnRequired', max: [200, 'skuNameCnTooLong'] }),
@@ -45,7 +56,11 @@ export const SKU_FIELDS = {
   material: text({ max: [100, 'materialTooLong'] }),
   purpose: text({ max: [200, 'purposeTooLong'] }),
   productUrl: text({ max: [500, 'productUrlInvalid'], pattern: [URL_PATTERN, 'productUrlInvalid'] }),
-  images: strings({ max: [10, 'imagesTooMany'] }),
+  images: strings({
+    max: [10, 'imagesTooMany'],
+    item: [IMAGE_PATTERN, 'imageInvalid'],
+    itemMax: [imageMaxLength, 'imageTooLong'],
+  }),
   unit: text({ max: [10, 'unitTooLong'] }),
 };
 

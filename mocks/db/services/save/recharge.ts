@@ -9,6 +9,25 @@ import { judge } from '../charts';
 import { failure, type Actor, type Outcome } from '../contract';
 import { hasFields, invalid, run, toFieldMessages } from '../outcome';
 
+/** Recharges that no longer claim their transfer: another may name its bank reference. */
+const RELEASED: readonly string[] = ['WITHDRAWN', 'REJECTED'];
+
+/**
+ * A transfer is credited once (#17): a bank reference is unique among the customer's recharges that
+ * still claim theirs, compared without case or surrounding spaces.
+ */
+function bankRefTaken(db: Db, customerId: string, bankRefNo: string, selfId: string | null): boolean {
+  const wanted = bankRefNo.trim().toUpperCase();
+  if (wanted === '') return false;
+  return db.recharges.some(
+    (r) =>
+      r.customerId === customerId &&
+      r.id !== selfId &&
+      !RELEASED.includes(r.status) &&
+      r.bankRefNo.trim().toUpperCase() === wanted,
+  );
+}
+
 export function saveRecharge(
   db: Db,
   actor: Actor,
@@ -30,6 +49,9 @@ export function saveRecharge(
   if (!fields.currency && !purseOf(db, customerId, values.currency)) {
     const held = db.purses.find((p) => p.customerId === customerId)?.currency ?? 'USD';
     fields.currency = { key: 'rechargeCurrencyUnsupported', params: { currency: held } };
+  }
+  if (!fields.bankRefNo && bankRefTaken(db, customerId, values.bankRefNo, existing?.id ?? null)) {
+    fields.bankRefNo = { key: 'bankRefNoTaken' };
   }
   if (hasFields(fields)) return invalid(fields);
   const patch = { ...values, updatedAt: isoAt() };

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { OutboundOrder, Recharge } from '../../db/types/documents';
+import { translate } from '../../i18n';
+import { API, authHeaders, setupMockServer } from '../../testing';
+import { liveDb } from './db-instance';
+import { outboundFixture } from './fixtures';
+import { IDEMPOTENCY_HEADER } from './idempotency';
+import { seedBeforeAll, signedIn, type Answer, type Caller } from './testing';
+
+/** Creates and actions with an `Idempotency-Key` (#17): a retry answers the first answer, once. */
+
+setupMockServer();
+seedBeforeAll();
+
+async function postKeyed<T>(
+  caller: Caller,
+  path: string,
+  body: unknown,
+  key: string,
+  lang = 'en',
+): Promise<Answer<T>> {
+  const response = await fetch(`${API}/${path}`, {
+    method: 'POST',
+    headers: {
+      ...authHeaders(caller.token, lang),
+      'Content-Type': 'application/json',
+      [IDEMPOTENCY_HEADER]: key,
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, ...((await response.json()) as Omit<Answer<T>, 'status'>) };
+}
+
+const recharge = (payerName: string, bankRefNo = '') => ({
+  method: 'PAYONEER',
+  currency: 'USD',
+  declaredAmount: 120,
+  payerName,
+  bankRefNo,
+});
+
+describe('a create with an Idempotency-Key', () => {
+  it('creates once when retried, even while the first is still running', async () => {
+    const seller = await signedIn('seller');
+    const db = await liveDb();
+    const before = db.recharges.length;
+    const body = recharge('Double Click');
+    const [first, second] = await Promise.all([
+      postKeyed<Recharge>(seller, 'Recharge/Save', body, 'save-1'),
+      postKeyed<Recharge>(seller, 'Recharge/Save', body, 'save-1'),
+    ]);
+    const third = await postKeyed<Recharge>(seller, 'Recharge/Save', body, 'save-1');
+    expect(first.status).toBe(200);
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    expect(db.recharges.length).toBe(before + 1);
+    // Without a key, or with another one, a second request is a second intent.
+    const other = await postKeyed<Recharge>(seller, 'Recharge/Save', body, 'save-2');
+    expect(other.data.id).not.toBe(first.data.id);
+    expect(db.recharges.length).toBe(before + 2);
+  });
+
+  it('refuses the same key with another body, in the request’s language', async () => {
+    const seller = await signedIn('seller');
+    await postKeyed(seller, 'Recharge/Save', recharge('First Body'), 'save-3');
+    const en = await postKeyed(seller, 'Recharge/Save', recharge('Second Body'), 'save-3');
+    expect(en).toMatchObject({ status: 422, message: translate('en', 'idempotencyKeyReused') });
+    const zh = await postKeyed(seller, 'Recharge/Save', recharge('Second Body'), 'save-3', 'zh-CN');
+    expect(zh).toMatchObject({ status: 422, message: translate('zh-CN', 'idempotencyKeyReused') });
+  });
+
+  it('keeps a key to the account that sent it', async () => {
+    const seller = await signedIn('seller');
+    const seller2 = await signedIn('seller2');
+    const mine = await postKeyed<Recharge>(seller, 'Recharge/Save', recharge('Same Key'), 'shared-key');
+    const theirs = await postKeyed<Recharge>(seller2, 'Recharge/Save', recharge('Same Key'), 'shared-key');
+    expect(theirs.status).toBe(200);
+    expect(theirs.data.customerId).toBe('C002');
+    expect(mine.data.customerId).toBe('C001');
+  });
+});
+
+describe('an action with an Idempotency-Key', () => {
+  it('runs once: a retried cancel answers the first answer, not a 409', async () => {
+    const db = await liveDb();
+    const order = outboundFixture(7, {
+      id: 'IK-DRAFT',
+      status: 'DRAFT',
+      referenceNo: 'IK-1',
+      customerId: 'C001',
+    });
+    db.outbounds.push(structuredClone(order));
+    const seller = await signedIn('seller');
+    const body = { id: order.id, reason: 'double click' };
+    const first = await postKeyed<OutboundOrder>(seller, 'Outbound/Cancel', body, 'cancel-1');
+    const retry = await postKeyed<OutboundOrder>(seller, 'Outbound/Cancel', body, 'cancel-1');
+    expect(first.data.status).toBe('CANCELLED');
+    expect(retry).toEqual(first);
+    const log = db.outbounds.find((o) => o.id === order.id)?.actionLog ?? [];
+    expect(log.filter((row) => row.action === 'cancel')).toHaveLength(1);
+    expect((await seller.post('Outbound/Cancel', body)).status).toBe(409);
+  });
+});
+
+describe('a recharge’s bank reference', () => {
+  it('is unique among the customer’s recharges that still claim it, at the field in both languages', async () => {
+    const seller = await signedIn('seller');
+    const first = await seller.post<Recharge>('Recharge/Save', recharge('Payer', 'TT-2026-0001'));
+    expect(first.status).toBe(200);
+    const again = await seller.post('Recharge/Save', recharge('Payer', ' tt-2026-0001 '));
+    expect(again).toMatchObject({ status: 422, data: { bankRefNo: translate('en', 'bankRefNoTaken') } });
+    const zh = await seller.post('Recharge/Save', recharge('Payer', 'TT-2026-0001'), 'zh-CN');
+    expect(zh).toMatchObject({ status: 422, data: { bankRefNo: translate('zh-CN', 'bankRefNoTaken') } });
+    // Saving the recharge itself again is no clash; another customer's reference is theirs.
+    expect((await seller.post('Recharge/Save', { ...first.data })).status).toBe(200);
+    const seller2 = await signedIn('seller2');
+    expect((await seller2.post('Recharge/Save', recharge('Payer', 'TT-2026-0001'))).status).toBe(200);
+    // Withdrawn, the transfer may be claimed again.
+    expect((await seller.post('Recharge/Withdraw', { id: first.data.id })).status).toBe(200);
+    expect((await seller.post('Recharge/Save', recharge('Payer', 'TT-2026-0001'))).status).toBe(200);
+  });
+});
