@@ -84,13 +84,27 @@ function abortFailure(entry: TrackedRequest): Error | undefined {
   return undefined;
 }
 
-function refreshFailed(): ApiError {
+function refreshFailed(quiet = false): ApiError {
   return new ApiError({
     reason: 'refreshFailed',
     code: 401,
     status: 401,
     message: translateError('error.refreshFailed'),
+    quiet,
   });
+}
+
+/**
+ * The refresh failures already said. Every request waiting for one refresh is rejected with the same
+ * cause: a storm of 30 requests says the session ended once, not 30 times.
+ */
+const saidFailures = new WeakSet<object>();
+
+function firstTimeSaid(cause: unknown): boolean {
+  if (typeof cause !== 'object' || cause === null) return true;
+  if (saidFailures.has(cause)) return false;
+  saidFailures.add(cause);
+  return true;
 }
 
 async function attempt(
@@ -118,10 +132,13 @@ async function renewToken(sent: string | undefined, entry: TrackedRequest): Prom
   // the single-use refresh token again.
   const current = app.getToken();
   if (current && current !== sent) return current;
+  // Another request's failed refresh ended the session while this one was in flight: it is not ended,
+  // nor said, again.
+  if (sent && !current) throw refreshFailed(true);
   try {
     return await untilAborted(app.requestRefresh(app.getRefreshToken()), entry.signal);
-  } catch {
-    throw abortFailure(entry) ?? refreshFailed();
+  } catch (cause) {
+    throw abortFailure(entry) ?? refreshFailed(!firstTimeSaid(cause));
   }
 }
 
@@ -133,8 +150,10 @@ async function run(options: RequestOptions, url: string, entry: TrackedRequest):
     response = await attempt(options, url, entry, renewed);
     // Refresh is tried once per request (seed §9): a fresh token refused again ends the session.
     if (response.status === 401) {
-      bindings().onSessionExpired();
-      throw refreshFailed();
+      // the first replay refused ends the session; the others of a storm find it ended and stay quiet
+      const ended = !bindings().getToken();
+      if (!ended) bindings().onSessionExpired();
+      throw refreshFailed(ended);
     }
   }
   return interpret(response);
@@ -148,7 +167,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
     await bindings().ready?.();
     return (await run(options, url, entry)) as T;
   } catch (error) {
-    if (error instanceof ApiError && !options.silent) bindings().notifyError(error.message);
+    if (error instanceof ApiError && !options.silent && !error.quiet) bindings().notifyError(error.message);
     throw error;
   } finally {
     entry.release();

@@ -16,6 +16,8 @@ export interface ApiErrorInit {
   /** the HTTP status, 0 without a response */
   status: number;
   data?: unknown;
+  /** already said once elsewhere (a session's end met by a storm of requests): not toasted again */
+  quiet?: boolean;
 }
 
 export class ApiError extends Error {
@@ -24,6 +26,7 @@ export class ApiError extends Error {
   readonly code: number;
   readonly status: number;
   readonly data: unknown;
+  readonly quiet: boolean;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -31,6 +34,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.status = init.status;
     this.data = init.data;
+    this.quiet = init.quiet ?? false;
   }
 }
 
