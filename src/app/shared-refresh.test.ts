@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { tokenRefreshMachine } from '@machines/tokenRefresh.machine';
+import type { TokenPair } from '@machines/types';
+import { refreshOncePerBrowser, type RefreshLocks, type StoredPair } from './shared-refresh';
+
+/** Web Locks in memory: one holder at a time, the others queued in order (as navigator.locks). */
+function fakeLocks(): RefreshLocks & { taken: string[] } {
+  const queues = new Map<string, Promise<unknown>>();
+  const taken: string[] = [];
+  return {
+    taken,
+    request<T>(name: string, callback: () => Promise<T>) {
+      const before = queues.get(name) ?? Promise.resolve();
+      const turn = before.then(() => {
+        taken.push(name);
+        return callback();
+      });
+      queues.set(
+        name,
+        turn.catch(() => undefined),
+      );
+      return turn;
+    },
+  };
+}
+
+/**
+ * The back-end's rotation rules (mocks/auth/store.ts): a refresh token works once; presenting a used
+ * one revokes the whole sign-in. Answers after a turn of the event loop, as a network would.
+ */
+function fakeServer() {
+  let n = 0;
+  const used = new Set<string>();
+  const live = new Set(['R0']);
+  const server = {
+    refreshes: 0,
+    revoked: false,
+    async refresh(refreshToken: string): Promise<TokenPair> {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      server.refreshes += 1;
+      if (server.revoked) throw new Error('revoked');
+      if (used.has(refreshToken)) {
+        server.revoked = true;
+        throw new Error('refresh token reused');
+      }
+      if (!live.has(refreshToken)) throw new Error('unknown');
+      used.add(refreshToken);
+      live.delete(refreshToken);
+      n += 1;
+      live.add(`R${n}`);
+      return { access_token: `A${n}`, refresh_token: `R${n}` };
+    },
+  };
+  return server;
+}
+
+/** One browser's storage, shared by its tabs (the stored session's token pair). */
+function fakeStorage(initial: StoredPair) {
+  const storage = { pair: initial, writes: 0 };
+  return {
+    storage,
+    readPair: () => ({ ...storage.pair }),
+    writePair: (pair: StoredPair) => {
+      storage.pair = { ...pair };
+      storage.writes += 1;
+    },
+  };
+}
+
+/** A tab: its own tokenRefresh machine, refreshing through the shared function. */
+function tab(refresh: (refreshToken: string) => Promise<TokenPair>) {
+  return createActor(
+    tokenRefreshMachine.provide({
+      actors: { refreshTokens: fromPromise(({ input }) => refresh(input.refreshToken)) },
+    }),
+  ).start();
+}
+
+function request(actor: ActorRefFrom<typeof tokenRefreshMachine>, refreshToken: string) {
+  return new Promise<string>((resolve, reject) => {
+    actor.send({ type: 'refresh.request', refreshToken, resolve, reject });
+  });
+}
+
+describe('one refresh per browser (Web Lock)', () => {
+  it('two tabs refreshing at the same moment: one refresh, both get the new pair, the sign-in lives', async () => {
+    const server = fakeServer();
+    const locks = fakeLocks();
+    const { storage, readPair, writePair } = fakeStorage({ token: 'A0', refreshToken: 'R0' });
+    const shared = refreshOncePerBrowser({ locks, readPair, writePair, refresh: (t) => server.refresh(t) });
+    const first = tab(shared);
+    const second = tab(shared);
+
+    const tokens = await Promise.all([request(first, 'R0'), request(second, 'R0')]);
+
+    expect(tokens).toEqual(['A1', 'A1']);
+    expect(server.refreshes).toBe(1);
+    expect(server.revoked).toBe(false);
+    expect(storage.pair).toEqual({ token: 'A1', refreshToken: 'R1' });
+    expect(locks.taken).toEqual(['outpost-refresh', 'outpost-refresh']);
+  });
+
+  it('the next refresh after that one spends the new token, once', async () => {
+    const server = fakeServer();
+    const { readPair, writePair } = fakeStorage({ token: 'A0', refreshToken: 'R0' });
+    const shared = refreshOncePerBrowser({
+      locks: fakeLocks(),
+      readPair,
+      writePair,
+      refresh: (t) => server.refresh(t),
+    });
+    const [first, second] = [tab(shared), tab(shared)];
+    await Promise.all([request(first, 'R0'), request(second, 'R0')]);
+
+    const tokens = await Promise.all([request(first, 'R1'), request(second, 'R1')]);
+
+    expect(tokens).toEqual(['A2', 'A2']);
+    expect(server.refreshes).toBe(2);
+    expect(server.revoked).toBe(false);
+  });
+
+  it('without the lock (what the tabs did before) the second tab reuses the token and both are signed out', async () => {
+    const server = fakeServer();
+    const { readPair, writePair } = fakeStorage({ token: 'A0', refreshToken: 'R0' });
+    const shared = refreshOncePerBrowser({
+      locks: undefined,
+      readPair,
+      writePair,
+      refresh: (t) => server.refresh(t),
+    });
+
+    const outcomes = await Promise.allSettled([request(tab(shared), 'R0'), request(tab(shared), 'R0')]);
+
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(server.revoked).toBe(true);
+  });
+
+  it('nothing usable stored (signed out elsewhere): the tab asks the server with its own token', async () => {
+    const server = fakeServer();
+    const { readPair, writePair } = fakeStorage({ token: '', refreshToken: '' });
+    const shared = refreshOncePerBrowser({
+      locks: fakeLocks(),
+      readPair,
+      writePair,
+      refresh: (t) => server.refresh(t),
+    });
+    await expect(request(tab(shared), 'R0')).resolves.toBe('A1');
+    expect(server.refreshes).toBe(1);
+  });
+
+  it('a failed refresh lets the lock go: the other tab then tries its own and fails too', async () => {
+    const server = fakeServer();
+    server.revoked = true;
+    const locks = fakeLocks();
+    const { readPair, writePair } = fakeStorage({ token: 'A0', refreshToken: 'R0' });
+    const shared = refreshOncePerBrowser({ locks, readPair, writePair, refresh: (t) => server.refresh(t) });
+
+    const outcomes = await Promise.allSettled([request(tab(shared), 'R0'), request(tab(shared), 'R0')]);
+
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+    expect(locks.taken).toHaveLength(2);
+  });
+});
