@@ -49,7 +49,10 @@ export function refreshOncePerBrowser(deps: SharedRefreshDeps): (refreshToken: s
 export function browserRefreshDeps(refresh: SharedRefreshDeps['refresh']): SharedRefreshDeps {
   const locks: RefreshLocks | undefined =
     typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks
-      ? { request: (name, callback) => navigator.locks.request(name, callback) }
+      ? {
+          request: <T>(name: string, callback: () => Promise<T>) =>
+            navigator.locks.request(name, callback) as Promise<T>,
+        }
       : undefined;
   return {
     locks,
