@@ -73,7 +73,10 @@ function browserKeyStore(): KeyStore {
 async function sealingKey(store: KeyStore, create: boolean): Promise<CryptoKey | undefined> {
   const existing = await store.load();
   if (existing || !create) return existing;
-  const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+    'encrypt',
+    'decrypt',
+  ]);
   await store.save(key);
   return key;
 }
