@@ -154,6 +154,27 @@ describe('HTTP 401 in a storm of requests: the session ends once, and says so on
     );
   });
 
+  it('a silent request among them does not use the one message up', async () => {
+    const fake = bindFake({ token: 'old-token', refreshToken: 'refresh-1' });
+    let inFlight: Promise<string> | undefined;
+    fake.requestRefresh.mockImplementation(() => {
+      inFlight ??= delay(20).then(() => {
+        fake.state.token = undefined;
+        throw new Error('refresh token reused');
+      });
+      return inFlight;
+    });
+    server.use(guarded('orders/:id'));
+
+    const silent = get('orders/0', undefined, { silent: true });
+    const shown = get('orders/1');
+    await Promise.allSettled([silent, shown]);
+
+    expect(fake.notifyError).toHaveBeenCalledExactlyOnceWith(
+      'Could not renew your session, please sign in again',
+    );
+  });
+
   it('a request whose 401 comes after another ended the session: no refresh, no second message', async () => {
     const fake = bindFake({ token: 'old-token', refreshToken: 'refresh-1' });
     server.use(

@@ -84,24 +84,27 @@ function abortFailure(entry: TrackedRequest): Error | undefined {
   return undefined;
 }
 
-function refreshFailed(quiet = false): ApiError {
+function refreshFailed({ quiet = false, cause }: { quiet?: boolean; cause?: unknown } = {}): ApiError {
   return new ApiError({
     reason: 'refreshFailed',
     code: 401,
     status: 401,
     message: translateError('error.refreshFailed'),
     quiet,
+    cause,
   });
 }
 
 /**
  * The refresh failures already said. Every request waiting for one refresh is rejected with the same
- * cause: a storm of 30 requests says the session ended once, not 30 times.
+ * cause: a storm of 30 requests says the session ended once, not 30 times (the first request that
+ * shows its errors says it; a silent one does not use the message up).
  */
 const saidFailures = new WeakSet<object>();
 
-function firstTimeSaid(cause: unknown): boolean {
-  if (typeof cause !== 'object' || cause === null) return true;
+function notSaidYet(error: ApiError): boolean {
+  const { cause } = error;
+  if (error.reason !== 'refreshFailed' || typeof cause !== 'object' || cause === null) return true;
   if (saidFailures.has(cause)) return false;
   saidFailures.add(cause);
   return true;
@@ -134,11 +137,11 @@ async function renewToken(sent: string | undefined, entry: TrackedRequest): Prom
   if (current && current !== sent) return current;
   // Another request's failed refresh ended the session while this one was in flight: it is not ended,
   // nor said, again.
-  if (sent && !current) throw refreshFailed(true);
+  if (sent && !current) throw refreshFailed({ quiet: true });
   try {
     return await untilAborted(app.requestRefresh(app.getRefreshToken()), entry.signal);
   } catch (cause) {
-    throw abortFailure(entry) ?? refreshFailed(!firstTimeSaid(cause));
+    throw abortFailure(entry) ?? refreshFailed({ cause });
   }
 }
 
@@ -153,7 +156,7 @@ async function run(options: RequestOptions, url: string, entry: TrackedRequest):
       // the first replay refused ends the session; the others of a storm find it ended and stay quiet
       const ended = !bindings().getToken();
       if (!ended) bindings().onSessionExpired();
-      throw refreshFailed(ended);
+      throw refreshFailed({ quiet: ended });
     }
   }
   return interpret(response);
@@ -167,7 +170,9 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
     await bindings().ready?.();
     return (await run(options, url, entry)) as T;
   } catch (error) {
-    if (error instanceof ApiError && !options.silent && !error.quiet) bindings().notifyError(error.message);
+    if (error instanceof ApiError && !options.silent && !error.quiet && notSaidYet(error)) {
+      bindings().notifyError(error.message);
+    }
     throw error;
   } finally {
     entry.release();

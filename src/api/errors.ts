@@ -18,6 +18,8 @@ export interface ApiErrorInit {
   data?: unknown;
   /** already said once elsewhere (a session's end met by a storm of requests): not toasted again */
   quiet?: boolean;
+  /** what caused it (the refresh failure that many requests share) */
+  cause?: unknown;
 }
 
 export class ApiError extends Error {
@@ -29,7 +31,7 @@ export class ApiError extends Error {
   readonly quiet: boolean;
 
   constructor(init: ApiErrorInit) {
-    super(init.message);
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.reason = init.reason;
     this.code = init.code;
     this.status = init.status;
