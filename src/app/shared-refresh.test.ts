@@ -68,6 +68,22 @@ function fakeStorage(initial: StoredPair) {
   };
 }
 
+interface BrowserOptions {
+  /** in-memory Web Locks unless given; `locks: undefined` is a browser without them */
+  locks?: RefreshLocks;
+  pair?: StoredPair;
+}
+
+/** One browser: its server, its locks and its stored pair, as its tabs share them. */
+function browserWith(options: BrowserOptions = {}) {
+  const { locks, pair = { token: 'A0', refreshToken: 'R0' } } =
+    'locks' in options ? options : { ...options, locks: fakeLocks() };
+  const server = fakeServer();
+  const { storage, readPair, writePair } = fakeStorage(pair);
+  const shared = refreshOncePerBrowser({ locks, readPair, writePair, refresh: (t) => server.refresh(t) });
+  return { server, storage, shared };
+}
+
 /** A tab: its own tokenRefresh machine, refreshing through the shared function. */
 function tab(refresh: (refreshToken: string) => Promise<TokenPair>) {
   return createActor(
@@ -85,10 +101,8 @@ function request(actor: ActorRefFrom<typeof tokenRefreshMachine>, refreshToken: 
 
 describe('one refresh per browser (Web Lock)', () => {
   it('two tabs refreshing at the same moment: one refresh, both get the new pair, the sign-in lives', async () => {
-    const server = fakeServer();
     const locks = fakeLocks();
-    const { storage, readPair, writePair } = fakeStorage({ token: 'A0', refreshToken: 'R0' });
-    const shared = refreshOncePerBrowser({ locks, readPair, writePair, refresh: (t) => server.refresh(t) });
+    const { server, storage, shared } = browserWith({ locks });
     const first = tab(shared);
     const second = tab(shared);
 
@@ -102,14 +116,7 @@ describe('one refresh per browser (Web Lock)', () => {
   });
 
   it('the next refresh after that one spends the new token, once', async () => {
-    const server = fakeServer();
-    const { readPair, writePair } = fakeStorage({ token: 'A0', refreshToken: 'R0' });
-    const shared = refreshOncePerBrowser({
-      locks: fakeLocks(),
-      readPair,
-      writePair,
-      refresh: (t) => server.refresh(t),
-    });
+    const { server, shared } = browserWith();
     const [first, second] = [tab(shared), tab(shared)];
     await Promise.all([request(first, 'R0'), request(second, 'R0')]);
 
@@ -121,14 +128,7 @@ describe('one refresh per browser (Web Lock)', () => {
   });
 
   it('without the lock (what the tabs did before) the second tab reuses the token and both are signed out', async () => {
-    const server = fakeServer();
-    const { readPair, writePair } = fakeStorage({ token: 'A0', refreshToken: 'R0' });
-    const shared = refreshOncePerBrowser({
-      locks: undefined,
-      readPair,
-      writePair,
-      refresh: (t) => server.refresh(t),
-    });
+    const { server, shared } = browserWith({ locks: undefined });
 
     const outcomes = await Promise.allSettled([request(tab(shared), 'R0'), request(tab(shared), 'R0')]);
 
@@ -137,24 +137,15 @@ describe('one refresh per browser (Web Lock)', () => {
   });
 
   it('nothing usable stored (signed out elsewhere): the tab asks the server with its own token', async () => {
-    const server = fakeServer();
-    const { readPair, writePair } = fakeStorage({ token: '', refreshToken: '' });
-    const shared = refreshOncePerBrowser({
-      locks: fakeLocks(),
-      readPair,
-      writePair,
-      refresh: (t) => server.refresh(t),
-    });
+    const { server, shared } = browserWith({ pair: { token: '', refreshToken: '' } });
     await expect(request(tab(shared), 'R0')).resolves.toBe('A1');
     expect(server.refreshes).toBe(1);
   });
 
   it('a failed refresh lets the lock go: the other tab then tries its own and fails too', async () => {
-    const server = fakeServer();
-    server.revoked = true;
     const locks = fakeLocks();
-    const { readPair, writePair } = fakeStorage({ token: 'A0', refreshToken: 'R0' });
-    const shared = refreshOncePerBrowser({ locks, readPair, writePair, refresh: (t) => server.refresh(t) });
+    const { server, shared } = browserWith({ locks });
+    server.revoked = true;
 
     const outcomes = await Promise.allSettled([request(tab(shared), 'R0'), request(tab(shared), 'R0')]);
 
