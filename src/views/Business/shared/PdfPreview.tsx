@@ -1,5 +1,6 @@
 import { Box, Text, type MantineStyleProps } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
+import type { ReactNode } from 'react';
 
 /**
  * A blob URL for a file shown by the browser's PDF viewer, typed as a PDF whatever the answer said:
@@ -17,6 +18,8 @@ interface PdfPreviewProps {
   /** the preview's accessible name */
   title: string;
   h: MantineStyleProps['h'];
+  /** the words where the browser has no PDF viewer, if a page has better ones than the kit's */
+  fallback?: ReactNode;
 }
 
 /**
@@ -25,7 +28,7 @@ interface PdfPreviewProps {
  * and an object typed `application/pdf` holding a URL typed the same cannot become a page. Where the
  * browser has no viewer, words say so.
  */
-export function PdfPreview({ url, title, h }: PdfPreviewProps) {
+export function PdfPreview({ url, title, h, fallback }: PdfPreviewProps) {
   const { t } = useTranslate();
   return (
     <Box
@@ -39,7 +42,7 @@ export function PdfPreview({ url, title, h }: PdfPreviewProps) {
       style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
     >
       <Text fz="sm" c="dimmed" p="md">
-        {t('business.common.pdfNoPreview')}
+        {fallback ?? t('business.common.pdfNoPreview')}
       </Text>
     </Box>
   );
