@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
  * - script-src 'self': no inline script and no eval anywhere (index.html has none; the entry is a file);
  * - style-src 'unsafe-inline': Mantine writes inline style attributes and its own <style> elements;
  * - worker-src 'self': the mock back-end's service worker (public/mockServiceWorker.js);
+ * - media-src https: as img-src: the video player plays an address a person types;
  * - object-src and frame-src blob:: PDF previews (an <object>) and the print frame, both blob URLs
  *   made by the console; img-src blob: and data: for image labels, photos and avatars, https: for
  *   the image addresses a SKU may hold;
@@ -23,7 +24,7 @@ export function contentSecurityPolicy(apiBaseUrl: string | undefined): string {
     'connect-src': ["'self'", apiOrigin].filter(Boolean).join(' '),
     'worker-src': "'self'",
     'manifest-src': "'self'",
-    'media-src': "'self' blob: data:",
+    'media-src': "'self' blob: data: https:",
     'object-src': 'blob:',
     'frame-src': 'blob:',
     'base-uri': "'self'",
