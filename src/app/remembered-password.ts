@@ -6,6 +6,8 @@
  * only at submit.
  */
 
+import { hasIndexedDb, readRecord, writeRecord } from './browser-db';
+
 /** Where the key lives; the console's is IndexedDB, tests (and a browser without it) keep it in memory. */
 export interface KeyStore {
   load(): Promise<CryptoKey | undefined>;
@@ -14,42 +16,15 @@ export interface KeyStore {
 
 const PREFIX = 'v1.';
 const IV_BYTES = 12;
-const DATABASE = 'outpost-keys';
-const STORE = 'keys';
 const KEY_NAME = 'remember-me';
-
-function idbRequest<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-function openDatabase(): Promise<IDBDatabase> {
-  const opening = indexedDB.open(DATABASE, 1);
-  opening.onupgradeneeded = () => opening.result.createObjectStore(STORE);
-  return idbRequest(opening);
-}
 
 /** The key as a structured clone in IndexedDB: a non-extractable CryptoKey may be stored, never read out. */
 export const indexedDbKeyStore: KeyStore = {
   async load() {
-    const db = await openDatabase();
-    try {
-      const value: unknown = await idbRequest(db.transaction(STORE).objectStore(STORE).get(KEY_NAME));
-      return value instanceof CryptoKey ? value : undefined;
-    } finally {
-      db.close();
-    }
+    const value = await readRecord('keys', KEY_NAME);
+    return value instanceof CryptoKey ? value : undefined;
   },
-  async save(key) {
-    const db = await openDatabase();
-    try {
-      await idbRequest(db.transaction(STORE, 'readwrite').objectStore(STORE).put(key, KEY_NAME));
-    } finally {
-      db.close();
-    }
-  },
+  save: (key) => writeRecord('keys', KEY_NAME, key),
 };
 
 export function memoryKeyStore(): KeyStore {
@@ -66,7 +41,7 @@ export function memoryKeyStore(): KeyStore {
 let defaultStore: KeyStore | undefined;
 
 function browserKeyStore(): KeyStore {
-  defaultStore ??= typeof indexedDB === 'undefined' ? memoryKeyStore() : indexedDbKeyStore;
+  defaultStore ??= hasIndexedDb() ? indexedDbKeyStore : memoryKeyStore();
   return defaultStore;
 }
 

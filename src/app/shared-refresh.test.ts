@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { tokenRefreshMachine } from '@machines/tokenRefresh.machine';
 import type { TokenPair } from '@machines/types';
-import { refreshOncePerBrowser, type RefreshLocks, type StoredPair } from './shared-refresh';
+import { refreshOncePerBrowser, type RefreshHandoff, type RefreshLocks } from './shared-refresh';
 
 /** Web Locks in memory: one holder at a time, the others queued in order (as navigator.locks). */
 function fakeLocks(): RefreshLocks & { taken: string[] } {
@@ -55,15 +55,14 @@ function fakeServer() {
   return server;
 }
 
-/** One browser's storage, shared by its tabs (the stored session's token pair). */
-function fakeStorage(initial: StoredPair) {
-  const storage = { pair: initial, writes: 0 };
+/** One browser's handoff record, shared by its tabs (IndexedDB in the console), read after a turn. */
+function fakeHandoff() {
+  const kept: { handoff: RefreshHandoff | undefined } = { handoff: undefined };
   return {
-    storage,
-    readPair: () => ({ ...storage.pair }),
-    writePair: (pair: StoredPair) => {
-      storage.pair = { ...pair };
-      storage.writes += 1;
+    kept,
+    readHandoff: async () => (kept.handoff ? { ...kept.handoff } : undefined),
+    writeHandoff: async (handoff: RefreshHandoff) => {
+      kept.handoff = { ...handoff };
     },
   };
 }
@@ -71,17 +70,20 @@ function fakeStorage(initial: StoredPair) {
 interface BrowserOptions {
   /** in-memory Web Locks unless given; `locks: undefined` is a browser without them */
   locks?: RefreshLocks;
-  pair?: StoredPair;
 }
 
-/** One browser: its server, its locks and its stored pair, as its tabs share them. */
+/** One browser: its server, its locks and its handoff record, as its tabs share them. */
 function browserWith(options: BrowserOptions = {}) {
-  const { locks, pair = { token: 'A0', refreshToken: 'R0' } } =
-    'locks' in options ? options : { ...options, locks: fakeLocks() };
+  const { locks } = 'locks' in options ? options : { locks: fakeLocks() };
   const server = fakeServer();
-  const { storage, readPair, writePair } = fakeStorage(pair);
-  const shared = refreshOncePerBrowser({ locks, readPair, writePair, refresh: (t) => server.refresh(t) });
-  return { server, storage, shared };
+  const { kept, readHandoff, writeHandoff } = fakeHandoff();
+  const shared = refreshOncePerBrowser({
+    locks,
+    readHandoff,
+    writeHandoff,
+    refresh: (t) => server.refresh(t),
+  });
+  return { server, kept, shared };
 }
 
 /** A tab: its own tokenRefresh machine, refreshing through the shared function. */
@@ -102,7 +104,7 @@ function request(actor: ActorRefFrom<typeof tokenRefreshMachine>, refreshToken: 
 describe('one refresh per browser (Web Lock)', () => {
   it('two tabs refreshing at the same moment: one refresh, both get the new pair, the sign-in lives', async () => {
     const locks = fakeLocks();
-    const { server, storage, shared } = browserWith({ locks });
+    const { server, kept, shared } = browserWith({ locks });
     const first = tab(shared);
     const second = tab(shared);
 
@@ -111,7 +113,7 @@ describe('one refresh per browser (Web Lock)', () => {
     expect(tokens).toEqual(['A1', 'A1']);
     expect(server.refreshes).toBe(1);
     expect(server.revoked).toBe(false);
-    expect(storage.pair).toEqual({ token: 'A1', refreshToken: 'R1' });
+    expect(kept.handoff).toEqual({ spent: 'R0', token: 'A1', refreshToken: 'R1' });
     expect(locks.taken).toEqual(['outpost-refresh', 'outpost-refresh']);
   });
 
@@ -136,10 +138,12 @@ describe('one refresh per browser (Web Lock)', () => {
     expect(server.revoked).toBe(true);
   });
 
-  it('nothing usable stored (signed out elsewhere): the tab asks the server with its own token', async () => {
-    const { server, shared } = browserWith({ pair: { token: '', refreshToken: '' } });
+  it('a handoff of another token is not taken: the tab refreshes with its own', async () => {
+    const { server, kept, shared } = browserWith();
+    kept.handoff = { spent: 'R-older', token: 'A-older', refreshToken: 'R-other' };
     await expect(request(tab(shared), 'R0')).resolves.toBe('A1');
     expect(server.refreshes).toBe(1);
+    expect(kept.handoff).toEqual({ spent: 'R0', token: 'A1', refreshToken: 'R1' });
   });
 
   it('a failed refresh lets the lock go: the other tab then tries its own and fails too', async () => {
