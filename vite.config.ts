@@ -2,6 +2,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { cspPlugin } from './scripts/vite-csp.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -12,7 +13,7 @@ export default defineConfig(({ mode }) => {
   const useMock = env.VITE_USE_MOCK !== 'false';
   return {
     base: '/admin/',
-    plugins: [react()],
+    plugins: [react(), ...cspPlugin(env.VITE_API_BASE_URL)],
     resolve: {
       alias: {
         '@': r('./src'),

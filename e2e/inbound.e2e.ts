@@ -180,7 +180,7 @@ async function goldenPath(journey: Journey, t: Translate, shots: string, expect:
   await statusShown(page, t, 'APPROVED');
   await page.getByRole('button', { name: t('inbound.detail.printLabels') }).click();
   await page.getByRole('button', { name: t('inbound.labels.preview') }).click();
-  await page.locator('iframe').waitFor(SLOW);
+  await page.locator('object[type="application/pdf"]').waitFor(SLOW);
   await shot('3-seller-labels');
   const [download] = await Promise.all([
     page.waitForEvent('download'),

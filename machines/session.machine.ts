@@ -1,6 +1,6 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { errorMessage } from './lib/errors';
-import type { AppRouteRecord, LoginInfo, TokenPair, UserInfo } from './types';
+import type { AppRouteRecord, LoginInfo, RememberedLogin, TokenPair, UserInfo } from './types';
 
 export interface SessionPersisted {
   tokenKey: string;
@@ -9,7 +9,7 @@ export interface SessionPersisted {
   userInfo: UserInfo | undefined;
   roleRouters: AppRouteRecord[];
   rememberMe: boolean;
-  loginInfo: LoginInfo | undefined;
+  loginInfo: RememberedLogin | undefined;
   /** the console hides behind the lock screen until the password is entered again */
   locked: boolean;
 }
@@ -17,13 +17,35 @@ export interface SessionPersisted {
 export interface SessionContext extends SessionPersisted {
   error: string | undefined;
   /** The sign-in in flight, kept only until it ends: never persisted. */
-  credentials: (LoginInfo & { rememberMe: boolean }) | undefined;
+  credentials: Credentials | undefined;
 }
 
-export type SessionInput = Partial<SessionPersisted>;
+type Credentials = LoginInfo & { rememberMe: boolean; sealedPassword?: string };
+
+/** A stored session as read back: its parts are checked as they are restored. */
+export type SessionInput = Partial<Omit<SessionPersisted, 'loginInfo'>> & { loginInfo?: unknown };
+
+/**
+ * Remember-me as restored. One stored before #17 kept the password's RSA cipher text, which signs in
+ * as the password: it is dropped (the username stays) and the next save no longer holds it.
+ */
+export function restoreRemembered(stored: unknown): RememberedLogin | undefined {
+  if (typeof stored !== 'object' || stored === null) return undefined;
+  const { username, sealedPassword } = stored as Record<string, unknown>;
+  if (typeof username !== 'string') return undefined;
+  return typeof sealedPassword === 'string' ? { username, sealedPassword } : { username };
+}
 
 export type SessionEvent =
-  | { type: 'session.login'; username: string; password: string; rememberMe: boolean }
+  | {
+      type: 'session.login';
+      username: string;
+      /** RSA-encrypted for the server */
+      password: string;
+      rememberMe: boolean;
+      /** the password sealed by the browser's own key, kept when rememberMe is on */
+      sealedPassword?: string;
+    }
   | { type: 'session.logout' }
   | { type: 'session.tokens'; accessToken: string; refreshToken: string }
   | { type: 'session.expire' }
@@ -82,9 +104,9 @@ export const sessionMachine = setup({
     notifySignedOut: sendParent({ type: 'session.signedOut' }),
     resetSession: assign(signedOutReset),
     failSignIn: assign((_, params: { message: string }) => ({ ...signedOutReset, error: params.message })),
-    assignCredentials: assign((_, params: LoginInfo & { rememberMe: boolean }) => ({
+    assignCredentials: assign((_, params: Credentials) => ({
       error: undefined,
-      credentials: { username: params.username, password: params.password, rememberMe: params.rememberMe },
+      credentials: { ...params },
     })),
     assignTokens: assign((_, params: { accessToken: string; refreshToken: string }) => ({
       token: params.accessToken,
@@ -94,9 +116,12 @@ export const sessionMachine = setup({
     /** The last step of a sign-in: the menus, and the credentials remembered only when asked to. */
     finishSignIn: assign(({ context }, params: { roleRouters: AppRouteRecord[] }) => {
       const rememberMe = context.credentials?.rememberMe ?? context.rememberMe;
-      const loginInfo: LoginInfo | undefined =
+      const loginInfo: RememberedLogin | undefined =
         rememberMe && context.credentials
-          ? { username: context.credentials.username, password: context.credentials.password }
+          ? restoreRemembered({
+              username: context.credentials.username,
+              sealedPassword: context.credentials.sealedPassword,
+            })
           : undefined;
       return { roleRouters: params.roleRouters, rememberMe, loginInfo, credentials: undefined };
     }),
@@ -116,7 +141,7 @@ export const sessionMachine = setup({
     userInfo: input.userInfo,
     roleRouters: input.roleRouters ?? [],
     rememberMe: input.rememberMe ?? true,
-    loginInfo: input.loginInfo,
+    loginInfo: restoreRemembered(input.loginInfo),
     locked: input.locked ?? false,
     error: undefined,
     credentials: undefined,
@@ -136,6 +161,7 @@ export const sessionMachine = setup({
               username: event.username,
               password: event.password,
               rememberMe: event.rememberMe,
+              sealedPassword: event.sealedPassword,
             }),
           },
         },

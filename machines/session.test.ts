@@ -14,7 +14,13 @@ const user: UserInfo = {
 };
 const menus: AppRouteRecord[] = [{ path: '/dashboard', name: 'Dashboard', component: '#', meta: {} }];
 const tokens: TokenPair = { access_token: 'A1', refresh_token: 'R1' };
-const login = { type: 'session.login', username: 'admin', password: 'ENC(pw)', rememberMe: true } as const;
+const login = {
+  type: 'session.login',
+  username: 'admin',
+  password: 'ENC(pw)',
+  rememberMe: true,
+  sealedPassword: 'SEALED(pw)',
+} as const;
 
 function setupSession(
   input: SessionInput = {},
@@ -51,7 +57,7 @@ const signedInInput: SessionInput = {
   refreshToken: 'R0',
   userInfo: user,
   roleRouters: menus,
-  loginInfo: { username: 'admin', password: 'ENC(old)' },
+  loginInfo: { username: 'admin', sealedPassword: 'SEALED(old)' },
 };
 
 describe('session machine: restoring', () => {
@@ -95,16 +101,41 @@ describe('session machine: signing in', () => {
     expect(context.error).toBeUndefined();
   });
 
-  it('remembers exactly the username and the encrypted password when rememberMe is on', async () => {
+  it('remembers exactly the username and the sealed password when rememberMe is on, never the RSA text', async () => {
     const { actor } = setupSession();
     actor.send(login);
     await waitFor(actor, (s) => s.matches('signedIn'));
-    expect(actor.getSnapshot().context.loginInfo).toEqual({ username: 'admin', password: 'ENC(pw)' });
+    expect(actor.getSnapshot().context.loginInfo).toEqual({
+      username: 'admin',
+      sealedPassword: 'SEALED(pw)',
+    });
+    expect(JSON.stringify(pickPersisted(actor.getSnapshot().context))).not.toContain('ENC(pw)');
     expect(actor.getSnapshot().context.rememberMe).toBe(true);
   });
 
+  it('remembers the username alone when the browser could not seal the password', async () => {
+    const { actor } = setupSession();
+    actor.send({ ...login, sealedPassword: undefined });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(actor.getSnapshot().context.loginInfo).toEqual({ username: 'admin' });
+  });
+
+  it('drops a remembered RSA cipher text stored before #17 on restore, keeping the username', () => {
+    const { actor } = setupSession({ loginInfo: { username: 'admin', password: 'ENC(old)' } });
+    expect(actor.getSnapshot().context.loginInfo).toEqual({ username: 'admin' });
+    expect(JSON.stringify(pickPersisted(actor.getSnapshot().context))).not.toContain('ENC(old)');
+  });
+
+  it.each([null, 'admin', { password: 'ENC(old)' }, { username: 7 }])(
+    'restores no remembered login from a stored %j',
+    (stored) => {
+      const { actor } = setupSession({ loginInfo: stored });
+      expect(actor.getSnapshot().context.loginInfo).toBeUndefined();
+    },
+  );
+
   it('forgets the login info when rememberMe is off', async () => {
-    const { actor } = setupSession({ loginInfo: { username: 'old', password: 'ENC(old)' } });
+    const { actor } = setupSession({ loginInfo: { username: 'old', sealedPassword: 'SEALED(old)' } });
     actor.send({ ...login, rememberMe: false });
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(actor.getSnapshot().context.loginInfo).toBeUndefined();
@@ -116,13 +147,16 @@ describe('session machine: signing in', () => {
     ['fetchUserInfo', { fetchUserInfo: () => Promise.reject(new Error('wrong account or password')) }],
     ['fetchMenus', { fetchMenus: () => Promise.reject(new Error('wrong account or password')) }],
   ])('returns to signedOut with the message when %s fails', async (_step, overrides) => {
-    const { actor, calls } = setupSession({ loginInfo: { username: 'kept', password: 'ENC(k)' } }, overrides);
+    const { actor, calls } = setupSession(
+      { loginInfo: { username: 'kept', sealedPassword: 'SEALED(k)' } },
+      overrides,
+    );
     actor.send(login);
     await waitFor(actor, (s) => s.matches('signedOut'));
     const { context } = actor.getSnapshot();
     expect(context.error).toBe('wrong account or password');
     expect(context).toMatchObject({ token: '', refreshToken: '', userInfo: undefined, roleRouters: [] });
-    expect(context.loginInfo).toEqual({ username: 'kept', password: 'ENC(k)' });
+    expect(context.loginInfo).toEqual({ username: 'kept', sealedPassword: 'SEALED(k)' });
     expect(calls.notifySignedIn).not.toHaveBeenCalled();
   });
 

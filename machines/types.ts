@@ -84,10 +84,19 @@ export interface TokenPair {
   token_type?: string;
 }
 
-/** Remember-me data: the password is kept RSA-encrypted, never in plain text. */
+/** What a sign-in sends: the password RSA-encrypted for the server (seed §7). */
 export interface LoginInfo {
   username: string;
   password: string;
+}
+
+/**
+ * Remember-me as stored: the username, and the password sealed with the browser's own non-exportable
+ * key (src/app/remembered-password.ts). Never the RSA cipher text: that signs in as the password.
+ */
+export interface RememberedLogin {
+  username: string;
+  sealedPassword?: string;
 }
 
 export interface Tab {

@@ -13,6 +13,7 @@ const steps = [
   { name: 'unit and component tests', cmd: 'npx vitest run' },
   { name: 'production build', cmd: 'npx vite build --logLevel warn', produces: 'build' },
   { name: 'sign-in page size budget', cmd: 'node scripts/size.mjs', needs: 'build' },
+  { name: 'no secrets without the mock', cmd: 'node scripts/check-build-secrets.mjs', needs: 'build' },
   // before the journeys: the simulators' journey opens the built Storybook
   { name: 'storybook build', cmd: 'npx storybook build --quiet -o storybook-static --disable-telemetry' },
   { name: 'browser journeys', cmd: 'npx vitest run --config vitest.e2e.config.ts', needs: 'build' },

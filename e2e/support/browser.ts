@@ -55,6 +55,13 @@ export async function open(
       // a frame without storage (a PDF preview's blob frame): the mock does not run there
     }
   }, delays);
+  // The production build's Content-Security-Policy (#17): a violation anywhere is an error of the
+  // journey (Chromium also logs most of them; this names the directive and what was refused)
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} refused ${event.blockedURI || 'inline'}`);
+    });
+  });
   const page = await context.newPage();
   reportPageOnFailure(page);
   const errors: string[] = [];

@@ -126,3 +126,90 @@ describe('HTTP 401: the refresh flow', () => {
     expect(fake.notifyError).not.toHaveBeenCalled();
   });
 });
+
+describe('HTTP 401 in a storm of requests: the session ends once, and says so once', () => {
+  it('30 requests waiting for one refresh that fails: one refresh, one message', async () => {
+    const fake = bindFake({ token: 'old-token', refreshToken: 'refresh-1' });
+    // what the tokenRefresh machine does: one call, every waiter rejected with its one cause, the
+    // session ended (no token any more)
+    let inFlight: Promise<string> | undefined;
+    let refreshes = 0;
+    fake.requestRefresh.mockImplementation(() => {
+      inFlight ??= delay(20).then(() => {
+        refreshes += 1;
+        fake.state.token = undefined;
+        fake.state.refreshToken = undefined;
+        throw new Error('refresh token reused');
+      });
+      return inFlight;
+    });
+    server.use(guarded('orders/:id'));
+
+    const outcomes = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => get(`orders/${i}`)));
+
+    expect(outcomes.map((o) => o.status)).toEqual(Array(30).fill('rejected'));
+    expect(refreshes).toBe(1);
+    expect(fake.notifyError).toHaveBeenCalledExactlyOnceWith(
+      'Could not renew your session, please sign in again',
+    );
+  });
+
+  it('a silent request among them does not use the one message up', async () => {
+    const fake = bindFake({ token: 'old-token', refreshToken: 'refresh-1' });
+    let inFlight: Promise<string> | undefined;
+    fake.requestRefresh.mockImplementation(() => {
+      inFlight ??= delay(20).then(() => {
+        fake.state.token = undefined;
+        throw new Error('refresh token reused');
+      });
+      return inFlight;
+    });
+    server.use(guarded('orders/:id'));
+
+    const silent = get('orders/0', undefined, { silent: true });
+    const shown = get('orders/1');
+    await Promise.allSettled([silent, shown]);
+
+    expect(fake.notifyError).toHaveBeenCalledExactlyOnceWith(
+      'Could not renew your session, please sign in again',
+    );
+  });
+
+  it('a request whose 401 comes after another ended the session: no refresh, no second message', async () => {
+    const fake = bindFake({ token: 'old-token', refreshToken: 'refresh-1' });
+    server.use(
+      http.get(at('orders'), () => {
+        // the session ended while this request was on its way
+        fake.state.token = undefined;
+        fake.state.refreshToken = undefined;
+        return new HttpResponse(null, { status: 401 });
+      }),
+    );
+    await expect(get('orders')).rejects.toMatchObject({ reason: 'refreshFailed', quiet: true });
+    expect(fake.requestRefresh).not.toHaveBeenCalled();
+    expect(fake.onSessionExpired).not.toHaveBeenCalled();
+    expect(fake.notifyError).not.toHaveBeenCalled();
+  });
+
+  it('30 replays refused again: the first ends the session and says so, the others stay quiet', async () => {
+    const fake = bindFake({ token: 'old-token' });
+    let inFlight: Promise<string> | undefined;
+    fake.requestRefresh.mockImplementation(() => {
+      inFlight ??= delay(20).then(() => {
+        fake.state.token = 'still-refused';
+        return 'still-refused';
+      });
+      return inFlight;
+    });
+    fake.onSessionExpired.mockImplementation(() => {
+      fake.state.token = undefined;
+    });
+    server.use(guarded('orders/:id'));
+
+    const outcomes = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => get(`orders/${i}`)));
+
+    expect(outcomes.map((o) => o.status)).toEqual(Array(30).fill('rejected'));
+    expect(fake.onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(fake.notifyError).toHaveBeenCalledTimes(1);
+  });
+});

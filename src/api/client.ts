@@ -88,13 +88,30 @@ function abortFailure(entry: TrackedRequest): Error | undefined {
   return undefined;
 }
 
-function refreshFailed(): ApiError {
+function refreshFailed({ quiet = false, cause }: { quiet?: boolean; cause?: unknown } = {}): ApiError {
   return new ApiError({
     reason: 'refreshFailed',
     code: 401,
     status: 401,
     message: translateError('error.refreshFailed'),
+    quiet,
+    cause,
   });
+}
+
+/**
+ * The refresh failures already said. Every request waiting for one refresh is rejected with the same
+ * cause: a storm of 30 requests says the session ended once, not 30 times (the first request that
+ * shows its errors says it; a silent one does not use the message up).
+ */
+const saidFailures = new WeakSet<object>();
+
+function notSaidYet(error: ApiError): boolean {
+  const { cause } = error;
+  if (error.reason !== 'refreshFailed' || typeof cause !== 'object' || cause === null) return true;
+  if (saidFailures.has(cause)) return false;
+  saidFailures.add(cause);
+  return true;
 }
 
 async function attempt(
@@ -122,10 +139,13 @@ async function renewToken(sent: string | undefined, entry: TrackedRequest): Prom
   // the single-use refresh token again.
   const current = app.getToken();
   if (current && current !== sent) return current;
+  // Another request's failed refresh ended the session while this one was in flight: it is not ended,
+  // nor said, again.
+  if (sent && !current) throw refreshFailed({ quiet: true });
   try {
     return await untilAborted(app.requestRefresh(app.getRefreshToken()), entry.signal);
-  } catch {
-    throw abortFailure(entry) ?? refreshFailed();
+  } catch (cause) {
+    throw abortFailure(entry) ?? refreshFailed({ cause });
   }
 }
 
@@ -137,8 +157,10 @@ async function run(options: RequestOptions, url: string, entry: TrackedRequest):
     response = await attempt(options, url, entry, renewed);
     // Refresh is tried once per request (seed §9): a fresh token refused again ends the session.
     if (response.status === 401) {
-      bindings().onSessionExpired();
-      throw refreshFailed();
+      // the first replay refused ends the session; the others of a storm find it ended and stay quiet
+      const ended = !bindings().getToken();
+      if (!ended) bindings().onSessionExpired();
+      throw refreshFailed({ quiet: ended });
     }
   }
   return interpret(response);
@@ -172,7 +194,9 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
     return answer;
   } catch (error) {
     intent?.settle(false);
-    if (error instanceof ApiError && !options.silent) bindings().notifyError(error.message);
+    if (error instanceof ApiError && !options.silent && !error.quiet && notSaidYet(error)) {
+      bindings().notifyError(error.message);
+    }
     throw error;
   } finally {
     entry.release();

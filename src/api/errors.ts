@@ -16,6 +16,10 @@ export interface ApiErrorInit {
   /** the HTTP status, 0 without a response */
   status: number;
   data?: unknown;
+  /** already said once elsewhere (a session's end met by a storm of requests): not toasted again */
+  quiet?: boolean;
+  /** what caused it (the refresh failure that many requests share) */
+  cause?: unknown;
 }
 
 export class ApiError extends Error {
@@ -24,13 +28,15 @@ export class ApiError extends Error {
   readonly code: number;
   readonly status: number;
   readonly data: unknown;
+  readonly quiet: boolean;
 
   constructor(init: ApiErrorInit) {
-    super(init.message);
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.reason = init.reason;
     this.code = init.code;
     this.status = init.status;
     this.data = init.data;
+    this.quiet = init.quiet ?? false;
   }
 }
 

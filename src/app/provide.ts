@@ -8,6 +8,7 @@ import { getMenus } from '@/api/permission';
 import { getUserInfo, loginOut, refreshToken, requestToken } from '@/api/authorization';
 import { applyLocale, type AppTolgee } from '@/i18n/tolgee';
 import { reportMissingView } from '@/app/views';
+import { browserRefreshDeps, refreshOncePerBrowser } from './shared-refresh';
 
 /** Root element classes of seed §4: `dark`/`light`, and grey mode. */
 export function applyColorScheme(isDark: boolean): void {
@@ -23,6 +24,7 @@ export function applyGreyMode(grey: boolean): void {
 
 /** The machines with the console's real actors and side effects. */
 export function provideApp(tolgee: AppTolgee) {
+  const refreshShared = refreshOncePerBrowser(browserRefreshDeps(refreshToken));
   return appMachine.provide({
     actors: {
       session: sessionMachine.provide({
@@ -34,7 +36,7 @@ export function provideApp(tolgee: AppTolgee) {
         },
       }),
       tokenRefresh: tokenRefreshMachine.provide({
-        actors: { refreshTokens: fromPromise(({ input }) => refreshToken(input.refreshToken)) },
+        actors: { refreshTokens: fromPromise(({ input }) => refreshShared(input.refreshToken)) },
       }),
       layout: layoutMachine.provide({
         actions: {

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
 import { waitFor } from 'xstate';
 import { expireAccessTokens } from '@mocks/auth/store';
 import { server } from '@mocks/node';
@@ -68,6 +69,31 @@ describe('token refresh, end to end', () => {
     expect(grants).toHaveLength(1);
     await waitFor(session, (s) => s.matches('signedOut'));
     expect(session.getSnapshot().context).toMatchObject({ token: '', refreshToken: '', userInfo: undefined });
+    actor.stop();
+  });
+
+  it('a refused refresh during a storm of 30 requests: one refresh, one message, one sign-out', async () => {
+    const { actor, session } = await signedInConsole();
+    const { refreshToken } = session.getSnapshot().context;
+    expect((await refreshWith(refreshToken)).status).toBe(200);
+    const grants = countRefreshGrants();
+    const shown = vi.spyOn(notifications, 'show');
+    let signOuts = 0;
+    let wasSignedIn = true;
+    session.subscribe((s) => {
+      if (wasSignedIn && s.matches('signedOut')) signOuts += 1;
+      wasSignedIn = s.matches('signedIn');
+    });
+    expireAccessTokens();
+
+    const outcomes = await Promise.allSettled(Array.from({ length: 30 }, () => getUserInfo()));
+
+    expect(outcomes.map((o) => o.status)).toEqual(Array(30).fill('rejected'));
+    expect(grants).toHaveLength(1);
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect(shown.mock.calls[0]?.[0]).toMatchObject({ color: 'red' });
+    expect(signOuts).toBe(1);
+    shown.mockRestore();
     actor.stop();
   });
 });

@@ -55,9 +55,9 @@ describe('the sign-in page', () => {
     expect(await screen.findByRole('heading', { name: zh('router.menu2') })).toBeInTheDocument();
     const { userInfo, loginInfo } = actor.getSnapshot().context.session.getSnapshot().context;
     expect(userInfo?.username).toBe('admin');
-    // remember-me keeps the cipher text only
+    // remember-me keeps the password sealed by the browser only (RememberMe.test.tsx)
     expect(loginInfo?.username).toBe('admin@outpost.example');
-    expect(loginInfo?.password).not.toBe('admin');
+    expect(loginInfo?.sealedPassword).toMatch(/^v1\./);
     actor.stop();
   });
 

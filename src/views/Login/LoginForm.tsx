@@ -14,6 +14,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconAt, IconLock, IconUser } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useSession, useSessionRef } from '@/app/actor-context';
+import { openSealed, sealPassword } from '@/app/remembered-password';
 import { loginRules, type LoginMode } from './login-rules';
 
 interface Values {
@@ -23,9 +24,10 @@ interface Values {
 }
 
 /**
- * Sign-in by account or by email. With "remember me" the session keeps the username and the
- * RSA-encrypted password; an untouched password field then signs in with the kept cipher text,
- * so the plain password is never stored.
+ * Sign-in by account or by email. With "remember me" the session keeps the username and the password
+ * sealed with the browser's own non-exportable key (never the RSA cipher text, which would sign in as
+ * the password); an untouched password field then opens the sealed one, and the password is
+ * RSA-encrypted for the server only here, at submit.
  */
 export function LoginForm() {
   const { t } = useTranslate();
@@ -37,7 +39,7 @@ export function LoginForm() {
   const [mode, setMode] = useState<LoginMode>(() =>
     loginInfo?.username.includes('@') ? 'email' : 'account',
   );
-  const [useRemembered, setUseRemembered] = useState(Boolean(loginInfo));
+  const [useRemembered, setUseRemembered] = useState(Boolean(loginInfo?.sealedPassword));
 
   const form = useForm<Values>({
     mode: 'controlled',
@@ -56,16 +58,24 @@ export function LoginForm() {
   });
 
   const submit = form.onSubmit(async (values) => {
+    const plain =
+      useRemembered && loginInfo?.sealedPassword
+        ? await openSealed(loginInfo.sealedPassword)
+        : values.password;
+    if (plain === undefined) {
+      // the key went with the site's data, or the value is from before: the person types it again
+      setUseRemembered(false);
+      form.setFieldError('password', t('login.passwordRememberedLost'));
+      return;
+    }
     // jsencrypt loads on the first sign-in, not with the page
-    const password =
-      useRemembered && loginInfo
-        ? loginInfo.password
-        : (await import('@/api/crypto')).encryptPassword(values.password);
+    const password = (await import('@/api/crypto')).encryptPassword(plain);
     session.send({
       type: 'session.login',
       username: values.username.trim(),
       password,
       rememberMe: values.rememberMe,
+      sealedPassword: values.rememberMe ? await sealPassword(plain) : undefined,
     });
   });
 

@@ -1,10 +1,11 @@
-import { Anchor, Box, Button, Card, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useEffect, useMemo } from 'react';
 import { getRechargeReceipt } from '@/api/business/recharge';
 import { useServerData } from '@/app/use-server-data';
 import { downloadBlob } from '@/views/Business/shared/download-blob';
+import { PdfPreview, pdfObjectUrl } from '@/views/Business/shared/PdfPreview';
 import { RetryAlert } from './RetryAlert';
 
 /**
@@ -40,7 +41,10 @@ function LoadedReceipt({ fileId, name }: { fileId: string; name: string }) {
   const { t } = useTranslate();
   const file = useServerData(['recharge-receipt', fileId], () => getRechargeReceipt(fileId));
   const blob = file.status === 'loaded' ? file.data : null;
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
+  const url = useMemo(
+    () => (blob ? (blob.type.startsWith('image/') ? URL.createObjectURL(blob) : pdfObjectUrl(blob)) : null),
+    [blob],
+  );
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
   if (file.status === 'failed') {
     return (
@@ -68,21 +72,7 @@ function LoadedReceipt({ fileId, name }: { fileId: string; name: string }) {
       {blob.type.startsWith('image/') ? (
         <Image src={url} alt={title} fit="contain" mah={480} radius="sm" />
       ) : (
-        // an <object>, not a sandboxed frame: browsers refuse to show a PDF inside a sandbox
-        <Box
-          component="object"
-          data={url}
-          type="application/pdf"
-          title={title}
-          aria-label={title}
-          w="100%"
-          h={420}
-          style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}
-        >
-          <Text fz="sm" c="dimmed" p="md">
-            {t('finance.recharge.receipt.noPreview')}
-          </Text>
-        </Box>
+        <PdfPreview url={url} title={title} h={420} fallback={t('finance.recharge.receipt.noPreview')} />
       )}
       <Group gap="sm">
         <Anchor href={url} target="_blank" rel="noopener" fz="sm">

@@ -1,8 +1,9 @@
-import { Box, Button, Checkbox, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useEffect, useState } from 'react';
 import { getInboundBoxLabels, getInboundSkuLabels, type BoxLabelSize } from '@/api/business/inbound';
+import { PdfPreview, pdfObjectUrl } from '@/views/Business/shared/PdfPreview';
 
 type Kind = 'box' | 'sku';
 type SkuSize = '100x60' | '70x50' | '60x40' | 'A4';
@@ -49,7 +50,7 @@ export function LabelPrinter({ orderId, inboundNo }: LabelPrinterProps) {
     try {
       const blob = await fetchPdf();
       if (what === 'download') saveBlob(blob, fileName);
-      else setPreview(URL.createObjectURL(blob));
+      else setPreview(pdfObjectUrl(blob));
     } catch {
       // the request client has shown why
     } finally {
@@ -119,14 +120,7 @@ export function LabelPrinter({ orderId, inboundNo }: LabelPrinterProps) {
         </Button>
       </Group>
       {preview ? (
-        <Box
-          component="iframe"
-          src={preview}
-          title={t('inbound.labels.previewTitle', { name: fileName })}
-          w="100%"
-          h={560}
-          style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
-        />
+        <PdfPreview url={preview} title={t('inbound.labels.previewTitle', { name: fileName })} h={560} />
       ) : null}
     </Stack>
   );

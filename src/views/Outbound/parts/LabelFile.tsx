@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Group, Image, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Image, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEye, IconPrinter } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useEffect, useState } from 'react';
 import type { WaybillSize } from '@/api/business/outbound';
 import { ApiError } from '@/api/errors';
 import { downloadBlob } from '@/views/Business/shared/download-blob';
+import { PdfPreview, pdfObjectUrl } from '@/views/Business/shared/PdfPreview';
 
 export const LABEL_SIZES: readonly WaybillSize[] = ['4x6', '10x10', '10x15'];
 
@@ -43,7 +44,10 @@ export function LabelFile({ load, fileName, title, sized = true }: LabelFileProp
       else if (what === 'print') {
         const { printBlob } = await import('./print-blob');
         printBlob(blob);
-      } else setPreview({ url: URL.createObjectURL(blob), image: blob.type.startsWith('image/') });
+      } else {
+        const image = blob.type.startsWith('image/');
+        setPreview({ url: image ? URL.createObjectURL(blob) : pdfObjectUrl(blob), image });
+      }
     } catch (error) {
       setFailure(error instanceof ApiError || error instanceof Error ? error.message : String(error));
     } finally {
@@ -101,16 +105,8 @@ export function LabelFile({ load, fileName, title, sized = true }: LabelFileProp
       ) : null}
       {preview?.image ? <Image src={preview.url} alt={title} fit="contain" mah={560} /> : null}
       {preview && !preview.image ? (
-        <Box
-          component="iframe"
-          src={preview.url}
-          title={title}
-          // A PDF the server checked by its bytes, shown by the browser's own viewer; Chromium refuses
-          // that viewer inside a sandboxed frame, so images are shown as images and PDFs here.
-          w="100%"
-          h={{ base: 420, sm: 560 }}
-          style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
-        />
+        // a PDF the server checked by its bytes, in the browser's own viewer; images as images
+        <PdfPreview url={preview.url} title={title} h={{ base: 420, sm: 560 }} />
       ) : null}
     </Stack>
   );

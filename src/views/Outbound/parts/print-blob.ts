@@ -1,9 +1,12 @@
+import { pdfObjectUrl } from '@/views/Business/shared/PdfPreview';
+
 /**
  * Prints a label file with the browser's print dialog: the file loads in a hidden frame of this page
  * (a blob URL of this origin) and that frame prints; where it cannot, the file opens in a new tab.
  */
 export function printBlob(blob: Blob): void {
-  const url = URL.createObjectURL(blob);
+  // an unsandboxed frame (a sandbox would refuse the PDF viewer): typed as a PDF, never a page
+  const url = blob.type.startsWith('image/') ? URL.createObjectURL(blob) : pdfObjectUrl(blob);
   const frame = document.createElement('iframe');
   frame.style.position = 'fixed';
   frame.style.width = '0';

@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// Issue #17: a production build without the mock back-end (VITE_USE_MOCK=false) must carry neither
+// the mock's RSA private key nor the demo accounts' passwords, and every build's index.html must carry
+// the Content-Security-Policy and no inline script. Builds the console without the mock into a folder
+// of its own and searches every file of it; the build with the mock (`dist`, or CHECK_MOCK_DIST) is
+// searched too, as the control: there the secrets must be found, or this check could not fail.
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const MOCK_DIST = process.env.CHECK_MOCK_DIST ?? 'dist';
+
+/** The private key's base64 lines, read from its source (mocks/auth/rsa-private-key.ts). */
+function privateKeyLines() {
+  const source = readFileSync('mocks/auth/rsa-private-key.ts', 'utf8');
+  const body = source.split('-----BEGIN RSA PRIVATE KEY-----')[1]?.split('-----END RSA PRIVATE KEY-----')[0];
+  const lines = (body ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length >= 40);
+  if (lines.length < 3) throw new Error('could not read the private key from mocks/auth/rsa-private-key.ts');
+  return lines;
+}
+
+/** What would give a demo password away: its account record, and the sign-in page's demo hint. */
+function demoPasswordPatterns() {
+  const source = readFileSync('mocks/auth/accounts.ts', 'utf8');
+  const passwords = [...source.matchAll(/password:\s*'([^']+)'/g)].map((match) => match[1]);
+  if (passwords.length < 3) throw new Error('could not read the demo passwords from mocks/auth/accounts.ts');
+  return [
+    ...passwords.map(
+      (password) =>
+        new RegExp(`password["'\`]?\\s*:\\s*["'\`]${password.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'\`]`),
+    ),
+    /admin \/ admin/,
+  ];
+}
+
+function filesOf(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesOf(path) : [path];
+  });
+}
+
+/** Every secret found in the build, as "file: what". */
+function secretsIn(dir) {
+  const keyLines = privateKeyLines();
+  const patterns = demoPasswordPatterns();
+  const found = [];
+  for (const file of filesOf(dir)) {
+    const text = readFileSync(file, 'latin1');
+    for (const line of keyLines) if (text.includes(line)) found.push(`${file}: the RSA private key`);
+    for (const pattern of patterns)
+      if (pattern.test(text)) found.push(`${file}: a demo password (${pattern})`);
+  }
+  return [...new Set(found)];
+}
+
+/** The page's own policy problems: no CSP meta, or a script without a file. */
+function pageProblems(dir) {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const problems = [];
+  if (!/<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self'[;"]/.test(html)) {
+    problems.push(`${dir}/index.html: no Content-Security-Policy with script-src 'self'`);
+  }
+  for (const script of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (!/\bsrc=/.test(script[1]) || script[2].trim()) problems.push(`${dir}/index.html: an inline script`);
+  }
+  return problems;
+}
+
+const failures = [];
+const outDir = mkdtempSync(join(tmpdir(), 'outpost-no-mock-'));
+try {
+  execSync(`npx vite build --logLevel warn --outDir ${outDir} --emptyOutDir`, {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_USE_MOCK: 'false' },
+  });
+  const leaked = secretsIn(outDir);
+  failures.push(...leaked.map((line) => `without the mock: ${line}`), ...pageProblems(outDir));
+  console.log(`without the mock: ${filesOf(outDir).length} files searched, ${leaked.length} secrets found`);
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
+
+if (existsSync(join(MOCK_DIST, 'index.html'))) {
+  const control = secretsIn(MOCK_DIST);
+  console.log(`with the mock (${MOCK_DIST}, the control): ${control.length} secrets found`);
+  if (
+    !control.some((line) => line.includes('private key')) ||
+    !control.some((line) => line.includes('demo password'))
+  ) {
+    failures.push(`the control found nothing in ${MOCK_DIST}: the search no longer recognises the secrets`);
+  }
+  failures.push(...pageProblems(MOCK_DIST));
+} else {
+  console.log(`no build with the mock in ${MOCK_DIST}: the control is skipped`);
+}
+
+if (failures.length) {
+  console.error(`✖ build secrets:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('build secrets: none without the mock, the policy on every page');

@@ -1,0 +1,79 @@
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * The console's Content-Security-Policy (issue #17), for the production build only: development keeps
+ * Vite's HMR, which injects inline scripts.
+ * - script-src 'self': no inline script and no eval anywhere (index.html has none; the entry is a file);
+ * - style-src 'unsafe-inline': Mantine writes inline style attributes and its own <style> elements;
+ * - worker-src 'self': the mock back-end's service worker (public/mockServiceWorker.js);
+ * - media-src https: as img-src: the video player plays an address a person types;
+ * - object-src and frame-src blob:: PDF previews (an <object>) and the print frame, both blob URLs
+ *   made by the console; img-src blob: and data: for image labels, photos and avatars, https: for
+ *   the image addresses a SKU may hold;
+ * - connect-src: this origin, and the API's origin when VITE_API_BASE_URL names another.
+ */
+export function contentSecurityPolicy(apiBaseUrl: string | undefined): string {
+  const apiOrigin = apiBaseUrl && /^https?:\/\//.test(apiBaseUrl) ? new URL(apiBaseUrl).origin : '';
+  const directives: Record<string, string> = {
+    'default-src': "'self'",
+    'script-src': "'self'",
+    'style-src': "'self' 'unsafe-inline'",
+    'img-src': "'self' data: blob: https:",
+    'font-src': "'self' data:",
+    'connect-src': ["'self'", apiOrigin].filter(Boolean).join(' '),
+    'worker-src': "'self'",
+    'manifest-src': "'self'",
+    'media-src': "'self' blob: data: https:",
+    'object-src': 'blob:',
+    'frame-src': 'blob:',
+    'base-uri': "'self'",
+    'form-action': "'self'",
+  };
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+}
+
+/** What a `<meta http-equiv>` cannot say; sent as a header where the console is served by Vite. */
+const HEADER_ONLY = "; frame-ancestors 'none'";
+
+/**
+ * Puts the policy into the built index.html as `<meta http-equiv="Content-Security-Policy">` (a static
+ * host serves it as is), and sends it as a header from `vite preview` (the journeys' server).
+ */
+export function cspPlugin(apiBaseUrl: string | undefined): Plugin[] {
+  const policy = contentSecurityPolicy(apiBaseUrl);
+  let root = process.cwd();
+  return [
+    {
+      name: 'outpost:csp-meta',
+      apply: 'build',
+      configResolved(config) {
+        root = config.root;
+      },
+      transformIndexHtml: {
+        order: 'post',
+        handler(html, context) {
+          // the console's page only: Storybook builds its own pages through this config
+          if (resolve(context.filename) !== resolve(root, 'index.html')) return html;
+          // right after the charset, before any script or style it governs
+          const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`;
+          const charset = /<meta charset=[^>]*>/i;
+          return charset.test(html)
+            ? html.replace(charset, (found) => `${found}\n    ${meta}`)
+            : html.replace(/<head>/i, `<head>\n    ${meta}`);
+        },
+      },
+    },
+    {
+      name: 'outpost:csp-preview-header',
+      configurePreviewServer(server) {
+        server.middlewares.use((_request, response, next) => {
+          response.setHeader('Content-Security-Policy', policy + HEADER_ONLY);
+          next();
+        });
+      },
+    },
+  ];
+}
