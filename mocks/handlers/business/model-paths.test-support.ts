@@ -1,0 +1,137 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { snapshotAt } from '@machines/business/lifecycle';
+import type { LifecycleCases } from '@machines/business/lifecycle.suite';
+import { modelPlan, type ModelPath } from '@machines/business/model-paths';
+import { checkInvariants } from '../../db/invariants';
+import { setupMockServer } from '../../testing';
+import { liveDb } from './db-instance';
+import { signedIn, seedBeforeAll, type Caller } from './testing';
+
+// Model-based tests over HTTP: the paths generated from a chart (xstate/graph, see
+// machines/business/model-paths.ts) replayed against the mock back-end, each on a document of its
+// own made through the API, as the role each transition needs. After every step the document's
+// stored status is the chart's and the stock and money invariants hold. One file per chart or two
+// (model-paths.*.test.ts), so the test workers share them.
+
+export type Callers = Record<'customer' | 'operator', Caller>;
+
+export interface DocumentKind {
+  area: string;
+  cases: LifecycleCases<AnyStateMachine, string>;
+  /** Makes a document in the chart's initial state with the path's facts: its id. */
+  create: (callers: Callers, context: Record<string, unknown>, n: number) => Promise<string>;
+  /** The body of a Save that edits it (the view-only `edit` event). */
+  editBody: (id: string, context: Record<string, unknown>, n: number) => Record<string, unknown>;
+  /**
+   * Makes true on the server, before the step is sent, the facts its event carries that the server
+   * finds itself (submit's check: stock, purse, address).
+   */
+  prepare?: (
+    callers: Callers,
+    step: { id: string; event: Record<string, unknown>; context: Record<string, unknown>; n: number },
+  ) => Promise<void>;
+  /** How many simple paths per context are replayed besides the shortest ones and one per edge. */
+  simpleLimit?: number;
+  /**
+   * Transitions (`source state id|event|branch`) and states no path over HTTP can reach, each with
+   * its reason: the test asserts the list is exactly what is not reached, so it cannot grow silently.
+   */
+  exempt?: Record<string, string>;
+}
+
+/** Whether a 200 answered, the answer shown when not. */
+export const answered = (answer: { status: number }) =>
+  expect(answer.status, JSON.stringify(answer)).toBe(200);
+
+const capitalised = (type: string) => type[0].toUpperCase() + type.slice(1);
+
+interface Replayed {
+  steps: number;
+  /** The stored statuses the document rested in, its first one included. */
+  statuses: string[];
+}
+
+async function replay(callers: Callers, kind: DocumentKind, path: ModelPath, n: number): Promise<Replayed> {
+  const id = await kind.create(callers, path.context, n);
+  const initial = String(kind.cases.machine.config.initial);
+  const statusOf = async () =>
+    (await callers.operator.get<{ status: string }>(`${kind.area}/Get?id=${id}`)).data;
+  expect((await statusOf()).status).toBe(initial);
+  const statuses = [initial];
+  for (const step of path.steps) {
+    const { type, by, ...payload } = step.event;
+    await kind.prepare?.(callers, { id, event: step.event, context: path.context, n });
+    const caller = callers[by as keyof Callers];
+    const label = `${kind.area} ${id}: ${type} by ${by} → ${step.status}`;
+    if (type === 'delete') {
+      expect((await caller.post(`${kind.area}/Delete`, { ids: [id] })).status, label).toBe(200);
+      expect((await callers.operator.get(`${kind.area}/Get?id=${id}`)).status, label).toBe(404);
+      return { steps: statuses.length, statuses };
+    }
+    const answer =
+      type === 'edit'
+        ? await caller.post(`${kind.area}/Save`, kind.editBody(id, path.context, n))
+        : await caller.post(`${kind.area}/${capitalised(type)}`, { id, ...payload });
+    expect(answer.status, `${label}: ${JSON.stringify(answer)}`).toBe(200);
+    const stored = await statusOf();
+    expect(stored.status, `${label}: ${JSON.stringify(stored).slice(-400)}`).toBe(step.status);
+    expect(checkInvariants(await liveDb()), label).toEqual([]);
+    statuses.push(step.status);
+  }
+  return { steps: statuses.length - 1, statuses };
+}
+
+/** The chart's states (ids) a document resting in one of `statuses` is in. */
+function statesIn(kind: DocumentKind, statuses: Iterable<string>, states: string[]): Set<string> {
+  const { machine } = kind.cases;
+  const reached = new Set<string>();
+  for (const status of statuses) {
+    const snapshot = snapshotAt(machine, status, kind.cases.context);
+    for (const state of states) {
+      if (snapshot.matches(state.slice(machine.id.length + 1) as never)) reached.add(state);
+    }
+  }
+  return reached;
+}
+
+/** The test of each kind: every generated path replayed, every state and transition reached. */
+export function replayOverHttp(kinds: DocumentKind[]): void {
+  setupMockServer();
+  seedBeforeAll();
+
+  let callers: Callers;
+  // the auth state is reset after every test: each signs in afresh
+  beforeEach(async () => {
+    callers = { customer: await signedIn('seller'), operator: await signedIn('admin') };
+  });
+
+  let documents = 0;
+
+  describe.each(kinds.map((kind) => [kind.area, kind] as const))(
+    '%s: generated paths over HTTP',
+    (area, kind) => {
+      it('replays every path as the role each step needs, status and invariants checked after each step', async () => {
+        const plan = modelPlan(kind.cases, { simpleLimit: kind.simpleLimit ?? 20 });
+        let steps = 0;
+        const statuses = new Set<string>();
+        for (const path of plan.paths) {
+          const replayed = await replay(callers, kind, path, ++documents);
+          steps += replayed.steps;
+          for (const status of replayed.statuses) statuses.add(status);
+        }
+        const taken = new Set(plan.paths.flatMap((path) => path.steps.flatMap((step) => step.transitions)));
+        const reached = statesIn(kind, statuses, plan.states);
+        const missed = [
+          ...plan.transitions.filter((transition) => !taken.has(transition)),
+          ...plan.states.filter((state) => !reached.has(state)),
+        ];
+        expect(missed.sort()).toEqual(Object.keys(kind.exempt ?? {}).sort());
+        console.info(
+          `model paths over HTTP ${area}: ${plan.paths.length} paths, ${steps} steps, ` +
+            `${taken.size}/${plan.transitions.length} transitions, ${reached.size}/${plan.states.length} states`,
+        );
+      }, 60_000);
+    },
+  );
+}
