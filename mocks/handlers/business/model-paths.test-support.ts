@@ -16,6 +16,14 @@ import { signedIn, seedBeforeAll, type Caller } from './testing';
 
 export type Callers = Record<'customer' | 'operator', Caller>;
 
+/** A step of a path on its document: the event with its role and payload. */
+export interface Step {
+  id: string;
+  event: Record<string, unknown>;
+  context: Record<string, unknown>;
+  n: number;
+}
+
 export interface DocumentKind {
   area: string;
   cases: LifecycleCases<AnyStateMachine, string>;
@@ -27,10 +35,12 @@ export interface DocumentKind {
    * Makes true on the server, before the step is sent, the facts its event carries that the server
    * finds itself (submit's check: stock, purse, address).
    */
-  prepare?: (
-    callers: Callers,
-    step: { id: string; event: Record<string, unknown>; context: Record<string, unknown>; n: number },
-  ) => Promise<void>;
+  prepare?: (callers: Callers, step: Step) => Promise<void>;
+  /**
+   * The request a step makes where it is not `<Area>/<Event>` with the event's payload (a read such
+   * as printing labels, or a payload naming the document's own lines).
+   */
+  request?: (step: Step) => { get: string } | { post: string; body: Record<string, unknown> } | undefined;
   /** How many simple paths per context are replayed besides the shortest ones and one per edge. */
   simpleLimit?: number;
   /**
@@ -61,7 +71,8 @@ async function replay(callers: Callers, kind: DocumentKind, path: ModelPath, n: 
   const statuses = [initial];
   for (const step of path.steps) {
     const { type, by, ...payload } = step.event;
-    await kind.prepare?.(callers, { id, event: step.event, context: path.context, n });
+    const on: Step = { id, event: step.event, context: path.context, n };
+    await kind.prepare?.(callers, on);
     const caller = callers[by as keyof Callers];
     const label = `${kind.area} ${id}: ${type} by ${by} → ${step.status}`;
     if (type === 'delete') {
@@ -69,10 +80,15 @@ async function replay(callers: Callers, kind: DocumentKind, path: ModelPath, n: 
       expect((await callers.operator.get(`${kind.area}/Get?id=${id}`)).status, label).toBe(404);
       return { steps: statuses.length, statuses };
     }
+    const request = kind.request?.(on);
     const answer =
       type === 'edit'
         ? await caller.post(`${kind.area}/Save`, kind.editBody(id, path.context, n))
-        : await caller.post(`${kind.area}/${capitalised(type)}`, { id, ...payload });
+        : request === undefined
+          ? await caller.post(`${kind.area}/${capitalised(type)}`, { id, ...payload })
+          : 'get' in request
+            ? await caller.raw(request.get)
+            : await caller.post(request.post, request.body);
     expect(answer.status, `${label}: ${JSON.stringify(answer)}`).toBe(200);
     const stored = await statusOf();
     expect(stored.status, `${label}: ${JSON.stringify(stored).slice(-400)}`).toBe(step.status);
