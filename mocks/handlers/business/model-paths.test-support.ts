@@ -29,8 +29,13 @@ export interface DocumentKind {
   cases: LifecycleCases<AnyStateMachine, string>;
   /** Makes a document in the chart's initial state with the path's facts: its id. */
   create: (callers: Callers, context: Record<string, unknown>, n: number) => Promise<string>;
-  /** The body of a Save that edits it (the view-only `edit` event). */
-  editBody: (id: string, context: Record<string, unknown>, n: number) => Record<string, unknown>;
+  /** The body of a Save that edits it (the view-only `edit` event, its payload in `event`). */
+  editBody: (
+    id: string,
+    context: Record<string, unknown>,
+    n: number,
+    event: Record<string, unknown>,
+  ) => Record<string, unknown>;
   /**
    * Makes true on the server, before the step is sent, the facts its event carries that the server
    * finds itself (submit's check: stock, purse, address).
@@ -83,7 +88,7 @@ async function replay(callers: Callers, kind: DocumentKind, path: ModelPath, n: 
     const request = kind.request?.(on);
     const answer =
       type === 'edit'
-        ? await caller.post(`${kind.area}/Save`, kind.editBody(id, path.context, n))
+        ? await caller.post(`${kind.area}/Save`, kind.editBody(id, path.context, n, step.event))
         : request === undefined
           ? await caller.post(`${kind.area}/${capitalised(type)}`, { id, ...payload })
           : 'get' in request

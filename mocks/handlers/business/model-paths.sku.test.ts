@@ -1,0 +1,79 @@
+import { skuCases } from '@machines/business/sku-review.cases';
+import { answered, replayOverHttp, type Callers, type DocumentKind } from './model-paths.test-support';
+
+// The SKU review chart's paths over HTTP (see model-paths.test-support.ts): each path's SKU is the
+// seller's, new; a battery SKU gets the path's certificates as the seller files them (a PDF
+// uploaded, the certificate saved) and the operator finds them valid.
+
+const DAY = 86_400_000;
+const isoDay = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+
+const code = (n: number) => `MODEL-SKU-${n}`;
+
+/** Each SKU's weight as last saved: an edit the review must see again adds to it. */
+const weights = new Map<number, number>();
+
+/**
+ * The seller's SKU. An edit that changes what the review looked at changes its weight; one that does
+ * not changes its English name only.
+ */
+function skuBody(context: Record<string, unknown>, n: number, edit?: { reviewed: boolean }) {
+  const weightKg = (weights.get(n) ?? 1) + (edit?.reviewed ? 0.5 : 0);
+  weights.set(n, weightKg);
+  return {
+    sku: code(n),
+    nameCn: 'Model path',
+    nameEn: edit ? `Model path, edited ${weightKg}` : 'Model path',
+    weightKg,
+    lengthCm: 20,
+    widthCm: 15,
+    heightCm: 10,
+    category: 'Home',
+    cargoAttribute: context.cargoAttribute,
+  };
+}
+
+/** A certificate of `type` for the SKU, filed by the seller and found valid by the operator. */
+async function validCertificate({ customer, operator }: Callers, skuId: string, n: number, type: string) {
+  const file = new File([new TextEncoder().encode('%PDF-1.4 certificate')], `${type}.pdf`, {
+    type: 'application/pdf',
+  });
+  const upload = await customer.upload<{ id: string }>('Sku/Upload', {
+    file,
+    purpose: 'certificate',
+    docId: skuId,
+  });
+  answered(upload);
+  const saved = await customer.post<{ id: string }>('Sku/SaveCertificate', {
+    sku: code(n),
+    type,
+    countryCodes: ['US'],
+    certificateNo: `MODEL-${type}-${n}`,
+    issuer: 'Model path lab',
+    issuedAt: isoDay(-30),
+    expiresAt: isoDay(365),
+    fileId: upload.data.id,
+  });
+  answered(saved);
+  answered(await operator.post('Sku/ApproveCertificate', { id: saved.data.id }));
+}
+
+const SKU: DocumentKind = {
+  area: 'Sku',
+  simpleLimit: 0,
+  cases: skuCases as unknown as DocumentKind['cases'],
+  create: async (callers, context, n) => {
+    const saved = await callers.customer.post<{ id: string }>('Sku/Save', skuBody(context, n));
+    answered(saved);
+    for (const type of context.validCertificates as string[]) {
+      await validCertificate(callers, saved.data.id, n, type);
+    }
+    return saved.data.id;
+  },
+  editBody: (id, context, n, event) => ({
+    ...skuBody(context, n, { reviewed: event.reviewedFieldsChanged === true }),
+    id,
+  }),
+};
+
+replayOverHttp([SKU]);
