@@ -46,6 +46,15 @@ export interface DocumentKind {
    * as printing labels, or a payload naming the document's own lines).
    */
   request?: (step: Step) => { get: string } | { post: string; body: Record<string, unknown> } | undefined;
+  /**
+   * Where a document kept under another (an SKU's certificate) is read, saved and acted on; by
+   * default `<Area>/Get?id=`, `<Area>/Save`, `<Area>/<Event>`.
+   */
+  routes?: {
+    read: (operator: Caller, id: string) => Promise<{ status: string } | undefined>;
+    save: string;
+    action: (type: string) => string;
+  };
   /** How many simple paths per context are replayed besides the shortest ones and one per edge. */
   simpleLimit?: number;
   /**
@@ -59,7 +68,18 @@ export interface DocumentKind {
 export const answered = (answer: { status: number }) =>
   expect(answer.status, JSON.stringify(answer)).toBe(200);
 
-const capitalised = (type: string) => type[0].toUpperCase() + type.slice(1);
+export const capitalised = (type: string) => type[0].toUpperCase() + type.slice(1);
+
+const defaultRoutes = (area: string): NonNullable<DocumentKind['routes']> => ({
+  read: async (operator, id) => {
+    const answer = await operator.get<{ status: string }>(`${area}/Get?id=${id}`);
+    if (answer.status === 404) return undefined;
+    answered(answer);
+    return answer.data;
+  },
+  save: `${area}/Save`,
+  action: (type) => `${area}/${capitalised(type)}`,
+});
 
 interface Replayed {
   steps: number;
@@ -70,8 +90,8 @@ interface Replayed {
 async function replay(callers: Callers, kind: DocumentKind, path: ModelPath, n: number): Promise<Replayed> {
   const id = await kind.create(callers, path.context, n);
   const initial = String(kind.cases.machine.config.initial);
-  const statusOf = async () =>
-    (await callers.operator.get<{ status: string }>(`${kind.area}/Get?id=${id}`)).data;
+  const routes = kind.routes ?? defaultRoutes(kind.area);
+  const statusOf = async () => (await routes.read(callers.operator, id)) ?? { status: 'not found' };
   expect((await statusOf()).status).toBe(initial);
   const statuses = [initial];
   for (const step of path.steps) {
@@ -82,15 +102,15 @@ async function replay(callers: Callers, kind: DocumentKind, path: ModelPath, n: 
     const label = `${kind.area} ${id}: ${type} by ${by} → ${step.status}`;
     if (type === 'delete') {
       expect((await caller.post(`${kind.area}/Delete`, { ids: [id] })).status, label).toBe(200);
-      expect((await callers.operator.get(`${kind.area}/Get?id=${id}`)).status, label).toBe(404);
+      expect(await routes.read(callers.operator, id), label).toBeUndefined();
       return { steps: statuses.length, statuses };
     }
     const request = kind.request?.(on);
     const answer =
       type === 'edit'
-        ? await caller.post(`${kind.area}/Save`, kind.editBody(id, path.context, n, step.event))
+        ? await caller.post(routes.save, kind.editBody(id, path.context, n, step.event))
         : request === undefined
-          ? await caller.post(`${kind.area}/${capitalised(type)}`, { id, ...payload })
+          ? await caller.post(routes.action(type), { id, ...payload })
           : 'get' in request
             ? await caller.raw(request.get)
             : await caller.post(request.post, request.body);
