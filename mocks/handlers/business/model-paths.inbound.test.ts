@@ -1,10 +1,12 @@
+import { exceptionCases } from '@machines/business/inbound-exception.cases';
 import { inboundCases } from '@machines/business/inbound-order.cases';
-import { answered, replayOverHttp, type DocumentKind } from './model-paths.test-support';
+import { answered, capitalised, replayOverHttp, type DocumentKind } from './model-paths.test-support';
 import type { Caller } from './testing';
 
-// The inbound order chart's paths over HTTP (see model-paths.test-support.ts): each path's order is
-// the seller's, one box of an approved SKU to USEA; the operator's warehouse steps (arrive, start
-// receiving, receive, put away) are the calls the warehouse makes.
+// The inbound order and inbound exception charts' paths over HTTP (see model-paths.test-support.ts):
+// each path's order is the seller's, one box of an approved SKU to USEA; the operator's warehouse
+// steps (arrive, start receiving, receive, put away) are the calls the warehouse makes. Each path's
+// exception is one the operator raises on an order of its own that has arrived.
 
 const QTY = 6;
 
@@ -71,4 +73,58 @@ const INBOUND: DocumentKind = {
   },
 };
 
-replayOverHttp([INBOUND]);
+/** Each exception's order (id). */
+const orderOf = new Map<string, string>();
+/** The exceptions the operator asked the customer about, and those the customer answered. */
+const asked = new Set<string>();
+const chosen = new Set<string>();
+
+const EXCEPTION: DocumentKind = {
+  area: 'InboundException',
+  cases: exceptionCases as unknown as DocumentKind['cases'],
+  create: async ({ customer, operator }, _context, n) => {
+    sku ||= await approvedSku(customer);
+    const saved = await customer.post<{ id: string }>('Inbound/Save', inboundBody(n));
+    answered(saved);
+    const id = saved.data.id;
+    answered(await customer.post('Inbound/Submit', { id }));
+    for (const step of ['Approve', 'Arrive']) answered(await operator.post(`Inbound/${step}`, { id }));
+    const raised = await operator.post<{ exceptions: { id: string }[] }>('Inbound/RaiseException', {
+      id,
+      type: 'WRONG_SKU',
+      boxNo: 1,
+      sku,
+      qty: 1,
+      photos: [],
+      note: 'Model path',
+    });
+    answered(raised);
+    const exception = raised.data.exceptions.at(-1)?.id ?? '';
+    orderOf.set(exception, id);
+    return exception;
+  },
+  editBody: () => ({}),
+  // a path whose exception starts with the customer's choice made: the customer makes it once asked
+  prepare: async ({ customer }, { id, event, context }) => {
+    if (event.type === 'askCustomer') asked.add(id);
+    if (event.type === 'chooseResolution') chosen.add(id);
+    const choice = context.chosenResolution;
+    if (event.type === 'resolve' && asked.has(id) && !chosen.has(id) && typeof choice === 'string') {
+      answered(await customer.post('Inbound/ChooseResolution', { id, resolution: choice }));
+      chosen.add(id);
+    }
+  },
+  routes: {
+    read: async (operator, id) => {
+      const order = await operator.get<{ exceptions: { id: string; status: string }[] }>(
+        `Inbound/Get?id=${orderOf.get(id)}`,
+      );
+      answered(order);
+      return order.data.exceptions.find((exception) => exception.id === id);
+    },
+    save: 'Inbound/Save',
+    action: (type) => `Inbound/${capitalised(type)}`,
+  },
+};
+
+replayOverHttp([INBOUND, EXCEPTION]);
