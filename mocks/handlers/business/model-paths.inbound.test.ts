@@ -1,7 +1,14 @@
 import { exceptionCases } from '@machines/business/inbound-exception.cases';
 import { inboundCases } from '@machines/business/inbound-order.cases';
-import { answered, capitalised, replayOverHttp, type DocumentKind } from './model-paths.test-support';
-import type { Caller } from './testing';
+import {
+  answered,
+  approvedSku,
+  capitalised,
+  isoDay,
+  replayOverHttp,
+  savedId,
+  type DocumentKind,
+} from './model-paths.test-support';
 
 // The inbound order and inbound exception charts' paths over HTTP (see model-paths.test-support.ts):
 // each path's order is the seller's, one box of an approved SKU to USEA; the operator's warehouse
@@ -10,18 +17,7 @@ import type { Caller } from './testing';
 
 const QTY = 6;
 
-/** An approved SKU of the seller's: what an inbound order may carry. */
-async function approvedSku(customer: Caller): Promise<string> {
-  const skus = await customer.get<{ list: { sku: string }[] }>('Sku/GetList?status=APPROVED&pageSize=200');
-  const [first] = skus.data.list.map((row) => row.sku).sort();
-  if (!first) throw new Error('the seed has no approved SKU of the seller');
-  return first;
-}
-
 let sku = '';
-
-/** A week from now: an ETA the form takes whatever day the test runs. */
-const eta = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 const inboundBody = (n: number) => ({
   referenceNo: `MODEL-IB-${n}`,
@@ -32,7 +28,7 @@ const inboundBody = (n: number) => ({
   containerType: null,
   trackingNos: [],
   containerNo: '',
-  eta: eta(),
+  eta: isoDay(7),
   deliveryMethod: 'SELF_DELIVERY',
   pickupAddress: '',
   remark: 'Model path',
@@ -55,9 +51,7 @@ const INBOUND: DocumentKind = {
   cases: inboundCases as unknown as DocumentKind['cases'],
   create: async ({ customer }, _context, n) => {
     sku ||= await approvedSku(customer);
-    const saved = await customer.post<{ id: string }>('Inbound/Save', inboundBody(n));
-    answered(saved);
-    return saved.data.id;
+    return savedId(customer, 'Inbound/Save', inboundBody(n));
   },
   editBody: (id, _context, n) => ({ ...inboundBody(n), id }),
   request: ({ id, event }) => {
@@ -84,9 +78,7 @@ const EXCEPTION: DocumentKind = {
   cases: exceptionCases as unknown as DocumentKind['cases'],
   create: async ({ customer, operator }, _context, n) => {
     sku ||= await approvedSku(customer);
-    const saved = await customer.post<{ id: string }>('Inbound/Save', inboundBody(n));
-    answered(saved);
-    const id = saved.data.id;
+    const id = await savedId(customer, 'Inbound/Save', inboundBody(n));
     answered(await customer.post('Inbound/Submit', { id }));
     for (const step of ['Approve', 'Arrive']) answered(await operator.post(`Inbound/${step}`, { id }));
     const raised = await operator.post<{ exceptions: { id: string }[] }>('Inbound/RaiseException', {

@@ -3,7 +3,10 @@ import { declarationCases } from '@machines/business/declaration-review.cases';
 import {
   answered,
   capitalised,
+  certificateBody,
+  filedCertificate,
   replayOverHttp,
+  savedId,
   type Callers,
   type DocumentKind,
 } from './model-paths.test-support';
@@ -13,14 +16,11 @@ import type { Caller } from './testing';
 // model-paths.test-support.ts): each path's record is filed by the seller on a new SKU of its own,
 // read back from the SKU's list of them (they have no Get of their own), reviewed by the operator.
 
-const DAY = 86_400_000;
-const isoDay = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
-
 const skuCode = (n: number) => `MODEL-REC-${n}`;
 
 /** The SKU each path's record belongs to: a new one of the seller's. */
 async function newSku(customer: Caller, n: number): Promise<string> {
-  const saved = await customer.post<{ id: string }>('Sku/Save', {
+  return savedId(customer, 'Sku/Save', {
     sku: skuCode(n),
     nameCn: 'Model path',
     nameEn: 'Model path',
@@ -31,8 +31,6 @@ async function newSku(customer: Caller, n: number): Promise<string> {
     category: 'Home',
     cargoAttribute: 'GENERAL',
   });
-  answered(saved);
-  return saved.data.id;
 }
 
 /** Each record's SKU (id), and the certificate's uploaded file, by record id. */
@@ -49,17 +47,6 @@ const readFrom =
     answered(listed);
     return listed.data.list.find((row) => row.id === id);
   };
-
-const certificateBody = (n: number, fileId: string, edits = 0) => ({
-  sku: skuCode(n),
-  type: 'CE',
-  countryCodes: ['US'],
-  certificateNo: `MODEL-CE-${n}-${edits}`,
-  issuer: 'Model path lab',
-  issuedAt: isoDay(-30),
-  expiresAt: isoDay(365),
-  fileId,
-});
 
 const declarationBody = (n: number, edits = 0) => ({
   sku: skuCode(n),
@@ -83,38 +70,27 @@ const nextEdit = (id: string) => {
 
 async function createCertificate({ customer }: Callers, n: number): Promise<string> {
   const skuId = await newSku(customer, n);
-  const file = new File([new TextEncoder().encode('%PDF-1.4 certificate')], 'CE.pdf', {
-    type: 'application/pdf',
-  });
-  const upload = await customer.upload<{ id: string }>('Sku/Upload', {
-    file,
-    purpose: 'certificate',
-    docId: skuId,
-  });
-  answered(upload);
-  const saved = await customer.post<{ id: string }>(
-    'Sku/SaveCertificate',
-    certificateBody(n, upload.data.id),
-  );
-  answered(saved);
-  skuOf.set(saved.data.id, skuId);
-  fileOf.set(saved.data.id, upload.data.id);
-  return saved.data.id;
+  const filed = await filedCertificate(customer, { id: skuId, code: skuCode(n) }, 'CE', `MODEL-CE-${n}-0`);
+  skuOf.set(filed.id, skuId);
+  fileOf.set(filed.id, filed.fileId);
+  return filed.id;
 }
 
 async function createDeclaration({ customer }: Callers, n: number): Promise<string> {
   const skuId = await newSku(customer, n);
-  const saved = await customer.post<{ id: string }>('Sku/SaveDeclaration', declarationBody(n));
-  answered(saved);
-  skuOf.set(saved.data.id, skuId);
-  return saved.data.id;
+  const id = await savedId(customer, 'Sku/SaveDeclaration', declarationBody(n));
+  skuOf.set(id, skuId);
+  return id;
 }
 
 const CERTIFICATE: DocumentKind = {
   area: 'Certificate',
   cases: certificateCases as unknown as DocumentKind['cases'],
   create: (callers, _context, n) => createCertificate(callers, n),
-  editBody: (id, _context, n) => ({ ...certificateBody(n, fileOf.get(id) ?? '', nextEdit(id)), id }),
+  editBody: (id, _context, n) => ({
+    ...certificateBody(skuCode(n), 'CE', `MODEL-CE-${n}-${nextEdit(id)}`, fileOf.get(id) ?? ''),
+    id,
+  }),
   routes: {
     read: readFrom('Certificates'),
     save: 'Sku/SaveCertificate',

@@ -1,20 +1,11 @@
 import { rmaCases } from '@machines/business/rma.cases';
-import { answered, replayOverHttp, type DocumentKind } from './model-paths.test-support';
-import type { Caller } from './testing';
+import { approvedSku, replayOverHttp, savedId, type DocumentKind } from './model-paths.test-support';
 
 // The RMA chart's paths over HTTP (see model-paths.test-support.ts): each path's return is the
 // seller's, a carrier return of three units of an approved SKU to USEA; the operator receives and
 // processes it through the warehouse's calls.
 
 const EXPECTED = 3;
-
-/** An approved SKU of the seller's: what a return may carry. */
-async function approvedSku(customer: Caller): Promise<string> {
-  const skus = await customer.get<{ list: { sku: string }[] }>('Sku/GetList?status=APPROVED&pageSize=200');
-  const [first] = skus.data.list.map((row) => row.sku).sort();
-  if (!first) throw new Error('the seed has no approved SKU of the seller');
-  return first;
-}
 
 let sku = '';
 
@@ -37,9 +28,7 @@ const RMA: DocumentKind = {
   cases: rmaCases as unknown as DocumentKind['cases'],
   create: async ({ customer }, _context, n) => {
     sku ||= await approvedSku(customer);
-    const saved = await customer.post<{ id: string }>('Rma/Save', rmaBody(n));
-    answered(saved);
-    return saved.data.id;
+    return savedId(customer, 'Rma/Save', rmaBody(n));
   },
   editBody: (id, _context, n) => ({ ...rmaBody(n), id }),
   request: ({ id, event }) => {

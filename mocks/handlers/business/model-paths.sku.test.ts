@@ -1,12 +1,15 @@
 import { skuCases } from '@machines/business/sku-review.cases';
-import { answered, replayOverHttp, type Callers, type DocumentKind } from './model-paths.test-support';
+import {
+  answered,
+  filedCertificate,
+  replayOverHttp,
+  type Callers,
+  type DocumentKind,
+} from './model-paths.test-support';
 
 // The SKU review chart's paths over HTTP (see model-paths.test-support.ts): each path's SKU is the
 // seller's, new; a battery SKU gets the path's certificates as the seller files them (a PDF
 // uploaded, the certificate saved) and the operator finds them valid.
-
-const DAY = 86_400_000;
-const isoDay = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
 const code = (n: number) => `MODEL-SKU-${n}`;
 
@@ -35,27 +38,8 @@ function skuBody(context: Record<string, unknown>, n: number, edit?: { reviewed:
 
 /** A certificate of `type` for the SKU, filed by the seller and found valid by the operator. */
 async function validCertificate({ customer, operator }: Callers, skuId: string, n: number, type: string) {
-  const file = new File([new TextEncoder().encode('%PDF-1.4 certificate')], `${type}.pdf`, {
-    type: 'application/pdf',
-  });
-  const upload = await customer.upload<{ id: string }>('Sku/Upload', {
-    file,
-    purpose: 'certificate',
-    docId: skuId,
-  });
-  answered(upload);
-  const saved = await customer.post<{ id: string }>('Sku/SaveCertificate', {
-    sku: code(n),
-    type,
-    countryCodes: ['US'],
-    certificateNo: `MODEL-${type}-${n}`,
-    issuer: 'Model path lab',
-    issuedAt: isoDay(-30),
-    expiresAt: isoDay(365),
-    fileId: upload.data.id,
-  });
-  answered(saved);
-  answered(await operator.post('Sku/ApproveCertificate', { id: saved.data.id }));
+  const filed = await filedCertificate(customer, { id: skuId, code: code(n) }, type, `MODEL-${type}-${n}`);
+  answered(await operator.post('Sku/ApproveCertificate', { id: filed.id }));
 }
 
 const SKU: DocumentKind = {

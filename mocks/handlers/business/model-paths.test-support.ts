@@ -68,6 +68,62 @@ export interface DocumentKind {
 export const answered = (answer: { status: number }) =>
   expect(answer.status, JSON.stringify(answer)).toBe(200);
 
+/** Saves a new record through `path` as `caller`: its id. */
+export async function savedId(caller: Caller, path: string, body: Record<string, unknown>): Promise<string> {
+  const saved = await caller.post<{ id: string }>(path, body);
+  answered(saved);
+  return saved.data.id;
+}
+
+/** An approved SKU of the seller's (the first by code): what an inbound order or a return may carry. */
+export async function approvedSku(customer: Caller): Promise<string> {
+  const skus = await customer.get<{ list: { sku: string }[] }>('Sku/GetList?status=APPROVED&pageSize=200');
+  const [first] = skus.data.list.map((row) => row.sku).sort();
+  if (!first) throw new Error('the seed has no approved SKU of the seller');
+  return first;
+}
+
+/** The day `offset` days from today (YYYY-MM-DD): dates the forms take whatever day the test runs. */
+export const isoDay = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** The seller's certificate of `type` (a PDF uploaded for the SKU, then saved): its id and file's. */
+export async function filedCertificate(
+  customer: Caller,
+  sku: { id: string; code: string },
+  type: string,
+  certificateNo: string,
+): Promise<{ id: string; fileId: string }> {
+  const file = new File([new TextEncoder().encode('%PDF-1.4 certificate')], `${type}.pdf`, {
+    type: 'application/pdf',
+  });
+  const upload = await customer.upload<{ id: string }>('Sku/Upload', {
+    file,
+    purpose: 'certificate',
+    docId: sku.id,
+  });
+  answered(upload);
+  const fileId = upload.data.id;
+  const id = await savedId(
+    customer,
+    'Sku/SaveCertificate',
+    certificateBody(sku.code, type, certificateNo, fileId),
+  );
+  return { id, fileId };
+}
+
+/** A certificate's fields as the seller files them: issued a month ago, valid for a year. */
+export const certificateBody = (sku: string, type: string, certificateNo: string, fileId: string) => ({
+  sku,
+  type,
+  countryCodes: ['US'],
+  certificateNo,
+  issuer: 'Model path lab',
+  issuedAt: isoDay(-30),
+  expiresAt: isoDay(365),
+  fileId,
+});
+
 export const capitalised = (type: string) => type[0].toUpperCase() + type.slice(1);
 
 const defaultRoutes = (area: string): NonNullable<DocumentKind['routes']> => ({
