@@ -1,56 +1,16 @@
 import { outboundCases } from '@machines/business/outbound-order.cases';
 import { answered, replayOverHttp, type Callers, type DocumentKind } from './model-paths.test-support';
-import type { Caller } from './testing';
+import {
+  outboundBody,
+  skusAtUsEast,
+  type SubmitCheck,
+  type UsEastSkus,
+} from './model-paths.outbound.test-support';
 
 // The outbound order chart's paths over HTTP (see model-paths.test-support.ts): each path's order
 // is the seller's from USEA; what submit's check finds is made true before each submit.
 
-interface Stocked {
-  sku: string;
-  available: number;
-}
-
-/**
- * The seller's approved SKUs with stock available at USEA (each path's order takes one unit of one,
- * in turn), and one with none available there (an order of it is out of stock).
- */
-async function skusAtUsEast(customer: Caller): Promise<{ stocked: string[]; short: string }> {
-  const skus = await customer.get<{ list: { sku: string }[] }>('Sku/GetList?status=APPROVED&pageSize=200');
-  const stock = await customer.get<{ list: Stocked[] }>('Inventory/GetList?warehouseCode=USEA&pageSize=200');
-  const available = new Map(stock.data.list.map((row) => [row.sku, row.available]));
-  const approved = skus.data.list.map((row) => row.sku).sort();
-  const stocked = approved.filter((sku) => (available.get(sku) ?? 0) >= 10);
-  const short = approved.find((sku) => (available.get(sku) ?? 0) === 0);
-  if (stocked.length === 0 || !short)
-    throw new Error('the seed has no approved SKU of the seller stocked at USEA, or none short');
-  return { stocked, short };
-}
-
-let usEast: { stocked: string[]; short: string } | undefined;
-
-/** The stocked SKU the `n`th order takes its unit of. */
-const stockedFor = (n: number) => (usEast ? usEast.stocked[n % usEast.stocked.length] : undefined);
-
-type SubmitCheck = { stock: boolean; funds: boolean; address: boolean };
-
-/** The seller's order from USEA: what its check finds is the order's lines and address. */
-const outboundBody = (context: Record<string, unknown>, n: number, check?: SubmitCheck) => ({
-  referenceNo: `MODEL-OB-${n}`,
-  warehouseCode: 'USEA',
-  carrierCode: 'UPS-GROUND',
-  businessMode: context.businessMode,
-  consignee: {
-    name: 'Model Path',
-    phone: '+1 212-555-0147',
-    countryCode: 'US',
-    state: 'NY',
-    city: 'New York',
-    address1: '123 Main Street',
-    // a postcode of no US form: the carrier cannot deliver
-    postcode: check?.address === false ? 'ABCDE' : '10001',
-  },
-  lines: [{ sku: check?.stock === false ? usEast?.short : stockedFor(n), qty: 1, declaredValue: 10 }],
-});
+let usEast: UsEastSkus | undefined;
 
 /**
  * The operator's hold on the seller's USD purse, as for a compliance check: no credit and every free
@@ -87,8 +47,8 @@ const OUTBOUND: DocumentKind = {
   simpleLimit: 0,
   cases: outboundCases as unknown as DocumentKind['cases'],
   create: async ({ customer }, context, n) => {
-    usEast ??= await skusAtUsEast(customer);
-    const saved = await customer.post<{ id: string }>('Outbound/Save', outboundBody(context, n));
+    const skus = (usEast ??= await skusAtUsEast(customer));
+    const saved = await customer.post<{ id: string }>('Outbound/Save', outboundBody(skus, context, n));
     answered(saved);
     // a WAREHOUSE_ONLY order's own label, uploaded as the customer does
     if (context.waybillUploaded) {
@@ -99,13 +59,18 @@ const OUTBOUND: DocumentKind = {
     }
     return saved.data.id;
   },
-  editBody: (id, context, n) => ({ ...outboundBody(context, n), id }),
+  editBody: (id, context, n) => ({ ...outboundBody(usEast as UsEastSkus, context, n), id }),
   // submit's check is the server's: the order's lines and address, and the purse
   prepare: async (callers, { id, event, context, n }) => {
     if (event.type !== 'submit' && event.type !== 'resubmit') return;
     const check = event.check as SubmitCheck;
     const save = async (wanted: SubmitCheck) =>
-      answered(await callers.customer.post('Outbound/Save', { ...outboundBody(context, n, wanted), id }));
+      answered(
+        await callers.customer.post('Outbound/Save', {
+          ...outboundBody(usEast as UsEastSkus, context, n, wanted),
+          id,
+        }),
+      );
     // lifting a hold re-checks the orders held for ARREARS (business.md §9): this one then points
     // at a SKU with no stock, so the re-check leaves it in EXCEPTION for the customer's own step
     if (check.funds && held > 0) {

@@ -54,6 +54,8 @@ export interface DocumentKind {
     read: (operator: Caller, id: string) => Promise<{ status: string } | undefined>;
     save: string;
     action: (type: string) => string;
+    /** Where a delete goes (`{ ids }`): `<Area>/Delete` by default. */
+    remove?: string;
   };
   /** How many simple paths per context are replayed besides the shortest ones and one per edge. */
   simpleLimit?: number;
@@ -157,7 +159,8 @@ async function replay(callers: Callers, kind: DocumentKind, path: ModelPath, n: 
     const caller = callers[by as keyof Callers];
     const label = `${kind.area} ${id}: ${type} by ${by} → ${step.status}`;
     if (type === 'delete') {
-      expect((await caller.post(`${kind.area}/Delete`, { ids: [id] })).status, label).toBe(200);
+      const removed = await caller.post(routes.remove ?? `${kind.area}/Delete`, { ids: [id] });
+      expect(removed.status, `${label}: ${JSON.stringify(removed)}`).toBe(200);
       expect(await routes.read(callers.operator, id), label).toBeUndefined();
       return { steps: statuses.length, statuses };
     }
