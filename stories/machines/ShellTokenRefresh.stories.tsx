@@ -7,12 +7,12 @@ import { shellStory } from '../support/statechart/shell-story';
 // The refresh of the access token: requests that meet a 401 wait for one refresh and all get its
 // answer. The refresh call is a fake the designer settles with "Succeed" or "Fail".
 
-let requests = 0;
 const request: EventTemplate = {
   type: 'refresh.request',
   payload: { refreshToken: 'refresh-1' },
-  build: (payload, note) => {
-    const n = ++requests;
+  build: (payload, note, sent) => {
+    // numbered within the run: the story's first request is request 1 whatever ran before
+    const n = sent + 1;
     return {
       type: 'refresh.request',
       refreshToken: payload.refreshToken as string | undefined,

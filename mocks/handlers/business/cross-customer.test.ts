@@ -215,6 +215,8 @@ const MATRIX: Record<string, Entry> = {
   'GET Customer/GetOverview': operator(get('Customer/GetOverview?customerId=C001')),
   'GET Customer/GetCurrent': exempt('the caller’s own customer, no id read'),
   'POST Mock/ResetDemoData': exempt('the mock’s own reset, no record (issue #17, first section)'),
+  'GET Mock/DataStatus': exempt('what happened to this browser’s stored data: no customer’s record'),
+  'POST Mock/DataKeptAside': exempt('the operator’s answer about the data kept aside: no customer’s record'),
 };
 
 const first = <T extends { customerId: string | null; id: string }>(rows: readonly T[], what: string) => {

@@ -110,8 +110,10 @@ describe('business client functions against the mock back-end', () => {
   it('get customers, and reset the demo data', async () => {
     await as('admin');
     expect((await getCustomerList({ pageIndex: 1, pageSize: 10 })).total).toBe(2);
+    await expect(resetDemoData()).resolves.toBe(true);
     await as('seller');
     await expect(getCurrentCustomer()).resolves.toMatchObject({ id: 'C001' });
-    await expect(resetDemoData()).resolves.toBe(true);
+    // only the operator resets the demo data
+    await expect(resetDemoData()).rejects.toMatchObject({ status: 403 });
   });
 });

@@ -129,8 +129,12 @@ export const previewSettlement = (
     { customerId, periodFrom, periodTo },
     { silent: true },
   );
+/**
+ * Each run is an intent of its own, even right after the last (the job posts a day once by itself,
+ * and a second run must answer "nothing posted", not repeat the first answer).
+ */
 export const runStorageJob = (day?: string): Promise<StorageJobResult> =>
-  post<StorageJobResult>('Finance/RunStorageJob', { day });
+  post<StorageJobResult>('Finance/RunStorageJob', { day }, { idempotencyKey: crypto.randomUUID() });
 export const setCreditLimit = (customerId: string, currency: string, creditLimit: number): Promise<Purse> =>
   post<Purse>('Finance/SetCreditLimit', { customerId, currency, creditLimit });
 /** The customer's own low-balance alert of its `currency` purse; null clears it. */

@@ -21,8 +21,11 @@ export interface EventTemplate {
   payload?: Record<string, unknown>;
   /** The system id of a child to send it to (the root machine's children); the machine itself if absent. */
   to?: string;
-  /** Turns the payload into the event, adding what JSON cannot hold (callbacks); `note` writes to the log. */
-  build?: (payload: Record<string, unknown>, note: (text: string) => void) => EventObject;
+  /**
+   * Turns the payload into the event, adding what JSON cannot hold (callbacks); `note` writes to the
+   * log; `sent` is how many events of this run were sent before this one (a request's number).
+   */
+  build?: (payload: Record<string, unknown>, note: (text: string) => void, sent: number) => EventObject;
 }
 
 export interface ShellScenario {
@@ -47,8 +50,12 @@ interface ShellSimulatorProps {
   initialScenario?: string;
 }
 
-const eventOf = (template: EventTemplate, payload: Record<string, unknown>, note: (text: string) => void) =>
-  template.build ? template.build(payload, note) : { ...payload, type: template.type };
+const eventOf = (
+  template: EventTemplate,
+  payload: Record<string, unknown>,
+  note: (text: string) => void,
+  sent = 0,
+) => (template.build ? template.build(payload, note, sent) : { ...payload, type: template.type });
 
 const keyOf = (template: EventTemplate) => `${template.to ?? ''}:${template.type}`;
 
@@ -67,6 +74,8 @@ export function ShellSimulator({ name, machine, events, scenarios, initialScenar
   );
   const [pending, setPending] = useState<readonly PendingCall[]>([]);
   const nextId = useRef(0);
+  /** Events sent in this run (scenario start and buttons): numbers them for their builders. */
+  const sentCount = useRef(0);
 
   useEffect(() => {
     const entries: LogEntry[] = [];
@@ -115,9 +124,10 @@ export function ShellSimulator({ name, machine, events, scenarios, initialScenar
     setSnapshot(created.getSnapshot());
     add('state', `started in ${JSON.stringify(created.getSnapshot().value)}`);
     const note = (text: string) => add('note', text);
+    sentCount.current = 0;
     for (const step of scenario.start ?? []) {
       const target = step.to ? created.system.get(step.to) : created;
-      target?.send(eventOf(step, step.payload ?? {}, note));
+      target?.send(eventOf(step, step.payload ?? {}, note, sentCount.current++));
     }
     for (const outcome of scenario.settle ?? []) {
       const [call] = fakes.pending();
@@ -164,7 +174,7 @@ export function ShellSimulator({ name, machine, events, scenarios, initialScenar
         payload={template.payload ? (text ?? '') : undefined}
         onPayload={(value) => setPayloads((old) => ({ ...old, [key]: value }))}
         disabledReason={reason}
-        onSend={(payload) => target?.send(eventOf(template, payload, note))}
+        onSend={(payload) => target?.send(eventOf(template, payload, note, sentCount.current++))}
       />
     );
   });
