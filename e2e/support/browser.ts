@@ -190,9 +190,8 @@ export async function settled(page: Page) {
 }
 
 /**
- * Reloads once the page's mock back-end has started and finished its saves: a reload in the middle of
- * the worker's update check aborts it (Chromium then reports "Failed to update a ServiceWorker"), and
- * the seed's files are saved in the background. A step that does not settle fails with its name
+ * Reloads once the page's mock back-end has started, its worker is active and its saves are done
+ * (the seed's files are saved in the background). A step that does not settle fails with its name
  * rather than hanging the journey until its time is up.
  */
 export async function reloadSettled(page: Page): Promise<void> {
@@ -205,14 +204,11 @@ export async function reloadSettled(page: Page): Promise<void> {
         Promise.resolve(step).then(() => null),
         new Promise<string>((resolve) => setTimeout(() => resolve(name), limit)),
       ]);
-    const ready = navigator.serviceWorker.ready;
     return (
       (await within('the mock back-end’s save (flushSaves)', hooks?.flushSaves())) ??
-      (await within('the mock’s service worker (navigator.serviceWorker.ready)', ready)) ??
-      // MSW asks for an update on start: the check still running is joined, not cut by the reload
       (await within(
-        'the worker’s update check',
-        ready.then((registration) => registration.update()),
+        'the mock’s service worker (navigator.serviceWorker.ready)',
+        navigator.serviceWorker.ready,
       ))
     );
   }, 20000);
