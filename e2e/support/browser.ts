@@ -217,6 +217,35 @@ export async function reloadSettled(page: Page): Promise<void> {
 }
 
 /**
+ * Every toast the console shows from now on, in order, across reloads of the tab: a toast closes by
+ * itself after a few seconds, so a journey that counts toasts asks this record, not the screen (on a
+ * loaded machine the toast may be gone before the journey looks).
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    if (window !== window.top) return;
+    const KEY = 'e2e.toasts';
+    const seen = new WeakSet<Element>();
+    const record = (element: Element) => {
+      if (seen.has(element)) return;
+      seen.add(element);
+      const toasts = JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as string[];
+      toasts.push(element.textContent ?? '');
+      sessionStorage.setItem(KEY, JSON.stringify(toasts));
+    };
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        for (const node of mutation.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          if (node.matches('.mantine-Notification-root')) record(node);
+          node.querySelectorAll('.mantine-Notification-root').forEach(record);
+        }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.toasts') ?? '[]') as string[]);
+}
+
+/**
  * The console's language from the next load on. One init script, installed once per page, copies the
  * wanted language (kept in the tab's session storage, which survives a reload) into the console's
  * `lang` before the console starts: several init scripts run in no defined order, so a journey that

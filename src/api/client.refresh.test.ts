@@ -175,6 +175,32 @@ describe('HTTP 401 in a storm of requests: the session ends once, and says so on
     );
   });
 
+  it('a session ended by silent requests only is still said, once', async () => {
+    const fake = bindFake({ token: 'old-token', refreshToken: 'refresh-1' });
+    let inFlight: Promise<string> | undefined;
+    fake.requestRefresh.mockImplementation(() => {
+      inFlight ??= delay(20).then(() => {
+        fake.state.token = undefined;
+        throw new Error('refresh token reused');
+      });
+      return inFlight;
+    });
+    server.use(guarded('orders/:id'));
+
+    await Promise.allSettled([0, 1].map((i) => get(`orders/${i}`, undefined, { silent: true })));
+
+    expect(fake.notifyError).toHaveBeenCalledExactlyOnceWith(
+      'Could not renew your session, please sign in again',
+    );
+  });
+
+  it("a silent request's own error stays its caller's", async () => {
+    const fake = bindFake();
+    server.use(http.get(at('orders'), () => new HttpResponse(null, { status: 500 })));
+    await expect(get('orders', undefined, { silent: true })).rejects.toMatchObject({ reason: 'http' });
+    expect(fake.notifyError).not.toHaveBeenCalled();
+  });
+
   it('a request whose 401 comes after another ended the session: no refresh, no second message', async () => {
     const fake = bindFake({ token: 'old-token', refreshToken: 'refresh-1' });
     server.use(

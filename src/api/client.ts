@@ -114,6 +114,16 @@ function notSaidYet(error: ApiError): boolean {
   return true;
 }
 
+/**
+ * Whether this request says its error. A silent request leaves its own errors to its caller, but the
+ * end of the session is nobody's caller's: it is said once even when only silent requests met it (a
+ * page whose first call after a reload is a silent one would otherwise sign out without a word).
+ */
+function shownBy(options: RequestOptions, error: ApiError): boolean {
+  if (error.quiet) return false;
+  return !options.silent || error.reason === 'refreshFailed';
+}
+
 async function attempt(
   options: RequestOptions,
   url: string,
@@ -194,7 +204,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
     return answer;
   } catch (error) {
     intent?.settle(false);
-    if (error instanceof ApiError && !options.silent && !error.quiet && notSaidYet(error)) {
+    if (error instanceof ApiError && shownBy(options, error) && notSaidYet(error)) {
       bindings().notifyError(error.message);
     }
     throw error;
