@@ -70,7 +70,7 @@ describe('Rma/SetSkuStrategy', () => {
     expect(db.returnStrategies.find((s) => s.id === free.id)?.sku).toBeNull();
   });
 
-  it('refuses the operator (403), the default, one tied to another SKU and an unknown SKU (422)', () => {
+  it('refuses the operator (403), the default and one tied to another SKU (422), and what is not the caller’s (404)', () => {
     const db = masterDb();
     const [a, b] = approvedSkus(db);
     const fallback = strategy(db, 'Default', 'CUSTOMER_DEFAULT');
@@ -82,16 +82,17 @@ describe('Rma/SetSkuStrategy', () => {
     expect(failed(setSkuStrategy(db, seller, { sku: a, strategyId: ofB.id })).fields).toEqual({
       strategyId: { key: 'strategyTaken', params: { sku: b } },
     });
-    expect(failed(setSkuStrategy(db, seller, { sku: 'NOPE-1', strategyId: '' })).fields).toEqual({
-      sku: { key: 'skuUnknown' },
-    });
-    // another customer's strategy is not one of the seller's
+    expect(failed(setSkuStrategy(db, seller, { sku: '', strategyId: '' })).status).toBe(422);
+    expect(failed(setSkuStrategy(db, seller, { sku: 'NOPE-1', strategyId: '' })).status).toBe(404);
+    expect(failed(setSkuStrategy(db, seller, { sku: a, strategyId: 'RS-NOPE' })).status).toBe(404);
+    // another customer's strategy, and another customer's SKU, are unknown to the seller
     const theirs = ok(
       save(db, seller2, 'returnStrategy', { name: 'T', scope: 'SKU', onGood: 'HOLD', onDefective: 'HOLD' }),
     );
-    expect(failed(setSkuStrategy(db, seller, { sku: a, strategyId: theirs.id })).fields).toEqual({
-      strategyId: { key: 'strategyUnknown' },
-    });
+    const before = JSON.stringify(db.returnStrategies);
+    expect(failed(setSkuStrategy(db, seller, { sku: a, strategyId: theirs.id })).status).toBe(404);
+    expect(failed(setSkuStrategy(db, seller2, { sku: a, strategyId: '' })).status).toBe(404);
+    expect(JSON.stringify(db.returnStrategies)).toBe(before);
   });
 });
 

@@ -8,7 +8,7 @@ import type { Rma, RmaLine } from '../types/documents';
 import type { ReturnStrategy } from '../types/sku';
 import { roleFailure } from './access';
 import { skuStrategyOf } from './actions/rma';
-import type { Actor, Outcome } from './contract';
+import { failure, type Actor, type Outcome } from './contract';
 import { hasFields, invalid, run, toFieldMessages } from './outcome';
 
 /** The SKU pages of returns (business.md §8): what came back of a SKU, and the strategy it follows. */
@@ -118,11 +118,15 @@ export function setSkuStrategy(
   const errors: FieldErrors = {};
   const values = readSkuStrategy(input, errors);
   const fields = toFieldMessages(errors);
-  if (!fields.sku && !skuByCode(db, customerId, values.sku)) fields.sku = { key: 'skuUnknown' };
+  if (hasFields(fields)) return invalid(fields);
+  // The SKU and the strategy are the records this call changes: one that is not the caller's is
+  // unknown to it (404, as for any other customer's record; existence is not disclosed). A record a
+  // form merely refers to answers 422 at its field instead.
+  if (!skuByCode(db, customerId, values.sku)) return failure(404, 'notFound');
   const mine = db.returnStrategies.filter((s) => s.customerId === customerId);
   const chosen = values.strategyId === '' ? null : mine.find((s) => s.id === values.strategyId);
-  if (!fields.strategyId && chosen === undefined) fields.strategyId = { key: 'strategyUnknown' };
-  else if (chosen?.scope === 'CUSTOMER_DEFAULT') fields.strategyId = { key: 'strategyIsDefault' };
+  if (chosen === undefined) return failure(404, 'notFound');
+  if (chosen?.scope === 'CUSTOMER_DEFAULT') fields.strategyId = { key: 'strategyIsDefault' };
   else if (chosen && chosen.sku !== null && chosen.sku !== values.sku)
     fields.strategyId = { key: 'strategyTaken', params: { sku: chosen.sku } };
   if (hasFields(fields)) return invalid(fields);

@@ -176,8 +176,8 @@ const MATRIX: Record<string, Entry> = {
   'GET Rma/GetStrategiesApplied': record((t) => get(`Rma/GetStrategiesApplied?id=${t.rma}`)),
   'GET Rma/GetSkuReturns': record((t) => get(`Rma/GetSkuReturns?sku=${t.skuCode}&customerId=C001`)),
   'GET Rma/GetReturnedSkus': list('Rma/GetReturnedSkus'),
-  'POST Rma/SetSkuStrategy': exempt(
-    'names the caller’s own SKU code and reads strategies among its own only: another’s id is unknown (422 at strategyId)',
+  'POST Rma/SetSkuStrategy': record((t) =>
+    post('Rma/SetSkuStrategy', { sku: t.skuCode, strategyId: t.strategy }),
   ),
   ...files('Rma', 'photo', (t) => t.rma),
   ...crud('Recharge', (t) => t.recharge, ['Submit', 'Withdraw']),
