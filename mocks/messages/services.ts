@@ -737,6 +737,10 @@ const documentFields = {
     'zh-CN': '银行流水号不能超过 50 个字符',
   },
   receiptFileInvalid: { en: 'the receipt file name is too long', 'zh-CN': '水单文件名过长' },
+  receiptUnknown: {
+    en: 'this receipt is not on file: upload it again',
+    'zh-CN': '找不到该水单文件，请重新上传',
+  },
 } satisfies Messages;
 
 /**

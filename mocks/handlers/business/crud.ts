@@ -2,7 +2,16 @@ import { failure, type Actor, type DocumentKind, type SaveKind } from '../../db/
 import type { CollectionName, DocOf } from '../../db/store';
 import { scopeCustomer } from './actor';
 import { runList, type ListSpec, type RowScope } from './list-query';
-import { businessGet, businessPost, idIn, idsIn, pascal, withoutId } from './route';
+import {
+  businessGet,
+  businessPost,
+  idIn,
+  idsIn,
+  pascal,
+  withoutId,
+  type CallResult,
+  type PostContext,
+} from './route';
 import { act, getVisible, remove, save } from './services';
 
 /** Which rows a caller may list, as a predicate over the collection (null: all of them). */
@@ -35,6 +44,11 @@ export interface CrudConfig<N extends CollectionName> {
   scope: Scope<DocOf<N>>;
   /** Lifecycle events, one `POST <Module>/<Event>` each. */
   actions?: { kind: DocumentKind; events: readonly string[] };
+  /**
+   * `<Module>/Save` when the record refers to something outside the database (an upload): checks
+   * it, then saves through `save` as the standard verb does.
+   */
+  save?: (context: PostContext) => CallResult | Promise<CallResult>;
 }
 
 /** `POST <path> { id, ...payload }`: one lifecycle event of `kind` through its chart (`act`). */
@@ -56,7 +70,7 @@ export function crudHandlers<N extends CollectionName>(config: CrudConfig<N>) {
     businessGet(`${module}/Get`, ({ db, actor, query }) =>
       getVisible(db, actor, collection, query.get('id') ?? ''),
     ),
-    businessPost(`${module}/Save`, ({ db, actor, body }) => save(db, actor, kind, body)),
+    businessPost(`${module}/Save`, config.save ?? (({ db, actor, body }) => save(db, actor, kind, body))),
     businessPost(`${module}/Delete`, ({ db, actor, body }) => remove(db, actor, kind, idsIn(body))),
   ];
   const actions = config.actions;

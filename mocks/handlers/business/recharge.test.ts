@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Recharge, ReleasePreview } from '../../db/types/documents';
 import { translate } from '../../i18n';
 import { setupMockServer } from '../../testing';
-import { liveDb } from './db-instance';
+import { liveDb, liveUploads } from './db-instance';
 import { bytesOf, seedBeforeAll, signedIn, startsWithPdf } from './testing';
 
 setupMockServer();
@@ -105,5 +105,64 @@ describe('the seeded bank transfers’ receipts', () => {
     if (!recharge) throw new Error('the seed has no bank transfer');
     const { receiptPdf } = await import('./files/receipt-pdf');
     expect(await receiptPdf(recharge)).toEqual(await receiptPdf(structuredClone(recharge)));
+  });
+});
+
+describe('Recharge/Save and its receipt', () => {
+  const pdf = () => new File([new TextEncoder().encode('%PDF-1.4 receipt')], 'receipt.pdf');
+  const transfer = (receiptFile: string, extra: Record<string, unknown> = {}) => ({
+    method: 'BANK_TRANSFER',
+    currency: 'USD',
+    declaredAmount: 120,
+    payerName: 'Receipt check',
+    receiptFile,
+    ...extra,
+  });
+
+  it('names an upload of the caller’s, for a receipt, and ties it to the saved recharge', async () => {
+    const seller = await signedIn('seller');
+    const upload = await seller.upload<{ id: string }>('Recharge/Upload', {
+      file: pdf(),
+      purpose: 'receipt',
+    });
+    const saved = await seller.post<Recharge>('Recharge/Save', transfer(upload.data.id));
+    expect(saved.status).toBe(200);
+    const tied = (await liveUploads()).find((u) => u.id === upload.data.id);
+    expect(tied?.docId).toBe(saved.data.id);
+    const file = await seller.raw(`Recharge/File?id=${encodeURIComponent(upload.data.id)}`);
+    expect(file.status).toBe(200);
+    // saved again with the receipt it holds: not asked again
+    const again = await seller.post<Recharge>(
+      'Recharge/Save',
+      transfer(upload.data.id, { id: saved.data.id }),
+    );
+    expect(again.status).toBe(200);
+    // the same receipt for a second recharge: it is the first one's
+    const second = await seller.post<Record<string, string>>('Recharge/Save', transfer(upload.data.id), 'en');
+    expect(second).toMatchObject({ status: 422, data: { receiptFile: translate('en', 'receiptUnknown') } });
+  });
+
+  it('refuses, at the field and writing nothing, a receipt not on file, another customer’s, or not a receipt', async () => {
+    const seller = await signedIn('seller');
+    const other = await signedIn('seller2');
+    const theirs = await other.upload<{ id: string }>('Recharge/Upload', { file: pdf(), purpose: 'receipt' });
+    const photo = await seller.upload<{ id: string }>('Rma/Upload', {
+      file: new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0])], 'photo.png'),
+      purpose: 'photo',
+    });
+    expect(photo.status).toBe(200);
+    const before = (await liveDb()).recharges.length;
+    for (const receiptFile of ['/mock/uploads/made-up.pdf', theirs.data.id, photo.data.id]) {
+      const refused = await seller.post<Record<string, string>>(
+        'Recharge/Save',
+        transfer(receiptFile),
+        'zh-CN',
+      );
+      expect(refused).toMatchObject({
+        status: 422,
+        data: { receiptFile: translate('zh-CN', 'receiptUnknown') },
+      });
+    }
+    expect((await liveDb()).recharges).toHaveLength(before);
   });
 });

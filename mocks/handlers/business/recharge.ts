@@ -1,13 +1,13 @@
-import { succeed, type Actor, type Outcome } from '../../db/services/contract';
+import { failure, succeed, type Actor, type Outcome } from '../../db/services/contract';
 import type { Db } from '../../db/store';
 import type { Recharge } from '../../db/types/documents';
 import { crudHandlers, ownScope } from './crud';
 import { exportHandler } from './export';
 import type { Column } from './files/table-export';
 import { baseStatusOf, type ListSpec } from './list-query';
-import { businessGet } from './route';
-import { getVisible, previewRelease } from './services';
-import { uploadHandlers } from './uploads';
+import { businessGet, idIn, type PostContext } from './route';
+import { getVisible, previewRelease, save } from './services';
+import { uploadHandlers, visibleUpload } from './uploads';
 
 export const rechargeSpec: ListSpec<Recharge> = {
   keyword: (r) => [r.rechargeNo, r.referenceNo, r.bankRefNo, r.payerName],
@@ -49,6 +49,28 @@ function rechargeOwner(
   return found.ok ? succeed({ customerId: found.value.customerId }) : found;
 }
 
+/**
+ * `Recharge/Save`: a `receiptFile` the call names is an upload of the caller's, for a receipt, not
+ * tied to another recharge (422 at the field otherwise: a recharge whose receipt cannot be shown
+ * would reach the operator's review). The saved recharge becomes the upload's document. A recharge
+ * saved again with the receipt it already holds is not asked again.
+ */
+async function saveRecharge({ db, actor, body }: PostContext) {
+  const id = idIn(body);
+  const receiptFile = typeof body.receiptFile === 'string' ? body.receiptFile : '';
+  const held = id === '' ? undefined : db.recharges.find((r) => r.id === id)?.receiptFile;
+  const upload = receiptFile === '' ? undefined : await visibleUpload(actor, receiptFile);
+  if (receiptFile !== '' && receiptFile !== held) {
+    const usable = upload?.purpose === 'receipt' && (upload.docId === null || upload.docId === id);
+    if (!usable) {
+      return failure(422, 'validationFailed', undefined, { receiptFile: { key: 'receiptUnknown' } });
+    }
+  }
+  const saved = save(db, actor, 'recharge', body);
+  if (saved.ok && upload) upload.docId = saved.value.id;
+  return saved;
+}
+
 /** The recharge chart's events with a call of their own, `POST Recharge/<Event>`. */
 export const RECHARGE_ACTIONS = ['submit', 'approve', 'reject', 'withdraw'] as const;
 
@@ -60,6 +82,7 @@ export const rechargeHandlers = [
     scope: ownScope,
     spec: rechargeSpec,
     actions: { kind: 'recharge', events: RECHARGE_ACTIONS },
+    save: saveRecharge,
   }),
   // The receipt of a bank transfer (pdf/jpg/png ≤ 10 MB); the recharge's `receiptFile` holds its id.
   ...uploadHandlers('Recharge', { purposes: ['receipt'], ownerOf: rechargeOwner }),
