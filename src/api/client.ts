@@ -177,18 +177,60 @@ async function run(options: RequestOptions, url: string, entry: TrackedRequest):
 }
 
 /**
- * A JSON write is one intent of the user's: its signature (call and body) picks its Idempotency-Key,
- * the same for a repeat of it (intent.ts). Reads, forms and uploads carry none.
+ * A JSON or multipart write (a save, an action, an upload) is one intent of the user's: its signature
+ * (call and body) picks its Idempotency-Key, the same for a repeat of it (intent.ts). Reads and
+ * url-encoded forms (the token endpoint) carry none.
  */
 function intentOf(options: RequestOptions, url: string) {
   if (options.method !== 'POST' || options.idempotencyKey) return null;
-  if (options.form || options.multipart || (options.contentType && options.contentType !== JSON_TYPE)) {
-    return null;
-  }
+  const signature =
+    options.multipart || options.body instanceof FormData
+      ? multipartSignature(options.body)
+      : jsonSignature(options);
+  return signature === null ? null : beginIntent(`${options.baseURL ?? config.baseURL} ${url} ${signature}`);
+}
+
+function jsonSignature(options: RequestOptions): string | null {
+  if (options.form || (options.contentType && options.contentType !== JSON_TYPE)) return null;
   const { body } = options;
-  if (body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob) return null;
+  if (body instanceof URLSearchParams || body instanceof Blob) return null;
   if (typeof body === 'string' || body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return null;
-  return beginIntent(`${options.baseURL ?? config.baseURL} ${url} ${JSON.stringify(body ?? null)}`);
+  return JSON.stringify(body ?? null);
+}
+
+/** Each file object a token of its own: the same file sent again is the same intent, another is not. */
+const fileTokens = new WeakMap<Blob, number>();
+let lastFileToken = 0;
+
+function fileToken(file: Blob): string {
+  let token = fileTokens.get(file);
+  if (token === undefined) {
+    lastFileToken += 1;
+    token = lastFileToken;
+    fileTokens.set(file, token);
+  }
+  return `file#${token}`;
+}
+
+function multipartSignature(body: RequestBody | undefined): string | null {
+  if (body instanceof FormData) {
+    return JSON.stringify(
+      [...body.entries()].map(([name, value]) => [
+        name,
+        typeof value === 'string' ? value : fileToken(value),
+      ]),
+    );
+  }
+  // fields to turn into form data: a plain object (a ready stream or buffer has no signature)
+  if (typeof body !== 'object' || body === null) return null;
+  const prototype: unknown = Object.getPrototypeOf(body);
+  if (prototype !== Object.prototype && prototype !== null) return null;
+  return JSON.stringify(
+    Object.entries(body).map(([name, value]) => [
+      name,
+      value instanceof Blob ? fileToken(value) : (value as unknown),
+    ]),
+  );
 }
 
 /** Sends one request through the seed's request behaviour and error catalogue. */

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { post, postForm } from './client';
+import { post, postForm, postMultipart } from './client';
 import { at, bindFake, setupTestServer } from './client.test-support';
 import { beginIntent, IDEMPOTENCY_HEADER, INTENT_WINDOW_MS, resetIntents } from './intent';
 
@@ -47,5 +47,27 @@ describe('one key per intent', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
     await expect(postForm('token', { grant_type: 'password' })).resolves.toBeNull();
+  });
+
+  it('gives an upload sent twice the same key, another file another key', async () => {
+    bindFake();
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(at('Thing/Upload'), ({ request }) => {
+        keys.push(request.headers.get(IDEMPOTENCY_HEADER));
+        return HttpResponse.json({ code: 200, message: 'ok', data: null });
+      }),
+    );
+    const file = new File(['%PDF-1.4'], 'a.pdf');
+    const same = new File(['%PDF-1.4'], 'a.pdf');
+    await Promise.all([
+      postMultipart('Thing/Upload', { file, purpose: 'receipt' }),
+      postMultipart('Thing/Upload', { file, purpose: 'receipt' }),
+    ]);
+    await postMultipart('Thing/Upload', { file: same, purpose: 'receipt' });
+    await postMultipart('Thing/Upload', { file, purpose: 'photo' });
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set(keys).size).toBe(3);
   });
 });

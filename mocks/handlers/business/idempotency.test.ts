@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutboundOrder, Recharge } from '../../db/types/documents';
 import { translate } from '../../i18n';
 import { API, authHeaders, setupMockServer } from '../../testing';
-import { liveDb } from './db-instance';
+import { liveDb, liveUploads } from './db-instance';
 import { outboundFixture } from './fixtures';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import { seedBeforeAll, signedIn, type Answer, type Caller } from './testing';
@@ -77,6 +77,40 @@ describe('a create with an Idempotency-Key', () => {
     expect(theirs.status).toBe(200);
     expect(theirs.data.customerId).toBe('C002');
     expect(mine.data.customerId).toBe('C001');
+  });
+});
+
+describe('an upload with an Idempotency-Key', () => {
+  /** The same file sent again: a new form, hence a new multipart boundary, each time. */
+  async function uploadKeyed(caller: Caller, bytes: string, key: string) {
+    const form = new FormData();
+    form.append('file', new File([new TextEncoder().encode(bytes)], 'receipt.pdf'));
+    form.append('purpose', 'receipt');
+    const response = await fetch(`${API}/Recharge/Upload`, {
+      method: 'POST',
+      headers: { ...authHeaders(caller.token, 'en'), [IDEMPOTENCY_HEADER]: key },
+      body: form,
+    });
+    return { status: response.status, ...((await response.json()) as { data: { id: string } }) };
+  }
+
+  it('stores the file once when sent again, whatever its boundary; another file under the key is refused', async () => {
+    const seller = await signedIn('seller');
+    const uploads = await liveUploads();
+    const before = uploads.length;
+    const [first, second] = await Promise.all([
+      uploadKeyed(seller, '%PDF-1.4 once', 'upload-1'),
+      uploadKeyed(seller, '%PDF-1.4 once', 'upload-1'),
+    ]);
+    const third = await uploadKeyed(seller, '%PDF-1.4 once', 'upload-1');
+    expect(first.status).toBe(200);
+    expect([second.data.id, third.data.id]).toEqual([first.data.id, first.data.id]);
+    expect((await liveUploads()).length).toBe(before + 1);
+    const other = await uploadKeyed(seller, '%PDF-1.4 another', 'upload-1');
+    expect(other.status).toBe(422);
+    const fresh = await uploadKeyed(seller, '%PDF-1.4 once', 'upload-2');
+    expect(fresh.data.id).not.toBe(first.data.id);
+    expect((await liveUploads()).length).toBe(before + 2);
   });
 });
 

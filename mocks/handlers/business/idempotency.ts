@@ -30,6 +30,16 @@ function answers(db: Db): Map<string, Promise<First>> {
 }
 
 /**
+ * The body as compared with a repeat's. A multipart body is written with a boundary of its own each
+ * time it is sent (a replay after a token renewal, a retry): the boundary is left out.
+ */
+async function bodyOf(request: Request): Promise<string> {
+  const text = await request.text();
+  const boundary = /boundary=("?)([^";]+)\1/i.exec(request.headers.get('Content-Type') ?? '')?.[2];
+  return boundary ? text.split(boundary).join('') : text;
+}
+
+/**
  * Runs `answer` once per (account, call, key); without a key, every time. Must be called before the
  * request's body is read: it keeps a copy of the body to compare a repeat with.
  */
@@ -49,13 +59,13 @@ export async function once(
   const slot = `${accountId}\n${path}\n${key}`;
   const earlier = kept.get(slot);
   if (earlier) {
-    const [first, body] = await Promise.all([earlier, request.text()]);
+    const [first, body] = await Promise.all([earlier, bodyOf(request)]);
     if (first.body !== body) return failureResponse(request, failure(422, 'idempotencyKeyReused'));
     return first.response.clone();
   }
   const copy = request.clone();
   const pending = (async (): Promise<First> => {
-    const body = await copy.text();
+    const body = await bodyOf(copy);
     return { body, response: await answer() };
   })();
   kept.set(slot, pending);

@@ -105,7 +105,10 @@ export function businessPost(
   });
 }
 
-/** `POST <Module>/<name>` with a multipart body (uploads, imports). */
+/**
+ * `POST <Module>/<name>` with a multipart body (uploads, imports). A write with an `Idempotency-Key`
+ * runs once, as `businessPost` (an upload sent twice is stored once).
+ */
 export function businessMultipart(
   path: string,
   run: (ctx: CallContext & { form: FormData | null }) => CallResult | Promise<CallResult>,
@@ -114,9 +117,14 @@ export function businessMultipart(
   return http.post(apiPath(path), async ({ request }) => {
     const ctx = await contextOf(request);
     if (ctx instanceof Response) return ctx;
-    const form = await request.formData().catch(() => null);
-    if (options.readOnly) return toResponse(request, await run({ ...ctx, form }));
-    return toResponse(request, await savedCall(request, (db) => run({ ...ctx, db, form })));
+    if (options.readOnly) {
+      const form = await request.formData().catch(() => null);
+      return toResponse(request, await run({ ...ctx, form }));
+    }
+    return once(ctx.db, ctx.actor.accountId, path, request, async () => {
+      const form = await request.formData().catch(() => null);
+      return toResponse(request, await savedCall(request, (db) => run({ ...ctx, db, form })));
+    });
   });
 }
 
