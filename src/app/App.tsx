@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { NavigationProgress, nprogress } from '@mantine/nprogress';
+import { useNotifications } from '@mantine/notifications';
+import { nprogress, nprogressStore, useNprogress } from '@mantine/nprogress';
 import { TolgeeProvider } from '@tolgee/react';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Router } from 'wouter';
 import { compilePattern } from '@machines/routes/match';
 import { AppActorProvider, useLayout, useLayoutRef, type AppActor } from './actor-context';
@@ -13,6 +13,34 @@ import { buildTheme } from './theme';
 import { PageErrorBoundary } from '@/components/ErrorPage/PageErrorBoundary';
 import { BootLoader } from '@/components/PageLoader/BootLoader';
 import type { AppTolgee } from '@/i18n/tolgee';
+
+// The toasts' and the progress bar's components (with their transitions) load when first needed:
+// the sign-in page shows neither until something happens (issue #18). Their stores are here from
+// the start, so what is shown before they arrive is shown when they do.
+const Notifications = lazy(() =>
+  import('./feedback-components').then((module) => ({ default: module.Notifications })),
+);
+const NavigationProgress = lazy(() =>
+  import('./feedback-components').then((module) => ({ default: module.NavigationProgress })),
+);
+
+/** True from the first time `now` is, for good. */
+function useOnceTrue(now: boolean): boolean {
+  const [seen, setSeen] = useState(now);
+  if (now && !seen) setSeen(true);
+  return seen || now;
+}
+
+function Feedback() {
+  const showToasts = useOnceTrue(useNotifications().notifications.length > 0);
+  const showProgress = useOnceTrue(useNprogress(nprogressStore).mounted);
+  return (
+    <Suspense fallback={null}>
+      {showProgress && <NavigationProgress />}
+      {showToasts && <Notifications position="top-center" limit={1} />}
+    </Suspense>
+  );
+}
 
 /** Mantine themed from the layout machine; follows dark mode, primary colour and component size. */
 function ThemedShell() {
@@ -41,8 +69,7 @@ function ThemedShell() {
 
   return (
     <MantineProvider theme={theme} forceColorScheme={isDark ? 'dark' : 'light'}>
-      <NavigationProgress />
-      <Notifications position="top-center" limit={1} />
+      <Feedback />
       <Router hook={useHashLocation} searchHook={useHashSearch} parser={compilePattern}>
         <RouteEntriesProvider>
           {/* the last line of defence: a page's own boundary (PageCache) keeps the shell alive */}

@@ -1,0 +1,144 @@
+import { dirname, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Chunk grouping for the production build (issue #18): the sign-in page loads a handful of files
+ * instead of one per Mantine component and icon, and no view loads a library it does not use.
+ *
+ * What the page needs before its first interaction is worked out from the module graph, not listed by
+ * hand: the static import closure of the entry and of the sign-in view (dynamic imports are not
+ * followed; they stay chunks of their own). Of that closure:
+ * - `react` (react, react-dom, scheduler), `xstate` and `tolgee` are vendor chunks that change rarely;
+ * - `ui` holds the other libraries the page uses (Mantine core and hooks, the form, its icons,
+ *   wouter): components every other view uses too, and nothing else (a business view's charts,
+ *   editors, spreadsheets and PDF libraries are not in the closure and keep their own chunks);
+ * - `signin` holds the sign-in view and the few helpers it shares with other views.
+ * Everything outside the closure is chunked as before (one lazy chunk per page).
+ */
+const SIGN_IN_VIEW = /[\\/]src[\\/]views[\\/]Login[\\/]Login\.tsx$/;
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+/** A package's index: nothing but imports and re-exports (and comments, `'use client'`). */
+function isBarrel(code: string | null): boolean {
+  if (!code) return false;
+  const rest = code
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/[^\n]*/g, '')
+    .replace(/(^|;|\n)\s*(import|export)\b[^;]*;/g, '')
+    .replace(/["']use client["'];?/g, '');
+  return rest.trim() === '';
+}
+
+/** The names a module imports: `import { a, b as c } from` gives a and b. */
+function importedNames(code: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, list] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["'][^"']+["']/g))
+    for (const part of list.split(','))
+      names.add(
+        part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0],
+      );
+  return names;
+}
+
+/** A barrel's exported names and the module each comes from (its `import {…} from` and `export {…} from`). */
+function barrelExports(id: string, code: string): Map<string, string> {
+  const local = new Map<string, string>();
+  const at = (specifier: string) => resolve(dirname(id), specifier);
+  for (const [, keyword, list, specifier] of code.matchAll(
+    /(import|export)\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g,
+  ))
+    for (const part of list.split(',')) {
+      const [name, alias] = part.trim().split(/\s+as\s+/);
+      if (name) local.set(keyword === 'export' ? (alias ?? name) : (alias ?? name), at(specifier));
+    }
+  // `export { local as exported }` without a source renames what was imported above
+  for (const [, list] of code.matchAll(/export\s*\{([^}]*)\}\s*;/g))
+    for (const part of list.split(',')) {
+      const [name, alias] = part.trim().split(/\s+as\s+/);
+      const source = name && local.get(name);
+      if (alias && source) local.set(alias, source);
+    }
+  return local;
+}
+
+export interface ChunkGroup {
+  name: string;
+  test: (id: string) => boolean;
+  priority: number;
+}
+
+export function chunkGroups(): { plugin: Plugin; groups: ChunkGroup[] } {
+  const entryClosure = new Set<string>();
+  const signInClosure = new Set<string>();
+  const entryIds = new Set<string>();
+  const vendor = (pattern: RegExp) => (id: string) =>
+    signInClosure.has(id) && NODE_MODULES.test(id) && pattern.test(id);
+
+  const plugin: Plugin = {
+    name: 'outpost:chunk-groups',
+    apply: 'build',
+    buildEnd() {
+      entryClosure.clear();
+      signInClosure.clear();
+      entryIds.clear();
+      const barrels = new Map<string, Map<string, string>>();
+      const info = (id: string) => this.getModuleInfo(id);
+      // what a module really takes from a barrel (a package index re-exporting hundreds of modules:
+      // Mantine's, the icons'): only the modules behind the names it imports, not the whole package
+      const walk = (start: string, into: Set<string>) => {
+        const stack = [start];
+        while (stack.length) {
+          const id = stack.pop()!;
+          if (into.has(id)) continue;
+          into.add(id);
+          const module = info(id);
+          for (const dependency of module?.importedIds ?? []) {
+            const dependencyInfo = info(dependency);
+            if (!dependencyInfo || !NODE_MODULES.test(dependency) || !isBarrel(dependencyInfo.code)) {
+              stack.push(dependency);
+              continue;
+            }
+            // the barrel itself stays out: a group takes the dependencies of what it holds
+            let exports = barrels.get(dependency);
+            if (!exports)
+              barrels.set(dependency, (exports = barrelExports(dependency, dependencyInfo.code ?? '')));
+            for (const name of importedNames(module?.code ?? '')) {
+              const source = exports.get(name);
+              if (source) stack.push(source);
+            }
+          }
+        }
+      };
+      const ids = [...this.getModuleIds()];
+      // the entry (index.html) and the modules it names (src/main.tsx) stay the entry chunk
+      for (const id of ids)
+        if (info(id)?.isEntry) for (const start of [id, ...info(id)!.importedIds]) entryIds.add(start);
+      for (const id of entryIds) walk(id, entryClosure);
+      for (const id of entryClosure) signInClosure.add(id);
+      const view = ids.find((id) => SIGN_IN_VIEW.test(id));
+      if (view) walk(view, signInClosure);
+    },
+  };
+
+  const groups: ChunkGroup[] = [
+    { name: 'react', test: vendor(/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/), priority: 40 },
+    { name: 'xstate', test: vendor(/[\\/]node_modules[\\/]xstate[\\/]/), priority: 30 },
+    { name: 'tolgee', test: vendor(/[\\/]node_modules[\\/]@tolgee[\\/]/), priority: 30 },
+    { name: 'ui', test: vendor(/./), priority: 20 },
+    {
+      // the console's own start-up code stays together (and out of `signin`, which would otherwise
+      // take the helpers the sign-in view shares with it)
+      name: 'app',
+      test: (id) => entryClosure.has(id) && !NODE_MODULES.test(id) && !entryIds.has(id),
+      priority: 15,
+    },
+    {
+      name: 'signin',
+      test: (id) => signInClosure.has(id) && !entryClosure.has(id) && !NODE_MODULES.test(id),
+      priority: 10,
+    },
+  ];
+  return { plugin, groups };
+}
