@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { ENTRY_AREAS } from '../src/i18n/entry-areas.ts';
 
 /**
  * Chunk grouping for the production build (issue #18): the sign-in page loads a handful of files
@@ -63,8 +64,14 @@ function barrelExports(id: string, code: string): Map<string, string> {
   return local;
 }
 
+/** `src/i18n/locales/<language>/<area>.json` of an entry area: the language */
+const ENTRY_MESSAGES = new RegExp(
+  `[\\\\/]src[\\\\/]i18n[\\\\/]locales[\\\\/]([^\\\\/]+)[\\\\/](${ENTRY_AREAS.join('|')})\\.json$`,
+);
+
 export interface ChunkGroup {
-  name: string;
+  name: string | ((id: string) => string | null);
+  debugName?: string;
   test: (id: string) => boolean;
   priority: number;
 }
@@ -123,6 +130,16 @@ export function chunkGroups(): { plugin: Plugin; groups: ChunkGroup[] } {
   };
 
   const groups: ChunkGroup[] = [
+    // one language's messages of the pages outside the console, fetched together
+    {
+      debugName: 'messages',
+      name: (id) => {
+        const language = ENTRY_MESSAGES.exec(id)?.[1];
+        return language ? `messages-${language}` : null;
+      },
+      test: (id) => ENTRY_MESSAGES.test(id),
+      priority: 50,
+    },
     { name: 'react', test: vendor(/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/), priority: 40 },
     { name: 'xstate', test: vendor(/[\\/]node_modules[\\/]xstate[\\/]/), priority: 30 },
     { name: 'tolgee', test: vendor(/[\\/]node_modules[\\/]@tolgee[\\/]/), priority: 30 },

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { nprogress, nprogressStore, useNprogress } from '@mantine/nprogress';
+import { NavigationProgress, nprogress } from '@mantine/nprogress';
 import { TolgeeProvider } from '@tolgee/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Router } from 'wouter';
@@ -14,14 +14,11 @@ import { PageErrorBoundary } from '@/components/ErrorPage/PageErrorBoundary';
 import { BootLoader } from '@/components/PageLoader/BootLoader';
 import type { AppTolgee } from '@/i18n/tolgee';
 
-// The toasts' and the progress bar's components (with their transitions) load when first needed:
-// the sign-in page shows neither until something happens (issue #18). Their stores are here from
-// the start, so what is shown before they arrive is shown when they do.
+// The toasts' component (with its transitions) loads with the first toast: the sign-in page shows
+// none until something happens (issue #18). The store is here from the start, so a toast shown
+// before the component arrives is shown when it does.
 const Notifications = lazy(() =>
-  import('./feedback-components').then((module) => ({ default: module.Notifications })),
-);
-const NavigationProgress = lazy(() =>
-  import('./feedback-components').then((module) => ({ default: module.NavigationProgress })),
+  import('./toast-container').then((module) => ({ default: module.Notifications })),
 );
 
 /** True from the first time `now` is, for good. */
@@ -31,15 +28,13 @@ function useOnceTrue(now: boolean): boolean {
   return seen || now;
 }
 
-function Feedback() {
-  const showToasts = useOnceTrue(useNotifications().notifications.length > 0);
-  const showProgress = useOnceTrue(useNprogress(nprogressStore).mounted);
-  return (
+function Toasts() {
+  const shown = useOnceTrue(useNotifications().notifications.length > 0);
+  return shown ? (
     <Suspense fallback={null}>
-      {showProgress && <NavigationProgress />}
-      {showToasts && <Notifications position="top-center" limit={1} />}
+      <Notifications position="top-center" limit={1} />
     </Suspense>
-  );
+  ) : null;
 }
 
 /** Mantine themed from the layout machine; follows dark mode, primary colour and component size. */
@@ -69,7 +64,8 @@ function ThemedShell() {
 
   return (
     <MantineProvider theme={theme} forceColorScheme={isDark ? 'dark' : 'light'}>
-      <Feedback />
+      <NavigationProgress />
+      <Toasts />
       <Router hook={useHashLocation} searchHook={useHashSearch} parser={compilePattern}>
         <RouteEntriesProvider>
           {/* the last line of defence: a page's own boundary (PageCache) keeps the shell alive */}
