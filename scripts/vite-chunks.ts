@@ -13,11 +13,17 @@ import { ENTRY_AREAS } from '../src/i18n/entry-areas.ts';
  * - `ui` holds the other libraries the page uses (Mantine core and hooks, the form, its icons,
  *   wouter): components every other view uses too, and nothing else (a business view's charts,
  *   editors, spreadsheets and PDF libraries are not in the closure and keep their own chunks);
- * - `signin` holds the sign-in view and the few helpers it shares with other views.
- * Everything outside the closure is chunked as before (one lazy chunk per page).
+ * - `app` holds the console's start-up code (the entry's own closure) and the sign-in view's few
+ *   helpers from outside its folder; the view's folder is chunked as any view's (its form, and the
+ *   frame it shares with the registration and password pages);
+ * - `messages-<language>`: a language's messages of the pages outside the console, one file.
+ * Everything outside the closure is chunked as before (one lazy chunk per page). Only the console's
+ * page is grouped: Storybook builds its own pages through the same config and is left as it was.
  */
 const SIGN_IN_VIEW = /[\\/]src[\\/]views[\\/]Login[\\/]Login\.tsx$/;
+const SIGN_IN_FOLDER = /[\\/]src[\\/]views[\\/]Login[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
+
 /** A package's index: nothing but imports and re-exports (and comments, `'use client'`). */
 function isBarrel(code: string | null): boolean {
   if (!code) return false;
@@ -29,7 +35,10 @@ function isBarrel(code: string | null): boolean {
   return rest.trim() === '';
 }
 
-/** The names a module imports: `import { a, b as c } from` gives a and b. */
+/**
+ * The names a module imports: `import { a, b as c } from` gives a and b. From every source at once,
+ * which at worst takes a barrel's module of the same name as one imported elsewhere: a few bytes.
+ */
 function importedNames(code: string): Set<string> {
   const names = new Set<string>();
   for (const [, list] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["'][^"']+["']/g))
@@ -47,12 +56,12 @@ function importedNames(code: string): Set<string> {
 function barrelExports(id: string, code: string): Map<string, string> {
   const local = new Map<string, string>();
   const at = (specifier: string) => resolve(dirname(id), specifier);
-  for (const [, keyword, list, specifier] of code.matchAll(
-    /(import|export)\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g,
+  for (const [, list, specifier] of code.matchAll(
+    /(?:import|export)\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g,
   ))
     for (const part of list.split(',')) {
       const [name, alias] = part.trim().split(/\s+as\s+/);
-      if (name) local.set(keyword === 'export' ? (alias ?? name) : (alias ?? name), at(specifier));
+      if (name) local.set(alias ?? name, at(specifier));
     }
   // `export { local as exported }` without a source renames what was imported above
   for (const [, list] of code.matchAll(/export\s*\{([^}]*)\}\s*;/g))
@@ -83,9 +92,13 @@ export function chunkGroups(): { plugin: Plugin; groups: ChunkGroup[] } {
   const vendor = (pattern: RegExp) => (id: string) =>
     signInClosure.has(id) && NODE_MODULES.test(id) && pattern.test(id);
 
+  let consolePage = '';
   const plugin: Plugin = {
     name: 'outpost:chunk-groups',
     apply: 'build',
+    configResolved(config) {
+      consolePage = resolve(config.root, 'index.html');
+    },
     buildEnd() {
       entryClosure.clear();
       signInClosure.clear();
@@ -119,6 +132,7 @@ export function chunkGroups(): { plugin: Plugin; groups: ChunkGroup[] } {
         }
       };
       const ids = [...this.getModuleIds()];
+      if (!ids.some((id) => id === consolePage && info(id)?.isEntry)) return;
       // the entry (index.html) and the modules it names (src/main.tsx) stay the entry chunk
       for (const id of ids)
         if (info(id)?.isEntry) for (const start of [id, ...info(id)!.importedIds]) entryIds.add(start);
@@ -137,7 +151,7 @@ export function chunkGroups(): { plugin: Plugin; groups: ChunkGroup[] } {
         const language = ENTRY_MESSAGES.exec(id)?.[1];
         return language ? `messages-${language}` : null;
       },
-      test: (id) => ENTRY_MESSAGES.test(id),
+      test: (id) => entryIds.size > 0 && ENTRY_MESSAGES.test(id),
       priority: 50,
     },
     { name: 'react', test: vendor(/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/), priority: 40 },
@@ -145,16 +159,15 @@ export function chunkGroups(): { plugin: Plugin; groups: ChunkGroup[] } {
     { name: 'tolgee', test: vendor(/[\\/]node_modules[\\/]@tolgee[\\/]/), priority: 30 },
     { name: 'ui', test: vendor(/./), priority: 20 },
     {
-      // the console's own start-up code stays together (and out of `signin`, which would otherwise
-      // take the helpers the sign-in view shares with it)
+      // the console's own start-up code, and the few helpers of the sign-in view outside its folder
+      // (the logo, the password's length rule, the remembered password): bytes every page has
+      // anyway rather than a chunk of their own. The view's folder is chunked as any view's.
       name: 'app',
-      test: (id) => entryClosure.has(id) && !NODE_MODULES.test(id) && !entryIds.has(id),
+      test: (id) =>
+        (entryClosure.has(id) || (signInClosure.has(id) && !SIGN_IN_FOLDER.test(id))) &&
+        !NODE_MODULES.test(id) &&
+        !entryIds.has(id),
       priority: 15,
-    },
-    {
-      name: 'signin',
-      test: (id) => signInClosure.has(id) && !entryClosure.has(id) && !NODE_MODULES.test(id),
-      priority: 10,
     },
   ];
   return { plugin, groups };
