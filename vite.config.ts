@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { cspPlugin } from './scripts/vite-csp.ts';
+import { chunkGroups } from './scripts/vite-chunks.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -11,9 +12,10 @@ export default defineConfig(({ mode }) => {
   // The mock back-end is on unless VITE_USE_MOCK is explicitly "false": the built console
   // then works when served as static files. `define` lets the bundler drop MSW entirely when off.
   const useMock = env.VITE_USE_MOCK !== 'false';
+  const chunks = chunkGroups();
   return {
     base: '/admin/',
-    plugins: [react(), ...cspPlugin(env.VITE_API_BASE_URL)],
+    plugins: [react(), ...cspPlugin(env.VITE_API_BASE_URL), chunks.plugin],
     resolve: {
       alias: {
         '@': r('./src'),
@@ -30,6 +32,7 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 800,
+      rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
     },
     test: {
       globals: false,

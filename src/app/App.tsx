@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { NavigationProgress, nprogress } from '@mantine/nprogress';
 import { TolgeeProvider } from '@tolgee/react';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Router } from 'wouter';
 import { compilePattern } from '@machines/routes/match';
 import { AppActorProvider, useLayout, useLayoutRef, type AppActor } from './actor-context';
@@ -13,6 +13,29 @@ import { buildTheme } from './theme';
 import { PageErrorBoundary } from '@/components/ErrorPage/PageErrorBoundary';
 import { BootLoader } from '@/components/PageLoader/BootLoader';
 import type { AppTolgee } from '@/i18n/tolgee';
+
+// The toasts' component (with its transitions) loads with the first toast: the sign-in page shows
+// none until something happens (issue #18). The store is here from the start, so a toast shown
+// before the component arrives is shown when it does.
+const Notifications = lazy(() =>
+  import('./toast-container').then((module) => ({ default: module.Notifications })),
+);
+
+/** True from the first time `now` is, for good. */
+function useOnceTrue(now: boolean): boolean {
+  const [seen, setSeen] = useState(now);
+  if (now && !seen) setSeen(true);
+  return seen || now;
+}
+
+function Toasts() {
+  const shown = useOnceTrue(useNotifications().notifications.length > 0);
+  return shown ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" limit={1} />
+    </Suspense>
+  ) : null;
+}
 
 /** Mantine themed from the layout machine; follows dark mode, primary colour and component size. */
 function ThemedShell() {
@@ -42,7 +65,7 @@ function ThemedShell() {
   return (
     <MantineProvider theme={theme} forceColorScheme={isDark ? 'dark' : 'light'}>
       <NavigationProgress />
-      <Notifications position="top-center" limit={1} />
+      <Toasts />
       <Router hook={useHashLocation} searchHook={useHashSearch} parser={compilePattern}>
         <RouteEntriesProvider>
           {/* the last line of defence: a page's own boundary (PageCache) keeps the shell alive */}

@@ -4,8 +4,6 @@ import { layoutMachine } from '@machines/layout.machine';
 import { routesMachine } from '@machines/routes.machine';
 import { sessionMachine } from '@machines/session.machine';
 import { tokenRefreshMachine } from '@machines/tokenRefresh.machine';
-import { getMenus } from '@/api/permission';
-import { getUserInfo, loginOut, refreshToken, requestToken } from '@/api/authorization';
 import { applyLocale, type AppTolgee } from '@/i18n/tolgee';
 import { reportMissingView } from '@/app/views';
 import { browserRefreshDeps, refreshOncePerBrowser } from './shared-refresh';
@@ -22,17 +20,24 @@ export function applyGreyMode(grey: boolean): void {
   document.documentElement.classList.toggle('grey-mode', grey);
 }
 
+// The request client (ofetch and the console's envelope, errors and retries) loads with the first
+// request, not with the page: the sign-in page makes none until it is submitted (issue #18).
+const authorization = () => import('@/api/authorization');
+const permission = () => import('@/api/permission');
+
 /** The machines with the console's real actors and side effects. */
 export function provideApp(tolgee: AppTolgee) {
-  const refreshShared = refreshOncePerBrowser(browserRefreshDeps(refreshToken));
+  const refreshShared = refreshOncePerBrowser(
+    browserRefreshDeps(async (token) => (await authorization()).refreshToken(token)),
+  );
   return appMachine.provide({
     actors: {
       session: sessionMachine.provide({
         actors: {
-          requestToken: fromPromise(({ input }) => requestToken(input)),
-          fetchUserInfo: fromPromise(() => getUserInfo()),
-          fetchMenus: fromPromise(() => getMenus()),
-          logout: fromPromise<unknown, { token: string }>(() => loginOut()),
+          requestToken: fromPromise(async ({ input }) => (await authorization()).requestToken(input)),
+          fetchUserInfo: fromPromise(async () => (await authorization()).getUserInfo()),
+          fetchMenus: fromPromise(async () => (await permission()).getMenus()),
+          logout: fromPromise<unknown, { token: string }>(async () => (await authorization()).loginOut()),
         },
       }),
       tokenRefresh: tokenRefreshMachine.provide({

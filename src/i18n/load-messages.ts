@@ -1,4 +1,5 @@
 import type { Locale } from '@machines/types';
+import { ENTRY_AREAS } from './entry-areas';
 
 type Tree = { [key: string]: string | Tree };
 type Loader = () => Promise<{ default: Tree }>;
@@ -31,8 +32,6 @@ export function mergeTrees(trees: Tree[]): Tree {
   }
   return merged;
 }
-
-export const ENTRY_AREAS = ['shell', 'access'];
 
 export type MessageScope = 'entry' | 'console';
 

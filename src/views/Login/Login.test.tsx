@@ -16,6 +16,13 @@ describe('the sign-in page', () => {
     await user.click(await screen.findByRole('button', { name: zh('login.submit') }));
     expect(await screen.findByText(zh('access.rules.usernameRequired'))).toBeInTheDocument();
     expect(screen.getByText(zh('access.rules.passwordRequired'))).toBeInTheDocument();
+
+    // a field's message goes as that field is typed in; the other's stays until it is
+    await user.type(screen.getByRole('textbox', { name: zhPattern('access.fields.username') }), 'a');
+    await waitFor(() =>
+      expect(screen.queryByText(zh('access.rules.usernameRequired'))).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText(zh('access.rules.passwordRequired'))).toBeInTheDocument();
   });
 
   it('checks the address when signing in by email, in English when chosen', async () => {

@@ -10,18 +10,18 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconAt, IconLock, IconUser } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useSession, useSessionRef } from '@/app/actor-context';
 import { openSealed, sealPassword } from '@/app/remembered-password';
 import { loginRules, type LoginMode } from './login-rules';
+import { useLoginForm } from './use-login-form';
 
-interface Values {
+type Values = {
   username: string;
   password: string;
   rememberMe: boolean;
-}
+};
 
 /**
  * Sign-in by account or by email. With "remember me" the session keeps the username and the password
@@ -41,10 +41,9 @@ export function LoginForm() {
   );
   const [useRemembered, setUseRemembered] = useState(Boolean(loginInfo?.sealedPassword));
 
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: { username: loginInfo?.username ?? '', password: '', rememberMe },
-    validate: {
+  const form = useLoginForm<Values>(
+    { username: loginInfo?.username ?? '', password: '', rememberMe },
+    {
       username: (value) => {
         const key = loginRules.username(value, mode);
         return key ? t(key) : null;
@@ -55,7 +54,7 @@ export function LoginForm() {
         return key ? t(key) : null;
       },
     },
-  });
+  );
 
   const submit = form.onSubmit(async (values) => {
     const plain =
@@ -106,9 +105,9 @@ export function LoginForm() {
           type={mode === 'email' ? 'email' : 'text'}
           data-autofocus
           withAsterisk
-          {...form.getInputProps('username')}
+          {...form.input('username')}
           onChange={(event) => {
-            form.getInputProps('username').onChange(event);
+            form.input('username').onChange(event);
             if (useRemembered) {
               setUseRemembered(false);
             }
@@ -122,17 +121,14 @@ export function LoginForm() {
           autoComplete="current-password"
           withAsterisk={!useRemembered}
           visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
-          {...form.getInputProps('password')}
+          {...form.input('password')}
           onChange={(event) => {
-            form.getInputProps('password').onChange(event);
+            form.input('password').onChange(event);
             if (useRemembered) setUseRemembered(false);
           }}
         />
         <Group justify="space-between" gap="xs">
-          <Checkbox
-            label={t('login.rememberMe')}
-            {...form.getInputProps('rememberMe', { type: 'checkbox' })}
-          />
+          <Checkbox label={t('login.rememberMe')} {...form.checkbox('rememberMe')} />
           <Anchor href="#/forget-password" fz="sm">
             {t('access.login.forgotPassword')}
           </Anchor>
