@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { translate } from '../mocks/i18n';
 import { BASE_URL, open, sharedBrowser, signedIn, waitForHash } from './support/browser';
 import { en, zh, type Translate } from './support/messages';
 
@@ -88,6 +89,29 @@ describe('a view that throws while rendering (issue #12)', () => {
     await journey.shot('page-error-4-phone-en');
     // the header and its menu button are still there
     await page.getByRole('banner').waitFor();
+    await journey.context.close();
+  });
+
+  it("says a toast plainly when the toasts' own code cannot be fetched, and the console goes on", async () => {
+    const journey = await open(browser());
+    const { page } = journey;
+    // the network fails for the toasts' chunk, fetched with the first toast (the very moment a
+    // toast says a request failed is when the network may be gone)
+    await journey.context.route(/\/assets\/toast-container-[^/]+\.js$/, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await signedIn(journey);
+    await visit(page, '/example/example-dialog', zh('router.exampleDialog'));
+    // a delete with nothing chosen: the server refuses it, and a toast says so
+    await page.getByRole('button', { name: zh('example.actions.deleteSelected') }).click();
+    const toast = page.getByRole('alert').filter({ hasText: translate('zh-CN', 'deleteIdsRequired') });
+    await toast.waitFor();
+    await journey.shot('page-error-5-plain-toast');
+    await toast.getByRole('button', { name: zh('access.common.close') }).click();
+    await toast.waitFor({ state: 'detached' });
+    // the console goes on: another page opens
+    await visit(page, '/level/menu2', zh('router.menu2'));
+    expect(journey.errors).toEqual([]);
     await journey.context.close();
   });
 });

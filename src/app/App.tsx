@@ -1,8 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { useNotifications } from '@mantine/notifications';
+import { Alert, MantineProvider } from '@mantine/core';
+import { notifications, useNotifications, type NotificationsProps } from '@mantine/notifications';
 import { NavigationProgress, nprogress } from '@mantine/nprogress';
-import { TolgeeProvider } from '@tolgee/react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { TolgeeProvider, useTranslate } from '@tolgee/react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Router } from 'wouter';
 import { compilePattern } from '@machines/routes/match';
 import { AppActorProvider, useLayout, useLayoutRef, type AppActor } from './actor-context';
@@ -17,9 +17,40 @@ import type { AppTolgee } from '@/i18n/tolgee';
 // The toasts' component (with its transitions) loads with the first toast: the sign-in page shows
 // none until something happens (issue #18). The store is here from the start, so a toast shown
 // before the component arrives is shown when it does.
-const Notifications = lazy(() =>
-  import('./toast-container').then((module) => ({ default: module.Notifications })),
+// When the chunk cannot be fetched (the network is gone: the very moment a toast says so), the
+// newest toast is shown plainly instead of the console failing as a whole.
+const Notifications = lazy((): Promise<{ default: ComponentType<NotificationsProps> }> =>
+  import('./toast-container').then(
+    (module) => ({ default: module.Notifications }),
+    () => ({ default: PlainToast }),
+  ),
 );
+
+function PlainToast() {
+  const { t } = useTranslate();
+  const newest = useNotifications().notifications.at(-1);
+  if (!newest) return null;
+  return (
+    <Alert
+      role="alert"
+      color={newest.color ?? 'red'}
+      title={newest.title}
+      withCloseButton
+      closeButtonLabel={t('access.common.close')}
+      onClose={() => notifications.hide(newest.id ?? '')}
+      style={{
+        position: 'fixed',
+        top: 16,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: 1000,
+        maxWidth: 440,
+      }}
+    >
+      {newest.message}
+    </Alert>
+  );
+}
 
 /** True from the first time `now` is, for good. */
 function useOnceTrue(now: boolean): boolean {
