@@ -11,6 +11,8 @@ export interface Persistence {
   load(): Promise<unknown>;
   /** The revision saved with the snapshot: 0 when none. Cheap: read before every call. */
   revision(): Promise<number>;
+  /** Whether a snapshot is stored, without reading it (cheap). */
+  holdsSnapshot(): Promise<boolean>;
   /** Saves the snapshot and its revision together; settles once the write is durable. */
   save(snapshot: object, revision?: number): Promise<void>;
   clear(): Promise<void>;
@@ -46,6 +48,10 @@ export class MemoryPersistence implements Persistence {
 
   async revision(): Promise<number> {
     return this.stored;
+  }
+
+  async holdsSnapshot(): Promise<boolean> {
+    return this.snapshot !== undefined;
   }
 
   async save(snapshot: object, revision = this.stored + 1): Promise<void> {
@@ -131,6 +137,10 @@ export class IndexedDbPersistence implements Persistence {
   async revision(): Promise<number> {
     const value: unknown = await this.run('readonly', (store) => store.get(REVISION_KEY));
     return typeof value === 'number' ? value : 0;
+  }
+
+  async holdsSnapshot(): Promise<boolean> {
+    return (await this.run('readonly', (store) => store.count(KEY))) > 0;
   }
 
   async save(snapshot: object, revision?: number): Promise<void> {

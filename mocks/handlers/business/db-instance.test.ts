@@ -70,6 +70,25 @@ describe('the live business db', { timeout: 120_000 }, () => {
     expect(await liveDb()).toBe(db);
   });
 
+  it('builds nothing when asked what happened in a browser that stores nothing; the first call that needs the data does', async () => {
+    const store = new FlakyPersistence();
+    const load = vi.spyOn(store, 'load');
+    persistBusinessDbIn(store);
+    const seller = await signedIn('seller');
+    const status = await seller.get<DataStatus>('Mock/DataStatus');
+    expect(status).toMatchObject({
+      status: 200,
+      data: { keptAside: null, readFailed: false, saveFailed: false },
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(store.saves).toBe(0);
+    const list = await seller.get<{ total: number }>('Sku/GetList?pageSize=10');
+    expect(list.status).toBe(200);
+    expect(list.data.total).toBeGreaterThan(0);
+    expect(store.saves).toBe(1);
+    expect(await store.holdsSnapshot()).toBe(true);
+  });
+
   it('saves every acknowledged write before answering it (10 writes in a row, no wait)', async () => {
     const store = new FlakyPersistence();
     // what each save wrote, read as it is written (cloning the whole db ten times is slow here)

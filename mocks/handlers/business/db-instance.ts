@@ -336,7 +336,12 @@ export async function flushSaves(): Promise<void> {
 /** What happened to the stored data, for the console's notice. */
 export async function dataStatus(): Promise<DataStatus> {
   // With a store, the status is known once it is read; in memory (tests) there is nothing to read.
-  if (persistence) await liveState();
+  // A browser that stores nothing yet has nothing to be told: the seed is built by the first call
+  // that needs the data, not by this check, which every page makes as it loads (#18: the console's
+  // first page after signing in does not wait for 5,000 orders it does not show).
+  const target = persistence;
+  if (target && !live && !loading && !(await target.holdsSnapshot().catch(() => true))) return status;
+  if (target) await liveState();
   return status;
 }
 

@@ -77,6 +77,7 @@ describe('the notice about the data this browser keeps', { timeout: 90_000 }, ()
 
   it('says when the saved data cannot be read, and offers a reload', async () => {
     const store = new MemoryPersistence();
+    await store.save({ written: 'by an earlier visit' });
     store.load = () => Promise.reject(new DOMException('unreadable', 'UnknownError'));
     persistBusinessDbIn(store);
     const app = renderApp('#/dashboard/workplace');
