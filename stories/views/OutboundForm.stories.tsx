@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ListResult } from '@/api/business/types/api';
 import type { Carrier, Warehouse } from '@/api/business/types/master';
 import type { CartonBinding, Sku } from '@/api/business/types/sku';
+import { skuPickerKey } from '@/views/Business/shared/query-keys';
 import { OutboundForm } from '@/views/Outbound/edit/OutboundForm';
 import {
   emptyOutbound,
@@ -67,8 +68,8 @@ function seededClient(warehouseCode: string) {
   client.setQueryData(['outbound-edit', 'carriers', warehouseCode], page(CARRIERS));
   client.setQueryData(['outbound-edit', 'cartons'], page<CartonBinding>([]));
   client.setQueryData(
-    ['sku-picker', '', 'APPROVED'],
-    page(Object.entries(SKUS).map(([sku, s]) => ({ id: sku, sku, nameEn: s.name }) as Sku)),
+    skuPickerKey('', 'APPROVED'),
+    Object.entries(SKUS).map(([sku, s]) => ({ id: sku, sku, nameEn: s.name }) as Sku),
   );
   for (const [sku, s] of Object.entries(SKUS)) {
     const facts: SkuFacts = { stockSku: sku, units: 1, weightKg: s.weightKg };

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { getSkuList } from '@/api/business/sku';
 import type { Sku } from '@/api/business/types/sku';
-import { loaderKey } from './query-keys';
+import { skuPickerKey } from './query-keys';
 
 /** Finds SKUs matching a keyword (code or name); the default asks the server's SKU list. */
 export type SkuSearch = (keyword: string) => Promise<Sku[]>;
@@ -45,7 +45,7 @@ export function SkuPicker({
   // a chosen option shows as `CODE · name` in the box: look that up by its code
   const code = keyword.split(' · ')[0].trim();
   const answer = useQuery({
-    queryKey: ['sku-picker', code, status ?? '', find ? loaderKey(find) : 0],
+    queryKey: skuPickerKey(code, status, find),
     queryFn: () =>
       find
         ? find(code)

@@ -18,3 +18,7 @@ export const documentKey = (loader: object, id: string) => ['document', loaderKe
 
 /** Every page of a list (all filters): what an action that changes its rows invalidates. */
 export const listKey = (listId: string) => ['list', listId] as const;
+
+/** The SKU picker's matches for a typed code (`search`: a page's own finder instead of the SKU list). */
+export const skuPickerKey = (code: string, status?: string, search?: object) =>
+  ['sku-picker', code, status ?? '', search ? loaderKey(search) : 0] as const;
