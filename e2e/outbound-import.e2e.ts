@@ -14,8 +14,11 @@ const SLOW = { timeout: 30000 };
 // the template's columns, as the back-end reads them
 const COLUMNS: string[] = [...IMPORT_COLUMNS];
 
-/** Twenty one-line orders of the seed's seller; rows 4 (qty), 7 (country) and 16 (qty) are bad. */
-async function workbook(prefix: string): Promise<Buffer> {
+/**
+ * Twenty one-line orders of the seed's seller; rows 4 (qty), 7 (country) and 16 (qty) are bad.
+ * `remarkLength`: a remark of about that many characters on every row, each its own text.
+ */
+async function workbook(prefix: string, remarkLength = 0): Promise<Buffer> {
   const rows = Array.from({ length: 20 }, (_, index) => {
     const row: Record<string, string> = {
       referenceNo: `${prefix}-${String(index + 1).padStart(2, '0')}`,
@@ -39,7 +42,7 @@ async function workbook(prefix: string): Promise<Buffer> {
       declaredValue: '10',
       signature: 'N',
       insuranceValue: '0',
-      remark: '',
+      remark: remarkLength ? `${index} ${'parcel '.repeat(Math.ceil(remarkLength / 7))}` : '',
     };
     return COLUMNS.map((column) => row[column]);
   });
@@ -47,13 +50,13 @@ async function workbook(prefix: string): Promise<Buffer> {
   return Buffer.from(await blob.arrayBuffer());
 }
 
-async function choose(page: Page, t: ReturnType<typeof messagesOf>, prefix: string) {
+async function choose(page: Page, t: ReturnType<typeof messagesOf>, prefix: string, remarkLength = 0) {
   await page.goto(`${BASE_URL}#/outbound/import`);
   await page.getByRole('button', { name: t('outbound.import.upload.choose') }).waitFor(SLOW);
   await page.locator('input[type="file"]').setInputFiles({
     name: `${prefix}.xlsx`,
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: await workbook(prefix),
+    buffer: await workbook(prefix, remarkLength),
   });
   await page.getByRole('table', { name: t('outbound.import.preview.title') }).waitFor(SLOW);
 }
@@ -113,11 +116,13 @@ describe('outbound batch import journey', () => {
     180_000,
   );
 
-  it('the preview at phone width (375 px)', async () => {
+  it('the preview at phone width (375 px), of a workbook large enough to be unzipped in a worker', async () => {
     const t = messagesOf('zh-CN');
     const journey = await open(browser(), { width: 375, height: 812 });
     await signedIn(journey, 'seller');
-    await choose(journey.page, t, 'E2E-IMP-PHONE');
+    // 20 remarks of 35,000 characters: over half a megabyte of strings, which the spreadsheet
+    // reader's unzip inflates in a worker of its own (a blob: URL the page's policy must allow)
+    await choose(journey.page, t, 'E2E-IMP-PHONE', 35_000);
     await journey.shot('outbound-import-preview-phone');
     // the page itself does not scroll sideways: the preview scrolls inside its own area
     const overflow = await journey.page.evaluate(

@@ -6,7 +6,9 @@ import type { Plugin } from 'vite';
  * Vite's HMR, which injects inline scripts.
  * - script-src 'self': no inline script and no eval anywhere (index.html has none; the entry is a file);
  * - style-src 'unsafe-inline': Mantine writes inline style attributes and its own <style> elements;
- * - worker-src 'self': the mock back-end's service worker (public/mockServiceWorker.js);
+ * - worker-src 'self' blob:: the mock back-end's service worker (public/mockServiceWorker.js), and the
+ *   worker the spreadsheet reader's unzip (fflate) starts from a blob: URL for a large entry (over
+ *   512 KB inflated: a workbook of some thousand rows), made by the console's own script;
  * - media-src https: as img-src: the video player plays an address a person types;
  * - object-src and frame-src blob:: PDF previews (an <object>) and the print frame, both blob URLs
  *   made by the console; img-src blob: and data: for image labels, photos and avatars, https: for
@@ -22,7 +24,7 @@ export function contentSecurityPolicy(apiBaseUrl: string | undefined): string {
     'img-src': "'self' data: blob: https:",
     'font-src': "'self' data:",
     'connect-src': ["'self'", apiOrigin].filter(Boolean).join(' '),
-    'worker-src': "'self'",
+    'worker-src': "'self' blob:",
     'manifest-src': "'self'",
     'media-src': "'self' blob: data: https:",
     'object-src': 'blob:',
