@@ -29,7 +29,6 @@ const RENDERING = new Set([
   'RecalculateStyles',
 ]);
 
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (us) => us / 1000;
 
 /** The main-thread time of one filter change in a trace, in ms: { total, scripting, rendering }. */
