@@ -15,6 +15,7 @@
 //   BENCH_DELAYS (fast: the mock's pace; 'none' leaves out its simulated network wait, 'real' keeps it)
 // Exits 1 when the median is over budget.
 import writeXlsxFile from 'write-excel-file/universal';
+import { median, reportFigure } from './lib/figures.mjs';
 import { signedInConsole } from './lib/signed-in-console.mjs';
 
 const DIST = process.env.BENCH_DIST ?? '/tmp/dist-ob-import';
@@ -74,12 +75,14 @@ async function workbook(run, columns) {
   return Buffer.from(await blob.arrayBuffer());
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 const { page, close } = await signedInConsole({
   dist: DIST,
   port: PORT,
   initScripts: [[(mode) => globalThis.localStorage.setItem('outpost.mock.delays', mode), DELAYS]],
+});
+// the page's own errors say why a preview never came (a refused worker, a failed chunk)
+page.on('console', (message) => {
+  if (message.type() === 'error') console.error(`page: ${message.text()}`);
 });
 const previews = [];
 const busy = [];
@@ -154,6 +157,12 @@ try {
   await close();
 }
 const figure = Math.round(median(previews));
+reportFigure({
+  name: `import preview of ${ROWS} rows (mock delays '${DELAYS}')`,
+  values: previews,
+  unit: 'ms',
+  budget: { max: BUDGET_MS },
+});
 console.log(
   `median: ${figure} ms from the file chosen to the preview (budget ${BUDGET_MS} ms, mock delays '${DELAYS}')`,
 );

@@ -3,6 +3,7 @@
 // documents replayed through the services) and prints how long it took. `npm`-free: node scripts/bench-seed.mjs
 // Loads the TypeScript sources through Vite's SSR loader (no build needed).
 import { createServer } from 'vite';
+import { reportFigure } from './lib/figures.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const server = await createServer({
@@ -44,6 +45,8 @@ try {
   console.log(
     `CPU time: ${cpu.map((t) => `${t.toFixed(0)} ms`).join(', ')}; best ${Math.min(...cpu).toFixed(0)} ms`,
   );
+  reportFigure({ name: 'demo database seed, CPU', values: cpu, unit: 'ms', budget: { max: 1500 } });
+  reportFigure({ name: 'demo database seed, wall clock', values: times, unit: 'ms' });
 } finally {
   await server.close();
 }

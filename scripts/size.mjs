@@ -1,15 +1,14 @@
 #!/usr/bin/env node
 // Measures what the sign-in page really loads: opens the production build in Chromium, records every
 // request it makes until the form is on screen and the network is quiet, and checks three budgets
-// (issue #18): the number of requests, the number of script files, and their gzipped size.
+// (issue #18): the number of requests, the number of script files, and their gzipped size
+// (scripts/lib/sign-in-page.mjs, which `npm run bench` measures with too).
 // Each budget can be overridden: SIGN_IN_BUDGET_REQUESTS, SIGN_IN_BUDGET_SCRIPTS, SIGN_IN_BUDGET_KIB.
 // The size budget is what #18 reached (157.0 KiB) with a little room; the issue's aim is 130 KiB.
 // Also prints when the sign-in button became visible, for information only: on a shared machine
 // the load decides that figure, so it is no budget here (the bench measures speed).
-import { readFileSync, existsSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { preview } from 'vite';
-import { chromium } from 'playwright-core';
+import { launchChromium, serveBuild } from './lib/preview-and-chromium.mjs';
+import { loadSignInPage, scriptSizes } from './lib/sign-in-page.mjs';
 
 const BUDGET_KIB = Number(process.env.SIGN_IN_BUDGET_KIB ?? 160);
 const BUDGET_REQUESTS = Number(process.env.SIGN_IN_BUDGET_REQUESTS ?? 15);
@@ -17,56 +16,20 @@ const BUDGET_SCRIPTS = Number(process.env.SIGN_IN_BUDGET_SCRIPTS ?? 12);
 const PORT = Number(process.env.SIZE_PORT ?? 4189);
 // the build to measure: `dist` unless SIZE_DIST names another folder
 const DIST = process.env.SIZE_DIST ?? 'dist';
+const BASE_URL = `http://127.0.0.1:${PORT}/admin/`;
 
-if (!existsSync(`${DIST}/index.html`)) {
-  console.error('size: no production build, run `npm run build` first');
-  process.exit(1);
-}
-
-const server = await preview({
-  build: { outDir: DIST },
-  preview: { port: PORT, strictPort: true, host: '127.0.0.1' },
-  logLevel: 'silent',
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
-
-const scripts = new Set();
-const requests = [];
-let buttonVisibleMs;
+const server = await serveBuild(DIST, PORT);
+const browser = await launchChromium();
+let loaded;
 try {
-  const page = await browser.newPage();
-  page.on('request', (request) => requests.push(request.url()));
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.endsWith('.js') && url.pathname.startsWith('/admin/')) scripts.add(url.pathname);
-  });
-  await page.goto(`http://127.0.0.1:${PORT}/admin/#/login`);
-  await page.locator('form button[type="submit"]').waitFor({ timeout: 30000 });
-  // the page's own clock: from the start of the navigation
-  buttonVisibleMs = await page.evaluate(() => Math.round(performance.now()));
-  await page.waitForLoadState('networkidle');
+  loaded = await loadSignInPage(await browser.newContext(), BASE_URL);
 } finally {
   await browser.close();
   await server.close();
 }
+const { requests, scripts, buttonVisibleMs } = loaded;
 
-const rows = [...scripts].map((pathname) => {
-  const file = pathname.replace(/^\/admin\//, '');
-  const raw = readFileSync(`${DIST}/${file}`);
-  return { file, raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length };
-});
-rows.sort((a, b) => b.gzip - a.gzip);
+const rows = scriptSizes(DIST, scripts);
 const kib = (n) => (n / 1024).toFixed(1).padStart(7);
 for (const row of rows) console.log(`${kib(row.gzip)} KiB gz ${kib(row.raw)} KiB  ${row.file}`);
 const total = rows.reduce((sum, row) => sum + row.gzip, 0);
@@ -81,7 +44,7 @@ for (const [what, figure, budget, shown] of budgets) {
   ok &&= within;
   console.log(`sign-in page ${what}: ${shown} (budget ${budget}) ${within ? 'OK' : 'OVER BUDGET'}`);
 }
-console.log(`sign-in button visible after ${buttonVisibleMs} ms (information, not a budget)`);
+console.log(`sign-in button visible after ${Math.round(buttonVisibleMs)} ms (information, not a budget)`);
 if (requests.length > BUDGET_REQUESTS)
-  for (const url of requests) console.log(`  request ${url.replace(`http://127.0.0.1:${PORT}`, '')}`);
+  for (const url of requests) console.log(`  request ${url.replace(BASE_URL, '/admin/')}`);
 process.exit(ok ? 0 : 1);

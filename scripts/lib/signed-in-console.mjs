@@ -1,27 +1,14 @@
 // The measuring scripts' shared start: the production build served under /admin/, Chromium, and the
 // console signed in as admin in English, at the dashboard.
-import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { preview } from 'vite';
+import { launchChromium, serveBuild } from './preview-and-chromium.mjs';
 
 /**
  * Serves `dist` on `port`, opens it in Chromium (1440 × 900) and signs in. `initScripts` run in the
  * page before the console does (a hook to install, storage to set). `close()` ends both.
  */
 export async function signedInConsole({ dist, port, initScripts = [] }) {
-  if (!existsSync(`${dist}/index.html`)) {
-    console.error(`No production build in ${dist}: npx vite build --outDir ${dist}`);
-    process.exit(2);
-  }
-  const server = await preview({
-    build: { outDir: dist },
-    preview: { port, strictPort: true, host: '127.0.0.1' },
-    logLevel: 'warn',
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const server = await serveBuild(dist, port);
+  const browser = await launchChromium();
   const close = async () => {
     await browser.close();
     await server.close();

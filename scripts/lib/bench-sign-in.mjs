@@ -1,0 +1,130 @@
+// The bench's own browser figures (issue #18): what the sign-in page loads and how soon its button
+// shows, signing in, and the first business list after it. Every run is a new browser context, so a
+// cold one: empty cache, storage, IndexedDB and service workers. The console runs in its default
+// language (what a first visit gets); the selectors below do not depend on it.
+import { clickTime, navigateTime, shownTime } from './page-clock.mjs';
+import { loadSignInPage, scriptSizes, SUBMIT_BUTTON } from './sign-in-page.mjs';
+
+/** The workplace, where signing in lands: its greeting is the page's heading in the shell's content. */
+const WORKPLACE = { selector: '#main-content h2', hash: '#/dashboard/workplace' };
+/**
+ * The business list a user opens first: the outbound orders (the 5,000-order list, and the first
+ * entry of the operator's business menu). A data row is a body row with more than one cell: the
+ * skeleton's rows are aria-hidden, an empty or failed list's message is one cell across the table.
+ */
+const OUTBOUND_LIST = {
+  selector: '#main-content table tbody tr:not([aria-hidden]):has(> td + td)',
+  hash: '#/outbound/list',
+};
+
+/**
+ * The figures of one cold load of the sign-in page each run (loadSignInPage, as size.mjs measures it),
+ * with the mock back-end at its own pace: requests, script files, their KiB gzipped, and the page's
+ * clock when the submit button showed.
+ */
+export async function signInPageFigures({ browser, baseUrl, dist, runs }) {
+  const figures = {
+    requests: { name: 'sign-in page: requests', values: [], unit: 'count', budget: { max: 15 } },
+    scripts: { name: 'sign-in page: script files', values: [], unit: 'count', budget: { max: 12 } },
+    kib: { name: 'sign-in page: JavaScript gzipped', values: [], unit: 'KiB', budget: { max: 130 } },
+    button: { name: 'sign-in button visible, cold', values: [], unit: 'ms', budget: { max: 400 } },
+  };
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext();
+    try {
+      const { requests, scripts, buttonVisibleMs } = await loadSignInPage(context, baseUrl);
+      const sizes = scriptSizes(dist, scripts);
+      figures.requests.values.push(requests.length);
+      figures.scripts.values.push(sizes.length);
+      figures.kib.values.push(sizes.reduce((sum, row) => sum + row.gzip, 0) / 1024);
+      figures.button.values.push(buttonVisibleMs);
+      console.log(
+        `  run ${run + 1}: ${requests.length} requests, ${sizes.length} script files, ` +
+          `${figures.kib.values.at(-1).toFixed(1)} KiB gzipped, button after ${Math.round(buttonVisibleMs)} ms`,
+      );
+    } finally {
+      await context.close();
+    }
+  }
+  return Object.values(figures);
+}
+
+/**
+ * Signs in as the operator with the mock's delays off (`outpost.mock.delays` = 'none', set before the
+ * page loads) and measures, each on the page's clock:
+ * - sign-in → workplace: from the submit button's click event to the frame in which the workplace's
+ *   greeting shows;
+ * - the first business list: once the workplace has settled (the network quiet), from the hash set to
+ *   `#/outbound/list` (as the menu's link sets it) to the frame in which its first data row shows. The
+ *   first business call of a new browser builds the demo database, so this run pays for it;
+ * - the same list after a reload, its data now stored in IndexedDB (#18: "a reload with data in
+ *   IndexedDB must be as fast"): from the workplace after the reload, as above.
+ */
+export async function signInFlowFigures({ browser, baseUrl, runs }) {
+  const figures = {
+    signIn: {
+      name: 'sign-in → workplace rendered, mock delays off',
+      values: [],
+      unit: 'ms',
+      budget: { max: 250 },
+    },
+    list: {
+      name: 'first business list (outbound) after sign-in, delays off',
+      values: [],
+      unit: 'ms',
+      budget: { max: 300 },
+    },
+    stored: {
+      name: 'same list after a reload, data in IndexedDB, delays off',
+      values: [],
+      unit: 'ms',
+      budget: { max: 300 },
+    },
+  };
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext();
+    try {
+      await context.addInitScript(() => {
+        try {
+          globalThis.localStorage.setItem('outpost.mock.delays', 'none');
+        } catch {
+          // a frame without storage: the mock does not run there
+        }
+      });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}#/login`);
+      await page.locator('input[autocomplete="username"]').fill('admin');
+      await page.locator('input[autocomplete="current-password"]').fill('admin');
+      const workplace = shownTime(page, WORKPLACE);
+      const clickedAt = await clickTime(page, page.locator(SUBMIT_BUTTON));
+      figures.signIn.values.push((await workplace) - clickedAt);
+
+      figures.list.values.push(await listTime(page));
+
+      // the stored snapshot written, then a reload at the workplace
+      await page.evaluate(() => globalThis.__outpostMock.flushSaves());
+      await navigateTime(page, WORKPLACE.hash);
+      await shownTime(page, WORKPLACE);
+      await page.reload();
+      await shownTime(page, WORKPLACE);
+      figures.stored.values.push(await listTime(page));
+      const [signIn, list, stored] = [figures.signIn, figures.list, figures.stored].map((f) =>
+        Math.round(f.values.at(-1)),
+      );
+      console.log(
+        `  run ${run + 1}: sign-in → workplace ${signIn} ms, first list ${list} ms, after a reload ${stored} ms`,
+      );
+    } finally {
+      await context.close();
+    }
+  }
+  return Object.values(figures);
+}
+
+/** Once the page is quiet, the time from opening the outbound list to its first data row showing. */
+async function listTime(page) {
+  await page.waitForLoadState('networkidle');
+  const shown = shownTime(page, OUTBOUND_LIST);
+  const openedAt = await navigateTime(page, OUTBOUND_LIST.hash);
+  return (await shown) - openedAt;
+}
