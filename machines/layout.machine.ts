@@ -1,4 +1,4 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import {
   initialContext,
   isMobileWidth,
@@ -93,7 +93,6 @@ export const layoutMachine = setup({
     isMobileWidth: (_, params: { width: number }) => isMobileWidth(params.width),
     isDesktopWidth: (_, params: { width: number }) => !isMobileWidth(params.width),
     isClassic: (_, params: { layout: LayoutKind }) => params.layout === 'classic',
-    hasGreyModePatch: ({ event }) => event.type === 'layout.set' && event.patch.greyMode !== undefined,
   },
 }).createMachine({
   id: 'layout',
@@ -101,16 +100,20 @@ export const layoutMachine = setup({
     initialContext(input.settings, input.width !== undefined && isMobileWidth(input.width)),
   initial: 'starting',
   on: {
-    'layout.set': [
-      {
-        guard: 'hasGreyModePatch',
-        actions: [
-          'mergeSettings',
-          { type: 'applyGreyMode', params: ({ context }) => ({ greyMode: context.greyMode }) },
-        ],
-      },
-      { actions: 'mergeSettings' },
-    ],
+    'layout.set': {
+      actions: [
+        'mergeSettings',
+        // the page shows what the patch changed, as setDark and setLocale do for theirs
+        enqueueActions(({ context, event, enqueue }) => {
+          if (event.type !== 'layout.set') return;
+          const { greyMode, isDark, language } = event.patch;
+          if (greyMode !== undefined)
+            enqueue({ type: 'applyGreyMode', params: { greyMode: context.greyMode } });
+          if (isDark !== undefined) enqueue({ type: 'applyColorScheme', params: { isDark: context.isDark } });
+          if (language !== undefined) enqueue({ type: 'applyLocale', params: { locale: context.language } });
+        }),
+      ],
+    },
     'layout.setDark': {
       actions: [
         { type: 'assignDark', params: ({ event }) => ({ isDark: event.isDark }) },

@@ -138,6 +138,15 @@ describe('layout machine: settings', () => {
     expect(ctx()).toMatchObject({ greyMode: true });
   });
 
+  it('applies the scheme and the language a settings patch changes, as their own events do', () => {
+    const { actor, effects, ctx } = start();
+    actor.send({ type: 'layout.set', patch: { isDark: true, language: 'en' } });
+    expect(ctx()).toMatchObject({ isDark: true, language: 'en' });
+    expect(effects.applyColorScheme).toHaveBeenCalledExactlyOnceWith({ isDark: true });
+    expect(effects.applyLocale).toHaveBeenCalledExactlyOnceWith({ locale: 'en' });
+    expect(effects.applyGreyMode).not.toHaveBeenCalled();
+  });
+
   it('toggles dark mode, recomputes the shades and applies the scheme', () => {
     const { actor, effects, ctx } = start();
     actor.send({ type: 'layout.setDark', isDark: true });

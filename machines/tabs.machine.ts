@@ -124,10 +124,17 @@ export const tabsMachine = setup({
       const existing = context.visited.map((tab) =>
         pinned.has(tab.path) ? { ...tab, meta: { ...tab.meta, affix: true } } : tab,
       );
-      const added = affix.filter(
-        (tab, i) => indexOf(context.visited, tab.path) === -1 && indexOf(affix, tab.path) === i,
+      const added = affix
+        .filter((tab, i) => indexOf(context.visited, tab.path) === -1 && indexOf(affix, tab.path) === i)
+        .map((tab) => {
+          const title = context.pendingTitles[tab.path];
+          return title === undefined ? tab : { ...tab, title };
+        });
+      // a title its page set before the tab existed is the tab's, as when a visit adds it
+      const pendingTitles = Object.fromEntries(
+        Object.entries(context.pendingTitles).filter(([path]) => indexOf(added, path) === -1),
       );
-      return { visited: [...added, ...existing] };
+      return { visited: [...added, ...existing], pendingTitles };
     }),
     markSignedIn: assign({ signedIn: true }),
     clearTabs: assign({

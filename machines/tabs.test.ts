@@ -271,6 +271,14 @@ describe('tabs machine: session', () => {
     expect(ctx().visited.find((t) => t.path === '/dashboard/workplace')?.meta.affix).toBe(true);
   });
 
+  it('gives a pinned tab the title its page set before the tab existed, once', () => {
+    const { actor, ctx } = start({ signedIn: true });
+    actor.send({ type: 'tabs.setTitle', path: '/dashboard/workplace', title: 'My desk' });
+    actor.send({ type: 'tabs.initAffix', tabs: [home] });
+    expect(ctx().visited.map((t) => [t.path, t.title])).toEqual([['/dashboard/workplace', 'My desk']]);
+    expect(ctx().pendingTitles).toEqual({});
+  });
+
   it('marks signed in, and clears everything on clear', () => {
     const { actor, ctx } = start({ visited: [toTab(a)], selected: '/a' });
     actor.send({ type: 'tabs.signedIn' });
