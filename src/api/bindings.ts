@@ -50,6 +50,15 @@ export function bindings(): ClientBindings {
   return current;
 }
 
+/**
+ * Gets the back-end ready ahead of the first request: the sign-in form calls it when a person starts
+ * on it, so the embedded mock (MSW and its worker) is up by the time they press the button rather
+ * than started by it (#18). Failures are met again, and reported, by the request itself.
+ */
+export function prepareBackend(): void {
+  current.ready?.().catch(() => undefined);
+}
+
 export function tokenKey(): string {
   return current.getTokenKey() || 'Authorization';
 }

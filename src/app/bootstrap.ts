@@ -10,6 +10,7 @@ import { knownViews } from '@/app/views';
 import { applyLocale, createTolgee, storedLocale } from '@/i18n/tolgee';
 import { SESSION_CHANNEL, syncSessionAcrossTabs } from './cross-tab';
 import { navigate } from './router/hash-location';
+import { warmConsole } from './warm-console';
 import { persistChild, readStored, STORAGE_KEYS } from './persist';
 import { applyColorScheme, applyGreyMode, provideApp } from './provide';
 
@@ -71,10 +72,14 @@ export function bootstrap({ inspect, backendReady }: BootstrapOptions = {}) {
 
   // Seed §4: a session that ends replaces the route with /login.
   let wasSignedIn = session.getSnapshot().matches('signedIn');
+  let wasSigningIn = session.getSnapshot().matches('signingIn');
   session.subscribe((snapshot) => {
     const signedIn = snapshot.matches('signedIn');
     if (wasSignedIn && snapshot.matches('signedOut')) navigate('/login', { replace: true });
     wasSignedIn = signedIn;
+    const signingIn = snapshot.matches('signingIn');
+    if (signingIn && !wasSigningIn) warmConsole(tolgee);
+    wasSigningIn = signingIn;
   });
 
   // seed §8: refusing a layout on a phone is said in words

@@ -9,10 +9,10 @@ import { PageLoader } from '@/components/PageLoader/PageLoader';
 import { loadConsoleMessages } from '@/i18n/tolgee';
 import { decide } from './guard';
 import { navigate, useHashLocation, useHashSearch } from './hash-location';
+import { loadMainLayout } from './shell-chunk';
 import { useRouteEntries } from './use-route-entries';
 
-// The shell is not part of the sign-in page's code.
-const MainLayout = lazy(() => import('@/layouts/MainLayout'));
+const MainLayout = lazy(loadMainLayout);
 const LockScreen = lazy(() => import('@/layouts/LockScreen').then((m) => ({ default: m.LockScreen })));
 
 /** Renders the console once every area's messages are in (the sign-in page loads only its own). */

@@ -12,10 +12,20 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconAt, IconLock, IconUser } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
+import { prepareBackend } from '@/api/bindings';
 import { useSession, useSessionRef } from '@/app/actor-context';
 import { openSealed, sealPassword } from '@/app/remembered-password';
 import { loginRules, type LoginMode } from './login-rules';
 import { useLoginForm } from './use-login-form';
+
+// jsencrypt loads with the sign-in, not with the page (the same module however often it is asked)
+const loadCrypto = () => import('@/api/crypto');
+
+/** A person starts on the form: what the sign-in needs loads while they type (#18). */
+function getReady() {
+  prepareBackend();
+  void loadCrypto().catch(() => undefined);
+}
 
 type Values = {
   username: string;
@@ -67,14 +77,17 @@ export function LoginForm() {
       form.setFieldError('password', t('login.passwordRememberedLost'));
       return;
     }
-    // jsencrypt loads on the first sign-in, not with the page
-    const password = (await import('@/api/crypto')).encryptPassword(plain);
+    // the sealing runs beside the encryption's loading
+    const [crypto, sealedPassword] = await Promise.all([
+      loadCrypto(),
+      values.rememberMe ? sealPassword(plain) : undefined,
+    ]);
     session.send({
       type: 'session.login',
       username: values.username.trim(),
-      password,
+      password: crypto.encryptPassword(plain),
       rememberMe: values.rememberMe,
-      sealedPassword: values.rememberMe ? await sealPassword(plain) : undefined,
+      sealedPassword,
     });
   });
 
@@ -86,7 +99,7 @@ export function LoginForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('login.title')}>
+    <form onSubmit={submit} onFocus={getReady} noValidate aria-label={t('login.title')}>
       <Stack gap="md">
         <SegmentedControl
           fullWidth

@@ -1,0 +1,15 @@
+type MainLayoutModule = typeof import('@/layouts/MainLayout');
+
+let mainLayout: Promise<MainLayoutModule> | undefined;
+
+/**
+ * The shell's code: not part of the sign-in page's. One load, shared by the router's render and the
+ * warm-up while a sign-in is on its way; a failed one is tried anew.
+ */
+export function loadMainLayout(): Promise<MainLayoutModule> {
+  if (!mainLayout) {
+    mainLayout = import('@/layouts/MainLayout');
+    mainLayout.catch(() => (mainLayout = undefined));
+  }
+  return mainLayout;
+}
