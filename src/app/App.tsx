@@ -10,6 +10,7 @@ import { AppRoutes } from './router/AppRoutes';
 import { RouteEntriesProvider } from './router/RouteEntriesProvider';
 import { useHashLocation, useHashSearch } from './router/hash-location';
 import { buildTheme } from './theme';
+import { contrastVariables } from './theme-contrast';
 import { PageErrorBoundary } from '@/components/ErrorPage/PageErrorBoundary';
 import { BootLoader } from '@/components/PageLoader/BootLoader';
 import type { AppTolgee } from '@/i18n/tolgee';
@@ -94,7 +95,11 @@ function ThemedShell() {
   }, [layout]);
 
   return (
-    <MantineProvider theme={theme} forceColorScheme={isDark ? 'dark' : 'light'}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={contrastVariables}
+      forceColorScheme={isDark ? 'dark' : 'light'}
+    >
       <NavigationProgress />
       <Toasts />
       <Router hook={useHashLocation} searchHook={useHashSearch} parser={compilePattern}>

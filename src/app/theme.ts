@@ -1,5 +1,6 @@
 import { colorsTuple, createTheme, type MantineSize, type MantineThemeOverride } from '@mantine/core';
 import type { ComponentSize } from '@machines/types';
+import { contrastVariantColors } from './theme-contrast';
 
 const SIZED_COMPONENTS = [
   'Button',
@@ -37,10 +38,17 @@ interface ThemeInput {
   sizeMap: Record<ComponentSize, string>;
 }
 
-/** The Mantine theme from the layout machine's settings: the primary colour and every input's size. */
+/**
+ * The Mantine theme from the layout machine's settings: the primary colour and every input's size.
+ * Its colours reach text contrast through `contrastVariables` (theme-contrast.ts), which the
+ * MantineProvider takes beside it.
+ */
 export function buildTheme({ primaryShades, currentSize, sizeMap }: ThemeInput): MantineThemeOverride {
   const size = mantineSize(currentSize, sizeMap);
-  const components = Object.fromEntries(SIZED_COMPONENTS.map((name) => [name, { defaultProps: { size } }]));
+  const components: Record<string, { defaultProps: Record<string, unknown>; styles?: object }> =
+    Object.fromEntries(SIZED_COMPONENTS.map((name) => [name, { defaultProps: { size } }]));
+  // an active entry's second line keeps its full colour: Mantine fades it to 0.9, below 4.5:1
+  components.NavLink = { defaultProps: {}, styles: { description: { opacity: 1 } } };
   return createTheme({
     primaryColor: 'brand',
     // index 6 is the chosen primary colour itself, in both schemes (machines/lib/colors.ts)
@@ -50,6 +58,9 @@ export function buildTheme({ primaryShades, currentSize, sizeMap }: ThemeInput):
       '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans SC", "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif',
     defaultRadius: 'sm',
     cursorType: 'pointer',
+    // keyboard focus shows a ring (Mantine's default, said here so that it stays): never on a click
+    focusRing: 'auto',
+    variantColorResolver: contrastVariantColors,
     components,
   });
 }

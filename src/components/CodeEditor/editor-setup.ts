@@ -1,12 +1,6 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import {
-  bracketMatching,
-  defaultHighlightStyle,
-  indentOnInput,
-  syntaxHighlighting,
-} from '@codemirror/language';
+import { bracketMatching, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { EditorState, type Extension } from '@codemirror/state';
-import { oneDarkHighlightStyle } from '@codemirror/theme-one-dark';
 import {
   drawSelection,
   EditorView,
@@ -16,6 +10,7 @@ import {
   keymap,
   lineNumbers,
 } from '@codemirror/view';
+import { darkHighlight, lightHighlight } from './readable-highlight';
 
 /**
  * The editing basics, chosen one by one instead of the `codemirror` bundle's basicSetup (which also
@@ -68,6 +63,6 @@ export function themeSetup(dark: boolean): Extension {
       },
       { dark },
     ),
-    syntaxHighlighting(dark ? oneDarkHighlightStyle : defaultHighlightStyle),
+    syntaxHighlighting(dark ? darkHighlight : lightHighlight),
   ];
 }

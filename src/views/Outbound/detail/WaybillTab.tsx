@@ -182,7 +182,7 @@ function UploadedWaybill({ order, canUpload, onChanged }: WaybillTabProps) {
         </Text>
       ) : null}
       {!canUpload && !label && awaitsOwnLabel(order) ? (
-        <Text fz="sm" c="orange.8">
+        <Text fz="sm" c="orange">
           {t('outbound.detail.waybill.customerMust')}
         </Text>
       ) : null}

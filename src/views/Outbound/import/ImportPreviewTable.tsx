@@ -242,11 +242,11 @@ function PreviewCell({
       <Group gap={2} wrap="nowrap">
         <IconAlertTriangle
           size={12}
-          color="var(--mantine-color-red-7)"
+          color="var(--mantine-color-red-text)"
           aria-hidden
           style={{ flexShrink: 0 }}
         />
-        <Text size="xs" c="red.8" truncate>
+        <Text size="xs" c="red" truncate>
           {message}
         </Text>
       </Group>
