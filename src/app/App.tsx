@@ -71,14 +71,25 @@ function Toasts() {
 
 /** Mantine themed from the layout machine; follows dark mode, primary colour and component size. */
 function ThemedShell() {
+  const { t } = useTranslate();
   const layout = useLayoutRef();
   const isDark = useLayout((s) => s.context.isDark);
   const primaryShades = useLayout((s) => s.context.primaryShades);
   const currentSize = useLayout((s) => s.context.currentSize);
   const sizeMap = useLayout((s) => s.context.sizeMap);
+  // the names of controls Mantine draws as icons alone (the page arrows' words load with the console)
+  const eyeDropper = t('common.pickColour');
+  const clearValue = t('common.clearValue');
+  const [first, previous, next, last] = (['first', 'previous', 'next', 'last'] as const).map((control) =>
+    t(`table.pages.${control}`),
+  );
+  const labels = useMemo(
+    () => ({ eyeDropper, clearValue, pageControls: { first, previous, next, last } }),
+    [eyeDropper, clearValue, first, previous, next, last],
+  );
   const theme = useMemo(
-    () => buildTheme({ primaryShades, currentSize, sizeMap }),
-    [primaryShades, currentSize, sizeMap],
+    () => buildTheme({ primaryShades, currentSize, sizeMap, labels }),
+    [primaryShades, currentSize, sizeMap, labels],
   );
 
   useEffect(() => {
@@ -100,7 +111,7 @@ function ThemedShell() {
       cssVariablesResolver={contrastVariables}
       forceColorScheme={isDark ? 'dark' : 'light'}
     >
-      <NavigationProgress />
+      <NavigationProgress aria-label={t('app.loadingPage')} />
       <Toasts />
       <Router hook={useHashLocation} searchHook={useHashSearch} parser={compilePattern}>
         <RouteEntriesProvider>

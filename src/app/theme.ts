@@ -32,10 +32,23 @@ export function mantineSize(size: ComponentSize, sizeMap: Record<ComponentSize, 
   return (sizeMap[size] ?? 'sm') as MantineSize;
 }
 
+/** Names, in the reader's language, of the controls Mantine's components draw themselves. */
+export interface ThemeLabels {
+  /** the colour input's eye-dropper button, an icon alone */
+  eyeDropper: string;
+  /** the clear button of a clearable input (select, date, file), an icon alone */
+  clearValue: string;
+  /** a pagination's arrows, icons alone */
+  pageControls: Record<PageControl, string>;
+}
+
+type PageControl = 'first' | 'previous' | 'next' | 'last';
+
 interface ThemeInput {
   primaryShades: string[];
   currentSize: ComponentSize;
   sizeMap: Record<ComponentSize, string>;
+  labels?: ThemeLabels;
 }
 
 /**
@@ -43,12 +56,29 @@ interface ThemeInput {
  * Its colours reach text contrast through `contrastVariables` (theme-contrast.ts), which the
  * MantineProvider takes beside it.
  */
-export function buildTheme({ primaryShades, currentSize, sizeMap }: ThemeInput): MantineThemeOverride {
+export function buildTheme({
+  primaryShades,
+  currentSize,
+  sizeMap,
+  labels,
+}: ThemeInput): MantineThemeOverride {
   const size = mantineSize(currentSize, sizeMap);
   const components: Record<string, { defaultProps: Record<string, unknown>; styles?: object }> =
     Object.fromEntries(SIZED_COMPONENTS.map((name) => [name, { defaultProps: { size } }]));
   // an active entry's second line keeps its full colour: Mantine fades it to 0.9, below 4.5:1
   components.NavLink = { defaultProps: {}, styles: { description: { opacity: 1 } } };
+  // a table wider than the screen scrolls sideways: its scrolled area takes the keyboard's focus, so
+  // the arrow keys can scroll it (rows without a link or a button offer nothing else to focus)
+  components.TableScrollContainer = {
+    defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+  };
+  if (labels) {
+    components.ColorInput.defaultProps.eyeDropperButtonProps = { 'aria-label': labels.eyeDropper };
+    components.InputClearButton = { defaultProps: { 'aria-label': labels.clearValue } };
+    components.Pagination.defaultProps.getControlProps = (control: PageControl) => ({
+      'aria-label': labels.pageControls[control],
+    });
+  }
   return createTheme({
     primaryColor: 'brand',
     // index 6 is the chosen primary colour itself, in both schemes (machines/lib/colors.ts)

@@ -25,6 +25,9 @@ export const baseSetup: Extension = [
   bracketMatching(),
   highlightActiveLine(),
   keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+  // the text is a stop of the Tab key in its own right, so the scrolled area is reachable by keyboard
+  // wherever the editor is (an editable region is focusable, but not every tool counts it)
+  EditorView.contentAttributes.of({ tabindex: '0' }),
 ];
 
 export const gutterSetup = (show: boolean): Extension =>
