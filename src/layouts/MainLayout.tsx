@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { ActionIcon, Burger, Drawer, Group, LoadingOverlay, ScrollArea } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { spotlight } from '@mantine/spotlight';
@@ -52,6 +52,16 @@ function MainLayout({ entry, path }: MainLayoutProps) {
   const [drawerOpen, drawer] = useDisclosure(false);
   // kept here, not in the header: changing the layout moves the header, the drawer must stay open
   const [settingsOpen, settingsDrawer] = useDisclosure(false);
+  // The drawer loads when first opened, so it mounts open and Mantine never sees what had the focus:
+  // the shell remembers the opener and the drawer gives it back once closed. Once loaded the drawer
+  // stays mounted, so that it closes with its transition.
+  const settingsOpener = useRef<HTMLElement | null>(null);
+  const [settingsLoaded, setSettingsLoaded] = useState(false);
+  if (settingsOpen && !settingsLoaded) setSettingsLoaded(true);
+  const openSettings = () => {
+    settingsOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    settingsDrawer.open();
+  };
   const { mobile, collapse, theme } = settings;
   // the shortcut lives here, not in the lazy palette: a Ctrl+K pressed before its chunk arrives opens
   // the store, and the palette opens as it mounts
@@ -122,7 +132,7 @@ function MainLayout({ entry, path }: MainLayoutProps) {
         ) : null}
         {extra?.center}
       </Group>
-      <HeaderTools settings={settings} onOpenSettings={settingsDrawer.open} />
+      <HeaderTools settings={settings} onOpenSettings={openSettings} />
     </header>
   );
 
@@ -198,9 +208,9 @@ function MainLayout({ entry, path }: MainLayoutProps) {
         <Suspense fallback={null}>
           <MenuSearch items={menu} />
         </Suspense>
-        {settingsOpen ? (
+        {settingsLoaded ? (
           <Suspense fallback={null}>
-            <SettingsDrawer opened={settingsOpen} onClose={settingsDrawer.close} />
+            <SettingsDrawer opened={settingsOpen} onClose={settingsDrawer.close} opener={settingsOpener} />
           </Suspense>
         ) : null}
       </ModalsProvider>
