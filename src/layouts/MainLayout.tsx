@@ -15,6 +15,7 @@ import { CutMenu } from './parts/CutMenu';
 import { DataNotice } from './parts/DataNotice';
 import { Footer } from './parts/Footer';
 import { HeaderTools } from './parts/HeaderTools';
+import { activeMenuText } from './parts/menu-colours';
 import { Logo } from '@/components/Logo/Logo';
 import { PageCache } from './parts/PageCache';
 import { SideMenu } from './parts/SideMenu';
@@ -78,6 +79,7 @@ function MainLayout({ entry, path }: MainLayoutProps) {
     '--outpost-menu-hover': 'rgba(255, 255, 255, 0.06)',
     '--outpost-menu-text': theme.leftMenuTextColor,
     '--outpost-menu-text-active': theme.leftMenuTextActiveColor,
+    '--outpost-menu-text-on-active': activeMenuText(theme),
     '--outpost-header-bg': settings.isDark ? 'var(--mantine-color-body)' : theme.topHeaderBgColor,
     '--outpost-tool-border': settings.isDark
       ? 'var(--mantine-color-default-border)'
@@ -183,6 +185,8 @@ function MainLayout({ entry, path }: MainLayoutProps) {
                 padding={0}
                 withCloseButton={false}
                 classNames={{ body: classes.drawerBody, content: classes.drawerContent }}
+                // the drawer is portalled out of the shell: it takes the menu's colours along
+                style={style}
               >
                 {logo(true)}
                 {sideMenu(false, drawer.close)}
