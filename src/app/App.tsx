@@ -80,12 +80,13 @@ function ThemedShell() {
   // the names of controls Mantine draws as icons alone (the page arrows' words load with the console)
   const eyeDropper = t('common.pickColour');
   const clearValue = t('common.clearValue');
+  const close = t('common.close');
   const [first, previous, next, last] = (['first', 'previous', 'next', 'last'] as const).map((control) =>
     t(`table.pages.${control}`),
   );
   const labels = useMemo(
-    () => ({ eyeDropper, clearValue, pageControls: { first, previous, next, last } }),
-    [eyeDropper, clearValue, first, previous, next, last],
+    () => ({ eyeDropper, clearValue, close, pageControls: { first, previous, next, last } }),
+    [eyeDropper, clearValue, close, first, previous, next, last],
   );
   const theme = useMemo(
     () => buildTheme({ primaryShades, currentSize, sizeMap, labels }),

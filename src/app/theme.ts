@@ -36,6 +36,8 @@ export function mantineSize(size: ComponentSize, sizeMap: Record<ComponentSize, 
 export interface ThemeLabels {
   /** the colour input's eye-dropper button, an icon alone */
   eyeDropper: string;
+  /** the close button of a dialog or a drawer, an icon alone */
+  close: string;
   /** the clear button of a clearable input (select, date, file), an icon alone */
   clearValue: string;
   /** a pagination's arrows, icons alone */
@@ -75,6 +77,8 @@ export function buildTheme({
   if (labels) {
     components.ColorInput.defaultProps.eyeDropperButtonProps = { 'aria-label': labels.eyeDropper };
     components.InputClearButton = { defaultProps: { 'aria-label': labels.clearValue } };
+    for (const dialog of ['Modal', 'Drawer'])
+      components[dialog] = { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } };
     components.Pagination.defaultProps.getControlProps = (control: PageControl) => ({
       'aria-label': labels.pageControls[control],
     });
