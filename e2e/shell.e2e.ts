@@ -6,6 +6,37 @@ const browser = sharedBrowser();
 
 const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
 
+/**
+ * What has the keyboard's focus: its name, whether it shows where the focus is (Mantine's focus ring,
+ * an outline; a text box's border in the primary colour) and the dialog it is in.
+ */
+const focused = (page: Page) =>
+  page.evaluate(async () => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { name: '', ring: false, dialog: '' };
+    // a text box's border moves to its focus colour in a short transition
+    await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    const style = getComputedStyle(element);
+    const probe = document.body.appendChild(document.createElement('i'));
+    probe.style.color = 'var(--mantine-primary-color-filled)';
+    const primary = getComputedStyle(probe).color;
+    probe.remove();
+    const ring =
+      element.matches(':focus-visible') &&
+      ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) ||
+        style.boxShadow !== 'none' ||
+        (element.matches('input, textarea') && style.borderTopColor === primary));
+    const dialog = element.closest('[role="dialog"]');
+    const title = dialog?.getAttribute('aria-labelledby');
+    const label = element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : undefined;
+    return {
+      name: element.getAttribute('aria-label') ?? label ?? element.textContent?.trim() ?? '',
+      ring,
+      dialog:
+        (title && document.getElementById(title)?.textContent) || dialog?.getAttribute('aria-label') || '',
+    };
+  });
+
 async function signedIn(journey: Journey, username = 'admin', password = username) {
   await journey.page.goto(BASE_URL);
   await waitForHash(journey.page, '#/login?redirect=/dashboard/workplace');
@@ -156,6 +187,59 @@ describe('the classic shell in Chromium', () => {
     await waitForHash(page, '#/authorization/user');
     await page.getByRole('tab', { name: zh('router.user'), selected: true }).waitFor();
     await journey.shot('h2-parent-path');
+    expect(journey.errors).toEqual([]);
+    await journey.context.close();
+  });
+
+  it('(i) from the keyboard: a visible focus ring; dialogs keep the focus inside and give it back', async () => {
+    const journey = await open(browser());
+    const { page } = journey;
+    await signedIn(journey);
+    // the header's settings button, reached with Tab as a keyboard user would
+    await page.getByRole('button', { name: zh('header.darkMode') }).focus();
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toEqual({ name: zh('settings.title'), ring: true, dialog: '' });
+    await journey.shot('i1-focus-ring');
+
+    // the settings drawer: Tab and Shift+Tab go round inside it, Escape gives the focus back
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: zh('settings.title') }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]'));
+    for (const key of [...Array<string>(40).fill('Tab'), ...Array<string>(5).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      const at = await focused(page);
+      expect(at.dialog, `${key} left the drawer for ${at.name}`).toBe(zh('settings.title'));
+      expect(at.ring, `no focus ring on ${at.name}`).toBe(true);
+    }
+    await journey.shot('i2-drawer-focus');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.waitForFunction(
+      (name) => document.activeElement?.getAttribute('aria-label') === name,
+      zh('settings.title'),
+    );
+
+    // the sign-out question, opened from the account menu: the focus stays in it, then returns to the menu's button
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).name).toContain(zh('header.userMenu'));
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    await page.getByRole('menuitem', { name: zh('common.loginOut') }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: zh('common.reminder') }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]'));
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).dialog).toBe(zh('common.reminder'));
+    }
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.waitForFunction(
+      (name) => document.activeElement?.textContent?.includes(name),
+      zh('header.userMenu'),
+      { timeout: 5000 },
+    );
+    expect(hashOf(page)).toBe('#/dashboard/workplace');
     expect(journey.errors).toEqual([]);
     await journey.context.close();
   });

@@ -1,12 +1,22 @@
 import type { Page } from 'playwright-core';
 import type { AppRouteRecord } from '../../machines/types';
-import { BASE_URL, open, signIn, waitForHash, type Journey, type OpenOptions } from './browser';
-import { messagesOf, startingWith, type Lang } from './messages';
+import { accessibilityProblems } from './axe';
+import {
+  BASE_URL,
+  open,
+  signIn,
+  transitionsEnded,
+  waitForHash,
+  type Journey,
+  type OpenOptions,
+} from './browser';
+import { eitherLanguage, messagesOf, startingWith, type Lang } from './messages';
 
 /**
  * The sweep (issue #12): every page of an account's menu, the hidden pages its lists link to (one
  * record each) and every link of every breadcrumb, opened in Chromium; any page error or console
- * error, and any page that never finishes loading, is reported with the page it happened on.
+ * error, any page that never finishes loading, and every WCAG 2.1 AA violation axe-core finds on it
+ * (issue #18), is reported with the page it happened on.
  */
 
 /** Pages a signed-in person is sent away from, and the catch-all helpers: not pages to sweep. */
@@ -26,6 +36,8 @@ export interface SweepReport {
   crumbs: Record<string, string>;
   /** what went wrong, one line a problem, naming the page */
   problems: string[];
+  /** pages axe checked, and the time it took over all of them */
+  axe: { pages: number; ms: number };
 }
 
 interface Pages {
@@ -139,11 +151,44 @@ async function linksOn(page: Page): Promise<{ content: string[]; crumbs: string[
 
 export interface SweepOptions extends OpenOptions {
   lang: Lang;
+  /** the dark colour scheme (a stored setting, as a person who chose it would have) */
+  dark?: boolean;
+  /** a primary colour chosen in the settings instead of the default */
+  primary?: string;
+}
+
+/** A button named by the console message `key`, in either language. */
+const buttonNamed = (page: Page, key: string) =>
+  page.getByRole('button', { name: new RegExp(`^${eitherLanguage(key)}$`) });
+
+/**
+ * The shell's drawers, checked once a sweep: the settings drawer, and on a phone the menu drawer
+ * (both portalled out of the shell, over the page).
+ */
+async function drawerProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  const check = async (opener: ReturnType<typeof buttonNamed>, name: string) => {
+    // from the keyboard: a click leaves the pointer over the button, whose tooltip fades in meanwhile
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog');
+    await transitionsEnded(drawer);
+    problems.push(...(await accessibilityProblems(page, `${await currentPath(page)} (${name})`)));
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+  };
+  const menu = buttonNamed(page, 'header.openMenu');
+  if (await menu.isVisible()) await check(menu, 'the menu drawer');
+  await check(buttonNamed(page, 'settings.title'), 'the settings drawer');
+  return problems;
 }
 
 /** A fresh document of the console at `path`, with no kept-alive pages from before. */
 async function freshDocument(page: Page, path: string) {
   await page.evaluate(() => localStorage.removeItem('outpost.tabs'));
+  // leave the document first: going to the console's own address with another hash is only a hash
+  // change, which keeps every page alive (and the document grew to 25,000 elements)
+  await page.goto('about:blank');
   await page.goto(`${BASE_URL}#${path}`);
 }
 
@@ -153,19 +198,31 @@ async function freshDocument(page: Page, path: string) {
  */
 export async function sweep(
   journey: Journey,
-  signInWith: (journey: Journey) => Promise<void>,
+  /** signs in; answers the axe violations of the pages outside the console it went through */
+  signInWith: (journey: Journey) => Promise<string[]>,
 ): Promise<SweepReport> {
   const { page, errors } = journey;
-  await signInWith(journey);
+  const beforeConsole = await signInWith(journey);
   const state = await page.evaluate(() => localStorage.getItem('outpost.permission'));
   const routers = (JSON.parse(state ?? '{}') as { routers?: AppRouteRecord[] }).routers ?? [];
   const { plain, parents, hidden, withParams } = pagesOf(routers);
   const hiddenPaths = new Set(hidden);
-  const report: SweepReport = { visited: [], records: {}, crumbs: {}, problems: [] };
+  const report: SweepReport = {
+    visited: [],
+    records: {},
+    crumbs: {},
+    problems: [],
+    axe: { pages: 0, ms: 0 },
+  };
+  report.problems.push(...beforeConsole);
+  await settled(page);
+  report.problems.push(...(await drawerProblems(page)));
   if (plain.length === 0) report.problems.push('no pages in the generated routes');
 
   const waitingRecords = new Map(withParams.map((route) => [route, patternOf(route)]));
   const crumbs = new Set<string>();
+  // a parent or a breadcrumb mostly leads to a page checked already: axe runs once per page shown
+  const checked = new Set<string>();
   let seenErrors = errors.length;
 
   const visit = async (path: string): Promise<string | undefined> => {
@@ -195,6 +252,17 @@ export async function sweep(
       report.problems.push(
         `${path}: did not finish loading within ${SETTLE_MS / 1000} s (at ${await currentPath(page)})`,
       );
+    }
+    if (landed !== undefined && !checked.has(landed)) {
+      checked.add(landed);
+      const started = Date.now();
+      try {
+        report.problems.push(...(await accessibilityProblems(page, landed)));
+      } catch (error) {
+        report.problems.push(`${landed}: axe could not check the page: ${String(error).split('\n')[0]}`);
+      }
+      report.axe.pages += 1;
+      report.axe.ms += Date.now() - started;
     }
     if (landed?.startsWith('/404') && !path.startsWith('/404') && !path.includes('404-demo'))
       report.problems.push(`${path}: led to the 404 page`);
@@ -231,50 +299,80 @@ export async function sweep(
 /** Signs in through the form as a demo account, in the journey's language. */
 export const asAccount =
   (username: string, password = username) =>
-  async ({ page }: Journey) => {
+  async ({ page }: Journey): Promise<string[]> => {
     await page.goto(BASE_URL);
     await waitForHash(page, '#/login?redirect=/dashboard/workplace');
+    await page
+      .getByRole('button', { name: new RegExp(`^${eitherLanguage('login.submit')}$`, 'i') })
+      .waitFor();
+    const problems = await accessibilityProblems(page, '/login');
     await signIn(page, username, password);
     await waitForHash(page, '#/dashboard/workplace');
+    return problems;
   };
 
 /** Registers a visitor through the form, activates it from the demo mailbox, and signs in as it. */
-export const asNewVisitor = (lang: Lang, username: string) => async (journey: Journey) => {
-  const t = messagesOf(lang);
-  const { page } = journey;
-  await page.goto(`${BASE_URL}#/register`);
-  await page.getByRole('heading', { name: t('access.title.register') }).waitFor();
-  await page.getByRole('textbox', { name: startingWith(t('access.fields.username')) }).fill(username);
-  await page
-    .getByRole('textbox', { name: startingWith(t('access.fields.email')) })
-    .fill(`${username}@sweep.example`);
-  await page.getByLabel(startingWith(t('access.fields.password'))).fill('Parcel2026!');
-  await page.getByLabel(startingWith(t('access.fields.confirm'))).fill('Parcel2026!');
-  await page.getByRole('button', { name: t('access.register.terms') }).click();
-  const terms = page.getByRole('dialog', { name: t('access.terms.title') });
-  await terms.getByRole('button', { name: t('access.terms.accept') }).click();
-  await terms.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: t('access.register.submit') }).click();
-  await page.getByRole('link', { name: t('access.mailbox.activate') }).click();
-  await page.getByText(t('access.active.done', { username })).waitFor();
-  await page.getByRole('link', { name: t('access.common.signIn') }).click();
-  await waitForHash(page, '#/login');
-  await signIn(page, username, 'Parcel2026!');
-  await waitForHash(page, '#/dashboard/workplace');
-};
+export const asNewVisitor =
+  (lang: Lang, username: string) =>
+  async (journey: Journey): Promise<string[]> => {
+    const t = messagesOf(lang);
+    const { page } = journey;
+    const problems: string[] = [];
+    await page.goto(`${BASE_URL}#/register`);
+    await page.getByRole('heading', { name: t('access.title.register') }).waitFor();
+    problems.push(...(await accessibilityProblems(page, '/register')));
+    await page.getByRole('textbox', { name: startingWith(t('access.fields.username')) }).fill(username);
+    await page
+      .getByRole('textbox', { name: startingWith(t('access.fields.email')) })
+      .fill(`${username}@sweep.example`);
+    await page.getByLabel(startingWith(t('access.fields.password'))).fill('Parcel2026!');
+    await page.getByLabel(startingWith(t('access.fields.confirm'))).fill('Parcel2026!');
+    await page.getByRole('button', { name: t('access.register.terms') }).click();
+    const terms = page.getByRole('dialog', { name: t('access.terms.title') });
+    await transitionsEnded(terms);
+    problems.push(...(await accessibilityProblems(page, '/register (the terms)')));
+    await terms.getByRole('button', { name: t('access.terms.accept') }).click();
+    await terms.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: t('access.register.submit') }).click();
+    await page.getByRole('link', { name: t('access.mailbox.activate') }).click();
+    await page.getByText(t('access.active.done', { username })).waitFor();
+    problems.push(...(await accessibilityProblems(page, '/active-account')));
+    await page.getByRole('link', { name: t('access.common.signIn') }).click();
+    await waitForHash(page, '#/login');
+    await signIn(page, username, 'Parcel2026!');
+    await waitForHash(page, '#/dashboard/workplace');
+    return problems;
+  };
 
-/** A journey in `lang` (the console's stored language and the browser's). */
-export async function openIn(browser: Parameters<typeof open>[0], { lang, ...options }: SweepOptions) {
+/**
+ * A journey in `lang` (the console's stored language and the browser's), in the colour scheme and
+ * primary colour asked for (the settings the console restores as it starts).
+ */
+export async function openIn(
+  browser: Parameters<typeof open>[0],
+  { lang, dark = false, primary, ...options }: SweepOptions,
+) {
   const journey = await open(browser, { ...options, locale: lang });
-  await journey.context.addInitScript((l) => {
-    try {
-      if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);
-    } catch {
-      // a frame without storage
-    }
-  }, lang);
+  const settings = { isDark: dark, ...(primary ? { theme: { elColorPrimary: primary } } : {}) };
+  await journey.context.addInitScript(
+    ({ l, stored }) => {
+      try {
+        if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);
+        // src/app/persist.ts STORAGE_KEYS.layout; what the console saves later is kept
+        if (!localStorage.getItem('outpost.settings'))
+          localStorage.setItem('outpost.settings', JSON.stringify(stored));
+      } catch {
+        // a frame without storage
+      }
+    },
+    { l: lang, stored: settings },
+  );
   return journey;
 }
+
+/** How a sweep looks, for its log line and test name. */
+export const variantOf = ({ lang, dark, primary, width = 1366 }: SweepOptions) =>
+  `${lang}, ${dark ? 'dark' : 'light'}, ${width} px${primary ? `, primary ${primary}` : ''}`;
 
 /** What a sweep covered, in the run's log. */
 export function printSweep(who: string, report: SweepReport) {
@@ -282,6 +380,7 @@ export function printSweep(who: string, report: SweepReport) {
   const crumbs = Object.entries(report.crumbs).map(([link, landed]) => `${link} → ${landed}`);
   console.log(
     `sweep ${who}: ${report.visited.length} pages opened; records: ${records.join(', ') || 'none'}; ` +
-      `breadcrumb links: ${crumbs.join(', ') || 'none'}`,
+      `breadcrumb links: ${crumbs.join(', ') || 'none'}; axe checked ${report.axe.pages} pages in ` +
+      `${Math.round(report.axe.ms / 1000)} s`,
   );
 }

@@ -1,5 +1,14 @@
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_PRIMARY, luminance, mix, parseHex, primaryShades, toHex } from './colors';
+import {
+  contrastRatio,
+  DEFAULT_PRIMARY,
+  luminance,
+  mix,
+  parseHex,
+  primaryShades,
+  readableAgainst,
+  toHex,
+} from './colors';
 
 describe('parseHex / toHex', () => {
   it('reads six- and three-digit hex, with or without #', () => {
@@ -58,5 +67,39 @@ describe('primaryShades', () => {
 
   it('falls back to the default primary on an unparsable colour', () => {
     expect(primaryShades('not-a-colour')).toEqual(primaryShades(DEFAULT_PRIMARY));
+  });
+});
+
+describe('contrastRatio / readableAgainst', () => {
+  const white = { r: 255, g: 255, b: 255 };
+  const black = { r: 0, g: 0, b: 0 };
+
+  it('measures as WCAG does, in either order', () => {
+    expect(contrastRatio(black, white)).toBeCloseTo(21, 5);
+    expect(contrastRatio(white, white)).toBe(1);
+    // Element Plus' blue under white text: below AA
+    expect(contrastRatio(parseHex('#409eff')!, white)).toBeCloseTo(2.78, 2);
+    expect(contrastRatio(white, parseHex('#409eff')!)).toBeCloseTo(2.78, 2);
+  });
+
+  it('moves a colour only as far as the contrast needs, and says how far', () => {
+    const blue = parseHex('#409eff')!;
+    const darker = readableAgainst(blue, [white], black);
+    expect(contrastRatio(parseHex(darker.color)!, white)).toBeGreaterThanOrEqual(4.5);
+    const lessDark = toHex(mix(blue, black, darker.weight - 0.01));
+    expect(contrastRatio(parseHex(lessDark)!, white)).toBeLessThan(4.5);
+    // what already reads is left as it is
+    expect(readableAgainst(blue, [black], white)).toEqual({ color: '#409eff', weight: 0 });
+  });
+
+  it('reads against every background given, and ends at the target when nothing less does', () => {
+    const grey = parseHex('#767676')!;
+    const both = readableAgainst(grey, [white, parseHex('#f1f3f5')!], black);
+    expect(contrastRatio(parseHex(both.color)!, parseHex('#f1f3f5')!)).toBeGreaterThanOrEqual(4.5);
+    // nothing reads both on white and on a mid-dark grey
+    expect(readableAgainst(grey, [white, parseHex('#595959')!], black)).toEqual({
+      color: '#000000',
+      weight: 1,
+    });
   });
 });

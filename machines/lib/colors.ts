@@ -69,3 +69,32 @@ export function luminance({ r, g, b }: Rgb): number {
   };
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
+
+/** Contrast ratio (WCAG 2) between two colours: 1 (the same) to 21 (black on white). */
+export function contrastRatio(a: Rgb, b: Rgb): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** WCAG 2.1 AA for text of normal size. */
+export const AA_TEXT = 4.5;
+
+/**
+ * `color` moved toward `target` (black to darken, white to lighten) by the least weight, in steps of
+ * 1 %, that reads at `min` contrast against each of `backgrounds`; the weight says how far it went.
+ * Rounding to whole channels can cost a hundredth of contrast, so the check is on the hex colour.
+ */
+export function readableAgainst(
+  color: Rgb,
+  backgrounds: Rgb[],
+  target: Rgb,
+  min = AA_TEXT,
+): { color: string; weight: number } {
+  for (let step = 0; step <= 100; step += 1) {
+    const hex = toHex(mix(color, target, step / 100));
+    const candidate = parseHex(hex) as Rgb;
+    if (backgrounds.every((background) => contrastRatio(candidate, background) >= min))
+      return { color: hex, weight: step / 100 };
+  }
+  return { color: toHex(target), weight: 1 };
+}

@@ -10,6 +10,7 @@ import { AppRoutes } from './router/AppRoutes';
 import { RouteEntriesProvider } from './router/RouteEntriesProvider';
 import { useHashLocation, useHashSearch } from './router/hash-location';
 import { buildTheme } from './theme';
+import { contrastVariables } from './theme-contrast';
 import { PageErrorBoundary } from '@/components/ErrorPage/PageErrorBoundary';
 import { BootLoader } from '@/components/PageLoader/BootLoader';
 import type { AppTolgee } from '@/i18n/tolgee';
@@ -70,14 +71,26 @@ function Toasts() {
 
 /** Mantine themed from the layout machine; follows dark mode, primary colour and component size. */
 function ThemedShell() {
+  const { t } = useTranslate();
   const layout = useLayoutRef();
   const isDark = useLayout((s) => s.context.isDark);
   const primaryShades = useLayout((s) => s.context.primaryShades);
   const currentSize = useLayout((s) => s.context.currentSize);
   const sizeMap = useLayout((s) => s.context.sizeMap);
+  // the names of controls Mantine draws as icons alone (the page arrows' words load with the console)
+  const eyeDropper = t('common.pickColour');
+  const clearValue = t('common.clearValue');
+  const close = t('common.close');
+  const [first, previous, next, last] = (['first', 'previous', 'next', 'last'] as const).map((control) =>
+    t(`table.pages.${control}`),
+  );
+  const labels = useMemo(
+    () => ({ eyeDropper, clearValue, close, pageControls: { first, previous, next, last } }),
+    [eyeDropper, clearValue, close, first, previous, next, last],
+  );
   const theme = useMemo(
-    () => buildTheme({ primaryShades, currentSize, sizeMap }),
-    [primaryShades, currentSize, sizeMap],
+    () => buildTheme({ primaryShades, currentSize, sizeMap, labels }),
+    [primaryShades, currentSize, sizeMap, labels],
   );
 
   useEffect(() => {
@@ -94,8 +107,12 @@ function ThemedShell() {
   }, [layout]);
 
   return (
-    <MantineProvider theme={theme} forceColorScheme={isDark ? 'dark' : 'light'}>
-      <NavigationProgress />
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={contrastVariables}
+      forceColorScheme={isDark ? 'dark' : 'light'}
+    >
+      <NavigationProgress aria-label={t('app.loadingPage')} />
       <Toasts />
       <Router hook={useHashLocation} searchHook={useHashSearch} parser={compilePattern}>
         <RouteEntriesProvider>

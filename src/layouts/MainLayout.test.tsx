@@ -50,14 +50,36 @@ describe('the classic layout', () => {
     await signedInAt('#/dashboard/workplace');
     act(() => navigate('/level/menu2'));
     await screen.findByRole('heading', { name: zh('router.menu2') });
-    expect(
-      screen.queryByRole('button', { name: zh('tabs.closeTab', { title: zh('router.workplace') }) }),
-    ).not.toBeInTheDocument();
-    await user.click(
-      screen.getByRole('button', { name: zh('tabs.closeTab', { title: zh('router.menu2') }) }),
-    );
+    // the close buttons are the pointer's (the keyboard has Delete): hidden from the accessibility tree
+    const closeButton = (title: string) => screen.queryByLabelText(zh('tabs.closeTab', { title }));
+    expect(closeButton(zh('router.workplace'))).not.toBeInTheDocument();
+    const close = closeButton(zh('router.menu2'));
+    expect(close).toHaveAttribute('aria-hidden', 'true');
+    expect(close).toHaveAttribute('tabindex', '-1');
+    await user.click(close!);
     await waitFor(() => expect(window.location.hash).toBe('#/dashboard/workplace'));
     expect(tabNames()).toEqual([zh('router.workplace')]);
+  });
+
+  it('from the keyboard, Delete closes the focused tab and the focus moves to the tab shown after', async () => {
+    const user = userEvent.setup();
+    await signedInAt('#/dashboard/workplace');
+    act(() => navigate('/level/menu2'));
+    await screen.findByRole('heading', { name: zh('router.menu2') });
+    const tab = screen.getByRole('tab', { name: zhPattern('router.menu2') });
+    // no control sits inside a tab: each tab is one stop of the Tab key
+    expect(within(tab).queryByRole('button', { hidden: true })).not.toBeInTheDocument();
+    expect(tab).toHaveAttribute('aria-keyshortcuts', 'Delete');
+    tab.focus();
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(window.location.hash).toBe('#/dashboard/workplace'));
+    expect(tabNames()).toEqual([zh('router.workplace')]);
+    const workplace = screen.getByRole('tab', { name: zhPattern('router.workplace') });
+    await waitFor(() => expect(workplace).toHaveFocus());
+    // the pinned tab stays
+    await user.keyboard('{Delete}');
+    expect(tabNames()).toEqual([zh('router.workplace')]);
+    expect(workplace).not.toHaveAttribute('aria-keyshortcuts');
   });
 
   it('right-click offers the tab actions and "close others" keeps the pinned tab', async () => {

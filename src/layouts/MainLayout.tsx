@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { ActionIcon, Burger, Drawer, Group, LoadingOverlay, ScrollArea } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { spotlight } from '@mantine/spotlight';
@@ -15,6 +15,7 @@ import { CutMenu } from './parts/CutMenu';
 import { DataNotice } from './parts/DataNotice';
 import { Footer } from './parts/Footer';
 import { HeaderTools } from './parts/HeaderTools';
+import { activeMenuText } from './parts/menu-colours';
 import { Logo } from '@/components/Logo/Logo';
 import { PageCache } from './parts/PageCache';
 import { SideMenu } from './parts/SideMenu';
@@ -52,6 +53,16 @@ function MainLayout({ entry, path }: MainLayoutProps) {
   const [drawerOpen, drawer] = useDisclosure(false);
   // kept here, not in the header: changing the layout moves the header, the drawer must stay open
   const [settingsOpen, settingsDrawer] = useDisclosure(false);
+  // The drawer loads when first opened, so it mounts open and Mantine never sees what had the focus:
+  // the shell remembers the opener and the drawer gives it back once closed. Once loaded the drawer
+  // stays mounted, so that it closes with its transition.
+  const settingsOpener = useRef<HTMLElement | null>(null);
+  const [settingsLoaded, setSettingsLoaded] = useState(false);
+  if (settingsOpen && !settingsLoaded) setSettingsLoaded(true);
+  const openSettings = () => {
+    settingsOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    settingsDrawer.open();
+  };
   const { mobile, collapse, theme } = settings;
   // the shortcut lives here, not in the lazy palette: a Ctrl+K pressed before its chunk arrives opens
   // the store, and the palette opens as it mounts
@@ -68,6 +79,7 @@ function MainLayout({ entry, path }: MainLayoutProps) {
     '--outpost-menu-hover': 'rgba(255, 255, 255, 0.06)',
     '--outpost-menu-text': theme.leftMenuTextColor,
     '--outpost-menu-text-active': theme.leftMenuTextActiveColor,
+    '--outpost-menu-text-on-active': activeMenuText(theme),
     '--outpost-header-bg': settings.isDark ? 'var(--mantine-color-body)' : theme.topHeaderBgColor,
     '--outpost-tool-border': settings.isDark
       ? 'var(--mantine-color-default-border)'
@@ -122,7 +134,7 @@ function MainLayout({ entry, path }: MainLayoutProps) {
         ) : null}
         {extra?.center}
       </Group>
-      <HeaderTools settings={settings} onOpenSettings={settingsDrawer.open} />
+      <HeaderTools settings={settings} onOpenSettings={openSettings} />
     </header>
   );
 
@@ -173,6 +185,8 @@ function MainLayout({ entry, path }: MainLayoutProps) {
                 padding={0}
                 withCloseButton={false}
                 classNames={{ body: classes.drawerBody, content: classes.drawerContent }}
+                // the drawer is portalled out of the shell: it takes the menu's colours along
+                style={style}
               >
                 {logo(true)}
                 {sideMenu(false, drawer.close)}
@@ -198,9 +212,9 @@ function MainLayout({ entry, path }: MainLayoutProps) {
         <Suspense fallback={null}>
           <MenuSearch items={menu} />
         </Suspense>
-        {settingsOpen ? (
+        {settingsLoaded ? (
           <Suspense fallback={null}>
-            <SettingsDrawer opened={settingsOpen} onClose={settingsDrawer.close} />
+            <SettingsDrawer opened={settingsOpen} onClose={settingsDrawer.close} opener={settingsOpener} />
           </Suspense>
         ) : null}
       </ModalsProvider>

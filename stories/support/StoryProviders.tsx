@@ -11,6 +11,7 @@ import { AppActorProvider } from '@/app/actor-context';
 import { RouteEntriesProvider } from '@/app/router/RouteEntriesProvider';
 import { ServerStateProvider } from '@/app/server-state';
 import { buildTheme } from '@/app/theme';
+import { contrastVariables } from '@/app/theme-contrast';
 import { mergeTrees } from '@/i18n/load-messages';
 import { createStoryActor } from './story-actor';
 
@@ -58,7 +59,11 @@ export function StoryProviders({
   return (
     <AppActorProvider actor={actor}>
       <TolgeeProvider tolgee={tolgee} fallback={null}>
-        <MantineProvider theme={theme} forceColorScheme={dark ? 'dark' : 'light'}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={contrastVariables}
+          forceColorScheme={dark ? 'dark' : 'light'}
+        >
           <Notifications />
           <ModalsProvider>
             <Router hook={hook} parser={compilePattern}>

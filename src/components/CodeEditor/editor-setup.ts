@@ -1,12 +1,6 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import {
-  bracketMatching,
-  defaultHighlightStyle,
-  indentOnInput,
-  syntaxHighlighting,
-} from '@codemirror/language';
+import { bracketMatching, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { EditorState, type Extension } from '@codemirror/state';
-import { oneDarkHighlightStyle } from '@codemirror/theme-one-dark';
 import {
   drawSelection,
   EditorView,
@@ -16,6 +10,7 @@ import {
   keymap,
   lineNumbers,
 } from '@codemirror/view';
+import { darkHighlight, lightHighlight } from './readable-highlight';
 
 /**
  * The editing basics, chosen one by one instead of the `codemirror` bundle's basicSetup (which also
@@ -30,6 +25,9 @@ export const baseSetup: Extension = [
   bracketMatching(),
   highlightActiveLine(),
   keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+  // the text is a stop of the Tab key in its own right, so the scrolled area is reachable by keyboard
+  // wherever the editor is (an editable region is focusable, but not every tool counts it)
+  EditorView.contentAttributes.of({ tabindex: '0' }),
 ];
 
 export const gutterSetup = (show: boolean): Extension =>
@@ -68,6 +66,6 @@ export function themeSetup(dark: boolean): Extension {
       },
       { dark },
     ),
-    syntaxHighlighting(dark ? oneDarkHighlightStyle : defaultHighlightStyle),
+    syntaxHighlighting(dark ? darkHighlight : lightHighlight),
   ];
 }

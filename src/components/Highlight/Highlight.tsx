@@ -18,7 +18,7 @@ export interface HighlightProps extends Omit<TextProps, 'children'> {
 export function Highlight({
   children,
   keywords,
-  color = 'var(--mantine-primary-color-filled)',
+  color = 'var(--mantine-color-anchor)',
   caseSensitive = false,
   onKeywordClick,
   ...textProps

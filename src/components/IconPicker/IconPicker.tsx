@@ -2,7 +2,7 @@ import { ActionIcon, CloseButton, Group, Popover, TextInput } from '@mantine/cor
 import { useDisclosure } from '@mantine/hooks';
 import { IconGridDots } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Icon } from '@/components/Icon/Icon';
 import { isValidIconName } from '@/components/Icon/icon-name';
 import { IconGrid } from './IconGrid';
@@ -23,6 +23,7 @@ export interface IconPickerProps {
 export function IconPicker({ value, onChange, label, disabled, pageSize }: IconPickerProps) {
   const { t } = useTranslate();
   const [opened, { close, toggle }] = useDisclosure(false);
+  const gridId = useId();
   const [draft, setDraft] = useState(value);
   const [invalid, setInvalid] = useState(false);
   const [shownValue, setShownValue] = useState(value);
@@ -44,7 +45,8 @@ export function IconPicker({ value, onChange, label, disabled, pageSize }: IconP
   };
 
   return (
-    <Popover opened={opened} onDismiss={close} width={300} trapFocus>
+    // the grid button says it opens the grid; the text box it is anchored to is only a text box
+    <Popover opened={opened} onDismiss={close} width={300} trapFocus withRoles={false}>
       <Popover.Target>
         <TextInput
           label={label ?? t('iconPicker.label')}
@@ -73,7 +75,9 @@ export function IconPicker({ value, onChange, label, disabled, pageSize }: IconP
                 variant="subtle"
                 size="sm"
                 aria-label={t('iconPicker.open')}
+                aria-haspopup="dialog"
                 aria-expanded={opened}
+                aria-controls={opened ? gridId : undefined}
                 disabled={disabled}
                 onClick={toggle}
               >
@@ -83,7 +87,7 @@ export function IconPicker({ value, onChange, label, disabled, pageSize }: IconP
           }
         />
       </Popover.Target>
-      <Popover.Dropdown>
+      <Popover.Dropdown id={gridId} role="dialog" aria-label={t('iconPicker.open')}>
         <IconGrid
           value={value}
           pageSize={pageSize}

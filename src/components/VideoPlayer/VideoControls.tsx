@@ -109,7 +109,11 @@ export function VideoControls({
           />
           <Menu position="top-end" withinPortal={!fullscreen}>
             <Menu.Target>
-              <UnstyledButton className={classes.speed} aria-label={t('rich.videoPlayer.speed')}>
+              {/* the name says what it is and the speed it shows */}
+              <UnstyledButton
+                className={classes.speed}
+                aria-label={`${t('rich.videoPlayer.speed')} ${state.rate}×`}
+              >
                 {state.rate}×
               </UnstyledButton>
             </Menu.Target>

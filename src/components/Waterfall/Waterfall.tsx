@@ -84,7 +84,7 @@ export function Waterfall<T extends WaterfallItem>({
       <div ref={sentinel} aria-hidden className={classes.sentinel} />
       <Center>
         {loading ? (
-          <Loader size="sm" aria-label={t('widgets.waterfall.loading')} />
+          <Loader size="sm" role="status" aria-label={t('widgets.waterfall.loading')} />
         ) : error ? (
           <Stack gap={6} align="center">
             <Text c="red" fz="sm" role="alert">

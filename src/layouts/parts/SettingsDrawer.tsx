@@ -15,6 +15,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconDatabase, IconRestore } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
+import type { RefObject } from 'react';
 import type { LayoutKind } from '@machines/types';
 import type { LayoutSettings, ThemeColors } from '@machines/layout/settings';
 import { useLayout, useLayoutRef, useTabs, useTabsRef } from '@/app/actor-context';
@@ -27,7 +28,16 @@ import classes from './SettingsDrawer.module.css';
 const LAYOUTS: LayoutKind[] = ['classic', 'topLeft', 'top', 'cutMenu'];
 
 /** Every application setting of seed §3, applied at once and remembered. */
-export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function SettingsDrawer({
+  opened,
+  onClose,
+  opener,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** what had the focus when the drawer was asked for: it has it back once the drawer has closed */
+  opener?: RefObject<HTMLElement | null>;
+}) {
   const { t } = useTranslate();
   const layout = useLayoutRef();
   const tabs = useTabsRef();
@@ -78,6 +88,13 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
     <Drawer
       opened={opened}
       onClose={onClose}
+      returnFocus={false}
+      onExitTransitionEnd={() => {
+        // unless the person has moved on elsewhere (the focus is still in the closing drawer, or lost)
+        const active = document.activeElement;
+        if (!active || active === document.body || active.closest('[role="dialog"]'))
+          opener?.current?.focus({ preventScroll: true });
+      }}
       position="right"
       size={340}
       title={t('settings.title')}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, CloseButton, Group, Menu, ScrollArea } from '@mantine/core';
 import {
   IconArrowBarLeft,
@@ -35,17 +35,23 @@ export function TagsView({ currentPath, withIcons }: { currentPath: string; with
   const { t } = useTranslate();
   const tabs = useTabsRef();
   const visited = useTabs((s) => s.context.visited);
-  const [context, setContext] = useState<{ path: string; x: number; y: number } | null>(null);
+  // the tab a right-click (or a long press) opened the menu for
+  const [contextPath, setContextPath] = useState<string | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
+  // a tab closed from the keyboard takes the focus with it: it goes to the tab shown after
+  const refocus = useRef(false);
 
   useEffect(() => {
-    viewport.current
-      ?.querySelector<HTMLElement>('[data-active]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const shown = viewport.current?.querySelector<HTMLElement>('[data-active]');
+    shown?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    if (refocus.current) {
+      refocus.current = false;
+      shown?.querySelector<HTMLElement>('[role="tab"]')?.focus();
+    }
   }, [currentPath, visited.length]);
 
   const run = (action: TabAction, path: string) => {
-    setContext(null);
+    setContextPath(null);
     if (action === 'refresh') {
       tabs.send({ type: 'tabs.refresh', path });
       if (path !== currentPath) navigate(visited.find((tab) => tab.path === path)?.fullPath ?? path);
@@ -67,10 +73,6 @@ export function TagsView({ currentPath, withIcons }: { currentPath: string; with
         ? t('tabs.noName')
         : tab.title;
   const [dragFrom, setDragFrom] = useState<number | null>(null);
-  const openContext = (event: MouseEvent, path: string) => {
-    event.preventDefault();
-    setContext({ path, x: event.clientX, y: event.clientY });
-  };
 
   const actionItems = (path: string) => <TabActionItems path={path} onRun={(action) => run(action, path)} />;
 
@@ -83,55 +85,82 @@ export function TagsView({ currentPath, withIcons }: { currentPath: string; with
         viewportRef={viewport}
         offsetScrollbars={false}
       >
-        <Group gap={4} wrap="nowrap" className={classes.list} role="tablist">
-          {visited.map((tab, index) => {
-            const active = tab.path === currentPath;
-            return (
-              <a
-                key={tab.path}
-                href={`#${tab.fullPath}`}
-                role="tab"
-                aria-selected={active}
-                data-active={active || undefined}
-                data-dragging={dragFrom === index || undefined}
-                className={classes.tab}
-                draggable
-                onDragStart={(event) => {
-                  event.dataTransfer.effectAllowed = 'move';
-                  setDragFrom(index);
-                }}
-                onDragOver={(event) => {
-                  if (dragFrom !== null) event.preventDefault();
-                }}
-                onDrop={(event) => {
-                  event.preventDefault();
-                  if (dragFrom !== null && dragFrom !== index)
-                    tabs.send({ type: 'tabs.move', from: dragFrom, to: index });
-                  setDragFrom(null);
-                }}
-                onDragEnd={() => setDragFrom(null)}
-                onContextMenu={(event) => openContext(event, tab.path)}
-                onAuxClick={(event) => {
-                  if (event.button === 1 && !tab.meta.affix) run('close', tab.path);
-                }}
-              >
-                {withIcons && tab.meta.icon ? <Icon name={tab.meta.icon} size={14} /> : null}
-                <span>{title(tab)}</span>
-                {tab.meta.affix ? null : (
-                  <CloseButton
-                    size="xs"
-                    aria-label={t('tabs.closeTab', { title: title(tab) })}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      event.stopPropagation();
-                      run('close', tab.path);
+        {/* a right-click or a long press on a tab opens its menu where it happened */}
+        <Menu
+          opened={contextPath !== null}
+          onChange={(opened) => !opened && setContextPath(null)}
+          withinPortal
+          position="bottom-start"
+        >
+          <Menu.ContextMenu>
+            <Group gap={4} wrap="nowrap" className={classes.list} role="tablist">
+              {visited.map((tab, index) => {
+                const active = tab.path === currentPath;
+                const closable = !tab.meta.affix;
+                // The pill holds the tab and its close button side by side, not one inside the other
+                // (a control inside a link reaches no one reliably). The button is for the pointer; the
+                // keyboard closes the focused tab with Delete, or through the tab menu at the bar's end.
+                return (
+                  <div
+                    key={tab.path}
+                    data-active={active || undefined}
+                    data-dragging={dragFrom === index || undefined}
+                    className={classes.tab}
+                    draggable
+                    onDragStart={(event) => {
+                      event.dataTransfer.effectAllowed = 'move';
+                      setDragFrom(index);
                     }}
-                  />
-                )}
-              </a>
-            );
-          })}
-        </Group>
+                    onDragOver={(event) => {
+                      if (dragFrom !== null) event.preventDefault();
+                    }}
+                    onDrop={(event) => {
+                      event.preventDefault();
+                      if (dragFrom !== null && dragFrom !== index)
+                        tabs.send({ type: 'tabs.move', from: dragFrom, to: index });
+                      setDragFrom(null);
+                    }}
+                    onDragEnd={() => setDragFrom(null)}
+                    onContextMenu={() => setContextPath(tab.path)}
+                    onTouchStart={() => setContextPath(tab.path)}
+                    onAuxClick={(event) => {
+                      if (event.button === 1 && closable) run('close', tab.path);
+                    }}
+                  >
+                    <a
+                      href={`#${tab.fullPath}`}
+                      role="tab"
+                      aria-selected={active}
+                      aria-keyshortcuts={closable ? 'Delete' : undefined}
+                      className={classes.tabLink}
+                      draggable={false}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Delete' && closable) {
+                          event.preventDefault();
+                          refocus.current = true;
+                          run('close', tab.path);
+                        }
+                      }}
+                    >
+                      {withIcons && tab.meta.icon ? <Icon name={tab.meta.icon} size={14} /> : null}
+                      <span>{title(tab)}</span>
+                    </a>
+                    {closable ? (
+                      <CloseButton
+                        size="xs"
+                        tabIndex={-1}
+                        aria-hidden
+                        aria-label={t('tabs.closeTab', { title: title(tab) })}
+                        onClick={() => run('close', tab.path)}
+                      />
+                    ) : null}
+                  </div>
+                );
+              })}
+            </Group>
+          </Menu.ContextMenu>
+          <Menu.Dropdown>{contextPath ? actionItems(contextPath) : null}</Menu.Dropdown>
+        </Menu>
       </ScrollArea>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
@@ -145,17 +174,6 @@ export function TagsView({ currentPath, withIcons }: { currentPath: string; with
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>{actionItems(currentPath)}</Menu.Dropdown>
-      </Menu>
-      <Menu
-        opened={context !== null}
-        onChange={(opened) => !opened && setContext(null)}
-        withinPortal
-        position="bottom-start"
-      >
-        <Menu.Target>
-          <div className={classes.contextAnchor} style={{ left: context?.x ?? 0, top: context?.y ?? 0 }} />
-        </Menu.Target>
-        <Menu.Dropdown>{context ? actionItems(context.path) : null}</Menu.Dropdown>
       </Menu>
     </div>
   );

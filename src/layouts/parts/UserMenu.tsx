@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconChevronDown, IconLock, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
@@ -25,13 +25,22 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={200} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('header.userMenu')} px={6} py={4} style={{ borderRadius: 6 }}>
+        {/* named by what it shows (the name, when wide enough) and what it is: the initials are decoration */}
+        <UnstyledButton px={6} py={4} style={{ borderRadius: 6 }}>
           <Group gap={8} wrap="nowrap">
-            <Avatar src={user?.avatar || null} name={name} color="initials" size={30} radius="xl" />
+            <Avatar
+              src={user?.avatar || null}
+              name={name}
+              color="initials"
+              size={30}
+              radius="xl"
+              aria-hidden
+            />
             <Text fz="sm" fw={500} visibleFrom="sm" maw={140} truncate>
               {name}
             </Text>
-            <IconChevronDown size={14} />
+            <VisuallyHidden>{t('header.userMenu')}</VisuallyHidden>
+            <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>
       </Menu.Target>

@@ -56,7 +56,7 @@ export default function ActiveAccount() {
     <AuthShell
       title={t('access.active.title')}
       footer={
-        <Anchor href="#/login" inherit>
+        <Anchor href="#/login" inherit underline="always">
           {t('access.common.backToLogin')}
         </Anchor>
       }

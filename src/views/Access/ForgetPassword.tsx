@@ -31,7 +31,7 @@ export default function ForgetPassword() {
       title={t('access.forget.title')}
       subtitle={t(byLink ? 'access.link.subtitle' : 'access.forget.subtitle')}
       footer={
-        <Anchor href="#/login" inherit>
+        <Anchor href="#/login" inherit underline="always">
           {t('access.common.backToLogin')}
         </Anchor>
       }

@@ -18,7 +18,7 @@ export default function Register() {
       footer={
         <>
           {t('access.common.haveAccount')}{' '}
-          <Anchor href="#/login" inherit>
+          <Anchor href="#/login" inherit underline="always">
             {t('access.common.signIn')}
           </Anchor>
         </>

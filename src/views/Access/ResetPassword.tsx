@@ -44,7 +44,7 @@ export default function ResetPassword() {
       title={t('access.reset.title')}
       subtitle={state === 'valid' ? t('access.reset.subtitle') : undefined}
       footer={
-        <Anchor href="#/login" inherit>
+        <Anchor href="#/login" inherit underline="always">
           {t('access.common.backToLogin')}
         </Anchor>
       }

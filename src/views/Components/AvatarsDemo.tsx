@@ -77,16 +77,22 @@ export default function AvatarsDemo() {
       <DemoSection title={t('widgets.common.options')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Stack gap={4}>
-            <Text fz="sm" id="avatars-people">
+            <Text fz="sm">
               {t('widgets.avatars.people')}: {count}
             </Text>
-            <Slider min={0} max={PEOPLE} value={count} onChange={setCount} aria-labelledby="avatars-people" />
+            <Slider
+              min={0}
+              max={PEOPLE}
+              value={count}
+              onChange={setCount}
+              thumbLabel={t('widgets.avatars.people')}
+            />
           </Stack>
           <Stack gap={4}>
-            <Text fz="sm" id="avatars-max">
+            <Text fz="sm">
               {t('widgets.avatars.max')}: {max}
             </Text>
-            <Slider min={1} max={8} value={max} onChange={setMax} aria-labelledby="avatars-max" />
+            <Slider min={1} max={8} value={max} onChange={setMax} thumbLabel={t('widgets.avatars.max')} />
           </Stack>
           <Stack gap={4}>
             <Text fz="sm">{t('widgets.avatars.size')}</Text>

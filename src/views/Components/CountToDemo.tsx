@@ -33,7 +33,7 @@ export default function CountToDemo() {
           <Text
             fz={{ base: 36, sm: 56 }}
             fw={700}
-            c="var(--mantine-primary-color-filled)"
+            c="var(--mantine-color-anchor)"
             style={{ fontVariantNumeric: 'tabular-nums', wordBreak: 'break-all' }}
             aria-label={t('widgets.countTo.value')}
             data-testid="count-value"

@@ -52,10 +52,17 @@ export default function QRCodeDemo() {
         <Stack gap="sm">
           <TextInput label={t('qrcode.text')} value={text} onChange={(e) => setText(e.currentTarget.value)} />
           <div>
-            <Text fz="sm" fw={500} id="qr-size">
+            <Text fz="sm" fw={500}>
               {t('qrcode.size')}: {size}px
             </Text>
-            <Slider min={120} max={360} step={20} value={size} onChange={setSize} aria-labelledby="qr-size" />
+            <Slider
+              min={120}
+              max={360}
+              step={20}
+              value={size}
+              onChange={setSize}
+              thumbLabel={t('qrcode.size')}
+            />
           </div>
           <Group grow>
             <ColorInput label={t('qrcode.fg')} value={fg} onChange={setFg} />

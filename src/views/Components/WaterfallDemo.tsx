@@ -56,7 +56,7 @@ export default function WaterfallDemo() {
             }}
           />
           <Stack gap={2} w={220}>
-            <Text fz="sm" id="waterfall-min-width">
+            <Text fz="sm">
               {t('widgets.waterfall.minWidth')}: {minWidth}px
             </Text>
             <Slider
@@ -65,7 +65,7 @@ export default function WaterfallDemo() {
               step={20}
               value={minWidth}
               onChange={setMinWidth}
-              aria-labelledby="waterfall-min-width"
+              thumbLabel={t('widgets.waterfall.minWidth')}
             />
           </Stack>
           <Button variant="default" onClick={pages.failNextLoad}>

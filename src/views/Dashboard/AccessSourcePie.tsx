@@ -42,7 +42,8 @@ export function AccessSourcePie({ items, locale }: { items?: SeriesItem[]; local
         enableArcLinkLabels={false}
         arcLabelsSkipAngle={14}
         valueFormat={(value) => formatNumber(value, locale)}
-        role="img"
+        // the card is the image, named by its title
+        role="presentation"
       />
     </ChartCard>
   );

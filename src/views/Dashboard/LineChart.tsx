@@ -48,7 +48,8 @@ export function LineChart({
       axisBottom={{ tickSize: 0, tickPadding: 8, tickRotation: rotateTicks ? -40 : 0 }}
       enableGridX={false}
       enableSlices="x"
-      role="img"
+      // the container is the image, named by its caller
+      role="presentation"
     />
   );
 }

@@ -72,7 +72,8 @@ export function RadarCard({ items, locale }: { items?: RadarItem[]; locale: stri
         fillOpacity={0.2}
         borderWidth={2}
         sliceTooltip={Tooltip}
-        role="img"
+        // the card is the image, named by its title
+        role="presentation"
       />
     </ChartCard>
   );

@@ -45,7 +45,7 @@ export default function Test() {
         <Text c="dimmed" fz="sm" mt="xs">
           {t('permission.description')}
         </Text>
-        <Group gap="xs" mt="sm" aria-label={t('permission.granted')}>
+        <Group gap="xs" mt="sm" role="group" aria-label={t('permission.granted')}>
           <Text fz="sm">{t('permission.granted')}</Text>
           {permissions.length === 0 ? <Text fz="sm">{t('permission.none')}</Text> : null}
           {permissions.map((name) => (

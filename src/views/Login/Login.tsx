@@ -13,7 +13,7 @@ export default function Login() {
       footer={
         <>
           {t('access.login.noAccount')}{' '}
-          <Anchor href="#/register" inherit>
+          <Anchor href="#/register" inherit underline="always">
             {t('access.login.createAccount')}
           </Anchor>
         </>

@@ -1,4 +1,5 @@
 import { AngleSlider, Checkbox, Group, Input, RangeSlider, Rating, Slider, Switch } from '@mantine/core';
+import { useTranslate } from '@tolgee/react';
 import { useId } from 'react';
 import { asList } from '../field-values';
 import { labelProps, type ControlProps } from './control-types';
@@ -61,7 +62,9 @@ export function SliderControl(props: ControlProps<'slider'>) {
 }
 
 export function RangeSliderControl(props: ControlProps<'rangeSlider'>) {
+  const { t } = useTranslate();
   const id = useId();
+  const label = props.label ?? props.name;
   const [from = 0, to = 100] = asList<number>(props.value);
   return (
     <Input.Wrapper {...labelProps(props)} id={id}>
@@ -72,7 +75,9 @@ export function RangeSliderControl(props: ControlProps<'rangeSlider'>) {
         name={props.name}
         value={[from, to]}
         disabled={props.disabled}
-        thumbLabel={props.label}
+        // each thumb is named: Mantine's RangeSlider leaves its `thumbLabel` off the thumbs
+        thumbFromLabel={t('form.rangeFrom', { label })}
+        thumbToLabel={t('form.rangeTo', { label })}
         {...props.extra}
         onChange={props.onChange}
         onChangeEnd={props.onBlur}

@@ -46,7 +46,7 @@ export function DocumentActions<D>({ doc, actions, leading, except = [] }: Docum
         {actions.dialog}
       </Group>
       {reasons.map(({ spec, blockers }) => (
-        <Text key={spec.event} id={`${id}-${spec.event}`} fz="sm" c="orange.8" ta="right">
+        <Text key={spec.event} id={`${id}-${spec.event}`} fz="sm" c="orange" ta="right">
           <IconInfoCircle size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
           {t(actionLabel(spec))}: <span>{blockers.join(' ')}</span>
         </Text>

@@ -51,7 +51,7 @@ export function DocumentFees({
   }
   if (!fees.data) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap="xs" role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton h={16} w="50%" />
         <Skeleton h={16} />
       </Stack>

@@ -35,7 +35,7 @@ export function DocumentGate<D>({ state, children }: DocumentGateProps<D>) {
     );
   }
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t('business.common.loading')}>
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('business.common.loading')}>
       <Skeleton h={32} w="40%" />
       <Skeleton h={120} />
       <Skeleton h={240} />

@@ -26,7 +26,7 @@ function Photo({
 }) {
   const photo = useServerData(['photo', url], () => download(url).then(asDataUrl));
   const src = photo.data ?? null;
-  if (!src) return <Skeleton w={size} h={size} radius="sm" aria-label={name} />;
+  if (!src) return <Skeleton w={size} h={size} radius="sm" role="img" aria-label={name} />;
   return (
     <UnstyledButton onClick={() => onOpen(src)} aria-label={name}>
       <Image src={src} w={size} h={size} radius="sm" fit="cover" alt={name} />

@@ -69,6 +69,8 @@ export function ExampleMediaTable({
                         count={3}
                         readOnly
                         size="sm"
+                        // read-only stars are a picture of the value: named as one
+                        role="img"
                         aria-label={t('rich.tablePreview.importanceValue', { value: record.importance })}
                       />
                     </Table.Td>

@@ -68,7 +68,7 @@ export function FeeChart({
           <Suspense
             fallback={
               <Center h="100%">
-                <Loader size="sm" aria-label={t('common.loading')} />
+                <Loader size="sm" role="status" aria-label={t('common.loading')} />
               </Center>
             }
           >

@@ -15,7 +15,7 @@ export function FeeTotals({
 }) {
   const { t } = useTranslate();
   const locale = useLocale();
-  if (!totals) return <Skeleton h={56} aria-label={t('common.loading')} />;
+  if (!totals) return <Skeleton h={56} role="status" aria-label={t('common.loading')} />;
   const shown = FEE_BUSINESSES.filter((business) => totals[business] !== undefined);
   const all = sumMoney(shown.map((business) => totals[business] ?? 0));
   return (

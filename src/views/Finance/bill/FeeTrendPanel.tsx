@@ -18,6 +18,6 @@ export function FeeTrendPanel({ query }: { query: Omit<FeeQuery, 'pageIndex' | '
       </Alert>
     );
   }
-  if (!trend.data) return <Skeleton h={260} aria-label={t('common.loading')} />;
+  if (!trend.data) return <Skeleton h={260} role="status" aria-label={t('common.loading')} />;
   return <FeeChart points={trend.data.points} />;
 }

@@ -107,11 +107,11 @@ export function LowBalanceAlertSetting({
   if (!editing) {
     return (
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Stack gap={0}>
+        <Stack gap={0} role="group" aria-label={label}>
           <Text fz="xs" c="dimmed">
             {label}
           </Text>
-          <Text fz="sm" fw={600} aria-label={label}>
+          <Text fz="sm" fw={600}>
             {purse.lowBalanceAlert === null
               ? t('finance.purse.lowAlert.none')
               : formatMoney(purse.lowBalanceAlert, purse.currency, locale)}

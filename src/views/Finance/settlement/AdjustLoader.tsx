@@ -23,7 +23,7 @@ export function AdjustLoader({
         onClose={onClose}
         title={t('finance.settlement.adjust.title', { settlementNo: settlement.settlementNo })}
       >
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <Loader size="sm" role="status" aria-label={t('common.loading')} />
       </Modal>
     );
   }

@@ -29,7 +29,7 @@ export function ClosePreview({
       </Alert>
     );
   }
-  if (!preview.data) return <Skeleton h={240} aria-label={t('common.loading')} />;
+  if (!preview.data) return <Skeleton h={240} role="status" aria-label={t('common.loading')} />;
   const draft = preview.data;
   const counts = new Map<string, number>();
   for (const fee of draft.fees) counts.set(fee.business, (counts.get(fee.business) ?? 0) + 1);

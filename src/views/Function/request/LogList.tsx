@@ -7,7 +7,7 @@ import { useLocale } from '@/i18n/use-locale';
 const TONES: Record<LogEntry['tone'], string> = {
   info: 'dimmed',
   success: 'teal',
-  warning: 'yellow.8',
+  warning: 'yellow',
   error: 'red',
 };
 

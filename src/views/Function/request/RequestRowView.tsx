@@ -46,26 +46,28 @@ export function RequestRowView({ id, row, now, onStart, onCancel }: RequestRowVi
               ? ''
               : t('widgets.request.elapsed', { seconds: (elapsed / 1000).toFixed(1) })}
           </Text>
-          {pending ? (
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="red"
-              onClick={onCancel}
-              aria-label={`${t('widgets.request.cancel')} ${url}`}
-            >
-              {t('widgets.request.cancel')}
-            </Button>
-          ) : (
-            <Button
-              size="compact-sm"
-              variant="light"
-              onClick={onStart}
-              aria-label={`${t('widgets.request.start')} ${url}`}
-            >
-              {t('widgets.request.start')}
-            </Button>
-          )}
+          <div role="cell">
+            {pending ? (
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="red"
+                onClick={onCancel}
+                aria-label={`${t('widgets.request.cancel')} ${url}`}
+              >
+                {t('widgets.request.cancel')}
+              </Button>
+            ) : (
+              <Button
+                size="compact-sm"
+                variant="light"
+                onClick={onStart}
+                aria-label={`${t('widgets.request.start')} ${url}`}
+              >
+                {t('widgets.request.start')}
+              </Button>
+            )}
+          </div>
         </Group>
       </Group>
       <Progress

@@ -44,7 +44,7 @@ export function ReturnsSection({ order, canForecast }: { order: OutboundOrder; c
       {rmas.status === 'failed' ? (
         <RetryAlert title={t('rma.detail.outbound.loadFailed')} onRetry={rmas.reload} />
       ) : !rmas.data ? (
-        <Skeleton h={16} w="40%" aria-label={t('common.loading')} />
+        <Skeleton h={16} w="40%" role="status" aria-label={t('common.loading')} />
       ) : rmas.data.length === 0 ? (
         <Text c="dimmed" fz="sm">
           {t('rma.detail.outbound.none')}

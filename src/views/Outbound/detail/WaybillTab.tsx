@@ -134,7 +134,7 @@ function UploadedWaybill({ order, canUpload, onChanged }: WaybillTabProps) {
         );
       },
     });
-  if (current.isPending) return <Skeleton h={32} w="60%" aria-label={t('common.loading')} />;
+  if (current.isPending) return <Skeleton h={32} w="60%" role="status" aria-label={t('common.loading')} />;
   if (current.isError) {
     return (
       <Alert color="red" title={t('outbound.detail.loadFailed')} role="alert">
@@ -182,7 +182,7 @@ function UploadedWaybill({ order, canUpload, onChanged }: WaybillTabProps) {
         </Text>
       ) : null}
       {!canUpload && !label && awaitsOwnLabel(order) ? (
-        <Text fz="sm" c="orange.8">
+        <Text fz="sm" c="orange">
           {t('outbound.detail.waybill.customerMust')}
         </Text>
       ) : null}

@@ -57,7 +57,7 @@ export function CommitPanel({ totals, committing, onCommit }: CommitPanelProps) 
               : t('outbound.import.commit.confirmDraft', { count: totals.validOrders })}
           </Text>
           {skipped > 0 && (
-            <Text size="sm" c="orange.8">
+            <Text size="sm" c="orange">
               {t('outbound.import.commit.skipped', { count: skipped })}
             </Text>
           )}

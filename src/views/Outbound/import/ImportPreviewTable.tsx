@@ -242,11 +242,11 @@ function PreviewCell({
       <Group gap={2} wrap="nowrap">
         <IconAlertTriangle
           size={12}
-          color="var(--mantine-color-red-7)"
+          color="var(--mantine-color-red-text)"
           aria-hidden
           style={{ flexShrink: 0 }}
         />
-        <Text size="xs" c="red.8" truncate>
+        <Text size="xs" c="red" truncate>
           {message}
         </Text>
       </Group>
@@ -257,6 +257,8 @@ function PreviewCell({
     <div
       role="cell"
       aria-invalid="true"
+      // without a fix button the cell itself carries the whole message (row, column and error)
+      aria-label={onFix ? undefined : label}
       title={message}
       style={{ ...style, boxShadow: 'inset 0 0 0 2px var(--mantine-color-red-6)' }}
     >
@@ -269,7 +271,7 @@ function PreviewCell({
           {content}
         </UnstyledButton>
       ) : (
-        <div aria-label={label}>{content}</div>
+        <div>{content}</div>
       )}
     </div>
   );

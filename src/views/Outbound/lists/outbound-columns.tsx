@@ -48,7 +48,7 @@ export const statusColumn = (t: T): TableColumn<OutboundOrder> => ({
     <>
       <StatusBadge kind="outbound" status={row.status} />
       {row.exceptionReason && (
-        <span style={{ ...SMALL_LINE, color: 'var(--mantine-color-red-7)', marginTop: 2 }}>
+        <span style={{ ...SMALL_LINE, color: 'var(--mantine-color-red-text)', marginTop: 2 }}>
           {t(reasonKey(row.exceptionReason))}
         </span>
       )}

@@ -121,7 +121,7 @@ function FlowRows({ rma, flow }: Pick<RmaOutcomeProps, 'rma' | 'flow'>) {
   }
   if (!flow.data) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap="xs" role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton h={16} w="50%" />
         <Skeleton h={16} />
       </Stack>
