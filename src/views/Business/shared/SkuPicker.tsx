@@ -26,6 +26,8 @@ export interface SkuPickerProps extends Omit<SelectProps, 'data' | 'value' | 'on
   search?: SkuSearch;
 }
 
+const labelOf = (sku: Sku) => `${sku.sku} · ${sku.nameEn || sku.nameCn}`;
+
 /**
  * A searchable choice of the user's SKUs, asked of the server as the user types (code or name): the one
  * SKU picker of the console (inbound and outbound lines, labels, records that name a SKU).
@@ -44,16 +46,25 @@ export function SkuPicker({
   const [keyword] = useDebouncedValue(search, 250);
   // a chosen option shows as `CODE · name` in the box: look that up by its code
   const code = keyword.split(' · ')[0].trim();
+  const matchesOf = (typed: string) =>
+    find
+      ? find(typed)
+      : getSkuList({ pageIndex: 1, pageSize: 20, keyword: typed || undefined, status }).then(
+          (page) => page.list,
+        );
   const answer = useQuery({
     queryKey: skuPickerKey(code, status, find),
-    queryFn: () =>
-      find
-        ? find(code)
-        : getSkuList({ pageIndex: 1, pageSize: 20, keyword: code || undefined, status }).then(
-            (page) => page.list,
-          ),
+    queryFn: () => matchesOf(code),
     // the last matches stay in the list while the next ones come
     placeholderData: keepPreviousData,
+  });
+  // The chosen SKU's own label, from the matches of its code (cached once it was found): while the
+  // user searches for another SKU the chosen one is not among the matches, and its option must keep
+  // its label, or the Select, seeing the label change, writes it over what the user is typing.
+  const chosen = useQuery({
+    queryKey: skuPickerKey(value ?? '', status, find),
+    queryFn: () => matchesOf(value ?? ''),
+    enabled: Boolean(value),
   });
   const loading = answer.isFetching;
   const found = answer.data ?? [];
@@ -62,8 +73,11 @@ export function SkuPicker({
   // choice is the code, so it is offered once (a list of two equal options is refused by the Select)
   const allowed = found.filter((sku) => !exclude.includes(sku.id) || sku.sku === value);
   const shown = allowed.filter((sku, index) => allowed.findIndex((s) => s.sku === sku.sku) === index);
-  const data = shown.map((sku) => ({ value: sku.sku, label: `${sku.sku} · ${sku.nameEn || sku.nameCn}` }));
-  if (value && !data.some((item) => item.value === value)) data.unshift({ value, label: value });
+  const data = shown.map((sku) => ({ value: sku.sku, label: labelOf(sku) }));
+  if (value && !data.some((item) => item.value === value)) {
+    const sku = chosen.data?.find((match) => match.sku === value);
+    data.unshift({ value, label: sku ? labelOf(sku) : value });
+  }
   return (
     <Select
       searchable
