@@ -16,7 +16,7 @@ async function openAnalysis(page: Page) {
       .waitFor(SETTLED);
   }
   // hidden pages of other open tabs stay in the document, so count the visible charts only
-  await page.locator('svg[role="img"]:visible').nth(2).waitFor();
+  await page.locator('[role="img"]:visible svg').nth(2).waitFor();
 }
 
 async function openWorkplace(page: Page) {
@@ -27,7 +27,7 @@ async function openWorkplace(page: Page) {
     .waitFor(SETTLED);
   expect(await page.getByTestId('total-project').textContent()).toBe('40');
   expect(await page.getByTestId('total-todo').textContent()).toBe('10');
-  await page.locator('svg[role="img"]:visible').first().waitFor();
+  await page.locator('[role="img"]:visible svg').first().waitFor();
 }
 
 describe('the dashboards in Chromium', () => {
@@ -101,7 +101,7 @@ describe('the dashboards in Chromium', () => {
     await page.getByRole('menuitem', { name: 'English' }).click();
     await openAnalysis(page);
     await page.getByText('Search engines').waitFor();
-    const tick = page.locator('svg[role="img"]:visible text').first();
+    const tick = page.locator('[role="img"]:visible svg text').first();
     const fill = await tick.evaluate((node) => getComputedStyle(node).fill);
     expect(fill).not.toBe('rgb(0, 0, 0)'); // chart text is light on the dark background
     await journey.shot('dashboard-analysis-dark');

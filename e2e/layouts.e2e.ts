@@ -2,6 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, open, storage, sharedBrowser, signedIn } from './support/browser';
 import { zh } from './support/messages';
+import { AA_TEXT, contrastRatio, parseHex } from '../machines/lib/colors';
+
+const WHITE = { r: 255, g: 255, b: 255 };
 const browser = sharedBrowser();
 
 async function openSettings(page: Page) {
@@ -52,7 +55,10 @@ describe('layouts and settings in Chromium', () => {
     const primary = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim(),
     );
-    expect(primary.toLowerCase()).toBe('#009688');
+    // the chosen teal (green over blue over red), darkened just enough for white text on it
+    const filled = parseHex(primary);
+    expect(filled && contrastRatio(filled, WHITE)).toBeGreaterThanOrEqual(AA_TEXT);
+    expect(filled && filled.r < filled.b && filled.b < filled.g).toBe(true);
     await journey.shot('settings-dark-teal');
     await journey.context.close();
   });

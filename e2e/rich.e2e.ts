@@ -64,7 +64,7 @@ describe('the rich components in Chromium', () => {
     await signIn(page, 'admin', 'admin');
     await waitForHash(page, '#/dashboard/workplace');
     await visit(page, '/dashboard/analysis');
-    await page.locator('svg[role="img"]:visible').first().waitFor(SETTLED);
+    await page.locator('[role="img"]:visible svg').first().waitFor(SETTLED);
     const dashboardBodies = await bodiesOf(page, scripts);
     expect(dashboardBodies.filter((body) => body.includes(TIPTAP) || body.includes(CODEMIRROR))).toEqual([]);
 
@@ -248,7 +248,7 @@ describe('the rich components in Chromium', () => {
     await visit(page, '/components/echart');
     await page.getByText(zh('analysis.userAccessSource')).waitFor(SETTLED);
     await expect
-      .poll(() => page.locator('.mantine-Card-root svg[role="img"]:visible').count(), SETTLED)
+      .poll(() => page.locator('.mantine-Card-root [role="img"]:visible svg').count(), SETTLED)
       .toBe(4);
     await journey.shot('rich-echart');
     await finish(journey);

@@ -41,6 +41,8 @@ export const TablePagination = memo(function TablePagination({
         withEdges={!compact}
         getControlProps={(control) => ({ 'aria-label': t(`table.pages.${control}`) })}
         getItemProps={(page) => ({ 'aria-label': t('table.pages.page', { page }) })}
+        // a named landmark: a div may not carry a name without a role
+        role="navigation"
         aria-label={t('table.pages.label')}
       />
     </Group>

@@ -174,6 +174,7 @@ export function OrderPicker({ selected, onChange, withCustomer, errors = {} }: O
           total={Math.ceil(orders.total / orders.pageSize)}
           value={orders.state.page}
           onChange={orders.setPage}
+          role="navigation"
           aria-label={t('outbound.batch.picker.pages')}
         />
       ) : null}
