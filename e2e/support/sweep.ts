@@ -200,6 +200,15 @@ export async function sweep(
   journey: Journey,
   /** signs in; answers the axe violations of the pages outside the console it went through */
   signInWith: (journey: Journey) => Promise<string[]>,
+  {
+    axe = true,
+    links = true,
+  }: {
+    /** axe checks every page shown (false: only the pages before the console and the drawers) */
+    axe?: boolean;
+    /** parents and breadcrumb links are opened too (false: another sweep of the account does it) */
+    links?: boolean;
+  } = {},
 ): Promise<SweepReport> {
   const { page, errors } = journey;
   const beforeConsole = await signInWith(journey);
@@ -253,7 +262,7 @@ export async function sweep(
         `${path}: did not finish loading within ${SETTLE_MS / 1000} s (at ${await currentPath(page)})`,
       );
     }
-    if (landed !== undefined && !checked.has(landed)) {
+    if (axe && landed !== undefined && !checked.has(landed)) {
       checked.add(landed);
       const started = Date.now();
       try {
@@ -282,13 +291,14 @@ export async function sweep(
     waitingRecords.delete(route);
   }
   for (const at of Object.values(report.records)) await visit(at);
+  for (const route of waitingRecords.keys())
+    report.problems.push(`${route}: no list linked to a record of it`);
+  if (!links) return report;
   for (const parent of parents) {
     const landed = await visit(parent);
     if (landed === parent)
       report.problems.push(`${parent}: a parent that stays on its own path, leading nowhere`);
   }
-  for (const route of waitingRecords.keys())
-    report.problems.push(`${route}: no list linked to a record of it`);
   for (const crumb of crumbs) {
     const landed = await visit(crumb);
     report.crumbs[crumb] = landed ?? '(nowhere)';
