@@ -189,7 +189,9 @@ describe('the outbound list (business.md §6)', () => {
     expect(refusal).toHaveTextContent(
       zh('outbound.bulk.mixedRoute', { warehouses: 'USEA, USWE', carriers: 'UPS-GROUND' }),
     );
-    fireEvent.click(within(refusal).getByRole('button', { name: zh('business.common.close') }));
+    // the dialog's own close button, not the title bar's ✕ (named the same)
+    const closes = within(refusal).getAllByRole('button', { name: zh('business.common.close') });
+    fireEvent.click(closes.find((button) => button.textContent === zh('business.common.close'))!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // west out, the packed one of USEA in: one warehouse, one carrier
