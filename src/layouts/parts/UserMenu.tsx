@@ -26,7 +26,7 @@ export function UserMenu() {
     <Menu position="bottom-end" width={200} withinPortal>
       <Menu.Target>
         {/* named by what it shows (the name, when wide enough) and what it is: the initials are decoration */}
-        <UnstyledButton px={6} py={4} style={{ borderRadius: 6 }}>
+        <UnstyledButton px={6} py={4} style={{ borderRadius: 6 }} data-guide="user-menu">
           <Group gap={8} wrap="nowrap">
             <Avatar
               src={user?.avatar || null}

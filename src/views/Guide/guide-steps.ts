@@ -21,7 +21,8 @@ function shellSteps(t: Translate): TourStep[] {
     step('locale', byLabel(t('header.language'))),
     step('theme', `${byLabel(t('header.darkMode'))}, ${byLabel(t('header.lightMode'))}`),
     step('settings', byLabel(t('settings.title'))),
-    step('user', byLabel(t('header.userMenu'))),
+    // named by what it shows (the user's name) and what it is: found by its mark instead
+    step('user', '[data-guide="user-menu"]'),
   ];
 }
 
