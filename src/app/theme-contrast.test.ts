@@ -31,7 +31,10 @@ function variablesOf(theme: MantineTheme, scheme: 'light' | 'dark') {
 }
 
 const ratio = (a: string, b: string) => contrastRatio(parseHex(a)!, parseHex(b)!);
-const SURFACES = { light: ['#ffffff', '#f8f9fa', '#f1f3f5'], dark: ['#1f1f1f', '#242424', '#2e2e2e', '#3b3b3b'] };
+const SURFACES = {
+  light: ['#ffffff', '#f8f9fa', '#f1f3f5'],
+  dark: ['#1f1f1f', '#242424', '#2e2e2e', '#3b3b3b'],
+};
 
 describe.each(PRIMARY_PRESETS)('primary colour %s', (primary) => {
   it.each(['light', 'dark'] as const)('reads at 4.5:1 in the %s scheme', (scheme) => {
