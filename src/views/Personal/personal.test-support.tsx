@@ -34,7 +34,7 @@ export async function serverUserInfo(app: App): Promise<Record<string, unknown>>
 
 /** The header's account button, which shows the avatar and the name. */
 export function headerAccount(lang: 'zh-CN' | 'en' = 'zh-CN') {
-  // named by the user's name and what it is: `Night Shift 账号菜单`
+  // named by the user's name and what it is: 'Night Shift' followed by the menu's name
   return screen.getByRole('button', {
     name: new RegExp(lang === 'en' ? 'Account menu' : zh('header.userMenu')),
   });

@@ -7,8 +7,8 @@ import { renderWidget } from '@/test/render-widget';
 import { SkuPicker, type SkuSearch } from './SkuPicker';
 
 const CATALOGUE = [
-  { id: '1', sku: 'LAMP-0001', nameEn: 'Camping lantern', nameCn: '露营灯' },
-  { id: '2', sku: 'ELEC-0161#2', nameEn: 'Travel adapter', nameCn: '旅行转换插头' },
+  { id: '1', sku: 'LAMP-0001', nameEn: 'Camping lantern', nameCn: 'Lantern (zh)' },
+  { id: '2', sku: 'ELEC-0161#2', nameEn: 'Travel adapter', nameCn: 'Adapter (zh)' },
 ] as Sku[];
 
 /**
