@@ -85,7 +85,7 @@ export function CardList<Row>({
 }: CardListProps<Row>) {
   if (loading && items.length === 0) {
     return (
-      <SimpleGrid cols={cardColumns} spacing="sm" aria-busy="true" aria-label={label}>
+      <SimpleGrid cols={cardColumns} spacing="sm" role="list" aria-busy="true" aria-label={label}>
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} h={96} radius="md" />
         ))}
