@@ -49,7 +49,6 @@ describe.each<[Lang, number]>([
     await drawer.getByRole('tab', { name: tr('outbound.batch.detail.labels') }).click(SLOW);
     await drawer.getByRole('button', { name: tr('outbound.waybill.preview') }).click();
     await drawer.locator('object[type="application/pdf"]').waitFor(SLOW);
-    await page.waitForTimeout(1500);
     await journey.shot(`${tag}-drawer`);
     await page.keyboard.press('Escape');
 
