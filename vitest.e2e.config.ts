@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SweepsFirst from './e2e/support/sequencer';
 
 /** Browser journeys: Chromium (playwright-core) against the production build served under /admin/. */
 export default defineConfig({
@@ -8,13 +9,16 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60000,
     hookTimeout: 60000,
-    // Two files at a time: journeys spend much of their time waiting on the mock's delays, so two
-    // browsers on two cores finish in about two thirds of the time. A journey that fails is run
-    // once more before it counts, as a shared CI machine can stall a browser for seconds.
+    // Two files at a time, one per core: a journey keeps about one and a half cores busy (its page,
+    // the compositor, the browser), and two of them keep the machine about 95 % busy, so a third would
+    // only queue. A journey that fails is run once more before it counts, as a shared CI machine can
+    // stall a browser for seconds.
     fileParallelism: true,
     maxWorkers: 2,
     retry: 1,
     // ...and a journey that needed that retry is named and counted as flaky, not hidden
     reporters: ['default', ['./e2e/support/retry-reporter.ts', { label: 'journeys' }]],
+    // the longest files start first, so that the run does not end on one of them (sequencer.ts)
+    sequence: { sequencer: SweepsFirst },
   },
 });

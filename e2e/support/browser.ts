@@ -7,6 +7,11 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.
 export const ARTIFACTS = 'e2e/artifacts';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * Screenshots of the journeys' steps are for people to look at: taken on a developer's machine, not
+ * under CI, which keeps no artifacts (about 300 shots, some 50 s of CPU). `E2E_SHOTS=1` or `0` decides.
+ */
+const SHOTS = process.env.E2E_SHOTS ? process.env.E2E_SHOTS !== '0' : !process.env.CI;
 const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -27,6 +32,7 @@ export interface Journey {
   page: Page;
   /** console errors and uncaught exceptions seen during the journey */
   errors: string[];
+  /** a screenshot of the page as it is, `e2e/artifacts/<name>.png` (none under CI: see SHOTS) */
   shot(name: string): Promise<void>;
 }
 
@@ -77,6 +83,7 @@ export async function open(
     page,
     errors,
     shot: async (name) => {
+      if (!SHOTS) return;
       await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: false });
     },
   };
