@@ -52,9 +52,10 @@ const sku = (code: string) => ({
 const ours = (page: Page) => api(page, 'Sku/GetList?keyword=E2E-TAB').then((answer) => answer.data?.total);
 
 /**
- * The snapshot in the browser's real IndexedDB (`mocks/db/persistence.ts`), read and, for the test,
- * made into what an older build ('v6': purses without their alert, fee items without their rule) or
- * something unreadable ('broken') left there.
+ * The snapshot in the browser's real IndexedDB (`mocks/db/persistence.ts`: a `layout`, a `meta` and
+ * the chunks of each collection), read and, for the test, replaced by what an older build left there:
+ * the whole snapshot under `db`, as builds stored it before the chunks, either of data version 6
+ * ('v6': purses without their alert, fee items without their rule) or something unreadable ('broken').
  */
 function storedSnapshot(page: Page, change?: 'v6' | 'broken') {
   return page.evaluate(async (change) => {
@@ -66,17 +67,25 @@ function storedSnapshot(page: Page, change?: 'v6' | 'broken') {
     const database = await done(indexedDB.open('outpost-mock', 1));
     const transaction = database.transaction('state', 'readwrite');
     const store = transaction.objectStore('state');
-    const snapshot = (await done(store.get('db'))) as {
-      version: unknown;
-      outbounds: unknown[];
-      purses: Record<string, unknown>[];
-      fees: Record<string, unknown>[];
-    };
-    const found = { version: snapshot.version, outbounds: snapshot.outbounds.length };
+    const layout = (await done(store.get('layout'))) as { counts: Record<string, number>; sets: string[] };
+    const chunks = IDBKeyRange.bound('c:', 'c:\uffff');
+    const keys = (await done(store.getAllKeys(chunks))) as string[];
+    const parts = (await done(store.getAll(chunks))) as unknown[][];
+    const snapshot = (await done(store.get('meta'))) as Record<string, unknown>;
+    for (const name of Object.keys(layout.counts)) {
+      const items = keys.flatMap((key, i) => (key.startsWith(`c:${name}:`) ? parts[i] : []));
+      snapshot[name] = layout.sets.includes(name) ? new Set(items) : items;
+    }
+    const found = { version: snapshot.version, outbounds: (snapshot.outbounds as unknown[]).length };
+    if (change) {
+      store.delete(chunks);
+      store.delete('layout');
+      store.delete('meta');
+    }
     if (change === 'v6') {
       snapshot.version = 6;
-      for (const purse of snapshot.purses) delete purse.lowBalanceAlert;
-      for (const fee of snapshot.fees) delete fee.tariffRule;
+      for (const purse of snapshot.purses as Record<string, unknown>[]) delete purse.lowBalanceAlert;
+      for (const fee of snapshot.fees as Record<string, unknown>[]) delete fee.tariffRule;
       store.put(snapshot, 'db');
     }
     if (change === 'broken') store.put({ version: 'written by something else' }, 'db');

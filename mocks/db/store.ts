@@ -1,6 +1,7 @@
 import { now } from '../clock';
 import { isoOfMs } from './iso-time';
-import { recordUndo, writeField } from './tx';
+import { markAll, markPositions, ownersOf, trackerOf } from './changes';
+import { onFieldWrite, recordUndo, writeField } from './tx';
 import type {
   InboundOrder,
   OutboundBatch,
@@ -79,6 +80,11 @@ export function createDb(): Db {
   };
 }
 
+/** The names of the db's collections (its arrays of records). */
+export const COLLECTION_NAMES: readonly CollectionName[] = Object.entries(createDb())
+  .filter(([, value]) => Array.isArray(value))
+  .map(([name]) => name as CollectionName);
+
 // Positions by id, per array; rebuilt whenever a lookup finds it stale (a loaded snapshot, a splice).
 const positions = new WeakMap<readonly Entity[], Map<string, number>>();
 
@@ -114,6 +120,11 @@ export function insert<N extends CollectionName>(db: Db, name: N, doc: DocOf<N>)
   if (positionOf(list, doc.id) >= 0) throw new Error(`${name}: duplicate id ${doc.id}`);
   list.push(doc);
   positions.get(list)?.set(doc.id, list.length - 1);
+  const tracker = trackerOf(db);
+  if (tracker) {
+    tracker.owners?.set(doc, name);
+    markPositions(tracker, name, list.length - 1);
+  }
   recordUndo(db, () => {
     // Undo runs newest first, so the record is still the last one.
     list.pop();
@@ -123,6 +134,17 @@ export function insert<N extends CollectionName>(db: Db, name: N, doc: DocOf<N>)
   return doc;
 }
 
+/** A field of `target` was written: the chunk of its record changed (changes.ts). */
+onFieldWrite((db, target) => {
+  const tracker = trackerOf(db);
+  if (!tracker || tracker.all) return;
+  tracker.owners ??= ownersOf(db, COLLECTION_NAMES);
+  const name = tracker.owners.get(target);
+  const at = name === undefined ? -1 : positionOf(listOf(db, name), (target as Entity).id);
+  if (name === undefined || at < 0) markAll(db);
+  else markPositions(tracker, name, at);
+});
+
 /** Takes a record out of its collection; false when there was none. */
 export function removeById<N extends CollectionName>(db: Db, name: N, id: string): boolean {
   const list = listOf(db, name);
@@ -131,6 +153,9 @@ export function removeById<N extends CollectionName>(db: Db, name: N, id: string
   const [doc] = list.splice(at, 1);
   positions.delete(list);
   removed(list);
+  // the records after it moved up: every chunk from its own to the last one changed
+  const tracker = trackerOf(db);
+  if (tracker) markPositions(tracker, name, at, list.length);
   recordUndo(db, () => {
     list.splice(at, 0, doc);
     positions.delete(list);

@@ -22,6 +22,14 @@ interface Journal {
 
 let active: Journal | null = null;
 
+type FieldWriteListener = (db: Db, target: object) => void;
+let fieldWritten: FieldWriteListener | null = null;
+
+/** Told of every field write, in or out of a transaction (store.ts: the record's chunk changed). */
+export function onFieldWrite(listener: FieldWriteListener): void {
+  fieldWritten = listener;
+}
+
 /** Records how to take back a write that is about to happen (no-op without an open transaction). */
 export function recordUndo(db: Db, undo: Undo): void {
   if (active !== null && active.db === db) active.entries.push(CALL, undo, null);
@@ -39,6 +47,7 @@ export function writeField<T extends object, K extends keyof T>(
     active.entries.push(target, key, old === undefined && !Object.hasOwn(target, key) ? ABSENT : old);
   }
   target[key] = value;
+  fieldWritten?.(db, target);
 }
 
 function rollback(journal: Journal, to: number): void {

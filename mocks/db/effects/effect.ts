@@ -1,3 +1,4 @@
+import { markPositions, trackerOf } from '../changes';
 import type { Db } from '../store';
 import { recordUndo } from '../tx';
 
@@ -26,6 +27,9 @@ export const wasApplied = (db: Db, effectKey: string): boolean => db.appliedEffe
 
 export function markApplied(db: Db, effectKey: string): void {
   db.appliedEffects.add(effectKey);
+  // the set is saved in chunks in the order of its keys: a new key changes the last one
+  const tracker = trackerOf(db);
+  if (tracker) markPositions(tracker, 'appliedEffects', db.appliedEffects.size - 1);
   recordUndo(db, () => db.appliedEffects.delete(effectKey));
 }
 

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataStatus } from '@/api/business/types/demo-data';
 import { MIGRATED_FEE_NOTE } from '../../db/migrations';
+import type { Changes } from '../../db/changes';
 import { MemoryPersistence } from '../../db/persistence';
 import { seededDb } from '../../db/reset';
 import { SEED_RECEIPT_PREFIX } from '../../db/seed/documents/money';
-import { createDb, DB_VERSION, type Db } from '../../db/store';
+import { createDb, DB_VERSION, update, type Db } from '../../db/store';
 import { apiPostJson, setupMockServer } from '../../testing';
 import {
   dataStatus,
@@ -36,10 +37,10 @@ class FlakyPersistence extends MemoryPersistence {
     return super.load();
   }
 
-  override async save(snapshot: object, revision?: number): Promise<void> {
+  override async save(snapshot: object, revision?: number, changes?: Changes): Promise<void> {
     if (this.failSaves) throw new DOMException('the disk is full', 'QuotaExceededError');
     this.saves += 1;
-    return super.save(snapshot, revision);
+    return super.save(snapshot, revision, changes);
   }
 }
 
@@ -94,9 +95,9 @@ describe('the live business db', { timeout: 120_000 }, () => {
     // what each save wrote, read as it is written (cloning the whole db ten times is slow here)
     const savedAlerts: (number | null | undefined)[] = [];
     const save = store.save.bind(store);
-    store.save = async (snapshot, revision) => {
+    store.save = async (snapshot, revision, changes) => {
       savedAlerts.push(USD(snapshot as Db)?.lowBalanceAlert);
-      return save(snapshot, revision);
+      return save(snapshot, revision, changes);
     };
     persistBusinessDbIn(store);
     const seller = await signedIn('seller');
@@ -318,10 +319,15 @@ describe('the live business db', { timeout: 120_000 }, () => {
 });
 
 describe('two tabs of one browser', { timeout: 120_000 }, () => {
-  /** A second tab: the module loaded again, so it keeps its own copy of the db (this file's is tab A). */
+  /**
+   * A second tab: the modules loaded again, so it keeps its own copy of the db (this file's is tab A),
+   * and writes through its own store (which tells its own saves what changed).
+   */
   async function otherTab() {
     vi.resetModules();
-    return import('./db-instance');
+    const instance = await import('./db-instance');
+    const { update: updateB } = await import('../../db/store');
+    return { ...instance, update: updateB };
   }
 
   it("take turns and each reads the other's changes first: both tabs' records survive", async () => {
@@ -332,11 +338,11 @@ describe('two tabs of one browser', { timeout: 120_000 }, () => {
     // each tab loads its copy first (the situation that used to lose one tab's work)
     await Promise.all([liveDb(), tabB.liveDb()]);
     await writing(
-      async (db) => (db.skus[0].nameEn = 'made in tab A'),
+      async (db) => update(db, 'skus', db.skus[0].id, { nameEn: 'made in tab A' }),
       () => true,
     );
     await tabB.writing(
-      async (db) => (db.skus[1].nameEn = 'made in tab B'),
+      async (db) => tabB.update(db, 'skus', db.skus[1].id, { nameEn: 'made in tab B' }),
       () => true,
     );
     // tab A's next read sees tab B's change before answering

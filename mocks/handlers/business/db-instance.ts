@@ -1,5 +1,6 @@
 import { DATA_STATUS_EVENT, type DataStatus, type KeptAsideChoice } from '@/api/business/types/demo-data';
 import { now } from '../../clock';
+import { markAll, takeChanges, trackChanges } from '../../db/changes';
 import { upgradeSnapshot } from '../../db/migrations';
 import { seededDb } from '../../db/reset';
 import type { Persistence } from '../../db/persistence';
@@ -86,7 +87,14 @@ export function persistBusinessDbIn(next: Persistence | null): void {
   status = { keptAside: null, readFailed: false, saveFailed: false };
 }
 
-const fresh = (revision = 0): LiveState => ({ db: seededDb(), uploads: [], filesSeeded: false, revision });
+/** The state's changes are watched from now on: everything is new to the store, or none of it. */
+function watched(state: LiveState, everything: boolean): LiveState {
+  trackChanges(state.db, everything);
+  return state;
+}
+
+const fresh = (revision = 0): LiveState =>
+  watched({ db: seededDb(), uploads: [], filesSeeded: false, revision }, true);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -116,9 +124,16 @@ function stateOf(snapshot: Snapshot, revision: number): LiveState {
   return { db, uploads, filesSeeded, revision };
 }
 
+/** Saves what changed in the state since its last save (all of it, the first time). */
 async function saveState(target: Persistence, state: LiveState): Promise<void> {
   const next = state.revision + 1;
-  await target.save(snapshotOf(state), next);
+  try {
+    await target.save(snapshotOf(state), next, takeChanges(state.db));
+  } catch (error) {
+    // not written: the next save writes everything rather than forget these changes
+    markAll(state.db);
+    throw error;
+  }
   state.revision = next;
 }
 
@@ -155,7 +170,11 @@ async function load(target: Persistence): Promise<LiveState> {
   }
   const upgrade = upgradeSnapshot(stored.value);
   if (upgrade.ok) {
-    const state = stateOf(upgrade.snapshot as unknown as Snapshot, stored.revision);
+    // as stored, unless migrated: then all of it is saved again
+    const state = watched(
+      stateOf(upgrade.snapshot as unknown as Snapshot, stored.revision),
+      upgrade.from < DB_VERSION,
+    );
     if (upgrade.from < DB_VERSION) {
       await saveState(target, state).catch(() => {
         setStatus({ saveFailed: true });
@@ -202,6 +221,8 @@ function adopt(state: LiveState, next: LiveState): void {
     if (!(key in next.db)) delete (state.db as unknown as Record<string, unknown>)[key];
   }
   Object.assign(state.db, next.db);
+  // its arrays are new: the next save writes them all (a copy from the store, or the seed)
+  markAll(state.db);
   state.uploads.splice(0, state.uploads.length, ...next.uploads);
   state.filesSeeded = next.filesSeeded;
   state.revision = next.revision;

@@ -1,11 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { snapshotAt } from '@machines/business/lifecycle';
 import type { LifecycleCases } from '@machines/business/lifecycle.suite';
 import { modelPlan, type ModelPath } from '@machines/business/model-paths';
 import { checkInvariants } from '../../db/invariants';
+import { MemoryPersistence } from '../../db/persistence';
 import { setupMockServer } from '../../testing';
-import { liveDb } from './db-instance';
+import { flushSaves, liveDb, liveUploads, persistBusinessDbIn } from './db-instance';
 import { signedIn, seedBeforeAll, type Caller } from './testing';
 
 // Model-based tests over HTTP: the paths generated from a chart (xstate/graph, see
@@ -195,9 +196,16 @@ function statesIn(kind: DocumentKind, statuses: Iterable<string>, states: string
   return reached;
 }
 
-/** The test of each kind: every generated path replayed, every state and transition reached. */
+/**
+ * The test of each kind: every generated path replayed, every state and transition reached. The data
+ * is kept in a store as the browser keeps it, each write saving only the parts it says it changed
+ * (`db/changes.ts`); at the end the store must hold exactly the live data: a change made without the
+ * store being told would be missing from it.
+ */
 export function replayOverHttp(kinds: DocumentKind[]): void {
   setupMockServer();
+  const store = new MemoryPersistence();
+  beforeAll(() => persistBusinessDbIn(store));
   seedBeforeAll();
 
   let callers: Callers;
@@ -234,4 +242,13 @@ export function replayOverHttp(kinds: DocumentKind[]): void {
       }, 60_000);
     },
   );
+
+  it('saved every change the paths made: the store, saved in parts, holds the live data', async () => {
+    const live = { ...(await liveDb()), uploads: await liveUploads() };
+    // the seed's files, if nothing asked for them before, are saved in the background
+    await flushSaves();
+    const saved = (await store.load()) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(live)) expect(saved[name], name).toEqual(value);
+    persistBusinessDbIn(null);
+  }, 60_000);
 }
