@@ -26,6 +26,9 @@ export default defineConfig(({ mode }) => {
     define: {
       __USE_MOCK__: JSON.stringify(useMock),
     },
+    // the business back-end's worker (mocks/worker/entry.ts) loads its file readers and PDF writer
+    // when a call needs them: split code needs module workers
+    worker: { format: 'es' as const },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
     build: {

@@ -3,9 +3,9 @@ import { DELAY_MODE_STORAGE_KEY, setMockDelays, startingDelayMode, type DelayMod
 import { persistAuthStateIn, resetAuthState } from './auth/state';
 import { expireAccessToken, expireAccessTokens } from './auth/store';
 import { pendingVerificationCode } from './auth/verification';
-import { IndexedDbPersistence } from './db/persistence';
-import { flushSaves, persistBusinessDbIn, resetDemoData } from './handlers/business/db-instance';
-import { handlers } from './handlers/index';
+import { indexByPath } from './handlers/route-index';
+import { pageHandlers } from './handlers/page';
+import { businessBackEnd } from './worker/page';
 
 /** Hooks for end-to-end tests and demos, on `window.__outpostMock`. */
 export interface OutpostMockHooks {
@@ -28,12 +28,18 @@ declare global {
   }
 }
 
-export const worker = setupWorker(...handlers);
+// The business data and its handlers live in a worker of their own: building the seed (5,000 orders)
+// or reading it back from IndexedDB, and every business call, happen off the page's thread.
+const business = businessBackEnd(
+  () =>
+    new Worker(new URL('./worker/entry.ts', import.meta.url), { type: 'module', name: 'outpost-business' }),
+);
+
+export const worker = setupWorker(...indexByPath(pageHandlers), business.handler);
+worker.events.on('request:start', ({ request }) => business.prepareFor(request));
 
 export async function startMockWorker(): Promise<void> {
   persistAuthStateIn(window.localStorage);
-  // The business data survives a reload (business.md §12); without IndexedDB it lives in memory.
-  if (typeof indexedDB !== 'undefined') persistBusinessDbIn(new IndexedDbPersistence());
   setMockDelays(startingDelayMode(readStoredDelayMode(), import.meta.env.VITE_MOCK_DELAY));
   await worker.start({
     // MSW's worker, kept registered across reloads (see the file)
@@ -48,8 +54,8 @@ export async function startMockWorker(): Promise<void> {
     setMockDelays,
     resetAuth: resetAuthState,
     verificationCode: pendingVerificationCode,
-    resetDemoData,
-    flushSaves,
+    resetDemoData: business.resetDemoData,
+    flushSaves: business.flushSaves,
   };
 }
 

@@ -6,8 +6,8 @@ import type { Plugin } from 'vite';
  * Vite's HMR, which injects inline scripts.
  * - script-src 'self': no inline script and no eval anywhere (index.html has none; the entry is a file);
  * - style-src 'unsafe-inline': Mantine writes inline style attributes and its own <style> elements;
- * - worker-src 'self' blob:: the mock back-end's service worker (public/mockServiceWorker.js), and the
- *   worker the spreadsheet reader's unzip (fflate) starts from a blob: URL for a large entry (over
+ * - worker-src 'self' blob:: the mock back-end's service worker (public/mockServiceWorker.js), its
+ *   business back-end's module worker (mocks/worker/entry.ts), and the worker the spreadsheet reader's unzip (fflate) starts from a blob: URL for a large entry (over
  *   512 KB inflated: a workbook of some thousand rows), made by the console's own script;
  * - media-src https: as img-src: the video player plays an address a person types;
  * - object-src and frame-src blob:: PDF previews (an <object>) and the print frame, both blob URLs

@@ -9,6 +9,10 @@ export interface Session {
   familyId: string;
 }
 
+/** undefined: not decided elsewhere, so from the token store */
+type Authenticator = (request: Request) => Session | Response | undefined;
+let decideElsewhere: Authenticator | null = null;
+
 const failureMessage: Record<AccessFailure, MessageKey> = {
   missing: 'accessTokenMissing',
   unknown: 'accessTokenInvalid',
@@ -21,9 +25,22 @@ const failureMessage: Record<AccessFailure, MessageKey> = {
  * one all start the console's refresh flow (seed §4).
  */
 export function authenticate(request: Request): Session | Response {
+  return decideElsewhere?.(request) ?? authenticateByToken(request);
+}
+
+/** `authenticate` from this realm's token store, whoever else may decide: the page's side of the worker. */
+export function authenticateByToken(request: Request): Session | Response {
   const check = checkAccessToken(bearerToken(request));
   if (!check.ok) return unauthorized(request, failureMessage[check.reason]);
   const account = findAccountById(check.accountId);
   if (!account) return unauthorized(request, 'accessTokenInvalid');
   return { account, familyId: check.familyId };
+}
+
+/**
+ * The business back-end's worker keeps no sessions: the page decides who called and sends the answer
+ * along with the call (mocks/worker/serve.ts). Null: decided here, from the token store.
+ */
+export function authenticateThrough(next: Authenticator | null): void {
+  decideElsewhere = next;
 }

@@ -68,7 +68,17 @@ function setStatus(patch: Partial<DataStatus>): void {
   const next = { ...status, ...patch };
   const same = (Object.keys(next) as (keyof DataStatus)[]).every((key) => next[key] === status[key]);
   status = next;
-  if (!same && typeof window !== 'undefined') window.dispatchEvent(new Event(DATA_STATUS_EVENT));
+  if (!same) announceStatus();
+}
+
+const tellThePage = () => {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(DATA_STATUS_EVENT));
+};
+let announceStatus: () => void = tellThePage;
+
+/** How a change of status reaches the console: an event on the page, or a message from the worker. */
+export function announceStatusWith(next: (() => void) | null): void {
+  announceStatus = next ?? tellThePage;
 }
 
 /** The save of a change failed: the call that made it answers this rather than success. */

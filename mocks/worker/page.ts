@@ -1,0 +1,125 @@
+import { http } from 'msw';
+import { DATA_STATUS_EVENT } from '@/api/business/types/demo-data';
+import { authenticateByToken } from '../auth/session';
+import { actorOf } from '../handlers/business/actor';
+import { apiPath, mockDelayMode } from '../config';
+import {
+  responseMessage,
+  responseOf,
+  transferablesOf,
+  type CallMessage,
+  type FromWorker,
+  type ResponseMessage,
+  type ToWorker,
+} from './protocol';
+
+/** The page's side of a channel: the business worker, or a MessagePort in tests. */
+export interface PageEnd {
+  postMessage(message: ToWorker, transfer: Transferable[]): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<FromWorker>) => void): void;
+  addEventListener(type: 'error', listener: (event: Event) => void): void;
+}
+
+interface Answer {
+  response?: ResponseMessage;
+  error?: string;
+}
+
+/**
+ * The business back-end, answered in a worker of its own (mocks/worker/serve.ts): the page's MSW
+ * passes it every API call no other handler took, with who called (the sessions live in the page).
+ * `open` makes the worker, on the first such call: a page that makes none (the sign-in page) never
+ * loads the business code.
+ */
+export function businessBackEnd(
+  open: () => PageEnd,
+  /** the stored data's status changed: by default the event the console's notice listens for */
+  onStatus: () => void = () => window.dispatchEvent(new Event(DATA_STATUS_EVENT)),
+) {
+  let end: PageEnd | undefined;
+  let nextId = 0;
+  const waiting = new Map<number, (answer: Answer) => void>();
+
+  const channel = (): PageEnd => {
+    if (end) return end;
+    end = open();
+    end.addEventListener('message', ({ data }) => {
+      if (data.type === 'status') {
+        onStatus();
+        return;
+      }
+      waiting.get(data.id)?.(data);
+      waiting.delete(data.id);
+    });
+    // the worker could not start (its script failed to load): every call waiting fails, as a
+    // handler that throws does (MSW answers 500), and the next call tries a new worker
+    end.addEventListener('error', () => {
+      end = undefined;
+      for (const settle of waiting.values()) settle({ error: 'the business back-end did not start' });
+      waiting.clear();
+    });
+    return end;
+  };
+
+  const ask = (
+    message: Omit<CallMessage, 'id'> | { type: 'resetDemoData' | 'flushSaves' },
+  ): Promise<Answer> => {
+    nextId += 1;
+    const id = nextId;
+    const sent = { ...message, id } as ToWorker;
+    return new Promise((resolve) => {
+      waiting.set(id, resolve);
+      channel().postMessage(sent, sent.type === 'call' ? transferablesOf(sent) : []);
+    });
+  };
+
+  const hook = async (type: 'resetDemoData' | 'flushSaves'): Promise<void> => {
+    const { error } = await ask({ type });
+    if (error !== undefined) throw new Error(error);
+  };
+
+  const handler = http.all(apiPath('*'), async ({ request }) => {
+    const session = authenticateByToken(request);
+    const caller = session instanceof Response ? { refusal: await responseMessage(session) } : { session };
+    // read from a copy: a call the worker does not answer goes on, body and all, to whatever is next
+    const body =
+      request.method === 'GET' || request.method === 'HEAD' ? null : await request.clone().arrayBuffer();
+    const { response, error } = await ask({
+      type: 'call',
+      method: request.method,
+      url: request.url,
+      headers: [...request.headers],
+      body,
+      caller,
+      delays: mockDelayMode(),
+    });
+    if (error !== undefined) throw new Error(error);
+    // none: not a business call either, and MSW lets it through
+    return response ? responseOf(response) : undefined;
+  });
+
+  let prepared = false;
+  /**
+   * Called with each request the page's MSW sees: the first made by an account with a business role
+   * (the console's first calls after signing in, or after a reload) has the worker prepare the data
+   * while the console draws its first page.
+   */
+  const prepareFor = (request: Request): void => {
+    if (prepared) return;
+    const session = authenticateByToken(request);
+    if (session instanceof Response || !actorOf(session.account)) return;
+    prepared = true;
+    // once the page is idle: the console's first page after signing in is drawn first
+    const prepare = () => channel().postMessage({ type: 'prepare' }, []);
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare, { timeout: 1000 });
+    else setTimeout(prepare, 0);
+  };
+
+  return {
+    /** the last of the page's handlers */
+    handler,
+    prepareFor,
+    resetDemoData: () => hook('resetDemoData'),
+    flushSaves: () => hook('flushSaves'),
+  };
+}

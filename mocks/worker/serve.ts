@@ -1,0 +1,85 @@
+import { getResponse } from 'msw';
+import { authenticateThrough } from '../auth/session';
+import { setMockDelays } from '../config';
+import { announceStatusWith, flushSaves, liveDb, resetDemoData } from '../handlers/business/db-instance';
+import { businessHandlers } from '../handlers/business/handlers';
+import { indexByPath } from '../handlers/route-index';
+import {
+  requestOf,
+  responseMessage,
+  responseOf,
+  transferablesOf,
+  type CallMessage,
+  type FromWorker,
+  type ToWorker,
+} from './protocol';
+
+/** The worker's side of a channel: its global scope, or a MessagePort in tests. */
+export interface WorkerEnd {
+  postMessage(message: FromWorker, transfer: Transferable[]): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<ToWorker>) => void): void;
+  removeEventListener(type: 'message', listener: (event: MessageEvent<ToWorker>) => void): void;
+}
+
+/** Which call a request belongs to, for the caller the page sent with it (a header the page never sets). */
+const CALL_HEADER = 'X-Outpost-Call';
+
+/**
+ * Answers the business calls the page passes on (mocks/worker/page.ts) with the business handlers, as
+ * the page's MSW would: the data is built, read, written and saved here, off the page's thread.
+ *
+ * Told to prepare (someone with a business role signed in), it builds the seed or reads the stored copy
+ * at once rather than at the first call that needs it: a person opening a business list a moment after
+ * signing in does not wait for 5,000 orders to be built.
+ */
+export function serveBusinessCalls(end: WorkerEnd): () => void {
+  const handlers = indexByPath(businessHandlers);
+  const callers = new Map<string, CallMessage['caller']>();
+  authenticateThrough((request) => {
+    const caller = callers.get(request.headers.get(CALL_HEADER) ?? '');
+    if (!caller) return undefined;
+    return 'session' in caller ? caller.session : responseOf(caller.refusal);
+  });
+  announceStatusWith(() => end.postMessage({ type: 'status' }, []));
+
+  const reply = (message: FromWorker & { type: 'answer' }) =>
+    end.postMessage(message, transferablesOf(message.response));
+
+  async function answerCall(message: CallMessage): Promise<void> {
+    setMockDelays(message.delays);
+    const key = String(message.id);
+    callers.set(key, message.caller);
+    try {
+      const request = requestOf({ ...message, headers: [...message.headers, [CALL_HEADER, key]] });
+      const response = await getResponse(handlers, request);
+      reply({ type: 'answer', id: message.id, response: response && (await responseMessage(response)) });
+    } finally {
+      callers.delete(key);
+    }
+  }
+
+  const listener = ({ data: message }: MessageEvent<ToWorker>) => {
+    // a failure here is met again, and answered, by the first call that needs the data
+    if (message.type === 'prepare') return void liveDb().catch(() => undefined);
+    const done =
+      message.type === 'call'
+        ? answerCall(message)
+        : (message.type === 'resetDemoData' ? resetDemoData() : flushSaves()).then(() =>
+            reply({ type: 'answer', id: message.id }),
+          );
+    done.catch((error: unknown) =>
+      reply({
+        type: 'answer',
+        id: message.id,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+  };
+  end.addEventListener('message', listener);
+  // tests: the page's realm decides and hears again
+  return () => {
+    end.removeEventListener('message', listener);
+    authenticateThrough(null);
+    announceStatusWith(null);
+  };
+}
