@@ -180,12 +180,14 @@ describe('forms and tables in Chromium', () => {
     { label: 'desktop', width: 1366, height: 860 },
     { label: 'phone', width: 375, height: 812 },
   ])('every page at $label width', ({ label, width, height }) => {
-    it('opens without an error, fits the screen, and loads the date inputs only where a form has them', async () => {
+    it('opens without an error, fits the screen, and loads the date and rare inputs only where a form has them', async () => {
       const journey = await open(browser(), { width, height });
       const { page } = journey;
       const dateChunks: string[] = [];
+      const rareChunks: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('date-controls')) dateChunks.push(page.url());
+        if (request.url().includes('rare-controls')) rareChunks.push(page.url());
       });
       await signedIn(journey);
       for (const [path, title] of PAGES) {
@@ -199,6 +201,8 @@ describe('forms and tables in Chromium', () => {
       }
       // no page before the full form showed a date input (the search bar's date field is folded away)
       expect([...new Set(dateChunks.map((url) => url.split('#')[1]))]).toEqual(['/components/default-form']);
+      // nor a slider, a rating, a colour or PIN input (registry.tsx): the full form is the first to show one
+      expect([...new Set(rareChunks.map((url) => url.split('#')[1]))]).toEqual(['/components/default-form']);
       await done(journey);
     });
   });

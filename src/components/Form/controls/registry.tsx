@@ -14,35 +14,28 @@ import {
 import type { ControlProps, ControlRenderers } from './control-types';
 import {
   AutocompleteControl,
-  ColorControl,
   FileControl,
-  JsonControl,
-  MaskControl,
   NumberControl,
   PasswordControl,
-  PinControl,
   TextareaControl,
   TextControl,
 } from './text-controls';
-import {
-  AngleControl,
-  CheckboxControl,
-  RangeSliderControl,
-  RatingControl,
-  SliderControl,
-  SwitchControl,
-} from './toggle-range-controls';
-
-type DateKind = 'date' | 'dateRange' | 'dateTime' | 'month' | 'time';
+import { CheckboxControl, SwitchControl } from './toggle-controls';
 
 const loadDates = () => import('./date-controls');
+const loadRare = () => import('./rare-controls');
 
-/** Date inputs come with @mantine/dates and dayjs: fetched the first time a form shows one. */
-function lazyDate<K extends DateKind>(
-  pick: (module: Awaited<ReturnType<typeof loadDates>>) => ComponentType<ControlProps<K>>,
+/**
+ * A control fetched the first time a form shows one: the date inputs (with @mantine/dates and dayjs)
+ * and the inputs few forms use (rare-controls.tsx), so that a list's filter bar or a business form
+ * loads only the inputs it shows.
+ */
+function lazyControl<K extends InputKind, M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<ControlProps<K>>,
 ) {
-  const Control = lazy(() => loadDates().then((module) => ({ default: pick(module) })));
-  return function LazyDateControl(props: ControlProps<K>) {
+  const Control = lazy(() => load().then((module) => ({ default: pick(module) })));
+  return function LazyControl(props: ControlProps<K>) {
     return (
       <Suspense
         fallback={
@@ -63,7 +56,7 @@ export const controlRenderers: ControlRenderers = {
   textarea: TextareaControl,
   password: PasswordControl,
   number: NumberControl,
-  mask: MaskControl,
+  mask: lazyControl(loadRare, (module) => module.MaskControl),
   select: SelectControl,
   multiSelect: MultiSelectControl,
   nativeSelect: NativeSelectControl,
@@ -75,19 +68,19 @@ export const controlRenderers: ControlRenderers = {
   chipGroup: ChipGroupControl,
   switch: SwitchControl,
   segmented: SegmentedControlField,
-  slider: SliderControl,
-  rangeSlider: RangeSliderControl,
-  angle: AngleControl,
-  rating: RatingControl,
-  color: ColorControl,
+  slider: lazyControl(loadRare, (module) => module.SliderControl),
+  rangeSlider: lazyControl(loadRare, (module) => module.RangeSliderControl),
+  angle: lazyControl(loadRare, (module) => module.AngleControl),
+  rating: lazyControl(loadRare, (module) => module.RatingControl),
+  color: lazyControl(loadRare, (module) => module.ColorControl),
   file: FileControl,
-  pin: PinControl,
-  json: JsonControl,
-  date: lazyDate((module) => module.DateControl),
-  dateRange: lazyDate((module) => module.DateRangeControl),
-  dateTime: lazyDate((module) => module.DateTimeControl),
-  month: lazyDate((module) => module.MonthControl),
-  time: lazyDate((module) => module.TimeControl),
+  pin: lazyControl(loadRare, (module) => module.PinControl),
+  json: lazyControl(loadRare, (module) => module.JsonControl),
+  date: lazyControl(loadDates, (module) => module.DateControl),
+  dateRange: lazyControl(loadDates, (module) => module.DateRangeControl),
+  dateTime: lazyControl(loadDates, (module) => module.DateTimeControl),
+  month: lazyControl(loadDates, (module) => module.MonthControl),
+  time: lazyControl(loadDates, (module) => module.TimeControl),
 };
 
 /** Kinds whose value is picked rather than typed: they are checked as soon as they change. */

@@ -1,22 +1,11 @@
-import {
-  Autocomplete,
-  ColorInput,
-  FileInput,
-  Input,
-  JsonInput,
-  MaskInput,
-  NumberInput,
-  PasswordInput,
-  PinInput,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { useTranslate } from '@tolgee/react';
-import { useId } from 'react';
+import { Autocomplete, FileInput, NumberInput, PasswordInput, Textarea, TextInput } from '@mantine/core';
 import { asString } from '../field-values';
-import { labelProps, wrapperProps, type ControlProps } from './control-types';
+import { wrapperProps, type ControlProps } from './control-types';
 
-const text = <K extends 'text' | 'textarea' | 'password' | 'mask' | 'color'>(props: ControlProps<K>) => ({
+/** What a text-like input takes from its field (rare-controls.tsx's mask and colour inputs too). */
+export const text = <K extends 'text' | 'textarea' | 'password' | 'mask' | 'color'>(
+  props: ControlProps<K>,
+) => ({
   ...wrapperProps(props),
   name: props.name,
   placeholder: props.placeholder,
@@ -55,21 +44,6 @@ export function PasswordControl(props: ControlProps<'password'>) {
   );
 }
 
-export function MaskControl(props: ControlProps<'mask'>) {
-  return (
-    <MaskInput
-      mask=""
-      {...text(props)}
-      {...props.extra}
-      onChange={(event) => props.onChange(event.currentTarget.value)}
-    />
-  );
-}
-
-export function ColorControl(props: ControlProps<'color'>) {
-  return <ColorInput {...text(props)} {...props.extra} onChange={props.onChange} />;
-}
-
 export function NumberControl(props: ControlProps<'number'>) {
   const value = typeof props.value === 'number' || typeof props.value === 'string' ? props.value : '';
   return (
@@ -98,24 +72,6 @@ export function AutocompleteControl(props: ControlProps<'autocomplete'>) {
   );
 }
 
-export function JsonControl(props: ControlProps<'json'>) {
-  const { t } = useTranslate();
-  return (
-    <JsonInput
-      {...wrapperProps(props)}
-      name={props.name}
-      placeholder={props.placeholder}
-      value={asString(props.value)}
-      formatOnBlur
-      autosize
-      minRows={3}
-      validationError={t('form.invalidJson')}
-      {...props.extra}
-      onChange={props.onChange}
-    />
-  );
-}
-
 export function FileControl(props: ControlProps<'file'>) {
   const value = props.value instanceof File ? props.value : null;
   return (
@@ -128,24 +84,5 @@ export function FileControl(props: ControlProps<'file'>) {
       {...props.extra}
       onChange={props.onChange}
     />
-  );
-}
-
-/** Pin inputs have no label of their own: the wrapper's label names the group of boxes. */
-export function PinControl(props: ControlProps<'pin'>) {
-  const id = useId();
-  return (
-    <Input.Wrapper {...labelProps(props)} labelElement="div" id={id}>
-      <PinInput
-        name={props.name}
-        value={asString(props.value)}
-        error={Boolean(props.error)}
-        disabled={props.disabled}
-        ariaLabel={props.label}
-        onBlur={props.onBlur}
-        {...props.extra}
-        onChange={props.onChange}
-      />
-    </Input.Wrapper>
   );
 }

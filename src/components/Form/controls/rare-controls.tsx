@@ -1,43 +1,76 @@
-import { AngleSlider, Checkbox, Group, Input, RangeSlider, Rating, Slider, Switch } from '@mantine/core';
+import {
+  AngleSlider,
+  ColorInput,
+  Group,
+  Input,
+  JsonInput,
+  MaskInput,
+  PinInput,
+  RangeSlider,
+  Rating,
+  Slider,
+} from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { useId } from 'react';
-import { asList } from '../field-values';
-import { labelProps, type ControlProps } from './control-types';
+import { asList, asString } from '../field-values';
+import { labelProps, wrapperProps, type ControlProps } from './control-types';
+import { text } from './text-controls';
+
+// The inputs few forms show (the demo forms, mostly), loaded the first time a form shows one
+// (registry.tsx): a list's filter bar or a business form does not fetch a colour picker, a slider, a
+// rating or a PIN input it never shows. (The file input is in text-controls.tsx: business forms use it.)
 
 const asNumber = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
 
-/** A checkbox and a switch carry their own label; the box sits where a text input's box would. */
-export function CheckboxControl(props: ControlProps<'checkbox'>) {
+export function MaskControl(props: ControlProps<'mask'>) {
   return (
-    <Checkbox
-      mt={{ base: 0, sm: 28 }}
-      name={props.name}
-      label={props.label}
-      description={props.description}
-      error={props.error}
-      disabled={props.disabled}
-      checked={props.value === true}
-      onBlur={props.onBlur}
+    <MaskInput
+      mask=""
+      {...text(props)}
       {...props.extra}
-      onChange={(event) => props.onChange(event.currentTarget.checked)}
+      onChange={(event) => props.onChange(event.currentTarget.value)}
     />
   );
 }
 
-export function SwitchControl(props: ControlProps<'switch'>) {
+export function ColorControl(props: ControlProps<'color'>) {
+  return <ColorInput {...text(props)} {...props.extra} onChange={props.onChange} />;
+}
+
+export function JsonControl(props: ControlProps<'json'>) {
+  const { t } = useTranslate();
   return (
-    <Switch
-      mt={{ base: 0, sm: 28 }}
+    <JsonInput
+      {...wrapperProps(props)}
       name={props.name}
-      label={props.label}
-      description={props.description}
-      error={props.error}
-      disabled={props.disabled}
-      checked={props.value === true}
-      onBlur={props.onBlur}
+      placeholder={props.placeholder}
+      value={asString(props.value)}
+      formatOnBlur
+      autosize
+      minRows={3}
+      validationError={t('form.invalidJson')}
       {...props.extra}
-      onChange={(event) => props.onChange(event.currentTarget.checked)}
+      onChange={props.onChange}
     />
+  );
+}
+
+/** Pin inputs have no label of their own: the wrapper's label names the group of boxes. */
+export function PinControl(props: ControlProps<'pin'>) {
+  const id = useId();
+  return (
+    <Input.Wrapper {...labelProps(props)} labelElement="div" id={id}>
+      <PinInput
+        name={props.name}
+        value={asString(props.value)}
+        error={Boolean(props.error)}
+        disabled={props.disabled}
+        ariaLabel={props.label}
+        onBlur={props.onBlur}
+        {...props.extra}
+        onChange={props.onChange}
+      />
+    </Input.Wrapper>
   );
 }
 
