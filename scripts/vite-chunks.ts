@@ -22,6 +22,7 @@ import { ENTRY_AREAS } from '../src/i18n/entry-areas.ts';
  */
 const SIGN_IN_VIEW = /[\\/]src[\\/]views[\\/]Login[\\/]Login\.tsx$/;
 const SIGN_IN_FOLDER = /[\\/]src[\\/]views[\\/]Login[\\/]/;
+const SHELL = /[\\/]src[\\/]layouts[\\/]MainLayout\.tsx$/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 
 /** A package's index: nothing but imports and re-exports (and comments, `'use client'`). */
@@ -89,6 +90,7 @@ export function chunkGroups(): { plugin: Plugin; groups: ChunkGroup[] } {
   const entryClosure = new Set<string>();
   const signInClosure = new Set<string>();
   const entryIds = new Set<string>();
+  const shellClosure = new Set<string>();
   const vendor = (pattern: RegExp) => (id: string) =>
     signInClosure.has(id) && NODE_MODULES.test(id) && pattern.test(id);
 
@@ -103,6 +105,7 @@ export function chunkGroups(): { plugin: Plugin; groups: ChunkGroup[] } {
       entryClosure.clear();
       signInClosure.clear();
       entryIds.clear();
+      shellClosure.clear();
       const barrels = new Map<string, Map<string, string>>();
       const info = (id: string) => this.getModuleInfo(id);
       // what a module really takes from a barrel (a package index re-exporting hundreds of modules:
@@ -140,6 +143,8 @@ export function chunkGroups(): { plugin: Plugin; groups: ChunkGroup[] } {
       for (const id of entryClosure) signInClosure.add(id);
       const view = ids.find((id) => SIGN_IN_VIEW.test(id));
       if (view) walk(view, signInClosure);
+      const shell = ids.find((id) => SHELL.test(id));
+      if (shell) walk(shell, shellClosure);
     },
   };
 
@@ -168,6 +173,14 @@ export function chunkGroups(): { plugin: Plugin; groups: ChunkGroup[] } {
         !NODE_MODULES.test(id) &&
         !entryIds.has(id),
       priority: 15,
+    },
+    {
+      // the shell (MainLayout's static closure, less what the sign-in page has): every signed-in page
+      // draws it, so its hundred-odd modules (the menu's icons, the drawers, the tabs bar) are one
+      // file rather than a request each, fetched while the sign-in is on its way (warm-console.ts)
+      name: 'shell',
+      test: (id) => shellClosure.has(id) && !signInClosure.has(id),
+      priority: 10,
     },
   ];
   return { plugin, groups };

@@ -109,10 +109,8 @@ export function businessBackEnd(
     const session = authenticateByToken(request);
     if (session instanceof Response || !actorOf(session.account)) return;
     prepared = true;
-    // once the page is idle: the console's first page after signing in is drawn first
-    const prepare = () => channel().postMessage({ type: 'prepare' }, []);
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare, { timeout: 1000 });
-    else setTimeout(prepare, 0);
+    // on the next turn: the request that showed the session goes on first
+    setTimeout(() => channel().postMessage({ type: 'prepare' }, []), 0);
   };
 
   return {

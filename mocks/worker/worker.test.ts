@@ -142,13 +142,13 @@ describe('the business back-end in its own worker', () => {
     const tester = await signedIn('test');
     link.backEnd.prepareFor(call());
     link.backEnd.prepareFor(call(tester.token));
-    // the turn on which a prepare would have been told (no idle callbacks in node: the next timer)
+    // the turn on which a prepare would have been told (the next timer)
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(link.sent).not.toContain('prepare');
     const seller = await signedIn('seller');
     link.backEnd.prepareFor(call(seller.token));
     link.backEnd.prepareFor(call(seller.token));
-    // told once the page is idle (here: on the next turn), and only for the seller
+    // told on the next turn, and only for the seller
     await vi.waitFor(() => expect(link.sent).toContain('prepare'));
     expect(link.sent.filter((type) => type === 'prepare')).toHaveLength(1);
     // the worker builds or reads the data then: the next call finds it ready
