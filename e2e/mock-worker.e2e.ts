@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { open, reloadSettled, sharedBrowser, signedIn } from './support/browser';
+import { BASE_URL, open, reloadSettled, sharedBrowser, signedIn } from './support/browser';
 
 const browser = sharedBrowser();
 
@@ -43,6 +43,70 @@ describe('the embedded back-end’s worker in Chromium', () => {
     await page.getByRole('heading', { level: 2 }).first().waitFor();
     await page.waitForFunction(() => window.__outpostMock !== undefined);
     expect(await registered(page)).toBe('mock-worker.js');
+    expect(journey.errors).toEqual([]);
+    await journey.context.close();
+  });
+});
+
+/** Keeps the type of every message the page posts to a dedicated worker, in `window.__posted`. */
+async function recordPostedToWorkers(journey: Awaited<ReturnType<typeof open>>) {
+  await journey.context.addInitScript(() => {
+    const posted: string[] = [];
+    (window as unknown as { __posted: string[] }).__posted = posted;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
+      posted.push(String((message as { type?: unknown } | null)?.type));
+      return post.apply(this, [message, ...rest] as never);
+    } as typeof Worker.prototype.postMessage;
+  });
+}
+
+const postedToWorkers = (page: import('playwright-core').Page) =>
+  page.evaluate(() => (window as unknown as { __posted: string[] }).__posted);
+
+/** The revision of the business data stored in this browser's IndexedDB (0: none saved). */
+const storedRevision = (page: import('playwright-core').Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const request = indexedDB.open('outpost-mock');
+        request.onerror = () => resolve(0);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('state')) return resolve(0);
+          const read = db.transaction('state').objectStore('state').get('revision');
+          read.onsuccess = () => resolve(Number(read.result ?? 0));
+          read.onerror = () => resolve(0);
+        };
+      }),
+  );
+
+describe('when the business worker prepares its data', () => {
+  it('at sign-in, as a person’s console does: stored before any business page is opened', async () => {
+    const journey = await open(browser(), { prepare: 'at-sign-in' });
+    const { page } = journey;
+    await recordPostedToWorkers(journey);
+    // the operator's workplace is a demo page: its only business call asks for the data's status,
+    // which builds nothing; the prepare was told on the first call the operator's session made
+    await signedIn(journey, 'admin');
+    expect(await postedToWorkers(page)).toContain('prepare');
+    await expect.poll(() => storedRevision(page), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(journey.errors).toEqual([]);
+    await journey.context.close();
+  });
+
+  it('on the first business call, as the journeys through the demo pages ask', async () => {
+    const journey = await open(browser(), { prepare: 'on-first-call' });
+    const { page } = journey;
+    await recordPostedToWorkers(journey);
+    await signedIn(journey, 'admin');
+    // the data's status was asked (the notice), and nothing was told to prepare
+    await expect.poll(() => postedToWorkers(page)).toContain('call');
+    expect(await postedToWorkers(page)).not.toContain('prepare');
+    await page.goto(`${BASE_URL}#/inventory/list`);
+    await page.getByRole('table').getByRole('row').nth(1).waitFor();
+    expect(await postedToWorkers(page)).not.toContain('prepare');
+    expect(await storedRevision(page)).toBeGreaterThan(0);
     expect(journey.errors).toEqual([]);
     await journey.context.close();
   });

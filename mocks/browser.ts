@@ -1,5 +1,12 @@
 import { setupWorker } from 'msw/browser';
-import { DELAY_MODE_STORAGE_KEY, setMockDelays, startingDelayMode, type DelayMode } from './config';
+import {
+  DELAY_MODE_STORAGE_KEY,
+  PREPARE_MODE_STORAGE_KEY,
+  setMockDelays,
+  startingDelayMode,
+  startingPrepareMode,
+  type DelayMode,
+} from './config';
 import { persistAuthStateIn, resetAuthState } from './auth/state';
 import { expireAccessToken, expireAccessTokens } from './auth/store';
 import { pendingVerificationCode } from './auth/verification';
@@ -36,11 +43,12 @@ const business = businessBackEnd(
 );
 
 export const worker = setupWorker(...indexByPath(pageHandlers), business.handler);
-worker.events.on('request:start', ({ request }) => business.prepareFor(request));
+if (startingPrepareMode(stored(PREPARE_MODE_STORAGE_KEY)) === 'at-sign-in')
+  worker.events.on('request:start', ({ request }) => business.prepareFor(request));
 
 export async function startMockWorker(): Promise<void> {
   persistAuthStateIn(window.localStorage);
-  setMockDelays(startingDelayMode(readStoredDelayMode(), import.meta.env.VITE_MOCK_DELAY));
+  setMockDelays(startingDelayMode(stored(DELAY_MODE_STORAGE_KEY), import.meta.env.VITE_MOCK_DELAY));
   await worker.start({
     // MSW's worker, kept registered across reloads (see the file)
     serviceWorker: { url: `${import.meta.env.BASE_URL}mock-worker.js` },
@@ -59,10 +67,11 @@ export async function startMockWorker(): Promise<void> {
   };
 }
 
-function readStoredDelayMode(): string | null {
+/** A choice of the mock's stored in this browser (mocks/config.ts), null when none or refused. */
+function stored(key: string): string | null {
   try {
-    return window.localStorage.getItem(DELAY_MODE_STORAGE_KEY);
+    return window.localStorage.getItem(key);
   } catch {
-    return null; // storage refused (a private window's policy): the build's pace
+    return null; // storage refused (a private window's policy): the defaults
   }
 }

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPath, delayFor, mockDelay, mockPath, setMockDelays, startingDelayMode } from './config';
+import {
+  apiPath,
+  delayFor,
+  mockDelay,
+  mockPath,
+  setMockDelays,
+  startingDelayMode,
+  startingPrepareMode,
+} from './config';
 
 afterEach(() => {
   setMockDelays('none');
@@ -57,5 +65,14 @@ describe('delays', () => {
     expect(startingDelayMode('slower', undefined)).toBe('real');
     expect(startingDelayMode(null, 'none')).toBe('none');
     expect(startingDelayMode(null, undefined)).toBe('real');
+  });
+});
+
+describe('when the business data is prepared', () => {
+  it('is at sign-in unless the browser stored the choice of the first call', () => {
+    expect(startingPrepareMode('on-first-call')).toBe('on-first-call');
+    expect(startingPrepareMode('at-sign-in')).toBe('at-sign-in');
+    expect(startingPrepareMode(null)).toBe('at-sign-in');
+    expect(startingPrepareMode('later')).toBe('at-sign-in');
   });
 });

@@ -54,6 +54,18 @@ export function startingDelayMode(stored: string | null, buildSetting: unknown):
   return buildSetting === 'none' ? 'none' : 'real';
 }
 
+/**
+ * When the business worker builds or reads its data: 'at-sign-in' (the default) as soon as an account
+ * with a business role is seen, so that the first business page finds it ready; 'on-first-call' when
+ * a business call first needs it (browser journeys that never open a business page, and so need no
+ * 5,000-order seed built beside them). Stored under PREPARE_MODE_STORAGE_KEY, read at start.
+ */
+export type PrepareMode = 'at-sign-in' | 'on-first-call';
+export const PREPARE_MODE_STORAGE_KEY = 'outpost.mock.prepare';
+
+export const startingPrepareMode = (stored: string | null): PrepareMode =>
+  stored === 'on-first-call' ? 'on-first-call' : 'at-sign-in';
+
 export function mockDelayMode(): DelayMode {
   return delayMode;
 }

@@ -258,6 +258,8 @@ export async function sweep(
   let seenErrors = errors.length;
   // while the console shows its tabs bar, the pages opened before are closed there as the sweep goes
   let tabsBar = false;
+  // where each path opened led (undefined: it did not finish loading)
+  const landings = new Map<string, string | undefined>();
 
   const visit = async (path: string): Promise<string | undefined> => {
     if (!tabsBar && report.visited.length % PAGES_PER_DOCUMENT === PAGES_PER_DOCUMENT - 1)
@@ -305,6 +307,7 @@ export async function sweep(
     const fresh = errors.slice(seenErrors);
     seenErrors = errors.length;
     for (const error of fresh) report.problems.push(`${path}: ${error.split('\n')[0]}`);
+    landings.set(path, landed);
     return landed;
   };
 
@@ -327,7 +330,8 @@ export async function sweep(
       report.problems.push(`${parent}: a parent that stays on its own path, leading nowhere`);
   }
   for (const crumb of crumbs) {
-    const landed = await visit(crumb);
+    // following a link is setting the address's hash to it: one opened already need not be again
+    const landed = landings.has(crumb) ? landings.get(crumb) : await visit(crumb);
     report.crumbs[crumb] = landed ?? '(nowhere)';
   }
   return report;
