@@ -134,3 +134,27 @@ describe('the business home and the list kit (issue #7)', () => {
     await journey.context.close();
   }, 180000);
 });
+
+describe('the lists’ common code', () => {
+  it('loads while the first page of a business account idles, so the first list fetches only its own', async () => {
+    const journey = await open(browser());
+    const { page } = journey;
+    const kit = /\/assets\/BusinessList-[^/]+\.js$/;
+    const warmed = page.waitForRequest((request) => kit.test(request.url()), SLOW);
+    // the seller's first page after signing in is the workplace: a page without a list
+    await signedIn(journey, 'seller');
+    await warmed;
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) fetched.push(request.url());
+    });
+    await page.goto(`${BASE_URL}#/outbound/list`);
+    await page.locator('#main-content table tbody tr').first().waitFor(SLOW);
+    expect(fetched.filter((url) => kit.test(url))).toEqual([]);
+    // the list's own code, and not the kit's forty files again
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched.length).toBeLessThan(40);
+    expect(journey.errors).toEqual([]);
+    await journey.context.close();
+  });
+});

@@ -9,12 +9,21 @@ import { useRouteEntries } from '@/app/router/use-route-entries';
 import { resolveView } from '@/app/views';
 import { PageErrorBoundary } from '@/components/ErrorPage/PageErrorBoundary';
 import { PageLoader } from '@/components/PageLoader/PageLoader';
+import { useBusinessRole } from '@/views/Business/shared/use-business-role';
+import { warmBusinessList } from '@/views/Business/shared/warm-list';
 
-/** Ends the navigation progress bar once the page's code has loaded. */
+/**
+ * Ends the navigation progress bar once the page's code has loaded; then, for a business account, has
+ * the lists' common code load while the browser is idle.
+ */
 function Loaded() {
+  const business = useBusinessRole() !== null;
   useEffect(() => {
     nprogress.complete();
   }, []);
+  useEffect(() => {
+    if (business) warmBusinessList();
+  }, [business]);
   return null;
 }
 
