@@ -48,6 +48,36 @@ describe('the embedded back-end’s worker in Chromium', () => {
   });
 });
 
+describe('what the embedded back-end’s worker answers', () => {
+  it('lets the console’s scripts and styles go straight to the network and answers the API calls', async () => {
+    const journey = await open(browser());
+    const { page } = journey;
+    const responses: { type: string; url: string; fromWorker: boolean }[] = [];
+    page.on('response', (response) =>
+      responses.push({
+        type: response.request().resourceType(),
+        url: response.url(),
+        fromWorker: response.fromServiceWorker(),
+      }),
+    );
+    // signing in is the page's first call: the worker is in control from then on, and the workplace's
+    // files load after it
+    await signedIn(journey, 'admin');
+    const signInCall = responses.findIndex((r) => r.type === 'fetch' && r.url.includes('connect/token'));
+    expect(signInCall).toBeGreaterThanOrEqual(0);
+    const after = responses.slice(signInCall);
+    const files = after.filter((r) => r.type === 'script' || r.type === 'stylesheet');
+    const calls = after.filter((r) => r.type === 'fetch' && /\/Authorization\/|\/Permission\//.test(r.url));
+    // the workplace's view and its parts
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((r) => r.fromWorker).map((r) => r.url)).toEqual([]);
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.filter((r) => !r.fromWorker).map((r) => r.url)).toEqual([]);
+    expect(journey.errors).toEqual([]);
+    await journey.context.close();
+  });
+});
+
 /** Keeps the type of every message the page posts to a dedicated worker, in `window.__posted`. */
 async function recordPostedToWorkers(journey: Awaited<ReturnType<typeof open>>) {
   await journey.context.addInitScript(() => {

@@ -38,6 +38,15 @@ export function authenticateByToken(request: Request): Session | Response {
 }
 
 /**
+ * The account whose live access token a request carries, if any: what `authenticateByToken` decides,
+ * without building the refusal, for a look at every request that answers none of them.
+ */
+export function signedInAccount(request: Request): Account | undefined {
+  const check = checkAccessToken(bearerToken(request));
+  return check.ok ? findAccountById(check.accountId) : undefined;
+}
+
+/**
  * The business back-end's worker keeps no sessions: the page decides who called and sends the answer
  * along with the call (mocks/worker/serve.ts). Null: decided here, from the token store.
  */

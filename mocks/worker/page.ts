@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { DATA_STATUS_EVENT } from '@/api/business/types/demo-data';
-import { authenticateByToken } from '../auth/session';
+import { authenticateByToken, signedInAccount } from '../auth/session';
 import { actorOf } from '../handlers/business/actor';
 import { apiPath, mockDelayMode } from '../config';
 import {
@@ -106,8 +106,8 @@ export function businessBackEnd(
    */
   const prepareFor = (request: Request): void => {
     if (prepared) return;
-    const session = authenticateByToken(request);
-    if (session instanceof Response || !actorOf(session.account)) return;
+    const account = signedInAccount(request);
+    if (!account || !actorOf(account)) return;
     prepared = true;
     // on the next turn: the request that showed the session goes on first
     setTimeout(() => channel().postMessage({ type: 'prepare' }, []), 0);

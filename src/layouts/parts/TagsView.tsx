@@ -43,11 +43,15 @@ export function TagsView({ currentPath, withIcons }: { currentPath: string; with
 
   useEffect(() => {
     const shown = viewport.current?.querySelector<HTMLElement>('[data-active]');
-    shown?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     if (refocus.current) {
       refocus.current = false;
       shown?.querySelector<HTMLElement>('[role="tab"]')?.focus();
     }
+    // Scrolling reads the layout. Right after a page change the page below is still being drawn, and
+    // reading it now would lay out the whole console once more before the frame does: with the frame
+    // instead, when the layout is done anyway.
+    const frame = requestAnimationFrame(() => shown?.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
   }, [currentPath, visited.length]);
 
   const run = (action: TabAction, path: string) => {
