@@ -159,10 +159,24 @@ export function availableActions<M extends AnyStateMachine>(
   context: ContextFrom<M>,
   by: Role,
 ): EventFromLogic<M>['type'][] {
-  const { roleOnly } = variantsOf(machine);
-  const types = machine.events as EventFromLogic<M>['type'][];
-  return types.filter((type) => canAt(roleOnly, status, context, { type, by } as { type: string }));
+  // In `roleOnly` every guard but the role guards passes, and those read the event's `by` alone (the
+  // rules above): the answer depends on the status and the role, not on the document. A list asks it
+  // for each of its rows, so it is worked out once per status and role, with one snapshot.
+  let known = offered.get(machine);
+  if (!known) offered.set(machine, (known = new Map()));
+  const key = `${by}\u0000${status}`;
+  let types = known.get(key);
+  if (!types) {
+    const { roleOnly } = variantsOf(machine);
+    const snapshot = roleOnly.resolveState({ value: toStateValue(status), context }) as AnyMachineSnapshot;
+    types = (machine.events as string[]).filter((type) => snapshot.can({ type, by } as { type: string }));
+    known.set(key, types);
+  }
+  return [...types] as EventFromLogic<M>['type'][];
 }
+
+/** `availableActions`' answers, per chart, by role and status. */
+const offered = new WeakMap<AnyStateMachine, Map<string, readonly string[]>>();
 
 /**
  * The statuses (of `statuses`) in which `by` may send `type`, state and role aside from what the
