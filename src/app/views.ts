@@ -56,6 +56,16 @@ export function reportMissingView(name: string): void {
   console.error(`[routes] view not found: ${name}`);
 }
 
+/**
+ * Starts loading a view's code without rendering it (a link to its page is about to be followed):
+ * the same loader `resolveView` renders with, so the module is fetched once. Unknown names and
+ * layout markers are ignored here; a failed load is the render's to report.
+ */
+export function preloadView(name: string): void {
+  if (isLayoutMarker(name) || !(name in loaders)) return;
+  loaders[name as ViewName]().catch(() => undefined);
+}
+
 export function resolveView(name: string | undefined): LazyExoticComponent<ComponentType> | undefined {
   if (!name || isLayoutMarker(name)) return undefined;
   if (!(name in loaders)) {

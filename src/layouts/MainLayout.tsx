@@ -8,7 +8,8 @@ import { useTranslate } from '@tolgee/react';
 import type { RouteEntry } from '@machines/types';
 import { useLayout, useLayoutRef, useTabsRef } from '@/app/actor-context';
 import { useHashSearch } from '@/app/router/hash-location';
-import { useMenu } from '@/app/router/use-route-entries';
+import { useLinkPreload } from '@/app/router/use-link-preload';
+import { useMenu, useRouteEntries } from '@/app/router/use-route-entries';
 import { ServerStateProvider } from '@/app/server-state';
 import { Breadcrumb } from './parts/Breadcrumb';
 import { CutMenu } from './parts/CutMenu';
@@ -50,6 +51,7 @@ function MainLayout({ entry, path }: MainLayoutProps) {
   const layoutRef = useLayoutRef();
   const settings = useLayout((s) => s.context);
   const menu = useMenu();
+  useLinkPreload(useRouteEntries());
   const [drawerOpen, drawer] = useDisclosure(false);
   // kept here, not in the header: changing the layout moves the header, the drawer must stay open
   const [settingsOpen, settingsDrawer] = useDisclosure(false);
