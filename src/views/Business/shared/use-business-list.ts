@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ListQuery, ListResult } from '@/api/business/types/api';
 import type { SortState } from '@/components/Table/types';
 import { useTableSelection, type SelectionState } from '@/components/Table/use-table-selection';
@@ -11,6 +11,17 @@ import { markDataArrived, markRequested } from './render-marks';
 import { useLocalListState, useUrlListState } from './use-list-url-state';
 
 const NO_ROWS: never[] = [];
+/**
+ * Rows asked for while their list was being drawn, not yet taken over by it. A list asks for its rows
+ * as it starts rendering; the answer may be in before the list is drawn, and the list, mounting or
+ * switching to it, would otherwise ask for the same rows again at once. Until the list has taken it
+ * over (the effect after its commit), such an answer is current; from then on the usual rules hold.
+ */
+const askedWhileDrawing = new WeakSet<object>();
+/** A drawing that never finished (a render React dropped) leaves an answer that ages out here. */
+const TAKEOVER_MS = 10_000;
+const isCurrent = (query: Pick<Query, 'state'>) =>
+  askedWhileDrawing.has(query) && Date.now() - query.state.dataUpdatedAt < TAKEOVER_MS;
 const NO_COUNTS: Record<string, number> = {};
 
 export interface UseBusinessListOptions<Row, Q extends ListQuery> {
@@ -62,8 +73,9 @@ export interface BusinessListApi<Row, Q extends ListQuery = ListQuery> {
 /**
  * A business list's state and data: filters, status tab, sort and page in the hash query (bookmarkable,
  * Back restores them), the page size remembered per list. The rows are server state (TanStack Query):
- * one request per distinct query, the rows of the last query kept on screen while the next come, a
- * page visited again shown at once from what it had and asked again behind it.
+ * one request per distinct query, sent as the list starts rendering; the rows of the last query kept on
+ * screen while the next come; a page visited again shown at once from what it had and asked again
+ * behind it.
  */
 export function useBusinessList<Row, Q extends ListQuery = ListQuery>(
   options: UseBusinessListOptions<Row, Q>,
@@ -102,17 +114,34 @@ export function useBusinessList<Row, Q extends ListQuery = ListQuery>(
     return rest;
   }, [query]);
 
+  const client = useQueryClient();
+  // by the query's value, never the identity of the objects behind it
+  const queryKey = [...listKey(listId), query];
+  const queryFn = async () => {
+    markRequested(listId);
+    const page = await options.fetch(query);
+    markDataArrived(listId);
+    return page;
+  };
+  // The request leaves as the list starts rendering, rather than once the page is drawn and its effects
+  // have run: the answer and the drawing of a first list (hundreds of milliseconds) overlap. Only rows
+  // never asked for before; useQuery takes them over, in flight or answered (`askedWhileDrawing`).
+  if (!client.getQueryState(queryKey)) {
+    client.prefetchQuery({ queryKey, queryFn }).catch(() => undefined);
+    const asked = client.getQueryCache().find({ queryKey, exact: true });
+    if (asked) askedWhileDrawing.add(asked);
+  }
   const answer = useQuery({
-    // by the query's value, never the identity of the objects behind it
-    queryKey: [...listKey(listId), query],
-    queryFn: async () => {
-      markRequested(listId);
-      const page = await options.fetch(query);
-      markDataArrived(listId);
-      return page;
-    },
+    queryKey,
+    queryFn,
     placeholderData: keepPreviousData,
-    refetchOnMount: 'always',
+    staleTime: (asked) => (isCurrent(asked) ? Infinity : 0),
+    refetchOnMount: (asked) => (isCurrent(asked) ? false : 'always'),
+  });
+  // taken over: shown again later (a tab, a page left and opened again), the rows are asked for again
+  useEffect(() => {
+    const shown = client.getQueryCache().find({ queryKey, exact: true });
+    if (shown) askedWhileDrawing.delete(shown);
   });
   const loading = answer.isFetching;
 
