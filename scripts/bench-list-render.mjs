@@ -19,7 +19,13 @@
 // Exits 1 over budget.
 import { writeFileSync } from 'node:fs';
 import { median, reportFigure } from './lib/figures.mjs';
-import { centreOf, FILTER_WAREHOUSES, filterRuns, mainThreadTime, TRACE_CATEGORIES } from './lib/main-thread-time.mjs';
+import {
+  centreOf,
+  FILTER_WAREHOUSES,
+  filterRuns,
+  mainThreadTime,
+  TRACE_CATEGORIES,
+} from './lib/main-thread-time.mjs';
 import { openList, signedInConsole } from './lib/signed-in-console.mjs';
 
 const DIST = process.env.BENCH_DIST ?? '/tmp/kit-dist';

@@ -12,7 +12,13 @@
 //   BENCH_DIST (/tmp/dist-ob-list), BENCH_PORT (4393), BENCH_ORDERS (5000), BENCH_RUNS (5, at most), BENCH_PROFILE
 // Exits 1 over budget.
 import { median, reportFigure } from './lib/figures.mjs';
-import { centreOf, FILTER_WAREHOUSES, filterRuns, mainThreadTime, TRACE_CATEGORIES } from './lib/main-thread-time.mjs';
+import {
+  centreOf,
+  FILTER_WAREHOUSES,
+  filterRuns,
+  mainThreadTime,
+  TRACE_CATEGORIES,
+} from './lib/main-thread-time.mjs';
 import { startCpuProfile } from './lib/cpu-profile.mjs';
 import { openList, signedInConsole } from './lib/signed-in-console.mjs';
 
