@@ -31,9 +31,14 @@ function frozenCents(tx: PurseTransaction): number {
   return 0;
 }
 
-function stockViolations(db: Db): Violation[] {
-  const violations: Violation[] = [];
-  const sums = new Map<string, number>();
+/**
+ * Per customer, warehouse and SKU (in nested maps: a key string built per ledger row cost most of a
+ * check, and the model-path tests check after every step), the sum of each bucket's changes.
+ */
+type LedgerSums = Map<string, Map<string, Map<string, Partial<Record<string, number>>>>>;
+
+function ledgerSums(db: Db, violations: Violation[]): LedgerSums {
+  const sums: LedgerSums = new Map();
   for (const entry of db.flow) {
     if (entry.qtyBefore + entry.qtyChange !== entry.qtyAfter || entry.qtyAfter < 0) {
       violations.push({
@@ -42,15 +47,29 @@ function stockViolations(db: Db): Violation[] {
         detail: `${entry.qtyBefore} ${entry.qtyChange} ${entry.qtyAfter}`,
       });
     }
-    const key = `${balanceId(entry.customerId, entry.warehouseCode, entry.sku)}|${entry.bucket}`;
-    sums.set(key, (sums.get(key) ?? 0) + entry.qtyChange);
+    let warehouses = sums.get(entry.customerId);
+    if (!warehouses) sums.set(entry.customerId, (warehouses = new Map()));
+    let skus = warehouses.get(entry.warehouseCode);
+    if (!skus) warehouses.set(entry.warehouseCode, (skus = new Map()));
+    let buckets = skus.get(entry.sku);
+    if (!buckets) skus.set(entry.sku, (buckets = {}));
+    buckets[entry.bucket] = (buckets[entry.bucket] ?? 0) + entry.qtyChange;
   }
+  return sums;
+}
+
+function stockViolations(db: Db): Violation[] {
+  const violations: Violation[] = [];
+  const sums = ledgerSums(db, violations);
   for (const balance of db.balances) {
+    const warehouses = sums.get(balance.customerId);
+    const skus = warehouses?.get(balance.warehouseCode);
+    const buckets = skus?.get(balance.sku);
     for (const bucket of STOCK_BUCKETS) {
       const key = `${balance.id}|${bucket}`;
       if (balance[bucket] < 0)
         violations.push({ rule: 'NEGATIVE_BUCKET', subject: key, detail: `${balance[bucket]}` });
-      const ledger = sums.get(key) ?? 0;
+      const ledger = buckets?.[bucket] ?? 0;
       if (ledger !== balance[bucket]) {
         violations.push({
           rule: 'FLOW_SUM',
@@ -58,7 +77,6 @@ function stockViolations(db: Db): Violation[] {
           detail: `ledger ${ledger}, balance ${balance[bucket]}`,
         });
       }
-      sums.delete(key);
     }
     const onHand = balance.available + balance.reserved + balance.frozen + balance.unsellable;
     if (balance.onHand !== onHand) {
@@ -68,27 +86,45 @@ function stockViolations(db: Db): Violation[] {
         detail: `${balance.onHand}, buckets sum ${onHand}`,
       });
     }
+    // what is left afterwards is ledger without a balance row
+    skus?.delete(balance.sku);
   }
-  for (const [key, ledger] of sums) {
-    if (ledger !== 0)
-      violations.push({ rule: 'FLOW_SUM', subject: key, detail: `ledger ${ledger}, no balance row` });
-  }
+  for (const [customerId, warehouses] of sums)
+    for (const [warehouseCode, skus] of warehouses)
+      for (const [sku, buckets] of skus)
+        for (const [bucket, ledger] of Object.entries(buckets)) {
+          if (ledger !== 0)
+            violations.push({
+              rule: 'FLOW_SUM',
+              subject: `${balanceId(customerId, warehouseCode, sku)}|${bucket}`,
+              detail: `ledger ${ledger}, no balance row`,
+            });
+        }
   return violations;
 }
 
 function purseViolations(db: Db): Violation[] {
   const violations: Violation[] = [];
-  const sums = new Map<string, number>();
-  const frozen = new Map<string, number>();
-  const last = new Map<string, PurseTransaction>();
+  // per customer and currency (nested, as the ledger's sums above)
+  const ledgers = new Map<string, Map<string, { sum: number; frozen: number; last: PurseTransaction }>>();
   for (const tx of db.purseTransactions) {
-    const key = purseId(tx.customerId, tx.currency);
-    sums.set(key, (sums.get(key) ?? 0) + balanceCents(tx));
-    frozen.set(key, (frozen.get(key) ?? 0) + frozenCents(tx));
-    last.set(key, tx);
+    let currencies = ledgers.get(tx.customerId);
+    if (!currencies) ledgers.set(tx.customerId, (currencies = new Map()));
+    const ledger = currencies.get(tx.currency);
+    if (ledger) {
+      ledger.sum += balanceCents(tx);
+      ledger.frozen += frozenCents(tx);
+      ledger.last = tx;
+    } else currencies.set(tx.currency, { sum: balanceCents(tx), frozen: frozenCents(tx), last: tx });
   }
+  const ledgerOf = (id: string) => {
+    for (const [customerId, currencies] of ledgers)
+      for (const [currency, ledger] of currencies) if (purseId(customerId, currency) === id) return ledger;
+    return undefined;
+  };
   for (const purse of db.purses) {
-    const ledger = sums.get(purse.id) ?? 0;
+    const found = ledgerOf(purse.id);
+    const ledger = found?.sum ?? 0;
     if (ledger !== toCents(purse.balance)) {
       violations.push({
         rule: 'PURSE_SUM',
@@ -96,7 +132,7 @@ function purseViolations(db: Db): Violation[] {
         detail: `ledger ${ledger / 100}, balance ${purse.balance}`,
       });
     }
-    const held = frozen.get(purse.id) ?? 0;
+    const held = found?.frozen ?? 0;
     if (held !== toCents(purse.frozen) || held < 0) {
       violations.push({
         rule: 'PURSE_FROZEN',
@@ -104,7 +140,7 @@ function purseViolations(db: Db): Violation[] {
         detail: `ledger ${held / 100}, frozen ${purse.frozen}`,
       });
     }
-    const latest = last.get(purse.id);
+    const latest = found?.last;
     if (latest && latest.balanceAfter !== purse.balance) {
       violations.push({
         rule: 'PURSE_LAST_BALANCE',
