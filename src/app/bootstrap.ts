@@ -4,12 +4,14 @@ import { pickPersisted as pickLayout } from '@machines/layout.machine';
 import { pickPersisted as pickRoutes } from '@machines/routes.machine';
 import { pickPersisted as pickSession } from '@machines/session.machine';
 import { pickPersisted as pickTabs } from '@machines/tabs.machine';
+import { flattenRoutes } from '@machines/routes/flatten';
 import { bindClient } from '@/api/bindings';
 import { constantRoutes, localRoutes } from '@/app/routes/local-routes';
 import { knownViews } from '@/app/views';
 import { applyLocale, createTolgee, storedLocale } from '@/i18n/tolgee';
 import { SESSION_CHANNEL, syncSessionAcrossTabs } from './cross-tab';
-import { navigate } from './router/hash-location';
+import { settledAddress } from './router/guard';
+import { currentPath, currentSearch, navigate, settleAddress } from './router/hash-location';
 import { warmConsole } from './warm-console';
 import { persistChild, readStored, STORAGE_KEYS } from './persist';
 import { applyColorScheme, applyGreyMode, provideApp } from './provide';
@@ -97,5 +99,15 @@ export function bootstrap({ inspect, backendReady }: BootstrapOptions = {}) {
   applyGreyMode(settings.greyMode);
 
   actor.start();
+  // where the router's redirects lead from here (`/` → the home page → sign-in for a visitor): the
+  // first render draws that page rather than a loader for each redirect, each a render of its own
+  const { addRouters, isAddRouters } = routes.getSnapshot().context;
+  const settled = settledAddress(flattenRoutes([...constantRoutes, ...addRouters]), {
+    path: currentPath(),
+    search: currentSearch(),
+    signedIn: session.getSnapshot().matches('signedIn'),
+    routesReady: isAddRouters,
+  });
+  if (settled) settleAddress(settled);
   return { actor, tolgee };
 }

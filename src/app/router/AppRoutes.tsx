@@ -2,12 +2,11 @@ import { createElement, lazy, Suspense, use, useEffect, type ReactNode } from 'r
 import { nprogress } from '@mantine/nprogress';
 import { useTolgee, useTranslate } from '@tolgee/react';
 import { Route } from 'wouter';
-import { matchRoute } from '@machines/routes/match';
 import { useRoutesState, useSession } from '@/app/actor-context';
 import { resolveView } from '@/app/views';
 import { PageLoader } from '@/components/PageLoader/PageLoader';
 import { loadConsoleMessages } from '@/i18n/tolgee';
-import { decide } from './guard';
+import { routeDecision } from './guard';
 import { navigate, useHashLocation, useHashSearch } from './hash-location';
 import { loadMainLayout } from './shell-chunk';
 import { useRouteEntries } from './use-route-entries';
@@ -37,14 +36,8 @@ export function AppRoutes() {
   const routesReady = useRoutesState((s) => s.context.isAddRouters);
   const locked = useSession((s) => s.matches('signedIn') && s.context.locked);
   const entries = useRouteEntries();
-  const entry = matchRoute(entries, path)?.entry;
-
-  // A pure redirect (`/` → the home page; a parent → its redirect or first page, see flattenRoutes)
-  // applies before the guard sees the path.
-  const redirect = entry?.redirect && !entry.component ? entry.redirect : undefined;
-  const decision = redirect
-    ? ({ kind: 'redirect', to: redirect } as const)
-    : decide({ path, search, signedIn, routesReady });
+  // (the address the console opened at was settled before the first render: bootstrap.ts)
+  const { decision, entry } = routeDecision(entries, { path, search, signedIn, routesReady });
   const target = decision.kind === 'redirect' ? decision.to : undefined;
 
   useEffect(() => {

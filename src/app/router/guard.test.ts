@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decide, safeTarget } from './guard';
+import { flattenRoutes } from '@machines/routes/flatten';
+import { constantRoutes } from '@/app/routes/local-routes';
+import { decide, safeTarget, settledAddress } from './guard';
 
 describe('route guard (seed §2)', () => {
   it('sends a signed-out visitor to /login with the wanted path', () => {
@@ -45,5 +47,27 @@ describe('route guard (seed §2)', () => {
     expect(safeTarget('//evil.example')).toBe('/');
     expect(safeTarget('/login?redirect=/x')).toBe('/');
     expect(safeTarget('/a?b=1')).toBe('/a?b=1');
+  });
+
+  describe('the address the console opens at, settled before its first render', () => {
+    const entries = flattenRoutes(constantRoutes);
+    const at = (path: string, signedIn: boolean, routesReady = false, search = '') =>
+      settledAddress(entries, { path, search, signedIn, routesReady });
+
+    it('follows a visitor from / through the home page to sign-in, naming the home page', () => {
+      expect(at('/', false)).toBe('/login?redirect=%2Fdashboard%2Fworkplace');
+    });
+
+    it('sends a visitor at a console page to sign-in with it, and leaves the sign-in page as it is', () => {
+      expect(at('/outbound/list', false, false, 'status=DRAFT')).toBe(
+        '/login?redirect=%2Foutbound%2Flist%3Fstatus%3DDRAFT',
+      );
+      expect(at('/login', false, false, 'redirect=%2Fsku%2Flist')).toBeUndefined();
+    });
+
+    it('takes a signed-in user at / to the home page, and leaves the rest to the router once routes exist', () => {
+      expect(at('/', true)).toBe('/dashboard/workplace');
+      expect(at('/outbound/list', true)).toBeUndefined();
+    });
   });
 });

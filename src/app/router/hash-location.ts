@@ -38,6 +38,16 @@ export const navigate = (to: string, { replace = false, state = null }: Navigate
   dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: url.href }));
 };
 
+/**
+ * Replaces the address before anything has read it (the console's start, bootstrap.ts): no history
+ * entry, and no `hashchange` for listeners that were not there to see the address it replaces.
+ */
+export const settleAddress = (to: string) => {
+  const url = new URL(location.href);
+  url.hash = to.startsWith('/') ? to : `/${to}`;
+  if (url.href !== location.href) history.replaceState(history.state, '', url.href);
+};
+
 export const useHashLocation = (): [string, (to: string, options?: NavigateOptions) => void] => [
   useSyncExternalStore(subscribe, currentPath, () => '/'),
   navigate,
