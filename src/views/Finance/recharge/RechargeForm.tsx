@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   FileInput,
   Grid,
@@ -18,6 +17,7 @@ import { useTranslate } from '@tolgee/react';
 import { useRef, useState } from 'react';
 import type { Recharge } from '@/api/business/types/documents';
 import type { ReleasePreview } from '@/api/business/types/documents';
+import { FormNotices } from '@/views/Business/shared/FormNotices';
 import { METHOD_OPTIONS } from './recharge-options';
 import type { RechargeFormValues } from './recharge-form';
 import { ReceivingAccountCard } from './ReceivingAccountCard';
@@ -64,11 +64,7 @@ export function RechargeForm({
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            {save.notices.map((notice) => (
-              <Alert key={notice} color="red" role="alert">
-                {notice}
-              </Alert>
-            ))}
+            <FormNotices notices={save.notices} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select
                 label={t('finance.recharge.field.method')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { formatMoney } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import type { ActionOutcome } from '@/views/Business/shared/use-document-actions';
 import { splitServerErrors } from '@/views/Business/shared/server-errors';
+import { FormNotices } from '@/views/Business/shared/FormNotices';
 
 interface Values {
   arrivedAmount: number | string;
@@ -78,11 +79,7 @@ export function ApproveForm({ recharge, onApprove, busy }: ApproveFormProps) {
       }}
     >
       <Stack gap="sm">
-        {notices.map((notice) => (
-          <Alert key={notice} color="red" role="alert">
-            {notice}
-          </Alert>
-        ))}
+        <FormNotices notices={notices} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput
             label={t('finance.recharge.field.arrivedAmount')}

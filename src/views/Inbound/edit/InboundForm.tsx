@@ -1,10 +1,11 @@
-import { Alert, Button, Divider, Group, List, Stack, Title } from '@mantine/core';
+import { Button, Divider, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useRef } from 'react';
 import type { Warehouse } from '@/api/business/types/master';
 import type { InboundOrder } from '@/api/business/types/documents';
+import { FormNotices } from '@/views/Business/shared/FormNotices';
 import { BoxEditor } from './BoxEditor';
 import { EstimateDialog } from './EstimateDialog';
 import { HeaderFields } from './HeaderFields';
@@ -52,15 +53,7 @@ export function InboundForm({
       }}
     >
       <Stack gap="lg">
-        {save.notices.length > 0 ? (
-          <Alert color="red" title={t('error.validation')} role="alert">
-            <List size="sm">
-              {save.notices.map((notice) => (
-                <List.Item key={notice}>{notice}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        ) : null}
+        <FormNotices title={t('error.validation')} notices={save.notices} />
         <HeaderFields
           form={form}
           valuesSignature={headerSignature(form.values)}

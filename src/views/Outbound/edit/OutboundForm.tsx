@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, List, Stack, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
@@ -8,6 +8,7 @@ import type { Warehouse } from '@/api/business/types/master';
 import { carrierTakes } from '@/api/rules/outbound';
 import { formatNumber } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
+import { FormNotices } from '@/views/Business/shared/FormNotices';
 import { ConsigneeFields } from './ConsigneeFields';
 import { FbaFields } from './FbaFields';
 import { HeaderFields } from './HeaderFields';
@@ -99,15 +100,7 @@ export function OutboundForm({
       }}
     >
       <Stack gap="lg">
-        {save.notices.length > 0 ? (
-          <Alert color="red" title={t('outbound.edit.problems')} role="alert">
-            <List size="sm">
-              {save.notices.map((notice) => (
-                <List.Item key={notice}>{notice}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        ) : null}
+        <FormNotices title={t('outbound.edit.problems')} notices={save.notices} />
         <HeaderFields
           form={form}
           warehouses={warehouses}

@@ -1,10 +1,8 @@
 import {
-  Alert,
   Button,
   Divider,
   Group,
   Input,
-  List,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -20,6 +18,7 @@ import { useTranslate } from '@tolgee/react';
 import { useEffect, useRef } from 'react';
 import type { Rma } from '@/api/business/types/documents';
 import type { SkuSearch } from '@/views/Business/shared/SkuPicker';
+import { FormNotices } from '@/views/Business/shared/FormNotices';
 import { CarrierLines } from './CarrierLines';
 import { ForecastLines } from './ForecastLines';
 import { OrderPicker } from './OrderPicker';
@@ -98,15 +97,7 @@ export function RmaForm({ label, initialValues, rmaId, searchSkus, initialErrors
       }}
     >
       <Stack gap="lg">
-        {save.notices.length > 0 ? (
-          <Alert color="red" title={t('rma.edit.refused')} role="alert">
-            <List size="sm">
-              {save.notices.map((notice) => (
-                <List.Item key={notice}>{notice}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        ) : null}
+        <FormNotices title={t('rma.edit.refused')} notices={save.notices} />
         <Input.Wrapper label={t('rma.field.source')} description={t(`rma.edit.sourceHint.${values.source}`)}>
           <SegmentedControl
             mt={4}
