@@ -116,10 +116,13 @@ describe('when the business worker prepares its data', () => {
     const journey = await open(browser(), { prepare: 'at-sign-in' });
     const { page } = journey;
     await recordPostedToWorkers(journey);
-    // the operator's workplace is a demo page: its only business call asks for the data's status,
-    // which builds nothing; the prepare was told on the first call the operator's session made
+    // a person starting on the sign-in form: the worker builds the data while they type, before the
+    // button is pressed (the workplace is a demo page: it asks only for the data's status)
+    await page.goto(BASE_URL);
+    await page.locator('input[autocomplete="username"]').focus();
+    await expect.poll(() => postedToWorkers(page), { timeout: 30_000 }).toContain('prepare');
     await signedIn(journey, 'admin');
-    expect(await postedToWorkers(page)).toContain('prepare');
+    expect((await postedToWorkers(page)).filter((type) => type === 'prepare')).toHaveLength(1);
     await expect.poll(() => storedRevision(page), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(journey.errors).toEqual([]);
     await journey.context.close();

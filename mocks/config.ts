@@ -55,8 +55,9 @@ export function startingDelayMode(stored: string | null, buildSetting: unknown):
 }
 
 /**
- * When the business worker builds or reads its data: 'at-sign-in' (the default) as soon as an account
- * with a business role is seen, so that the first business page finds it ready; 'on-first-call' when
+ * When the business worker builds or reads its data: 'at-sign-in' (the default) as soon as a person
+ * starts on the sign-in form, or an account with a business role is seen (a reload of a signed-in
+ * console), so that the first business page finds it ready; 'on-first-call' when
  * a business call first needs it (browser journeys that never open a business page, and so need no
  * 5,000-order seed built beside them). Stored under PREPARE_MODE_STORAGE_KEY, read at start.
  */

@@ -11,15 +11,28 @@ import { connectInspector } from '@/app/inspect';
 async function main() {
   // The embedded mock back-end starts with the first request, not with the page: the client waits
   // for it. With VITE_USE_MOCK=false the bundler drops this branch, and MSW with it.
-  let mock: Promise<unknown> | undefined;
+  let mock: Promise<typeof import('@mocks/browser')> | undefined;
   const backendReady = __USE_MOCK__
-    ? () => (mock ??= import('@mocks/browser').then((module) => module.startMockWorker()))
+    ? () =>
+        (mock ??= import('@mocks/browser').then(async (module) => {
+          await module.startMockWorker();
+          return module;
+        }))
     : undefined;
+  // someone started on the sign-in form: the mock's worker builds the business data while they type
+  const signingIn =
+    backendReady &&
+    (() =>
+      void backendReady().then(
+        (module) => module.expectSignIn(),
+        () => undefined,
+      ));
   if (!__USE_MOCK__) void removeMockWorker();
   const inspect = import.meta.env.DEV && new URLSearchParams(location.search).has('inspect');
   const { actor, tolgee } = bootstrap({
     inspect: inspect ? await connectInspector() : undefined,
     backendReady,
+    signingIn,
   });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

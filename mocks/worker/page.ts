@@ -99,23 +99,29 @@ export function businessBackEnd(
   });
 
   let prepared = false;
+  /** Has the worker build or read the data now, once: the first business page then finds it ready. */
+  const prepare = (): void => {
+    if (prepared) return;
+    prepared = true;
+    // on the next turn: a request that showed the session goes on first
+    setTimeout(() => channel().postMessage({ type: 'prepare' }, []), 0);
+  };
   /**
    * Called with each request the page's MSW sees: the first made by an account with a business role
-   * (the console's first calls after signing in, or after a reload) has the worker prepare the data
+   * (the console's first calls after a reload, when nobody was seen signing in) prepares the data
    * while the console draws its first page.
    */
   const prepareFor = (request: Request): void => {
     if (prepared) return;
     const account = signedInAccount(request);
     if (!account || !actorOf(account)) return;
-    prepared = true;
-    // on the next turn: the request that showed the session goes on first
-    setTimeout(() => channel().postMessage({ type: 'prepare' }, []), 0);
+    prepare();
   };
 
   return {
     /** the last of the page's handlers */
     handler,
+    prepare,
     prepareFor,
     resetDemoData: () => hook('resetDemoData'),
     flushSaves: () => hook('flushSaves'),

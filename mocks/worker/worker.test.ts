@@ -155,6 +155,21 @@ describe('the business back-end in its own worker', () => {
     expect((await seller.get('Sku/GetList')).status).toBe(200);
   });
 
+  it('is told to prepare the data once when someone starts signing in, whatever is seen after', async () => {
+    link.backEnd.prepare();
+    link.backEnd.prepare();
+    await vi.waitFor(() => expect(link.sent).toContain('prepare'));
+    const seller = await signedIn('seller');
+    link.backEnd.prepareFor(
+      new Request('http://localhost/services/api/User/GetUserInfo', {
+        headers: { Authorization: `Bearer ${seller.token}` },
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(link.sent.filter((type) => type === 'prepare')).toHaveLength(1);
+    expect((await seller.get('Sku/GetList')).status).toBe(200);
+  });
+
   it('fails the calls waiting on a worker that did not start, and starts another for the next', async () => {
     link.close();
     server.resetHandlers();

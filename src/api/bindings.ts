@@ -26,6 +26,11 @@ export interface ClientBindings {
    * wait for it here. Called before every request: it must return the same promise each time.
    */
   ready?(): Promise<unknown>;
+  /**
+   * A person started signing in: a back-end that prepares per account (the embedded mock builds its
+   * business data) may start on it while they type.
+   */
+  signingIn?(): void;
   /** translates the client's own error keys (ERROR_KEYS); English defaults without it */
   translate?(key: string): string;
 }
@@ -57,6 +62,7 @@ export function bindings(): ClientBindings {
  */
 export function prepareBackend(): void {
   current.ready?.().catch(() => undefined);
+  current.signingIn?.();
 }
 
 export function tokenKey(): string {

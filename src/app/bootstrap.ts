@@ -25,9 +25,11 @@ interface BootstrapOptions {
   inspect?: Observer<InspectionEvent>;
   /** starts the embedded mock back-end if there is one; settles when it can answer */
   backendReady?: () => Promise<unknown>;
+  /** a person started signing in: the back-end may prepare for them (`ClientBindings.signingIn`) */
+  signingIn?: () => void;
 }
 
-export function bootstrap({ inspect, backendReady }: BootstrapOptions = {}) {
+export function bootstrap({ inspect, backendReady, signingIn }: BootstrapOptions = {}) {
   const language = storedLocale();
   const tolgee = createTolgee(language);
   const layoutStored = readStored<Record<string, unknown>>(STORAGE_KEYS.layout);
@@ -70,6 +72,7 @@ export function bootstrap({ inspect, backendReady }: BootstrapOptions = {}) {
     getLanguage: () => layout.getSnapshot().context.language,
     translate: (key) => tolgee.t(key),
     ready: backendReady,
+    signingIn,
   });
 
   // Seed §4: a session that ends replaces the route with /login.
