@@ -22,6 +22,11 @@ export interface Changes {
   all: boolean;
   /** per collection, the chunks (`position / CHUNK_SIZE`) with a changed, added or removed record */
   chunks: Map<ChunkedName, Set<number>>;
+  /**
+   * The snapshot's values kept whole under their own key (`persistence.ts` SEPARATE: the uploaded
+   * files) that changed. The db does not hold them, so its tracker never says: the saver does.
+   */
+  values?: ReadonlySet<string>;
 }
 
 interface Tracker extends Changes {

@@ -1,25 +1,45 @@
-import { describe, expect, it } from 'vitest';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHUNK_SIZE, takeChanges, trackChanges } from './changes';
 import { markApplied } from './effects/effect';
-import { MemoryPersistence } from './persistence';
-import { createDb, insert, removeById, update, type Db } from './store';
+import { IndexedDbPersistence, MemoryPersistence, type Persistence } from './persistence';
+import { COLLECTION_NAMES, createDb, insert, removeById, update, type Db } from './store';
 import { transact, writeField } from './tx';
 import type { Sku } from './types/sku';
 
-/** A db with `count` SKUs (only what the store needs of them), watched, and saved whole once. */
-async function savedDb(count: number): Promise<{ db: Db; store: MemoryPersistence }> {
-  const db = createDb();
-  for (let i = 0; i < count; i += 1)
-    db.skus.push({ id: `S${String(i).padStart(5, '0')}`, nameEn: `sku ${i}` } as Sku);
-  trackChanges(db, true);
-  const store = new MemoryPersistence();
-  await store.save(db, 1, takeChanges(db));
-  return { db, store };
-}
+// The browser's store runs on fake-indexeddb here (a fresh factory per store: nothing shared); its
+// key ranges are the global the store uses.
+beforeAll(() => {
+  vi.stubGlobal('IDBKeyRange', IDBKeyRange);
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
 
-const loaded = async (store: MemoryPersistence) => (await store.load()) as Db;
+const STORES: [string, () => Persistence][] = [
+  ['in memory (the tests’ store)', () => new MemoryPersistence()],
+  ['in IndexedDB (the browser’s store)', () => new IndexedDbPersistence(new IDBFactory(), undefined)],
+];
 
-describe('the business data stored in parts', () => {
+const skusOf = (count: number) =>
+  Array.from(
+    { length: count },
+    (_, i) => ({ id: `S${String(i).padStart(5, '0')}`, nameEn: `sku ${i}` }) as Sku,
+  );
+
+const loaded = async (store: Persistence) => (await store.load()) as Db;
+
+describe.each(STORES)('the business data stored in parts, %s', (_, storeOf) => {
+  /** A db with `count` SKUs (only what the store needs of them), watched, and saved whole once. */
+  async function savedDb(count: number): Promise<{ db: Db; store: Persistence }> {
+    const db = createDb();
+    db.skus.push(...skusOf(count));
+    trackChanges(db, true);
+    const store = storeOf();
+    await store.save(db, 1, takeChanges(db));
+    return { db, store };
+  }
+
   it('writes only the chunks a save is told of, and reads the whole back', async () => {
     const { db, store } = await savedDb(CHUNK_SIZE * 2 + 200);
     update(db, 'skus', db.skus[CHUNK_SIZE + 5].id, { nameEn: 'changed in the second chunk' });
@@ -77,12 +97,67 @@ describe('the business data stored in parts', () => {
     expect(takeChanges(db).all).toBe(true);
   });
 
+  it('writes the uploaded files only with a save that names them', async () => {
+    const { db, store } = await savedDb(3);
+    const files = [{ id: 'U1', dataUrl: 'data:application/pdf;base64,JVBERi0=' }];
+    await store.save({ ...db, uploads: files }, 2, { ...takeChanges(db), values: new Set(['uploads']) });
+    // a save that does not name them leaves the stored ones as they were
+    const added = [...files, { id: 'U2', dataUrl: 'data:image/png;base64,iVBORw0=' }];
+    update(db, 'skus', db.skus[1].id, { nameEn: 'changed' });
+    await store.save({ ...db, uploads: added }, 3, takeChanges(db));
+    expect(await store.load()).toMatchObject({ uploads: files, skus: [{}, { nameEn: 'changed' }, {}] });
+    // one that names them writes them, and so does a whole save
+    await store.save({ ...db, uploads: added }, 4, { ...takeChanges(db), values: new Set(['uploads']) });
+    expect(await store.load()).toMatchObject({ uploads: added });
+    await store.save({ ...db, uploads: files }, 5);
+    expect(await store.load()).toMatchObject({ uploads: files });
+    // a snapshot without files leaves none behind
+    await store.save(db, 6, takeChanges(db));
+    expect(await store.load()).not.toHaveProperty('uploads');
+    expect(await store.revision()).toBe(6);
+  });
+
   it('keeps what is not a snapshot as it was written, for the reader to set aside', async () => {
-    const store = new MemoryPersistence();
+    const store = storeOf();
     await store.save('garbage' as unknown as object);
     expect(await store.load()).toBe('garbage');
     await store.save({ ...createDb(), skus: 'not a list' });
     expect(await store.load()).toMatchObject({ skus: 'not a list' });
     expect(await store.holdsSnapshot()).toBe(true);
+  });
+});
+
+describe('a browser store written by an older build', () => {
+  it('reads the files it kept with the counters, and keeps them when it next saves a part', async () => {
+    // as builds before the files were kept apart left it: files in `meta`, no `separate` in the layout
+    const factory = new IDBFactory();
+    const files = [{ id: 'U1', dataUrl: 'data:application/pdf;base64,JVBERi0=' }];
+    const { version, counters } = createDb();
+    const counts = Object.fromEntries([...COLLECTION_NAMES, 'appliedEffects'].map((name) => [name, 0]));
+    const opening = factory.open('outpost-mock', 1);
+    opening.onupgradeneeded = () => opening.result.createObjectStore('state');
+    const database = await new Promise<IDBDatabase>(
+      (resolve) => (opening.onsuccess = () => resolve(opening.result)),
+    );
+    const writing = database.transaction('state', 'readwrite');
+    const state = writing.objectStore('state');
+    state.put({ chunkSize: CHUNK_SIZE, counts: { ...counts, skus: 1 }, sets: ['appliedEffects'] }, 'layout');
+    state.put({ version, counters, uploads: files }, 'meta');
+    state.put(skusOf(2), 'c:skus:00000');
+    state.put(7, 'revision');
+    await new Promise((resolve) => (writing.oncomplete = resolve));
+    database.close();
+
+    const store = new IndexedDbPersistence(factory, undefined);
+    const back = (await store.load()) as Db & { uploads: unknown };
+    expect(back).toMatchObject({ uploads: files, skus: [{ id: 'S00000' }, { id: 'S00001' }] });
+    // a save of one part, not naming the files: they move to their own key rather than being lost
+    const live = back;
+    trackChanges(live, false);
+    update(live, 'skus', 'S00001', { nameEn: 'changed' });
+    await store.save(live, 8, takeChanges(live));
+    expect(await store.load()).toMatchObject({ uploads: files, skus: [{}, { nameEn: 'changed' }] });
+    await store.save(live, 9, takeChanges(live));
+    expect(await store.load()).toMatchObject({ uploads: files });
   });
 });

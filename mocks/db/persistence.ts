@@ -6,10 +6,12 @@ import { COLLECTION_NAMES } from './store';
  * whatever its version: the reader (`db-instance.ts`) migrates or sets it aside, never this layer.
  *
  * Stored in parts: each collection in chunks of CHUNK_SIZE records (`c:<collection>:<00012>`), and
- * the keys of the applied effects the same way; the rest of the snapshot (version, counters, uploads)
- * as `meta`; and a `layout` saying how many chunks each has. A save that is told what changed (`changes.ts`)
- * writes only those chunks: an order's submit writes a few hundred kilobytes, not the 30 MB of the
- * whole snapshot it used to (issue #18: about 560 ms of the page's main thread on every write).
+ * the keys of the applied effects the same way; the uploaded files whole under their own key
+ * (`v:uploads`); the rest of the snapshot (version, counters) as `meta`; and a `layout` saying how
+ * many chunks each has. A save that is told what changed (`changes.ts`) writes only those chunks,
+ * and the files only when they changed: an order's submit writes a few hundred kilobytes, not the
+ * 30 MB of the whole snapshot it used to (issue #18: about 560 ms of the page's main thread on every
+ * write), nor the seed's 200 files' PDFs, which `meta` carried on every save before.
  * Builds before this stored the whole snapshot under `db`: it is read as it is, and the next save
  * writes it in parts.
  *
@@ -58,12 +60,24 @@ const META_KEY = 'meta';
 const REVISION_KEY = 'revision';
 const ASIDE_KEY = 'db-kept-aside';
 
+/**
+ * The snapshot's values kept whole under their own key (`v:<name>`), written only when a save's
+ * changes name them: the uploaded files (data URLs, hundreds of kilobytes) change far less often
+ * than the documents.
+ */
+const SEPARATE: readonly string[] = ['uploads'];
+const VALUE_PREFIX = 'v:';
+const valueKey = (name: string) => `${VALUE_PREFIX}${name}`;
+const ALL_VALUES: [string, string] = [VALUE_PREFIX, `${VALUE_PREFIX}\uffff`];
+
 /** How a stored snapshot is laid out: its chunks per collection. */
 interface Layout {
   chunkSize: number;
   counts: Record<string, number>;
   /** the chunked values that are sets (their chunks hold the keys in order) */
   sets: string[];
+  /** the values stored under their own key (SEPARATE); a layout written before them has none */
+  separate?: string[];
 }
 
 /** The snapshot's values kept in chunks: its collections (lists) and its applied effects (a set). */
@@ -109,11 +123,20 @@ function writesOf(snapshot: object, changes: Changes | undefined, stored: Layout
   const whole = snapshot as Record<string, unknown>;
   const partial = changes && !changes.all && stored?.chunkSize === CHUNK_SIZE ? changes : undefined;
   const writes: Writes = {
-    deletes: partial ? [] : [ALL_CHUNKS],
+    deletes: partial ? [] : [ALL_CHUNKS, ALL_VALUES],
     puts: [],
-    layout: { chunkSize: CHUNK_SIZE, counts: {}, sets: [] },
+    layout: { chunkSize: CHUNK_SIZE, counts: {}, sets: [], separate: [] },
     meta: {},
   };
+  const separate = SEPARATE.filter((name) => whole[name] !== undefined);
+  for (const name of separate) {
+    writes.layout.separate?.push(name);
+    // written when changed, and when the stored layout does not have it apart yet (it was in `meta`)
+    if (!partial || partial.values?.has(name) || !stored?.separate?.includes(name))
+      writes.puts.push([valueKey(name), whole[name]]);
+  }
+  for (const name of stored?.separate ?? [])
+    if (partial && !separate.includes(name)) writes.deletes.push([valueKey(name), valueKey(name)]);
   const chunked = new Map<ChunkedName, unknown[]>();
   for (const name of CHUNKED) {
     // a value the snapshot lacks (an older version's) stays missing when read back
@@ -122,7 +145,7 @@ function writesOf(snapshot: object, changes: Changes | undefined, stored: Layout
     if (whole[name] instanceof Set) writes.layout.sets.push(name);
   }
   for (const [key, value] of Object.entries(whole))
-    if (!chunked.has(key as ChunkedName)) writes.meta[key] = value;
+    if (!chunked.has(key as ChunkedName) && !separate.includes(key)) writes.meta[key] = value;
   for (const [name, list] of chunked) {
     const count = Math.ceil(list.length / CHUNK_SIZE);
     writes.layout.counts[name] = count;
@@ -140,9 +163,20 @@ function writesOf(snapshot: object, changes: Changes | undefined, stored: Layout
   return writes;
 }
 
-/** The snapshot of a layout, its `meta` and its chunks (`[key, records]`, in key order). */
-function assemble(layout: Layout, meta: unknown, chunks: [string, unknown[]][]): Record<string, unknown> {
+/**
+ * The snapshot of a layout, its `meta`, its chunks (`[key, records]`, in key order) and its values
+ * kept apart (`[key, value]`).
+ */
+function assemble(
+  layout: Layout,
+  meta: unknown,
+  chunks: [string, unknown[]][],
+  values: [string, unknown][],
+): Record<string, unknown> {
   const snapshot: Record<string, unknown> = { ...(meta as Record<string, unknown>) };
+  for (const [key, value] of values)
+    if (layout.separate?.includes(key.slice(VALUE_PREFIX.length)))
+      snapshot[key.slice(VALUE_PREFIX.length)] = value;
   const lists = new Map<string, unknown[][]>(Object.keys(layout.counts).map((name) => [name, []]));
   for (const [key, records] of chunks) {
     const name = key.slice(CHUNK_PREFIX.length, key.lastIndexOf(':'));
@@ -171,7 +205,8 @@ export class MemoryPersistence implements Persistence {
     const chunks = [...this.entries]
       .filter(([key]) => inRange(key, ALL_CHUNKS))
       .sort(([a], [b]) => (a < b ? -1 : 1)) as [string, unknown[]][];
-    return structuredClone(assemble(layout, this.entries.get(META_KEY), chunks));
+    const values = [...this.entries].filter(([key]) => inRange(key, ALL_VALUES));
+    return structuredClone(assemble(layout, this.entries.get(META_KEY), chunks, values));
   }
 
   async revision(): Promise<number> {
@@ -291,11 +326,17 @@ export class IndexedDbPersistence implements Persistence {
         const range = IDBKeyRange.bound(...ALL_CHUNKS);
         const keys = store.getAllKeys(range);
         const chunks = store.getAll(range);
-        chunks.onsuccess = () => {
+        const apart = IDBKeyRange.bound(...ALL_VALUES);
+        const valueKeys = store.getAllKeys(apart);
+        const values = store.getAll(apart);
+        values.onsuccess = () => {
           const pairs = (keys.result as string[]).map(
             (key, i) => [key, chunks.result[i]] as [string, unknown[]],
           );
-          value = assemble(layout.result as Layout, meta.result, pairs);
+          const kept = (valueKeys.result as string[]).map(
+            (key, i) => [key, values.result[i]] as [string, unknown],
+          );
+          value = assemble(layout.result as Layout, meta.result, pairs, kept);
         };
       };
       return () => value;
@@ -321,6 +362,7 @@ export class IndexedDbPersistence implements Persistence {
       // what is stored decides too: the parts are written whole over a legacy snapshot or another layout
       if (!inParts(snapshot)) {
         store.delete(IDBKeyRange.bound(...ALL_CHUNKS));
+        store.delete(IDBKeyRange.bound(...ALL_VALUES));
         for (const key of [LAYOUT_KEY, META_KEY]) store.delete(key);
         store.put(snapshot, LEGACY_KEY);
         store.put(next, REVISION_KEY);
@@ -343,6 +385,7 @@ export class IndexedDbPersistence implements Persistence {
   async clear(): Promise<void> {
     await this.transact('readwrite', (store) => {
       store.delete(IDBKeyRange.bound(...ALL_CHUNKS));
+      store.delete(IDBKeyRange.bound(...ALL_VALUES));
       for (const key of [LEGACY_KEY, LAYOUT_KEY, META_KEY, REVISION_KEY]) store.delete(key);
       return () => undefined;
     });

@@ -156,6 +156,43 @@ describe('the live business db', { timeout: 120_000 }, () => {
     expect(USD(await liveDb())?.lowBalanceAlert).toBe(123);
   });
 
+  it("writes the files only with a save that changed them: not with every order's write", async () => {
+    const store = new FlakyPersistence();
+    const named: boolean[] = [];
+    const save = store.save.bind(store);
+    store.save = async (snapshot, revision, changes) => {
+      named.push(changes?.all === true || changes?.values?.has('uploads') === true);
+      return save(snapshot, revision, changes);
+    };
+    persistBusinessDbIn(store);
+    const seller = await signedIn('seller');
+    const seeded = (await liveUploads()).length;
+    await flushSaves();
+    // the seed, then its files
+    expect(named).toEqual([true, true]);
+    await seller.post('Finance/SetLowBalanceAlert', { currency: 'USD', amount: 77 });
+    expect(named.at(-1)).toBe(false);
+    const pdf = new File([new TextEncoder().encode('%PDF-1.4\n%demo\n')], 'receipt.pdf', {
+      type: 'application/pdf',
+    });
+    const upload = await seller.upload<{ id: string }>('Recharge/Upload', { file: pdf, purpose: 'receipt' });
+    expect(upload.status).toBe(200);
+    expect(named.at(-1)).toBe(true);
+    // a field of a stored file changed in place (a receipt given its recharge) is a change too
+    const [receipt] = (await liveUploads()).filter((u) => u.id === upload.data.id);
+    receipt.docId = 'R-given';
+    await seller.post('Finance/SetLowBalanceAlert', { currency: 'USD', amount: 78 });
+    expect(named.at(-1)).toBe(true);
+    await seller.post('Finance/SetLowBalanceAlert', { currency: 'USD', amount: 79 });
+    expect(named.at(-1)).toBe(false);
+    // and the next start reads them all back, with the change
+    persistBusinessDbIn(store);
+    const back = await liveUploads();
+    expect(back).toHaveLength(seeded + 1);
+    expect(back.find((u) => u.id === upload.data.id)?.docId).toBe('R-given');
+    expect(USD(await liveDb())?.lowBalanceAlert).toBe(79);
+  });
+
   it.each([5, 6] as const)(
     'migrates a stored v%i snapshot version by version, keeping what the user made',
     async (version) => {

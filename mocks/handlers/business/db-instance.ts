@@ -38,6 +38,11 @@ interface LiveState {
   filesSeeded: boolean;
   /** The stored revision this copy is; -1 when it is not from the store (read failed). */
   revision: number;
+  /**
+   * The uploads as last saved (or read), each a shallow copy: a save writes the files only when they
+   * differ (one added, a label voided, a receipt given its document). None: not stored yet.
+   */
+  savedUploads?: StoredUpload[];
 }
 
 /** What is kept under the persistence's aside key: the unusable snapshot and why. */
@@ -129,21 +134,44 @@ const snapshotOf = (state: LiveState): Snapshot => ({
   filesSeeded: state.filesSeeded,
 });
 
+const copiesOf = (uploads: StoredUpload[]): StoredUpload[] => uploads.map((upload) => ({ ...upload }));
+
+/** Whether the uploads are as saved: the same files in the same order, no field changed. */
+function uploadsAsSaved(uploads: StoredUpload[], saved: StoredUpload[] | undefined): boolean {
+  if (!saved || saved.length !== uploads.length) return false;
+  return uploads.every((upload, i) => {
+    const before = saved[i] as unknown as Record<string, unknown>;
+    const entries = Object.entries(upload);
+    return (
+      entries.length === Object.keys(before).length && entries.every(([key, value]) => before[key] === value)
+    );
+  });
+}
+
 function stateOf(snapshot: Snapshot, revision: number): LiveState {
   const { uploads = [], filesSeeded = false, ...db } = snapshot;
-  return { db, uploads, filesSeeded, revision };
+  return { db, uploads, filesSeeded, revision, savedUploads: copiesOf(uploads) };
 }
 
 /** Saves what changed in the state since its last save (all of it, the first time). */
 async function saveState(target: Persistence, state: LiveState): Promise<void> {
   const next = state.revision + 1;
+  const changes = takeChanges(state.db);
+  // copied before the write: files added while it runs differ from these, and are written next time
+  const files = uploadsAsSaved(state.uploads, state.savedUploads) ? undefined : copiesOf(state.uploads);
   try {
-    await target.save(snapshotOf(state), next, takeChanges(state.db));
+    await target.save(
+      snapshotOf(state),
+      next,
+      files ? { ...changes, values: new Set(['uploads']) } : changes,
+    );
   } catch (error) {
     // not written: the next save writes everything rather than forget these changes
     markAll(state.db);
+    state.savedUploads = undefined;
     throw error;
   }
+  if (files) state.savedUploads = files;
   state.revision = next;
 }
 
@@ -234,6 +262,7 @@ function adopt(state: LiveState, next: LiveState): void {
   // its arrays are new: the next save writes them all (a copy from the store, or the seed)
   markAll(state.db);
   state.uploads.splice(0, state.uploads.length, ...next.uploads);
+  state.savedUploads = next.savedUploads;
   state.filesSeeded = next.filesSeeded;
   state.revision = next.revision;
   writingFiles.delete(state);
