@@ -52,8 +52,8 @@ const sku = (code: string) => ({
 const ours = (page: Page) => api(page, 'Sku/GetList?keyword=E2E-TAB').then((answer) => answer.data?.total);
 
 /**
- * The snapshot in the browser's real IndexedDB (`mocks/db/persistence.ts`: a `layout`, a `meta` and
- * the chunks of each collection), read and, for the test, replaced by what an older build left there:
+ * The snapshot in the browser's real IndexedDB (`mocks/db/persistence.ts`: a `layout`, a `meta`, the
+ * chunks of each collection and the files under their own key), read and, for the test, replaced by what an older build left there:
  * the whole snapshot under `db`, as builds stored it before the chunks, either of data version 6
  * ('v6': purses without their alert, fee items without their rule) or something unreadable ('broken').
  */
@@ -76,9 +76,15 @@ function storedSnapshot(page: Page, change?: 'v6' | 'broken') {
       const items = keys.flatMap((key, i) => (key.startsWith(`c:${name}:`) ? parts[i] : []));
       snapshot[name] = layout.sets.includes(name) ? new Set(items) : items;
     }
+    // and the values kept under their own key (the uploaded files)
+    const apart = IDBKeyRange.bound('v:', 'v:\uffff');
+    const valueKeys = (await done(store.getAllKeys(apart))) as string[];
+    const values = await done(store.getAll(apart));
+    valueKeys.forEach((key, i) => (snapshot[key.slice(2)] = values[i]));
     const found = { version: snapshot.version, outbounds: (snapshot.outbounds as unknown[]).length };
     if (change) {
       store.delete(chunks);
+      store.delete(apart);
       store.delete('layout');
       store.delete('meta');
     }

@@ -58,6 +58,11 @@ async function topUpOrders(count) {
     const items = keys.flatMap((key, i) => (key.startsWith(`c:${name}:`) ? parts[i] : []));
     db[name] = layout.sets.includes(name) ? new Set(items) : items;
   }
+  // and the values kept under their own key (the uploaded files)
+  const apart = globalThis.IDBKeyRange.bound('v:', 'v:\uffff');
+  const valueKeys = await run(database, 'readonly', (store) => store.getAllKeys(apart));
+  const values = await run(database, 'readonly', (store) => store.getAll(apart));
+  valueKeys.forEach((key, i) => (db[key.slice(2)] = values[i]));
   const seeded = db.outbounds.length;
   for (let i = seeded; i < count; i += 1) {
     const copy = structuredClone(db.outbounds[i % seeded]);
@@ -69,6 +74,7 @@ async function topUpOrders(count) {
   // ...and written back whole, as builds before the parts stored it (the console reads that too)
   await run(database, 'readwrite', (store) => {
     store.delete(chunks);
+    store.delete(apart);
     store.delete('layout');
     store.delete('meta');
     return store.put(db, 'db');
