@@ -67,11 +67,14 @@ function seededClient(warehouseCode: string) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(['outbound-edit', 'carriers', warehouseCode], page(CARRIERS));
   client.setQueryData(['outbound-edit', 'cartons'], page<CartonBinding>([]));
-  client.setQueryData(
-    skuPickerKey('', 'APPROVED'),
-    Object.entries(SKUS).map(([sku, s]) => ({ id: sku, sku, nameEn: s.name }) as Sku),
-  );
+  const skus = Object.entries(SKUS).map(([sku, s]) => ({ id: sku, sku, nameEn: s.name }) as Sku);
+  client.setQueryData(skuPickerKey('', 'APPROVED'), skus);
   for (const [sku, s] of Object.entries(SKUS)) {
+    // each line's picker looks its chosen SKU's label up by its code
+    client.setQueryData(
+      skuPickerKey(sku, 'APPROVED'),
+      skus.filter((choice) => choice.sku === sku),
+    );
     const facts: SkuFacts = { stockSku: sku, units: 1, weightKg: s.weightKg };
     client.setQueryData(['outbound-edit', 'sku-facts', sku], facts);
     client.setQueryData(
