@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { TagsInput, TextInput } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
-import { fieldErrors } from '@/api/errors';
 import type { InboundOrder } from '@/api/business/types/documents';
+import { StepDialog, StepForm, useStepSubmit } from '@/views/Business/shared/StepDialog';
 import type { ActionOutcome } from '@/views/Business/shared/use-document-actions';
 
 interface ShipDialogProps {
@@ -18,9 +18,9 @@ interface ShipDialogProps {
 export function ShipDialog({ order, onConfirm, onClose }: ShipDialogProps) {
   const { t } = useTranslate();
   return (
-    <Modal opened={order !== null} onClose={onClose} title={t('inbound.ship.title')} centered>
-      {order ? <ShipForm order={order} onConfirm={onConfirm} onClose={onClose} /> : null}
-    </Modal>
+    <StepDialog document={order} title={() => t('inbound.ship.title')} onClose={onClose}>
+      {(o) => <ShipForm order={o} onConfirm={onConfirm} onClose={onClose} />}
+    </StepDialog>
   );
 }
 
@@ -28,31 +28,30 @@ function ShipForm({ order, onConfirm, onClose }: ShipDialogProps & { order: Inbo
   const { t } = useTranslate();
   const [trackingNos, setTrackingNos] = useState<string[]>(order.trackingNos);
   const [containerNo, setContainerNo] = useState(order.containerNo);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    if (trackingNos.every((no) => no.trim() === '') && containerNo.trim() === '') {
-      setErrors({ trackingNos: t('inbound.ship.numberRequired') });
-      return;
-    }
-    setBusy(true);
-    const outcome = await onConfirm(order, { trackingNos, containerNo: containerNo.trim().toUpperCase() });
-    setBusy(false);
-    if (outcome.ok) onClose();
-    else setErrors(fieldErrors(outcome.error));
+  const step = useStepSubmit<'trackingNos' | 'containerNo'>(onClose);
+  const confirm = () => {
+    const none = trackingNos.every((no) => no.trim() === '') && containerNo.trim() === '';
+    void step.submit({ trackingNos: none ? t('inbound.ship.numberRequired') : undefined }, () =>
+      onConfirm(order, { trackingNos, containerNo: containerNo.trim().toUpperCase() }),
+    );
   };
   return (
-    <Stack gap="md">
-      <Text fz="sm">{t('inbound.ship.intro')}</Text>
+    <StepForm
+      intro={t('inbound.ship.intro')}
+      confirm={t('inbound.ship.confirm')}
+      busy={step.busy}
+      onCancel={onClose}
+      onSubmit={confirm}
+    >
       <TagsInput
         label={t('inbound.field.trackingNos')}
         description={t('inbound.edit.trackingHint')}
         value={trackingNos}
         onChange={(value) => {
           setTrackingNos(value);
-          setErrors({});
+          step.clear();
         }}
-        error={errors.trackingNos}
+        error={step.errors.trackingNos}
         acceptValueOnBlur
         data-autofocus
       />
@@ -62,18 +61,10 @@ function ShipForm({ order, onConfirm, onClose }: ShipDialogProps & { order: Inbo
         value={containerNo}
         onChange={(event) => {
           setContainerNo(event.currentTarget.value);
-          setErrors({});
+          step.clear();
         }}
-        error={errors.containerNo}
+        error={step.errors.containerNo}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button loading={busy} onClick={() => void confirm()}>
-          {t('inbound.ship.confirm')}
-        </Button>
-      </Group>
-    </Stack>
+    </StepForm>
   );
 }

@@ -1,10 +1,9 @@
-import { StepFormButtons } from './StepFormButtons';
-import { Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { NumberInput } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import { isPositive } from '@machines/business/payload';
-import { fieldErrors } from '@/api/errors';
 import type { OutboundOrder } from '@/api/business/types/documents';
+import { StepDialog, StepForm, useStepSubmit } from '@/views/Business/shared/StepDialog';
 import type { ActionOutcome } from '@/views/Business/shared/use-document-actions';
 
 interface PackDialogProps {
@@ -17,61 +16,52 @@ interface PackDialogProps {
 export function PackDialog({ order, onConfirm, onClose }: PackDialogProps) {
   const { t } = useTranslate();
   return (
-    <Modal
-      opened={order !== null}
+    <StepDialog
+      document={order}
+      title={(o) => t('outbound.pack.title', { document: o.outboundNo })}
       onClose={onClose}
-      title={order ? t('outbound.pack.title', { document: order.outboundNo }) : ''}
-      centered
     >
-      {order ? <PackForm order={order} onConfirm={onConfirm} onClose={onClose} /> : null}
-    </Modal>
+      {(o) => <PackForm order={o} onConfirm={onConfirm} onClose={onClose} />}
+    </StepDialog>
   );
 }
 
 export function PackForm({ order, onConfirm, onClose }: PackDialogProps & { order: OutboundOrder }) {
   const { t } = useTranslate();
   const [weight, setWeight] = useState<string | number>(order.actualWeightKg ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
+  const step = useStepSubmit<'actualWeightKg'>(onClose);
+  const confirm = () => {
     const value = typeof weight === 'number' ? weight : Number.NaN;
-    if (!isPositive(value)) {
-      setError(t('outbound.pack.weightInvalid'));
-      return;
-    }
-    setBusy(true);
-    const outcome = await onConfirm(order, { actualWeightKg: value });
-    setBusy(false);
-    if (outcome.ok) onClose();
-    else setError(fieldErrors(outcome.error).actualWeightKg ?? t('outbound.pack.failed'));
+    void step.submit(
+      isPositive(value) ? {} : { actualWeightKg: t('outbound.pack.weightInvalid') },
+      () => onConfirm(order, { actualWeightKg: value }),
+      { field: 'actualWeightKg', message: t('outbound.pack.failed') },
+    );
   };
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void confirm();
-      }}
+    <StepForm
+      intro={t('outbound.pack.intro')}
+      confirm={t('outbound.pack.confirm')}
+      busy={step.busy}
+      onCancel={onClose}
+      onSubmit={confirm}
     >
-      <Stack gap="md">
-        <Text fz="sm">{t('outbound.pack.intro')}</Text>
-        <NumberInput
-          label={t('outbound.pack.weight')}
-          description={t('outbound.pack.weightHint')}
-          value={weight}
-          onChange={(value) => {
-            setWeight(value);
-            setError(null);
-          }}
-          min={0}
-          decimalScale={3}
-          step={0.1}
-          suffix=" kg"
-          error={error}
-          withAsterisk
-          data-autofocus
-        />
-        <StepFormButtons confirm={t('outbound.pack.confirm')} busy={busy} onCancel={onClose} />
-      </Stack>
-    </form>
+      <NumberInput
+        label={t('outbound.pack.weight')}
+        description={t('outbound.pack.weightHint')}
+        value={weight}
+        onChange={(value) => {
+          setWeight(value);
+          step.clear();
+        }}
+        min={0}
+        decimalScale={3}
+        step={0.1}
+        suffix=" kg"
+        error={step.errors.actualWeightKg}
+        withAsterisk
+        data-autofocus
+      />
+    </StepForm>
   );
 }

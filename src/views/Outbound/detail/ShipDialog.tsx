@@ -1,13 +1,12 @@
-import { StepFormButtons } from './StepFormButtons';
-import { Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Loader, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import { isText } from '@machines/business/payload';
 import { getOutboundTrackingNo } from '@/api/business/outbound';
-import { fieldErrors } from '@/api/errors';
 import { OUTBOUND_FIELDS } from '@/api/rules/outbound';
 import type { OutboundOrder } from '@/api/business/types/documents';
+import { StepDialog, StepForm, useStepSubmit } from '@/views/Business/shared/StepDialog';
 import type { ActionOutcome } from '@/views/Business/shared/use-document-actions';
 
 interface ShipDialogProps {
@@ -22,14 +21,13 @@ const MAX_TRACKING = OUTBOUND_FIELDS.trackingNo.max?.[0] ?? 50;
 export function ShipDialog({ order, onConfirm, onClose }: ShipDialogProps) {
   const { t } = useTranslate();
   return (
-    <Modal
-      opened={order !== null}
+    <StepDialog
+      document={order}
+      title={(o) => t('outbound.ship.title', { document: o.outboundNo })}
       onClose={onClose}
-      title={order ? t('outbound.ship.title', { document: order.outboundNo }) : ''}
-      centered
     >
-      {order ? <ShipLoader order={order} onConfirm={onConfirm} onClose={onClose} /> : null}
-    </Modal>
+      {(o) => <ShipLoader order={o} onConfirm={onConfirm} onClose={onClose} />}
+    </StepDialog>
   );
 }
 
@@ -60,40 +58,38 @@ export function ShipForm({
 }: ShipDialogProps & { order: OutboundOrder; initial: string }) {
   const { t } = useTranslate();
   const [trackingNo, setTrackingNo] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
+  const step = useStepSubmit<'trackingNo'>(onClose);
+  const confirm = () => {
     const value = trackingNo.trim();
-    if (!isText(value)) return setError(t('outbound.ship.numberRequired'));
-    if (value.length > MAX_TRACKING) return setError(t('outbound.ship.numberTooLong', { max: MAX_TRACKING }));
-    setBusy(true);
-    const outcome = await onConfirm(order, { trackingNo: value });
-    setBusy(false);
-    if (outcome.ok) onClose();
-    else setError(fieldErrors(outcome.error).trackingNo ?? t('outbound.ship.failed'));
+    const problem = !isText(value)
+      ? t('outbound.ship.numberRequired')
+      : value.length > MAX_TRACKING
+        ? t('outbound.ship.numberTooLong', { max: MAX_TRACKING })
+        : undefined;
+    void step.submit({ trackingNo: problem }, () => onConfirm(order, { trackingNo: value }), {
+      field: 'trackingNo',
+      message: t('outbound.ship.failed'),
+    });
   };
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void confirm();
-      }}
+    <StepForm
+      intro={initial ? t('outbound.ship.introAssigned') : t('outbound.ship.intro')}
+      confirm={t('outbound.ship.confirm')}
+      busy={step.busy}
+      onCancel={onClose}
+      onSubmit={confirm}
     >
-      <Stack gap="md">
-        <Text fz="sm">{initial ? t('outbound.ship.introAssigned') : t('outbound.ship.intro')}</Text>
-        <TextInput
-          label={t('outbound.ship.trackingNo')}
-          value={trackingNo}
-          onChange={(event) => {
-            setTrackingNo(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          withAsterisk
-          data-autofocus
-        />
-        <StepFormButtons confirm={t('outbound.ship.confirm')} busy={busy} onCancel={onClose} />
-      </Stack>
-    </form>
+      <TextInput
+        label={t('outbound.ship.trackingNo')}
+        value={trackingNo}
+        onChange={(event) => {
+          setTrackingNo(event.currentTarget.value);
+          step.clear();
+        }}
+        error={step.errors.trackingNo}
+        withAsterisk
+        data-autofocus
+      />
+    </StepForm>
   );
 }
