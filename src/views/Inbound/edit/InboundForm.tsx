@@ -1,6 +1,5 @@
-import { Button, Divider, Group, Stack, Title } from '@mantine/core';
+import { Divider, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useRef } from 'react';
 import type { Warehouse } from '@/api/business/types/master';
@@ -13,6 +12,7 @@ import type { InboundFormValues } from './inbound-form';
 import type { SkuSearch } from '@/views/Business/shared/SkuPicker';
 import { headerErrorSignature, headerSignature } from './render-scope';
 import { useInboundSave } from './use-inbound-save';
+import { SaveButtons } from '@/views/Business/shared/SaveButtons';
 
 interface InboundFormProps {
   /** the form's accessible name (the page's title) */
@@ -41,7 +41,6 @@ export function InboundForm({
   const form = useForm<InboundFormValues>({ mode: 'controlled', initialValues });
   const rootRef = useRef<HTMLFormElement>(null);
   const save = useInboundSave(form, orderId, onDone, rootRef);
-  const busy = save.step !== 'idle';
   return (
     <form
       ref={rootRef}
@@ -66,25 +65,12 @@ export function InboundForm({
           {t('inbound.edit.boxesTitle')}
         </Title>
         <BoxEditor form={form} searchSkus={searchSkus} />
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconDeviceFloppy size={16} />}
-            loading={save.step === 'saving'}
-            disabled={busy}
-            onClick={() => void save.saveDraft()}
-          >
-            {t('inbound.edit.saveDraft')}
-          </Button>
-          <Button
-            type="submit"
-            leftSection={<IconSend size={16} />}
-            loading={save.step === 'estimating'}
-            disabled={busy}
-          >
-            {t('inbound.edit.submit')}
-          </Button>
-        </Group>
+        <SaveButtons
+          step={save.step}
+          saveLabel={t('inbound.edit.saveDraft')}
+          submitLabel={t('inbound.edit.submit')}
+          onSaveDraft={() => void save.saveDraft()}
+        />
       </Stack>
       <EstimateDialog
         estimate={save.estimate}

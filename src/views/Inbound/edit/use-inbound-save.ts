@@ -1,3 +1,4 @@
+import type { SaveStep } from '@/views/Business/shared/SaveButtons';
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslate } from '@tolgee/react';
@@ -11,7 +12,7 @@ import { inboundProblems } from './inbound-problems';
 import { focusFirstError, splitServerErrors } from '@/views/Business/shared/server-errors';
 import { isShownField } from './shown-fields';
 
-type Step = 'idle' | 'saving' | 'estimating' | 'submitting';
+type Step = SaveStep;
 
 /**
  * Save draft and submit: the client rules first, then Save (create or update), then — for submit —

@@ -1,6 +1,5 @@
-import { Alert, Button, Divider, Group, Stack, Title } from '@mantine/core';
+import { Alert, Divider, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useRef, useState } from 'react';
 import type { OutboundOrder } from '@/api/business/types/documents';
@@ -17,6 +16,7 @@ import { parcelWeightOf, shortLines, type OutboundFormValues } from './outbound-
 import { SubmitDialog, type StockShortage } from './SubmitDialog';
 import { useAvailable, useSkuFacts, useWarehouseCarriers } from './use-outbound-refs';
 import { useOutboundSave } from './use-outbound-save';
+import { SaveButtons } from '@/views/Business/shared/SaveButtons';
 
 export interface OutboundFormProps {
   /** the form's accessible name (the page's title) */
@@ -73,7 +73,6 @@ export function OutboundForm({
   };
 
   const save = useOutboundSave(form, orderId, offers, { waybill, fbaLabel }, onDone, rootRef);
-  const busy = save.step !== 'idle';
 
   /** The chosen carrier cannot take the parcel's weight: said at the field before anything is sent. */
   const weightProblem = () => {
@@ -140,29 +139,14 @@ export function OutboundForm({
             })}
           </Alert>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconDeviceFloppy size={16} />}
-            loading={save.step === 'saving'}
-            disabled={busy}
-            onClick={() => {
-              if (!weightProblem()) void save.saveDraft();
-            }}
-          >
-            {t(submitOffered ? 'outbound.edit.saveDraft' : 'outbound.edit.saveChanges')}
-          </Button>
-          {submitOffered ? (
-            <Button
-              type="submit"
-              leftSection={<IconSend size={16} />}
-              loading={save.step === 'estimating'}
-              disabled={busy}
-            >
-              {t('outbound.edit.submit')}
-            </Button>
-          ) : null}
-        </Group>
+        <SaveButtons
+          step={save.step}
+          saveLabel={t(submitOffered ? 'outbound.edit.saveDraft' : 'outbound.edit.saveChanges')}
+          submitLabel={submitOffered ? t('outbound.edit.submit') : null}
+          onSaveDraft={() => {
+            if (!weightProblem()) void save.saveDraft();
+          }}
+        />
       </Stack>
       <SubmitDialog
         opened={save.preview !== null}

@@ -1,3 +1,4 @@
+import type { SaveStep } from '@/views/Business/shared/SaveButtons';
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslate } from '@tolgee/react';
@@ -21,7 +22,7 @@ import { focusFirstError, splitServerErrors } from '@/views/Business/shared/serv
 import { isShownField } from './shown-fields';
 import { purseIn } from './use-outbound-refs';
 
-type Step = 'idle' | 'saving' | 'estimating' | 'submitting';
+type Step = SaveStep;
 
 /** The form's fields of the files (their messages show at the file inputs). */
 export const FILE_FIELDS = { waybill: 'files.waybill', fbaLabel: 'files.fbaLabel' } as const;

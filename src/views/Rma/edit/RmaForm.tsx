@@ -1,7 +1,5 @@
 import {
-  Button,
   Divider,
-  Group,
   Input,
   SegmentedControl,
   Select,
@@ -13,7 +11,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useEffect, useRef } from 'react';
 import type { Rma } from '@/api/business/types/documents';
@@ -26,6 +23,7 @@ import { blankLine, linesForOrder, type RmaFormValues, type RmaSource } from './
 import { StrategyField } from './StrategyField';
 import { useOriginalOrder, useReturnWarehouses, useStrategies } from './use-rma-refs';
 import { useRmaSave } from './use-rma-save';
+import { SaveButtons } from '@/views/Business/shared/SaveButtons';
 
 export interface RmaFormProps {
   /** the form's accessible name (the page's title) */
@@ -57,7 +55,6 @@ export function RmaForm({ label, initialValues, rmaId, searchSkus, initialErrors
   const { strategies, loading: strategiesLoading } = useStrategies();
   const { warehouses, loading: warehousesLoading } = useReturnWarehouses();
   const save = useRmaSave(form, rmaId, returnable, onDone, rootRef);
-  const busy = save.step !== 'idle';
 
   // the order chosen: its warehouse, and its shipped SKUs as the lines (quantities kept per SKU)
   const { setFieldValue } = form;
@@ -179,25 +176,12 @@ export function RmaForm({ label, initialValues, rmaId, searchSkus, initialErrors
           skus={skus}
           error={form.errors.strategyId}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconDeviceFloppy size={16} />}
-            loading={save.step === 'saving'}
-            disabled={busy}
-            onClick={() => void save.saveDraft()}
-          >
-            {t('rma.edit.saveDraft')}
-          </Button>
-          <Button
-            type="submit"
-            leftSection={<IconSend size={16} />}
-            loading={save.step === 'submitting'}
-            disabled={busy}
-          >
-            {t('rma.edit.submit')}
-          </Button>
-        </Group>
+        <SaveButtons
+          step={save.step}
+          saveLabel={t('rma.edit.saveDraft')}
+          submitLabel={t('rma.edit.submit')}
+          onSaveDraft={() => void save.saveDraft()}
+        />
       </Stack>
     </form>
   );

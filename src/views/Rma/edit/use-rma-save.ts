@@ -1,3 +1,4 @@
+import type { SaveStep } from '@/views/Business/shared/SaveButtons';
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslate } from '@tolgee/react';
@@ -7,7 +8,7 @@ import type { Rma } from '@/api/business/types/documents';
 import { focusFirstError, splitServerErrors } from '@/views/Business/shared/server-errors';
 import { formPath, rmaProblems, sentLines, toInput, type FormProblem, type RmaFormValues } from './rma-form';
 
-type Step = 'idle' | 'saving' | 'submitting';
+type Step = Exclude<SaveStep, 'estimating'>;
 
 const FIELDS = new Set([
   'source',
