@@ -1,3 +1,4 @@
+import { PARCEL_SIZE_FIELDS } from './parcel';
 import type { InboundOrder } from '../business/types/documents';
 import {
   DATE_PATTERN,
@@ -64,10 +65,7 @@ export const INBOUND_FIELDS = {
 
 const BOX_FIELDS = {
   customerBoxRef: text({ max: [50, 'customerBoxRefTooLong'] }),
-  weightKg: num({ invalid: 'boxWeightInvalid', above: 0, max: 1_000, dp: 3 }),
-  lengthCm: num({ invalid: 'boxLengthInvalid', above: 0, max: 1_000, dp: 1 }),
-  widthCm: num({ invalid: 'boxWidthInvalid', above: 0, max: 1_000, dp: 1 }),
-  heightCm: num({ invalid: 'boxHeightInvalid', above: 0, max: 1_000, dp: 1 }),
+  ...PARCEL_SIZE_FIELDS,
 };
 
 const LINE_FIELDS = {

@@ -1,3 +1,4 @@
+import { PARCEL_SIZE_FIELDS } from './parcel';
 import { PLATFORMS } from '../business/types/sku';
 import {
   COUNTRY_PATTERN,
@@ -81,10 +82,7 @@ const FBA_FIELDS = {
 
 const CARTON_FIELDS = {
   cartonNo: text({ required: 'cartonNoRequired', max: [50, 'cartonNoRequired'] }),
-  weightKg: num({ invalid: 'boxWeightInvalid', above: 0, max: 1_000, dp: 3 }),
-  lengthCm: num({ invalid: 'boxLengthInvalid', above: 0, max: 1_000, dp: 1 }),
-  widthCm: num({ invalid: 'boxWidthInvalid', above: 0, max: 1_000, dp: 1 }),
-  heightCm: num({ invalid: 'boxHeightInvalid', above: 0, max: 1_000, dp: 1 }),
+  ...PARCEL_SIZE_FIELDS,
 };
 
 const CONTENT_FIELDS = {

@@ -1,21 +1,11 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Card, Group, NumberInput, Stack, TextInput, Title, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconCopy, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
+import { IconCopy, IconTrash } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { memo } from 'react';
 import { emptyLine, type BoxValues, type InboundFormValues } from './inbound-form';
+import { LineRows } from '@/views/Business/shared/LineRows';
+import { ParcelFields } from '@/views/Business/shared/ParcelFields';
 import { SkuPicker, type SkuSearch } from '@/views/Business/shared/SkuPicker';
 
 interface BoxCardProps {
@@ -29,13 +19,6 @@ interface BoxCardProps {
   onCopy: () => void;
   onRemove: () => void;
 }
-
-const DIMENSIONS = [
-  { field: 'weightKg', label: 'inbound.box.weightKg', scale: 3 },
-  { field: 'lengthCm', label: 'inbound.box.lengthCm', scale: 1 },
-  { field: 'widthCm', label: 'inbound.box.widthCm', scale: 1 },
-  { field: 'heightCm', label: 'inbound.box.heightCm', scale: 1 },
-] as const;
 
 /**
  * One box of the order: its reference, size and weight, and its SKU lines. Re-renders only when its
@@ -87,29 +70,30 @@ function BoxCardView({ form, box, index, count, searchSkus, onCopy, onRemove }: 
             </Tooltip>
           </Group>
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-          <TextInput
-            label={t('inbound.box.customerBoxRef')}
-            {...form.getInputProps(`${path}.customerBoxRef`)}
-          />
-          {DIMENSIONS.map((dimension) => (
-            <NumberInput
-              key={dimension.field}
-              label={t(dimension.label)}
-              min={0}
-              decimalScale={dimension.scale}
-              hideControls
-              withAsterisk
-              {...form.getInputProps(`${path}.${dimension.field}`)}
+        <ParcelFields
+          form={form}
+          path={path}
+          labels="inbound.box"
+          reference={
+            <TextInput
+              label={t('inbound.box.customerBoxRef')}
+              {...form.getInputProps(`${path}.customerBoxRef`)}
             />
-          ))}
-        </SimpleGrid>
-        <Stack gap="xs">
-          {box.lines.map((line, lineIndex) => {
+          }
+        />
+        <LineRows
+          lines={box.lines}
+          removeLabel={(lineIndex) => t('inbound.line.removeNamed', { box: index + 1, no: lineIndex + 1 })}
+          onRemove={(lineIndex) => form.removeListItem(`${path}.lines`, lineIndex)}
+          error={linesError}
+          addLabel={t('inbound.line.add')}
+          onAdd={() => form.insertListItem(`${path}.lines`, emptyLine())}
+        >
+          {(line, lineIndex) => {
             const linePath = `${path}.lines.${lineIndex}`;
             const skuProps = form.getInputProps(`${linePath}.sku`);
             return (
-              <Group key={line.key} align="flex-start" gap="xs" wrap="nowrap" data-line={lineIndex + 1}>
+              <>
                 <div style={{ flex: 1, minWidth: 0 }}>
                   <SkuPicker
                     label={t('inbound.line.sku')}
@@ -133,35 +117,10 @@ function BoxCardView({ form, box, index, count, searchSkus, onCopy, onRemove }: 
                   withAsterisk
                   {...form.getInputProps(`${linePath}.expectedQty`)}
                 />
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  mt={28}
-                  aria-label={t('inbound.line.removeNamed', { box: index + 1, no: lineIndex + 1 })}
-                  onClick={() => form.removeListItem(`${path}.lines`, lineIndex)}
-                  disabled={box.lines.length === 1}
-                >
-                  <IconX size={16} />
-                </ActionIcon>
-              </Group>
+              </>
             );
-          })}
-          {linesError ? (
-            <Text c="red" fz="sm" role="alert">
-              {linesError}
-            </Text>
-          ) : null}
-          <Group>
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => form.insertListItem(`${path}.lines`, emptyLine())}
-            >
-              {t('inbound.line.add')}
-            </Button>
-          </Group>
-        </Stack>
+          }}
+        </LineRows>
       </Stack>
     </Card>
   );

@@ -13,8 +13,10 @@ import {
   Title,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconFileTypePdf, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
+import { IconFileTypePdf, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
+import { LineRows } from '@/views/Business/shared/LineRows';
+import { ParcelFields } from '@/views/Business/shared/ParcelFields';
 import { emptyCarton, emptyContent, type OutboundFormValues } from './outbound-form';
 
 interface FbaFieldsProps {
@@ -22,13 +24,6 @@ interface FbaFieldsProps {
   label: File | null;
   onLabel: (file: File | null) => void;
 }
-
-const DIMENSIONS = [
-  { field: 'weightKg', label: 'outbound.edit.carton.weightKg', scale: 3 },
-  { field: 'lengthCm', label: 'outbound.edit.carton.lengthCm', scale: 1 },
-  { field: 'widthCm', label: 'outbound.edit.carton.widthCm', scale: 1 },
-  { field: 'heightCm', label: 'outbound.edit.carton.heightCm', scale: 1 },
-] as const;
 
 /** An FBA order's Amazon fields, its cartons (contents, size, weight) and the box labels (PDF). */
 export function FbaFields({ form, label, onLabel }: FbaFieldsProps) {
@@ -98,75 +93,55 @@ export function FbaFields({ form, label, onLabel }: FbaFieldsProps) {
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>
-              <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-                <TextInput
-                  label={t('outbound.edit.carton.cartonNo')}
-                  withAsterisk
-                  {...form.getInputProps(`${path}.cartonNo`)}
-                />
-                {DIMENSIONS.map((dimension) => (
-                  <NumberInput
-                    key={dimension.field}
-                    label={t(dimension.label)}
-                    min={0}
-                    decimalScale={dimension.scale}
-                    hideControls
+              <ParcelFields
+                form={form}
+                path={path}
+                labels="outbound.edit.carton"
+                reference={
+                  <TextInput
+                    label={t('outbound.edit.carton.cartonNo')}
                     withAsterisk
-                    {...form.getInputProps(`${path}.${dimension.field}`)}
+                    {...form.getInputProps(`${path}.cartonNo`)}
                   />
-                ))}
-              </SimpleGrid>
-              {carton.contents.map((content, contentIndex) => {
-                const contentPath = `${path}.contents.${contentIndex}`;
-                return (
-                  <Group key={content.key} align="flex-start" gap="xs" wrap="nowrap">
-                    <Select
-                      label={t('outbound.edit.carton.sku', { no })}
-                      placeholder={
-                        skus.length > 0 ? t('outbound.edit.choose') : t('outbound.edit.carton.linesFirst')
-                      }
-                      data={[...new Set([...skus, ...(content.sku ? [content.sku] : [])])]}
-                      withAsterisk
-                      style={{ flex: 1, minWidth: 0 }}
-                      {...form.getInputProps(`${contentPath}.sku`)}
-                    />
-                    <NumberInput
-                      label={t('outbound.edit.carton.qty', { no })}
-                      w={{ base: 96, sm: 140 }}
-                      min={1}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      withAsterisk
-                      {...form.getInputProps(`${contentPath}.qty`)}
-                    />
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      mt={28}
-                      aria-label={t('outbound.edit.carton.removeContent', { no, line: contentIndex + 1 })}
-                      onClick={() => form.removeListItem(`${path}.contents`, contentIndex)}
-                      disabled={carton.contents.length === 1}
-                    >
-                      <IconX size={16} />
-                    </ActionIcon>
-                  </Group>
-                );
-              })}
-              {contentsError ? (
-                <Text c="red" fz="sm" role="alert">
-                  {contentsError}
-                </Text>
-              ) : null}
-              <Group>
-                <Button
-                  variant="light"
-                  size="xs"
-                  leftSection={<IconPlus size={14} />}
-                  onClick={() => form.insertListItem(`${path}.contents`, emptyContent())}
-                >
-                  {t('outbound.edit.carton.addContent', { no })}
-                </Button>
-              </Group>
+                }
+              />
+              <LineRows
+                lines={carton.contents}
+                removeLabel={(contentIndex) =>
+                  t('outbound.edit.carton.removeContent', { no, line: contentIndex + 1 })
+                }
+                onRemove={(contentIndex) => form.removeListItem(`${path}.contents`, contentIndex)}
+                error={contentsError}
+                addLabel={t('outbound.edit.carton.addContent', { no })}
+                onAdd={() => form.insertListItem(`${path}.contents`, emptyContent())}
+              >
+                {(content, contentIndex) => {
+                  const contentPath = `${path}.contents.${contentIndex}`;
+                  return (
+                    <>
+                      <Select
+                        label={t('outbound.edit.carton.sku', { no })}
+                        placeholder={
+                          skus.length > 0 ? t('outbound.edit.choose') : t('outbound.edit.carton.linesFirst')
+                        }
+                        data={[...new Set([...skus, ...(content.sku ? [content.sku] : [])])]}
+                        withAsterisk
+                        style={{ flex: 1, minWidth: 0 }}
+                        {...form.getInputProps(`${contentPath}.sku`)}
+                      />
+                      <NumberInput
+                        label={t('outbound.edit.carton.qty', { no })}
+                        w={{ base: 96, sm: 140 }}
+                        min={1}
+                        allowDecimal={false}
+                        allowNegative={false}
+                        withAsterisk
+                        {...form.getInputProps(`${contentPath}.qty`)}
+                      />
+                    </>
+                  );
+                }}
+              </LineRows>
             </Stack>
           </Card>
         );

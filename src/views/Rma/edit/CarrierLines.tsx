@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, NumberInput, Stack } from '@mantine/core';
+import { NumberInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
+import { LineRows } from '@/views/Business/shared/LineRows';
 import { SkuPicker, type SkuSearch } from '@/views/Business/shared/SkuPicker';
 import { blankLine, type RmaFormValues } from './rma-form';
 
@@ -16,9 +16,15 @@ export function CarrierLines({ form, searchSkus }: CarrierLinesProps) {
   const { t } = useTranslate();
   const lines = form.values.lines;
   return (
-    <Stack gap="sm">
-      {lines.map((line, index) => (
-        <Group key={line.key} align="flex-start" gap="sm" wrap="wrap">
+    <LineRows
+      lines={lines}
+      removeLabel={(index) => t('rma.edit.removeLine', { no: index + 1 })}
+      onRemove={(index) => form.removeListItem('lines', index)}
+      addLabel={t('rma.edit.addLine')}
+      onAdd={() => form.insertListItem('lines', blankLine())}
+    >
+      {(line, index) => (
+        <>
           <SkuPicker
             label={t('rma.edit.lineSku', { no: index + 1 })}
             status="APPROVED"
@@ -26,37 +32,19 @@ export function CarrierLines({ form, searchSkus }: CarrierLinesProps) {
             value={line.sku || null}
             onChange={(code) => form.setFieldValue(`lines.${index}.sku`, code ?? '')}
             error={form.errors[`lines.${index}.sku`]}
-            style={{ flex: '1 1 220px' }}
+            style={{ flex: 1, minWidth: 0 }}
           />
           <NumberInput
             label={t('rma.edit.lineQty', { no: index + 1 })}
+            w={{ base: 96, sm: 140 }}
             min={1}
             max={10_000}
             allowDecimal={false}
             allowNegative={false}
-            style={{ flex: '0 1 130px' }}
             {...form.getInputProps(`lines.${index}.expectedQty`)}
           />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            mt={26}
-            aria-label={t('rma.edit.removeLine', { no: index + 1 })}
-            onClick={() => form.removeListItem('lines', index)}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Group>
-      ))}
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          onClick={() => form.insertListItem('lines', blankLine())}
-        >
-          {t('rma.edit.addLine')}
-        </Button>
-      </Group>
-    </Stack>
+        </>
+      )}
+    </LineRows>
   );
 }
