@@ -4,7 +4,7 @@ import { IconCopy, IconTrash } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { memo } from 'react';
 import { emptyLine, type BoxValues, type InboundFormValues } from './inbound-form';
-import { LineRows } from '@/views/Business/shared/LineRows';
+import { LINE_FIELD, LineRows } from '@/views/Business/shared/LineRows';
 import { ParcelFields } from '@/views/Business/shared/ParcelFields';
 import { SkuPicker, type SkuSearch } from '@/views/Business/shared/SkuPicker';
 
@@ -94,23 +94,21 @@ function BoxCardView({ form, box, index, count, searchSkus, onCopy, onRemove }: 
             const skuProps = form.getInputProps(`${linePath}.sku`);
             return (
               <>
-                <div style={{ flex: 1, minWidth: 0 }}>
-                  <SkuPicker
-                    label={t('inbound.line.sku')}
-                    value={line.sku || null}
-                    onChange={(sku) => form.setFieldValue(`${linePath}.sku`, sku ?? '')}
-                    onBlur={skuProps.onBlur}
-                    error={skuProps.error}
-                    status="APPROVED"
-                    search={searchSkus}
-                    placeholder={t('inbound.edit.skuPlaceholder')}
-                    comboboxProps={{ withinPortal: true }}
-                    miw={200}
-                  />
-                </div>
+                <SkuPicker
+                  label={t('inbound.line.sku')}
+                  value={line.sku || null}
+                  onChange={(sku) => form.setFieldValue(`${linePath}.sku`, sku ?? '')}
+                  onBlur={skuProps.onBlur}
+                  error={skuProps.error}
+                  status="APPROVED"
+                  search={searchSkus}
+                  placeholder={t('inbound.edit.skuPlaceholder')}
+                  comboboxProps={{ withinPortal: true }}
+                  style={LINE_FIELD.main}
+                />
                 <NumberInput
                   label={t('inbound.line.expectedQty')}
-                  w={{ base: 96, sm: 140 }}
+                  style={LINE_FIELD.amount}
                   min={1}
                   allowDecimal={false}
                   allowNegative={false}

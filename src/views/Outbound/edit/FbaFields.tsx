@@ -15,7 +15,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconFileTypePdf, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
-import { LineRows } from '@/views/Business/shared/LineRows';
+import { LINE_FIELD, LineRows } from '@/views/Business/shared/LineRows';
 import { ParcelFields } from '@/views/Business/shared/ParcelFields';
 import { emptyCarton, emptyContent, type OutboundFormValues } from './outbound-form';
 
@@ -126,12 +126,12 @@ export function FbaFields({ form, label, onLabel }: FbaFieldsProps) {
                         }
                         data={[...new Set([...skus, ...(content.sku ? [content.sku] : [])])]}
                         withAsterisk
-                        style={{ flex: 1, minWidth: 0 }}
+                        style={LINE_FIELD.main}
                         {...form.getInputProps(`${contentPath}.sku`)}
                       />
                       <NumberInput
                         label={t('outbound.edit.carton.qty', { no })}
-                        w={{ base: 96, sm: 140 }}
+                        style={LINE_FIELD.amount}
                         min={1}
                         allowDecimal={false}
                         allowNegative={false}

@@ -1,7 +1,7 @@
 import { NumberInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslate } from '@tolgee/react';
-import { LineRows } from '@/views/Business/shared/LineRows';
+import { LINE_FIELD, LineRows } from '@/views/Business/shared/LineRows';
 import { SkuPicker, type SkuSearch } from '@/views/Business/shared/SkuPicker';
 import { blankLine, type RmaFormValues } from './rma-form';
 
@@ -32,11 +32,11 @@ export function CarrierLines({ form, searchSkus }: CarrierLinesProps) {
             value={line.sku || null}
             onChange={(code) => form.setFieldValue(`lines.${index}.sku`, code ?? '')}
             error={form.errors[`lines.${index}.sku`]}
-            style={{ flex: 1, minWidth: 0 }}
+            style={LINE_FIELD.main}
           />
           <NumberInput
             label={t('rma.edit.lineQty', { no: index + 1 })}
-            w={{ base: 96, sm: 140 }}
+            style={LINE_FIELD.amount}
             min={1}
             max={10_000}
             allowDecimal={false}
