@@ -1,8 +1,6 @@
-import { Alert, Button, Stack } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useParams } from 'wouter';
-import { availableActions } from '@machines/business/lifecycle';
 import { rechargeContextOf, rechargeMachine } from '@machines/business/recharge.machine';
 import { getPurses } from '@/api/business/finance';
 import { getRecharge } from '@/api/business/recharge';
@@ -11,8 +9,8 @@ import { navigate, useHashSearch } from '@/app/router/hash-location';
 import { useServerData } from '@/app/use-server-data';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 import { DocumentGate } from '@/views/Business/shared/DocumentGate';
-import { StatusBadge, statusKey } from '@/views/Business/shared/StatusBadge';
-import { useBusinessRole } from '@/views/Business/shared/use-business-role';
+import { CustomerOnly, EditGate } from '@/views/Business/shared/EditGate';
+import { StatusBadge } from '@/views/Business/shared/StatusBadge';
 import { useDocument } from '@/views/Business/shared/use-document';
 import { RECHARGE_ADD_PATH, RECHARGE_LIST_PATH, rechargeDetailPath } from './parts/recharge-paths';
 import { CreditedResult } from './recharge/CreditedResult';
@@ -48,7 +46,6 @@ export default function RechargeEdit() {
   const { t } = useTranslate();
   const { id = '' } = useParams<{ id?: string }>();
   const search = useHashSearch();
-  const role = useBusinessRole();
   const currencies = usePurseCurrencies();
   // a fresh form after each recharge: the add page stays open in its tab
   const [round, setRound] = useState(0);
@@ -60,37 +57,34 @@ export default function RechargeEdit() {
   }, []);
   const title = t(id ? 'finance.recharge.form.editTitle' : 'finance.recharge.form.addTitle');
 
-  if (role !== 'customer') {
-    return (
-      <EditPage title={title}>
-        <Alert color="blue">{t('finance.recharge.form.customerOnly')}</Alert>
-      </EditPage>
-    );
-  }
   if (credited) {
     return (
       <EditPage title={title}>
-        <CreditedResult
-          recharge={credited}
-          onAnother={() => {
-            setCredited(null);
-            setRound((n) => n + 1);
-            navigate(RECHARGE_ADD_PATH);
-          }}
-        />
+        <CustomerOnly message={t('finance.recharge.form.customerOnly')}>
+          <CreditedResult
+            recharge={credited}
+            onAnother={() => {
+              setCredited(null);
+              setRound((n) => n + 1);
+              navigate(RECHARGE_ADD_PATH);
+            }}
+          />
+        </CustomerOnly>
       </EditPage>
     );
   }
   if (!id) {
     return (
       <EditPage title={title}>
-        <RechargeForm
-          key={`${search}-${round}`}
-          label={title}
-          initialValues={emptyRecharge(new URLSearchParams(search))}
-          currencies={currencies}
-          onDone={done}
-        />
+        <CustomerOnly message={t('finance.recharge.form.customerOnly')}>
+          <RechargeForm
+            key={`${search}-${round}`}
+            label={title}
+            initialValues={emptyRecharge(new URLSearchParams(search))}
+            currencies={currencies}
+            onDone={done}
+          />
+        </CustomerOnly>
       </EditPage>
     );
   }
@@ -114,32 +108,29 @@ function EditExisting({
   const heading = recharge ? `${title} ${recharge.rechargeNo}` : title;
   return (
     <EditPage title={heading} extra={recharge && <StatusBadge kind="recharge" status={recharge.status} />}>
-      <DocumentGate state={state}>
-        {(loaded) =>
-          // the chart says whether its customer may still change it
-          availableActions(rechargeMachine, loaded.status, rechargeContextOf(loaded), 'customer').includes(
-            'edit',
-          ) ? (
-            <RechargeForm
-              key={loaded.updatedAt}
-              label={heading}
-              initialValues={valuesOf(loaded)}
-              currencies={currencies}
-              rechargeId={loaded.id}
-              onDone={onDone}
-            />
-          ) : (
-            <Stack align="flex-start">
-              <Alert color="yellow" role="status">
-                {t('finance.recharge.form.notEditable', { status: t(statusKey('recharge', loaded.status)) })}
-              </Alert>
-              <Button variant="light" onClick={() => navigate(rechargeDetailPath(loaded.id))}>
-                {t('finance.recharge.form.toDetail')}
-              </Button>
-            </Stack>
-          )
-        }
-      </DocumentGate>
+      <CustomerOnly message={t('finance.recharge.form.customerOnly')}>
+        <DocumentGate state={state}>
+          {(loaded) => (
+            <EditGate
+              machine={rechargeMachine}
+              status={loaded.status}
+              context={rechargeContextOf(loaded)}
+              kind="recharge"
+              notEditable="finance.recharge.form.notEditable"
+              toDetail={{ label: t('finance.recharge.form.toDetail'), path: rechargeDetailPath(loaded.id) }}
+            >
+              <RechargeForm
+                key={loaded.updatedAt}
+                label={heading}
+                initialValues={valuesOf(loaded)}
+                currencies={currencies}
+                rechargeId={loaded.id}
+                onDone={onDone}
+              />
+            </EditGate>
+          )}
+        </DocumentGate>
+      </CustomerOnly>
     </EditPage>
   );
 }

@@ -1,15 +1,14 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useParams } from 'wouter';
-import { availableActions } from '@machines/business/lifecycle';
 import { inboundContextOf, inboundOrderMachine } from '@machines/business/inbound-order.machine';
 import { getInbound } from '@/api/business/inbound';
 import { navigate } from '@/app/router/hash-location';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 import { DocumentGate } from '@/views/Business/shared/DocumentGate';
-import { StatusBadge, statusKey } from '@/views/Business/shared/StatusBadge';
-import { useBusinessRole } from '@/views/Business/shared/use-business-role';
+import { CustomerOnly, EditGate } from '@/views/Business/shared/EditGate';
+import { StatusBadge } from '@/views/Business/shared/StatusBadge';
 import { useDocument } from '@/views/Business/shared/use-document';
 import { detailPath, INBOUND_LIST_PATH } from './parts/inbound-paths';
 import { useWarehouses } from './parts/use-warehouses';
@@ -29,7 +28,6 @@ function EditPage({ title, extra, children }: { title: string; extra?: ReactNode
 export default function InboundEdit() {
   const { t } = useTranslate();
   const { id = '' } = useParams<{ id?: string }>();
-  const role = useBusinessRole();
   const { warehouses, loading: warehousesLoading } = useWarehouses(true);
   // a new form after each created order: the add page stays open in its tab
   const [round, setRound] = useState(0);
@@ -42,18 +40,13 @@ export default function InboundEdit() {
   );
   const title = t(id ? 'inbound.edit.editTitle' : 'inbound.edit.addTitle');
 
-  if (role !== 'customer') {
-    return (
-      <EditPage title={title}>
-        <Alert color="blue">{t('inbound.edit.customerOnly')}</Alert>
-      </EditPage>
-    );
-  }
   const formProps = { warehouses, warehousesLoading, onDone: done };
   if (!id) {
     return (
       <EditPage title={title}>
-        <InboundForm key={round} label={title} initialValues={emptyInbound()} {...formProps} />
+        <CustomerOnly message={t('inbound.edit.customerOnly')}>
+          <InboundForm key={round} label={title} initialValues={emptyInbound()} {...formProps} />
+        </CustomerOnly>
       </EditPage>
     );
   }
@@ -75,13 +68,17 @@ function EditExisting({
   const heading = order ? `${title} ${order.inboundNo}` : title;
   return (
     <EditPage title={heading} extra={order && <StatusBadge kind="inbound" status={order.status} />}>
-      <DocumentGate state={state}>
-        {(loaded) =>
-          // the chart says whether its customer may still change it
-          availableActions(inboundOrderMachine, loaded.status, inboundContextOf(loaded), 'customer').includes(
-            'edit',
-          ) ? (
-            <>
+      <CustomerOnly message={t('inbound.edit.customerOnly')}>
+        <DocumentGate state={state}>
+          {(loaded) => (
+            <EditGate
+              machine={inboundOrderMachine}
+              status={loaded.status}
+              context={inboundContextOf(loaded)}
+              kind="inbound"
+              notEditable="inbound.edit.notEditable"
+              toDetail={{ label: t('inbound.edit.toDetail'), path: detailPath(loaded.id) }}
+            >
               {loaded.status === 'REJECTED' && loaded.reviewRemark ? (
                 <Alert color="red" title={t('inbound.detail.rejectedBecause')}>
                   {loaded.reviewRemark}
@@ -95,19 +92,10 @@ function EditExisting({
                 orderId={loaded.id}
                 {...formProps}
               />
-            </>
-          ) : (
-            <Stack align="flex-start">
-              <Alert color="yellow">
-                {t('inbound.edit.notEditable', { status: t(statusKey('inbound', loaded.status)) })}
-              </Alert>
-              <Button variant="light" onClick={() => navigate(detailPath(loaded.id))}>
-                {t('inbound.edit.toDetail')}
-              </Button>
-            </Stack>
-          )
-        }
-      </DocumentGate>
+            </EditGate>
+          )}
+        </DocumentGate>
+      </CustomerOnly>
     </EditPage>
   );
 }

@@ -1,15 +1,14 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useParams } from 'wouter';
-import { availableActions } from '@machines/business/lifecycle';
 import { outboundContextOf, outboundOrderMachine } from '@machines/business/outbound-order.machine';
 import { getOutbound } from '@/api/business/outbound';
 import { navigate, useHashSearch } from '@/app/router/hash-location';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 import { DocumentGate } from '@/views/Business/shared/DocumentGate';
-import { StatusBadge, statusKey } from '@/views/Business/shared/StatusBadge';
-import { useBusinessRole } from '@/views/Business/shared/use-business-role';
+import { CustomerOnly, EditGate } from '@/views/Business/shared/EditGate';
+import { StatusBadge } from '@/views/Business/shared/StatusBadge';
 import { useDocument } from '@/views/Business/shared/use-document';
 import { detailPath, OUTBOUND_LIST_PATH } from './parts/outbound-paths';
 import { emptyOutbound, isOutboundType, valuesOf } from './edit/outbound-form';
@@ -41,7 +40,6 @@ export default function OutboundEdit() {
   const search = useHashSearch();
   const asked = new URLSearchParams(search).get('type');
   const type = isOutboundType(asked) ? asked : 'B2C';
-  const role = useBusinessRole();
   const { warehouses, loading: warehousesLoading, failed } = useOutboundWarehouses();
   // a new form after each created order: the add page stays open in its tab
   const [round, setRound] = useState(0);
@@ -54,13 +52,6 @@ export default function OutboundEdit() {
   );
   const title = t(id ? 'outbound.edit.editTitle' : `outbound.edit.addTitle.${type}`);
 
-  if (role !== 'customer') {
-    return (
-      <EditPage title={title}>
-        <Alert color="blue">{t('outbound.edit.customerOnly')}</Alert>
-      </EditPage>
-    );
-  }
   const formProps = { warehouses, warehousesLoading, onDone: done };
   const warning = failed ? (
     <Alert color="red" role="alert">
@@ -70,13 +61,15 @@ export default function OutboundEdit() {
   if (!id) {
     return (
       <EditPage title={title}>
-        {warning}
-        <OutboundForm
-          key={`${type}-${round}`}
-          label={title}
-          initialValues={emptyOutbound(type)}
-          {...formProps}
-        />
+        <CustomerOnly message={t('outbound.edit.customerOnly')}>
+          {warning}
+          <OutboundForm
+            key={`${type}-${round}`}
+            label={title}
+            initialValues={emptyOutbound(type)}
+            {...formProps}
+          />
+        </CustomerOnly>
       </EditPage>
     );
   }
@@ -104,44 +97,38 @@ function EditExisting({
   const heading = order ? `${title} ${order.outboundNo}` : title;
   return (
     <EditPage title={heading} extra={order && <StatusBadge kind="outbound" status={order.status} />}>
-      {children}
-      <DocumentGate state={state}>
-        {(loaded) =>
-          // the chart says whether its customer may still change it
-          availableActions(
-            outboundOrderMachine,
-            loaded.status,
-            outboundContextOf(loaded),
-            'customer',
-          ).includes('edit') ? (
-            <Stack gap="md">
-              {loaded.exceptionReason ? (
-                <Alert color="orange" title={t('outbound.edit.inException')}>
-                  {t(`outbound.edit.exceptionAdvice.${loaded.exceptionReason}`)}
-                </Alert>
-              ) : null}
-              {/* keyed by the stored version: a reload after someone else's change starts the form again */}
-              <OutboundForm
-                key={loaded.updatedAt}
-                label={heading}
-                initialValues={valuesOf(loaded)}
-                orderId={loaded.id}
-                submitOffered={submitEventOf(loaded) !== null}
-                {...formProps}
-              />
-            </Stack>
-          ) : (
-            <Stack align="flex-start">
-              <Alert color="yellow" role="status">
-                {t('outbound.edit.notEditable', { status: t(statusKey('outbound', loaded.status)) })}
-              </Alert>
-              <Button variant="light" onClick={() => navigate(detailPath(loaded.id))}>
-                {t('outbound.edit.toDetail')}
-              </Button>
-            </Stack>
-          )
-        }
-      </DocumentGate>
+      <CustomerOnly message={t('outbound.edit.customerOnly')}>
+        {children}
+        <DocumentGate state={state}>
+          {(loaded) => (
+            <EditGate
+              machine={outboundOrderMachine}
+              status={loaded.status}
+              context={outboundContextOf(loaded)}
+              kind="outbound"
+              notEditable="outbound.edit.notEditable"
+              toDetail={{ label: t('outbound.edit.toDetail'), path: detailPath(loaded.id) }}
+            >
+              <Stack gap="md">
+                {loaded.exceptionReason ? (
+                  <Alert color="orange" title={t('outbound.edit.inException')}>
+                    {t(`outbound.edit.exceptionAdvice.${loaded.exceptionReason}`)}
+                  </Alert>
+                ) : null}
+                {/* keyed by the stored version: a reload after someone else's change starts the form again */}
+                <OutboundForm
+                  key={loaded.updatedAt}
+                  label={heading}
+                  initialValues={valuesOf(loaded)}
+                  orderId={loaded.id}
+                  submitOffered={submitEventOf(loaded) !== null}
+                  {...formProps}
+                />
+              </Stack>
+            </EditGate>
+          )}
+        </DocumentGate>
+      </CustomerOnly>
     </EditPage>
   );
 }

@@ -1,15 +1,13 @@
-import { Alert, Button, Stack } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useParams } from 'wouter';
-import { availableActions } from '@machines/business/lifecycle';
 import { rmaMachine } from '@machines/business/rma.machine';
 import { getRma } from '@/api/business/rma';
 import { navigate, useHashSearch } from '@/app/router/hash-location';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 import { DocumentGate } from '@/views/Business/shared/DocumentGate';
-import { StatusBadge, statusKey } from '@/views/Business/shared/StatusBadge';
-import { useBusinessRole } from '@/views/Business/shared/use-business-role';
+import { CustomerOnly, EditGate } from '@/views/Business/shared/EditGate';
+import { StatusBadge } from '@/views/Business/shared/StatusBadge';
 import { useDocument } from '@/views/Business/shared/use-document';
 import { emptyRma, valuesOf } from './edit/rma-form';
 import { RmaForm } from './edit/RmaForm';
@@ -32,7 +30,6 @@ export default function RmaEdit() {
   const { t } = useTranslate();
   const { id = '' } = useParams<{ id?: string }>();
   const fromOrder = new URLSearchParams(useHashSearch()).get('originalOutboundNo') ?? '';
-  const role = useBusinessRole();
   // a new form after each created return: the add page stays open in its tab
   const [round, setRound] = useState(0);
   const done = useCallback(
@@ -44,22 +41,17 @@ export default function RmaEdit() {
   );
   const title = t(id ? 'rma.edit.editTitle' : 'rma.edit.addTitle');
 
-  if (role !== 'customer') {
-    return (
-      <EditPage title={title}>
-        <Alert color="blue">{t('rma.edit.customerOnly')}</Alert>
-      </EditPage>
-    );
-  }
   if (!id) {
     return (
       <EditPage title={title}>
-        <RmaForm
-          key={`${fromOrder}-${round}`}
-          label={title}
-          initialValues={emptyRma(fromOrder)}
-          onDone={done}
-        />
+        <CustomerOnly message={t('rma.edit.customerOnly')}>
+          <RmaForm
+            key={`${fromOrder}-${round}`}
+            label={title}
+            initialValues={emptyRma(fromOrder)}
+            onDone={done}
+          />
+        </CustomerOnly>
       </EditPage>
     );
   }
@@ -81,30 +73,29 @@ function EditExisting({
   const heading = rma ? `${title} ${rma.rmaNo}` : title;
   return (
     <EditPage title={heading} extra={rma && <StatusBadge kind="rma" status={rma.status} />}>
-      <DocumentGate state={state}>
-        {(loaded) =>
-          // the chart says whether its customer may still change it
-          availableActions(rmaMachine, loaded.status, {}, 'customer').includes('edit') ? (
-            // keyed by the stored version: a reload after someone else's change starts the form again
-            <RmaForm
-              key={loaded.updatedAt}
-              label={heading}
-              initialValues={valuesOf(loaded)}
-              rmaId={loaded.id}
-              onDone={onDone}
-            />
-          ) : (
-            <Stack align="flex-start">
-              <Alert color="yellow">
-                {t('rma.edit.notEditable', { status: t(statusKey('rma', loaded.status)) })}
-              </Alert>
-              <Button variant="light" onClick={() => navigate(rmaDetailPath(loaded.id))}>
-                {t('rma.edit.toDetail')}
-              </Button>
-            </Stack>
-          )
-        }
-      </DocumentGate>
+      <CustomerOnly message={t('rma.edit.customerOnly')}>
+        <DocumentGate state={state}>
+          {(loaded) => (
+            <EditGate
+              machine={rmaMachine}
+              status={loaded.status}
+              context={{}}
+              kind="rma"
+              notEditable="rma.edit.notEditable"
+              toDetail={{ label: t('rma.edit.toDetail'), path: rmaDetailPath(loaded.id) }}
+            >
+              {/* keyed by the stored version: a reload after someone else's change starts the form again */}
+              <RmaForm
+                key={loaded.updatedAt}
+                label={heading}
+                initialValues={valuesOf(loaded)}
+                rmaId={loaded.id}
+                onDone={onDone}
+              />
+            </EditGate>
+          )}
+        </DocumentGate>
+      </CustomerOnly>
     </EditPage>
   );
 }
