@@ -1,6 +1,8 @@
+import type { AnyStateMachine } from 'xstate';
 import type { Role } from '@machines/business/lifecycle';
 import { textOf } from '@/api/rules/fields';
 import { findById, type Db } from '../store';
+import { judge } from './charts';
 import { failure, type Actor, type Failure } from './contract';
 import { invalidField } from './outcome';
 
@@ -35,4 +37,23 @@ export function roleAt(
   if (actor.role === 'operator' || !warehouseSteps.has(action)) return actor.role;
   const warehouse = findById(db, 'warehouses', warehouseCode);
   return warehouse?.ownerCustomerId === actor.customerId ? 'operator' : actor.role;
+}
+
+/**
+ * Whether `actor` may save a customer's document (a new one, or `existing` as its chart stands): its
+ * customer only (403 else), and a stored one only while its chart offers its customer `edit` (409
+ * naming the state else). Answers whose the document is (or will be): the stored one's customer, or
+ * the actor's (`ownerFor`).
+ */
+export function customerSaving(
+  db: Db,
+  actor: Actor,
+  input: Record<string, unknown>,
+  existing: { status: string; customerId: string } | null,
+  chart: { machine: AnyStateMachine; context: object },
+): string | Failure {
+  if (actor.role !== 'customer') return roleFailure(actor, 'edit');
+  if (existing && !judge(chart.machine, existing.status, chart.context, { type: 'edit', by: 'customer' }).ok)
+    return failure(409, 'stateRefused', { action: 'edit', state: existing.status });
+  return existing?.customerId ?? ownerFor(db, actor, input);
 }

@@ -4,10 +4,9 @@ import { readInbound } from '@/api/rules/inbound';
 import type { FieldErrors } from '@/api/rules/fields';
 import { insert, isoAt, nextDocNo, update, type Db } from '../../store';
 import type { InboundBox, InboundOrder } from '../../types/documents';
-import { isFailure, ownerFor, roleFailure } from '../access';
-import { judge } from '../charts';
+import { customerSaving, isFailure } from '../access';
 import { checkLineSkus, noteReference, referenceTaken, warehouseProblem } from '../checks';
-import { failure, type Actor, type FieldMessages, type Outcome } from '../contract';
+import { type Actor, type FieldMessages, type Outcome } from '../contract';
 import { hasFields, invalid, run, toFieldMessages } from '../outcome';
 
 type InboundValues = ReturnType<typeof readInbound>;
@@ -93,15 +92,10 @@ export function saveInbound(
   input: Record<string, unknown>,
   existing: InboundOrder | null,
 ): Outcome<InboundOrder> {
-  if (actor.role !== 'customer') return roleFailure(actor, 'edit');
-  if (existing) {
-    const verdict = judge(inboundOrderMachine, existing.status, inboundContextOf(existing), {
-      type: 'edit',
-      by: 'customer',
-    });
-    if (!verdict.ok) return failure(409, 'stateRefused', { action: 'edit', state: existing.status });
-  }
-  const customerId = existing?.customerId ?? ownerFor(db, actor, input);
+  const customerId = customerSaving(db, actor, input, existing, {
+    machine: inboundOrderMachine,
+    context: existing ? inboundContextOf(existing) : {},
+  });
   if (isFailure(customerId)) return customerId;
   const errors: FieldErrors = {};
   const values = readInbound(input, errors);

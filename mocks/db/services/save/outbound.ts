@@ -5,10 +5,9 @@ import type { FieldErrors } from '@/api/rules/fields';
 import { carrierTakes, readOutbound } from '@/api/rules/outbound';
 import { insert, isoAt, nextDocNo, update, type Db } from '../../store';
 import type { OutboundOrder } from '../../types/documents';
-import { isFailure, ownerFor, roleFailure } from '../access';
-import { judge } from '../charts';
+import { customerSaving, isFailure } from '../access';
 import { checkLineSkus, noteReference, referenceTaken, warehouseProblem } from '../checks';
-import { failure, type Actor, type FieldMessages, type Outcome } from '../contract';
+import { type Actor, type FieldMessages, type Outcome } from '../contract';
 import { hasFields, invalid, run, toFieldMessages } from '../outcome';
 
 type OutboundValues = ReturnType<typeof readOutbound>;
@@ -131,15 +130,10 @@ export function saveOutbound(
   input: Record<string, unknown>,
   existing: OutboundOrder | null,
 ): Outcome<OutboundOrder> {
-  if (actor.role !== 'customer') return roleFailure(actor, 'edit');
-  if (existing) {
-    const verdict = judge(outboundOrderMachine, existing.status, outboundContextOf(existing), {
-      type: 'edit',
-      by: 'customer',
-    });
-    if (!verdict.ok) return failure(409, 'stateRefused', { action: 'edit', state: existing.status });
-  }
-  const customerId = existing?.customerId ?? ownerFor(db, actor, input);
+  const customerId = customerSaving(db, actor, input, existing, {
+    machine: outboundOrderMachine,
+    context: existing ? outboundContextOf(existing) : {},
+  });
   if (isFailure(customerId)) return customerId;
   const errors: FieldErrors = {};
   const values = readOutbound(input, errors);

@@ -4,9 +4,8 @@ import type { FieldErrors } from '@/api/rules/fields';
 import { readRecharge } from '@/api/rules/recharge';
 import { insert, isoAt, nextDocNo, update, type Db } from '../../store';
 import type { Recharge } from '../../types/documents';
-import { isFailure, ownerFor, roleFailure } from '../access';
-import { judge } from '../charts';
-import { failure, type Actor, type Outcome } from '../contract';
+import { customerSaving, isFailure } from '../access';
+import { type Actor, type Outcome } from '../contract';
 import { hasFields, invalid, run, toFieldMessages } from '../outcome';
 
 /** Recharges that no longer claim their transfer: another may name its bank reference. */
@@ -34,14 +33,10 @@ export function saveRecharge(
   input: Record<string, unknown>,
   existing: Recharge | null,
 ): Outcome<Recharge> {
-  if (actor.role !== 'customer') return roleFailure(actor, 'edit');
-  if (
-    existing &&
-    !judge(rechargeMachine, existing.status, rechargeContextOf(existing), { type: 'edit', by: 'customer' }).ok
-  ) {
-    return failure(409, 'stateRefused', { action: 'edit', state: existing.status });
-  }
-  const customerId = existing?.customerId ?? ownerFor(db, actor, input);
+  const customerId = customerSaving(db, actor, input, existing, {
+    machine: rechargeMachine,
+    context: existing ? rechargeContextOf(existing) : {},
+  });
   if (isFailure(customerId)) return customerId;
   const errors: FieldErrors = {};
   const values = readRecharge(input, errors);

@@ -3,10 +3,9 @@ import type { FieldErrors } from '@/api/rules/fields';
 import { readRma, returnableQty, returnProblems } from '@/api/rules/rma';
 import { findById, insert, isoAt, nextDocNo, update, type Db } from '../../store';
 import type { OutboundOrder, Rma } from '../../types/documents';
-import { isFailure, ownerFor, roleFailure } from '../access';
-import { judge } from '../charts';
+import { customerSaving, isFailure } from '../access';
 import { checkLineSkus, noteReference, referenceTaken, warehouseProblem } from '../checks';
-import { failure, type Actor, type FieldMessages, type Outcome } from '../contract';
+import { type Actor, type FieldMessages, type Outcome } from '../contract';
 import { hasFields, invalid, run, toFieldMessages } from '../outcome';
 
 type RmaValues = ReturnType<typeof readRma>;
@@ -79,11 +78,7 @@ export function saveRma(
   input: Record<string, unknown>,
   existing: Rma | null,
 ): Outcome<Rma> {
-  if (actor.role !== 'customer') return roleFailure(actor, 'edit');
-  if (existing && !judge(rmaMachine, existing.status, {}, { type: 'edit', by: 'customer' }).ok) {
-    return failure(409, 'stateRefused', { action: 'edit', state: existing.status });
-  }
-  const customerId = existing?.customerId ?? ownerFor(db, actor, input);
+  const customerId = customerSaving(db, actor, input, existing, { machine: rmaMachine, context: {} });
   if (isFailure(customerId)) return customerId;
   const errors: FieldErrors = {};
   const values = readRma(input, errors);
