@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import type { Carrier } from '@/api/business/types/master';
@@ -9,6 +9,7 @@ import type { TableColumn } from '@/components/Table/types';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 import type { FilterSchema } from '@/views/Business/shared/filter-form';
+import { EditDeleteButtons } from '@/views/Business/shared/EditDeleteButtons';
 import { StatusBadge } from '@/views/Business/shared/StatusBadge';
 import { useBusinessList } from '@/views/Business/shared/use-business-list';
 import { useConfirmDelete } from '@/views/Business/shared/use-confirm-delete';
@@ -115,27 +116,10 @@ export default function CarrierList() {
       width: 170,
       render: (c) => (
         <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
-          {canEdit && (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              leftSection={<IconPencil size={14} />}
-              onClick={() => setEditing({ carrier: c })}
-            >
-              {t('business.action.edit')}
-            </Button>
-          )}
-          {canDelete && (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              onClick={() => confirmDelete(c)}
-            >
-              {t('business.action.delete')}
-            </Button>
-          )}
+          <EditDeleteButtons
+            onEdit={canEdit ? () => setEditing({ carrier: c }) : undefined}
+            onDelete={canDelete ? () => confirmDelete(c) : undefined}
+          />
         </Group>
       ),
     });

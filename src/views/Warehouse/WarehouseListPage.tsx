@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import { availableActions } from '@machines/business/lifecycle';
@@ -9,6 +9,7 @@ import { deleteWarehouses, getWarehouseList, type WarehouseQuery } from '@/api/b
 import { usePermission } from '@/components/Permission/use-permission';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
+import { EditDeleteButtons } from '@/views/Business/shared/EditDeleteButtons';
 import type { FilterSchema } from '@/views/Business/shared/filter-form';
 import { RowActions } from '@/views/Business/shared/RowActions';
 import { useBusinessList } from '@/views/Business/shared/use-business-list';
@@ -85,29 +86,10 @@ export function WarehouseListPage({ kind }: { kind: Warehouse['kind'] }) {
           actions={actions}
           inline={2}
           leading={
-            <>
-              {canEdit(w) && (
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  leftSection={<IconPencil size={14} />}
-                  onClick={() => setEditing({ warehouse: w })}
-                >
-                  {t('business.action.edit')}
-                </Button>
-              )}
-              {canDelete && (
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconTrash size={14} />}
-                  onClick={() => confirmDelete(w)}
-                >
-                  {t('business.action.delete')}
-                </Button>
-              )}
-            </>
+            <EditDeleteButtons
+              onEdit={canEdit(w) ? () => setEditing({ warehouse: w }) : undefined}
+              onDelete={canDelete ? () => confirmDelete(w) : undefined}
+            />
           }
         />
       ),
