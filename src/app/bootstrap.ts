@@ -5,13 +5,15 @@ import { pickPersisted as pickRoutes } from '@machines/routes.machine';
 import { pickPersisted as pickSession } from '@machines/session.machine';
 import { pickPersisted as pickTabs } from '@machines/tabs.machine';
 import { flattenRoutes } from '@machines/routes/flatten';
+import type { RouteEntry } from '@machines/types';
 import { bindClient } from '@/api/bindings';
 import { constantRoutes, localRoutes } from '@/app/routes/local-routes';
-import { knownViews } from '@/app/views';
+import { knownViews, preloadView } from '@/app/views';
 import { applyLocale, createTolgee, storedLocale } from '@/i18n/tolgee';
 import { SESSION_CHANNEL, syncSessionAcrossTabs } from './cross-tab';
-import { settledAddress } from './router/guard';
+import { routeDecision, settledAddress, type GuardInput } from './router/guard';
 import { currentPath, currentSearch, navigate, settleAddress } from './router/hash-location';
+import { MainLayoutView } from './router/shell-chunk';
 import { warmConsole } from './warm-console';
 import { persistChild, readStored, STORAGE_KEYS } from './persist';
 import { applyColorScheme, applyGreyMode, provideApp } from './provide';
@@ -105,12 +107,26 @@ export function bootstrap({ inspect, backendReady, signingIn }: BootstrapOptions
   // where the router's redirects lead from here (`/` → the home page → sign-in for a visitor): the
   // first render draws that page rather than a loader for each redirect, each a render of its own
   const { addRouters, isAddRouters } = routes.getSnapshot().context;
-  const settled = settledAddress(flattenRoutes([...constantRoutes, ...addRouters]), {
-    path: currentPath(),
-    search: currentSearch(),
+  const entries = flattenRoutes([...constantRoutes, ...addRouters]);
+  const guard = {
     signedIn: session.getSnapshot().matches('signedIn'),
     routesReady: isAddRouters,
-  });
+  };
+  const settled = settledAddress(entries, { path: currentPath(), search: currentSearch(), ...guard });
   if (settled) settleAddress(settled);
+  preloadFirstPage(entries, { path: currentPath(), search: currentSearch(), ...guard });
   return { actor, tolgee };
+}
+
+/**
+ * The first page's code (and the shell's, for a page inside it) starts loading now, beside the
+ * messages, instead of when the first render asks for it after them; once in, the page renders
+ * without a loader (lazy-view.ts). A page the router will not render yet (routes still to generate)
+ * is left to the render.
+ */
+function preloadFirstPage(entries: RouteEntry[], input: GuardInput): void {
+  const { decision, entry } = routeDecision(entries, input);
+  if (decision.kind !== 'render' || !entry?.component) return;
+  if (entry.inLayout) MainLayoutView.preload().catch(() => undefined);
+  preloadView(entry.component);
 }

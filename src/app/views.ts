@@ -1,5 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { isLayoutMarker } from '@machines/routes/constants';
+import { lazyView, type LazyView } from './lazy-view';
 import { businessViews } from './view-loaders/business';
 import { exampleViews } from './view-loaders/example';
 import { formTableViews } from './view-loaders/form-table';
@@ -46,7 +46,7 @@ export type ViewName = keyof typeof loaders;
 
 export const knownViews = Object.keys(loaders) as ViewName[];
 
-const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+const cache = new Map<string, LazyView>();
 const reported = new Set<string>();
 
 /** The seed's console error for a view name the console cannot resolve: once per name, not per render. */
@@ -56,26 +56,34 @@ export function reportMissingView(name: string): void {
   console.error(`[routes] view not found: ${name}`);
 }
 
+/** The one lazy component of a known view name: the router renders it, links preload it. */
+function viewOf(name: ViewName): LazyView {
+  let view = cache.get(name);
+  if (!view) {
+    view = lazyView(loaders[name], name);
+    cache.set(name, view);
+  }
+  return view;
+}
+
 /**
- * Starts loading a view's code without rendering it (a link to its page is about to be followed):
- * the same loader `resolveView` renders with, so the module is fetched once. Unknown names and
+ * Starts loading a view's code without rendering it (a link to its page is about to be followed, or
+ * the console opens at its page): the component `resolveView` answers loads it, so the module is
+ * fetched once and, once in, the page renders without a loader (lazy-view.ts). Unknown names and
  * layout markers are ignored here; a failed load is the render's to report.
  */
 export function preloadView(name: string): void {
   if (isLayoutMarker(name) || !(name in loaders)) return;
-  loaders[name as ViewName]().catch(() => undefined);
+  viewOf(name as ViewName)
+    .preload()
+    .catch(() => undefined);
 }
 
-export function resolveView(name: string | undefined): LazyExoticComponent<ComponentType> | undefined {
+export function resolveView(name: string | undefined): LazyView | undefined {
   if (!name || isLayoutMarker(name)) return undefined;
   if (!(name in loaders)) {
     reportMissingView(name);
     return undefined;
   }
-  let view = cache.get(name);
-  if (!view) {
-    view = lazy(loaders[name as ViewName]);
-    cache.set(name, view);
-  }
-  return view;
+  return viewOf(name as ViewName);
 }

@@ -21,6 +21,7 @@ export const storedLocale = (): Locale => {
 /** Instances whose console messages were asked for: their language loads fetch every area. */
 const consoleScoped = new WeakSet<TolgeeInstance>();
 const consoleLoads = new WeakMap<TolgeeInstance, Promise<void>>();
+const consoleLoaded = new WeakSet<TolgeeInstance>();
 
 /**
  * Each language's messages are separate chunks, fetched only when that language is chosen; until
@@ -59,11 +60,16 @@ export function loadConsoleMessages(tolgee: TolgeeInstance): Promise<void> {
       loaded.map(async (language) =>
         tolgee.addStaticData({ [language]: await loadMessages(language, 'console') }),
       ),
-    ).then(() => undefined);
+    ).then(() => {
+      consoleLoaded.add(tolgee);
+    });
     consoleLoads.set(tolgee, pending);
   }
   return pending;
 }
+
+/** Whether `loadConsoleMessages` has brought every area's messages in. */
+export const consoleMessagesLoaded = (tolgee: TolgeeInstance): boolean => consoleLoaded.has(tolgee);
 
 /** Seed §1: the choice is stored under `lang` and set on the html element. */
 export const applyLocale = (language: Locale) => {

@@ -1,22 +1,26 @@
-import { createElement, lazy, Suspense, use, useEffect, type ReactNode } from 'react';
+import { createElement, Suspense, use, useEffect, type ReactNode } from 'react';
 import { nprogress } from '@mantine/nprogress';
 import { useTolgee, useTranslate } from '@tolgee/react';
 import { Route } from 'wouter';
 import { useRoutesState, useSession } from '@/app/actor-context';
+import { lazyView } from '@/app/lazy-view';
 import { resolveView } from '@/app/views';
 import { PageLoader } from '@/components/PageLoader/PageLoader';
-import { loadConsoleMessages } from '@/i18n/tolgee';
+import { consoleMessagesLoaded, loadConsoleMessages } from '@/i18n/tolgee';
 import { routeDecision } from './guard';
 import { navigate, useHashLocation, useHashSearch } from './hash-location';
-import { loadMainLayout } from './shell-chunk';
+import { MainLayoutView as MainLayout } from './shell-chunk';
 import { useRouteEntries } from './use-route-entries';
 
-const MainLayout = lazy(loadMainLayout);
-const LockScreen = lazy(() => import('@/layouts/LockScreen').then((m) => ({ default: m.LockScreen })));
+const LockScreen = lazyView(() => import('@/layouts/LockScreen').then((m) => ({ default: m.LockScreen })));
 
-/** Renders the console once every area's messages are in (the sign-in page loads only its own). */
+/**
+ * Renders the console once every area's messages are in (the sign-in page loads only its own); when
+ * they are already in (loaded while signing in), at once rather than suspending for a settled promise.
+ */
 function ConsoleMessages({ children }: { children: ReactNode }) {
-  use(loadConsoleMessages(useTolgee()));
+  const tolgee = useTolgee();
+  if (!consoleMessagesLoaded(tolgee)) use(loadConsoleMessages(tolgee));
   return children;
 }
 
@@ -75,7 +79,7 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoader fullScreen />}>
       <Route path={entry.path}>
-        {/* resolveView caches one lazy component per name, so its identity is stable */}
+        {/* resolveView keeps one component per name, so its identity is stable */}
         {createElement(View)}
         <Loaded key={path} />
       </Route>

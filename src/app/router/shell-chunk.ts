@@ -1,3 +1,5 @@
+import { lazyView } from '@/app/lazy-view';
+
 type MainLayoutModule = typeof import('@/layouts/MainLayout');
 
 let mainLayout: Promise<MainLayoutModule> | undefined;
@@ -13,3 +15,9 @@ export function loadMainLayout(): Promise<MainLayoutModule> {
   }
   return mainLayout;
 }
+
+/**
+ * The shell as the router renders it: drawn at once when `preload` (the warm-up, the boot at a page
+ * inside it) brought its code in first (lazy-view.ts).
+ */
+export const MainLayoutView = lazyView(loadMainLayout, 'MainLayout');

@@ -1,4 +1,4 @@
 import type { ComponentType } from 'react';
 
-/** Loads one view's chunk; the registry in `../views.ts` wraps it in `React.lazy`. */
+/** Loads one view's chunk; the registry in `../views.ts` wraps it in `lazyView`. */
 export type ViewLoader = () => Promise<{ default: ComponentType }>;

@@ -43,7 +43,7 @@ const Page = memo(function Page({ entry, path }: { entry: RouteEntry; path: stri
       <Route path={entry.path}>
         <PageErrorBoundary path={path}>
           <Suspense fallback={<PageLoader />}>
-            {/* resolveView caches one lazy component per name, so its identity is stable */}
+            {/* resolveView keeps one component per name, so its identity is stable */}
             {createElement(View)}
             <Loaded />
           </Suspense>

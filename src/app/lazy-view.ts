@@ -1,0 +1,46 @@
+import { createElement, lazy, type ComponentProps, type ComponentType, type ReactElement } from 'react';
+
+/** A component whose code loads on first render, or earlier when asked to (`preload`). */
+export interface LazyView<P extends object = object> {
+  (props: P): ReactElement;
+  /** starts loading the code, or answers the load already on its way; settles when it is in */
+  preload(): Promise<unknown>;
+  displayName?: string;
+}
+
+/**
+ * `React.lazy`, but a component whose code is already in renders at once (issue #18).
+ *
+ * `React.lazy` suspends on its first render even when its module was loaded long before (its promise
+ * is only read after a `then`), so its Suspense boundary commits the fallback; and React 19 holds back
+ * a boundary's content until 300 ms after its fallback showed, so that loaders do not flicker. A page
+ * whose code was fetched ahead (the sign-in page at boot, the shell while a sign-in is on its way, a
+ * page whose link the pointer rests on) therefore still waited out those 300 ms behind a loader. Here a
+ * loaded module renders in the same pass; one still on its way renders through `React.lazy` as before.
+ * One load is shared by every caller. A failed one reaches the nearest error boundary, as with
+ * `React.lazy`; the next `preload` (a link to the page, hovered) tries anew, and once that load is in
+ * the page renders.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy: any component's props
+export function lazyView<C extends ComponentType<any>>(
+  load: () => Promise<{ default: C }>,
+  displayName?: string,
+): LazyView<ComponentProps<C>> {
+  type P = ComponentProps<C>;
+  let loaded: C | undefined;
+  let pending: Promise<C> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        pending = undefined; // the next preload asks anew
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  // The loaded component, or React.lazy's while the code is on its way. The type changes only from
+  // a suspended React.lazy (nothing mounted, nothing lost) to the component: `loaded` is set before
+  // React.lazy's own promise settles, so the retry already renders the component.
+  const render = (props: P) => createElement(loaded ?? Lazy, props);
+  return Object.assign(render, { preload, displayName });
+}
