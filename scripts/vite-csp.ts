@@ -1,10 +1,12 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
  * The console's Content-Security-Policy (issue #17), for the production build only: development keeps
  * Vite's HMR, which injects inline scripts.
- * - script-src 'self': no inline script and no eval anywhere (index.html has none; the entry is a file);
+ * - script-src 'self': no eval, and no inline script but the one the build draws the sign-in page
+ *   with (vite-prerender.ts adds its hash); the entry is a file;
  * - style-src 'unsafe-inline': Mantine writes inline style attributes and its own <style> elements;
  * - worker-src 'self' blob:: the mock back-end's service worker (public/mockServiceWorker.js), its
  *   business back-end's module worker (mocks/worker/entry.ts), and the worker the spreadsheet reader's unzip (fflate) starts from a blob: URL for a large entry (over
@@ -71,8 +73,15 @@ export function cspPlugin(apiBaseUrl: string | undefined): Plugin[] {
     {
       name: 'outpost:csp-preview-header',
       configurePreviewServer(server) {
+        // the built page's own policy when it has one: the build adds the hash of the script that
+        // comes with the drawn sign-in page (vite-prerender.ts)
+        const built = resolve(server.config.root, server.config.build.outDir, 'index.html');
+        const meta = existsSync(built)
+          ? /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(readFileSync(built, 'utf8'))
+          : null;
+        const served = (meta?.[1] ?? policy) + HEADER_ONLY;
         server.middlewares.use((_request, response, next) => {
-          response.setHeader('Content-Security-Policy', policy + HEADER_ONLY);
+          response.setHeader('Content-Security-Policy', served);
           next();
         });
       },

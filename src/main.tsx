@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { bootstrap } from '@/app/bootstrap';
 import { connectInspector } from '@/app/inspect';
+import { adoptDrawnSignIn } from '@/views/Login/early-sign-in';
 
 async function main() {
   // The embedded mock back-end starts with the first request, not with the page: the client waits
@@ -29,11 +30,15 @@ async function main() {
       ));
   if (!__USE_MOCK__) void removeMockWorker();
   const inspect = import.meta.env.DEV && new URLSearchParams(location.search).has('inspect');
-  const { actor, tolgee } = bootstrap({
+  const drawn = adoptDrawnSignIn();
+  const { actor, tolgee, firstPage } = bootstrap({
     inspect: inspect ? await connectInspector() : undefined,
     backendReady,
     signingIn,
   });
+  // Over the sign-in page the build drew into index.html, the console's first render is that page,
+  // not the loaders it shows while its messages and code arrive: it renders when both are in.
+  if (drawn) await Promise.all([tolgee.run(), firstPage]).catch(() => undefined);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App actor={actor} tolgee={tolgee} />

@@ -114,19 +114,21 @@ export function bootstrap({ inspect, backendReady, signingIn }: BootstrapOptions
   };
   const settled = settledAddress(entries, { path: currentPath(), search: currentSearch(), ...guard });
   if (settled) settleAddress(settled);
-  preloadFirstPage(entries, { path: currentPath(), search: currentSearch(), ...guard });
-  return { actor, tolgee };
+  const firstPage = preloadFirstPage(entries, { path: currentPath(), search: currentSearch(), ...guard });
+  return { actor, tolgee, firstPage };
 }
 
 /**
  * The first page's code (and the shell's, for a page inside it) starts loading now, beside the
  * messages, instead of when the first render asks for it after them; once in, the page renders
  * without a loader (lazy-view.ts). A page the router will not render yet (routes still to generate)
- * is left to the render.
+ * is left to the render. Settles when the code is in, or could not be (the render then says so).
  */
-function preloadFirstPage(entries: RouteEntry[], input: GuardInput): void {
+function preloadFirstPage(entries: RouteEntry[], input: GuardInput): Promise<unknown> {
   const { decision, entry } = routeDecision(entries, input);
-  if (decision.kind !== 'render' || !entry?.component) return;
-  if (entry.inLayout) MainLayoutView.preload().catch(() => undefined);
-  preloadView(entry.component);
+  if (decision.kind !== 'render' || !entry?.component) return Promise.resolve();
+  return Promise.all([
+    entry.inLayout ? MainLayoutView.preload() : undefined,
+    preloadView(entry.component),
+  ]).catch(() => undefined);
 }

@@ -70,11 +70,11 @@ function viewOf(name: ViewName): LazyView {
  * Starts loading a view's code without rendering it (a link to its page is about to be followed, or
  * the console opens at its page): the component `resolveView` answers loads it, so the module is
  * fetched once and, once in, the page renders without a loader (lazy-view.ts). Unknown names and
- * layout markers are ignored here; a failed load is the render's to report.
+ * layout markers are ignored here; a failed load is the render's to report. Settles either way.
  */
-export function preloadView(name: string): void {
-  if (isLayoutMarker(name) || !(name in loaders)) return;
-  viewOf(name as ViewName)
+export function preloadView(name: string): Promise<unknown> {
+  if (isLayoutMarker(name) || !(name in loaders)) return Promise.resolve();
+  return viewOf(name as ViewName)
     .preload()
     .catch(() => undefined);
 }

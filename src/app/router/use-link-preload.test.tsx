@@ -43,7 +43,7 @@ describe('useLinkPreload', () => {
   let preloadView: MockInstance<typeof views.preloadView>;
   beforeEach(() => {
     vi.useFakeTimers();
-    preloadView = vi.spyOn(views, 'preloadView').mockImplementation(() => undefined);
+    preloadView = vi.spyOn(views, 'preloadView').mockResolvedValue(undefined);
   });
   afterEach(() => {
     vi.useRealTimers();

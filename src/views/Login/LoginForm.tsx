@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -15,6 +15,7 @@ import { useTranslate } from '@tolgee/react';
 import { prepareBackend } from '@/api/bindings';
 import { useSession, useSessionRef } from '@/app/actor-context';
 import { openSealed, sealPassword } from '@/app/remembered-password';
+import { takeEarlyInput, type EarlyInput } from './early-sign-in';
 import { loginRules, type LoginMode } from './login-rules';
 import { useLoginForm } from './use-login-form';
 
@@ -66,6 +67,32 @@ export function LoginForm() {
     },
   );
 
+  // what was done in the sign-in form drawn into index.html before this one replaced it
+  const formElement = useRef<HTMLFormElement>(null);
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const early = useRef<EarlyInput>(undefined);
+  useLayoutEffect(() => {
+    const taken = takeEarlyInput();
+    if (!taken) return;
+    early.current = taken;
+    const { username, password, rememberMe, focus } = taken;
+    if (username) form.setFieldValue('username', username);
+    if (password) form.setFieldValue('password', password);
+    form.setFieldValue('rememberMe', rememberMe);
+    if (focus) (focus === 'username' ? usernameInput : passwordInput).current?.focus();
+    // once, as the form first shows
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    const carried = early.current;
+    // a submit asked for in the drawn form, once this render holds what was typed there
+    if (!carried?.submit) return;
+    if (form.values.username !== carried.username || form.values.password !== carried.password) return;
+    early.current = undefined;
+    formElement.current?.requestSubmit();
+  });
+
   const submit = form.onSubmit(async (values) => {
     const plain =
       useRemembered && loginInfo?.sealedPassword
@@ -99,7 +126,7 @@ export function LoginForm() {
   };
 
   return (
-    <form onSubmit={submit} onFocus={getReady} noValidate aria-label={t('login.title')}>
+    <form ref={formElement} onSubmit={submit} onFocus={getReady} noValidate aria-label={t('login.title')}>
       <Stack gap="md">
         <SegmentedControl
           fullWidth
@@ -118,6 +145,7 @@ export function LoginForm() {
           type={mode === 'email' ? 'email' : 'text'}
           data-autofocus
           withAsterisk
+          ref={usernameInput}
           {...form.input('username')}
           onChange={(event) => {
             form.input('username').onChange(event);
@@ -134,6 +162,7 @@ export function LoginForm() {
           autoComplete="current-password"
           withAsterisk={!useRemembered}
           visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+          ref={passwordInput}
           {...form.input('password')}
           onChange={(event) => {
             form.input('password').onChange(event);

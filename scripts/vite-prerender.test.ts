@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { PRERENDER_SLOT, withPrerender } from './vite-prerender';
+
+const BUILT = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="UTF-8" />
+    <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'" />
+    <title>Outpost</title>
+    <link rel="stylesheet" crossorigin href="/admin/assets/ui.css">
+  </head>
+  <body>
+    <div id="root">
+      ${PRERENDER_SLOT}
+      <div class="boot-loader"></div>
+    </div>
+  </body>
+</html>`;
+
+const SESSION = '{"token":"","rememberMe":true}';
+const capture = {
+  markup: '<div class="page"><form><button type="submit">登录</button></form></div>',
+  storage: { lang: 'zh-CN', 'outpost.session': SESSION, 'outpost.settings': null },
+  htmlAttributes: { 'data-mantine-color-scheme': 'light' },
+  stylesheets: ['/admin/assets/AuthShell.css'],
+};
+
+const page = withPrerender(BUILT, capture);
+const script = /<script>([^<]*)<\/script>/.exec(page)![1];
+
+/** Runs the page's inline script against a visitor's storage and address; answers what it decided. */
+function visit(stored: Record<string, string>, hash: string) {
+  const attributes: Record<string, string> = {};
+  const listeners: string[] = [];
+  const window: Record<string, unknown> = {};
+  const run = new Function('localStorage', 'location', 'document', 'window', script);
+  run(
+    { getItem: (key: string) => stored[key] ?? null },
+    { hash },
+    {
+      documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
+      addEventListener: (type: string) => listeners.push(type),
+    },
+    window,
+  );
+  return { attributes, listeners };
+}
+
+describe('the sign-in page drawn into index.html', () => {
+  it('puts the page in #root, before the boot loader, and its view’s stylesheet after the build’s', () => {
+    expect(page).toContain(`<div data-prerendered>${capture.markup}</div>`);
+    expect(page).not.toContain(PRERENDER_SLOT);
+    expect(page.indexOf('AuthShell.css')).toBeGreaterThan(page.indexOf('ui.css'));
+    expect(page.indexOf('AuthShell.css')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('allows its inline script, and only it, by the script’s hash', () => {
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(page).toContain(`script-src 'self' 'sha256-${hash}';`);
+  });
+
+  it('keeps the page for a first visit and for a visitor whose storage matches, at the sign-in addresses', () => {
+    for (const hash of ['', '#/', '#/login', '#/login?redirect=%2Foutbound%2Flist']) {
+      expect(visit({}, hash)).toEqual({
+        attributes: { 'data-mantine-color-scheme': 'light' },
+        listeners: ['submit'],
+      });
+    }
+    expect(visit({ lang: 'zh-CN', 'outpost.session': SESSION }, '#/login').listeners).toEqual(['submit']);
+  });
+
+  it('turns it off for English, a session, other settings, or another page', () => {
+    const off = { attributes: { 'data-prerender': 'off' }, listeners: [] };
+    expect(visit({ lang: 'en' }, '#/login')).toEqual(off);
+    expect(visit({ 'outpost.session': '{"token":"abc"}' }, '#/login')).toEqual(off);
+    expect(visit({ 'outpost.settings': '{"isDark":true}' }, '#/login')).toEqual(off);
+    expect(visit({}, '#/register')).toEqual(off);
+  });
+
+  it('writes no `<` of the stored values into the script, where it could end it', () => {
+    const hostile = withPrerender(BUILT, {
+      ...capture,
+      storage: { 'outpost.session': '</script><script>alert(1)</script>' },
+    });
+    expect(/<script>([^<]*)<\/script>/.exec(hostile)![1]).toContain('\\u003c/script>');
+  });
+});
