@@ -8,6 +8,9 @@ const BUILT = `<!doctype html>
     <meta charset="UTF-8" />
     <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'" />
     <title>Outpost</title>
+    <script type="module" crossorigin src="/admin/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/admin/assets/react.js">
+    <link rel="modulepreload" crossorigin href="/admin/assets/app.js">
     <link rel="stylesheet" crossorigin href="/admin/assets/ui.css">
   </head>
   <body>
@@ -29,25 +32,60 @@ const capture = {
 const page = withPrerender(BUILT, capture);
 const script = /<script>([^<]*)<\/script>/.exec(page)![1];
 
-/** Runs the page's inline script against a visitor's storage and address; answers what it decided. */
+/**
+ * Runs the page's inline script against a visitor's storage and address; answers what it decided,
+ * and what it had loaded before and after the first frame painted (`paint()`).
+ */
 function visit(stored: Record<string, string>, hash: string) {
   const attributes: Record<string, string> = {};
   const listeners: string[] = [];
-  const window: Record<string, unknown> = {};
-  const run = new Function('localStorage', 'location', 'document', 'window', script);
+  const loaded: string[] = [];
+  const frames: Array<() => void> = [];
+  const tasks: Array<() => void> = [];
+  const run = new Function(
+    'localStorage',
+    'location',
+    'document',
+    'window',
+    'requestAnimationFrame',
+    'setTimeout',
+    script,
+  );
   run(
     { getItem: (key: string) => stored[key] ?? null },
     { hash },
     {
       documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
       addEventListener: (type: string) => listeners.push(type),
+      createElement: (tag: string) => ({ tag }),
+      head: {
+        appendChild: (element: { tag: string; rel?: string; type?: string; href?: string; src?: string }) =>
+          loaded.push(`${element.rel ?? element.type} ${element.href ?? element.src}`),
+      },
     },
-    window,
+    {},
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void, delay: number) => (delay === 0 ? tasks.push(callback) : undefined),
   );
-  return { attributes, listeners };
+  const before = [...loaded];
+  // the first frame: its callbacks, its paint, then the tasks they queued
+  for (const callback of frames.splice(0)) callback();
+  for (const task of tasks.splice(0)) task();
+  return { attributes, listeners, before, after: loaded };
 }
 
+const ENTRY = [
+  'modulepreload /admin/assets/react.js',
+  'modulepreload /admin/assets/app.js',
+  'module /admin/assets/index.js',
+];
+
 describe('the sign-in page drawn into index.html', () => {
+  it('moves the console’s entry and preloads from the HTML into the script that starts them', () => {
+    expect(page).not.toContain('<script type="module"');
+    expect(page).not.toContain('modulepreload" crossorigin');
+  });
+
   it('puts the page in #root, before the boot loader, and its view’s stylesheet after the build’s', () => {
     expect(page).toContain(`<div data-prerendered>${capture.markup}</div>`);
     expect(page).not.toContain(PRERENDER_SLOT);
@@ -65,13 +103,17 @@ describe('the sign-in page drawn into index.html', () => {
       expect(visit({}, hash)).toEqual({
         attributes: { 'data-mantine-color-scheme': 'light' },
         listeners: ['submit'],
+        // the console's code starts once the drawn page has painted
+        before: [],
+        after: ENTRY,
       });
     }
     expect(visit({ lang: 'zh-CN', 'outpost.session': SESSION }, '#/login').listeners).toEqual(['submit']);
   });
 
   it('turns it off for English, a session, other settings, or another page', () => {
-    const off = { attributes: { 'data-prerender': 'off' }, listeners: [] };
+    // the boot loader, and the console's code at once
+    const off = { attributes: { 'data-prerender': 'off' }, listeners: [], before: ENTRY, after: ENTRY };
     expect(visit({ lang: 'en' }, '#/login')).toEqual(off);
     expect(visit({ 'outpost.session': '{"token":"abc"}' }, '#/login')).toEqual(off);
     expect(visit({ 'outpost.settings': '{"isDark":true}' }, '#/login')).toEqual(off);

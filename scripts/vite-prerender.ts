@@ -22,7 +22,8 @@ import type { Plugin } from 'vite';
  *   first paint. For a visitor whose stored language, settings or session differ (signed in, English,
  *   dark, another colour), or at another address than the sign-in page's, it turns the drawn page off
  *   and the boot loader shows, as before. Otherwise it keeps a submit from leaving the page and notes
- *   it (`__outpostEarlySubmit`);
+ *   it (`__outpostEarlySubmit`). It also starts the console's code (the entry and its preloads move
+ *   from the HTML into it): at once without the drawn page, after its first paint with it;
  * - the console renders over it when its code is in (src/main.tsx); the sign-in form takes what was
  *   typed in the drawn one, its focus and a submit asked for meanwhile (src/views/Login/early-sign-in.ts).
  *
@@ -75,17 +76,37 @@ export function prerenderSignIn(): Plugin {
   };
 }
 
-/** The inline script that decides, before the first paint, whether the drawn page is right. */
-function decisionScript({ storage, htmlAttributes }: Capture): string {
+/** The console's entry and the modules it preloads, as Vite wrote them into index.html. */
+const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+interface Entry {
+  script: string;
+  preloads: string[];
+}
+
+/**
+ * The inline script that decides, before the first paint, whether the drawn page is right, and
+ * starts the console's code: at once for a visitor who gets the boot loader, after the drawn page's
+ * first paint for one who gets it (the drawn form takes input meanwhile, and the JavaScript no longer
+ * competes with the stylesheets for a slow line: the page paints when its HTML and CSS are in).
+ */
+function decisionScript({ storage, htmlAttributes }: Capture, entry: Entry): string {
   // JSON inside <script>: no `<` that could end it
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return [
     '(function(){',
-    `var keep=${json(storage)},d=document.documentElement,ok=true;`,
+    `var keep=${json(storage)},d=document.documentElement,ok=true,m=${json(entry.preloads)};`,
+    'function boot(){if(boot.done)return;boot.done=true;',
+    "m.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)});",
+    `var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${json(entry.script)};document.head.appendChild(e)}`,
     'try{for(var k in keep){var v=localStorage.getItem(k);if(v!==null&&v!==keep[k])ok=false}',
     "var p=location.hash.replace(/^#/,'').split('?')[0];if(p!==''&&p!=='/'&&p!=='/login')ok=false}",
     'catch(e){ok=false}',
-    "if(!ok){d.setAttribute('data-prerender','off');return}",
+    "if(!ok){d.setAttribute('data-prerender','off');boot();return}",
+    // after the first paint: a frame's callbacks run before its paint, a task queued there after it;
+    // a tab opened in the background has no frames, so a timer starts it too
+    'requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,1000);',
     `var a=${json(htmlAttributes)};for(var n in a)d.setAttribute(n,a[n]);`,
     `document.addEventListener('submit',function(e){if(e.target.closest('[${WRAPPER}]')){`,
     'e.preventDefault();window.__outpostEarlySubmit=true}},true)',
@@ -94,13 +115,18 @@ function decisionScript({ storage, htmlAttributes }: Capture): string {
 }
 
 /** index.html with the drawn page in its slot, the deciding script, and that script's CSP hash. */
-export function withPrerender(html: string, capture: Capture): string {
-  const script = decisionScript(capture);
-  const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+export function withPrerender(built: string, capture: Capture): string {
+  const script = ENTRY.exec(built)?.[1];
+  if (!script) throw new Error('index.html has no module entry to start');
+  const entry = { script, preloads: [...built.matchAll(PRELOAD)].map((found) => found[1]) };
+  // the inline script starts them
+  const html = built.replace(ENTRY, '').replace(PRELOAD, '');
+  const decision = decisionScript(capture, entry);
+  const hash = `'sha256-${createHash('sha256').update(decision).digest('base64')}'`;
   return (
     html
       .replace(/(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self')/, `$1 ${hash}`)
-      .replace('</title>', `</title>\n    <script>${script}</script>`)
+      .replace('</title>', `</title>\n    <script>${decision}</script>`)
       // after the build's own stylesheets, where the console's loader would have put them
       .replace(
         '</head>',
