@@ -102,13 +102,13 @@ describe('the sign-in page drawn into index.html', () => {
     for (const hash of ['', '#/', '#/login', '#/login?redirect=%2Foutbound%2Flist']) {
       expect(visit({}, hash)).toEqual({
         attributes: { 'data-mantine-color-scheme': 'light' },
-        listeners: ['submit'],
+        listeners: ['pointerdown', 'pointerup', 'pointercancel', 'submit'],
         // the console's code starts once the drawn page has painted
         before: [],
         after: ENTRY,
       });
     }
-    expect(visit({ lang: 'zh-CN', 'outpost.session': SESSION }, '#/login').listeners).toEqual(['submit']);
+    expect(visit({ lang: 'zh-CN', 'outpost.session': SESSION }, '#/login').listeners).toContain('submit');
   });
 
   it('turns it off for English, a session, other settings, or another page', () => {

@@ -22,7 +22,7 @@ import type { Plugin } from 'vite';
  *   first paint. For a visitor whose stored language, settings or session differ (signed in, English,
  *   dark, another colour), or at another address than the sign-in page's, it turns the drawn page off
  *   and the boot loader shows, as before. Otherwise it keeps a submit from leaving the page and notes
- *   it (`__outpostEarlySubmit`). It also starts the console's code (the entry and its preloads move
+ *   it (`__outpostEarlySubmit`), and notes a press held down (`__outpostPressed`). It also starts the console's code (the entry and its preloads move
  *   from the HTML into it): at once without the drawn page, after its first paint with it;
  * - the console renders over it when its code is in (src/main.tsx); the sign-in form takes what was
  *   typed in the drawn one, its focus and a submit asked for meanwhile (src/views/Login/early-sign-in.ts).
@@ -108,6 +108,8 @@ function decisionScript({ storage, htmlAttributes }: Capture, entry: Entry): str
     // a tab opened in the background has no frames, so a timer starts it too
     'requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,1000);',
     `var a=${json(htmlAttributes)};for(var n in a)d.setAttribute(n,a[n]);`,
+    // a press held on the drawn page: the console waits for its release before replacing the page
+    "['pointerdown','pointerup','pointercancel'].forEach(function(t){document.addEventListener(t,function(){window.__outpostPressed=t==='pointerdown'},true)});",
     `document.addEventListener('submit',function(e){if(e.target.closest('[${WRAPPER}]')){`,
     'e.preventDefault();window.__outpostEarlySubmit=true}},true)',
     '})();',

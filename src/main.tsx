@@ -3,11 +3,12 @@ import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { bootstrap } from '@/app/bootstrap';
 import { connectInspector } from '@/app/inspect';
-import { adoptDrawnSignIn } from '@/views/Login/early-sign-in';
+import { adoptDrawnSignIn, pressReleased } from '@/views/Login/early-sign-in';
 
 async function main() {
   // The embedded mock back-end starts with the first request, not with the page: the client waits
@@ -36,14 +37,22 @@ async function main() {
     backendReady,
     signingIn,
   });
-  // Over the sign-in page the build drew into index.html, the console's first render is that page,
-  // not the loaders it shows while its messages and code arrive: it renders when both are in.
-  if (drawn) await Promise.all([tolgee.run(), firstPage]).catch(() => undefined);
-  createRoot(document.getElementById('root')!).render(
+  const root = createRoot(document.getElementById('root')!);
+  const app = (
     <StrictMode>
       <App actor={actor} tolgee={tolgee} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!drawn) {
+    root.render(app);
+    return;
+  }
+  // Over the sign-in page the build drew into index.html, the console's first render is that page,
+  // not the loaders it shows while its messages and code arrive: it renders when both are in, and no
+  // press is held on the drawn page, in one synchronous pass (early-sign-in.ts, pressReleased).
+  await Promise.all([tolgee.run(), firstPage]).catch(() => undefined);
+  await pressReleased();
+  flushSync(() => root.render(app));
 }
 
 /**

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setupMockServer } from '@mocks/testing';
 import { zh, zhPattern } from '@/test/messages';
 import { renderApp } from '@/test/render-app';
-import { adoptDrawnSignIn, takeEarlyInput } from './early-sign-in';
+import { adoptDrawnSignIn, pressReleased, takeEarlyInput } from './early-sign-in';
 
 setupMockServer();
 
@@ -31,6 +31,7 @@ afterEach(() => {
   document.querySelector('[data-prerendered]')?.remove();
   document.documentElement.removeAttribute('data-prerender');
   window.__outpostEarlySubmit = false;
+  window.__outpostPressed = false;
   takeEarlyInput(); // nothing adopted left over for the next test
 });
 
@@ -67,11 +68,42 @@ describe('the drawn sign-in page', () => {
     expect(screen.queryByText(zh('access.rules.passwordRequired'))).not.toBeInTheDocument();
   });
 
+  it('follows the focus a script moves from one drawn field to the other', async () => {
+    const drawn = drawSignIn();
+    adoptDrawnSignIn();
+    // in one task, as a test driver or a password manager does: the username field's focusout is
+    // checked after the password field's focusin
+    screen.getByLabelText('drawn username').focus();
+    screen.getByLabelText('drawn password').focus();
+    await Promise.resolve();
+    replace(drawn);
+
+    renderApp('#/login');
+    const password = await screen.findByLabelText(zhPattern('access.fields.password', true));
+    await waitFor(() => expect(password).toHaveFocus());
+  });
+
   it('adopts nothing for a visitor the drawn page is not for, nor when there is none', () => {
     expect(adoptDrawnSignIn()).toBe(false);
     drawSignIn();
     document.documentElement.setAttribute('data-prerender', 'off');
     expect(adoptDrawnSignIn()).toBe(false);
     expect(takeEarlyInput()).toBeUndefined();
+  });
+
+  it('waits for a press held on the drawn page to end, and for its click, before the page is replaced', async () => {
+    await expect(pressReleased()).resolves.toBeUndefined();
+
+    window.__outpostPressed = true; // index.html's script, on pointerdown
+    const order: string[] = [];
+    const released = pressReleased().then(() => order.push('replaced'));
+    await Promise.resolve();
+    expect(order).toEqual([]);
+    window.dispatchEvent(new PointerEvent('pointerup'));
+    // the click is delivered in the same task as the release, before the page goes
+    window.dispatchEvent(new MouseEvent('click'));
+    order.push('clicked');
+    await released;
+    expect(order).toEqual(['clicked', 'replaced']);
   });
 });

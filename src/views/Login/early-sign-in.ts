@@ -22,6 +22,8 @@ declare global {
   interface Window {
     /** set by index.html's script when the drawn form is submitted */
     __outpostEarlySubmit?: boolean;
+    /** set by index.html's script while a pointer is pressed down on the page */
+    __outpostPressed?: boolean;
   }
 }
 
@@ -47,9 +49,10 @@ export function adoptDrawnSignIn(doc: Document = document): boolean {
   let focused = fieldOf(doc.activeElement);
   form.addEventListener('focusin', (event) => (focused = fieldOf(event.target)));
   form.addEventListener('focusout', () => {
-    // leaving for elsewhere on the page, not the drawn form being taken away
+    // leaving the form for elsewhere on the page: not the drawn form being taken away, nor a move to
+    // its other field (whose focusin may come before this check, when a script moved the focus)
     queueMicrotask(() => {
-      if (form.isConnected) focused = undefined;
+      if (form.isConnected && !form.contains(doc.activeElement)) focused = undefined;
     });
   });
   adopted = { form, focused: () => focused };
@@ -74,4 +77,24 @@ export function takeEarlyInput(): EarlyInput | undefined {
   };
   window.__outpostEarlySubmit = false;
   return early;
+}
+
+/**
+ * Settles when no press is held on the drawn page, and the click a held one ends in has been
+ * delivered: a press that began on the drawn page and ended on the console's (the button replaced in
+ * between) would be no click at all, and the sign-in it asked for would be lost. The console then
+ * replaces the page in one synchronous render (main.tsx), so no press can straddle the replacement.
+ */
+export function pressReleased(win: Window = window): Promise<void> {
+  if (!win.__outpostPressed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const released = () => {
+      win.removeEventListener('pointerup', released, true);
+      win.removeEventListener('pointercancel', released, true);
+      // the click follows the release in the same task: the page is replaced in the next one
+      setTimeout(resolve, 0);
+    };
+    win.addEventListener('pointerup', released, true);
+    win.addEventListener('pointercancel', released, true);
+  });
 }
