@@ -104,9 +104,11 @@ function decisionScript({ storage, htmlAttributes }: Capture, entry: Entry): str
     "var p=location.hash.replace(/^#/,'').split('?')[0];if(p!==''&&p!=='/'&&p!=='/login')ok=false}",
     'catch(e){ok=false}',
     "if(!ok){d.setAttribute('data-prerender','off');boot();return}",
-    // after the first paint: a frame's callbacks run before its paint, a task queued there after it;
-    // a tab opened in the background has no frames, so a timer starts it too
-    'requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,1000);',
+    // once the drawn page's text has painted (the first frame may come before it: a font on its
+    // way); a browser without paint timing, or a tab opened in the background (no paint), by a timer
+    'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){',
+    "o.disconnect();setTimeout(boot,0)}}).observe({type:'paint',buffered:true})}catch(e){}",
+    'setTimeout(boot,1000);',
     `var a=${json(htmlAttributes)};for(var n in a)d.setAttribute(n,a[n]);`,
     // a press held on the drawn page: the console waits for its release before replacing the page
     "['pointerdown','pointerup','pointercancel'].forEach(function(t){document.addEventListener(t,function(){window.__outpostPressed=t==='pointerdown'},true)});",
