@@ -21,7 +21,6 @@ export const storedLocale = (): Locale => {
 /** Instances whose console messages were asked for: their language loads fetch every area. */
 const consoleScoped = new WeakSet<TolgeeInstance>();
 const consoleLoads = new WeakMap<TolgeeInstance, Promise<void>>();
-const consoleLoaded = new WeakSet<TolgeeInstance>();
 
 /**
  * Each language's messages are separate chunks, fetched only when that language is chosen; until
@@ -56,20 +55,21 @@ export function loadConsoleMessages(tolgee: TolgeeInstance): Promise<void> {
   if (!pending) {
     consoleScoped.add(tolgee);
     const loaded = LOCALES.filter((language) => tolgee.getRecord({ language, namespace: '' }));
-    pending = Promise.all(
+    const loading: Promise<void> & { status?: string; value?: undefined } = Promise.all(
       loaded.map(async (language) =>
         tolgee.addStaticData({ [language]: await loadMessages(language, 'console') }),
       ),
     ).then(() => {
-      consoleLoaded.add(tolgee);
+      // marked as React's `use` reads a settled promise: a render after the load (the console's
+      // first, once signing in loaded them) goes on at once instead of suspending (lazy-view.ts)
+      loading.status = 'fulfilled';
+      loading.value = undefined;
     });
+    pending = loading;
     consoleLoads.set(tolgee, pending);
   }
   return pending;
 }
-
-/** Whether `loadConsoleMessages` has brought every area's messages in. */
-export const consoleMessagesLoaded = (tolgee: TolgeeInstance): boolean => consoleLoaded.has(tolgee);
 
 /** Seed §1: the choice is stored under `lang` and set on the html element. */
 export const applyLocale = (language: Locale) => {

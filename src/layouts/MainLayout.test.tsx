@@ -157,4 +157,21 @@ describe('the classic layout', () => {
       expect(screen.getByRole('textbox', { name: zh('level.inputLabel') })).toHaveValue(''),
     );
   });
+
+  it('draws a menu group’s entries once it is opened, and keeps them while it closes', async () => {
+    const user = userEvent.setup();
+    await signedInAt('#/dashboard/workplace');
+    const menu = screen.getByRole('navigation', { name: zh('menu.label') });
+    // the groups other than the workplace's are closed: their pages are not drawn, hidden or not
+    expect(within(menu).queryByRole('link', { name: zh('router.menu2'), hidden: true })).toBeNull();
+
+    const level = within(menu).getByRole('button', { name: zh('router.level') });
+    await user.click(level);
+    expect(level).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(menu).findByRole('link', { name: zh('router.menu2') })).toBeInTheDocument();
+
+    await user.click(level);
+    expect(level).toHaveAttribute('aria-expanded', 'false');
+    expect(within(menu).getByRole('link', { name: zh('router.menu2'), hidden: true })).toBeInTheDocument();
+  });
 });

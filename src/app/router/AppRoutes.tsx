@@ -6,7 +6,7 @@ import { useRoutesState, useSession } from '@/app/actor-context';
 import { lazyView } from '@/app/lazy-view';
 import { resolveView } from '@/app/views';
 import { PageLoader } from '@/components/PageLoader/PageLoader';
-import { consoleMessagesLoaded, loadConsoleMessages } from '@/i18n/tolgee';
+import { loadConsoleMessages } from '@/i18n/tolgee';
 import { routeDecision } from './guard';
 import { navigate, useHashLocation, useHashSearch } from './hash-location';
 import { MainLayoutView as MainLayout } from './shell-chunk';
@@ -19,8 +19,7 @@ const LockScreen = lazyView(() => import('@/layouts/LockScreen').then((m) => ({ 
  * they are already in (loaded while signing in), at once rather than suspending for a settled promise.
  */
 function ConsoleMessages({ children }: { children: ReactNode }) {
-  const tolgee = useTolgee();
-  if (!consoleMessagesLoaded(tolgee)) use(loadConsoleMessages(tolgee));
+  use(loadConsoleMessages(useTolgee()));
   return children;
 }
 
