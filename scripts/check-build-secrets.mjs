@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Issue #17: a production build without the mock back-end (VITE_USE_MOCK=false) must carry neither
 // the mock's RSA private key nor the demo accounts' passwords, and every build's index.html must carry
-// the Content-Security-Policy and no inline script. Builds the console without the mock into a folder
-// of its own and searches every file of it; the build with the mock (`dist`, or CHECK_MOCK_DIST) is
-// searched too, as the control: there the secrets must be found, or this check could not fail.
+// the Content-Security-Policy and no inline script but one the policy allows by its hash. Builds the
+// console without the mock into a folder of its own and searches every file of it; the build with the
+// mock (`dist`, or CHECK_MOCK_DIST) is searched too, as the control: there the secrets must be found,
+// or this check could not fail.
 import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,15 +60,25 @@ function secretsIn(dir) {
   return [...new Set(found)];
 }
 
-/** The page's own policy problems: no CSP meta, or a script without a file. */
+/**
+ * The page's own policy problems: no CSP meta whose script-src is 'self' and hashes only, or a script
+ * that is neither a file nor an inline one the policy allows by its hash (the one the build draws the
+ * sign-in page with, scripts/vite-prerender.ts).
+ */
 function pageProblems(dir) {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const problems = [];
-  if (!/<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self'[;"]/.test(html)) {
-    problems.push(`${dir}/index.html: no Content-Security-Policy with script-src 'self'`);
-  }
+  const policy =
+    /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src ('self'(?: 'sha256-[^']+')*)[;"]/.exec(
+      html,
+    );
+  if (!policy)
+    problems.push(`${dir}/index.html: no Content-Security-Policy with script-src 'self' (and hashes)`);
+  const allowed = new Set([...(policy?.[1] ?? '').matchAll(/'sha256-([^']+)'/g)].map((found) => found[1]));
   for (const script of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (!/\bsrc=/.test(script[1]) || script[2].trim()) problems.push(`${dir}/index.html: an inline script`);
+    if (/\bsrc=/.test(script[1]) && !script[2].trim()) continue;
+    const hash = createHash('sha256').update(script[2]).digest('base64');
+    if (!allowed.has(hash)) problems.push(`${dir}/index.html: an inline script the policy does not allow`);
   }
   return problems;
 }
