@@ -81,9 +81,8 @@ export function LoginForm() {
     if (password) form.setFieldValue('password', password);
     form.setFieldValue('rememberMe', rememberMe);
     if (focus) (focus === 'username' ? usernameInput : passwordInput).current?.focus();
-    // once, as the form first shows
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // the drawn form is taken once (takeEarlyInput answers nothing after), as the form first shows
+  }, [form]);
   useEffect(() => {
     const carried = early.current;
     // a submit asked for in the drawn form, once this render holds what was typed there
