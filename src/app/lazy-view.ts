@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentProps, type ComponentType, type ReactElement } from 'react';
+import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 
 /** A component whose code loads on first render, or earlier when asked to (`preload`). */
 export interface LazyView<P extends object = object> {
@@ -21,14 +21,12 @@ export interface LazyView<P extends object = object> {
  * `React.lazy`; the next `preload` (a link to the page, hovered) tries anew, and once that load is in
  * the page renders.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy: any component's props
-export function lazyView<C extends ComponentType<any>>(
-  load: () => Promise<{ default: C }>,
+export function lazyView<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
   displayName?: string,
-): LazyView<ComponentProps<C>> {
-  type P = ComponentProps<C>;
-  let loaded: C | undefined;
-  let pending: Promise<C> | undefined;
+): LazyView<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
   const preload = () =>
     (pending ??= load().then(
       (module) => (loaded = module.default),

@@ -12,7 +12,7 @@ import { navigate, useHashLocation, useHashSearch } from './hash-location';
 import { MainLayoutView as MainLayout } from './shell-chunk';
 import { useRouteEntries } from './use-route-entries';
 
-const LockScreen = lazyView(() => import('@/layouts/LockScreen').then((m) => ({ default: m.LockScreen })));
+const LockScreen = lazyView(async () => ({ default: (await import('@/layouts/LockScreen')).LockScreen }));
 
 /**
  * Renders the console once every area's messages are in (the sign-in page loads only its own); when
