@@ -9,6 +9,7 @@ import { server } from '@mocks/node';
 import { API, setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
 import { renderApp, signInAs } from '@/test/render-app';
+import { routeData } from './view-loaders/route-data';
 import { knownViews, resolveView } from './views';
 
 setupMockServer();
@@ -26,6 +27,12 @@ const components = (routes: AppRouteRecord[]): string[] =>
 const notFound = (name: string) => `[routes] view not found: ${name}`;
 
 describe('the view registry', () => {
+  it('names the first data of known views only, each loading to a function that asks for it', async () => {
+    for (const name of Object.keys(routeData)) expect(knownViews).toContain(name);
+    const loaded = await Promise.all(Object.values(routeData).map((load) => load()));
+    for (const prefetch of loaded) expect(prefetch).toBeTypeOf('function');
+  });
+
   it('resolves a name to one lazy view, and layout markers to none, silently', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(resolveView('views/Sku/SkuList')).toBeDefined();

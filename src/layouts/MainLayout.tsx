@@ -9,6 +9,7 @@ import type { RouteEntry } from '@machines/types';
 import { useLayout, useLayoutRef, useTabsRef } from '@/app/actor-context';
 import { useHashSearch } from '@/app/router/hash-location';
 import { useLinkPreload } from '@/app/router/use-link-preload';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMenu, useRouteEntries } from '@/app/router/use-route-entries';
 import { ServerStateProvider } from '@/app/server-state';
 import { Breadcrumb } from './parts/Breadcrumb';
@@ -51,7 +52,6 @@ function MainLayout({ entry, path }: MainLayoutProps) {
   const layoutRef = useLayoutRef();
   const settings = useLayout((s) => s.context);
   const menu = useMenu();
-  useLinkPreload(useRouteEntries());
   const [drawerOpen, drawer] = useDisclosure(false);
   // kept here, not in the header: changing the layout moves the header, the drawer must stay open
   const [settingsOpen, settingsDrawer] = useDisclosure(false);
@@ -170,6 +170,7 @@ function MainLayout({ entry, path }: MainLayoutProps) {
     // Confirmation dialogs exist only inside the shell: the sign-in page does not carry their code.
     <ServerStateProvider>
       <ModalsProvider>
+        <Preloads />
         <TabRecorder entry={entry} path={path} />
         <div
           className={classes.shell}
@@ -230,6 +231,12 @@ function MainLayout({ entry, path }: MainLayoutProps) {
  * 100 ms budget (issue #7). The query reaches the tab through TabRecorder alone.
  */
 export default memo(MainLayout);
+
+/** Inside the server state's provider: a page opened asks for its first data as its code loads. */
+function Preloads() {
+  useLinkPreload(useRouteEntries(), useQueryClient());
+  return null;
+}
 
 /** Records the page, with its query, as the current tab: a tab goes back to the filters it had. */
 function TabRecorder({ entry, path }: MainLayoutProps) {

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { RouteEntry } from '@machines/types';
@@ -17,8 +18,8 @@ const ENTRIES = [
   entry('/outbound', undefined),
 ];
 
-function Links({ entries = ENTRIES }: { entries?: RouteEntry[] }) {
-  useLinkPreload(entries);
+function Links({ entries = ENTRIES, client }: { entries?: RouteEntry[]; client?: QueryClient }) {
+  useLinkPreload(entries, client);
   return (
     <nav>
       <a href="#/outbound/list?status=DRAFT">
@@ -32,6 +33,12 @@ function Links({ entries = ENTRIES }: { entries?: RouteEntry[] }) {
   );
 }
 
+/** The address changes as a followed link changes it (hash-location.ts `navigate`). */
+const follow = (hash: string) => {
+  const oldURL = window.location.href;
+  history.pushState(null, '', hash);
+  window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: window.location.href }));
+};
 const move = (element: Element) => element.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
 /** The pointer moves onto `element` and rests there. */
 const over = (element: Element) => {
@@ -41,13 +48,17 @@ const over = (element: Element) => {
 
 describe('useLinkPreload', () => {
   let preloadView: MockInstance<typeof views.preloadView>;
+  let prefetchRouteData: MockInstance<typeof views.prefetchRouteData>;
   beforeEach(() => {
     vi.useFakeTimers();
     preloadView = vi.spyOn(views, 'preloadView').mockResolvedValue(undefined);
+    prefetchRouteData = vi.spyOn(views, 'prefetchRouteData').mockReturnValue(undefined);
   });
   afterEach(() => {
     vi.useRealTimers();
     preloadView.mockRestore();
+    prefetchRouteData.mockRestore();
+    history.replaceState(null, '', '#/');
   });
 
   it('loads the code of the page a link leads to when the pointer rests on it, once', () => {
@@ -77,6 +88,34 @@ describe('useLinkPreload', () => {
     const view = render(<Links />);
     for (const text of ['outbound', 'nowhere', 'elsewhere']) over(view.getByText(text));
     expect(preloadView).not.toHaveBeenCalled();
+  });
+
+  it('a link followed without a pause starts its page’s code and first data before the router renders', () => {
+    const client = new QueryClient();
+    // the router listens from before the shell mounts: still, the preload has been asked when it hears
+    const seenByRouter: number[] = [];
+    const router = () =>
+      seenByRouter.push(preloadView.mock.calls.length, prefetchRouteData.mock.calls.length);
+    window.addEventListener('hashchange', router);
+    try {
+      render(<Links client={client} />);
+      follow('#/outbound/list?status=DRAFT');
+    } finally {
+      window.removeEventListener('hashchange', router);
+    }
+    expect(seenByRouter).toEqual([1, 1]);
+    expect(preloadView.mock.calls).toEqual([['views/Outbound/OutboundList']]);
+    expect(prefetchRouteData.mock.calls).toEqual([
+      ['views/Outbound/OutboundList', client, '/outbound/list', 'status=DRAFT'],
+    ]);
+  });
+
+  it('asks no data for a hovered link, nor without the server state’s client', () => {
+    const view = render(<Links />);
+    over(view.getByText('outbound orders'));
+    follow('#/outbound/list');
+    expect(preloadView.mock.calls).toEqual([['views/Outbound/OutboundList']]);
+    expect(prefetchRouteData).not.toHaveBeenCalled();
   });
 
   it('stops listening when the shell goes', () => {

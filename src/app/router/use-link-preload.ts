@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { matchRoute } from '@machines/routes/match';
 import type { RouteEntry } from '@machines/types';
-import { preloadView } from '@/app/views';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchRouteData, preloadView } from '@/app/views';
+import { currentPath, currentSearch } from './hash-location';
 
 /** A link inside the console: `#/outbound/list?status=DRAFT`. */
 const CONSOLE_LINK = 'a[href^="#/"]';
@@ -18,16 +20,30 @@ export const HOVER_INTENT_MS = 60;
  * menus, the breadcrumb, a list's document numbers); each page is asked for once, and nothing is
  * rendered. The view's loader is the one its route renders with, so the click finds the code there or
  * on its way. Only a moving pointer counts: a page drawn under a resting one is no intent.
+ *
+ * A link followed without a pause on it (a tap, a script, Back, a typed address) starts the page's code
+ * as the address changes, before the console renders the new address (the shell's part of that render
+ * comes first, and took some 50 ms before the page's code was asked for); with `client`, the page's
+ * first data too (view-loaders/route-data.ts), which a hovered link does not ask: only a page opened
+ * makes requests.
  */
-export function useLinkPreload(entries: RouteEntry[]): void {
+export function useLinkPreload(entries: RouteEntry[], client?: QueryClient): void {
   useEffect(() => {
     const asked = new Set<string>();
-    const preload = (link: Element) => {
-      const path = link.getAttribute('href')!.slice(1).split(/[?#]/)[0];
+    const componentOf = (path: string) => matchRoute(entries, path)?.entry.component;
+    const preloadPath = (path: string) => {
       if (asked.has(path)) return;
       asked.add(path);
-      const component = matchRoute(entries, path)?.entry.component;
+      const component = componentOf(path);
       if (component) preloadView(component);
+    };
+    const preload = (link: Element) => preloadPath(link.getAttribute('href')!.slice(1).split(/[?#]/)[0]);
+    // capturing, at the window: the first listener to hear of the new address, before the router's
+    const onNavigate = () => {
+      const path = currentPath();
+      preloadPath(path);
+      const component = componentOf(path);
+      if (component && client) prefetchRouteData(component, client, path, currentSearch());
     };
     const linkOf = (target: EventTarget | null) =>
       target instanceof Element ? target.closest(CONSOLE_LINK) : null;
@@ -47,10 +63,14 @@ export function useLinkPreload(entries: RouteEntry[]): void {
     };
     document.addEventListener('pointermove', onMove, { passive: true });
     document.addEventListener('focusin', onFocus);
+    window.addEventListener('hashchange', onNavigate, true);
+    window.addEventListener('popstate', onNavigate, true);
     return () => {
+      window.removeEventListener('hashchange', onNavigate, true);
+      window.removeEventListener('popstate', onNavigate, true);
       clearTimeout(timer);
       document.removeEventListener('pointermove', onMove);
       document.removeEventListener('focusin', onFocus);
     };
-  }, [entries]);
+  }, [entries, client]);
 }

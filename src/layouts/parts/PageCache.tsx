@@ -1,12 +1,13 @@
-import { Activity, createElement, memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Activity, memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { nprogress } from '@mantine/nprogress';
 import { Route, Router } from 'wouter';
 import { compilePattern, matchRoute } from '@machines/routes/match';
 import type { RouteEntry, Tab } from '@machines/types';
 import { useTabs } from '@/app/actor-context';
+import { LoadedView } from '@/app/lazy-view';
 import { navigate, useHashSearch } from '@/app/router/hash-location';
 import { useRouteEntries } from '@/app/router/use-route-entries';
-import { resolveView } from '@/app/views';
+import { dataAheadOf, resolveView, warmRouteData } from '@/app/views';
 import { PageErrorBoundary } from '@/components/ErrorPage/PageErrorBoundary';
 import { PageLoader } from '@/components/PageLoader/PageLoader';
 import { useBusinessRole } from '@/views/Business/shared/use-business-role';
@@ -14,7 +15,7 @@ import { warmBusinessList } from '@/views/Business/shared/warm-list';
 
 /**
  * Ends the navigation progress bar once the page's code has loaded; then, for a business account, has
- * the lists' common code load while the browser is idle.
+ * the lists' common code and the code asking for list pages' first rows load while the browser is idle.
  */
 function Loaded() {
   const business = useBusinessRole() !== null;
@@ -22,7 +23,7 @@ function Loaded() {
     nprogress.complete();
   }, []);
   useEffect(() => {
-    if (business) warmBusinessList();
+    if (business) warmBusinessList(warmRouteData);
   }, [business]);
   return null;
 }
@@ -44,8 +45,9 @@ const Page = memo(function Page({ entry, path }: { entry: RouteEntry; path: stri
         <PageErrorBoundary path={path}>
           <Suspense fallback={<PageLoader />}>
             {/* resolveView keeps one component per name, so its identity is stable */}
-            {createElement(View)}
-            <Loaded />
+            <LoadedView view={View} fallback={<PageLoader />} until={dataAheadOf(path)}>
+              <Loaded />
+            </LoadedView>
           </Suspense>
         </PageErrorBoundary>
       </Route>

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { useMemo, useState } from 'react';
-import { exportFees, getFees, type FeeQuery, type StorageJobResult } from '@/api/business/finance';
+import { exportFees, type FeeQuery, type StorageJobResult } from '@/api/business/finance';
 import type { FeeItem } from '@/api/business/types/ledger';
 import { useLocale } from '@/i18n/use-locale';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
@@ -15,6 +15,7 @@ import { FeeTrendPanel } from './bill/FeeTrendPanel';
 import { StorageJobButton } from './bill/StorageJobButton';
 import { StorageJobNotice } from './bill/StorageJobNotice';
 import { useFeeTotals } from './bill/use-fee-totals';
+import { FEES } from './list-sources';
 
 /**
  * `views/Finance/FinanceBill` (`/finance/bill`, business.md §9): the fee items with their totals per
@@ -25,13 +26,7 @@ export default function FinanceBill() {
   const { t } = useTranslate();
   const locale = useLocale();
   const operator = useBusinessRole() === 'operator';
-  const list = useBusinessList<FeeItem, FeeQuery>({
-    listId: 'finance.bill',
-    fetch: getFees,
-    rowKey: (row) => row.id,
-    defaultSort: { field: 'at', order: 'desc' },
-    defaultPageSize: 50,
-  });
+  const list = useBusinessList<FeeItem, FeeQuery>({ ...FEES, rowKey: (row) => row.id });
   const totals = useFeeTotals(list);
   const [job, setJob] = useState<StorageJobResult | null>(null);
   const columns = useMemo(() => billColumns(t, locale, operator), [t, locale, operator]);

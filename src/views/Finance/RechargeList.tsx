@@ -3,11 +3,11 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useMemo } from 'react';
 import { RECHARGE_STATUSES } from '@machines/business/recharge.machine';
-import { exportRecharges, getRechargeList, type RechargeQuery } from '@/api/business/recharge';
+import { exportRecharges, type RechargeQuery } from '@/api/business/recharge';
 import type { Recharge } from '@/api/business/types/documents';
 import { navigate } from '@/app/router/hash-location';
 import { usePermission } from '@/components/Permission/use-permission';
-import type { SortState, TableColumn } from '@/components/Table/types';
+import type { TableColumn } from '@/components/Table/types';
 import { useLocale } from '@/i18n/use-locale';
 import { rowActionsColumn } from '@/views/Business/shared/row-actions-column';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
@@ -17,9 +17,7 @@ import { useBusinessRole } from '@/views/Business/shared/use-business-role';
 import { RECHARGE_HANDLERS, RECHARGE_LIST_ACTIONS, useRechargeActions } from './parts/recharge-actions';
 import { RECHARGE_ADD_PATH, rechargeDetailPath } from './parts/recharge-paths';
 import { RECHARGE_SEARCH, rechargeColumns } from './recharge/recharge-columns';
-
-// a constant: the list re-asks the server whenever the sort object changes
-const NEWEST_FIRST: SortState = { field: 'createdAt', order: 'desc' };
+import { RECHARGES } from './list-sources';
 
 /** `/finance/recharge`: the recharges the user may see, with status tabs, filters, export and actions. */
 export default function RechargeList() {
@@ -27,12 +25,7 @@ export default function RechargeList() {
   const locale = useLocale();
   const role = useBusinessRole();
   const { hasPermission } = usePermission();
-  const list = useBusinessList<Recharge, RechargeQuery>({
-    listId: 'finance.recharge.list',
-    fetch: getRechargeList,
-    rowKey: (row) => row.id,
-    defaultSort: NEWEST_FIRST,
-  });
+  const list = useBusinessList<Recharge, RechargeQuery>({ ...RECHARGES, rowKey: (row) => row.id });
   const actions = useRechargeActions(RECHARGE_LIST_ACTIONS, list.reload, RECHARGE_HANDLERS);
   const canAdd = role === 'customer' && hasPermission('recharge:add');
   const columns = useMemo<TableColumn<Recharge>[]>(

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { useMemo } from 'react';
 import { SETTLEMENT_STATUSES } from '@machines/business/settlement.machine';
-import { exportSettlements, getSettlements, type SettlementQuery } from '@/api/business/finance';
+import { exportSettlements, type SettlementQuery } from '@/api/business/finance';
 import type { Settlement } from '@/api/business/types/documents';
 import { navigate } from '@/app/router/hash-location';
 import { Permission } from '@/components/Permission/Permission';
@@ -15,18 +15,14 @@ import { SETTLEMENT_LIST_HANDLERS, useSettlementActions } from './parts/settleme
 import { SETTLEMENT_CLOSE_PATH } from './parts/settlement-paths';
 import { settlementColumns } from './settlement/settlement-columns';
 import { settlementSearch } from './settlement/settlement-search';
+import { SETTLEMENTS } from './list-sources';
 
 /** `views/Finance/SettlementList` (`/finance/settlement`, business.md §9): the statements by status. */
 export default function SettlementList() {
   const { t } = useTranslate();
   const locale = useLocale();
   const operator = useBusinessRole() === 'operator';
-  const list = useBusinessList<Settlement, SettlementQuery>({
-    listId: 'finance.settlement',
-    fetch: getSettlements,
-    rowKey: (row) => row.id,
-    defaultSort: { field: 'periodFrom', order: 'desc' },
-  });
+  const list = useBusinessList<Settlement, SettlementQuery>({ ...SETTLEMENTS, rowKey: (row) => row.id });
   const actions = useSettlementActions(list.reload, SETTLEMENT_LIST_HANDLERS);
   const columns = useMemo(() => settlementColumns(locale, operator, actions), [locale, operator, actions]);
   const schema = useMemo(() => settlementSearch(operator), [operator]);

@@ -6,14 +6,9 @@ import {
   inboundExceptionMachine,
   type Resolution,
 } from '@machines/business/inbound-exception.machine';
-import {
-  getInboundExceptions,
-  inboundExceptionAction,
-  type InboundExceptionRow,
-} from '@/api/business/inbound';
-import type { ListQuery } from '@/api/business/types/api';
+import { inboundExceptionAction, type InboundExceptionRow } from '@/api/business/inbound';
 import { fieldErrors } from '@/api/errors';
-import type { SortState, TableColumn } from '@/components/Table/types';
+import type { TableColumn } from '@/components/Table/types';
 import type { ActionSpec } from '@/views/Business/shared/action-spec';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
@@ -24,11 +19,7 @@ import { useDocumentActions } from '@/views/Business/shared/use-document-actions
 import { EXCEPTION_PERMISSIONS } from './parts/inbound-actions';
 import { exceptionColumns, EXCEPTION_SEARCH } from './lists/exception-columns';
 import { ResolutionDialog, type ResolutionStep } from './lists/ResolutionDialog';
-
-// a constant: the list re-asks the server whenever the sort object changes
-const BY_ORDER: SortState = { field: 'inboundNo', order: 'desc' };
-
-type ExceptionQuery = ListQuery & { inboundId?: string; type?: string; warehouseCode?: string };
+import { INBOUND_EXCEPTIONS, type ExceptionQuery } from './list-sources';
 
 const EXCEPTION_ACTIONS: readonly ActionSpec[] = [
   { event: 'chooseResolution', permission: EXCEPTION_PERMISSIONS.chooseResolution, color: 'blue' },
@@ -47,10 +38,8 @@ export default function InboundExceptions() {
     null,
   );
   const list = useBusinessList<InboundExceptionRow, ExceptionQuery>({
-    listId: 'inbound.exceptions',
-    fetch: getInboundExceptions,
+    ...INBOUND_EXCEPTIONS,
     rowKey: (row) => row.id,
-    defaultSort: BY_ORDER,
   });
   const actions = useDocumentActions<InboundExceptionRow>({
     machine: inboundExceptionMachine,

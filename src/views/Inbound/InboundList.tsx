@@ -3,11 +3,11 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useMemo } from 'react';
 import { INBOUND_STATUSES } from '@machines/business/inbound-order.machine';
-import { exportInbounds, getInboundList, type InboundQuery } from '@/api/business/inbound';
+import { exportInbounds, type InboundQuery } from '@/api/business/inbound';
 import type { InboundOrder } from '@/api/business/types/documents';
 import { navigate } from '@/app/router/hash-location';
 import { usePermission } from '@/components/Permission/use-permission';
-import type { SortState, TableColumn } from '@/components/Table/types';
+import type { TableColumn } from '@/components/Table/types';
 import { rowActionsColumn } from '@/views/Business/shared/row-actions-column';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
@@ -17,9 +17,7 @@ import { useLocale } from '@/i18n/use-locale';
 import { detailPath, INBOUND_ADD_PATH } from './parts/inbound-paths';
 import { INBOUND_SEARCH, inboundColumns } from './lists/inbound-columns';
 import { LIST_ACTIONS, LIST_HANDLERS, useInboundActions } from './parts/inbound-actions';
-
-// a constant: the list re-asks the server whenever the sort object changes
-const NEWEST_FIRST: SortState = { field: 'createdAt', order: 'desc' };
+import { INBOUND_LIST } from './list-sources';
 
 /** `/inbound/list`: every inbound order the user may see, with status tabs, filters and actions. */
 export default function InboundList() {
@@ -27,12 +25,7 @@ export default function InboundList() {
   const locale = useLocale();
   const role = useBusinessRole();
   const { hasPermission } = usePermission();
-  const list = useBusinessList<InboundOrder, InboundQuery>({
-    listId: 'inbound.list',
-    fetch: getInboundList,
-    rowKey: (row) => row.id,
-    defaultSort: NEWEST_FIRST,
-  });
+  const list = useBusinessList<InboundOrder, InboundQuery>({ ...INBOUND_LIST, rowKey: (row) => row.id });
   const actions = useInboundActions(LIST_ACTIONS, list.reload, LIST_HANDLERS);
   const canAdd = role === 'customer' && hasPermission('inbound:add');
   const columns = useMemo<TableColumn<InboundOrder>[]>(

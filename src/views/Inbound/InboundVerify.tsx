@@ -1,9 +1,9 @@
 import { useTranslate } from '@tolgee/react';
 import { useMemo } from 'react';
-import { getInboundList, type InboundQuery } from '@/api/business/inbound';
+import { type InboundQuery } from '@/api/business/inbound';
 import type { InboundOrder } from '@/api/business/types/documents';
 import { navigate } from '@/app/router/hash-location';
-import type { SortState, TableColumn } from '@/components/Table/types';
+import type { TableColumn } from '@/components/Table/types';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 import { RowActions } from '@/views/Business/shared/RowActions';
@@ -12,24 +12,15 @@ import { useLocale } from '@/i18n/use-locale';
 import { detailPath } from './parts/inbound-paths';
 import { INBOUND_SEARCH, inboundColumns } from './lists/inbound-columns';
 import { VERIFY_ACTIONS, LIST_HANDLERS, useInboundActions } from './parts/inbound-actions';
+import { INBOUND_VERIFY } from './list-sources';
 
-// a constant: the list re-asks the server whenever the sort object changes
-const OLDEST_FIRST: SortState = { field: 'updatedAt', order: 'asc' };
-
-const QUEUE: Partial<InboundQuery> = { status: 'PENDING_REVIEW' };
 const HIDDEN_HERE = new Set(['status', 'createdAt']);
 
 /** `/inbound/verify`: the operator's queue of submitted orders, oldest first: approve, or reject why. */
 export default function InboundVerify() {
   const { t } = useTranslate();
   const locale = useLocale();
-  const list = useBusinessList<InboundOrder, InboundQuery>({
-    listId: 'inbound.verify',
-    fetch: getInboundList,
-    rowKey: (row) => row.id,
-    baseQuery: QUEUE,
-    defaultSort: OLDEST_FIRST,
-  });
+  const list = useBusinessList<InboundOrder, InboundQuery>({ ...INBOUND_VERIFY, rowKey: (row) => row.id });
   const actions = useInboundActions(VERIFY_ACTIONS, list.reload, LIST_HANDLERS);
   const columns = useMemo<TableColumn<InboundOrder>[]>(
     () => [

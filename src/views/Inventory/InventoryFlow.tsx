@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslate } from '@tolgee/react';
 import { useCallback, useMemo } from 'react';
 import { navigate } from '@/app/router/hash-location';
-import { exportInventoryFlow, getInventoryFlow, type FlowQuery } from '@/api/business/inventory';
+import { exportInventoryFlow, type FlowQuery } from '@/api/business/inventory';
 import type { FlowEntry } from '@/api/business/types/ledger';
 import type { TableColumn } from '@/components/Table/types';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
@@ -14,18 +14,14 @@ import { useLocale } from '@/i18n/use-locale';
 import { FLOW_SEARCH } from './flow-search';
 import classes from './Inventory.module.css';
 import { hasDocumentPage, openDocument } from './open-links';
+import { INVENTORY_FLOW } from './list-sources';
 
 /** `views/Inventory/InventoryFlow` (business.md §7): the ledger, each row leading to its document. */
 export default function InventoryFlow() {
   const { t } = useTranslate();
   const locale = useLocale();
   const operator = useBusinessRole() === 'operator';
-  const list = useBusinessList<FlowEntry, FlowQuery>({
-    listId: 'inventory.flow',
-    fetch: getInventoryFlow,
-    rowKey: (row) => row.id,
-    defaultPageSize: 50,
-  });
+  const list = useBusinessList<FlowEntry, FlowQuery>({ ...INVENTORY_FLOW, rowKey: (row) => row.id });
 
   const open = useCallback(
     (row: FlowEntry) => {

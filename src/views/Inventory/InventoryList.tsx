@@ -3,12 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAdjustmentsHorizontal, IconListDetails } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
-import {
-  exportInventory,
-  getInventoryList,
-  type BalanceQuery,
-  type BalanceRow,
-} from '@/api/business/inventory';
+import { exportInventory, type BalanceQuery, type BalanceRow } from '@/api/business/inventory';
 import { usePermission } from '@/components/Permission/use-permission';
 import type { TableColumn } from '@/components/Table/types';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
@@ -23,6 +18,7 @@ import { BalanceCard } from './BalanceCard';
 import { inventoryColumns, isTotal, totalsRow } from './inventory-columns';
 import { openSku } from './open-links';
 import { StockOperationDialog, type StockOperation } from './StockOperationDialog';
+import { INVENTORY_LIST } from './list-sources';
 
 const SEARCH: FilterSchema = [
   { field: 'sku', kind: 'text', label: 'business.field.sku' },
@@ -37,12 +33,7 @@ export default function InventoryList() {
   const operator = useBusinessRole() === 'operator';
   const { hasPermission } = usePermission();
   const [operating, setOperating] = useState<{ operation: StockOperation; balance: BalanceRow } | null>(null);
-  const list = useBusinessList<BalanceRow, BalanceQuery>({
-    listId: 'inventory.list',
-    fetch: getInventoryList,
-    rowKey: (row) => row.id,
-    defaultPageSize: 50,
-  });
+  const list = useBusinessList<BalanceRow, BalanceQuery>({ ...INVENTORY_LIST, rowKey: (row) => row.id });
 
   const showSku = (row: BalanceRow) =>
     void openSku(row.sku, row.customerId).then(

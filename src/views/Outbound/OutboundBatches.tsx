@@ -3,10 +3,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useMemo, useState } from 'react';
 import { BATCH_STATUSES } from '@machines/business/outbound-batch.machine';
-import { getOutboundBatches, type OutboundBatchQuery } from '@/api/business/outbound-batch';
+import { type OutboundBatchQuery } from '@/api/business/outbound-batch';
 import type { OutboundBatch } from '@/api/business/types/documents';
 import { usePermission } from '@/components/Permission/use-permission';
-import type { SortState, TableColumn } from '@/components/Table/types';
+import type { TableColumn } from '@/components/Table/types';
 import { useLocale } from '@/i18n/use-locale';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
@@ -17,9 +17,7 @@ import { BatchDrawer } from './batches/BatchDrawer';
 import { BATCH_SEARCH, batchColumns } from './batches/batch-columns';
 import { CreateBatchModal } from './batches/CreateBatchModal';
 import { BATCH_PERMISSIONS, BATCH_ROW_ACTIONS, useBatchActions } from './parts/batch-actions';
-
-// a constant: the list re-asks the server whenever the sort object changes
-const NEWEST_FIRST: SortState = { field: 'createdAt', order: 'desc' };
+import { BATCHES } from './list-sources';
 
 /**
  * `/outbound/batches`: label and handover batches (business.md §6) with status tabs; a batch opens in a
@@ -32,12 +30,7 @@ export default function OutboundBatches() {
   const { hasPermission } = usePermission();
   const [open, setOpen] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const list = useBusinessList<OutboundBatch, OutboundBatchQuery>({
-    listId: 'outbound.batches',
-    fetch: getOutboundBatches,
-    rowKey: (row) => row.id,
-    defaultSort: NEWEST_FIRST,
-  });
+  const list = useBusinessList<OutboundBatch, OutboundBatchQuery>({ ...BATCHES, rowKey: (row) => row.id });
   const actions = useBatchActions(BATCH_ROW_ACTIONS, list.reload, {
     printLabels: (batch) => setOpen(batch.id),
   });

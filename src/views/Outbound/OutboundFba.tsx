@@ -1,19 +1,15 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
-import { getOutboundList, type OutboundQuery } from '@/api/business/outbound';
 import { navigate } from '@/app/router/hash-location';
 import { usePermission } from '@/components/Permission/use-permission';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 import { useBusinessRole } from '@/views/Business/shared/use-business-role';
 import { AllOrders } from './lists/AllOrders';
+import { FBA_ORDERS } from './list-sources';
 import { fbaColumns } from './lists/outbound-columns';
 import { fbaSearch } from './lists/outbound-search';
 import { addPath } from './parts/outbound-paths';
-
-const FBA_ONLY: Partial<OutboundQuery> = { type: 'FBA' };
-// a `type` in the hash (a hand-edited link) never turns this page into another list
-const fetchFba = (query: OutboundQuery) => getOutboundList({ ...query, ...FBA_ONLY });
 
 /** `/outbound/fba`: the FBA shipments, with their Amazon details as columns. */
 export default function OutboundFba() {
@@ -29,11 +25,9 @@ export default function OutboundFba() {
   return (
     <BusinessPage title={t('businessMenu.outboundFba')} intro={t('outbound.fba.intro')}>
       <AllOrders
-        listId="outbound.fba"
+        source={FBA_ORDERS}
         label={t('businessMenu.outboundFba')}
         search={fbaSearch}
-        baseQuery={FBA_ONLY}
-        fetch={fetchFba}
         extraColumns={fbaColumns}
         addButton={addButton}
         emptyMessage={t(canAdd ? 'outbound.fba.emptyAdd' : 'outbound.fba.empty')}

@@ -8,7 +8,8 @@ import { useBusinessRole } from '@/views/Business/shared/use-business-role';
 import { AllOrders } from './lists/AllOrders';
 import { NewOrderMenu } from './lists/NewOrderMenu';
 import { outboundSearch } from './lists/outbound-search';
-import { QUEUE_VIEW, WarehouseQueue } from './lists/WarehouseQueue';
+import { ALL_ORDERS, QUEUE_VIEW } from './list-sources';
+import { WarehouseQueue } from './lists/WarehouseQueue';
 import { OUTBOUND_LIST_PATH } from './parts/outbound-paths';
 
 /**
@@ -44,7 +45,7 @@ export default function OutboundList() {
         <WarehouseQueue warehouseCode={warehouseCode ?? ''} />
       ) : (
         <AllOrders
-          listId="outbound.list"
+          source={ALL_ORDERS}
           label={t('businessMenu.outboundList')}
           search={outboundSearch}
           addButton={addButton}

@@ -4,13 +4,12 @@ import { IconFiles } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useMemo, useState } from 'react';
 import {
-  getOutboundWaybills,
   uploadOutboundWaybill,
   type OutboundWaybillQuery,
   type OutboundWaybillRow,
 } from '@/api/business/outbound';
 import { usePermission } from '@/components/Permission/use-permission';
-import type { SortState, TableColumn } from '@/components/Table/types';
+import type { TableColumn } from '@/components/Table/types';
 import { useLocale } from '@/i18n/use-locale';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
@@ -21,8 +20,7 @@ import { UploadMatcher } from './waybills/UploadMatcher';
 import { WAYBILL_SEARCH, waybillColumns } from './waybills/waybill-columns';
 import { WAYBILL_PERMISSIONS, WaybillRowActions } from './waybills/WaybillRowActions';
 import { WaybillViewer } from './waybills/WaybillViewer';
-
-const NEWEST_FIRST: SortState = { field: 'createdAt', order: 'desc' };
+import { WAYBILLS } from './list-sources';
 
 /**
  * `/outbound/waybills`: each order's waybill label (business.md §6): view, download and print it in a
@@ -38,10 +36,8 @@ export default function OutboundWaybills() {
   const [viewing, setViewing] = useState<OutboundWaybillRow | null>(null);
   const [uploading, setUploading] = useState(false);
   const list = useBusinessList<OutboundWaybillRow, OutboundWaybillQuery>({
-    listId: 'outbound.waybills',
-    fetch: getOutboundWaybills,
+    ...WAYBILLS,
     rowKey: (row) => row.id,
-    defaultSort: NEWEST_FIRST,
   });
   const { reload } = list;
   const columns = useMemo<TableColumn<OutboundWaybillRow>[]>(

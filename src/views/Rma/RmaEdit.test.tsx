@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { save } from '@mocks/db/services/index';
 import { ok, seller } from '@mocks/db/services/testing';
 import { liveDb } from '@mocks/handlers/business/db-instance';
@@ -19,12 +19,15 @@ import {
 } from './rma.test-support';
 
 setupMockServer();
-let hashes = visitedHashes();
+// one listener a test, gone with it: the files of a worker share their window (vitest.setup.ts)
+let hashes: ReturnType<typeof visitedHashes>;
+beforeEach(() => {
+  hashes = visitedHashes();
+});
 afterEach(() => {
   cleanup();
   stopConsoles();
   hashes.stop();
-  hashes = visitedHashes();
 });
 const visited = (hash: string) => waitFor(() => expect(hashes.seen).toContain(hash), { timeout: 15_000 });
 

@@ -3,11 +3,11 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useMemo } from 'react';
 import { RMA_STATUSES } from '@machines/business/rma.machine';
-import { exportRmas, getRmaList, type RmaQuery } from '@/api/business/rma';
+import { exportRmas, type RmaQuery } from '@/api/business/rma';
 import type { Rma } from '@/api/business/types/documents';
 import { navigate } from '@/app/router/hash-location';
 import { usePermission } from '@/components/Permission/use-permission';
-import type { SortState, TableColumn } from '@/components/Table/types';
+import type { TableColumn } from '@/components/Table/types';
 import { useLocale } from '@/i18n/use-locale';
 import { rowActionsColumn } from '@/views/Business/shared/row-actions-column';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
@@ -17,9 +17,7 @@ import { useBusinessRole } from '@/views/Business/shared/use-business-role';
 import { RMA_SEARCH, rmaColumns } from './lists/rma-columns';
 import { RMA_LIST_ACTIONS, RMA_LIST_HANDLERS, useRmaActions } from './parts/rma-actions';
 import { RMA_ADD_PATH, rmaDetailPath } from './parts/rma-paths';
-
-// a constant: the list re-asks the server whenever the sort object changes
-const NEWEST_FIRST: SortState = { field: 'createdAt', order: 'desc' };
+import { RMA_LIST } from './list-sources';
 
 /** `/rma/list`: every return the user may see, with status tabs, filters, bulk cancel and export. */
 export default function RmaList() {
@@ -27,12 +25,7 @@ export default function RmaList() {
   const locale = useLocale();
   const role = useBusinessRole();
   const { hasPermission } = usePermission();
-  const list = useBusinessList<Rma, RmaQuery>({
-    listId: 'rma.list',
-    fetch: getRmaList,
-    rowKey: (row) => row.id,
-    defaultSort: NEWEST_FIRST,
-  });
+  const list = useBusinessList<Rma, RmaQuery>({ ...RMA_LIST, rowKey: (row) => row.id });
   const actions = useRmaActions(RMA_LIST_ACTIONS, list.reload, RMA_LIST_HANDLERS);
   const canAdd = role === 'customer' && hasPermission('rma:add');
   const columns = useMemo<TableColumn<Rma>[]>(

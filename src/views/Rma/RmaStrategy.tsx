@@ -18,6 +18,7 @@ import { isDefault } from './strategy/strategy-options';
 import { toStrategyBody, type StrategyValues } from './strategy/strategy-schema';
 import { StrategyForm } from './strategy/StrategyForm';
 import { StrategyRowActions, type StrategyPermissions } from './strategy/StrategyRowActions';
+import { RMA_STRATEGIES } from './list-sources';
 
 /** Editing: a new strategy (null) or one of the list's. */
 type Editing = { strategy: ReturnStrategy | null } | null;
@@ -43,10 +44,8 @@ export default function RmaStrategy() {
   const [editing, setEditing] = useState<Editing>(null);
   const confirmDelete = useConfirmDelete();
   const list = useBusinessList<ReturnStrategy, Parameters<typeof getReturnStrategies>[0]>({
-    listId: 'rma.strategy',
-    fetch: getReturnStrategies,
+    ...RMA_STRATEGIES,
     rowKey: (row) => row.id,
-    defaultSort: { field: 'name', order: 'asc' },
   });
   const defaultOf = (s: ReturnStrategy) =>
     list.rows.find((row) => row.customerId === s.customerId && isDefault(row));

@@ -4,7 +4,7 @@ import { useTranslate } from '@tolgee/react';
 import { availableActions } from '@machines/business/lifecycle';
 import { SKU_STATUSES, skuReviewMachine } from '@machines/business/sku-review.machine';
 import { navigate } from '@/app/router/hash-location';
-import { deleteSkus, getSkuList, type SkuQuery } from '@/api/business/sku';
+import { deleteSkus, type SkuQuery } from '@/api/business/sku';
 import type { Sku } from '@/api/business/types/sku';
 import { usePermission } from '@/components/Permission/use-permission';
 import type { TableColumn } from '@/components/Table/types';
@@ -19,6 +19,7 @@ import { SKU_SEARCH, skuColumns } from './list/sku-columns';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 import { skuDetailPath } from './parts/sku-paths';
 import { SKU_CONTEXT, useSkuActions } from './parts/sku-actions';
+import { SKU_LIST } from './list-sources';
 
 export const labelsPathFor = (ids: string[]) =>
   `/sku/barcode?skuIds=${ids.map(encodeURIComponent).join(',')}`;
@@ -29,12 +30,7 @@ export default function SkuList() {
   const locale = useLocale();
   const role = useBusinessRole();
   const { hasPermission } = usePermission();
-  const list = useBusinessList<Sku, SkuQuery>({
-    listId: 'sku.list',
-    fetch: getSkuList,
-    rowKey: (row) => row.id,
-    defaultSort: { field: 'updatedAt', order: 'desc' },
-  });
+  const list = useBusinessList<Sku, SkuQuery>({ ...SKU_LIST, rowKey: (row) => row.id });
   const actions = useSkuActions({ onChanged: list.reload });
   // a destructive action (discard) waits in the row's menu rather than standing out on every row
   const inlineCount = (row: Sku) => (actions.actionsFor(row)[0]?.confirm ? 0 : 1);

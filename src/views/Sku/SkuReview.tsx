@@ -1,6 +1,6 @@
 import { useTranslate } from '@tolgee/react';
 import { navigate } from '@/app/router/hash-location';
-import { getSkuList, type SkuQuery } from '@/api/business/sku';
+import { type SkuQuery } from '@/api/business/sku';
 import type { Sku } from '@/api/business/types/sku';
 import type { TableColumn } from '@/components/Table/types';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
@@ -13,8 +13,8 @@ import { SKU_SEARCH, skuColumns } from './list/sku-columns';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 import { skuDetailPath } from './parts/sku-paths';
 import { REVIEW_ACTIONS, useSkuActions } from './parts/sku-actions';
+import { SKU_REVIEW } from './list-sources';
 
-const QUEUE: Partial<SkuQuery> = { status: 'PENDING_REVIEW' };
 const SHOWN = ['sku', 'customerId', 'nameEn', 'category', 'cargoAttribute', 'weightKg', 'size'];
 
 /**
@@ -25,13 +25,7 @@ const SHOWN = ['sku', 'customerId', 'nameEn', 'category', 'cargoAttribute', 'wei
 export default function SkuReview() {
   const { t } = useTranslate();
   const locale = useLocale();
-  const list = useBusinessList<Sku, SkuQuery>({
-    listId: 'sku.review',
-    fetch: getSkuList,
-    rowKey: (row) => row.id,
-    baseQuery: QUEUE,
-    defaultSort: { field: 'updatedAt', order: 'asc' },
-  });
+  const list = useBusinessList<Sku, SkuQuery>({ ...SKU_REVIEW, rowKey: (row) => row.id });
   const actions = useSkuActions({ specs: REVIEW_ACTIONS, onChanged: list.reload });
   const columns: TableColumn<Sku>[] = [
     ...skuColumns(locale, { withCustomer: true })

@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import type { Carrier } from '@/api/business/types/master';
-import { deleteCarriers, getCarrierList, type CarrierQuery } from '@/api/business/warehouse';
+import { deleteCarriers, type CarrierQuery } from '@/api/business/warehouse';
 import { usePermission } from '@/components/Permission/use-permission';
 import type { TableColumn } from '@/components/Table/types';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
@@ -17,6 +17,7 @@ import { CARRIER_TYPES } from './carrier-form-schema';
 import { warehouseOptions } from '@/views/Business/shared/warehouse-options';
 import { CarrierDetail } from './CarrierDetail';
 import { CarrierForm } from './CarrierForm';
+import { CARRIERS } from './list-sources';
 
 const SEARCH: FilterSchema = [
   {
@@ -40,11 +41,7 @@ export default function CarrierList() {
   const { hasPermission } = usePermission();
   const [open, setOpen] = useState<Carrier | null>(null);
   const [editing, setEditing] = useState<{ carrier: Carrier | null } | null>(null);
-  const list = useBusinessList<Carrier, CarrierQuery>({
-    listId: 'carrier.list',
-    fetch: getCarrierList,
-    rowKey: (c) => c.id,
-  });
+  const list = useBusinessList<Carrier, CarrierQuery>({ ...CARRIERS, rowKey: (c) => c.id });
 
   const confirm = useConfirmDelete();
   const confirmDelete = (c: Carrier) =>

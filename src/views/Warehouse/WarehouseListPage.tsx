@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { availableActions } from '@machines/business/lifecycle';
 import { WAREHOUSE_STATUSES } from '@machines/business/warehouse-registration.machine';
 import type { Warehouse } from '@/api/business/types/master';
-import { deleteWarehouses, getWarehouseList, type WarehouseQuery } from '@/api/business/warehouse';
+import { deleteWarehouses, type WarehouseQuery } from '@/api/business/warehouse';
 import { usePermission } from '@/components/Permission/use-permission';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
@@ -21,6 +21,7 @@ import { runWarehouseAction, WAREHOUSE_ACTIONS, warehouseChart } from './warehou
 import { warehouseColumns } from './warehouse-columns';
 import { WarehouseDetail } from './WarehouseDetail';
 import { WarehouseForm } from './WarehouseForm';
+import { WAREHOUSES } from './list-sources';
 
 const SEARCH: FilterSchema = [
   { field: 'keyword', kind: 'text', label: 'business.field.keyword', placeholder: 'warehouse.field.code' },
@@ -39,12 +40,7 @@ export function WarehouseListPage({ kind }: { kind: Warehouse['kind'] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
 
-  const list = useBusinessList<Warehouse, WarehouseQuery>({
-    listId: official ? 'warehouse.official' : 'warehouse.selfService',
-    fetch: getWarehouseList,
-    rowKey: (w) => w.id,
-    baseQuery: { kind },
-  });
+  const list = useBusinessList<Warehouse, WarehouseQuery>({ ...WAREHOUSES[kind], rowKey: (w) => w.id });
   const actions = useDocumentActions<Warehouse>({
     machine: warehouseChart,
     specs: WAREHOUSE_ACTIONS,

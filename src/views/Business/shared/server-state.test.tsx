@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense, use, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListResult } from '@/api/business/types/api';
 import { fakeList, KitList, makeRows, type KitQuery, type KitRow } from './kit-fixture.test-support';
-import { renderKit } from './kit.test-support';
+import { KIT_PATH, renderKit } from './kit.test-support';
+import { prefetchListPage } from './list-source';
 
 afterEach(cleanup);
 
@@ -90,5 +92,70 @@ describe('server state of a list', () => {
     await act(async () => release());
     await screen.findByText('IB20260101-0001');
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes over the rows its page asked for as it was opened (list-source.ts), without asking again', async () => {
+    const fetch = vi.fn(fakeList(makeRows(30)));
+    const search = 'keyword=IB2026&sort=inboundNo.asc&page=2';
+    /** A link to the list's page: following it asks for the page's rows, the page shows a moment later. */
+    function Opener() {
+      const client = useQueryClient();
+      const [open, setOpen] = useState(false);
+      if (open) return <KitList fetch={fetch} />;
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => prefetchListPage(client, { listId: 'kit.test', fetch }, search)}
+          >
+            follow
+          </button>
+          <button type="button" onClick={() => setOpen(true)}>
+            show
+          </button>
+        </>
+      );
+    }
+    renderKit(<Opener />, { hash: `#${KIT_PATH}?${search}` });
+    fireEvent.click(screen.getByRole('button', { name: 'follow' }));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0][0]).toEqual({
+      keyword: 'IB2026',
+      sortField: 'inboundNo',
+      sortOrder: 'asc',
+      pageIndex: 2,
+      pageSize: 20,
+    });
+    await act(async () => {
+      await fetch.mock.results[0].value;
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    // the second page's first row, drawn from the answer asked ahead
+    expect(await screen.findByText('IB20260101-0021')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again for rows asked ahead under another state than the page opened with', async () => {
+    const fetch = vi.fn(fakeList(makeRows(30)));
+    function Opener() {
+      const client = useQueryClient();
+      const [open, setOpen] = useState(false);
+      if (open) return <KitList fetch={fetch} />;
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            prefetchListPage(client, { listId: 'kit.test', fetch }, 'page=2');
+            setOpen(true);
+          }}
+        >
+          open
+        </button>
+      );
+    }
+    renderKit(<Opener />);
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    expect(await screen.findByText('IB20260101-0001')).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([query]) => query.pageIndex)).toEqual([2, 1]);
   });
 });

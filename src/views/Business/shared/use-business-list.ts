@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ListQuery, ListResult } from '@/api/business/types/api';
 import type { SortState } from '@/components/Table/types';
@@ -6,36 +6,24 @@ import { useTableSelection, type SelectionState } from '@/components/Table/use-t
 import { DEFAULT_PAGE_SIZE } from './list-limits';
 import type { ListFilter, ListUrlState } from './list-url-state';
 import { readPageSize, writePageSize } from './page-size';
-import { listKey } from './query-keys';
-import { markDataArrived, markRequested } from './render-marks';
+import {
+  askForList,
+  isAskedAhead,
+  listQueryFn,
+  listQueryKey,
+  listQueryOf,
+  takeOver,
+  type ListSource,
+} from './list-source';
 import { useLocalListState, useUrlListState } from './use-list-url-state';
 
 const NO_ROWS: never[] = [];
-/**
- * Rows asked for while their list was being drawn, not yet taken over by it. A list asks for its rows
- * as it starts rendering; the answer may be in before the list is drawn, and the list, mounting or
- * switching to it, would otherwise ask for the same rows again at once. Until the list has taken it
- * over (the effect after its commit), such an answer is current; from then on the usual rules hold.
- */
-const askedWhileDrawing = new WeakSet<object>();
-/** A drawing that never finished (a render React dropped) leaves an answer that ages out here. */
-const TAKEOVER_MS = 10_000;
-const isCurrent = (query: Pick<Query, 'state'>) =>
-  askedWhileDrawing.has(query) && Date.now() - query.state.dataUpdatedAt < TAKEOVER_MS;
 const NO_COUNTS: Record<string, number> = {};
 
-export interface UseBusinessListOptions<Row, Q extends ListQuery> {
-  /** names the list: its remembered page size (`outpost.list.<id>.pageSize`) and column settings */
-  listId: string;
-  /** the module's typed list call (`getInboundList`) */
-  fetch: (query: Q) => Promise<ListResult<Row>>;
+/** The list's source (list-source.ts: what a navigation to its page asks ahead too) and its rows' identity. */
+export interface UseBusinessListOptions<Row, Q extends ListQuery> extends ListSource<Row, Q> {
   /** the row's identity for selection */
   rowKey: (row: Row) => string;
-  /** filters always sent, beneath the user's (`{ kind: 'OFFICIAL' }`) */
-  baseQuery?: Partial<Q>;
-  /** the order when the user has chosen none (also what the sorted header shows) */
-  defaultSort?: SortState | null;
-  defaultPageSize?: number;
   /** false: state lives in the component, not the hash query (stories, a list inside a detail tab) */
   inUrl?: boolean;
   /** the starting state when `inUrl` is false */
@@ -101,48 +89,30 @@ export function useBusinessList<Row, Q extends ListQuery = ListQuery>(
     [state.sort, defaultField, defaultOrder],
   );
   const baseKey = JSON.stringify(baseQuery ?? {});
-  const query = useMemo(() => {
-    const base: Record<string, unknown> = JSON.parse(baseKey) as Record<string, unknown>;
-    const built: Record<string, unknown> = { ...base, ...state.filter, pageIndex: state.page, pageSize };
-    if (state.status) built.status = state.status;
-    if (sort) Object.assign(built, { sortField: sort.field, sortOrder: sort.order });
-    // the URL's filter names are the API's query names (list-url-state.ts)
-    return built as unknown as Q;
-  }, [baseKey, state, pageSize, sort]);
+  const query = useMemo(
+    () => listQueryOf<Q>(JSON.parse(baseKey) as Partial<Q>, state, pageSize, sort),
+    [baseKey, state, pageSize, sort],
+  );
   const exportQuery = useMemo(() => {
     const { pageIndex: _page, pageSize: _size, ...rest } = query;
     return rest;
   }, [query]);
 
   const client = useQueryClient();
-  // by the query's value, never the identity of the objects behind it
-  const queryKey = [...listKey(listId), query];
-  const queryFn = async () => {
-    markRequested(listId);
-    const page = await options.fetch(query);
-    markDataArrived(listId);
-    return page;
-  };
-  // The request leaves as the list starts rendering, rather than once the page is drawn and its effects
-  // have run: the answer and the drawing of a first list (hundreds of milliseconds) overlap. Only rows
-  // never asked for before; useQuery takes them over, in flight or answered (`askedWhileDrawing`).
-  if (!client.getQueryState(queryKey)) {
-    client.prefetchQuery({ queryKey, queryFn }).catch(() => undefined);
-    const asked = client.getQueryCache().find({ queryKey, exact: true });
-    if (asked) askedWhileDrawing.add(asked);
-  }
-  const answer = useQuery({
+  const queryKey = listQueryKey(listId, query);
+  // The request leaves as the list starts rendering (or left as its page was opened: list-source.ts),
+  // rather than once the page is drawn and its effects have run: the answer and the drawing of a first
+  // list (hundreds of milliseconds) overlap. useQuery takes it over, in flight or answered.
+  askForList(client, listId, options.fetch, query);
+  const answer = useQuery<ListResult<Row>, Error, ListResult<Row>, readonly unknown[]>({
     queryKey,
-    queryFn,
+    queryFn: listQueryFn(listId, options.fetch, query),
     placeholderData: keepPreviousData,
-    staleTime: (asked) => (isCurrent(asked) ? Infinity : 0),
-    refetchOnMount: (asked) => (isCurrent(asked) ? false : 'always'),
+    staleTime: (asked) => (isAskedAhead(asked) ? Infinity : 0),
+    refetchOnMount: (asked) => (isAskedAhead(asked) ? false : 'always'),
   });
   // taken over: shown again later (a tab, a page left and opened again), the rows are asked for again
-  useEffect(() => {
-    const shown = client.getQueryCache().find({ queryKey, exact: true });
-    if (shown) askedWhileDrawing.delete(shown);
-  });
+  useEffect(() => takeOver(client, queryKey));
   const loading = answer.isFetching;
 
   const { keys: selectedKeys, clear: clearSelection } = selection;

@@ -1,11 +1,11 @@
 import { OUTBOUND_STATUSES } from '@machines/business/outbound-order.machine';
 import { exportOutbounds } from '@/api/business/outbound';
 import type { OutboundQuery } from '@/api/business/outbound';
-import type { ListResult } from '@/api/business/types/api';
 import type { OutboundOrder } from '@/api/business/types/documents';
 import type { TableColumn } from '@/components/Table/types';
 import { navigate } from '@/app/router/hash-location';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
+import type { ListSource } from '@/views/Business/shared/list-source';
 import type { FilterSchema } from '@/views/Business/shared/filter-form';
 import { detailPath } from '../parts/outbound-paths';
 import { useOrderList } from './use-order-list';
@@ -15,12 +15,10 @@ import { useMemo, type ReactNode } from 'react';
 const openOrder = (row: OutboundOrder) => navigate(detailPath(row.id));
 
 export interface AllOrdersProps {
-  listId: string;
+  /** which orders (order-sources.ts) */
+  source: ListSource<OutboundOrder, OutboundQuery>;
   label: string;
   search: (locale: string) => FilterSchema;
-  baseQuery?: Partial<OutboundQuery>;
-  /** the list call, when the page must pin a filter the URL cannot undo */
-  fetch?: (query: OutboundQuery) => Promise<ListResult<OutboundOrder>>;
   extraColumns?: (locale: string) => TableColumn<OutboundOrder>[];
   /** the customer's "new" button, when it may add */
   addButton: ReactNode;
@@ -31,9 +29,7 @@ export interface AllOrdersProps {
 /** Every outbound order the user may see (or the FBA ones): tabs, filters, row and bulk actions, export. */
 export function AllOrders(props: AllOrdersProps) {
   const { list, actions, files, columns, hasPermission, locale } = useOrderList({
-    listId: props.listId,
-    baseQuery: props.baseQuery,
-    fetch: props.fetch,
+    source: props.source,
     extraColumns: props.extraColumns,
   });
   // one schema per language: a new one each render would rebuild every filter field (and its options)

@@ -3,12 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconClipboardList, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  exportOutbounds,
-  getOutboundList,
-  getOutboundPickList,
-  type OutboundQuery,
-} from '@/api/business/outbound';
+import { exportOutbounds, getOutboundPickList, type OutboundQuery } from '@/api/business/outbound';
 import type { OutboundOrder } from '@/api/business/types/documents';
 import { navigate } from '@/app/router/hash-location';
 import type { FieldOption } from '@/components/Form/types';
@@ -21,15 +16,11 @@ import { warehouseOptions } from '@/views/Business/shared/warehouse-options';
 import { specsOf } from '../parts/outbound-actions';
 import { detailPath, OUTBOUND_LIST_PATH } from '../parts/outbound-paths';
 import { QUEUE_SEARCH } from './outbound-search';
+import { QUEUE_ORDERS, QUEUE_STATUSES, QUEUE_VIEW, withoutView } from '../list-sources';
 import { useOrderList } from './use-order-list';
 
 /** A row's click opens its order (one function for the list's life: the rows are memoised). */
 const openOrder = (row: OutboundOrder) => navigate(detailPath(row.id));
-
-/** The warehouse's work: orders awaiting pick, being picked and packed (business.md §6). */
-export const QUEUE_STATUSES = ['AWAITING_PICK', 'PICKING', 'PACKED'] as const;
-/** The queue's mark in the hash query (`?view=queue`); never sent to the server. */
-export const QUEUE_VIEW = { view: 'queue' } as const;
 
 /** The warehouse's next step first: a queue row's button is what the picker does next. */
 const QUEUE_ACTIONS = specsOf([
@@ -43,11 +34,6 @@ const QUEUE_ACTIONS = specsOf([
   'hold',
   'cancel',
 ]);
-
-const QUEUE_QUERY: Partial<OutboundQuery> = { status: QUEUE_STATUSES.join(',') };
-
-const withoutView = ({ view: _view, ...query }: OutboundQuery & { view?: string }) => query;
-const fetchQueue = (query: OutboundQuery) => getOutboundList(withoutView(query));
 
 /** The queue's URL filter: the user's, the warehouse, and the mark that this is the queue. */
 const queueFilter = (filter: ListFilter, warehouseCode: string): ListFilter => ({
@@ -89,9 +75,7 @@ function queueList(list: BusinessListApi<OutboundOrder, OutboundQuery>, warehous
 
 function QueueOrders({ warehouseCode }: { warehouseCode: string }) {
   const { list, actions, files, columns, hasPermission, t } = useOrderList({
-    listId: 'outbound.queue',
-    baseQuery: QUEUE_QUERY,
-    fetch: fetchQueue,
+    source: QUEUE_ORDERS,
     specs: QUEUE_ACTIONS,
   });
   const queue = useMemo(() => queueList(list, warehouseCode), [list, warehouseCode]);

@@ -1,13 +1,14 @@
 import { useTranslate } from '@tolgee/react';
 import { useMemo } from 'react';
-import { getOutboundList, type OutboundQuery } from '@/api/business/outbound';
+import type { OutboundQuery } from '@/api/business/outbound';
 import type { OutboundOrder } from '@/api/business/types/documents';
 import { usePermission } from '@/components/Permission/use-permission';
-import type { SortState, TableColumn } from '@/components/Table/types';
+import type { TableColumn } from '@/components/Table/types';
 import { useLocale } from '@/i18n/use-locale';
 import type { ActionSpec } from '@/views/Business/shared/action-spec';
 import { rowActionsColumn } from '@/views/Business/shared/row-actions-column';
-import { useBusinessList, type UseBusinessListOptions } from '@/views/Business/shared/use-business-list';
+import type { ListSource } from '@/views/Business/shared/list-source';
+import { useBusinessList } from '@/views/Business/shared/use-business-list';
 import { useBusinessRole } from '@/views/Business/shared/use-business-role';
 import { LIST_ACTIONS, LIST_HANDLERS, useOutboundActions } from '../parts/outbound-actions';
 import { outboundColumns } from './outbound-columns';
@@ -15,16 +16,12 @@ import { useBulkFiles } from './use-bulk-files';
 import { useCarriers } from './use-carriers';
 import { useStableRowActions } from '@/views/Business/shared/use-stable-row-actions';
 
-// a constant: the list re-asks the server whenever the sort object changes
-const NEWEST_FIRST: SortState = { field: 'createdAt', order: 'desc' };
-
 /** Steps a row opens a page for (edit's form, pack's weight, ship's number): not for many at once. */
 const OWN_PAGE = new Set(Object.keys(LIST_HANDLERS ?? {}));
 
 export interface OrderListOptions {
-  listId: string;
-  baseQuery?: Partial<OutboundQuery>;
-  fetch?: UseBusinessListOptions<OutboundOrder, OutboundQuery>['fetch'];
+  /** which orders (order-sources.ts) */
+  source: ListSource<OutboundOrder, OutboundQuery>;
   extraColumns?: (locale: string) => TableColumn<OutboundOrder>[];
   /** the row's actions in the order they are offered (the first is the row's button) */
   specs?: readonly ActionSpec[];
@@ -38,25 +35,13 @@ export interface OrderListOptions {
 const chartFactsOf = (order: OutboundOrder) =>
   `${order.status}|${order.exceptionReason ?? ''}|${order.businessMode}|${order.waybillUploaded}`;
 
-export function useOrderList({
-  listId,
-  baseQuery,
-  fetch = getOutboundList,
-  extraColumns,
-  specs = LIST_ACTIONS,
-}: OrderListOptions) {
+export function useOrderList({ source, extraColumns, specs = LIST_ACTIONS }: OrderListOptions) {
   const { t } = useTranslate();
   const locale = useLocale();
   const role = useBusinessRole();
   const { hasPermission } = usePermission();
   const carriers = useCarriers();
-  const list = useBusinessList<OutboundOrder, OutboundQuery>({
-    listId,
-    fetch,
-    rowKey: (row) => row.id,
-    defaultSort: NEWEST_FIRST,
-    baseQuery,
-  });
+  const list = useBusinessList<OutboundOrder, OutboundQuery>({ ...source, rowKey: (row) => row.id });
   const rowActions = useOutboundActions(specs, list.reload, LIST_HANDLERS);
   const actions = useMemo(
     () => ({
