@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { RouteEntry } from '@machines/types';
+import * as ahead from '@/app/route-data-ahead';
 import * as views from '@/app/views';
 import { HOVER_INTENT_MS, useLinkPreload } from './use-link-preload';
 
@@ -48,11 +49,11 @@ const over = (element: Element) => {
 
 describe('useLinkPreload', () => {
   let preloadView: MockInstance<typeof views.preloadView>;
-  let prefetchRouteData: MockInstance<typeof views.prefetchRouteData>;
+  let prefetchRouteData: MockInstance<typeof ahead.prefetchRouteData>;
   beforeEach(() => {
     vi.useFakeTimers();
     preloadView = vi.spyOn(views, 'preloadView').mockResolvedValue(undefined);
-    prefetchRouteData = vi.spyOn(views, 'prefetchRouteData').mockReturnValue(undefined);
+    prefetchRouteData = vi.spyOn(ahead, 'prefetchRouteData').mockReturnValue(undefined);
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { matchRoute } from '@machines/routes/match';
 import type { RouteEntry } from '@machines/types';
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchRouteData, preloadView } from '@/app/views';
+import { prefetchRouteData } from '@/app/route-data-ahead';
+import { preloadView } from '@/app/views';
 import { currentPath, currentSearch } from './hash-location';
 
 /** A link inside the console: `#/outbound/list?status=DRAFT`. */
