@@ -55,7 +55,8 @@ export async function signInPageFigures({ browser, baseUrl, dist, runs }) {
 
 /**
  * Signs in as the operator with the mock's delays off (`outpost.mock.delays` = 'none', set before the
- * page loads) and measures, each on the page's clock:
+ * page loads) and measures, each on the page's clock (and then, for information, the sign-in once the
+ * typed form has settled):
  * - sign-in → workplace: from the submit button's click event to the frame in which the workplace's
  *   greeting shows;
  * - the first business list: once the workplace has settled (the network quiet), from the hash set to
@@ -84,6 +85,7 @@ export async function signInFlowFigures({ browser, baseUrl, runs }) {
       unit: 'ms',
       budget: { max: 300 },
     },
+    settled: { name: 'sign-in → workplace, the form typed in and settled first', values: [], unit: 'ms' },
   };
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext();
@@ -117,6 +119,35 @@ export async function signInFlowFigures({ browser, baseUrl, runs }) {
       );
       console.log(
         `  run ${run + 1}: sign-in → workplace ${signIn} ms, first list ${list} ms, after a reload ${stored} ms`,
+      );
+    } finally {
+      await context.close();
+    }
+  }
+  // The same sign-in as a person makes it: the button pressed once what typing started has settled
+  // (the console's code in, the embedded back-end started and its data built, the network quiet), where
+  // the figure above presses it at once after the page's load event, and so also counts the console
+  // taking over the drawn page and the mock back-end starting. Information, not a budget.
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext();
+    try {
+      await context.addInitScript(() => {
+        try {
+          globalThis.localStorage.setItem('outpost.mock.delays', 'none');
+        } catch {
+          // a frame without storage: the mock does not run there
+        }
+      });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}#/login`);
+      await page.locator('input[autocomplete="username"]').fill('admin');
+      await page.locator('input[autocomplete="current-password"]').fill('admin');
+      await page.waitForLoadState('networkidle');
+      const workplace = shownTime(page, WORKPLACE);
+      const clickedAt = await clickTime(page, page.locator(SUBMIT_BUTTON));
+      figures.settled.values.push((await workplace) - clickedAt);
+      console.log(
+        `  run ${run + 1}: typed, settled, then sign-in → workplace ${Math.round(figures.settled.values.at(-1))} ms`,
       );
     } finally {
       await context.close();

@@ -85,7 +85,8 @@ export function bootstrap({ inspect, backendReady, signingIn }: BootstrapOptions
     if (wasSignedIn && snapshot.matches('signedOut')) navigate('/login', { replace: true });
     wasSignedIn = signedIn;
     const signingIn = snapshot.matches('signingIn');
-    if (signingIn && !wasSigningIn) warmConsole(tolgee);
+    // a task later: the sign-in's own request leaves first, the warm-up's fetching beside its answer
+    if (signingIn && !wasSigningIn) setTimeout(() => warmConsole(tolgee), 0);
     wasSigningIn = signingIn;
   });
 

@@ -76,7 +76,9 @@ export function LoginForm() {
     const taken = takeEarlyInput();
     if (!taken) return;
     early.current = taken;
-    const { username, password, rememberMe, focus } = taken;
+    const { username, password, rememberMe, focus, submit } = taken;
+    // someone started on the drawn form: what the sign-in needs loads now, not at their next focus
+    if (username || password || submit || focus) getReady();
     if (username) form.setFieldValue('username', username);
     if (password) form.setFieldValue('password', password);
     form.setFieldValue('rememberMe', rememberMe);

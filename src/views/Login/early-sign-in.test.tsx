@@ -1,9 +1,10 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockServer } from '@mocks/testing';
 import { zh, zhPattern } from '@/test/messages';
 import { renderApp } from '@/test/render-app';
+import * as bindings from '@/api/bindings';
 import { adoptDrawnSignIn, pressReleased, takeEarlyInput } from './early-sign-in';
 
 setupMockServer();
@@ -66,6 +67,31 @@ describe('the drawn sign-in page', () => {
     expect(username).toHaveValue('seller');
     expect(window.location.hash).toBe('#/login');
     expect(screen.queryByText(zh('access.rules.passwordRequired'))).not.toBeInTheDocument();
+  });
+
+  it('gets the back-end ready for someone who typed in the drawn form, without waiting for a focus', async () => {
+    const prepare = vi.spyOn(bindings, 'prepareBackend');
+    try {
+      const user = userEvent.setup();
+      const drawn = drawSignIn();
+      adoptDrawnSignIn();
+      await user.type(screen.getByLabelText('drawn username'), 'admin');
+      // then on to something else on the page: the console's form gets no focus to react to
+      const elsewhere = document.createElement('button');
+      elsewhere.textContent = 'elsewhere';
+      document.body.append(elsewhere);
+      await user.click(elsewhere);
+      replace(drawn);
+
+      renderApp('#/login');
+      const username = await screen.findByRole('textbox', { name: zhPattern('access.fields.username') });
+      expect(username).toHaveValue('admin');
+      expect(username).not.toHaveFocus();
+      expect(prepare).toHaveBeenCalled();
+    } finally {
+      prepare.mockRestore();
+      document.querySelector('body > button')?.remove();
+    }
   });
 
   it('follows the focus a script moves from one drawn field to the other', async () => {
