@@ -16,16 +16,20 @@ import { warmBusinessList } from '@/views/Business/shared/warm-list';
 
 /**
  * Ends the navigation progress bar once the page's code has loaded; then, for a business account, has
- * the lists' common code and the code asking for list pages' first rows load while the browser is idle.
+ * the lists' common code, the code asking for list pages' first rows and the code of the list pages
+ * this session may open load while the browser is idle (once a document: warm-list.ts).
  */
 function Loaded() {
   const business = useBusinessRole() !== null;
+  const entries = useRouteEntries();
   useEffect(() => {
     nprogress.complete();
   }, []);
   useEffect(() => {
-    if (business) warmBusinessList(warmRouteData);
-  }, [business]);
+    if (!business) return;
+    const views = entries.flatMap((entry) => (entry.component ? [entry.component] : []));
+    warmBusinessList(() => warmRouteData(views));
+  }, [business, entries]);
   return null;
 }
 
