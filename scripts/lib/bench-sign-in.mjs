@@ -90,20 +90,8 @@ export async function signInFlowFigures({ browser, baseUrl, runs }) {
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext();
     try {
-      await context.addInitScript(() => {
-        try {
-          globalThis.localStorage.setItem('outpost.mock.delays', 'none');
-        } catch {
-          // a frame without storage: the mock does not run there
-        }
-      });
-      const page = await context.newPage();
-      await page.goto(`${baseUrl}#/login`);
-      await page.locator('input[autocomplete="username"]').fill('admin');
-      await page.locator('input[autocomplete="current-password"]').fill('admin');
-      const workplace = shownTime(page, WORKPLACE);
-      const clickedAt = await clickTime(page, page.locator(SUBMIT_BUTTON));
-      figures.signIn.values.push((await workplace) - clickedAt);
+      const page = await typedSignIn(context, baseUrl);
+      figures.signIn.values.push(await signInTime(page));
 
       figures.list.values.push(await listTime(page));
 
@@ -131,21 +119,9 @@ export async function signInFlowFigures({ browser, baseUrl, runs }) {
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext();
     try {
-      await context.addInitScript(() => {
-        try {
-          globalThis.localStorage.setItem('outpost.mock.delays', 'none');
-        } catch {
-          // a frame without storage: the mock does not run there
-        }
-      });
-      const page = await context.newPage();
-      await page.goto(`${baseUrl}#/login`);
-      await page.locator('input[autocomplete="username"]').fill('admin');
-      await page.locator('input[autocomplete="current-password"]').fill('admin');
+      const page = await typedSignIn(context, baseUrl);
       await page.waitForLoadState('networkidle');
-      const workplace = shownTime(page, WORKPLACE);
-      const clickedAt = await clickTime(page, page.locator(SUBMIT_BUTTON));
-      figures.settled.values.push((await workplace) - clickedAt);
+      figures.settled.values.push(await signInTime(page));
       console.log(
         `  run ${run + 1}: typed, settled, then sign-in → workplace ${Math.round(figures.settled.values.at(-1))} ms`,
       );
@@ -154,6 +130,32 @@ export async function signInFlowFigures({ browser, baseUrl, runs }) {
     }
   }
   return Object.values(figures);
+}
+
+/**
+ * A new page of `context` at the sign-in page, with the mock's delays off (set before the page loads),
+ * the operator's name and password typed in: the button not yet pressed.
+ */
+async function typedSignIn(context, baseUrl) {
+  await context.addInitScript(() => {
+    try {
+      globalThis.localStorage.setItem('outpost.mock.delays', 'none');
+    } catch {
+      // a frame without storage: the mock does not run there
+    }
+  });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}#/login`);
+  await page.locator('input[autocomplete="username"]').fill('admin');
+  await page.locator('input[autocomplete="current-password"]').fill('admin');
+  return page;
+}
+
+/** Presses the sign-in button: the time from its click to the frame in which the workplace shows. */
+async function signInTime(page) {
+  const workplace = shownTime(page, WORKPLACE);
+  const clickedAt = await clickTime(page, page.locator(SUBMIT_BUTTON));
+  return (await workplace) - clickedAt;
 }
 
 /** Once the page is quiet, the time from opening the outbound list to its first data row showing. */

@@ -22,6 +22,32 @@ function LeaveAndReturn({ fetch }: { fetch: (query: KitQuery) => Promise<ListRes
   );
 }
 
+/**
+ * A link to the kit list's page: following it asks for the page's rows as opening it would (`search`:
+ * the address's query it is followed with); the page shows when asked.
+ */
+function Opener({
+  fetch,
+  search,
+}: {
+  fetch: (query: KitQuery) => Promise<ListResult<KitRow>>;
+  search: string;
+}) {
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  if (open) return <KitList fetch={fetch} />;
+  return (
+    <>
+      <button type="button" onClick={() => prefetchListPage(client, { listId: 'kit.test', fetch }, search)}>
+        follow
+      </button>
+      <button type="button" onClick={() => setOpen(true)}>
+        show
+      </button>
+    </>
+  );
+}
+
 describe('server state of a list', () => {
   it('shows the rows it had at once on a return, while it asks again behind them', async () => {
     const answer = fakeList(makeRows(30));
@@ -97,26 +123,7 @@ describe('server state of a list', () => {
   it('takes over the rows its page asked for as it was opened (list-source.ts), without asking again', async () => {
     const fetch = vi.fn(fakeList(makeRows(30)));
     const search = 'keyword=IB2026&sort=inboundNo.asc&page=2';
-    /** A link to the list's page: following it asks for the page's rows, the page shows a moment later. */
-    function Opener() {
-      const client = useQueryClient();
-      const [open, setOpen] = useState(false);
-      if (open) return <KitList fetch={fetch} />;
-      return (
-        <>
-          <button
-            type="button"
-            onClick={() => prefetchListPage(client, { listId: 'kit.test', fetch }, search)}
-          >
-            follow
-          </button>
-          <button type="button" onClick={() => setOpen(true)}>
-            show
-          </button>
-        </>
-      );
-    }
-    renderKit(<Opener />, { hash: `#${KIT_PATH}?${search}` });
+    renderKit(<Opener fetch={fetch} search={search} />, { hash: `#${KIT_PATH}?${search}` });
     fireEvent.click(screen.getByRole('button', { name: 'follow' }));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0][0]).toEqual({
@@ -137,24 +144,9 @@ describe('server state of a list', () => {
 
   it('asks again for rows asked ahead under another state than the page opened with', async () => {
     const fetch = vi.fn(fakeList(makeRows(30)));
-    function Opener() {
-      const client = useQueryClient();
-      const [open, setOpen] = useState(false);
-      if (open) return <KitList fetch={fetch} />;
-      return (
-        <button
-          type="button"
-          onClick={() => {
-            prefetchListPage(client, { listId: 'kit.test', fetch }, 'page=2');
-            setOpen(true);
-          }}
-        >
-          open
-        </button>
-      );
-    }
-    renderKit(<Opener />);
-    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    renderKit(<Opener fetch={fetch} search="page=2" />);
+    fireEvent.click(screen.getByRole('button', { name: 'follow' }));
+    fireEvent.click(screen.getByRole('button', { name: 'show' }));
     expect(await screen.findByText('IB20260101-0001')).toBeInTheDocument();
     expect(fetch.mock.calls.map(([query]) => query.pageIndex)).toEqual([2, 1]);
   });
