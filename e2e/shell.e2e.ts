@@ -244,6 +244,36 @@ describe('the classic shell in Chromium', () => {
     await journey.context.close();
   });
 
+  it('(j) what signing in needs loads while the person types: the press fetches none of it', async () => {
+    const journey = await open(browser());
+    const { page } = journey;
+    await page.goto(`${BASE_URL}#/login`);
+    await page.getByRole('heading', { name: zh('login.title') }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // the session's calls, the shell and the page the sign-in lands on (home: the workplace)
+    const signInCode = /\/assets\/(authorization|permission|shell|Workplace)-[^/]+\.js$/;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const workplaceCode = page.waitForResponse((response) =>
+      /\/assets\/Workplace-[^/]+\.js$/.test(response.url()),
+    );
+    await page.getByRole('textbox', { name: zh('login.username') }).fill('admin');
+    await page.getByLabel(startingWith(zh('login.password'))).fill('admin');
+    await workplaceCode;
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => signInCode.test(url)).length).toBeGreaterThanOrEqual(4);
+
+    const typed = scripts.length;
+    await page.getByRole('button', { name: zh('login.submit') }).click();
+    await waitForHash(page, '#/dashboard/workplace');
+    await page.getByRole('heading', { name: /Administrator/ }).waitFor();
+    expect(scripts.slice(typed).filter((url) => signInCode.test(url))).toEqual([]);
+    expect(journey.errors).toEqual([]);
+    await journey.context.close();
+  });
+
   it('(g) at 375 px the layout is classic and the menu is a drawer', async () => {
     const journey = await open(browser(), { width: 375, height: 740 });
     const { page } = journey;

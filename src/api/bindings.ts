@@ -27,8 +27,9 @@ export interface ClientBindings {
    */
   ready?(): Promise<unknown>;
   /**
-   * A person started signing in: a back-end that prepares per account (the embedded mock builds its
-   * business data) may start on it while they type.
+   * A person started signing in: what the sign-in leads to may get ready while they type (the
+   * console's code; a back-end that prepares per account, as the embedded mock builds its business
+   * data). Called on every focus of the form: it must be cheap to call again.
    */
   signingIn?(): void;
   /** translates the client's own error keys (ERROR_KEYS); English defaults without it */

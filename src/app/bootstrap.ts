@@ -74,7 +74,12 @@ export function bootstrap({ inspect, backendReady, signingIn }: BootstrapOptions
     getLanguage: () => layout.getSnapshot().context.language,
     translate: (key) => tolgee.t(key),
     ready: backendReady,
-    signingIn,
+    // a person started on the sign-in form: the back-end prepares, and the console's code loads
+    // while they type rather than after they press the button (a task later: typing goes first)
+    signingIn: () => {
+      signingIn?.();
+      setTimeout(() => warmConsole(tolgee), 0);
+    },
   });
 
   // Seed §4: a session that ends replaces the route with /login.
@@ -85,7 +90,7 @@ export function bootstrap({ inspect, backendReady, signingIn }: BootstrapOptions
     if (wasSignedIn && snapshot.matches('signedOut')) navigate('/login', { replace: true });
     wasSignedIn = signedIn;
     const signingIn = snapshot.matches('signingIn');
-    // a task later: the sign-in's own request leaves first, the warm-up's fetching beside its answer
+    // a sign-in not typed (nothing warmed it yet): a task later, so that its own request leaves first
     if (signingIn && !wasSigningIn) setTimeout(() => warmConsole(tolgee), 0);
     wasSigningIn = signingIn;
   });

@@ -25,6 +25,16 @@ export function applyGreyMode(grey: boolean): void {
 const authorization = () => import('@/api/authorization');
 const permission = () => import('@/api/permission');
 
+/**
+ * The code of the session's calls (the client, the token, user and menus calls), fetched ahead while
+ * a person types their sign-in (#18): the menus' module was otherwise fetched between the user's
+ * answer and the menus' request, a round trip on the sign-in's path.
+ */
+export function preloadSessionCalls(): void {
+  authorization().catch(() => undefined);
+  permission().catch(() => undefined);
+}
+
 /** The machines with the console's real actors and side effects. */
 export function provideApp(tolgee: AppTolgee) {
   const refreshShared = refreshOncePerBrowser(

@@ -4,16 +4,20 @@ import { loadConsoleMessages, type AppTolgee } from '@/i18n/tolgee';
 import { routeDecision, settledAddress } from './router/guard';
 import { currentPath, currentSearch } from './router/hash-location';
 import { MainLayoutView } from './router/shell-chunk';
+import { preloadSessionCalls } from './provide';
 import { preloadView } from './views';
 
 /**
- * While a sign-in is on its way (#18), fetches what the console will need first: every area's messages,
- * the shell's code and the code of the page the sign-in lands on. Each was fetched only when the one
- * before it had rendered (messages, then the layout, then the page once the menus were in), round trips
- * after the session was already there; now they load beside the token, the user and the menus. Nothing
- * is rendered: the router renders the same components, at once once they are in.
+ * Once a person starts on the sign-in form, and again as a sign-in leaves (#18), fetches what the
+ * console will need first: the code of the session's calls, every area's messages, the shell's code
+ * and the code of the page the sign-in lands on. Each was fetched only when the one before it had
+ * rendered (messages, then the layout, then the page once the menus were in), round trips after the
+ * session was already there; now they load while the person types, or at worst beside the token, the
+ * user and the menus. Nothing is rendered: the router renders the same components, at once once they
+ * are in. Each fetch is made once, however often this is called.
  */
 export function warmConsole(tolgee: AppTolgee): void {
+  preloadSessionCalls();
   // only over a language already in: loadConsoleMessages adds the areas to the languages loaded
   // when it is first called, and a load still on its way would come in without them
   if (tolgee.isLoaded()) void loadConsoleMessages(tolgee);
