@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupMockServer } from '@mocks/testing';
 import { renderApp, signInAs } from '@/test/render-app';
@@ -29,7 +29,19 @@ describe('the workplace dashboard', () => {
     expect(screen.getByText(`Caleb ${zh('workplace.push')}`)).toBeInTheDocument();
     expect(screen.getByText(`Daisy ${zh('workplace.create')}`)).toBeInTheDocument();
     expect(screen.getAllByText('Dock').length).toBeGreaterThanOrEqual(2); // a project and a team
-    expect(screen.getByText(zh('workplace.shortcuts'))).toBeInTheDocument();
+    // a way into each section of the menu, not every page it offers
+    const shortcuts = within(screen.getByText(zh('workplace.shortcuts')).closest('div')!);
+    const ways = shortcuts.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(ways.slice(0, 4)).toEqual([
+      '#/dashboard/analysis',
+      '#/business/home',
+      '#/sku/list',
+      '#/inbound/list',
+    ]);
+    expect(ways).toContain('#/outbound/list');
+    expect(ways).not.toContain('#/dashboard/workplace');
+    expect(ways).not.toContain('#/outbound/fba');
+    expect(new Set(ways).size).toBe(ways.length);
     // the mock's times lie in December 2025, so they read as some time ago
     // every relative time in Chinese ends like Intl's "…ago"
     const agoSuffix = new Intl.RelativeTimeFormat('zh-CN').format(-1, 'year').slice(-1);
