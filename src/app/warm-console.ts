@@ -22,6 +22,8 @@ export function warmConsole(tolgee: AppTolgee): void {
   // when it is first called, and a load still on its way would come in without them
   if (tolgee.isLoaded()) void loadConsoleMessages(tolgee);
   MainLayoutView.preload().catch(() => undefined);
+  // (in the shell's code: the sign-in page does not carry it)
+  import('@/i18n/format').then(({ warmFormats }) => warmFormats(tolgee.getLanguage() ?? 'zh-CN'), ignore);
   const landing = landingView();
   if (landing) void preloadView(landing);
 }
@@ -43,3 +45,5 @@ export function landingView(): string | undefined {
   const { decision, entry } = routeDecision(entries, { ...input, path, search });
   return decision.kind === 'render' ? entry?.component : undefined;
 }
+
+const ignore = () => undefined;

@@ -45,4 +45,24 @@ describe('the router at a parent path', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/404'));
     await screen.findByText(zh('error.page.404.title'));
   });
+
+  it('follows a chain of redirects in one address change: a sign-in at /login lands home at once', async () => {
+    const app = renderApp('#/login');
+    await screen.findByRole('button', { name: zh('login.submit') });
+    const addresses: string[] = [];
+    // (happy-dom also fires one of its own for the address change the console's own event announces)
+    const heard = (event: HashChangeEvent) => {
+      const address = new URL(event.newURL).hash;
+      if (addresses.at(-1) !== address) addresses.push(address);
+    };
+    window.addEventListener('hashchange', heard);
+    try {
+      // /login signed in → / (home) → /dashboard/workplace (the home's redirect)
+      await act(() => signInAs(app.actor, 'admin'));
+      await landsOn('#/dashboard/workplace', 'router.workplace');
+      expect(addresses).toEqual(['#/dashboard/workplace']);
+    } finally {
+      window.removeEventListener('hashchange', heard);
+    }
+  });
 });

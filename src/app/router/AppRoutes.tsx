@@ -7,7 +7,7 @@ import { lazyView } from '@/app/lazy-view';
 import { resolveView } from '@/app/views';
 import { PageLoader } from '@/components/PageLoader/PageLoader';
 import { loadConsoleMessages } from '@/i18n/tolgee';
-import { routeDecision } from './guard';
+import { routeDecision, settledAddress } from './guard';
 import { navigate, useHashLocation, useHashSearch } from './hash-location';
 import { MainLayoutView as MainLayout } from './shell-chunk';
 import { useRouteEntries } from './use-route-entries';
@@ -40,8 +40,11 @@ export function AppRoutes() {
   const locked = useSession((s) => s.matches('signedIn') && s.context.locked);
   const entries = useRouteEntries();
   // (the address the console opened at was settled before the first render: bootstrap.ts)
-  const { decision, entry } = routeDecision(entries, { path, search, signedIn, routesReady });
-  const target = decision.kind === 'redirect' ? decision.to : undefined;
+  const input = { path, search, signedIn, routesReady };
+  const { decision, entry } = routeDecision(entries, input);
+  // where the redirects lead, all of them in one address change (a sign-in: /login → / → home), not
+  // one render and one address change a hop
+  const target = decision.kind === 'redirect' ? settledAddress(entries, input) : undefined;
 
   useEffect(() => {
     if (target) navigate(target, { replace: true });
