@@ -4,10 +4,10 @@ import { pickPersisted as pickLayout } from '@machines/layout.machine';
 import { pickPersisted as pickRoutes } from '@machines/routes.machine';
 import { pickPersisted as pickSession } from '@machines/session.machine';
 import { pickPersisted as pickTabs } from '@machines/tabs.machine';
-import { flattenRoutes } from '@machines/routes/flatten';
 import type { RouteEntry } from '@machines/types';
 import { bindClient } from '@/api/bindings';
 import { constantRoutes, localRoutes } from '@/app/routes/local-routes';
+import { routeEntriesOf } from '@/app/router/use-route-entries';
 import { knownViews, preloadView } from '@/app/views';
 import { applyLocale, createTolgee, storedLocale } from '@/i18n/tolgee';
 import { SESSION_CHANNEL, syncSessionAcrossTabs } from './cross-tab';
@@ -113,7 +113,7 @@ export function bootstrap({ inspect, backendReady, signingIn }: BootstrapOptions
   // where the router's redirects lead from here (`/` → the home page → sign-in for a visitor): the
   // first render draws that page rather than a loader for each redirect, each a render of its own
   const { addRouters, isAddRouters } = routes.getSnapshot().context;
-  const entries = flattenRoutes([...constantRoutes, ...addRouters]);
+  const entries = routeEntriesOf(addRouters);
   const guard = {
     signedIn: session.getSnapshot().matches('signedIn'),
     routesReady: isAddRouters,
