@@ -46,6 +46,13 @@ export type SessionEvent =
       /** the password sealed by the browser's own key, kept when rememberMe is on */
       sealedPassword?: string;
     }
+  /**
+   * The password of `username`'s sign-in, sealed once the sign-in has left (sealing takes the browser
+   * some 20 ms of key storage, which the sign-in's requests need not wait for): kept as `login`'s
+   * `sealedPassword` is, while that sign-in is on its way or once it has succeeded with rememberMe;
+   * after a failed one (signed out) it is dropped.
+   */
+  | { type: 'session.sealed'; username: string; sealedPassword: string }
   | { type: 'session.logout' }
   | { type: 'session.tokens'; accessToken: string; refreshToken: string }
   | { type: 'session.expire' }
@@ -125,12 +132,26 @@ export const sessionMachine = setup({
           : undefined;
       return { roleRouters: params.roleRouters, rememberMe, loginInfo, credentials: undefined };
     }),
+    /** A sealed password for the sign-in on its way: remembered with it if it succeeds. */
+    sealCredentials: assign(({ context }, params: { sealedPassword: string }) => ({
+      credentials: context.credentials && { ...context.credentials, sealedPassword: params.sealedPassword },
+    })),
+    /** A sealed password for the sign-in that just succeeded, remembered since rememberMe is on. */
+    rememberSealed: assign((_, params: { username: string; sealedPassword: string }) => ({
+      loginInfo: { username: params.username, sealedPassword: params.sealedPassword },
+    })),
     lockSession: assign({ locked: true }),
     unlockSession: assign({ locked: false }),
   },
   guards: {
     hasUserInfo: ({ context }) => context.userInfo !== undefined,
     isLoggedOut: (_, params: { result: unknown }) => Boolean(params.result),
+    /** the sealed password is of the sign-in on its way, which is to remember it */
+    isSigningInToRemember: ({ context }, params: { username: string }) =>
+      context.credentials?.rememberMe === true && context.credentials.username === params.username,
+    /** the sealed password is of the account signed in and remembered */
+    isRemembered: ({ context }, params: { username: string }) =>
+      context.rememberMe && context.loginInfo?.username === params.username,
   },
 }).createMachine({
   id: 'session',
@@ -169,7 +190,16 @@ export const sessionMachine = setup({
     },
     signingIn: {
       initial: 'requestingToken',
-      on: { 'session.tokens': { actions: assignEventTokens } },
+      on: {
+        'session.tokens': { actions: assignEventTokens },
+        'session.sealed': {
+          guard: { type: 'isSigningInToRemember', params: ({ event }) => ({ username: event.username }) },
+          actions: {
+            type: 'sealCredentials',
+            params: ({ event }) => ({ sealedPassword: event.sealedPassword }),
+          },
+        },
+      },
       states: {
         requestingToken: {
           invoke: {
@@ -225,6 +255,13 @@ export const sessionMachine = setup({
         'session.expire': { target: 'signedOut', actions: ['resetSession', 'notifySignedOut'] },
         'session.updateUser': {
           actions: { type: 'assignUser', params: ({ event }) => ({ userInfo: event.userInfo }) },
+        },
+        'session.sealed': {
+          guard: { type: 'isRemembered', params: ({ event }) => ({ username: event.username }) },
+          actions: {
+            type: 'rememberSealed',
+            params: ({ event }) => ({ username: event.username, sealedPassword: event.sealedPassword }),
+          },
         },
         'session.lock': { actions: 'lockSession' },
         // the view verifies the password with the server before it sends this

@@ -34,6 +34,9 @@ const inputs: SessionInput[] = [
 const sessionEvents: SessionEvent[] = [
   { type: 'session.login', username: 'admin', password: RSA, rememberMe: true, sealedPassword: 'SEALED(pw)' },
   { type: 'session.login', username: 'admin', password: RSA, rememberMe: false },
+  // the sealing, beside the sign-in: for its account, and (a stray one) for another
+  { type: 'session.sealed', username: 'admin', sealedPassword: 'SEALED(later)' },
+  { type: 'session.sealed', username: 'guest', sealedPassword: 'SEALED(guest)' },
   { type: 'session.logout' },
   { type: 'session.tokens', accessToken: 'A9', refreshToken: 'R9' },
   { type: 'session.expire' },
@@ -177,6 +180,25 @@ describe('session: generated paths', () => {
           const { username, sealedPassword, rememberMe } = signingIn;
           const remembered = sealedPassword === undefined ? { username } : { username, sealedPassword };
           expect(after.context.loginInfo, where).toEqual(rememberMe ? remembered : undefined);
+        }
+
+        // a password sealed beside a sign-in is kept for that sign-in, or the account it signed in and
+        // remembers; any other (a failed sign-in's, another account's) changes nothing
+        if (step.event.type === 'session.sealed') {
+          const sealed = step.event as Extract<SessionEvent, { type: 'session.sealed' }>;
+          const { credentials, rememberMe, loginInfo } = before.context;
+          if (
+            before.matches('signingIn') &&
+            credentials?.rememberMe &&
+            credentials.username === sealed.username
+          )
+            expect(after.context.credentials?.sealedPassword, where).toBe(sealed.sealedPassword);
+          else if (before.matches('signedIn') && rememberMe && loginInfo?.username === sealed.username)
+            expect(after.context.loginInfo, where).toEqual({
+              username: sealed.username,
+              sealedPassword: sealed.sealedPassword,
+            });
+          else expect(after.context, where).toEqual(before.context);
         }
 
         // a call starts with what it needs: the credentials, or the token of the moment

@@ -29,11 +29,18 @@ interface BootstrapOptions {
   backendReady?: () => Promise<unknown>;
   /** a person started signing in: the back-end may prepare for them (`ClientBindings.signingIn`) */
   signingIn?: () => void;
+  /**
+   * Fetches the console's code ahead of a sign-in (warm-console.ts), on by default. Component tests
+   * leave it off: what it fetches in the background would outlive the test that typed.
+   */
+  warmUp?: boolean;
 }
 
-export function bootstrap({ inspect, backendReady, signingIn }: BootstrapOptions = {}) {
+export function bootstrap({ inspect, backendReady, signingIn, warmUp = true }: BootstrapOptions = {}) {
   const language = storedLocale();
   const tolgee = createTolgee(language);
+  // a task later: what the person does (typing, or the sign-in's own request) goes first
+  const warm = warmUp ? () => setTimeout(() => warmConsole(tolgee), 0) : () => undefined;
   const layoutStored = readStored<Record<string, unknown>>(STORAGE_KEYS.layout);
   const actor = createActor(provideApp(tolgee), {
     input: {
@@ -78,7 +85,7 @@ export function bootstrap({ inspect, backendReady, signingIn }: BootstrapOptions
     // while they type rather than after they press the button (a task later: typing goes first)
     signingIn: () => {
       signingIn?.();
-      setTimeout(() => warmConsole(tolgee), 0);
+      warm();
     },
   });
 
@@ -91,7 +98,7 @@ export function bootstrap({ inspect, backendReady, signingIn }: BootstrapOptions
     wasSignedIn = signedIn;
     const signingIn = snapshot.matches('signingIn');
     // a sign-in not typed (nothing warmed it yet): a task later, so that its own request leaves first
-    if (signingIn && !wasSigningIn) setTimeout(() => warmConsole(tolgee), 0);
+    if (signingIn && !wasSigningIn) warm();
     wasSigningIn = signingIn;
   });
 

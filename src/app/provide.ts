@@ -6,6 +6,7 @@ import { sessionMachine } from '@machines/session.machine';
 import { tokenRefreshMachine } from '@machines/tokenRefresh.machine';
 import { applyLocale, type AppTolgee } from '@/i18n/tolgee';
 import { reportMissingView } from '@/app/views';
+import { lazyModule } from './lazy-module';
 import { browserRefreshDeps, refreshOncePerBrowser } from './shared-refresh';
 
 /** Root element classes of seed §4: `dark`/`light`, and grey mode. */
@@ -22,8 +23,8 @@ export function applyGreyMode(grey: boolean): void {
 
 // The request client (ofetch and the console's envelope, errors and retries) loads with the first
 // request, not with the page: the sign-in page makes none until it is submitted (issue #18).
-const authorization = () => import('@/api/authorization');
-const permission = () => import('@/api/permission');
+const authorization = lazyModule(() => import('@/api/authorization'));
+const permission = lazyModule(() => import('@/api/permission'));
 
 /**
  * The code of the session's calls (the client, the token, user and menus calls), fetched ahead while

@@ -15,7 +15,8 @@ export function renderApp(hash: string, storage: Record<string, string> = {}) {
   for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
   window.location.hash = hash;
   configureClient({ baseURL: API });
-  const { actor, tolgee } = bootstrap();
+  // (no warm-up: the code it fetches in the background would outlive the test)
+  const { actor, tolgee } = bootstrap({ warmUp: false });
   trackConsole(actor);
   const view = render(<App actor={actor} tolgee={tolgee} />);
   return { actor, ...view };

@@ -14,13 +14,14 @@ import { IconAlertCircle, IconAt, IconLock, IconUser } from '@tabler/icons-react
 import { useTranslate } from '@tolgee/react';
 import { prepareBackend } from '@/api/bindings';
 import { useSession, useSessionRef } from '@/app/actor-context';
+import { lazyModule } from '@/app/lazy-module';
 import { openSealed, sealPassword } from '@/app/remembered-password';
 import { takeEarlyInput, type EarlyInput } from './early-sign-in';
 import { loginRules, type LoginMode } from './login-rules';
 import { useLoginForm } from './use-login-form';
 
 // jsencrypt loads with the sign-in, not with the page (the same module however often it is asked)
-const loadCrypto = () => import('@/api/crypto');
+const loadCrypto = lazyModule(() => import('@/api/crypto'));
 
 /** A person starts on the form: what the sign-in needs loads while they type (#18). */
 function getReady() {
@@ -105,18 +106,19 @@ export function LoginForm() {
       form.setFieldError('password', t('login.passwordRememberedLost'));
       return;
     }
-    // the sealing runs beside the encryption's loading
-    const [crypto, sealedPassword] = await Promise.all([
-      loadCrypto(),
-      values.rememberMe ? sealPassword(plain) : undefined,
-    ]);
+    const crypto = await loadCrypto();
+    const username = values.username.trim();
     session.send({
       type: 'session.login',
-      username: values.username.trim(),
+      username,
       password: crypto.encryptPassword(plain),
       rememberMe: values.rememberMe,
-      sealedPassword,
     });
+    // sealed beside the sign-in's requests (its key is read from or stored in IndexedDB, ~20 ms),
+    // for the sign-in to remember once it succeeds
+    if (!values.rememberMe) return;
+    const sealedPassword = await sealPassword(plain);
+    if (sealedPassword) session.send({ type: 'session.sealed', username, sealedPassword });
   });
 
   const switchMode = (value: string) => {
