@@ -120,8 +120,11 @@ export const sessionMachine = setup({
       refreshToken: params.refreshToken,
     })),
     assignUser: assign((_, params: { userInfo: UserInfo }) => ({ userInfo: params.userInfo })),
-    /** The last step of a sign-in: the menus, and the credentials remembered only when asked to. */
-    finishSignIn: assign(({ context }, params: { roleRouters: AppRouteRecord[] }) => {
+    assignMenus: assign((_, params: { roleRouters: AppRouteRecord[] }) => ({
+      roleRouters: params.roleRouters,
+    })),
+    /** The last step of a sign-in: the credentials remembered only when asked to. */
+    finishSignIn: assign(({ context }) => {
       const rememberMe = context.credentials?.rememberMe ?? context.rememberMe;
       const loginInfo: RememberedLogin | undefined =
         rememberMe && context.credentials
@@ -130,7 +133,7 @@ export const sessionMachine = setup({
               sealedPassword: context.credentials.sealedPassword,
             })
           : undefined;
-      return { roleRouters: params.roleRouters, rememberMe, loginInfo, credentials: undefined };
+      return { rememberMe, loginInfo, credentials: undefined };
     }),
     /** A sealed password for the sign-in on its way: remembered with it if it succeeds. */
     sealCredentials: assign(({ context }, params: { sealedPassword: string }) => ({
@@ -209,7 +212,7 @@ export const sessionMachine = setup({
               password: context.credentials?.password ?? '',
             }),
             onDone: {
-              target: 'fetchingUser',
+              target: 'loadingAccount',
               actions: {
                 type: 'assignTokens',
                 params: ({ event }) => ({
@@ -221,30 +224,49 @@ export const sessionMachine = setup({
             onError: signInFailed,
           },
         },
-        fetchingUser: {
-          invoke: {
-            src: 'fetchUserInfo',
-            input: ({ context }) => ({ token: context.token }),
-            onDone: {
-              target: 'fetchingMenus',
-              actions: { type: 'assignUser', params: ({ event }) => ({ userInfo: event.output }) },
+        // the user and the menus side by side: both need the token only (one round trip, not two)
+        loadingAccount: {
+          type: 'parallel',
+          states: {
+            user: {
+              initial: 'fetching',
+              states: {
+                fetching: {
+                  invoke: {
+                    src: 'fetchUserInfo',
+                    input: ({ context }) => ({ token: context.token }),
+                    onDone: {
+                      target: 'done',
+                      actions: { type: 'assignUser', params: ({ event }) => ({ userInfo: event.output }) },
+                    },
+                    onError: signInFailed,
+                  },
+                },
+                done: { type: 'final' },
+              },
             },
-            onError: signInFailed,
-          },
-        },
-        fetchingMenus: {
-          invoke: {
-            src: 'fetchMenus',
-            input: ({ context }) => ({ token: context.token }),
-            onDone: {
-              target: '#session.signedIn',
-              actions: [
-                { type: 'finishSignIn', params: ({ event }) => ({ roleRouters: event.output }) },
-                'notifySignedIn',
-              ],
+            menus: {
+              initial: 'fetching',
+              states: {
+                fetching: {
+                  invoke: {
+                    src: 'fetchMenus',
+                    input: ({ context }) => ({ token: context.token }),
+                    onDone: {
+                      target: 'done',
+                      actions: {
+                        type: 'assignMenus',
+                        params: ({ event }) => ({ roleRouters: event.output }),
+                      },
+                    },
+                    onError: signInFailed,
+                  },
+                },
+                done: { type: 'final' },
+              },
             },
-            onError: signInFailed,
           },
+          onDone: { target: '#session.signedIn', actions: ['finishSignIn', 'notifySignedIn'] },
         },
       },
     },

@@ -79,8 +79,8 @@ const plan = modelPlan(model, { inputs, events, serializeState: vertex, simpleSe
 /** The calls each state makes while it is active. */
 const CALLS_OF: Record<string, string> = {
   'session.signingIn.requestingToken': 'requestToken',
-  'session.signingIn.fetchingUser': 'fetchUserInfo',
-  'session.signingIn.fetchingMenus': 'fetchMenus',
+  'session.signingIn.loadingAccount.user.fetching': 'fetchUserInfo',
+  'session.signingIn.loadingAccount.menus.fetching': 'fetchMenus',
   'session.signedIn.loggingOut': 'logout',
 };
 

@@ -85,7 +85,30 @@ describe('session machine: restoring', () => {
 });
 
 describe('session machine: signing in', () => {
-  it('requests a token, then the user, then the menus, and notifies', async () => {
+  it('asks for the user and the menus side by side once the token is in, and signs in when both are', async () => {
+    let answerUser!: (value: UserInfo) => void;
+    let answerMenus!: (value: AppRouteRecord[]) => void;
+    const { actor, calls } = setupSession(
+      {},
+      {
+        fetchUserInfo: () => new Promise((resolve) => (answerUser = resolve)),
+        fetchMenus: () => new Promise((resolve) => (answerMenus = resolve)),
+      },
+    );
+    actor.send(login);
+    await vi.waitFor(() => expect(calls.fetchMenus).toHaveBeenCalledTimes(1));
+    expect(calls.fetchUserInfo).toHaveBeenCalledTimes(1);
+    answerMenus(menus);
+    await Promise.resolve();
+    expect(actor.getSnapshot().matches('signingIn')).toBe(true);
+    expect(calls.notifySignedIn).not.toHaveBeenCalled();
+    answerUser(user);
+    await waitFor(actor, (snapshot) => snapshot.matches('signedIn'));
+    expect(actor.getSnapshot().context).toMatchObject({ userInfo: user, roleRouters: menus });
+    expect(calls.notifySignedIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('requests a token, then the user and the menus, and notifies', async () => {
     const { actor, calls } = setupSession();
     actor.send(login);
     expect(actor.getSnapshot().matches({ signingIn: 'requestingToken' })).toBe(true);

@@ -121,8 +121,12 @@ export function modelPlan<TInput>(machine: AnyStateMachine, options: PlanOptions
     const walk = { snapshot: start(input), steps: [] as ModelStep[] };
     const go = (event: EventObject) => {
       if (!walk.snapshot.can(event)) return false;
-      const transitions = takenTransitions(machine, walk.snapshot, event);
-      walk.snapshot = transition(walk.snapshot, event);
+      const before = walk.snapshot;
+      walk.snapshot = transition(before, event);
+      const transitions = [
+        ...takenTransitions(machine, before, event),
+        ...completionTransitions(machine, before, walk.snapshot),
+      ];
       const { value, context } = walk.snapshot;
       walk.steps.push({ event, value, context: context as unknown, transitions });
       return true;
@@ -234,6 +238,29 @@ export function modelPlan<TInput>(machine: AnyStateMachine, options: PlanOptions
     states: descendants(machine.root).map((node) => node.id),
     initialStates: [...new Set(initialStates)],
   };
+}
+
+/**
+ * The `onDone` transitions a step took on its way: a compound or parallel state whose regions all
+ * reached their final states is left by the event XState raises for it (`xstate.done.state.<id>`),
+ * which is no step's own. Taken when the state was active before the step and its target is after.
+ */
+function completionTransitions(
+  machine: AnyStateMachine,
+  before: AnyMachineSnapshot,
+  after: AnyMachineSnapshot,
+): string[] {
+  const was = new Set(activeStateIds(machine.id, before.value));
+  const is = new Set(activeStateIds(machine.id, after.value));
+  return descendants(machine.root).flatMap((node) => {
+    const type = `xstate.done.state.${node.id}`;
+    const branches = node.transitions.get(type) ?? [];
+    return branches.flatMap((branch, index) => {
+      const target = branch.target?.[0]?.id;
+      const taken = was.has(node.id) && !is.has(node.id) && target !== undefined && is.has(target);
+      return taken ? [`${node.id}|${type}|${index}`] : [];
+    });
+  });
 }
 
 /** The eventless transitions of the definition, each branch its own: `source state id|always|index`. */
