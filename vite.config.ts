@@ -18,11 +18,14 @@ export default defineConfig(({ mode }) => {
     base: '/admin/',
     plugins: [react(), ...cspPlugin(env.VITE_API_BASE_URL), chunks.plugin, prerenderSignIn()],
     resolve: {
-      alias: {
-        '@': r('./src'),
-        '@machines': r('./machines'),
-        '@mocks': r('./mocks'),
-      },
+      alias: [
+        { find: '@', replacement: r('./src') },
+        { find: '@machines', replacement: r('./machines') },
+        { find: '@mocks', replacement: r('./mocks') },
+        // MSW's cookie store asks tldts for a host's registrable domain: without its 250 KB public
+        // suffix list, which the mock, on its own page's requests, has no use for (the module says why)
+        { find: /^tldts$/, replacement: r('./mocks/lib/registrable-domain.ts') },
+      ],
     },
     define: {
       __USE_MOCK__: JSON.stringify(useMock),
