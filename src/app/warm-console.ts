@@ -4,8 +4,12 @@ import { loadConsoleMessages, type AppTolgee } from '@/i18n/tolgee';
 import { routeDecision, settledAddress } from './router/guard';
 import { currentPath, currentSearch } from './router/hash-location';
 import { MainLayoutView } from './router/shell-chunk';
+import { lazyModule } from './lazy-module';
 import { preloadSessionCalls } from './provide';
 import { preloadView } from './views';
+
+// the formatters are in the shell's code: the sign-in page does not carry them
+const formats = lazyModule(() => import('@/i18n/format'));
 
 /**
  * Once a person starts on the sign-in form, and again as a sign-in leaves (#18), fetches what the
@@ -22,8 +26,7 @@ export function warmConsole(tolgee: AppTolgee): void {
   // when it is first called, and a load still on its way would come in without them
   if (tolgee.isLoaded()) void loadConsoleMessages(tolgee);
   MainLayoutView.preload().catch(() => undefined);
-  // (in the shell's code: the sign-in page does not carry it)
-  import('@/i18n/format').then(({ warmFormats }) => warmFormats(tolgee.getLanguage() ?? 'zh-CN'), ignore);
+  formats().then(({ warmFormats }) => warmFormats(tolgee.getLanguage() ?? 'zh-CN'), ignore);
   const landing = landingView();
   if (landing) void preloadView(landing);
 }
