@@ -10,6 +10,7 @@ import { API, setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
 import { renderApp, signInAs } from '@/test/render-app';
 import { routeData } from './view-loaders/route-data';
+import { CONSOLE_VIEWS } from './view-names';
 import { knownViews, resolveView } from './views';
 
 setupMockServer();
@@ -31,6 +32,19 @@ describe('the view registry', () => {
     for (const name of Object.keys(routeData)) expect(knownViews).toContain(name);
     const loaded = await Promise.all(Object.values(routeData).map((load) => load()));
     for (const prefetch of loaded) expect(prefetch).toBeTypeOf('function');
+  });
+
+  it('knows each view once, and the loaders of the console’s chunk are exactly the names it knows', async () => {
+    expect(new Set(knownViews).size).toBe(knownViews.length);
+    const { consoleViews } = await import('./view-loaders/console');
+    expect(Object.keys(consoleViews).sort()).toEqual([...CONSOLE_VIEWS].sort());
+    for (const name of CONSOLE_VIEWS) expect(knownViews).toContain(name);
+  });
+
+  it('loads a view of the console’s chunk through it', async () => {
+    const view = resolveView('views/Level/Menu2');
+    await view!.preload();
+    expect(view!.isLoaded()).toBe(true);
   });
 
   it('resolves a name to one lazy view, and layout markers to none, silently', () => {

@@ -1,11 +1,8 @@
 import { isLayoutMarker } from '@machines/routes/constants';
+import { lazyModule } from './lazy-module';
 import { lazyView, type LazyView } from './lazy-view';
-import { businessViews } from './view-loaders/business';
-import { exampleViews } from './view-loaders/example';
-import { formTableViews } from './view-loaders/form-table';
-import { richViews } from './view-loaders/rich';
 import type { ViewLoader } from './view-loaders/types';
-import { widgetViews } from './view-loaders/widgets';
+import { CONSOLE_VIEWS, type ConsoleViewName } from './view-names';
 
 /**
  * The registry that resolves a route's `component` name (seed §2: server routes name their screen) to
@@ -13,38 +10,37 @@ import { widgetViews } from './view-loaders/widgets';
  * "a component that cannot be found logs a console error"): the routes machine leaves their routes out
  * when it generates them, and a route that reaches a page anyway (restored from an earlier visit)
  * renders nothing; both say so through `reportMissingView`, once per name.
+ *
+ * The pages a signed-out person can reach load from here. The loaders of the pages inside the shell
+ * are a chunk of their own (`view-loaders/console.ts`, named in `view-names.ts`): with the list of
+ * chunks each page needs, they were a third of the sign-in page's own code (#18).
  */
-const loaders = {
+const signedOutViews = {
   'views/Login/Login': () => import('@/views/Login/Login'),
   'views/Access/Register': () => import('@/views/Access/Register'),
   'views/Access/ActiveAccount': () => import('@/views/Access/ActiveAccount'),
   'views/Access/ResetPassword': () => import('@/views/Access/ResetPassword'),
   'views/Access/ForgetPassword': () => import('@/views/Access/ForgetPassword'),
-  'views/Redirect/Redirect': () => import('@/views/Redirect/Redirect'),
-  'views/Dashboard/Analysis': () => import('@/views/Dashboard/Analysis'),
-  'views/Dashboard/Workplace': () => import('@/views/Dashboard/Workplace'),
-  'views/Components/Icon': () => import('@/views/Components/IconDemo'),
-  'views/Components/IconPicker': () => import('@/views/Components/IconPickerDemo'),
-  'views/Components/QRCode': () => import('@/views/Components/QRCodeDemo'),
-  'views/Function/Test': () => import('@/views/Function/Test'),
-  'views/Hooks/UseWatermark': () => import('@/views/Hooks/UseWatermark'),
-  'views/Personal/PersonalCenter': () => import('@/views/Personal/PersonalCenter'),
-  'views/Level/Menu111': () => import('@/views/Level/Menu111'),
-  'views/Level/Menu12': () => import('@/views/Level/Menu12'),
-  'views/Level/Menu2': () => import('@/views/Level/Menu2'),
   'views/Error/404': () => import('@/views/Error/Error404'),
-  'views/Error/403': () => import('@/views/Error/Error403'),
-  'views/Error/500': () => import('@/views/Error/Error500'),
-  ...formTableViews,
-  ...richViews,
-  ...widgetViews,
-  ...businessViews,
-  ...exampleViews,
 } satisfies Record<string, ViewLoader>;
 
-export type ViewName = keyof typeof loaders;
+const consoleLoaders = lazyModule(() => import('./view-loaders/console'));
 
-export const knownViews = Object.keys(loaders) as ViewName[];
+type SignedOutViewName = keyof typeof signedOutViews;
+
+export type ViewName = SignedOutViewName | ConsoleViewName;
+
+export const knownViews: ViewName[] = [
+  ...(Object.keys(signedOutViews) as SignedOutViewName[]),
+  ...CONSOLE_VIEWS,
+];
+
+const known = new Set<string>(knownViews);
+
+function loaderOf(name: ViewName): ViewLoader {
+  if (name in signedOutViews) return signedOutViews[name as SignedOutViewName];
+  return async () => (await consoleLoaders()).consoleViews[name as ConsoleViewName]();
+}
 
 const cache = new Map<string, LazyView>();
 const reported = new Set<string>();
@@ -60,7 +56,7 @@ export function reportMissingView(name: string): void {
 function viewOf(name: ViewName): LazyView {
   let view = cache.get(name);
   if (!view) {
-    view = lazyView(loaders[name], name);
+    view = lazyView(loaderOf(name), name);
     cache.set(name, view);
   }
   return view;
@@ -73,7 +69,7 @@ function viewOf(name: ViewName): LazyView {
  * layout markers are ignored here; a failed load is the render's to report. Settles either way.
  */
 export function preloadView(name: string): Promise<unknown> {
-  if (isLayoutMarker(name) || !(name in loaders)) return Promise.resolve();
+  if (isLayoutMarker(name) || !known.has(name)) return Promise.resolve();
   return viewOf(name as ViewName)
     .preload()
     .catch(() => undefined);
@@ -81,7 +77,7 @@ export function preloadView(name: string): Promise<unknown> {
 
 export function resolveView(name: string | undefined): LazyView | undefined {
   if (!name || isLayoutMarker(name)) return undefined;
-  if (!(name in loaders)) {
+  if (!known.has(name)) {
     reportMissingView(name);
     return undefined;
   }

@@ -1,6 +1,6 @@
 import type { ViewLoader } from './types';
 
-/** View names resolved by `../views.ts`: the example CRUD pages and authorization management. */
+/** View names resolved by `../views.ts` (through `./console.ts`): the example CRUD pages and authorization management. */
 export const exampleViews = {
   'views/Example/Dialog/ExampleDialog': () => import('@/views/Example/Dialog/ExampleDialog'),
   'views/Example/Page/ExamplePage': () => import('@/views/Example/Page/ExamplePage'),

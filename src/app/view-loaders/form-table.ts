@@ -1,6 +1,6 @@
 import type { ViewLoader } from './types';
 
-/** View names resolved by `../views.ts`; each loader is its own lazy chunk. */
+/** View names resolved by `../views.ts` (through `./console.ts`); each loader is its own lazy chunk. */
 export const formTableViews = {
   'views/Components/Form/DefaultForm': () => import('@/views/Components/Form/DefaultForm'),
   'views/Components/Form/UseForm': () => import('@/views/Components/Form/UseForm'),

@@ -1,6 +1,6 @@
 import type { ViewLoader } from './types';
 
-/** View names resolved by `../views.ts`; each loader is its own lazy chunk. */
+/** View names resolved by `../views.ts` (through `./console.ts`); each loader is its own lazy chunk. */
 export const richViews = {
   'views/Components/Editor': () => import('@/views/Components/EditorDemo'),
   'views/Components/JsonEditor': () => import('@/views/Components/JsonEditorDemo'),
