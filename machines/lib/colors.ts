@@ -61,28 +61,46 @@ export function primaryShades(primary: string, isDark = false): string[] {
   ];
 }
 
+/** A channel (0–255) in linear light (WCAG's sRGB linearisation). */
+function linearChannel(c: number): number {
+  const s = c / 255;
+  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+}
+
+/** `linearChannel` of each whole channel value, worked out once: `readableAgainst` asks hundreds of times. */
+const LINEAR = Array.from({ length: 256 }, (_, c) => linearChannel(c));
+
 /** Relative luminance (WCAG), 0 for black to 1 for white. */
 export function luminance({ r, g, b }: Rgb): number {
-  const linear = (c: number) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  return 0.2126 * linearChannel(r) + 0.7152 * linearChannel(g) + 0.0722 * linearChannel(b);
 }
+
+/** `luminance` of a colour of whole channels (a hex colour's), from the table. */
+const wholeLuminance = ({ r, g, b }: Rgb) => 0.2126 * LINEAR[r] + 0.7152 * LINEAR[g] + 0.0722 * LINEAR[b];
+
+/** The contrast ratio of two luminances. */
+const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
 /** Contrast ratio (WCAG 2) between two colours: 1 (the same) to 21 (black on white). */
 export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
+  return ratio(luminance(a), luminance(b));
 }
 
 /** WCAG 2.1 AA for text of normal size. */
 export const AA_TEXT = 4.5;
 
+/** A colour's channels rounded and clamped to whole values: the colour its hex (`toHex`) names. */
+const whole = ({ r, g, b }: Rgb): Rgb => {
+  const channel = (n: number) => Math.round(Math.min(255, Math.max(0, n)));
+  return { r: channel(r), g: channel(g), b: channel(b) };
+};
+
 /**
  * `color` moved toward `target` (black to darken, white to lighten) by the least weight, in steps of
  * 1 %, that reads at `min` contrast against each of `backgrounds`; the weight says how far it went.
  * Rounding to whole channels can cost a hundredth of contrast, so the check is on the hex colour.
+ * The theme asks this for every colour in both schemes as the console starts (theme-contrast.ts):
+ * the steps work on whole channels and a table of their linear values, not on hex strings.
  */
 export function readableAgainst(
   color: Rgb,
@@ -90,11 +108,12 @@ export function readableAgainst(
   target: Rgb,
   min = AA_TEXT,
 ): { color: string; weight: number } {
+  const under = backgrounds.map(luminance);
   for (let step = 0; step <= 100; step += 1) {
-    const hex = toHex(mix(color, target, step / 100));
-    const candidate = parseHex(hex) as Rgb;
-    if (backgrounds.every((background) => contrastRatio(candidate, background) >= min))
-      return { color: hex, weight: step / 100 };
+    const candidate = whole(mix(color, target, step / 100));
+    const lit = wholeLuminance(candidate);
+    if (under.every((background) => ratio(lit, background) >= min))
+      return { color: toHex(candidate), weight: step / 100 };
   }
   return { color: toHex(target), weight: 1 };
 }
