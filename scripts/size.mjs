@@ -4,14 +4,14 @@
 // (issue #18): the number of requests, the number of script files, and their gzipped size
 // (scripts/lib/sign-in-page.mjs, which `npm run bench` measures with too).
 // Each budget can be overridden: SIGN_IN_BUDGET_REQUESTS, SIGN_IN_BUDGET_SCRIPTS, SIGN_IN_BUDGET_KIB.
-// The size budget is what #18 reached (157.0 KiB) with a little room; the issue's aim is 130 KiB.
+// The size budget is what #18 reached (149.9 KiB) with a little room; the issue's aim is 130 KiB.
 // Also checks that the build drew the sign-in page into index.html, and prints when the sign-in button
 // became visible (the drawn one, then the console's own), for information only: on a shared machine
 // the load decides those figures, so they are no budget here (the bench measures speed).
 import { launchChromium, serveBuild } from './lib/preview-and-chromium.mjs';
 import { loadSignInPage, scriptSizes } from './lib/sign-in-page.mjs';
 
-const BUDGET_KIB = Number(process.env.SIGN_IN_BUDGET_KIB ?? 160);
+const BUDGET_KIB = Number(process.env.SIGN_IN_BUDGET_KIB ?? 153);
 const BUDGET_REQUESTS = Number(process.env.SIGN_IN_BUDGET_REQUESTS ?? 15);
 const BUDGET_SCRIPTS = Number(process.env.SIGN_IN_BUDGET_SCRIPTS ?? 12);
 const PORT = Number(process.env.SIZE_PORT ?? 4189);
