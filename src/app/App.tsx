@@ -1,6 +1,6 @@
 import { Alert, MantineProvider } from '@mantine/core';
 import { notifications, useNotifications, type NotificationsProps } from '@mantine/notifications';
-import { NavigationProgress, nprogress } from '@mantine/nprogress';
+import { nprogress, nprogressStore, useNprogress, type NavigationProgressProps } from '@mantine/nprogress';
 import { TolgeeProvider, useTranslate } from '@tolgee/react';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Router } from 'wouter';
@@ -53,6 +53,27 @@ function PlainToast() {
   );
 }
 
+// The navigation bar, the same way: its component (Mantine's Progress) loads when a navigation first
+// starts the bar, which it then shows from where the store has got to. Without its chunk, no bar.
+// The component sets the store up as it first mounts, unless it already was: set up here, before any
+// navigation, so that a bar already running (its timer's id in the store) is not set back when it
+// arrives, which would leave that timer running and the bar on screen for good. The component's own
+// defaults.
+nprogressStore.initialize({
+  mounted: false,
+  progress: 0,
+  interval: -1,
+  step: 1,
+  stepInterval: 500,
+  timeouts: [],
+});
+const NavigationProgress = lazy((): Promise<{ default: ComponentType<NavigationProgressProps> }> =>
+  import('./navigation-progress').then(
+    (module) => ({ default: module.NavigationProgress }),
+    () => ({ default: () => null }),
+  ),
+);
+
 /** True from the first time `now` is, for good. */
 function useOnceTrue(now: boolean): boolean {
   const [seen, setSeen] = useState(now);
@@ -65,6 +86,16 @@ function Toasts() {
   return shown ? (
     <Suspense fallback={null}>
       <Notifications position="top-center" limit={1} />
+    </Suspense>
+  ) : null;
+}
+
+function NavigationBar() {
+  const { t } = useTranslate();
+  const shown = useOnceTrue(useNprogress(nprogressStore).mounted);
+  return shown ? (
+    <Suspense fallback={null}>
+      <NavigationProgress aria-label={t('app.loadingPage')} />
     </Suspense>
   ) : null;
 }
@@ -112,7 +143,7 @@ function ThemedShell() {
       cssVariablesResolver={contrastVariables}
       forceColorScheme={isDark ? 'dark' : 'light'}
     >
-      <NavigationProgress aria-label={t('app.loadingPage')} />
+      <NavigationBar />
       <Toasts />
       <Router hook={useHashLocation} searchHook={useHashSearch} parser={compilePattern}>
         <RouteEntriesProvider>
