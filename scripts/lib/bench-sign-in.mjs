@@ -91,6 +91,11 @@ export async function signInFlowFigures({ browser, baseUrl, runs }) {
       budget: { max: 300 },
     },
     settled: { name: 'sign-in → workplace, the form typed in and settled first', values: [], unit: 'ms' },
+    listAtOnce: {
+      name: 'first business list opened as the workplace shows (after the settled sign-in)',
+      values: [],
+      unit: 'ms',
+    },
   };
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext();
@@ -119,20 +124,26 @@ export async function signInFlowFigures({ browser, baseUrl, runs }) {
     }
   }
   // The same sign-in as a person makes it: the button pressed once what typing started has settled
-  // (the console's code in, the embedded back-end started and its data built, the network quiet), where
+  // (the console's code in, the embedded back-end started, the network quiet; the demo data's build in
+  // the mock's worker, which makes no request, may still be running), where
   // the figure above presses it as soon as both fields are filled, and so also counts what the form's
   // first focus started and had not finished: the mock back-end starting (its code, its service worker
   // installed in a new browser) and the console's code for after the sign-in, on the same main thread
   // as the mock's answers. Each run's line says where its press came against the console taking over
-  // the drawn page. Information, not a budget.
+  // the drawn page. Information, not a budget. Then, for information too, the first list opened as
+  // soon as the workplace shows rather than once the network is quiet (see the first list above).
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext();
     try {
       const page = await typedSignIn(context, baseUrl);
       await page.waitForLoadState('networkidle');
       figures.settled.values.push(await signInTime(page));
+      // and the list at once, without waiting for the network to be quiet: someone quick to a list,
+      // whose first business call may still wait for the end of the demo data's build
+      figures.listAtOnce.values.push(await listTime(page, { settled: false }));
+      const [signIn, list] = [figures.settled, figures.listAtOnce].map((f) => Math.round(f.values.at(-1)));
       console.log(
-        `  run ${run + 1}: typed, settled, then sign-in → workplace ${Math.round(figures.settled.values.at(-1))} ms`,
+        `  run ${run + 1}: typed, settled, then sign-in → workplace ${signIn} ms, the list at once ${list} ms`,
       );
     } finally {
       await context.close();
@@ -191,9 +202,12 @@ async function signInTime(page) {
   return (await workplace) - clickedAt;
 }
 
-/** Once the page is quiet, the time from opening the outbound list to its first data row showing. */
-async function listTime(page) {
-  await page.waitForLoadState('networkidle');
+/**
+ * Once the page is quiet (unless `settled` is false: at once), the time from opening the outbound
+ * list to its first data row showing.
+ */
+async function listTime(page, { settled = true } = {}) {
+  if (settled) await page.waitForLoadState('networkidle');
   const shown = shownTime(page, OUTBOUND_LIST);
   const openedAt = await navigateTime(page, OUTBOUND_LIST.hash);
   return (await shown) - openedAt;
