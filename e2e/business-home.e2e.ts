@@ -6,6 +6,7 @@ import enInventory from '../src/i18n/locales/en/inventory.json';
 import zhBusiness from '../src/i18n/locales/zh-CN/business.json';
 import zhForms from '../src/i18n/locales/zh-CN/forms.json';
 import zhInventory from '../src/i18n/locales/zh-CN/inventory.json';
+import zhShell from '../src/i18n/locales/zh-CN/shell.json';
 import { WARMED_MARK } from '../src/views/Business/shared/warm-list';
 import { BASE_URL, open, sharedBrowser, signedIn, type Journey } from './support/browser';
 
@@ -33,6 +34,14 @@ const waitForQuery = (page: Page, expected: Record<string, string | null>) =>
     const params = new URLSearchParams(location.hash.split('?')[1] ?? '');
     return Object.entries(wanted).every(([name, value]) => params.get(name) === value);
   }, expected);
+
+/**
+ * Whether the navigation bar runs: it runs while a page loads only. An address change whose page is
+ * already in (a list's paging and filters in the query, Back through them) used to start it with
+ * nothing to end it, and it crept along the top for good.
+ */
+const barRunning = async (page: Page) =>
+  (await page.locator(`[data-mounted]:has([aria-label="${zhShell.app.loadingPage}"])`).count()) > 0;
 
 async function englishJourney(width = 1366): Promise<Journey> {
   const journey = await open(browser(), { width, locale: 'en' });
@@ -68,6 +77,11 @@ describe('the business home and the list kit (issue #7)', () => {
     // page 2, then a filter: each one a history entry
     await page.getByRole('button', { name: zh.table.pages.page.replace('{page}', '2') }).click();
     await waitForQuery(page, { page: '2' });
+    // drawn from the address, in the same render as a bar started by its change would be
+    await page
+      .locator(`button[aria-current="page"][aria-label="${zh.table.pages.page.replace('{page}', '2')}"]`)
+      .waitFor();
+    expect(await barRunning(page)).toBe(false);
     // the link set a field beyond the first: the bar opens with every field shown
     await page.getByRole('search').getByRole('button', { name: zh.search.collapse }).waitFor();
     await page.getByRole('switch', { name: zh.inventory.list.inStock }).check();

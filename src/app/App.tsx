@@ -1,6 +1,6 @@
 import { Alert, MantineProvider } from '@mantine/core';
 import { notifications, useNotifications, type NotificationsProps } from '@mantine/notifications';
-import { nprogress, nprogressStore, useNprogress, type NavigationProgressProps } from '@mantine/nprogress';
+import { nprogressStore, useNprogress, type NavigationProgressProps } from '@mantine/nprogress';
 import { TolgeeProvider, useTranslate } from '@tolgee/react';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Router } from 'wouter';
@@ -53,8 +53,9 @@ function PlainToast() {
   );
 }
 
-// The navigation bar, the same way: its component (Mantine's Progress) loads when a navigation first
-// starts the bar, which it then shows from where the store has got to. Without its chunk, no bar.
+// The navigation bar, the same way: its component (Mantine's Progress) loads when a page loader first
+// starts the bar (PageLoader, navigation-bar.ts), which it then shows from where the store has got
+// to. Without its chunk, no bar.
 // The component sets the store up as it first mounts, unless it already was: set up here, before any
 // navigation, so that a bar already running (its timer's id in the store) is not set back when it
 // arrives, which would leave that timer running and the bar on screen for good. The component's own
@@ -123,13 +124,6 @@ function ThemedShell() {
     () => buildTheme({ primaryShades, currentSize, sizeMap, labels }),
     [primaryShades, currentSize, sizeMap, labels],
   );
-
-  useEffect(() => {
-    // the bar starts as the address changes; the page's <Loaded> ends it once its code is in
-    const onNavigate = () => nprogress.start();
-    window.addEventListener('hashchange', onNavigate);
-    return () => window.removeEventListener('hashchange', onNavigate);
-  }, []);
 
   useEffect(() => {
     const onResize = () => layout.send({ type: 'layout.resize', width: window.innerWidth });

@@ -1,5 +1,4 @@
 import { createElement, Suspense, use, useEffect, type ReactNode } from 'react';
-import { nprogress } from '@mantine/nprogress';
 import { useTolgee, useTranslate } from '@tolgee/react';
 import { Route } from 'wouter';
 import { useRoutesState, useSession } from '@/app/actor-context';
@@ -21,14 +20,6 @@ const LockScreen = lazyView(async () => ({ default: (await import('@/layouts/Loc
 function ConsoleMessages({ children }: { children: ReactNode }) {
   use(loadConsoleMessages(useTolgee()));
   return children;
-}
-
-/** Marks the end of a navigation once the page's code has loaded. */
-function Loaded() {
-  useEffect(() => {
-    nprogress.complete();
-  }, []);
-  return null;
 }
 
 export function AppRoutes() {
@@ -83,7 +74,6 @@ export function AppRoutes() {
       <Route path={entry.path}>
         {/* resolveView keeps one component per name, so its identity is stable */}
         {createElement(View)}
-        <Loaded key={path} />
       </Route>
     </Suspense>
   );

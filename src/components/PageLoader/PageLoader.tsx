@@ -1,9 +1,11 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
+import { useNavigationBar } from './navigation-bar';
 
-/** Shown while a page's code or the session's routes load. */
+/** Shown while a page's code or the session's routes load; the navigation bar runs meanwhile. */
 export function PageLoader({ fullScreen = false }: { fullScreen?: boolean }) {
   const { t } = useTranslate();
+  useNavigationBar();
   return (
     <Center
       h={fullScreen ? '100dvh' : 240}

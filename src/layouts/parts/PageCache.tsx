@@ -1,5 +1,4 @@
 import { Activity, memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { nprogress } from '@mantine/nprogress';
 import { Route, Router } from 'wouter';
 import { compilePattern, matchRoute } from '@machines/routes/match';
 import type { RouteEntry, Tab } from '@machines/types';
@@ -15,16 +14,13 @@ import { useBusinessRole } from '@/views/Business/shared/use-business-role';
 import { warmBusinessList } from '@/views/Business/shared/warm-list';
 
 /**
- * Ends the navigation progress bar once the page's code has loaded; then, for a business account, has
- * the lists' common code, the code asking for list pages' first rows and the code of the list pages
- * this session may open load while the browser is idle (once a document: warm-list.ts).
+ * Once the page shows (its code loaded), for a business account, has the lists' common code, the code
+ * asking for list pages' first rows and the code of the list pages this session may open load while
+ * the browser is idle (once a document: warm-list.ts).
  */
 function Loaded() {
   const business = useBusinessRole() !== null;
   const entries = useRouteEntries();
-  useEffect(() => {
-    nprogress.complete();
-  }, []);
   useEffect(() => {
     if (!business) return;
     const views = entries.flatMap((entry) => (entry.component ? [entry.component] : []));
