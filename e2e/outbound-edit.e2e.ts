@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, sharedBrowser } from './support/browser';
+import { BASE_URL, cutTexts, sharedBrowser } from './support/browser';
 import { messagesOf, type Lang } from './inbound.steps';
 import { b2cOrder, fbaOrder, openIn, SLOW } from './outbound.steps';
 
@@ -31,6 +31,12 @@ describe('the outbound order form', () => {
     // nothing wider than the phone
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // and the form's words whole: the business modes' long English names and the platform SKU's
+    // button used to run off the form or end cut short
+    await page.goto(`${BASE_URL}#/outbound/add`);
+    const form = page.getByRole('form', { name: t('outbound.edit.addTitle.B2C') });
+    await form.getByRole('button', { name: t('outbound.edit.line.resolve') }).waitFor(SLOW);
+    expect(await cutTexts(form)).toEqual([]);
     // and the FBA list has it among its shipments
     await page.goto(`${BASE_URL}#/outbound/fba?keyword=${referenceNo}`);
     await page.getByText(referenceNo).filter({ visible: true }).first().waitFor(SLOW);

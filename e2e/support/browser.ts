@@ -314,3 +314,26 @@ export async function reloadIn(page: Page, lang: 'en' | 'zh-CN') {
     throw new Error(`the console did not start in ${lang}: ${JSON.stringify(seen)}`, { cause: error });
   }
 }
+
+/**
+ * The words inside `root` that do not show whole: a box holding text that cuts it off (its text wider
+ * than the box, which hides the rest, as a button's label or a segmented control's option does), or
+ * that runs past `root`'s right edge. Visually hidden text (a box of a pixel) is meant not to show.
+ */
+export function cutTexts(root: Locator): Promise<string[]> {
+  return root.evaluate((node) => {
+    const edge = node.getBoundingClientRect().right;
+    const cut: string[] = [];
+    for (const element of node.querySelectorAll<HTMLElement>('*')) {
+      const ownText = [...element.childNodes].some(
+        (child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim(),
+      );
+      const box = element.getBoundingClientRect();
+      if (!ownText || box.width <= 1) continue;
+      const hides = ['hidden', 'clip'].includes(getComputedStyle(element).overflowX);
+      if ((hides && element.scrollWidth > element.clientWidth + 1) || box.right > edge + 1)
+        cut.push(element.textContent?.trim() ?? '');
+    }
+    return cut;
+  });
+}

@@ -27,6 +27,12 @@ const SIZED_COMPONENTS = [
   'ColorInput',
 ] as const;
 
+/** A full-width SegmentedControl's options: see `buildTheme`. */
+const FULL_WIDTH_SEGMENTS = {
+  control: { display: 'flex' },
+  label: { whiteSpace: 'normal', flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' },
+};
+
 /** Component size of seed §3: `default`, `small`, `large` mapped through `sizeMap` to Mantine sizes. */
 export function mantineSize(size: ComponentSize, sizeMap: Record<ComponentSize, string>): MantineSize {
   return (sizeMap[size] ?? 'sm') as MantineSize;
@@ -69,6 +75,12 @@ export function buildTheme({
     Object.fromEntries(SIZED_COMPONENTS.map((name) => [name, { defaultProps: { size } }]));
   // an active entry's second line keeps its full colour: Mantine fades it to 0.9, below 4.5:1
   components.NavLink = { defaultProps: {}, styles: { description: { opacity: 1 } } };
+  // in a full-width control (a form's field), an option too long for its share of a narrow form (a
+  // phone, long English words) takes a second line, centred in the height of the tallest: Mantine keeps
+  // each on one line, and the control ran off the form. A control of its own width (a toggle in a
+  // toolbar) keeps its options on one line, as they would otherwise break to fit whatever is left
+  components.SegmentedControl.styles = (_theme: unknown, props: { fullWidth?: boolean }) =>
+    props.fullWidth ? FULL_WIDTH_SEGMENTS : {};
   // a table wider than the screen scrolls sideways: its scrolled area takes the keyboard's focus, so
   // the arrow keys can scroll it (rows without a link or a button offer nothing else to focus)
   components.TableScrollContainer = {

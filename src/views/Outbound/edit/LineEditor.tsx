@@ -242,7 +242,8 @@ function PlatformSkuResolver({
     }
   };
   return (
-    <Group align="flex-end" gap="xs" wrap="nowrap">
+    // on a phone the field takes the width and the button goes under it, its words whole
+    <Group align="flex-end" gap="xs">
       <TextInput
         label={t('outbound.edit.line.platformSku')}
         value={typed}
