@@ -27,10 +27,17 @@ const SIZED_COMPONENTS = [
   'ColorInput',
 ] as const;
 
-/** A full-width SegmentedControl's options: see `buildTheme`. */
-const FULL_WIDTH_SEGMENTS = {
+/** A SegmentedControl's options: see `buildTheme`. */
+const SEGMENTS = {
   control: { display: 'flex' },
-  label: { whiteSpace: 'normal', flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' },
+  label: {
+    whiteSpace: 'normal',
+    wordBreak: 'keep-all',
+    flex: 1,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
 };
 
 /** Component size of seed §3: `default`, `small`, `large` mapped through `sizeMap` to Mantine sizes. */
@@ -75,12 +82,11 @@ export function buildTheme({
     Object.fromEntries(SIZED_COMPONENTS.map((name) => [name, { defaultProps: { size } }]));
   // an active entry's second line keeps its full colour: Mantine fades it to 0.9, below 4.5:1
   components.NavLink = { defaultProps: {}, styles: { description: { opacity: 1 } } };
-  // in a full-width control (a form's field), an option too long for its share of a narrow form (a
-  // phone, long English words) takes a second line, centred in the height of the tallest: Mantine keeps
-  // each on one line, and the control ran off the form. A control of its own width (a toggle in a
-  // toolbar) keeps its options on one line, as they would otherwise break to fit whatever is left
-  components.SegmentedControl.styles = (_theme: unknown, props: { fullWidth?: boolean }) =>
-    props.fullWidth ? FULL_WIDTH_SEGMENTS : {};
+  // an option too long for its share of a narrow control (a form's field on a phone, long English
+  // words) takes a second line, centred in the height of the tallest: Mantine keeps each on one line,
+  // and the control ran off the form or the page. Lines break between words only: a Chinese label
+  // (no spaces) stays whole, as the sign-in page's language toggle must
+  components.SegmentedControl.styles = SEGMENTS;
   // a table wider than the screen scrolls sideways: its scrolled area takes the keyboard's focus, so
   // the arrow keys can scroll it (rows without a link or a button offer nothing else to focus)
   components.TableScrollContainer = {

@@ -1,4 +1,5 @@
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import { VideoPlayer } from '@/components/VideoPlayer/VideoPlayer';
@@ -13,6 +14,8 @@ const BROKEN_URL = `${import.meta.env.BASE_URL}mock-assets/missing.mp4`;
 /** `/components/video-player`: the player on the sample clip, a source that fails, none, or any URL. */
 export default function VideoPlayerDemo() {
   const { t } = useTranslate();
+  // four sources do not fit a phone's width side by side: one above the other there
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [source, setSource] = useState<Source>('sample');
   const [typed, setTyped] = useState('');
   const [url, setUrl] = useState('');
@@ -28,6 +31,8 @@ export default function VideoPlayerDemo() {
             value={source}
             onChange={(value) => setSource(value as Source)}
             aria-label={t('rich.videoPlayerDemo.source')}
+            orientation={phone ? 'vertical' : 'horizontal'}
+            fullWidth={phone}
             data={(['sample', 'broken', 'none', 'url'] as const).map((value) => ({
               value,
               label: t(`rich.videoPlayerDemo.sources.${value}`),

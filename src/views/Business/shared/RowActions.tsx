@@ -20,8 +20,11 @@ export interface RowActionsProps<D> {
 /** One element for every row: React skips what it has already drawn (an icon is a component). */
 const DOTS = <IconDots size={16} />;
 
-/** Mantine's `<Group gap={4} wrap="nowrap">` */
-const ROW = { display: 'flex', alignItems: 'center', flexWrap: 'nowrap', gap: 4 } as const;
+/**
+ * Mantine's `<Group gap={4}>`: buttons that do not fit go to the next line, whole. Kept on one line, a
+ * narrow cell (a list's card on a phone) shrank them, and cut their words ("Approve", "Rejec").
+ */
+const ROW = { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 4 } as const;
 
 /**
  * A row's lifecycle actions: the first as a button, the others in a "more" menu; one a fact of the

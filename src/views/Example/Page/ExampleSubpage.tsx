@@ -24,7 +24,14 @@ export function ExampleSubpage({
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
-            <Button variant="subtle" px="xs" leftSection={<IconArrowLeft size={16} />} onClick={backToList}>
+            {/* its words whole: on a phone the title beside it takes a second line instead */}
+            <Button
+              variant="subtle"
+              px="xs"
+              leftSection={<IconArrowLeft size={16} />}
+              onClick={backToList}
+              style={{ flexShrink: 0 }}
+            >
               {t('example.backToList')}
             </Button>
             <Title order={2} fz={20}>

@@ -26,7 +26,8 @@ export function RequestRowView({ id, row, now, onStart, onCancel }: RequestRowVi
   const elapsed = row.startedAt === undefined ? 0 : (row.endedAt ?? now) - row.startedAt;
   return (
     <div role="row" aria-label={url} data-status={row.status}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
+      {/* on a phone the state and the button go under the address, each whole */}
+      <Group justify="space-between" gap="xs">
         <Text ff="monospace" fz="sm" role="rowheader" truncate>
           {url}
         </Text>

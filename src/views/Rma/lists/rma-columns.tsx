@@ -36,6 +36,9 @@ const sum = (rma: Rma, of: (line: Rma['lines'][number]) => number) =>
   rma.lines.reduce((total, line) => total + of(line), 0);
 
 /** A link that does not also open the row. */
+/** The return's SKUs, in the order of its lines. */
+const skuList = (rma: Rma) => rma.lines.map((line) => line.sku).join(', ');
+
 function RowLink({ to, children, mono }: { to: string; children: string; mono?: boolean }) {
   return (
     <Anchor
@@ -108,8 +111,9 @@ export function rmaColumns(locale: string, withCustomer: boolean, words: RmaColu
           <Text fz="sm" span>
             {words.expected(n(row.lines.length), n(sum(row, (line) => line.expectedQty)))}
           </Text>
-          <Text fz="xs" c="dimmed" span truncate>
-            {row.lines.map((line) => line.sku).join(', ')}
+          {/* cut to the cell's width: the whole list on hover (and to a screen reader, the text) */}
+          <Text fz="xs" c="dimmed" span truncate title={skuList(row)}>
+            {skuList(row)}
           </Text>
         </Stack>
       ),
