@@ -57,7 +57,7 @@ export default function CustomerList() {
           {
             field: 'status',
             title: 'customer.field.status',
-            width: 80,
+            width: 110,
             render: (row) => <CustomerStatus status={row.status} />,
           },
           {

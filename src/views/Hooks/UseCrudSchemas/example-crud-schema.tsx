@@ -86,7 +86,7 @@ export function exampleCrudItems({
       label: 'crudDemo.actions',
       table: {
         title: undefined,
-        width: 150,
+        width: 180,
         fixed: 'right',
         alwaysShown: true,
         render: (row) => (

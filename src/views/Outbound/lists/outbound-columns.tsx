@@ -121,7 +121,9 @@ export function outboundColumns(
       width: 170,
       render: (row) => (
         <>
+          {/* cut to the cell's width: the whole name on hover, as the list's one-line cells give it */}
           <span
+            title={row.consignee.name}
             style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
           >
             {row.consignee.name}

@@ -60,7 +60,7 @@ export function useOrderList({ source, extraColumns, specs = LIST_ACTIONS }: Ord
         extraColumns?.(locale) ?? [],
       ),
       // the order's number is its link: one way to open a row, one tab stop per row
-      rowActionsColumn(stableActions, undefined, 170),
+      rowActionsColumn(stableActions),
     ],
     [locale, t, role, carriers, extraColumns, stableActions],
   );
