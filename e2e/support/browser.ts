@@ -317,13 +317,19 @@ export async function reloadIn(page: Page, lang: 'en' | 'zh-CN') {
 
 /**
  * The words inside `root` that do not show whole: a box holding text that cuts it off (its text wider
- * than the box, which hides the rest, as a button's label or a segmented control's option does), or
- * that runs past `root`'s right edge. Visually hidden text (a box of a pixel) is meant not to show.
+ * than the box, which hides the rest, as a button's label or a segmented control's option does) unless
+ * the whole is in a title, or a box running past `root`'s right edge other than inside something that
+ * scrolls sideways (a wide table). Visually hidden text (a box of a pixel) is meant not to show.
  */
 export function cutTexts(root: Locator): Promise<string[]> {
   return root.evaluate((node) => {
     const edge = node.getBoundingClientRect().right;
     const cut: string[] = [];
+    const scrollsSideways = (element: Element) => {
+      for (let up = element.parentElement; up && up !== node; up = up.parentElement)
+        if (['auto', 'scroll'].includes(getComputedStyle(up).overflowX)) return true;
+      return false;
+    };
     for (const element of node.querySelectorAll<HTMLElement>('*')) {
       const ownText = [...element.childNodes].some(
         (child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim(),
@@ -331,8 +337,9 @@ export function cutTexts(root: Locator): Promise<string[]> {
       const box = element.getBoundingClientRect();
       if (!ownText || box.width <= 1) continue;
       const hides = ['hidden', 'clip'].includes(getComputedStyle(element).overflowX);
-      if ((hides && element.scrollWidth > element.clientWidth + 1) || box.right > edge + 1)
-        cut.push(element.textContent?.trim() ?? '');
+      const clipped = hides && element.scrollWidth > element.clientWidth + 1 && !element.closest('[title]');
+      const runsOff = box.right > edge + 1 && !scrollsSideways(element);
+      if (clipped || runsOff) cut.push(element.textContent?.trim() ?? '');
     }
     return cut;
   });

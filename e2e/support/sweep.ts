@@ -3,6 +3,7 @@ import type { AppRouteRecord } from '../../machines/types';
 import { accessibilityProblems } from './axe';
 import {
   BASE_URL,
+  cutTexts,
   open,
   signIn,
   transitionsEnded,
@@ -15,8 +16,9 @@ import { eitherLanguage, messagesOf, startingWith, type Lang } from './messages'
 /**
  * The sweep (issue #12): every page of an account's menu, the hidden pages its lists link to (one
  * record each) and every link of every breadcrumb, opened in Chromium; any page error or console
- * error, any page that never finishes loading, and every WCAG 2.1 AA violation axe-core finds on it
- * (issue #18), is reported with the page it happened on.
+ * error, any page that never finishes loading, every WCAG 2.1 AA violation axe-core finds on it
+ * (issue #18) and any words a box cuts off or that run off the page (`cutTexts`, at the sweep's width
+ * and language), is reported with the page it happened on.
  */
 
 /** Pages a signed-in person is sent away from, and the catch-all helpers: not pages to sweep. */
@@ -255,6 +257,8 @@ export async function sweep(
   const crumbs = new Set<string>();
   // a parent or a breadcrumb mostly leads to a page checked already: axe runs once per page shown
   const checked = new Set<string>();
+  // and each page's words are measured once
+  const measured = new Set<string>();
   let seenErrors = errors.length;
   // while the console shows its tabs bar, the pages opened before are closed there as the sweep goes
   let tabsBar = false;
@@ -299,6 +303,12 @@ export async function sweep(
       }
       report.axe.pages += 1;
       report.axe.ms += Date.now() - started;
+    }
+    // words cut off by their box or running off the page, at this sweep's width and language
+    if (landed !== undefined && !measured.has(landed)) {
+      measured.add(landed);
+      const cut = await cutTexts(page.locator('#main-content')).catch(() => []);
+      if (cut.length > 0) report.problems.push(`${landed}: words cut off: ${[...new Set(cut)].join(' | ')}`);
     }
     // after axe, so that what axe checks is the page as opened (closing a tab redraws some pages)
     if (landed !== undefined) tabsBar = (await closeEarlierTabs(page).catch(() => false)) || tabsBar;
