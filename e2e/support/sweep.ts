@@ -307,8 +307,15 @@ export async function sweep(
     // words cut off by their box or running off the page, at this sweep's width and language
     if (landed !== undefined && !measured.has(landed)) {
       measured.add(landed);
-      const cut = await cutTexts(page.locator('#main-content')).catch(() => []);
-      if (cut.length > 0) report.problems.push(`${landed}: words cut off: ${[...new Set(cut)].join(' | ')}`);
+      // the page's content: the shell's main area, or the whole page for one outside the shell (the
+      // 404 page), where waiting for a main area that never comes cost each sweep 30 s
+      const content = page.locator('#main-content').or(page.locator('#root:not(:has(#main-content))'));
+      try {
+        const cut = await cutTexts(content.first());
+        if (cut.length > 0) report.problems.push(`${landed}: words cut off: ${[...new Set(cut)].join(' | ')}`);
+      } catch (error) {
+        report.problems.push(`${landed}: its words could not be measured: ${String(error).split('\n')[0]}`);
+      }
     }
     // after axe, so that what axe checks is the page as opened (closing a tab redraws some pages)
     if (landed !== undefined) tabsBar = (await closeEarlierTabs(page).catch(() => false)) || tabsBar;
