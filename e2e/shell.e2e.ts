@@ -7,25 +7,26 @@ const browser = sharedBrowser();
 const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
 
 /**
- * What has the keyboard's focus: its name, whether it shows where the focus is (Mantine's focus ring,
- * an outline; a text box's border in the primary colour) and the dialog it is in.
+ * What has the keyboard's focus: its name, whether it shows where the focus is (an outline or a
+ * shadow on a box one can see: the element itself, a field's box, which holds a password field's eye
+ * button too, or the control drawn for a hidden input, a switch's track) and the dialog it is in. A
+ * hidden input's own outline (the browser's default, on a box of no size or no opacity) is no ring.
  */
 const focused = (page: Page) =>
-  page.evaluate(async () => {
+  page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { name: '', ring: false, dialog: '' };
-    // a text box's border moves to its focus colour in a short transition
-    await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-    const style = getComputedStyle(element);
-    const probe = document.body.appendChild(document.createElement('i'));
-    probe.style.color = 'var(--mantine-primary-color-filled)';
-    const primary = getComputedStyle(probe).color;
-    probe.remove();
+    const ringed = (box: Element | null) => {
+      if (!box) return false;
+      const style = getComputedStyle(box);
+      const { width, height } = box.getBoundingClientRect();
+      const seen = width >= 4 && height >= 4 && Number(style.opacity) > 0;
+      const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
+      return seen && (outlined || style.boxShadow !== 'none');
+    };
     const ring =
       element.matches(':focus-visible') &&
-      ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) ||
-        style.boxShadow !== 'none' ||
-        (element.matches('input, textarea') && style.borderTopColor === primary));
+      [element, element.closest('.mantine-Input-input'), element.nextElementSibling].some(ringed);
     const dialog = element.closest('[role="dialog"]');
     const title = dialog?.getAttribute('aria-labelledby');
     const label = element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : undefined;

@@ -312,7 +312,8 @@ export async function sweep(
       const content = page.locator('#main-content').or(page.locator('#root:not(:has(#main-content))'));
       try {
         const cut = await cutTexts(content.first());
-        if (cut.length > 0) report.problems.push(`${landed}: words cut off: ${[...new Set(cut)].join(' | ')}`);
+        if (cut.length > 0)
+          report.problems.push(`${landed}: words cut off: ${[...new Set(cut)].join(' | ')}`);
       } catch (error) {
         report.problems.push(`${landed}: its words could not be measured: ${String(error).split('\n')[0]}`);
       }
