@@ -67,8 +67,9 @@ export default function CodeEditorDemo() {
           lineNumbers={lineNumbers}
           theme={theme}
           height={380}
+          // not `language`: Tolgee reads that option as the language to translate into
           aria-label={t('rich.codeEditorDemo.editorLabel', {
-            language: t(`rich.codeEditorDemo.languages.${language}`),
+            syntax: t(`rich.codeEditorDemo.languages.${language}`),
           })}
         />
         <Text c="dimmed" fz="xs" mt="xs">
