@@ -1,42 +1,41 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, open, signIn, storage, sharedBrowser, waitForHash, type Journey } from './support/browser';
+import {
+  BASE_URL,
+  open,
+  signIn,
+  storage,
+  sharedBrowser,
+  waitForHash,
+  withoutFocusRing,
+  type Journey,
+} from './support/browser';
 import { MOCK_WRONG_CREDENTIALS_ZH, startingWith, zh } from './support/messages';
 const browser = sharedBrowser();
 
 const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
 
 /**
- * What has the keyboard's focus: its name, whether it shows where the focus is (an outline or a
- * shadow on a box one can see: the element itself, a field's box, which holds a password field's eye
- * button too, or the control drawn for a hidden input, a switch's track) and the dialog it is in. A
- * hidden input's own outline (the browser's default, on a box of no size or no opacity) is no ring.
+ * What has the keyboard's focus: its name, whether it shows where the focus is (withoutFocusRing) and
+ * the dialog it is in.
  */
-const focused = (page: Page) =>
-  page.evaluate(() => {
+async function focused(page: Page) {
+  const about = await page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { name: '', ring: false, dialog: '' };
-    const ringed = (box: Element | null) => {
-      if (!box) return false;
-      const style = getComputedStyle(box);
-      const { width, height } = box.getBoundingClientRect();
-      const seen = width >= 4 && height >= 4 && Number(style.opacity) > 0;
-      const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
-      return seen && (outlined || style.boxShadow !== 'none');
-    };
-    const ring =
-      element.matches(':focus-visible') &&
-      [element, element.closest('.mantine-Input-input'), element.nextElementSibling].some(ringed);
+    if (!element || element === document.body) return { has: false, name: '', dialog: '' };
     const dialog = element.closest('[role="dialog"]');
     const title = dialog?.getAttribute('aria-labelledby');
     const label = element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : undefined;
     return {
+      has: true,
       name: element.getAttribute('aria-label') ?? label ?? element.textContent?.trim() ?? '',
-      ring,
       dialog:
         (title && document.getElementById(title)?.textContent) || dialog?.getAttribute('aria-label') || '',
     };
   });
+  const missing = await page.locator(':focus').evaluateAll(withoutFocusRing, false);
+  return { name: about.name, ring: about.has && missing.length === 0, dialog: about.dialog };
+}
 
 async function signedIn(journey: Journey, username = 'admin', password = username) {
   await journey.page.goto(BASE_URL);

@@ -344,3 +344,82 @@ export function cutTexts(root: Locator): Promise<string[]> {
     return cut;
   });
 }
+
+/** What the keyboard reaches: links, buttons, fields and anything given a tab stop. */
+export const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
+  'textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Of `elements` (a locator's `evaluateAll`), those that do not show the keyboard's focus while they
+ * have it, named by tag, role and label; with `focus`, each is given the focus first, as the keyboard
+ * would give it. Showing it is an outline or a shadow that the focus brings (compared with the element
+ * without it), on a box one can see near it: the element, its first child (a tree node's label), the
+ * control drawn for a hidden input (a switch's track) or one of its three nearest ancestors (a field's
+ * box, which holds a password field's eye button too; an editor's frame). A border changing colour is
+ * not a ring, nor is a hidden input's own outline (the browser's default, on a box of no size or no
+ * opacity). Elements that do not take the focus (not shown) are left out.
+ */
+export async function withoutFocusRing(elements: Element[], focus: boolean): Promise<string[]> {
+  const near = (element: HTMLElement) => [
+    element,
+    element.firstElementChild,
+    element.nextElementSibling,
+    element.parentElement,
+    element.parentElement?.parentElement,
+    element.parentElement?.parentElement?.parentElement,
+  ];
+  const look = (box: Element | null | undefined) => {
+    if (!box) return '';
+    const style = getComputedStyle(box);
+    const { width, height } = box.getBoundingClientRect();
+    if (width < 4 || height < 4 || Number(style.opacity) === 0) return '';
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
+    return `${outline ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` : ''}|${style.boxShadow}`;
+  };
+  const ringless = (box: Element | null | undefined) => !box || look(box) === '' || look(box) === '|none';
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  /** whether `element` shows its focus; undefined when it does not take the focus */
+  // Chromium's focusVisible: the focus as the keyboard gives it, :focus-visible with it
+  const give = (element: HTMLElement) =>
+    element.focus({ preventScroll: true, focusVisible: true } as FocusOptions);
+  const shows = async (element: HTMLElement, settle: boolean) => {
+    // an editor (CodeMirror, ProseMirror) marks its frame focused or not in its next update
+    const settled = () => (settle ? frame().then(frame) : undefined);
+    let before: string[] | undefined;
+    if (focus) {
+      if (document.activeElement === element) {
+        element.blur();
+        await settled();
+      }
+      before = near(element).map(look);
+      give(element);
+    }
+    if (document.activeElement !== element) return undefined;
+    await settled();
+    const after = near(element).map(look);
+    if (!before) {
+      element.blur();
+      await settled();
+      before = near(element).map(look);
+      give(element);
+      await settled();
+    }
+    return (
+      element.matches(':focus-visible') &&
+      near(element).some((box, i) => !ringless(box) && after[i] !== before[i] && after[i] !== '')
+    );
+  };
+  const missing: string[] = [];
+  for (const element of elements) {
+    if (!(element instanceof HTMLElement)) continue;
+    // at once for each, and only one that shows nothing is looked at again, two frames on
+    const shown = (await shows(element, false)) ?? true;
+    if (shown || (await shows(element, true))) continue;
+    const role = element.getAttribute('role');
+    const label = element.getAttribute('aria-label') ?? element.textContent ?? '';
+    missing.push(`${element.tagName.toLowerCase()}${role ? `[${role}]` : ''} "${label.trim().slice(0, 40)}"`);
+  }
+  if (focus && document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  return missing;
+}

@@ -4,6 +4,8 @@ import { accessibilityProblems } from './axe';
 import {
   BASE_URL,
   cutTexts,
+  FOCUSABLE,
+  withoutFocusRing,
   open,
   signIn,
   transitionsEnded,
@@ -317,6 +319,10 @@ export async function sweep(
       } catch (error) {
         report.problems.push(`${landed}: its words could not be measured: ${String(error).split('\n')[0]}`);
       }
+      // and every link, button and field on it shows the keyboard's focus when it has it
+      const unringed = await content.first().locator(FOCUSABLE).evaluateAll(withoutFocusRing, true);
+      if (unringed.length > 0)
+        report.problems.push(`${landed}: no visible focus on ${[...new Set(unringed)].join(' | ')}`);
     }
     // after axe, so that what axe checks is the page as opened (closing a tab redraws some pages)
     if (landed !== undefined) tabsBar = (await closeEarlierTabs(page).catch(() => false)) || tabsBar;
