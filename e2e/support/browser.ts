@@ -358,7 +358,8 @@ export const FOCUSABLE =
  * control drawn for a hidden input (a switch's track) or one of its three nearest ancestors (a field's
  * box, which holds a password field's eye button too; an editor's frame). A border changing colour is
  * not a ring, nor is a hidden input's own outline (the browser's default, on a box of no size or no
- * opacity). Elements that do not take the focus (not shown) are left out.
+ * opacity). Elements that do not take the focus (not shown) are left out, and of elements alike
+ * (tag, role, type and classes) only the first is looked at.
  */
 export async function withoutFocusRing(elements: Element[], focus: boolean): Promise<string[]> {
   const near = (element: HTMLElement) => [
@@ -411,8 +412,19 @@ export async function withoutFocusRing(elements: Element[], focus: boolean): Pro
     );
   };
   const missing: string[] = [];
+  // one of each kind (tag, role, type and classes): a table's hundred row buttons draw their focus
+  // alike, and giving each the focus in turn costs a page a second
+  const kinds = new Set<string>();
   for (const element of elements) {
     if (!(element instanceof HTMLElement)) continue;
+    const kind = [
+      element.tagName,
+      element.getAttribute('role'),
+      element.getAttribute('type'),
+      element.className,
+    ];
+    if (kinds.has(kind.join('|'))) continue;
+    kinds.add(kind.join('|'));
     // at once for each, and only one that shows nothing is looked at again, two frames on
     const shown = (await shows(element, false)) ?? true;
     if (shown || (await shows(element, true))) continue;
