@@ -28,6 +28,20 @@ describe('translations', () => {
     }
   });
 
+  it('name no placeholder as one of the options t() takes', async () => {
+    // t(key, { language: … }) translates into the language named, not fills {language}: the code
+    // editor's name was read out as its key (#18)
+    const options = ['ns', 'noWrap', 'orEmpty', 'language', 'defaultValue', 'params', 'key'];
+    const en = flatten(await loadMessages('en'));
+    for (const [key, text] of Object.entries(en)) {
+      const names = [...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]);
+      expect(
+        names.filter((name) => options.includes(name)),
+        key,
+      ).toEqual([]);
+    }
+  });
+
   it('refuse a key defined by two area files', () => {
     expect(() => mergeTrees([{ a: { b: 'x' } }, { a: { b: 'y' } }])).toThrow(/defined in two area files/);
     expect(mergeTrees([{ a: { b: 'x' } }, { a: { c: 'y' } }])).toEqual({ a: { b: 'x', c: 'y' } });
