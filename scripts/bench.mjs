@@ -2,8 +2,8 @@
 // `npm run bench`: every figure of issue #18's table, and the benchmarks that were there before it,
 // measured in one run against one production build and printed as one table — each figure's minimum,
 // median and maximum over its runs, its budget and whether the median is within it — with the
-// machine's load average at the start and the end (on a shared two-core machine the load decides much
-// of the wall-clock figures; read them with it).
+// machine's load average and speed (a fixed sort's time) at the start and the end (on a shared
+// two-core machine they decide much of the wall-clock figures; read them with them).
 //
 // One build (`vite build` into a temporary folder, removed at the end; or BENCH_DIST's), one
 // `vite preview` server and one Chromium for the bench's own figures, every run a new browser context:
@@ -42,8 +42,28 @@ const load = () =>
   `load average ${loadavg()
     .map((n) => n.toFixed(2))
     .join(', ')} (1, 5, 15 min; ${cpus().length} cores)`;
+/**
+ * The machine's speed now, beside its load: the best of three runs of one fixed piece of JavaScript
+ * (300,000 seeded numbers sorted), in ms. The same code took some 1.6 times as long on this
+ * machine from one session to the next (stop 38): a figure is read against the speed it was
+ * measured at, not only against the load.
+ */
+function machineSpeed() {
+  let best = Infinity;
+  for (let run = 0; run < 3; run += 1) {
+    let seed = 20261128;
+    const numbers = Array.from({ length: 300_000 }, () => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed;
+    });
+    const started = performance.now();
+    numbers.sort((a, b) => a - b);
+    best = Math.min(best, performance.now() - started);
+  }
+  return `a fixed sort ${Math.round(best)} ms`;
+}
 const startedAt = Date.now();
-const loadAtStart = load();
+const loadAtStart = `${load()}; ${machineSpeed()}`;
 console.log(`npm run bench, runs a figure: ${RUNS}, ${new Date().toISOString()}, ${loadAtStart}`);
 
 const tempDir = mkdtempSync(join(tmpdir(), 'outpost-bench-'));
@@ -100,7 +120,9 @@ console.log(`\nnpm run bench, runs a figure: ${RUNS}, each judged on its median:
 for (const line of benchTable(figures)) console.log(line);
 console.log('');
 for (const note of notes) console.log(note);
-console.log(`\nat the start: ${loadAtStart}\nat the end:   ${load()}\nthe bench took ${minutes} min`);
+console.log(
+  `\nat the start: ${loadAtStart}\nat the end:   ${load()}; ${machineSpeed()}\nthe bench took ${minutes} min`,
+);
 
 const failing = figures.filter((figure) => figure.error || verdict(figure) === 'OVER');
 if (failing.length > 0) console.log(`${failing.length} figures over budget or not measured`);
