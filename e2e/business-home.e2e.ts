@@ -114,6 +114,27 @@ describe('the business home and the list kit (issue #7)', () => {
     await journey.context.close();
   }, 120000);
 
+  it('shows every status tab of a list at desktop width, wrapping rather than hiding the last', async () => {
+    const journey = await englishJourney();
+    const { page } = journey;
+    await signedIn(journey, 'admin');
+    await page.goto(`${BASE_URL}#/outbound/list`);
+    const tabs = page.getByRole('tablist', { name: en.list.statusTabs });
+    // the counts are in (all 5,000 orders counted): the tabs are drawn at their full width
+    await tabs.getByRole('tab').first().getByText(/[1-9]/).waitFor(SLOW);
+    // each tab inside the row's box: none beyond its right edge, out of sight of a mouse
+    const outside = await tabs.evaluate((list) => {
+      const edge = list.getBoundingClientRect().right;
+      return [...list.querySelectorAll('[role="tab"]')]
+        .filter((tab) => tab.getBoundingClientRect().right > edge + 1)
+        .map((tab) => tab.textContent);
+    });
+    expect(outside).toEqual([]);
+    expect(await tabs.getByRole('tab').count()).toBeGreaterThan(8);
+    expect(journey.errors).toEqual([]);
+    await journey.context.close();
+  }, 120000);
+
   it('lets the operator adjust stock with a reason and see the flow row (in English)', async () => {
     const journey = await englishJourney();
     const { page } = journey;

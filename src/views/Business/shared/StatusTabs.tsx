@@ -2,6 +2,7 @@ import { Badge, Tabs } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { memo } from 'react';
 import { statusKey, type StatusKind } from './StatusBadge';
+import classes from './StatusTabs.module.css';
 
 export interface StatusTabsProps {
   kind: StatusKind;
@@ -32,8 +33,8 @@ export const StatusTabs = memo(function StatusTabs({
     <Tabs.Tab
       key={key}
       value={key}
-      // the row scrolls at phone width: a squeezed tab would hide its count
-      style={{ flexShrink: 0 }}
+      // never squeezed: a squeezed tab would hide its count
+      className={classes.tab}
       rightSection={
         <Badge
           size="sm"
@@ -50,7 +51,7 @@ export const StatusTabs = memo(function StatusTabs({
   );
   return (
     <Tabs value={value || ALL} onChange={(next) => onChange(!next || next === ALL ? '' : next)} mb="sm">
-      <Tabs.List aria-label={t('business.list.statusTabs')} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+      <Tabs.List aria-label={t('business.list.statusTabs')} className={classes.list}>
         {tab(ALL, t('business.status.all'), total)}
         {statuses.map((status) => tab(status, t(statusKey(kind, status)), counts[status] ?? 0))}
       </Tabs.List>
