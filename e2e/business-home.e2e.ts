@@ -114,7 +114,7 @@ describe('the business home and the list kit (issue #7)', () => {
     await journey.context.close();
   }, 120000);
 
-  it('shows every status tab of a list at desktop width, wrapping rather than hiding the last', async () => {
+  it('shows every status tab and each row’s actions of a wide list at desktop width', async () => {
     const journey = await englishJourney();
     const { page } = journey;
     await signedIn(journey, 'admin');
@@ -131,6 +131,19 @@ describe('the business home and the list kit (issue #7)', () => {
     });
     expect(outside).toEqual([]);
     expect(await tabs.getByRole('tab').count()).toBeGreaterThan(8);
+
+    // the table is wider than the screen: its middle columns scroll, each row's actions stay in sight
+    const firstRow = page.locator('#main-content table tbody tr:has(> td + td)').first();
+    await firstRow.waitFor(SLOW);
+    const actionsInSight = await firstRow.evaluate((row) => {
+      const cell = row.lastElementChild!.getBoundingClientRect();
+      const viewport = row.closest('.mantine-ScrollArea-viewport')!;
+      const view = viewport.getBoundingClientRect();
+      return (
+        viewport.scrollWidth > viewport.clientWidth && cell.left >= view.left && cell.right <= view.right + 1
+      );
+    });
+    expect(actionsInSight).toBe(true);
     expect(journey.errors).toEqual([]);
     await journey.context.close();
   }, 120000);

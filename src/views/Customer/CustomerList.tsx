@@ -90,6 +90,7 @@ export default function CustomerList() {
           {
             field: 'actions',
             alwaysShown: true,
+            fixed: 'right',
             width: 90,
             render: (row) => (
               <Button

@@ -74,6 +74,7 @@ export default function InboundExceptions() {
         field: 'actions',
         title: 'business.field.actions',
         alwaysShown: true,
+        fixed: 'right',
         width: 220,
         render: (row) => <RowActions doc={row} actions={actions} inline={2} />,
       },

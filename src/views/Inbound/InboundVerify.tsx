@@ -29,6 +29,7 @@ export default function InboundVerify() {
         field: 'actions',
         title: 'business.field.actions',
         alwaysShown: true,
+        fixed: 'right',
         width: 260,
         render: (row) => (
           <RowActions

@@ -43,6 +43,7 @@ export default function OutboundBatches() {
         field: 'actions',
         title: 'business.field.actions',
         alwaysShown: true,
+        fixed: 'right',
         width: 220,
         render: (row) => (
           <RowActions

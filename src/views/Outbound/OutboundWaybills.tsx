@@ -47,6 +47,7 @@ export default function OutboundWaybills() {
         field: 'actions',
         title: 'business.field.actions',
         alwaysShown: true,
+        fixed: 'right',
         width: 260,
         render: (row) => <WaybillRowActions row={row} onView={setViewing} onChanged={reload} />,
       },

@@ -110,6 +110,7 @@ export default function RmaStrategy() {
           {
             field: 'actions',
             alwaysShown: true,
+            fixed: 'right',
             width: 150,
             render: (row) => (
               <StrategyRowActions

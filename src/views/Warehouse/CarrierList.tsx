@@ -110,6 +110,7 @@ export default function CarrierList() {
       field: 'actions',
       title: 'business.field.actions',
       alwaysShown: true,
+      fixed: 'right',
       width: 170,
       render: (c) => (
         <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>

@@ -75,6 +75,7 @@ export function WarehouseListPage({ kind }: { kind: Warehouse['kind'] }) {
       field: 'actions',
       title: 'business.field.actions',
       alwaysShown: true,
+      fixed: 'right' as const,
       minWidth: 160,
       render: (w: Warehouse) => (
         <RowActions

@@ -4,7 +4,8 @@ import type { ActionButtonsApi } from './use-document-actions';
 
 /**
  * A business list's last column: the row's lifecycle actions, after a "view" button naming the row
- * (`view(row)`: its accessible name and where it leads). Always shown.
+ * (`view(row)`: its accessible name and where it leads). Always shown, and pinned to the table's right
+ * edge: a list wider than the screen (most, at 1366 px) scrolls its middle columns, not its actions.
  */
 export function rowActionsColumn<D>(
   actions: ActionButtonsApi<D>,
@@ -15,6 +16,7 @@ export function rowActionsColumn<D>(
     field: 'actions',
     title: 'business.field.actions',
     alwaysShown: true,
+    fixed: 'right',
     width,
     render: (row) => <RowActions doc={row} actions={actions} view={view?.(row)} />,
   };

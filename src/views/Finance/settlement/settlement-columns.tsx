@@ -67,6 +67,7 @@ export function settlementColumns(
       field: 'actions',
       title: 'business.field.actions',
       alwaysShown: true,
+      fixed: 'right',
       minWidth: 160,
       render: (s) => <RowActions doc={s} actions={actions} />,
     },
