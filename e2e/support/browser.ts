@@ -380,10 +380,10 @@ export async function withoutFocusRing(elements: Element[], focus: boolean): Pro
   };
   const ringless = (box: Element | null | undefined) => !box || look(box) === '' || look(box) === '|none';
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  /** whether `element` shows its focus; undefined when it does not take the focus */
   // Chromium's focusVisible: the focus as the keyboard gives it, :focus-visible with it
   const give = (element: HTMLElement) =>
     element.focus({ preventScroll: true, focusVisible: true } as FocusOptions);
+  /** whether `element` shows its focus; undefined when it does not take the focus */
   const shows = async (element: HTMLElement, settle: boolean) => {
     // an editor (CodeMirror, ProseMirror) marks its frame focused or not in its next update
     const settled = () => (settle ? frame().then(frame) : undefined);
