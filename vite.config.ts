@@ -76,6 +76,17 @@ export default defineConfig(({ mode }) => {
             isolate: false, // as above: 70 s → 30 s here
           },
         },
+        {
+          // the service (server/): its own step of `npm test`; each file its own modules, as the
+          // engine it starts is module state
+          extends: true,
+          test: {
+            name: 'server',
+            include: ['server/**/*.test.ts'],
+            environment: 'node',
+            setupFiles: ['./vitest.setup.seeds.ts'],
+          },
+        },
       ],
     },
   };

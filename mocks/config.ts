@@ -4,7 +4,7 @@ const DEFAULT_API_BASE_URL = '/services/api';
 
 /** The path part of the console's API base: handlers match it on any origin. */
 function apiBasePath(): string {
-  const configured: unknown = import.meta.env.VITE_API_BASE_URL;
+  const configured: unknown = import.meta.env?.VITE_API_BASE_URL;
   const base = typeof configured === 'string' && configured !== '' ? configured : DEFAULT_API_BASE_URL;
   const path = /^https?:\/\//.test(base) ? new URL(base).pathname : base;
   return `/${path.replace(/^\/+|\/+$/g, '')}`;

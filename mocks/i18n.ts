@@ -1,5 +1,6 @@
 import { apiMessages } from './messages/api';
 import type { Lang } from './messages/lang';
+import { servedMessages } from './messages/served';
 import { serviceMessages } from './messages/services';
 
 export type MockLang = Lang;
@@ -153,7 +154,7 @@ const coreMessages = {
   },
 } satisfies Record<string, Record<MockLang, string>>;
 
-const messages = { ...coreMessages, ...serviceMessages, ...apiMessages };
+const messages = { ...coreMessages, ...serviceMessages, ...apiMessages, ...servedMessages };
 
 export type MessageKey = keyof typeof messages;
 

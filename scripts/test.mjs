@@ -10,7 +10,9 @@ const steps = [
   { name: 'types', cmd: 'npx tsc -p tsconfig.json --noEmit', together: 'static' },
   { name: 'lint', cmd: 'npx eslint . --max-warnings 0', together: 'static' },
   { name: 'format', cmd: 'npx prettier --check . --log-level warn', together: 'static' },
-  { name: 'unit and component tests', cmd: 'npx vitest run' },
+  { name: 'unit and component tests', cmd: 'npx vitest run --project dom --project node' },
+  // the service as processes of its own (server/): start, restart, kill -9, bad settings
+  { name: 'service tests', cmd: 'npx vitest run --project server' },
   { name: 'production build', cmd: 'npx vite build --logLevel warn', produces: 'build' },
   { name: 'sign-in page size budget', cmd: 'node scripts/size.mjs', needs: 'build' },
   { name: 'no secrets without the mock', cmd: 'node scripts/check-build-secrets.mjs', needs: 'build' },

@@ -54,11 +54,11 @@ export function localQueue(): <T>(task: () => Promise<T>) => Promise<T> {
 const DATABASE = 'outpost-mock';
 const STORE = 'state';
 /** the whole snapshot, as builds before the chunks stored it (read, then replaced by the parts) */
-const LEGACY_KEY = 'db';
-const LAYOUT_KEY = 'layout';
-const META_KEY = 'meta';
-const REVISION_KEY = 'revision';
-const ASIDE_KEY = 'db-kept-aside';
+export const LEGACY_KEY = 'db';
+export const LAYOUT_KEY = 'layout';
+export const META_KEY = 'meta';
+export const REVISION_KEY = 'revision';
+export const ASIDE_KEY = 'db-kept-aside';
 
 /**
  * The snapshot's values kept whole under their own key (`v:<name>`), written only when a save's
@@ -68,10 +68,10 @@ const ASIDE_KEY = 'db-kept-aside';
 const SEPARATE: readonly string[] = ['uploads'];
 const VALUE_PREFIX = 'v:';
 const valueKey = (name: string) => `${VALUE_PREFIX}${name}`;
-const ALL_VALUES: [string, string] = [VALUE_PREFIX, `${VALUE_PREFIX}\uffff`];
+export const ALL_VALUES: [string, string] = [VALUE_PREFIX, `${VALUE_PREFIX}\uffff`];
 
 /** How a stored snapshot is laid out: its chunks per collection. */
-interface Layout {
+export interface Layout {
   chunkSize: number;
   counts: Record<string, number>;
   /** the chunked values that are sets (their chunks hold the keys in order) */
@@ -97,7 +97,7 @@ const chunksFrom = (name: string, index: number): [string, string] => [
   chunkKey(name, index),
   `${CHUNK_PREFIX}${name}:\uffff`,
 ];
-const ALL_CHUNKS: [string, string] = [CHUNK_PREFIX, `${CHUNK_PREFIX}\uffff`];
+export const ALL_CHUNKS: [string, string] = [CHUNK_PREFIX, `${CHUNK_PREFIX}\uffff`];
 
 /** What a save writes: chunks to put, key ranges to delete (first), the layout and the rest. */
 interface Writes {
@@ -112,14 +112,14 @@ interface Writes {
  * test's stand-in for what an older or broken build left) is stored whole under the legacy key, as
  * it was written, for the reader to set aside.
  */
-function inParts(snapshot: unknown): snapshot is Record<string, unknown> {
+export function inParts(snapshot: unknown): snapshot is Record<string, unknown> {
   if (typeof snapshot !== 'object' || snapshot === null || Array.isArray(snapshot)) return false;
   const whole = snapshot as Record<string, unknown>;
   return COLLECTION_NAMES.every((name) => whole[name] === undefined || Array.isArray(whole[name]));
 }
 
 /** The writes of a save: every chunk (`changes` undefined, or no layout stored) or the changed ones. */
-function writesOf(snapshot: object, changes: Changes | undefined, stored: Layout | undefined): Writes {
+export function writesOf(snapshot: object, changes: Changes | undefined, stored: Layout | undefined): Writes {
   const whole = snapshot as Record<string, unknown>;
   const partial = changes && !changes.all && stored?.chunkSize === CHUNK_SIZE ? changes : undefined;
   const writes: Writes = {
@@ -167,7 +167,7 @@ function writesOf(snapshot: object, changes: Changes | undefined, stored: Layout
  * The snapshot of a layout, its `meta`, its chunks (`[key, records]`, in key order) and its values
  * kept apart (`[key, value]`).
  */
-function assemble(
+export function assemble(
   layout: Layout,
   meta: unknown,
   chunks: [string, unknown[]][],
@@ -187,7 +187,7 @@ function assemble(
   return snapshot;
 }
 
-const inRange = (key: string, [from, to]: [string, string]) => key >= from && key <= to;
+export const inRange = (key: string, [from, to]: [string, string]) => key >= from && key <= to;
 
 /**
  * For tests: keeps structured clones, so later changes to the live db do not leak into them; stored

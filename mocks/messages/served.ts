@@ -1,0 +1,18 @@
+import type { Lang } from './lang';
+
+/** What the served back-end (server/) answers beside the API's own messages. */
+export const servedMessages = {
+  internalError: {
+    en: 'something went wrong on the server; please try again (request {requestId})',
+    'zh-CN': '服务器出错，请重试（请求编号 {requestId}）',
+  },
+  bodyTooLarge: {
+    en: 'the request is too large: at most {megabytes} MB',
+    'zh-CN': '请求过大：最多 {megabytes} MB',
+  },
+  unknownCall: { en: 'there is no such call', 'zh-CN': '没有这个接口' },
+  serviceUnavailable: {
+    en: 'the service is not ready; please try again shortly',
+    'zh-CN': '服务暂不可用，请稍后重试',
+  },
+} satisfies Record<string, Record<Lang, string>>;

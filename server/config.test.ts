@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { readSettings, SettingsError } from './config';
+
+describe('readSettings', () => {
+  it('has a default for everything', () => {
+    const settings = readSettings({}, '/srv/outpost');
+    expect(settings).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/outpost/data',
+      databaseUrl: null,
+      distDir: '/srv/outpost/dist-served',
+      logLevel: 'info',
+    });
+  });
+
+  it('takes what the environment gives', () => {
+    const settings = readSettings(
+      {
+        PORT: '9000',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/outpost',
+        DATABASE_URL: 'postgres://u:p@db/outpost',
+      },
+      '/srv',
+    );
+    expect(settings).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/outpost',
+      databaseUrl: 'postgres://u:p@db/outpost',
+    });
+  });
+
+  it('names every bad setting at once, with what it takes', () => {
+    let thrown: unknown;
+    try {
+      readSettings({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://db/outpost',
+        LOG_LEVEL: 'loud',
+        MAX_BODY_BYTES: '12',
+      });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(SettingsError);
+    const { problems, message } = thrown as SettingsError;
+    expect(problems).toEqual([
+      'LOG_LEVEL="loud" must be one of debug, info, warn, error, silent',
+      'PORT="eighty" must be a whole number from 0 to 65535',
+      'DATABASE_URL must start with postgres:// (it starts with mysql://)',
+      'MAX_BODY_BYTES="12" must be a whole number from 1024 to 1073741824',
+    ]);
+    expect(message).toMatch(/^Outpost cannot start: LOG_LEVEL/);
+  });
+
+  it('refuses a port out of range and a URL that does not parse', () => {
+    expect(() => readSettings({ PORT: '70000' })).toThrow(
+      'PORT="70000" must be a whole number from 0 to 65535',
+    );
+    expect(() => readSettings({ DATABASE_URL: 'not a url' })).toThrow('DATABASE_URL must be a URL');
+  });
+});

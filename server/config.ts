@@ -1,0 +1,93 @@
+import { resolve } from 'node:path';
+
+/** What the service reads from its environment, checked once at start. */
+export interface Settings {
+  port: number;
+  host: string;
+  /** Where the SQLite file (and later the key pair) live. */
+  dataDir: string;
+  /** `postgres://…` selects PostgreSQL; absent: SQLite in `dataDir`. */
+  databaseUrl: string | null;
+  /** The built console served at `/admin/`. */
+  distDir: string;
+  /** Whether to serve the console (`SERVE_CONSOLE=false`: the API alone, as the service tests run it). */
+  serveConsole: boolean;
+  logLevel: LogLevel;
+  /** Requests in flight get this long to finish after SIGTERM before the process ends anyway. */
+  shutdownGraceMs: number;
+  /** The contract tests' control surface at `/__test/` (OUTPOST_TEST_CONTROL=true): never in a deployment. */
+  testControl: boolean;
+  /** Largest request body the API reads (bytes); a file upload included. */
+  maxBodyBytes: number;
+}
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+
+/** A setting the environment gives wrongly: the message names the variable and what it takes. */
+export class SettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Outpost cannot start: ${problems.join('; ')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]) {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    problems.push(`${name}=${JSON.stringify(raw)} must be a whole number from ${min} to ${max}`);
+    return fallback;
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  problems.push(`${name}=${JSON.stringify(env[name])} must be true or false`);
+  return fallback;
+}
+
+function databaseUrlOf(env: Env, problems: string[]): string | null {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    problems.push('DATABASE_URL must be a URL such as postgres://user:password@host:5432/outpost');
+    return null;
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    problems.push(`DATABASE_URL must start with postgres:// (it starts with ${url.protocol}//)`);
+    return null;
+  }
+  return raw;
+}
+
+/** The settings of `env` (process.env by default); throws a SettingsError naming every bad one. */
+export function readSettings(env: Env = process.env, cwd = process.cwd()): Settings {
+  const problems: string[] = [];
+  const logLevel = (env.LOG_LEVEL?.trim() || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(`LOG_LEVEL=${JSON.stringify(env.LOG_LEVEL)} must be one of ${LOG_LEVELS.join(', ')}`);
+  const settings: Settings = {
+    port: integer(env, 'PORT', 8080, 0, 65535, problems),
+    host: env.HOST?.trim() || '127.0.0.1',
+    dataDir: resolve(cwd, env.DATA_DIR?.trim() || 'data'),
+    databaseUrl: databaseUrlOf(env, problems),
+    distDir: resolve(cwd, env.DIST_DIR?.trim() || 'dist-served'),
+    serveConsole: flag(env, 'SERVE_CONSOLE', true, problems),
+    logLevel,
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000, problems),
+    testControl: flag(env, 'OUTPOST_TEST_CONTROL', false, problems),
+    maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 12 * 1024 * 1024, 1024, 1024 * 1024 * 1024, problems),
+  };
+  if (problems.length) throw new SettingsError(problems);
+  return settings;
+}

@@ -1,0 +1,44 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { memoryDatabase } from './database';
+import { migrateToLatest, migratorOf } from './migrate';
+import { migrations } from './migrations/index';
+
+describe('migrations', () => {
+  it('bring an empty database to the latest schema, and a second run changes nothing', async () => {
+    const db = memoryDatabase();
+    expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
+    expect(await migrateToLatest(db)).toEqual([]);
+    const tables = await db.introspection.getTables();
+    expect(tables.map((table) => table.name)).toContain('engine_state');
+    await db.destroy();
+  });
+
+  it('keep the data a database held under the previous version', async () => {
+    const db = memoryDatabase();
+    const names = Object.keys(migrations);
+    const migrator = migratorOf(db);
+    // every migration but the last, some data, then the last: the data is still there
+    if (names.length > 1) await migrator.migrateTo(names[names.length - 2]);
+    else await migrator.migrateTo(names[0]);
+    await db
+      .insertInto('engine_state')
+      .values({ key: 'kept', value: new Uint8Array([1, 2, 3]) })
+      .execute();
+    await migrateToLatest(db);
+    const row = await db.selectFrom('engine_state').selectAll().where('key', '=', 'kept').executeTakeFirst();
+    expect(row && [...row.value]).toEqual([1, 2, 3]);
+    await db.destroy();
+  });
+
+  it('run down and up again', async () => {
+    const db = memoryDatabase();
+    await migrateToLatest(db);
+    const { error } = await migratorOf(db).migrateDown();
+    expect(error).toBeUndefined();
+    await migrateToLatest(db);
+    const { rows } = await sql<{ n: number }>`select count(*) as n from engine_state`.execute(db);
+    expect(rows[0].n).toBe(0);
+    await db.destroy();
+  });
+});

@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as engineState from './0001_engine_state';
+
+/**
+ * Every migration, in the order they run, named by file. Listed rather than read from the folder so
+ * that the browser's bundle (which has no file system) runs the same list. A migration once landed is
+ * never edited: a change is a new file.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_engine_state': engineState,
+};

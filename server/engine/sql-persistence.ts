@@ -1,0 +1,207 @@
+import { deserialize, serialize } from 'node:v8';
+import type { Kysely, Transaction } from 'kysely';
+import type { Changes } from '@mocks/db/changes';
+import {
+  ALL_CHUNKS,
+  ALL_VALUES,
+  ASIDE_KEY,
+  assemble,
+  inParts,
+  inRange,
+  LAYOUT_KEY,
+  LEGACY_KEY,
+  localQueue,
+  META_KEY,
+  REVISION_KEY,
+  writesOf,
+  type Layout,
+  type Persistence,
+} from '@mocks/db/persistence';
+import type { Database } from '../db/schema';
+
+/** The engine's parts live under these keys of `engine_state`; the auth state under AUTH_PREFIX. */
+const SNAPSHOT_KEYS = (key: string) =>
+  inRange(key, ALL_CHUNKS) || inRange(key, ALL_VALUES) || [LEGACY_KEY, LAYOUT_KEY, META_KEY].includes(key);
+
+const encode = (value: unknown): Uint8Array => serialize(value);
+const decode = (bytes: Uint8Array): unknown => deserialize(bytes);
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+async function read(db: Db, key: string): Promise<unknown> {
+  const row = await db.selectFrom('engine_state').select('value').where('key', '=', key).executeTakeFirst();
+  return row ? decode(row.value) : undefined;
+}
+
+async function put(db: Db, key: string, value: unknown): Promise<void> {
+  const bytes = encode(value);
+  await db
+    .insertInto('engine_state')
+    .values({ key, value: bytes })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: bytes }))
+    .execute();
+}
+
+async function remove(db: Db, keys: string[]): Promise<void> {
+  // a few hundred keys at most; in slices, below either database's limit on parameters
+  for (let at = 0; at < keys.length; at += 500)
+    await db
+      .deleteFrom('engine_state')
+      .where('key', 'in', keys.slice(at, at + 500))
+      .execute();
+}
+
+const allKeys = async (db: Db): Promise<string[]> =>
+  (await db.selectFrom('engine_state').select('key').execute()).map((row) => row.key);
+
+/**
+ * The engine's `Persistence` (mocks/db/persistence.ts) in the service's database: the same parts,
+ * under the same keys, as the browser keeps in IndexedDB, each a row of `engine_state`, and a save is
+ * one transaction. It is how the served back-end keeps the engine's data until its areas are tables
+ * of their own (docs/architecture.md, "The service"). One process at a time: `exclusive` queues the
+ * calls of this process only.
+ */
+export class SqlPersistence implements Persistence {
+  readonly exclusive = localQueue();
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async load(): Promise<unknown> {
+    const layout = (await read(this.db, LAYOUT_KEY)) as Layout | undefined;
+    if (!layout) return read(this.db, LEGACY_KEY);
+    const rows = await this.db
+      .selectFrom('engine_state')
+      .selectAll()
+      .where((where) =>
+        where.or([
+          where.and([where('key', '>=', ALL_CHUNKS[0]), where('key', '<=', ALL_CHUNKS[1])]),
+          where.and([where('key', '>=', ALL_VALUES[0]), where('key', '<=', ALL_VALUES[1])]),
+        ]),
+      )
+      .execute();
+    // sorted here, not by the database: PostgreSQL's collation may not order keys as JavaScript does
+    rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const chunks = rows.filter((row) => inRange(row.key, ALL_CHUNKS));
+    const values = rows.filter((row) => inRange(row.key, ALL_VALUES));
+    return assemble(
+      layout,
+      await read(this.db, META_KEY),
+      chunks.map((row) => [row.key, decode(row.value) as unknown[]]),
+      values.map((row) => [row.key, decode(row.value)]),
+    );
+  }
+
+  async revision(): Promise<number> {
+    return ((await read(this.db, REVISION_KEY)) as number | undefined) ?? 0;
+  }
+
+  async holdsSnapshot(): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('engine_state')
+      .select('key')
+      .where('key', 'in', [LAYOUT_KEY, LEGACY_KEY])
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async save(snapshot: object, revision?: number, changes?: Changes): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      const next = revision ?? (((await read(tx, REVISION_KEY)) as number | undefined) ?? 0) + 1;
+      if (!inParts(snapshot)) {
+        await remove(tx, (await allKeys(tx)).filter(SNAPSHOT_KEYS));
+        await put(tx, LEGACY_KEY, snapshot);
+      } else {
+        const stored = (await read(tx, LAYOUT_KEY)) as Layout | undefined;
+        const writes = writesOf(snapshot, changes, stored);
+        const keys = await allKeys(tx);
+        const doomed = keys.filter(
+          (key) => key === LEGACY_KEY || writes.deletes.some((range) => inRange(key, range)),
+        );
+        await remove(tx, doomed);
+        for (const [key, value] of writes.puts) await put(tx, key, value);
+        await put(tx, LAYOUT_KEY, writes.layout);
+        await put(tx, META_KEY, writes.meta);
+      }
+      await put(tx, REVISION_KEY, next);
+    });
+  }
+
+  async clear(): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await remove(tx, [...(await allKeys(tx)).filter(SNAPSHOT_KEYS), REVISION_KEY]);
+    });
+  }
+
+  async keepAside(snapshot: unknown): Promise<void> {
+    await put(this.db, ASIDE_KEY, snapshot);
+  }
+
+  async keptAside(): Promise<unknown> {
+    return read(this.db, ASIDE_KEY);
+  }
+
+  async dropKeptAside(): Promise<void> {
+    await remove(this.db, [ASIDE_KEY]);
+  }
+}
+
+/** Where the engine's sign-in state (`mocks/auth/state.ts`, a key-value text store) is kept. */
+export const AUTH_PREFIX = 'auth:';
+
+/**
+ * The sign-in state's key-value store (the Web Storage subset `mocks/auth/state.ts` writes to,
+ * synchronously): held in memory, each change written to `engine_state` in the order made, and
+ * `flushed()` settles once they are all committed. The server awaits it before answering a call, so an
+ * issued token pair survives a restart.
+ */
+export class StoredKeyValues {
+  private writes: Promise<void> = Promise.resolve();
+  private failure: unknown = null;
+
+  private constructor(
+    private readonly db: Kysely<Database>,
+    private readonly values: Map<string, string>,
+  ) {}
+
+  static async load(db: Kysely<Database>): Promise<StoredKeyValues> {
+    const rows = await db
+      .selectFrom('engine_state')
+      .selectAll()
+      .where('key', 'like', `${AUTH_PREFIX}%`)
+      .execute();
+    return new StoredKeyValues(
+      db,
+      new Map(rows.map((row) => [row.key.slice(AUTH_PREFIX.length), decode(row.value) as string])),
+    );
+  }
+
+  getItem(key: string): string | null {
+    return this.values.get(key) ?? null;
+  }
+
+  setItem(key: string, value: string): void {
+    this.values.set(key, value);
+    this.queue(() => put(this.db, AUTH_PREFIX + key, value));
+  }
+
+  removeItem(key: string): void {
+    this.values.delete(key);
+    this.queue(() => remove(this.db, [AUTH_PREFIX + key]));
+  }
+
+  /** Settles once every change so far is committed; rejects if one could not be. */
+  async flushed(): Promise<void> {
+    await this.writes;
+    if (this.failure !== null) {
+      const failure = this.failure;
+      this.failure = null;
+      throw failure;
+    }
+  }
+
+  private queue(write: () => Promise<void>): void {
+    this.writes = this.writes.then(write).catch((error: unknown) => {
+      this.failure = error;
+    });
+  }
+}

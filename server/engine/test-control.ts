@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { resetAuthState } from '@mocks/auth/state';
+import { setClock } from '@mocks/clock';
+import { checkInvariants } from '@mocks/db/invariants';
+import { liveDb } from '@mocks/handlers/business/db-instance';
+import { resetSampleData } from '@mocks/sample/store';
+
+/** Where the test-mode control surface answers (only when OUTPOST_TEST_CONTROL is on). */
+export const TEST_CONTROL_PREFIX = '/__test';
+
+/**
+ * What the contract tests need of a served back-end beyond its API, as the in-process one gives them
+ * through its modules: sign-ins and the sample data back to their start, the clock set, the stock and
+ * money invariants checked. Mounted only in test mode: a deployment never has it.
+ */
+export function testControlRoutes(): Hono {
+  const app = new Hono();
+  app.post(`${TEST_CONTROL_PREFIX}/reset`, (c) => {
+    resetAuthState();
+    resetSampleData();
+    setClock();
+    return c.json({ ok: true });
+  });
+  app.post(`${TEST_CONTROL_PREFIX}/clock`, async (c) => {
+    const { at } = await c.req.json<{ at?: number }>();
+    if (typeof at === 'number') setClock(() => at);
+    else setClock();
+    return c.json({ ok: true });
+  });
+  app.get(`${TEST_CONTROL_PREFIX}/invariants`, async (c) => c.json(checkInvariants(await liveDb())));
+  return app;
+}

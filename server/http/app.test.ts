@@ -1,0 +1,121 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import type { Engine } from '../engine/engine';
+import { createLog } from '../log';
+import { API_PREFIX, createApp } from './app';
+
+const lines: string[] = [];
+const log = createLog('info', (line) => lines.push(line));
+const logged = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+/** An engine that answers `Echo` with its body's size and throws on `Boom`: the app's own behaviour. */
+const engine: Engine = {
+  async answer(request) {
+    const path = new URL(request.url).pathname;
+    if (path.endsWith('/Boom')) throw new Error('secret detail at line 12');
+    if (path.endsWith('/Echo'))
+      return Response.json({ code: 200, size: (await request.arrayBuffer()).byteLength });
+    return undefined;
+  },
+  flushed: async () => undefined,
+  accountOf: (request) => (request.headers.get('Authorization') ? 'seller' : undefined),
+};
+
+const db = memoryDatabase();
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  await migrateToLatest(db);
+  app = createApp({ db, engine, log, maxBodyBytes: 4096 });
+});
+afterAll(() => db.destroy());
+
+const call = (path: string, init?: RequestInit) => app.request(`http://localhost${path}`, init);
+
+describe('the service app', () => {
+  it('says it is healthy while the database answers', async () => {
+    const response = await call('/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('gives every answer a request id, and logs one line per call with it', async () => {
+    lines.length = 0;
+    const response = await call(`${API_PREFIX}/Echo`, {
+      method: 'POST',
+      body: 'abc',
+      headers: { Authorization: 'Bearer t' },
+    });
+    const id = response.headers.get('X-Request-Id');
+    expect(id).toMatch(/^[\w-]{8,}$/);
+    expect(logged()).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        msg: 'request',
+        method: 'POST',
+        path: `${API_PREFIX}/Echo`,
+        status: 200,
+        account: 'seller',
+        requestId: id,
+        ms: expect.any(Number),
+      }),
+    ]);
+  });
+
+  it('keeps a request id a proxy sent', async () => {
+    const response = await call('/health', { headers: { 'X-Request-Id': 'from-the-proxy-1' } });
+    expect(response.headers.get('X-Request-Id')).toBe('from-the-proxy-1');
+  });
+
+  it('answers an error with the request id to quote and no detail; the log has the stack', async () => {
+    lines.length = 0;
+    const response = await call(`${API_PREFIX}/Boom`, { headers: { 'Accept-Language': 'en' } });
+    expect(response.status).toBe(500);
+    const id = response.headers.get('X-Request-Id') ?? '';
+    const body = (await response.json()) as { code: number; message: string };
+    expect(body).toEqual({
+      code: 500,
+      message: `something went wrong on the server; please try again (request ${id})`,
+      data: null,
+    });
+    expect(JSON.stringify(body)).not.toContain('secret');
+    const [error, request] = logged();
+    expect(error).toMatchObject({
+      level: 'error',
+      msg: 'unhandled error',
+      requestId: id,
+      error: 'secret detail at line 12',
+    });
+    expect(String(error.stack)).toContain('app.test.ts');
+    expect(request).toMatchObject({ level: 'error', status: 500, requestId: id });
+  });
+
+  it('refuses a body over the limit in the caller’s language, before the engine reads it', async () => {
+    const response = await call(`${API_PREFIX}/Echo`, { method: 'POST', body: 'x'.repeat(5000) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ code: 413, message: '请求过大：最多 0 MB', data: null });
+    const small = await call(`${API_PREFIX}/Echo`, { method: 'POST', body: 'x'.repeat(4000) });
+    expect(await small.json()).toEqual({ code: 200, size: 4000 });
+  });
+
+  it('answers 404 in words for a call nobody answers', async () => {
+    for (const path of [`${API_PREFIX}/Nothing/Here`, '/elsewhere']) {
+      const response = await call(path, { headers: { 'Accept-Language': 'en' } });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ code: 404, message: 'there is no such call', data: null });
+    }
+  });
+
+  it('says it is unavailable when the database does not answer', async () => {
+    const gone = memoryDatabase();
+    await migrateToLatest(gone);
+    const sick = createApp({ db: gone, engine, log, maxBodyBytes: 4096 });
+    await gone.destroy();
+    const response = await sick.request('http://localhost/health');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'unavailable' });
+    // while this one still answers
+    await sql`select 1`.execute(db);
+  });
+});

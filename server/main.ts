@@ -1,0 +1,95 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { Kysely } from 'kysely';
+import { readSettings, SettingsError, type Settings } from './config';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import type { Database } from './db/schema';
+import { startEngine, stopEngine } from './engine/engine';
+import { testControlRoutes } from './engine/test-control';
+import { createApp } from './http/app';
+import { consoleProblem, consoleRoutes } from './http/console';
+import { createLog, errorFields, type Log } from './log';
+
+/** `npm run serve`: the API and the built console on one port, until SIGTERM or SIGINT. */
+async function main(): Promise<void> {
+  let settings: Settings;
+  try {
+    settings = readSettings();
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
+  const log = createLog(settings.logLevel);
+  const problem = settings.serveConsole ? consoleProblem(settings.distDir) : null;
+  if (problem) {
+    log.error('cannot start', { reason: problem });
+    process.exit(2);
+  }
+  const where = settings.databaseUrl ? 'postgres' : `sqlite in ${settings.dataDir}`;
+  const db = createDatabase(settings);
+  try {
+    const ran = await migrateToLatest(db);
+    log.info('database ready', { database: where, migrationsRun: ran });
+  } catch (error) {
+    log.error('cannot start: the database could not be opened or migrated', {
+      database: where,
+      ...errorFields(error),
+    });
+    await db.destroy().catch(() => undefined);
+    process.exit(1);
+  }
+  if (settings.testControl) log.warn('test mode: the control surface at /__test/ is open to anyone');
+  const started = performance.now();
+  const engine = await startEngine(db);
+  log.info('business data ready', { ms: Math.round(performance.now() - started) });
+  const app = createApp({
+    db,
+    engine,
+    log,
+    maxBodyBytes: settings.maxBodyBytes,
+    console: settings.serveConsole ? consoleRoutes(settings.distDir) : undefined,
+    testControl: settings.testControl ? testControlRoutes() : undefined,
+  });
+  const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) =>
+    log.info('listening', { url: `http://${settings.host}:${info.port}/`, port: info.port }),
+  );
+  server.on('error', (error) => {
+    log.error('cannot listen', { host: settings.host, port: settings.port, ...errorFields(error) });
+    process.exit(1);
+  });
+  onSignals(server, db, log, settings.shutdownGraceMs);
+}
+
+/**
+ * SIGTERM or SIGINT: stop taking connections, let the calls in flight finish (at most `graceMs`),
+ * close the database, exit 0. A second signal exits at once.
+ */
+function onSignals(server: ServerType, db: Kysely<Database>, log: Log, graceMs: number): void {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    log.info('stopping', { signal });
+    const forced = setTimeout(() => {
+      log.warn('calls still running after the grace period: ending them', { graceMs });
+      process.exit(1);
+    }, graceMs);
+    forced.unref();
+    server.close(async () => {
+      stopEngine();
+      await db.destroy();
+      log.info('stopped');
+      process.exit(0);
+    });
+    // idle keep-alive connections would hold close() open until they time out
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${JSON.stringify({ level: 'error', msg: 'cannot start', ...errorFields(error) })}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
+const MAIN = resolve(ROOT, 'server/main.ts');
+
+/** A service process of a test's own: its address, its log lines so far, and ways to end it. */
+export interface Served {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Every JSON line it logged so far, parsed. */
+  lines: Record<string, unknown>[];
+  /** SIGTERM, and its exit code once it ended. */
+  stop(): Promise<number | null>;
+  /** SIGKILL: no chance to finish anything. */
+  kill(): Promise<void>;
+}
+
+export interface ServeOptions {
+  dataDir: string;
+  /** Further environment (PORT defaults to 0: a free port, read from the log). */
+  env?: Record<string, string>;
+  /** How long the start may take (a first start builds the demo data). */
+  timeoutMs?: number;
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) done(child.exitCode);
+    else child.once('exit', (code) => done(code));
+  });
+
+/**
+ * Starts `npm run serve`'s service (server/main.ts, the API alone) on `dataDir` and resolves once it
+ * listens; rejects with its output if it ends or does not listen in time. The process is killed when
+ * the test process exits, whatever happened.
+ */
+export function startServed({ dataDir, env = {}, timeoutMs = 60_000 }: ServeOptions): Promise<Served> {
+  const child = spawn(TSX, [MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SERVE_CONSOLE: 'false',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
+  const lines: Record<string, unknown>[] = [];
+  let output = '';
+  let pending = '';
+  return new Promise((resolveStart, rejectStart) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      rejectStart(new Error(`the service did not listen within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      output += text;
+      pending += text;
+      const complete = pending.split('\n');
+      pending = complete.pop() ?? '';
+      for (const line of complete) {
+        if (!line.trim()) continue;
+        let parsed: Record<string, unknown>;
+        try {
+          parsed = JSON.parse(line) as Record<string, unknown>;
+        } catch {
+          parsed = { msg: line };
+        }
+        lines.push(parsed);
+        if (parsed.msg === 'listening') {
+          clearTimeout(timer);
+          const port = Number(parsed.port);
+          resolveStart({
+            url: `http://127.0.0.1:${port}`,
+            port,
+            child,
+            lines,
+            stop: async () => {
+              child.kill('SIGTERM');
+              return exited(child);
+            },
+            kill: async () => {
+              child.kill('SIGKILL');
+              await exited(child);
+            },
+          });
+        }
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      rejectStart(new Error(`the service ended (${code}) before it listened:\n${output}`));
+    });
+  });
+}

@@ -1,0 +1,147 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { encrypt } from '@mocks/testing';
+import { skuInput } from '@mocks/handlers/business/testing';
+import { startServed, type Served } from './served.test-support';
+
+// The service as `npm run serve` runs it, a process of its own on a data folder of this file's: it keeps
+// what it acknowledged across a stop, a restart and a kill -9, and says clearly why it cannot start.
+
+const dataDir = mkdtempSync(join(tmpdir(), 'outpost-served-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+async function signIn(served: Served, username: string): Promise<string> {
+  const response = await fetch(`${served.url}/services/api/Authorization/connect/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username, password: encrypt(username) }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+const headers = (token: string) => ({ Authorization: `Bearer ${token}`, 'Accept-Language': 'en' });
+
+async function get<T>(
+  served: Served,
+  path: string,
+  token: string,
+): Promise<{ status: number } & Envelope<T>> {
+  const response = await fetch(`${served.url}/services/api/${path}`, { headers: headers(token) });
+  return { status: response.status, ...((await response.json()) as Envelope<T>) };
+}
+
+async function post<T>(served: Served, path: string, body: unknown, token: string) {
+  const response = await fetch(`${served.url}/services/api/${path}`, {
+    method: 'POST',
+    headers: { ...headers(token), 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, ...((await response.json()) as Envelope<T>) };
+}
+
+const skusNamed = async (served: Served, token: string, keyword: string) =>
+  (
+    await get<{ list: { sku: string }[]; total: number }>(
+      served,
+      `Sku/GetList?pageSize=200&keyword=${keyword}`,
+      token,
+    )
+  ).data;
+
+const invariants = async (served: Served) =>
+  (await fetch(`${served.url}/__test/invariants`)).json() as Promise<unknown[]>;
+
+const TEST_MODE = { OUTPOST_TEST_CONTROL: 'true' };
+
+describe('the served back-end', () => {
+  let token = '';
+
+  it('starts on an empty folder with the demo data, healthy, and answers the API', async () => {
+    const served = await startServed({ dataDir, env: TEST_MODE, timeoutMs: 120_000 });
+    try {
+      expect(served.lines.find((line) => line.msg === 'database ready')).toMatchObject({
+        migrationsRun: ['0001_engine_state'],
+      });
+      expect(await (await fetch(`${served.url}/health`)).json()).toEqual({ status: 'ok' });
+      token = await signIn(served, 'seller');
+      const skus = await get<{ total: number }>(served, 'Sku/GetList', token);
+      expect(skus).toMatchObject({ status: 200, code: 200 });
+      expect(skus.data.total).toBeGreaterThan(250);
+      const saved = await post<{ id: string }>(served, 'Sku/Save', skuInput({ sku: 'KEEP-0001' }), token);
+      expect(saved).toMatchObject({ status: 200, code: 200 });
+      // SIGTERM: the service finishes, closes the database, says so and exits 0
+      expect(await served.stop()).toBe(0);
+      expect(served.lines.at(-1)).toMatchObject({ msg: 'stopped' });
+    } finally {
+      await served.kill();
+    }
+  }, 180_000);
+
+  it('after a restart, keeps the sign-in and what was written, and runs no migration twice', async () => {
+    const served = await startServed({ dataDir, env: TEST_MODE });
+    try {
+      expect(served.lines.find((line) => line.msg === 'database ready')).toMatchObject({ migrationsRun: [] });
+      expect((await get(served, 'Authorization/GetUserInfo', token)).status).toBe(200);
+      expect((await skusNamed(served, token, 'KEEP-0001')).list.map((row) => row.sku)).toEqual(['KEEP-0001']);
+    } finally {
+      await served.kill();
+    }
+  }, 120_000);
+
+  it('keeps every acknowledged write through a kill -9 in the middle of a burst, whole', async () => {
+    const served = await startServed({ dataDir, env: TEST_MODE });
+    const acknowledged: string[] = [];
+    let killed = false;
+    const writer = async (lane: number) => {
+      for (let i = 0; i < 40 && !killed; i += 1) {
+        const sku = `BURST-${lane}-${String(i).padStart(3, '0')}`;
+        try {
+          const answer = await post(served, 'Sku/Save', skuInput({ sku }), token);
+          if (answer.status === 200 && answer.code === 200) acknowledged.push(sku);
+        } catch {
+          return; // the connection died with the process
+        }
+      }
+    };
+    const lanes = [0, 1, 2, 3].map(writer);
+    // killed once enough writes are acknowledged, while the lanes still send
+    while (acknowledged.length < 12) await new Promise((next) => setImmediate(next));
+    killed = true;
+    await served.kill();
+    await Promise.all(lanes);
+
+    const again = await startServed({ dataDir, env: TEST_MODE });
+    try {
+      const stored = (await skusNamed(again, token, 'BURST-')).list.map((row) => row.sku);
+      // every acknowledged write is there once; a write in flight at the kill may or may not be
+      expect(new Set(stored).size).toBe(stored.length);
+      expect(stored).toEqual(expect.arrayContaining(acknowledged));
+      expect(await invariants(again)).toEqual([]);
+    } finally {
+      await again.kill();
+    }
+  }, 180_000);
+});
+
+describe('a start that cannot be', () => {
+  it('says which setting is wrong, and exits 2', async () => {
+    await expect(startServed({ dataDir, env: { PORT: 'eighty' } })).rejects.toThrow(
+      /the service ended \(2\) before it listened:\nOutpost cannot start: PORT="eighty" must be a whole number/,
+    );
+  });
+
+  it('says the database cannot be reached, and exits 1', async () => {
+    await expect(
+      startServed({ dataDir, env: { DATABASE_URL: 'postgres://outpost@127.0.0.1:1/outpost' } }),
+    ).rejects.toThrow(/the service ended \(1\) before it listened:[\s\S]*could not be opened or migrated/);
+  });
+});
