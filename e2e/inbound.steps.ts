@@ -11,9 +11,18 @@ interface Answer<T> {
   data: T;
 }
 
+/**
+ * The address of the console the page shows (up to the hash), or the journeys' build when it shows
+ * none yet: a journey of the served console (served.e2e.ts) runs on the service's own port.
+ */
+export const consoleBaseOf = (page: Page): string =>
+  page.url().startsWith('http') ? page.url().split('#')[0] : BASE_URL;
+
 /** Calls the API from the page with the signed-in token, as the console's client does. */
 export async function api<T>(page: Page, path: string): Promise<T> {
-  await page.waitForFunction(() => (window as { __outpostMock?: unknown }).__outpostMock !== undefined);
+  // the journeys' build answers through its embedded back-end, once that is up; the service has none
+  if (consoleBaseOf(page) === BASE_URL)
+    await page.waitForFunction(() => (window as { __outpostMock?: unknown }).__outpostMock !== undefined);
   const answer = await page.evaluate(async (p) => {
     const session = JSON.parse(localStorage.getItem('outpost.session') ?? '{}') as { token?: string };
     const response = await fetch(`/services/api/${p}`, {
@@ -87,14 +96,15 @@ export async function switchTo(page: Page, t: Translate, user: string, path: str
   // the sign-in form rather than look once: right after a load neither is drawn yet, and the sign-in
   // page would then meet the old session and send it on as the previous user.
   const signInForm = page.getByRole('textbox', { name: new RegExp(eitherLanguage('login.username'), 'i') });
-  if (page.url().startsWith(BASE_URL)) await menu.or(signInForm).first().waitFor({ timeout: 30000 });
+  const base = consoleBaseOf(page);
+  if (page.url().startsWith(base)) await menu.or(signInForm).first().waitFor({ timeout: 30000 });
   if (await menu.isVisible()) {
     await menu.click();
     await page.getByRole('menuitem', { name: t('common.loginOut') }).click();
     await page.getByRole('button', { name: t('common.ok'), exact: true }).click();
     await waitForHash(page, '#/login');
   }
-  await page.goto(`${BASE_URL}#/login?redirect=${encodeURIComponent(path)}`);
+  await page.goto(`${base}#/login?redirect=${encodeURIComponent(path)}`);
   await signIn(page, user, user);
   // both decoded: a SKU code may hold '#' (sent as %23)
   const landing = `#${decodeURIComponent(path)}`;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { BASE_URL, open, transitionsEnded, type Journey } from './support/browser';
-import { api, switchTo, type Lang, type Translate } from './inbound.steps';
+import { api, consoleBaseOf, switchTo, type Lang, type Translate } from './inbound.steps';
 
 // Steps of the outbound journeys (issue #14): the seller's order form, shared by the form's journey and
 // the golden path across both roles.
@@ -53,7 +53,7 @@ export async function b2cOrder(
   signedInAlready = false,
 ): Promise<{ sku: string; id: string }> {
   const { page } = journey;
-  if (signedInAlready) await page.goto(`${BASE_URL}#/outbound/add`);
+  if (signedInAlready) await page.goto(`${consoleBaseOf(page)}#/outbound/add`);
   else await switchTo(page, t, 'seller', '/outbound/add');
   const title = t('outbound.edit.addTitle.B2C');
   const form = page.getByRole('form', { name: title });

@@ -2,13 +2,13 @@
 // Issue #17: a production build without the mock back-end (VITE_USE_MOCK=false) must carry neither
 // the mock's RSA private key nor the demo accounts' passwords, and every build's index.html must carry
 // the Content-Security-Policy and no inline script but one the policy allows by its hash. Builds the
-// console without the mock into a folder of its own and searches every file of it; the build with the
+// console without the mock into the service's folder (dist-served, or SERVED_DIST: the served journey
+// uses it) and searches every file of it; the build with the
 // mock (`dist`, or CHECK_MOCK_DIST) is searched too, as the control: there the secrets must be found,
 // or this check could not fail.
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const MOCK_DIST = process.env.CHECK_MOCK_DIST ?? 'dist';
@@ -84,18 +84,16 @@ function pageProblems(dir) {
 }
 
 const failures = [];
-const outDir = mkdtempSync(join(tmpdir(), 'outpost-no-mock-'));
-try {
-  execSync(`npx vite build --logLevel warn --outDir ${outDir} --emptyOutDir`, {
-    stdio: 'inherit',
-    env: { ...process.env, VITE_USE_MOCK: 'false' },
-  });
-  const leaked = secretsIn(outDir);
-  failures.push(...leaked.map((line) => `without the mock: ${line}`), ...pageProblems(outDir));
-  console.log(`without the mock: ${filesOf(outDir).length} files searched, ${leaked.length} secrets found`);
-} finally {
-  rmSync(outDir, { recursive: true, force: true });
-}
+// The build the service serves (npm run serve's DIST_DIR): kept, so that the served journeys use it
+// rather than build it again.
+const outDir = process.env.SERVED_DIST ?? 'dist-served';
+execSync(`npx vite build --logLevel warn --outDir ${outDir} --emptyOutDir`, {
+  stdio: 'inherit',
+  env: { ...process.env, VITE_USE_MOCK: 'false' },
+});
+const leaked = secretsIn(outDir);
+failures.push(...leaked.map((line) => `without the mock: ${line}`), ...pageProblems(outDir));
+console.log(`without the mock: ${filesOf(outDir).length} files searched, ${leaked.length} secrets found`);
 
 if (existsSync(join(MOCK_DIST, 'index.html'))) {
   const control = secretsIn(MOCK_DIST);

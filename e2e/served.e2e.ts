@@ -1,0 +1,136 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServed, type Served } from '../server/served.test-support';
+import { open, sharedBrowser, signIn, transitionsEnded } from './support/browser';
+import { api, messagesOf, type Translate } from './inbound.steps';
+import { b2cOrder, label, SLOW } from './outbound.steps';
+
+// Two people, two browsers, one service (issue #39): the seller's console and the operator's are
+// separate browser contexts (their own storage, as two machines) on the console the service serves
+// (`npm run serve`, the build without the embedded back-end). The seller submits an order; the
+// operator sees it and picks it; the service is restarted; the operator packs and ships it; the
+// seller sees it shipped with its fees, the purse lower by exactly those. Nothing is lost on the way.
+
+const DIST = resolve(process.env.SERVED_DIST ?? 'dist-served');
+const browser = sharedBrowser();
+const dataDir = mkdtempSync(join(tmpdir(), 'outpost-two-browsers-'));
+let served: Served;
+
+beforeAll(async () => {
+  if (!existsSync(join(DIST, 'index.html')))
+    throw new Error(
+      `No build for the service in ${DIST}: npm test's build-secrets step makes it (or npm run serve).`,
+    );
+  served = await startServed({ dataDir, env: { SERVE_CONSOLE: 'true', DIST_DIR: DIST }, timeoutMs: 120_000 });
+}, 150_000);
+
+afterAll(async () => {
+  await served?.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const consoleUrl = () => `${served.url}/admin/`;
+
+async function signedInAt(page: Page, user: string, path: string) {
+  await page.goto(`${consoleUrl()}#/login?redirect=${encodeURIComponent(path)}`);
+  await signIn(page, user, user);
+  await page.waitForFunction((p) => decodeURIComponent(location.hash).startsWith(`#${p}`), path, SLOW);
+}
+
+async function statusShown(page: Page, t: Translate, status: string) {
+  await page
+    .getByText(t(`business.status.outbound.${status}`), { exact: true })
+    .filter({ visible: true })
+    .first()
+    .waitFor(SLOW);
+}
+
+async function step(
+  page: Page,
+  t: Translate,
+  action: string,
+  fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
+) {
+  await page
+    .getByRole('button', { name: t(`business.action.${action}`), exact: true })
+    .first()
+    .click();
+  if (!fill) return;
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor(SLOW);
+  await transitionsEnded(dialog);
+  await fill(dialog);
+}
+
+const purseBalance = async (page: Page) =>
+  (await api<{ list: { balance: number }[] }>(page, 'Finance/GetPurses?currency=USD')).list[0]?.balance ?? 0;
+
+describe('two people on one served back-end', () => {
+  it('the seller’s order is the operator’s to ship, across a restart of the service', async () => {
+    const zh = messagesOf('zh-CN');
+    const en = messagesOf('en');
+    const seller = await open(browser(), { locale: 'zh-CN' });
+    const operator = await open(browser(), { locale: 'en' });
+    await operator.page.addInitScript(() => localStorage.setItem('lang', 'en'));
+
+    // the seller, in Chinese, submits a B2C order: it waits to be picked
+    await signedInAt(seller.page, 'seller', '/outbound/list');
+    const before = await purseBalance(seller.page);
+    const { id } = await b2cOrder(seller, zh, 'served-seller', true);
+    await statusShown(seller.page, zh, 'AWAITING_PICK');
+    await seller.shot('served-1-seller-submitted');
+
+    // the operator, in English on another browser, finds it waiting and picks it
+    const detail = `/outbound/detail/${encodeURIComponent(id)}`;
+    await signedInAt(operator.page, 'admin', detail);
+    await statusShown(operator.page, en, 'AWAITING_PICK');
+    await step(operator.page, en, 'pick');
+    await statusShown(operator.page, en, 'PICKING');
+
+    // the service stops and starts again on the same port and data: both stay signed in
+    expect(await served.stop()).toBe(0);
+    served = await startServed({
+      dataDir,
+      env: { SERVE_CONSOLE: 'true', DIST_DIR: DIST, PORT: String(served.port) },
+    });
+    await operator.page.reload();
+    await statusShown(operator.page, en, 'PICKING');
+    await step(operator.page, en, 'pack', async (dialog) => {
+      await dialog.getByLabel(label(en('outbound.pack.weight'))).fill('0.8');
+      await dialog.getByRole('button', { name: en('outbound.pack.confirm') }).click();
+    });
+    await statusShown(operator.page, en, 'PACKED');
+    await step(operator.page, en, 'ship', async (dialog) => {
+      const number = dialog.getByLabel(label(en('outbound.ship.trackingNo')));
+      await expect.poll(() => number.inputValue(), SLOW).not.toBe('');
+      await dialog.getByRole('button', { name: en('outbound.ship.confirm') }).click();
+    });
+    await statusShown(operator.page, en, 'SHIPPED');
+    await operator.shot('served-2-operator-shipped');
+
+    // the seller's console, never told, shows it shipped with its fees; the purse lower by them
+    await seller.page.reload();
+    await statusShown(seller.page, zh, 'SHIPPED');
+    await seller.page.getByRole('tab', { name: zh('outbound.detail.tabs.fees') }).click();
+    await seller.page
+      .getByText(zh('business.fee.code.SHIPPING'))
+      .filter({ visible: true })
+      .first()
+      .waitFor(SLOW);
+    await seller.shot('served-3-seller-fees');
+    const order = await api<{ outboundNo: string }>(seller.page, `Outbound/Get?id=${encodeURIComponent(id)}`);
+    const fees = await api<{ list: { amount: number }[] }>(
+      seller.page,
+      `Finance/GetFees?docType=OUTBOUND&docNo=${encodeURIComponent(order.outboundNo)}&pageSize=50`,
+    );
+    const charged = fees.list.reduce((sum, fee) => sum + fee.amount, 0);
+    expect(charged).toBeGreaterThan(0);
+    expect(Math.round((before - (await purseBalance(seller.page))) * 100)).toBe(Math.round(charged * 100));
+    expect([...seller.errors, ...operator.errors]).toEqual([]);
+    await seller.context.close();
+    await operator.context.close();
+  }, 240_000);
+});
