@@ -15,6 +15,7 @@ const engine: Engine = {
   async answer(request) {
     const path = new URL(request.url).pathname;
     if (path.endsWith('/Boom')) throw new Error('secret detail at line 12');
+    if (path.startsWith(`${API_PREFIX}/Mock/`)) return Response.json({ code: 200, data: true });
     if (path.endsWith('/Echo'))
       return Response.json({ code: 200, size: (await request.arrayBuffer()).byteLength });
     return undefined;
@@ -105,6 +106,17 @@ describe('the service app', () => {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ code: 404, message: 'there is no such call', data: null });
     }
+  });
+
+  it('does not offer the embedded demo’s reset to the seed: a served database is everyone’s', async () => {
+    for (const call_ of ['Mock/ResetDemoData', 'Mock/DataKeptAside']) {
+      const response = await call(`${API_PREFIX}/${call_}`, {
+        method: 'POST',
+        headers: { 'Accept-Language': 'en' },
+      });
+      expect(response.status).toBe(404);
+    }
+    expect((await call(`${API_PREFIX}/Mock/DataStatus`)).status).toBe(200);
   });
 
   it('says it is unavailable when the database does not answer', async () => {

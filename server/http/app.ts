@@ -89,7 +89,14 @@ export function createApp({
       ),
   });
 
+  /**
+   * The embedded demo's calls that a served back-end does not offer: its data is everyone's, so no
+   * operator wipes it back to the seed from a settings drawer, and it keeps nothing aside in a browser.
+   */
+  const demoOnly = new Set([`${API_PREFIX}/Mock/ResetDemoData`, `${API_PREFIX}/Mock/DataKeptAside`]);
+
   const answer = async (c: Context<Vars>) => {
+    if (demoOnly.has(c.req.path)) return failure(c, 404, msg(c.req.raw, 'unknownCall'));
     c.set('account', engine.accountOf(c.req.raw));
     const response = await engine.answer(c.req.raw);
     // the sign-in state's changes are committed before the answer leaves (a token pair survives a restart)

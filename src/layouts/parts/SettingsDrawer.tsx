@@ -198,8 +198,9 @@ export function SettingsDrawer({
             {t('settings.routerHint')}
           </Text>
         </section>
-        {/* "reset demo data" wipes every account's work in this browser: the operator's alone */}
-        {operator ? (
+        {/* "reset demo data" wipes every account's work in this browser: the operator's alone, and
+            only in the embedded demo (a served back-end's data is everyone's, and it refuses) */}
+        {operator && __USE_MOCK__ ? (
           <>
             <Divider />
             <section aria-labelledby="settings-demo-data">
