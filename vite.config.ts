@@ -8,6 +8,21 @@ import { prerenderSignIn } from './scripts/vite-prerender.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/**
+ * The HTTP tests that run against every home (the `contract` project): they reach the back-end only
+ * through its API and the test-mode control surface (mocks/testing.ts), never through its modules.
+ */
+const CONTRACT_FILES = [
+  'mocks/handlers/authorization-profile.test.ts',
+  'mocks/handlers/lock.test.ts',
+  'mocks/handlers/mock-menu.test.ts',
+  'mocks/handlers/mock-role.test.ts',
+  'mocks/handlers/mock-user.test.ts',
+  'mocks/handlers/permission.test.ts',
+  'mocks/handlers/sample-*.test.ts',
+  'mocks/handlers/business/model-paths.*test.ts',
+];
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // The mock back-end is on unless VITE_USE_MOCK is explicitly "false": the built console
@@ -74,6 +89,20 @@ export default defineConfig(({ mode }) => {
             environment: 'node',
             setupFiles: ['./vitest.setup.seeds.ts'],
             isolate: false, // as above: 70 s → 30 s here
+          },
+        },
+        {
+          // the HTTP contract: these files of the node project again, against the service (each
+          // worker its own, on a copy of one seeded database), so that what they prove holds in
+          // both homes (server/contract.setup.ts). A file here calls the back-end through HTTP only.
+          extends: true,
+          test: {
+            name: 'contract',
+            include: CONTRACT_FILES,
+            environment: 'node',
+            globalSetup: ['./server/contract.global-setup.ts'],
+            setupFiles: ['./server/contract.setup.ts'],
+            isolate: false,
           },
         },
         {

@@ -12,15 +12,39 @@ import { resetSampleData } from './sample/store';
 
 // Test helpers only: imported by *.test.ts, never by the console.
 
-export const API = 'http://localhost/services/api';
-export const MOCK = 'http://localhost/mock';
+/**
+ * The back-end the HTTP tests call: the service at OUTPOST_SERVED_URL when the contract project runs
+ * them against it (server/contract.setup.ts), else this process's MSW, which answers any host.
+ */
+export const TARGET = process.env.OUTPOST_SERVED_URL ?? 'http://localhost';
+export const API = `${TARGET}/services/api`;
+export const MOCK = `${TARGET}/mock`;
+
+/** Whether the tests call a service of their own rather than this process's back-end. */
+export const againstService = (): boolean => process.env.OUTPOST_SERVED_URL !== undefined;
+
+/** The service's test-mode control surface (server/engine/test-control.ts). */
+export async function controlService(path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${TARGET}/__test/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`the service's /__test/${path} answered ${response.status}`);
+  return response.json();
+}
 
 /**
  * The node server for one test file: the business data seeded afresh for the file (the component
  * tests share their workers' modules, so a file must not see what the one before it wrote), and a
- * fresh auth state, fresh sample data and the real clock after each test.
+ * fresh auth state, fresh sample data and the real clock after each test. Against a service, the
+ * same resets through its control surface; its business data is the worker's, shared by its files.
  */
 export function setupMockServer(): void {
+  if (againstService()) {
+    afterEach(() => controlService('reset', {}));
+    return;
+  }
   beforeAll(() => {
     setMockDelays('none');
     persistBusinessDbIn(null);

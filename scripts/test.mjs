@@ -13,6 +13,8 @@ const steps = [
   { name: 'unit and component tests', cmd: 'npx vitest run --project dom --project node' },
   // the service as processes of its own (server/): start, restart, kill -9, bad settings
   { name: 'service tests', cmd: 'npx vitest run --project server' },
+  // the HTTP tests of the mock back-end again, against the service (vite.config.ts CONTRACT_FILES)
+  { name: 'HTTP contract against the service', cmd: 'npx vitest run --project contract' },
   { name: 'production build', cmd: 'npx vite build --logLevel warn', produces: 'build' },
   { name: 'sign-in page size budget', cmd: 'node scripts/size.mjs', needs: 'build' },
   { name: 'no secrets without the mock', cmd: 'node scripts/check-build-secrets.mjs', needs: 'build' },

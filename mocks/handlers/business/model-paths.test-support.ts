@@ -5,7 +5,7 @@ import type { LifecycleCases } from '@machines/business/lifecycle.suite';
 import { modelPlan, type ModelPath } from '@machines/business/model-paths';
 import { checkInvariants } from '../../db/invariants';
 import { MemoryPersistence } from '../../db/persistence';
-import { setupMockServer } from '../../testing';
+import { againstService, controlService, setupMockServer } from '../../testing';
 import { flushSaves, liveDb, liveUploads, persistBusinessDbIn } from './db-instance';
 import { signedIn, seedBeforeAll, type Caller } from './testing';
 
@@ -16,6 +16,10 @@ import { signedIn, seedBeforeAll, type Caller } from './testing';
 // (model-paths.*.test.ts), so the test workers share them.
 
 export type Callers = Record<'customer' | 'operator', Caller>;
+
+/** The stock and money invariants' violations, in this process's back-end or the service's. */
+const invariantViolations = async (): Promise<unknown[]> =>
+  againstService() ? ((await controlService('invariants')) as unknown[]) : checkInvariants(await liveDb());
 
 /** A step of a path on its document: the event with its role and payload. */
 export interface Step {
@@ -177,7 +181,7 @@ async function replay(callers: Callers, kind: DocumentKind, path: ModelPath, n: 
     expect(answer.status, `${label}: ${JSON.stringify(answer)}`).toBe(200);
     const stored = await statusOf();
     expect(stored.status, `${label}: ${JSON.stringify(stored).slice(-400)}`).toBe(step.status);
-    expect(checkInvariants(await liveDb()), label).toEqual([]);
+    expect(await invariantViolations(), label).toEqual([]);
     statuses.push(step.status);
   }
   return { steps: statuses.length - 1, statuses };
@@ -205,8 +209,10 @@ function statesIn(kind: DocumentKind, statuses: Iterable<string>, states: string
 export function replayOverHttp(kinds: DocumentKind[]): void {
   setupMockServer();
   const store = new MemoryPersistence();
-  beforeAll(() => persistBusinessDbIn(store));
-  seedBeforeAll();
+  if (!againstService()) {
+    beforeAll(() => persistBusinessDbIn(store));
+    seedBeforeAll();
+  }
 
   let callers: Callers;
   // the auth state is reset after every test: each signs in afresh
@@ -243,12 +249,14 @@ export function replayOverHttp(kinds: DocumentKind[]): void {
     },
   );
 
-  it('saved every change the paths made: the store, saved in parts, holds the live data', async () => {
-    const live = { ...(await liveDb()), uploads: await liveUploads() };
-    // the seed's files, if nothing asked for them before, are saved in the background
-    await flushSaves();
-    const saved = (await store.load()) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(live)) expect(saved[name], name).toEqual(value);
-    persistBusinessDbIn(null);
-  }, 60_000);
+  // the browser's store, in this process; the service's keeping of its writes is server/served.test.ts's
+  if (!againstService())
+    it('saved every change the paths made: the store, saved in parts, holds the live data', async () => {
+      const live = { ...(await liveDb()), uploads: await liveUploads() };
+      // the seed's files, if nothing asked for them before, are saved in the background
+      await flushSaves();
+      const saved = (await store.load()) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(live)) expect(saved[name], name).toEqual(value);
+      persistBusinessDbIn(null);
+    }, 60_000);
 }
