@@ -21,6 +21,7 @@ const CONTRACT_FILES = [
   'mocks/handlers/permission.test.ts',
   'mocks/handlers/sample-*.test.ts',
   'mocks/handlers/business/model-paths.*test.ts',
+  'mocks/handlers/business/bad-body.test.ts',
 ];
 
 export default defineConfig(({ mode }) => {

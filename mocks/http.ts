@@ -55,6 +55,25 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   }
 }
 
+/**
+ * A business call's JSON body as a plain object, or the 400 to answer: a body that is not JSON, or
+ * JSON that is not an object (an array, a number), says so in the caller's language rather than being
+ * read as empty and refused field by field. An empty body is an empty object (a call without fields).
+ */
+export async function readJsonBody(request: Request): Promise<Record<string, unknown> | Response> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return httpError(400, msg(request, 'bodyNotJson'));
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return httpError(400, msg(request, 'bodyNotObject'));
+  return { ...body };
+}
+
 export function stringField(body: Record<string, unknown>, name: string): string | undefined {
   const value = body[name];
   return typeof value === 'string' ? value : undefined;

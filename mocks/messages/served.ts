@@ -1,6 +1,6 @@
 import type { Lang } from './lang';
 
-/** What the served back-end (server/) answers beside the API's own messages. */
+/** What the back-end answers about a request itself, beside the API's own messages. */
 export const servedMessages = {
   internalError: {
     en: 'something went wrong on the server; please try again (request {requestId})',
@@ -9,6 +9,14 @@ export const servedMessages = {
   bodyTooLarge: {
     en: 'the request is too large: at most {megabytes} MB',
     'zh-CN': '请求过大：最多 {megabytes} MB',
+  },
+  bodyNotJson: {
+    en: 'the request body is not valid JSON',
+    'zh-CN': '请求内容不是有效的 JSON',
+  },
+  bodyNotObject: {
+    en: 'the request body must be a JSON object of fields',
+    'zh-CN': '请求内容须为由字段组成的 JSON 对象',
   },
   unknownCall: { en: 'there is no such call', 'zh-CN': '没有这个接口' },
   serviceUnavailable: {

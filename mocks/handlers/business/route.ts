@@ -2,7 +2,7 @@ import { http, type JsonBodyType } from 'msw';
 import { apiPath, mockDelay } from '../../config';
 import type { Actor, Outcome } from '../../db/services/contract';
 import type { Db } from '../../db/store';
-import { forbidden, httpError, readJsonObject } from '../../http';
+import { forbidden, httpError, readJsonBody } from '../../http';
 import { langOf, msg, type MockLang } from '../../i18n';
 import { callerOf } from './actor';
 import { NotSavedError, readingLatest, writing } from './db-instance';
@@ -98,7 +98,8 @@ export function businessPost(
     if (options.operatorOnly && ctx.actor.role !== 'operator') return forbidden(request);
     return once(ctx.db, ctx.actor.accountId, path, request, async () => {
       const isJson = (request.headers.get('Content-Type') ?? '').includes('json');
-      const body = isJson ? await readJsonObject(request) : {};
+      const body = isJson ? await readJsonBody(request) : {};
+      if (body instanceof Response) return body;
       if (options.readOnly) return toResponse(request, await run({ ...ctx, body }));
       return toResponse(request, await savedCall(request, (db) => run({ ...ctx, db, body })));
     });
