@@ -2,6 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Kysely } from 'kysely';
 import { readSettings, SettingsError, type Settings } from './config';
 import { createDatabase } from './db/database';
+import { databaseAnswers } from './db/health';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { startEngine, stopEngine } from './engine/engine';
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
   const engine = await startEngine(db);
   log.info('business data ready', { ms: Math.round(performance.now() - started) });
   const app = createApp({
-    db,
+    healthy: databaseAnswers(db, log),
     engine,
     log,
     maxBodyBytes: settings.maxBodyBytes,

@@ -1,4 +1,3 @@
-import { getResponse } from 'msw';
 import type { Kysely } from 'kysely';
 import { persistAuthStateIn } from '@mocks/auth/state';
 import { signedInAccount } from '@mocks/auth/session';
@@ -6,17 +5,8 @@ import { setMockDelays } from '@mocks/config';
 import { dataStatus, liveDb, persistBusinessDbIn } from '@mocks/handlers/business/db-instance';
 import { handlers } from '@mocks/handlers/index';
 import type { Database } from '../db/schema';
+import { handlersEngine, type Engine } from './answer';
 import { SqlPersistence, StoredKeyValues } from './sql-persistence';
-
-/** What answers the API's calls: today the engine of `mocks/`, its data kept in the service's database. */
-export interface Engine {
-  /** The answer to a call of the API (`/services/api/*`, `/mock/*`), or undefined for an unknown one. */
-  answer(request: Request): Promise<Response | undefined>;
-  /** Settles once every change the calls so far made is committed (the sign-in state). */
-  flushed(): Promise<void>;
-  /** The user name of the account whose live token a request carries (for the log). */
-  accountOf(request: Request): string | undefined;
-}
 
 /** The engine is module state (mocks/): one per process. */
 let started: Kysely<Database> | null = null;
@@ -37,11 +27,10 @@ export async function startEngine(db: Kysely<Database>): Promise<Engine> {
   await liveDb();
   const status = await dataStatus();
   if (status.readFailed) throw new Error('the stored business data could not be read: see the error above');
-  return {
-    answer: (request) => getResponse(handlers, request),
+  return handlersEngine(handlers, {
     flushed: () => keyValues.flushed(),
     accountOf: (request) => signedInAccount(request)?.username,
-  };
+  });
 }
 
 /** The engine let go of its database (tests, shutdown): the next start reads afresh. */

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryDatabase } from '../db/database';
+import { databaseAnswers } from '../db/health';
 import { migrateToLatest } from '../db/migrate';
-import type { Engine } from '../engine/engine';
+import type { Engine } from '../engine/answer';
 import { createLog } from '../log';
 import { API_PREFIX, createApp } from './app';
 
@@ -28,7 +29,7 @@ const db = memoryDatabase();
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   await migrateToLatest(db);
-  app = createApp({ db, engine, log, maxBodyBytes: 4096 });
+  app = createApp({ healthy: databaseAnswers(db, log), engine, log, maxBodyBytes: 4096 });
 });
 afterAll(() => db.destroy());
 
@@ -122,7 +123,7 @@ describe('the service app', () => {
   it('says it is unavailable when the database does not answer', async () => {
     const gone = memoryDatabase();
     await migrateToLatest(gone);
-    const sick = createApp({ db: gone, engine, log, maxBodyBytes: 4096 });
+    const sick = createApp({ healthy: databaseAnswers(gone, log), engine, log, maxBodyBytes: 4096 });
     await gone.destroy();
     const response = await sick.request('http://localhost/health');
     expect(response.status).toBe(503);

@@ -1,14 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
-import { sql, type Kysely } from 'kysely';
 import { msg } from '@mocks/i18n';
-import type { Database } from '../db/schema';
-import type { Engine } from '../engine/engine';
+import type { Engine } from '../engine/answer';
 import { errorFields, type Log } from '../log';
 
 export interface AppDeps {
-  db: Kysely<Database>;
+  /** Whether the back-end can answer now (its database answers): `/health`'s 200 or 503. */
+  healthy: () => Promise<boolean>;
   engine: Engine;
   log: Log;
   maxBodyBytes: number;
@@ -16,6 +15,11 @@ export interface AppDeps {
   console?: Hono;
   /** The contract tests' control surface (server/engine/test-control.ts), in test mode only. */
   testControl?: Hono;
+  /**
+   * The embedded demo's own calls (its data back to the seed, an old copy kept aside): answered in the
+   * browser's home only; a served back-end's data is everyone's.
+   */
+  demoCalls?: boolean;
 }
 
 interface Vars {
@@ -24,23 +28,32 @@ interface Vars {
 
 export const API_PREFIX = '/services/api';
 const REQUEST_ID_HEADER = 'X-Request-Id';
+/** Marks the app's answer to a call nobody answers: the browser's worker lets such a call go on. */
+export const UNKNOWN_CALL_HEADER = 'X-Outpost-Unknown-Call';
 
 /** The envelope of an error the service itself answers (the engine answers the API's own). */
 const failure = (c: Context, status: 404 | 413 | 500 | 503, message: string) =>
   c.json({ code: status, message, data: null }, status);
 
+const unknownCall = (c: Context) => {
+  c.header(UNKNOWN_CALL_HEADER, 'true');
+  return failure(c, 404, msg(c.req.raw, 'unknownCall'));
+};
+
 /**
- * The service's HTTP face: a request id on every answer, one JSON log line per call, `/health`, the
- * API and the seed's sample calls answered by the engine, and the console at `/admin/`. An error that
- * escapes a call answers 500 with the request id to quote, never a stack; the log has the stack.
+ * The back-end's HTTP face, in every home (the service's process, the browser's worker): a request id
+ * on every answer, one JSON log line per call, `/health`, the API and the seed's sample calls answered
+ * by the engine, and, served, the console at `/admin/`. An error that escapes a call answers 500 with
+ * the request id to quote, never a stack; the log has the stack.
  */
 export function createApp({
-  db,
+  healthy,
   engine,
   log,
   maxBodyBytes,
   console: consoleApp,
   testControl,
+  demoCalls = false,
 }: AppDeps): Hono<Vars> {
   const app = new Hono<Vars>();
 
@@ -70,13 +83,8 @@ export function createApp({
   });
 
   app.get('/health', async (c) => {
-    try {
-      await sql`select 1`.execute(db);
-      return c.json({ status: 'ok' });
-    } catch (error) {
-      log.warn('health: the database does not answer', errorFields(error));
-      return c.json({ status: 'unavailable' }, 503);
-    }
+    if (await healthy()) return c.json({ status: 'ok' });
+    return c.json({ status: 'unavailable' }, 503);
   });
 
   const limit = bodyLimit({
@@ -89,19 +97,19 @@ export function createApp({
       ),
   });
 
-  /**
-   * The embedded demo's calls that a served back-end does not offer: its data is everyone's, so no
-   * operator wipes it back to the seed from a settings drawer, and it keeps nothing aside in a browser.
-   */
-  const demoOnly = new Set([`${API_PREFIX}/Mock/ResetDemoData`, `${API_PREFIX}/Mock/DataKeptAside`]);
+  // a served back-end's data is everyone's: no operator wipes it back to the seed from a settings
+  // drawer, and it keeps nothing aside in a browser
+  const demoOnly = new Set(
+    demoCalls ? [] : [`${API_PREFIX}/Mock/ResetDemoData`, `${API_PREFIX}/Mock/DataKeptAside`],
+  );
 
   const answer = async (c: Context<Vars>) => {
-    if (demoOnly.has(c.req.path)) return failure(c, 404, msg(c.req.raw, 'unknownCall'));
+    if (demoOnly.has(c.req.path)) return unknownCall(c);
     c.set('account', engine.accountOf(c.req.raw));
     const response = await engine.answer(c.req.raw);
     // the sign-in state's changes are committed before the answer leaves (a token pair survives a restart)
     await engine.flushed();
-    return response ?? failure(c, 404, msg(c.req.raw, 'unknownCall'));
+    return response ?? unknownCall(c);
   };
   app.use(`${API_PREFIX}/*`, limit);
   app.use('/mock/*', limit);
@@ -110,6 +118,6 @@ export function createApp({
 
   if (testControl) app.route('/', testControl);
   if (consoleApp) app.route('/', consoleApp);
-  app.notFound((c) => failure(c, 404, msg(c.req.raw, 'unknownCall')));
+  app.notFound(unknownCall);
   return app;
 }
