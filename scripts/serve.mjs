@@ -44,7 +44,8 @@ if (serveConsole && (process.argv.includes('--build') || !buildIsCurrent())) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'server/main.ts')], {
+// tsx as node's loader, not its CLI, so that SIGTERM reaches the service itself (server/main.ts)
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, DIST_DIR: distDir },

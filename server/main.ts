@@ -8,7 +8,7 @@ import type { Database } from './db/schema';
 import { startEngine, stopEngine } from './engine/engine';
 import { testControlRoutes } from './engine/test-control';
 import { createApp } from './http/app';
-import { consoleProblem, consoleRoutes } from './http/console';
+import { CONSOLE_BASE, consoleProblem, consoleRoutes } from './http/console';
 import { createLog, errorFields, type Log } from './log';
 
 /** `npm run serve`: the API and the built console on one port, until SIGTERM or SIGINT. */
@@ -53,7 +53,10 @@ async function main(): Promise<void> {
     testControl: settings.testControl ? testControlRoutes() : undefined,
   });
   const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) =>
-    log.info('listening', { url: `http://${settings.host}:${info.port}/`, port: info.port }),
+    log.info('listening', {
+      url: `http://${settings.host}:${info.port}${settings.serveConsole ? CONSOLE_BASE : '/'}`,
+      port: info.port,
+    }),
   );
   server.on('error', (error) => {
     log.error('cannot listen', { host: settings.host, port: settings.port, ...errorFields(error) });
@@ -77,14 +80,17 @@ function onSignals(server: ServerType, db: Kysely<Database>, log: Log, graceMs: 
       process.exit(1);
     }, graceMs);
     forced.unref();
-    server.close(async () => {
-      stopEngine();
-      await db.destroy();
-      log.info('stopped');
-      process.exit(0);
-    });
-    // idle keep-alive connections would hold close() open until they time out
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    // close() also ends every connection it finds idle, and a connection whose request has arrived but
+    // not been read yet (the process was busy with another call) looks idle: its caller would meet a
+    // reset. A turn of the event loop first reads what has arrived, so those calls are in flight.
+    setImmediate(() =>
+      server.close(async () => {
+        stopEngine();
+        await db.destroy();
+        log.info('stopped');
+        process.exit(0);
+      }),
+    );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
 const MAIN = resolve(ROOT, 'server/main.ts');
 
 /** A service process of a test's own: its address, its log lines so far, and ways to end it. */
@@ -38,7 +37,9 @@ const exited = (child: ChildProcess) =>
  * the test process exits, whatever happened.
  */
 export function startServed({ dataDir, env = {}, timeoutMs = 60_000 }: ServeOptions): Promise<Served> {
-  const child = spawn(TSX, [MAIN], {
+  // tsx as node's loader, not its CLI: the CLI runs the script in a child of its own and, when that
+  // child is too busy to say within a few ms that it handles a signal, ends the pair at once
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,

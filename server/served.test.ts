@@ -132,6 +132,44 @@ describe('the served back-end', () => {
   }, 180_000);
 });
 
+describe('a stop while calls are in flight', () => {
+  it('answers every call it had taken before it ends, and exits 0', async () => {
+    const served = await startServed({ dataDir, env: TEST_MODE });
+    try {
+      const token = await signIn(served, 'admin');
+      const listed = () =>
+        served.lines.filter((line) => line.msg === 'request' && String(line.path).endsWith('/GetList'))
+          .length;
+      // list pages of 200 rows, the slowest reads: two dozen at once, SIGTERM once the first is answered
+      const calls = Array.from({ length: 24 }, (_, i) =>
+        fetch(`${served.url}/services/api/Outbound/GetList?pageIndex=${i + 1}&pageSize=200`, {
+          headers: headers(token),
+        }).then(
+          async (response) => `${response.status} ${(await response.json()) instanceof Object}`,
+          // refused at the door: a connection not read before the stop (a client retries elsewhere)
+          (error: Error & { cause?: { code?: string } }) => `refused ${error.cause?.code ?? error.message}`,
+        ),
+      );
+      while (listed() === 0) await new Promise((next) => setImmediate(next));
+      const answeredBeforeStop = listed();
+      const stopped = served.stop();
+      const outcomes = await Promise.all(calls);
+      expect(await stopped).toBe(0);
+      const answered = outcomes.filter((outcome) => outcome === '200 true');
+      // nothing but whole answers and refusals at the door: no call cut off half-way, no 5xx
+      expect(outcomes.filter((outcome) => outcome !== '200 true' && !outcome.startsWith('refused '))).toEqual(
+        [],
+      );
+      // every call the service logged was answered whole, and some of them after the stop began
+      expect(answered).toHaveLength(listed());
+      expect(answered.length).toBeGreaterThan(answeredBeforeStop);
+      expect(served.lines.at(-1)).toMatchObject({ msg: 'stopped' });
+    } finally {
+      await served.kill();
+    }
+  }, 120_000);
+});
+
 describe('a start that cannot be', () => {
   it('says which setting is wrong, and exits 2', async () => {
     await expect(startServed({ dataDir, env: { PORT: 'eighty' } })).rejects.toThrow(
