@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run serve [-- --build]`: the service (server/main.ts) with the console it serves. The console is
+// `npm run serve [-- --build] [-- --empty]`: the service (server/main.ts) with the console it serves. The console is
 // built first, without the embedded back-end (VITE_USE_MOCK=false), into DIST_DIR (default
 // `dist-served/`, apart from `dist/`, which the journeys build with the mock), when that build is
 // missing or older than a source it is made from; `--build` builds it in any case. Every setting of
@@ -45,7 +45,9 @@ if (serveConsole && (process.argv.includes('--build') || !buildIsCurrent())) {
 }
 
 // tsx as node's loader, not its CLI, so that SIGTERM reaches the service itself (server/main.ts)
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+// the service's own flags (`--empty`) go on to it
+const flags = process.argv.slice(2).filter((arg) => arg !== '--build');
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts'), ...flags], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, DIST_DIR: distDir },

@@ -5,7 +5,8 @@ import { createDatabase } from './db/database';
 import { databaseAnswers } from './db/health';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
-import { startEngine, stopEngine } from './engine/engine';
+import { accountCount, startEngine, stopEngine } from './engine/engine';
+import { SqlPersistence } from './engine/sql-persistence';
 import { testControlRoutes } from './engine/test-control';
 import { createApp } from './http/app';
 import { CONSOLE_BASE, consoleProblem, consoleRoutes } from './http/console';
@@ -42,8 +43,13 @@ async function main(): Promise<void> {
   }
   if (settings.testControl) log.warn('test mode: the control surface at /__test/ is open to anyone');
   const started = performance.now();
-  const engine = await startEngine(db);
+  const empty = process.argv.includes('--empty');
+  if (empty && (await new SqlPersistence(db).holdsSnapshot()))
+    log.warn('--empty applies to a first start: this database already holds data, which is kept');
+  const engine = await startEngine(db, empty ? 'empty' : 'demo');
   log.info('business data ready', { ms: Math.round(performance.now() - started) });
+  if (accountCount() === 0)
+    log.warn('no account can sign in yet: stop the service and run npm run create-admin (README, "Serving")');
   const app = createApp({
     healthy: databaseAnswers(db, log),
     engine,

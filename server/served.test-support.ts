@@ -23,6 +23,8 @@ export interface ServeOptions {
   env?: Record<string, string>;
   /** How long the start may take (a first start builds the demo data). */
   timeoutMs?: number;
+  /** The service's own flags (`--empty`). */
+  args?: string[];
 }
 
 const exited = (child: ChildProcess) =>
@@ -36,10 +38,15 @@ const exited = (child: ChildProcess) =>
  * listens; rejects with its output if it ends or does not listen in time. The process is killed when
  * the test process exits, whatever happened.
  */
-export function startServed({ dataDir, env = {}, timeoutMs = 60_000 }: ServeOptions): Promise<Served> {
+export function startServed({
+  dataDir,
+  env = {},
+  timeoutMs = 60_000,
+  args = [],
+}: ServeOptions): Promise<Served> {
   // tsx as node's loader, not its CLI: the CLI runs the script in a child of its own and, when that
   // child is too busy to say within a few ms that it handles a signal, ends the pair at once
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
     cwd: ROOT,
     env: {
       ...process.env,

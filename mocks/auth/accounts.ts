@@ -13,6 +13,8 @@ export interface Account extends UserInfo {
 // Customers and visitors are business roles, not among the seed's four sample roles (ids 1–4 of
 // /mock/role/table).
 const CUSTOMER_ROLE_ID = '5';
+/** The seed's super-admin role (admin's). */
+export const OPERATOR_ROLE_ID = '1';
 export const VISITOR_ROLE_ID = '6';
 
 /** The demo accounts of business.md §1, fresh copies each call (the store changes its own). */
@@ -27,7 +29,7 @@ export function demoAccounts(): Account[] {
       phone: '+1 555 0100',
       avatar: '',
       role: 'operator',
-      roleId: '1',
+      roleId: OPERATOR_ROLE_ID,
       permissions: ['*.*.*'],
       active: true,
     },

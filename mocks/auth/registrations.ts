@@ -1,5 +1,11 @@
-import { normalizePhone } from '@/api/rules/account';
-import { VISITOR_ROLE_ID, type Account } from './accounts';
+import {
+  emailRule,
+  normalizePhone,
+  passwordRule,
+  usernameRule,
+  type ServerAccountRuleKey,
+} from '@/api/rules/account';
+import { OPERATOR_ROLE_ID, VISITOR_ROLE_ID, type Account } from './accounts';
 import {
   issueOneTimeToken,
   redeemOneTimeToken,
@@ -35,6 +41,44 @@ export interface Registration {
   username: string;
   email: string;
   password: string;
+}
+
+/** Why an operator account cannot be made: a rule's key per field, or a name or address in use. */
+export type OperatorProblems = Partial<
+  Record<'username' | 'email' | 'password', ServerAccountRuleKey | 'taken'>
+>;
+
+/**
+ * A new operator account, active, with every permission (`npm run create-admin`: the first account of
+ * a deployment started empty), or what is wrong with the request, by the rules the forms use.
+ */
+export function createOperator({ username, email, password }: Registration): Account | OperatorProblems {
+  const problems: OperatorProblems = {};
+  const usernameProblem = usernameRule(username) ?? (isUsernameTaken(username) ? 'taken' : null);
+  const emailProblem = emailRule(email) ?? (findAccountByEmail(email) ? 'taken' : null);
+  const passwordProblem = passwordRule(password);
+  if (usernameProblem) problems.username = usernameProblem;
+  if (emailProblem) problems.email = emailProblem;
+  if (passwordProblem) problems.password = passwordProblem;
+  if (Object.keys(problems).length) return problems;
+  return updateAuthState((state) => {
+    const lastId = Math.max(0, ...state.accounts.map((candidate) => Number(candidate.id) || 0));
+    const created: Account = {
+      id: String(lastId + 1),
+      username: username.trim(),
+      password,
+      nickname: username.trim(),
+      email: email.trim(),
+      phone: '',
+      avatar: '',
+      role: 'operator',
+      roleId: OPERATOR_ROLE_ID,
+      permissions: ['*.*.*'],
+      active: true,
+    };
+    state.accounts.push(created);
+    return created;
+  });
 }
 
 /** A new, inactive visitor account (dashboard only, no permissions) and its activation token. */

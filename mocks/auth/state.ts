@@ -52,10 +52,13 @@ export const AUTH_STORAGE_KEY = 'outpost.mock.auth';
 /** The part of the Web Storage interface the store uses. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** Whom a store holding no sign-in state yet starts with: the demo accounts, or nobody. */
+let startingAccounts: () => Account[] = demoAccounts;
+
 function freshState(): AuthState {
   return {
     version: 1,
-    accounts: demoAccounts(),
+    accounts: startingAccounts(),
     access: {},
     refresh: {},
     families: {},
@@ -87,11 +90,16 @@ let cache: { raw: string | null; state: AuthState } | null = null;
 
 /**
  * Keeps the state in `target` (the browser's localStorage) so a page reload keeps the session;
- * `null` keeps it in memory only (tests).
+ * `null` keeps it in memory only (tests). A store holding nothing yet starts with the demo accounts,
+ * or with none (`empty`: a served deployment whose operator is made by `npm run create-admin`).
  */
-export function persistAuthStateIn(target: KeyValueStorage | null): void {
+export function persistAuthStateIn(
+  target: KeyValueStorage | null,
+  starting: 'demo' | 'empty' = 'demo',
+): void {
   storage = target;
   cache = null;
+  startingAccounts = starting === 'empty' ? () => [] : demoAccounts;
 }
 
 function parse(raw: string | null): AuthState {

@@ -1,8 +1,13 @@
 import type { Kysely } from 'kysely';
-import { persistAuthStateIn } from '@mocks/auth/state';
+import { persistAuthStateIn, readAuthState } from '@mocks/auth/state';
 import { signedInAccount } from '@mocks/auth/session';
 import { setMockDelays } from '@mocks/config';
-import { dataStatus, liveDb, persistBusinessDbIn } from '@mocks/handlers/business/db-instance';
+import {
+  dataStatus,
+  liveDb,
+  persistBusinessDbIn,
+  type StartingData,
+} from '@mocks/handlers/business/db-instance';
 import { handlers } from '@mocks/handlers/index';
 import type { Database } from '../db/schema';
 import { handlersEngine, type Engine } from './answer';
@@ -12,18 +17,18 @@ import { SqlPersistence, StoredKeyValues } from './sql-persistence';
 let started: Kysely<Database> | null = null;
 
 /**
- * Starts the business engine on `db`: its data read from there, or the demo seed built and stored
- * there on the first start (some seconds); then every write is committed before it is answered. The
+ * Starts the business engine on `db`: its data read from there, or, on the first start, the demo
+ * seed built and stored there (some seconds) or nothing at all (`empty`); then every write is committed before it is answered. The
  * engine holds its data in this process's memory between calls, so one process serves a database: the
  * areas' move to tables of their own (docs/architecture.md) ends that.
  */
-export async function startEngine(db: Kysely<Database>): Promise<Engine> {
+export async function startEngine(db: Kysely<Database>, starting: StartingData = 'demo'): Promise<Engine> {
   if (started && started !== db) throw new Error('the engine already runs on another database');
   started = db;
   setMockDelays('none');
   const keyValues = await StoredKeyValues.load(db);
-  persistAuthStateIn(keyValues);
-  persistBusinessDbIn(new SqlPersistence(db));
+  persistAuthStateIn(keyValues, starting);
+  persistBusinessDbIn(new SqlPersistence(db), starting);
   await liveDb();
   const status = await dataStatus();
   if (status.readFailed) throw new Error('the stored business data could not be read: see the error above');
@@ -32,6 +37,9 @@ export async function startEngine(db: Kysely<Database>): Promise<Engine> {
     accountOf: (request) => signedInAccount(request)?.username,
   });
 }
+
+/** How many accounts can sign in (none: a deployment started empty, before `npm run create-admin`). */
+export const accountCount = (): number => readAuthState().accounts.filter((a) => a.active !== false).length;
 
 /** The engine let go of its database (tests, shutdown): the next start reads afresh. */
 export function stopEngine(): void {

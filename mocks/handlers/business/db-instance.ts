@@ -4,7 +4,7 @@ import { markAll, takeChanges, trackChanges } from '../../db/changes';
 import { upgradeSnapshot } from '../../db/migrations';
 import { seededDb } from '../../db/reset';
 import type { Persistence } from '../../db/persistence';
-import { DB_VERSION, type Db } from '../../db/store';
+import { createDb, DB_VERSION, type Db } from '../../db/store';
 import { isoOfMs } from '../../db/iso-time';
 import { seededReceipts } from './seeded-receipts';
 import { seededWaybills } from './seeded-waybills';
@@ -93,9 +93,13 @@ export class NotSavedError extends Error {
   }
 }
 
-/** Where the live db is kept between page loads; null keeps it in memory only (tests). */
-export function persistBusinessDbIn(next: Persistence | null): void {
+/**
+ * Where the live db is kept between page loads; null keeps it in memory only (tests). A store that
+ * holds nothing yet starts with `starting` (the demo data unless told).
+ */
+export function persistBusinessDbIn(next: Persistence | null, starting: StartingData = 'demo'): void {
   persistence = next;
+  startingData = starting;
   live = undefined;
   loading = undefined;
   saving = Promise.resolve();
@@ -108,8 +112,17 @@ function watched(state: LiveState, everything: boolean): LiveState {
   return state;
 }
 
+/**
+ * What a store holding nothing starts with: the demo data (every home by default), or nothing at all
+ * (a served deployment started with `--empty`: no documents, no masters, none of the seed's files).
+ */
+export type StartingData = 'demo' | 'empty';
+let startingData: StartingData = 'demo';
+
 const fresh = (revision = 0): LiveState =>
-  watched({ db: seededDb(), uploads: [], filesSeeded: false, revision }, true);
+  startingData === 'empty'
+    ? watched({ db: createDb(), uploads: [], filesSeeded: true, revision }, true)
+    : watched({ db: seededDb(), uploads: [], filesSeeded: false, revision }, true);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { encrypt } from '@mocks/testing';
+import { startServed, type Served } from './served.test-support';
+
+// A deployment that starts with nothing (`npm run serve -- --empty`) and its first operator, made by
+// `npm run create-admin` with the rules the console's forms use.
+
+const dataDir = mkdtempSync(join(tmpdir(), 'outpost-empty-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const CREATE_ADMIN = resolve(import.meta.dirname, 'cli/create-admin.ts');
+
+/** Runs create-admin on the test's folder with `password` on standard input: its exit code and output. */
+function createAdmin(args: string[], password: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CREATE_ADMIN, ...args, '--password-stdin'], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdin.end(`${password}\n`);
+    child.on('exit', (code) => done({ code, output: output.trim() }));
+  });
+}
+
+async function signIn(served: Served, username: string, password: string) {
+  const response = await fetch(`${served.url}/services/api/Authorization/connect/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': 'en' },
+    body: new URLSearchParams({ grant_type: 'password', username, password: encrypt(password) }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { access_token?: string; message?: string },
+  };
+}
+
+const total = async (served: Served, token: string, path: string) =>
+  (
+    (await (
+      await fetch(`${served.url}/services/api/${path}`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { data: { total: number } }
+  ).data.total;
+
+describe('a deployment started empty', () => {
+  it('has no account and says how to make one', async () => {
+    const served = await startServed({ dataDir, args: ['--empty'] });
+    try {
+      expect(served.lines.find((line) => line.level === 'warn')).toMatchObject({
+        msg: expect.stringContaining(
+          'no account can sign in yet: stop the service and run npm run create-admin',
+        ),
+      });
+      expect((await signIn(served, 'admin', 'admin')).status).toBe(400);
+    } finally {
+      expect(await served.stop()).toBe(0);
+    }
+  }, 120_000);
+
+  it('gets its operator from create-admin, by the forms’ rules, once per name', async () => {
+    expect(await createAdmin(['--username', 'opslead', '--email', 'ops@warehouse.example'], 'short')).toEqual(
+      {
+        code: 1,
+        output: 'cannot create the operator: password: password must be at least 8 characters',
+      },
+    );
+    expect(await createAdmin(['--username', '9ops', '--email', 'not-an-address'], 'Warehouse2026')).toEqual({
+      code: 1,
+      output: expect.stringMatching(
+        /^cannot create the operator: username: .+; email: invalid email address$/,
+      ),
+    });
+    expect(await createAdmin(['--username', 'opslead'], 'Warehouse2026')).toMatchObject({ code: 2 });
+    expect(
+      await createAdmin(['--username', 'opslead', '--email', 'ops@warehouse.example'], 'Warehouse2026'),
+    ).toEqual({
+      code: 0,
+      output: 'created operator opslead (ops@warehouse.example): sign in with it at /admin/',
+    });
+    expect(
+      await createAdmin(['--username', 'OPSLEAD', '--email', 'other@warehouse.example'], 'Warehouse2026'),
+    ).toEqual({
+      code: 1,
+      output: 'cannot create the operator: username: already in use',
+    });
+  }, 120_000);
+
+  it('lets that operator in to an empty warehouse; no demo account, no demo data', async () => {
+    const served = await startServed({ dataDir, args: ['--empty'] });
+    try {
+      // the account is there now; --empty again keeps what the database holds, and says so
+      expect(served.lines.filter((line) => line.level === 'warn').map((line) => line.msg)).toEqual([
+        '--empty applies to a first start: this database already holds data, which is kept',
+      ]);
+      expect((await signIn(served, 'admin', 'admin')).status).toBe(400);
+      const { status, body } = await signIn(served, 'opslead', 'Warehouse2026');
+      expect(status).toBe(200);
+      const token = body.access_token ?? '';
+      expect(await total(served, token, 'Warehouse/GetList')).toBe(0);
+      expect(await total(served, token, 'Outbound/GetList')).toBe(0);
+      expect(await total(served, token, 'Sku/GetList')).toBe(0);
+    } finally {
+      await served.kill();
+    }
+  }, 120_000);
+});
