@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { beforeAll } from 'vitest';
 import { API, apiGet, apiPostJson, authHeaders, signInAs } from '../../testing';
 import { liveDb } from './db-instance';
@@ -55,6 +56,27 @@ export async function bytesOf(response: Response): Promise<Uint8Array> {
 
 export const startsWithPdf = (bytes: Uint8Array): boolean =>
   new TextDecoder().decode(bytes.slice(0, 5)) === '%PDF-';
+
+/**
+ * The strings a PDF shows (`(…) Tj`), one a line, read from its content streams: jsPDF deflates them
+ * unless made with `compress: false`, so each is inflated when it can be and read as stored otherwise.
+ */
+export function pdfText(pdf: Uint8Array): string {
+  const raw = Buffer.from(pdf).toString('latin1');
+  const shown: string[] = [];
+  for (const [, data] of raw.matchAll(/stream\r?\n([^]*?)\r?\nendstream/g)) {
+    let content = data;
+    try {
+      content = inflateSync(Buffer.from(data, 'latin1')).toString('latin1');
+    } catch {
+      // stored as it is
+    }
+    for (const [, text] of content.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
+      shown.push(text.replace(/\\(.)/g, '$1'));
+    }
+  }
+  return shown.join('\n');
+}
 
 /** Builds the file's seeded db before its tests, with room for the seed on a busy machine. */
 export function seedBeforeAll(): void {
