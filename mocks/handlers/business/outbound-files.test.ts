@@ -112,8 +112,14 @@ describe('Outbound/Labels', () => {
     const refused = await seller.raw(`Outbound/Labels?ids=${waiting[0].id},${waiting[1].id}`, 'en');
     expect(await json(refused)).toEqual([
       409,
-      translate('en', 'labelsNotYet', { orders: `${waiting[0].outboundNo}, ${waiting[1].outboundNo}` }),
+      translate('en', 'carrierLabelsNotYet', {
+        orders: `${waiting[0].outboundNo}, ${waiting[1].outboundNo}`,
+      }),
     ]);
+    // the words themselves: another message of the same key once shadowed this one
+    expect((await json(await seller.raw(`Outbound/Labels?ids=${waiting[0].id}`, 'en')))[1]).toBe(
+      `no carrier label yet for ${waiting[0].outboundNo}: a label exists once the order has shipped with the warehouse delivering`,
+    );
     const seller2 = await signedIn('seller2');
     expect((await seller2.raw(`Outbound/Labels?ids=${waiting[0].id}`)).status).toBe(404);
     const none = await seller.get('Outbound/Labels?ids=', 'en');
