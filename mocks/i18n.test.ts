@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseAcceptLanguage, translate } from './i18n';
+import { apiMessages } from './messages/api';
+import { servedMessages } from './messages/served';
+import { serviceMessages } from './messages/services';
 
 describe('parseAcceptLanguage', () => {
   it.each([
@@ -25,5 +28,14 @@ describe('translate', () => {
     expect(translate('zh-CN', 'verificationCodeSent', { code: '012345' })).toBe(
       '验证码已发送（演示：012345）',
     );
+  });
+});
+
+describe('the message groups', () => {
+  it('define each key once: a later group’s message would silently replace an earlier one', () => {
+    const groups = [apiMessages, serviceMessages, servedMessages].map((group) => Object.keys(group));
+    const keys = groups.flat();
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { postFee } from './effects/finance';
+import { credit, postFee, purseOf } from './effects/finance';
+import { freezeFunds, unfreezeFunds } from './effects/funds';
 import { checkInvariants } from './invariants';
 import { effectFor, stockUp, testDb } from './testing';
 
@@ -47,5 +48,41 @@ describe('invariants', () => {
       ['PURSE_SUM', 'C001|USD'],
       ['PURSE_LAST_BALANCE', 'C001|USD'],
     ]);
+  });
+
+  describe('a purse whose frozen amount must be what its FREEZE and UNFREEZE transactions hold', () => {
+    function heldDb() {
+      const db = consistentDb();
+      const money = { currency: 'USD', source: 'RECHARGE' as const };
+      credit(db, { ...effectFor('RC1', 'recharge'), ...money, amount: 100 });
+      freezeFunds(db, { ...effectFor('RC1', 'freeze'), ...money, amount: 30 });
+      unfreezeFunds(db, { ...effectFor('RC1', 'unfreeze'), ...money, amount: 10 });
+      return db;
+    }
+
+    it('holds when the purse keeps what was frozen less what was released', () => {
+      const db = heldDb();
+      expect(purseOf(db, 'C001', 'USD').frozen).toBe(20);
+      expect(checkInvariants(db)).toEqual([]);
+    });
+
+    it('is flagged when the frozen amount drifts from its ledger', () => {
+      const db = heldDb();
+      purseOf(db, 'C001', 'USD').frozen = 25;
+      expect(checkInvariants(db)).toEqual([
+        { rule: 'PURSE_FROZEN', subject: 'C001|USD', detail: 'ledger 20, frozen 25' },
+      ]);
+    });
+
+    it('is flagged when the ledger releases more than it froze, even if the purse agrees', () => {
+      const db = heldDb();
+      const releases = db.purseTransactions.filter((tx) => tx.type === 'UNFREEZE');
+      expect(releases).toHaveLength(1);
+      releases[0].amount = 40;
+      purseOf(db, 'C001', 'USD').frozen = -10;
+      expect(checkInvariants(db)).toEqual([
+        { rule: 'PURSE_FROZEN', subject: 'C001|USD', detail: 'ledger -10, frozen -10' },
+      ]);
+    });
   });
 });

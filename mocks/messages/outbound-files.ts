@@ -4,7 +4,7 @@ type Messages = Record<string, Record<Lang, string>>;
 
 /** The outbound list's files of several orders: merged labels and the warehouse's pick list. */
 export const outboundFileMessages = {
-  labelsNotYet: {
+  carrierLabelsNotYet: {
     en: 'no carrier label yet for {orders}: a label exists once the order has shipped with the warehouse delivering',
     'zh-CN': '{orders} 暂无物流面单：由仓库派送的订单发货后才有面单',
   },

@@ -8,7 +8,7 @@ import { inboundFixture } from './fixtures';
 import { readFirstSheet } from './import/xlsx-sheet';
 import type { InboundExceptionRow, ReceivedSku } from './inbound-detail';
 import type { ListPage } from './list-query';
-import { bytesOf, signedIn, startsWithPdf, seedBeforeAll } from './testing';
+import { bytesOf, pdfPageSizes, pdfText, signedIn, seedBeforeAll } from './testing';
 
 setupMockServer();
 seedBeforeAll();
@@ -111,13 +111,34 @@ describe('Inbound labels', () => {
   it('prints box and SKU labels from APPROVED on', async () => {
     const seller = await signedIn('seller');
     const approved = fixtures.find((o) => o.status === 'APPROVED');
-    for (const size of ['100x100', '100x150', 'A4']) {
-      const response = await seller.raw(`Inbound/BoxLabels?id=${approved?.id}&size=${size}`);
+    if (!approved) throw new Error('no APPROVED fixture');
+    const { inboundNo } = approved;
+    const sku = approved.boxes[0].lines[0].sku;
+    // its two boxes: a label each, two a sheet on A4; the page in points (mm × 72 / 25.4)
+    const sizes: [string, number, [number, number]][] = [
+      ['100x100', 2, [283.46, 283.46]],
+      ['100x150', 2, [283.46, 425.2]],
+      ['A4', 1, [595.28, 841.89]],
+    ];
+    for (const [size, pages, points] of sizes) {
+      const response = await seller.raw(`Inbound/BoxLabels?id=${approved.id}&size=${size}`);
       expect(response.headers.get('Content-Type')).toBe('application/pdf');
-      expect(startsWithPdf(await bytesOf(response))).toBe(true);
+      const pdf = await bytesOf(response);
+      expect(pdfPageSizes(pdf), size).toEqual(Array.from({ length: pages }, () => points));
+      const shown = pdfText(pdf).split('\n');
+      for (const text of [inboundNo, '1/2', `${inboundNo}-1`, '2/2', `${inboundNo}-2`, 'USEA']) {
+        expect(shown, `${size}: ${text}`).toContain(text);
+      }
+      expect(shown.filter((line) => line === `${sku} x 10`)).toHaveLength(2);
     }
-    const skuLabels = await seller.raw(`Inbound/SkuLabels?id=${approved?.id}&size=60x40&madeInChina=true`);
-    expect(startsWithPdf(await bytesOf(skuLabels))).toBe(true);
+    // copies = the units of the order: 2 boxes of 10
+    const skuLabels = await seller.raw(`Inbound/SkuLabels?id=${approved.id}&size=60x40&madeInChina=true`);
+    const pdf = await bytesOf(skuLabels);
+    expect(pdfPageSizes(pdf)).toEqual(Array.from({ length: 20 }, () => [170.08, 113.39]));
+    const shown = pdfText(pdf).split('\n');
+    expect([sku, 'Made in China'].map((text) => shown.filter((line) => line === text).length)).toEqual([
+      20, 20,
+    ]);
   });
 
   it('refuses labels before approval with 409 naming the state, a bad size with 422', async () => {

@@ -4,7 +4,7 @@ import { setupMockServer } from '../../testing';
 import { zh } from '../../sample/testing';
 import { translate } from '../../i18n';
 import type { ListPage } from './list-query';
-import { bytesOf, signedIn, startsWithPdf, seedBeforeAll } from './testing';
+import { bytesOf, pdfPageSizes, pdfText, signedIn, seedBeforeAll } from './testing';
 import { code128Modules } from './files/pdf';
 
 setupMockServer();
@@ -34,10 +34,18 @@ describe('Code 128', () => {
 });
 
 describe('Sku/Labels', () => {
-  it('answers a PDF of the chosen SKUs in every size', async () => {
+  it('answers a PDF of the chosen SKUs in every size: a page a label, 21 a sheet on A4', async () => {
     const skus = await firstSkus('seller', 2);
+    expect(skus).toHaveLength(2);
     const seller = await signedIn('seller');
-    for (const size of ['100x60', '70x50', '60x40', 'A4']) {
+    // two SKUs, two copies each; the page in points (mm × 72 / 25.4)
+    const sizes: [string, number, [number, number]][] = [
+      ['100x60', 4, [283.46, 170.08]],
+      ['70x50', 4, [198.43, 141.73]],
+      ['60x40', 4, [170.08, 113.39]],
+      ['A4', 1, [595.28, 841.89]],
+    ];
+    for (const [size, pages, points] of sizes) {
       const response = await seller.postRaw('Sku/Labels', {
         size,
         madeInChina: true,
@@ -45,7 +53,14 @@ describe('Sku/Labels', () => {
       });
       expect(response.status).toBe(200);
       expect(response.headers.get('Content-Type')).toBe('application/pdf');
-      expect(startsWithPdf(await bytesOf(response))).toBe(true);
+      const pdf = await bytesOf(response);
+      expect(pdfPageSizes(pdf), size).toEqual(Array.from({ length: pages }, () => points));
+      const shown = pdfText(pdf).split('\n');
+      const times = (text: string) => shown.filter((line) => line === text).length;
+      for (const sku of skus) {
+        expect([times(sku.sku), times(sku.systemBarcode)], `${size}: ${sku.sku}`).toEqual([2, 2]);
+      }
+      expect(times('Made in China'), size).toBe(4);
     }
   });
 

@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OutboundOrder } from '../../db/types/documents';
 import { translate } from '../../i18n';
@@ -8,28 +7,11 @@ import { ok, operator, outboundInput, seller } from '../../db/services/testing';
 import { liveDb } from './db-instance';
 import type { ListPage } from './list-query';
 import { shippedAtOf } from './outbound';
-import { bytesOf, seedBeforeAll, signedIn, startsWithPdf } from './testing';
+import { bytesOf, pdfPageSizes, pdfText, seedBeforeAll, signedIn } from './testing';
 
 setupMockServer();
 seedBeforeAll();
 
-const pages = (pdf: Uint8Array) => new TextDecoder('latin1').decode(pdf).match(/\/Type \/Page\b/g)?.length;
-/** The PDF's page text: its content streams inflated (jsPDF compresses them). */
-function text(pdf: Uint8Array): string {
-  const raw = Buffer.from(pdf);
-  const parts: string[] = [];
-  let at = raw.indexOf('stream\n');
-  while (at >= 0) {
-    const end = raw.indexOf('endstream', at);
-    try {
-      parts.push(inflateSync(raw.subarray(at + 'stream\n'.length, end)).toString('latin1'));
-    } catch {
-      // not a deflated stream (fonts are not)
-    }
-    at = raw.indexOf('stream\n', end + 'endstream'.length);
-  }
-  return parts.join('\n');
-}
 const json = async (response: Response) =>
   [response.status, ((await response.json()) as { message: string }).message] as const;
 
@@ -104,7 +86,12 @@ describe('Outbound/Labels', () => {
     const response = await seller.raw(`Outbound/Labels?ids=${shipped.map((o) => o.id).join(',')}`);
     expect(response.headers.get('Content-Type')).toBe('application/pdf');
     const pdf = await bytesOf(response);
-    expect([startsWithPdf(pdf), pages(pdf)]).toEqual([true, 3]);
+    // 4 × 6 in by default, in points: a page each, in the order asked, with its tracking number
+    expect(pdfPageSizes(pdf)).toEqual(Array.from({ length: 3 }, () => [288, 432]));
+    const tracking = pdfText(pdf)
+      .split('\n')
+      .filter((line) => shipped.some((o) => o.trackingNo === line));
+    expect(tracking).toEqual(shipped.map((o) => o.trackingNo));
   });
 
   it('names the orders without a label yet (409), and hides another customer’s order (404)', async () => {
@@ -112,8 +99,14 @@ describe('Outbound/Labels', () => {
     const refused = await seller.raw(`Outbound/Labels?ids=${waiting[0].id},${waiting[1].id}`, 'en');
     expect(await json(refused)).toEqual([
       409,
-      translate('en', 'labelsNotYet', { orders: `${waiting[0].outboundNo}, ${waiting[1].outboundNo}` }),
+      translate('en', 'carrierLabelsNotYet', {
+        orders: `${waiting[0].outboundNo}, ${waiting[1].outboundNo}`,
+      }),
     ]);
+    // the words themselves: another message of the same key once shadowed this one
+    expect((await json(await seller.raw(`Outbound/Labels?ids=${waiting[0].id}`, 'en')))[1]).toBe(
+      `no carrier label yet for ${waiting[0].outboundNo}: a label exists once the order has shipped with the warehouse delivering`,
+    );
     const seller2 = await signedIn('seller2');
     expect((await seller2.raw(`Outbound/Labels?ids=${waiting[0].id}`)).status).toBe(404);
     const none = await seller.get('Outbound/Labels?ids=', 'en');
@@ -128,20 +121,21 @@ describe('Outbound/PickList', () => {
     const response = await admin.raw(`Outbound/PickList?warehouseCode=USEA&ids=${ids}`);
     expect(response.headers.get('Content-Type')).toBe('application/pdf');
     const pdf = await bytesOf(response);
-    const body = text(pdf);
-    expect(startsWithPdf(pdf)).toBe(true);
-    expect(body).toContain(`PICK LIST  USEA`);
-    expect(body).toContain(waiting[0].outboundNo);
-    expect(body).toContain(picking.outboundNo);
-    expect(body).not.toContain(waiting[1].outboundNo);
-    expect(body).toContain(sku);
-    // 2 + 4 units of the one SKU, on one line
-    expect(body).toContain('(6)');
+    expect(pdfPageSizes(pdf)).toEqual([[595.28, 841.89]]);
+    const shown = pdfText(pdf).split('\n');
+    expect(shown).toContain('PICK LIST  USEA');
+    // 2 + 4 units of the one SKU, on one line: the SKU, its name, the quantity, the orders
+    expect(shown.filter((line) => / {3}ORDERS 2 {3}SKUS 1 {3}UNITS 6$/.test(line))).toHaveLength(1);
+    const at = shown.indexOf(sku);
+    expect(at).toBeGreaterThan(0);
+    expect(shown[at + 2]).toBe('6');
+    expect(shown[at + 3]).toBe(`${waiting[0].outboundNo}, ${picking.outboundNo}`);
+    expect(shown.join('\n')).not.toContain(waiting[1].outboundNo);
   });
 
   it('without ids, takes every order of the warehouse awaiting pick', async () => {
     const admin = await signedIn('admin');
-    const pdf = text(await bytesOf(await admin.raw('Outbound/PickList?warehouseCode=USEA')));
+    const pdf = pdfText(await bytesOf(await admin.raw('Outbound/PickList?warehouseCode=USEA')));
     for (const order of waiting) expect(pdf).toContain(order.outboundNo);
     expect(pdf).not.toContain(picking.outboundNo);
   });

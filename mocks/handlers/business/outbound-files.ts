@@ -83,7 +83,7 @@ export const outboundFileHandlers = [
     const unlabelled = found.value.filter(
       (o) => o.businessMode === 'WAREHOUSE_ONLY' || !LABELLED.has(baseStatusOf(o.status)),
     );
-    if (unlabelled.length > 0) return failure(409, 'labelsNotYet', { orders: numbersOf(unlabelled) });
+    if (unlabelled.length > 0) return failure(409, 'carrierLabelsNotYet', { orders: numbersOf(unlabelled) });
     const waybills = found.value.map((order) => waybillOf(ctx.db, order));
     return fileResponse(await waybillsPdf(waybills, size), MIME.pdf, `outbound-labels-${ids.length}.pdf`);
   }),

@@ -4,7 +4,8 @@ import { translate } from '../../i18n';
 import { setupMockServer } from '../../testing';
 import { liveDb, liveUploads } from './db-instance';
 import type { UploadedFile } from './uploads';
-import { bytesOf, seedBeforeAll, signedIn, startsWithPdf, type Caller } from './testing';
+import { bytesOf, pdfPageSizes, pdfText, seedBeforeAll, signedIn, type Caller } from './testing';
+import { fromDataUrl } from './uploads-store';
 
 setupMockServer();
 seedBeforeAll();
@@ -44,10 +45,17 @@ describe('the seed’s labels', () => {
     expect(seeded.map((u) => u.docId).sort()).toEqual(labelled.map((o) => o.id).sort());
     expect(seeded.every((u) => !u.voided && u.mimeType === 'application/pdf')).toBe(true);
     const shipped = labelled.find((o) => o.customerId === 'C001' && o.status === 'DELIVERED');
+    if (!shipped) throw new Error('the seed has no delivered WAREHOUSE_ONLY order of C001');
     const seller = await signedIn('seller');
-    const file = await seller.raw(`Outbound/Waybill?id=${shipped?.id}`);
+    const file = await seller.raw(`Outbound/Waybill?id=${shipped.id}`);
     expect(file.status).toBe(200);
-    expect(startsWithPdf(await bytesOf(file))).toBe(true);
+    // the order's own stored label: a 4 × 6 in page (in points) with its tracking number
+    const pdf = await bytesOf(file);
+    const stored = seeded.find((u) => u.docId === shipped.id);
+    expect(stored && fromDataUrl(stored.dataUrl)).toEqual(pdf);
+    expect(pdfPageSizes(pdf)).toEqual([[288, 432]]);
+    expect(shipped.trackingNo).toMatch(/\S/);
+    expect(pdfText(pdf).split('\n')).toContain(shipped.trackingNo);
   });
 });
 

@@ -8,7 +8,7 @@ import { parseCsv } from './import/parse';
 import { readFirstSheet } from './import/xlsx-sheet';
 import type { ListPage } from './list-query';
 import type { UploadedFile } from './uploads';
-import { bytesOf, signedIn, startsWithPdf, seedBeforeAll } from './testing';
+import { bytesOf, pdfPageSizes, pdfText, signedIn, seedBeforeAll } from './testing';
 
 setupMockServer();
 seedBeforeAll();
@@ -129,10 +129,24 @@ describe('Outbound waybill labels', () => {
 
   it('makes the carrier’s label once shipped, in each size, and refuses it before with 409', async () => {
     const seller = await signedIn('seller');
-    for (const size of ['4x6', '10x10', '10x15']) {
-      const response = await seller.raw(`Outbound/Waybill?id=${shipped?.id}&size=${size}`);
+    if (!shipped) throw new Error('no shipped fixture of C001');
+    // one label, the page in points: 4 × 6 in, 10 × 10 cm, 10 × 15 cm
+    const sizes: [string, [number, number]][] = [
+      ['4x6', [288, 432]],
+      ['10x10', [283.46, 283.46]],
+      ['10x15', [283.46, 425.2]],
+    ];
+    for (const [size, points] of sizes) {
+      const response = await seller.raw(`Outbound/Waybill?id=${shipped.id}&size=${size}`);
       expect(response.headers.get('Content-Type')).toBe('application/pdf');
-      expect(startsWithPdf(await bytesOf(response))).toBe(true);
+      const pdf = await bytesOf(response);
+      expect(pdfPageSizes(pdf), size).toEqual([points]);
+      const shown = pdfText(pdf).split('\n');
+      expect(shown, size).toEqual(expect.arrayContaining([shipped.trackingNo, shipped.consignee.name]));
+      expect(
+        shown.filter((line) => line.startsWith(`REF ${shipped.outboundNo}`)),
+        size,
+      ).toHaveLength(1);
     }
     const early = await seller.get(`Outbound/Waybill?id=${draft?.id}`, 'zh-CN');
     expect(early).toMatchObject({

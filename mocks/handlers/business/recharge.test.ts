@@ -3,7 +3,7 @@ import type { Recharge, ReleasePreview } from '../../db/types/documents';
 import { translate } from '../../i18n';
 import { setupMockServer } from '../../testing';
 import { liveDb, liveUploads } from './db-instance';
-import { bytesOf, seedBeforeAll, signedIn, startsWithPdf } from './testing';
+import { bytesOf, pdfPageSizes, pdfText, seedBeforeAll, signedIn } from './testing';
 
 setupMockServer();
 seedBeforeAll();
@@ -84,16 +84,16 @@ describe('the seeded bank transfers’ receipts', () => {
       expect(answer.status, recharge.rechargeNo).toBe(200);
       expect(answer.headers.get('Content-Type')).toBe('application/pdf');
       const bytes = await bytesOf(answer);
-      expect(startsWithPdf(bytes)).toBe(true);
-      // uncompressed: the receipt says payer, amount, currency, bank reference and date
-      const text = new TextDecoder('latin1').decode(bytes);
+      // one A6 page, 148 × 105 mm in points, saying payer, amount, currency, bank reference and date
+      expect(pdfPageSizes(bytes), recharge.rechargeNo).toEqual([[419.53, 297.64]]);
+      const shown = pdfText(bytes).split('\n');
       for (const fact of [
         recharge.payerName,
         `${recharge.declaredAmount.toFixed(2)} ${recharge.currency}`,
         recharge.bankRefNo,
         recharge.createdAt.slice(0, 10),
       ])
-        expect(text, `${recharge.rechargeNo}: ${fact}`).toContain(fact);
+        expect(shown, `${recharge.rechargeNo}: ${fact}`).toContain(fact);
       expect((await callers.admin.raw(path)).status).toBe(200);
       const other = recharge.customerId === 'C001' ? callers.C002 : callers.C001;
       expect((await other.raw(path)).status).toBe(404);

@@ -1,3 +1,4 @@
+import { textOf } from '@/api/rules/fields';
 import { failure, succeed, type Actor, type Outcome } from '../../db/services/contract';
 import type { Db } from '../../db/store';
 import { liveUploads } from './db-instance';
@@ -26,6 +27,12 @@ function certificateOwner(
  */
 export async function saveCertificate({ db, actor, body }: PostContext) {
   const { fileId, ...input } = body;
+  // Another customer's certificate is unknown whatever file is sent with it (404 before the 422).
+  const id = textOf(input.id);
+  if (id !== '') {
+    const existing = getVisible(db, actor, 'certificates', id);
+    if (!existing.ok) return existing;
+  }
   const upload = typeof fileId === 'string' && fileId !== '' ? await visibleUpload(actor, fileId) : undefined;
   if (typeof fileId === 'string' && fileId !== '' && (!upload || upload.purpose !== 'certificate')) {
     return failure(422, 'validationFailed', undefined, { file: { key: 'uploadFileRequired' } });

@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { beforeAll } from 'vitest';
 import { API, apiGet, apiPostJson, authHeaders, signInAs } from '../../testing';
 import { liveDb } from './db-instance';
@@ -53,8 +54,39 @@ export async function bytesOf(response: Response): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-export const startsWithPdf = (bytes: Uint8Array): boolean =>
-  new TextDecoder().decode(bytes.slice(0, 5)) === '%PDF-';
+/**
+ * A PDF's content streams, one after another: jsPDF deflates them unless made with `compress: false`,
+ * so each is inflated when it can be and read as stored otherwise.
+ */
+export function pdfContent(pdf: Uint8Array): string {
+  const raw = Buffer.from(pdf).toString('latin1');
+  const streams: string[] = [];
+  for (const [, data] of raw.matchAll(/stream\r?\n([^]*?)\r?\nendstream/g)) {
+    try {
+      streams.push(inflateSync(Buffer.from(data, 'latin1')).toString('latin1'));
+    } catch {
+      streams.push(data);
+    }
+  }
+  return streams.join('\n');
+}
+
+/** The strings a PDF shows (`(…) Tj`), one a line, unescaped. */
+export function pdfText(pdf: Uint8Array): string {
+  return [...pdfContent(pdf).matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)]
+    .map(([, text]) => text.replace(/\\(.)/g, '$1'))
+    .join('\n');
+}
+
+/** Each page's size in points (its MediaBox) to two decimals, [width, height], in the order stored. */
+export function pdfPageSizes(pdf: Uint8Array): [number, number][] {
+  const raw = Buffer.from(pdf).toString('latin1');
+  const round = (points: number) => Math.round(points * 100) / 100;
+  return [...raw.matchAll(/\/Type \/Page\b[^]*?\/MediaBox \[([^\]]*)\]/g)].map(([, box]) => {
+    const [x0, y0, x1, y1] = box.trim().split(/\s+/).map(Number);
+    return [round(x1 - x0), round(y1 - y0)];
+  });
+}
 
 /** Builds the file's seeded db before its tests, with room for the seed on a busy machine. */
 export function seedBeforeAll(): void {

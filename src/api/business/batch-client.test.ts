@@ -3,7 +3,7 @@ import { API, setupMockServer, signInAs } from '@mocks/testing';
 import { act, save } from '@mocks/db/services/index';
 import { ok, operator, outboundInput, seller } from '@mocks/db/services/testing';
 import { liveDb } from '@mocks/handlers/business/db-instance';
-import { seedBeforeAll } from '@mocks/handlers/business/testing';
+import { pdfPageSizes, pdfText, seedBeforeAll } from '@mocks/handlers/business/testing';
 import { translate } from '@mocks/i18n';
 import { configureClient } from '../client';
 import { fieldErrors } from '../errors';
@@ -83,7 +83,14 @@ describe('outbound batches through the client', () => {
     expect((await getOutboundBatch(batch.id)).orders.map((o) => o.id)).toEqual(orderIds);
     const printed = await outboundBatchAction(batch.id, 'print');
     const pdf = await getOutboundBatchLabels(batch.id, '10x10');
-    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    // a 10 × 10 cm label (in points) per order, with the tracking number the print gave it
+    const labels = new Uint8Array(await pdf.arrayBuffer());
+    expect(pdfPageSizes(labels)).toEqual([
+      [283.46, 283.46],
+      [283.46, 283.46],
+    ]);
+    const shown = pdfText(labels).split('\n');
+    for (const id of orderIds) expect(shown).toContain(printed.trackingNos[id]);
     await expect(deleteOutboundBatches([batch.id])).rejects.toMatchObject({ status: 409 });
     await as('admin');
     expect((await outboundBatchAction(batch.id, 'handOver')).status).toBe('HANDED_OVER');

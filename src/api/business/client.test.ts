@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, setupMockServer, signInAs } from '@mocks/testing';
-import { seedBeforeAll } from '@mocks/handlers/business/testing';
+import { pdfPageSizes, pdfText, seedBeforeAll } from '@mocks/handlers/business/testing';
 import { translate } from '@mocks/i18n';
 import { configureClient } from '../client';
 import { ApiError, fieldErrors } from '../errors';
@@ -88,7 +88,14 @@ describe('business client functions against the mock back-end', () => {
       items: [{ skuId: skus[0].id, copies: 3 }],
       madeInChina: true,
     });
-    expect((await text(labels)).startsWith('%PDF-')).toBe(true);
+    // three 60 × 40 mm labels (in points), each with the SKU's code
+    const pdf = new Uint8Array(await labels.arrayBuffer());
+    expect(pdfPageSizes(pdf)).toEqual(Array.from({ length: 3 }, () => [170.08, 113.39]));
+    expect(
+      pdfText(pdf)
+        .split('\n')
+        .filter((line) => line === skus[0].sku),
+    ).toHaveLength(3);
     const template = await getOutboundImportTemplate('csv');
     expect(await text(template)).toContain('referenceNo*');
   });

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveDb } from '@mocks/handlers/business/db-instance';
+import { pdfPageSizes, pdfText } from '@mocks/handlers/business/testing';
 import { act } from '@mocks/db/services/index';
 import { ok, seller } from '@mocks/db/services/testing';
 import { setupMockServer } from '@mocks/testing';
@@ -192,10 +193,17 @@ describe('a settlement statement', () => {
     );
     fireEvent.click(within(downloads).getByRole('button', { name: zh('finance.settlement.formats.pdf') }));
     await waitFor(() => expect(created).toHaveLength(1), { timeout: 20000 });
-    const pdf = new TextDecoder('latin1').decode(await created[0].arrayBuffer());
-    expect(pdf.startsWith('%PDF')).toBe(true);
-    // uncompressed: the closing balance can be read out of the file
-    expect(pdf).toContain(`${statement.closingBalance.toFixed(2)} ${statement.currency}`);
+    const pdf = new Uint8Array(await created[0].arrayBuffer());
+    // A4 pages (in points) stating the statement's number and closing balance
+    const pages = pdfPageSizes(pdf);
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages).toEqual(pages.map(() => [595.28, 841.89]));
+    expect(pdfText(pdf).split('\n')).toEqual(
+      expect.arrayContaining([
+        statement.settlementNo,
+        `${statement.closingBalance.toFixed(2)} ${statement.currency}`,
+      ]),
+    );
     const csvButton = within(downloads).getByRole('button', { name: zh('finance.settlement.formats.csv') });
     await waitFor(() => expect(csvButton).toBeEnabled());
     fireEvent.click(csvButton);

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveDb } from '@mocks/handlers/business/db-instance';
+import { pdfPageSizes, pdfText } from '@mocks/handlers/business/testing';
 import { setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
 import { openAs } from './sku.test-support';
@@ -54,7 +55,11 @@ describe('SKU label printing', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: zh('sku.barcode.downloadPdf') }));
     await waitFor(() => expect(created).toHaveLength(1), { timeout: 20000 });
-    const head = new TextDecoder().decode((await created[0].arrayBuffer()).slice(0, 4));
-    expect(head).toBe('%PDF');
+    // the labels previewed, a 100 × 60 mm page (in points) each, made in China
+    const pdf = new Uint8Array(await created[0].arrayBuffer());
+    expect(pdfPageSizes(pdf)).toEqual(Array.from({ length: 4 }, () => [283.46, 170.08]));
+    const shown = pdfText(pdf).split('\n');
+    const times = (text: string) => shown.filter((line) => line === text).length;
+    expect([times(first.sku), times(second.sku), times('Made in China')]).toEqual([3, 1, 4]);
   }, 150_000);
 });
