@@ -145,7 +145,7 @@ const folderDirection = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'public', 'node_modules', 'e2e/artifacts'] },
+  { ignores: ['dist', 'dist-served', 'data', 'storybook-static', 'public', 'node_modules', 'e2e/artifacts'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
