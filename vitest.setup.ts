@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetIntents } from '@/api/intent';
+import { endConsoleWatch, watchConsoleErrors } from '@/test/console-errors';
 import { stopRenderedConsoles } from '@/test/consoles';
 
 // Component tests render the whole console, whose views are lazy chunks: on a loaded two-core CI
@@ -21,6 +22,11 @@ beforeAll(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+// A console error fails the test that logged it (an act() warning, a failed prop type, an error a
+// view caught and logged), unless the test said it expects it (expectConsoleErrors).
+beforeEach(() => {
+  watchConsoleErrors();
+});
 afterEach(() => {
   cleanup();
   // unmounted first, so no view reads a stopped actor
@@ -28,6 +34,10 @@ afterEach(() => {
   notifications.clean();
   // a write of the next test is its own intent, however like this test's (src/api/intent.ts)
   resetIntents();
+  const unexpected = endConsoleWatch();
+  if (unexpected.length > 0) {
+    throw new Error(`console.error during the test:\n${unexpected.join('\n---\n')}`);
+  }
 });
 
 /** The words a person would read on the page: text outside style and script elements. */

@@ -30,6 +30,7 @@ describe('a view that throws while rendering (issue #12)', () => {
     await visit(page, '/level/menu2', zh('router.menu2'));
     await page.getByRole('textbox', { name: zh('level.inputLabel') }).fill('kept while another page fails');
     await visit(page, '/error/500-demo', zh('error.page.500.title'));
+    journey.expectErrors(zh('error.crash.demoError'));
     await breakThePage(page, zh);
     await journey.shot('page-error-1-crashed');
 
@@ -82,6 +83,8 @@ describe('a view that throws while rendering (issue #12)', () => {
     await page.addInitScript(() => localStorage.setItem('lang', 'en'));
     await signedIn(journey);
     await visit(page, '/error/500-demo', en('error.page.500.title'));
+    // the crash is reported to the console, in the page's language; nothing else may be
+    journey.expectErrors(en('error.crash.demoError'));
     await breakThePage(page, en);
     await crash(page)
       .getByRole('button', { name: en('error.crash.reload') })

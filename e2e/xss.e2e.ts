@@ -167,7 +167,11 @@ describe('payloads in free text (issue #17)', () => {
     await nothingRan(page, dialogs, 'operator');
     expect(journey.errors.filter((e) => e.includes('__xss') || e.startsWith('CSP violation'))).toEqual([]);
     // the watch itself: a payload that did reach the page as markup is refused by the build's
-    // Content-Security-Policy (no inline handlers), and the refusal is seen
+    // Content-Security-Policy (no inline handlers), and the refusal is seen (ours and Chromium's)
+    journey.expectErrors(
+      /^CSP violation: script-src/,
+      /violates the following Content Security Policy directive: "script-src/,
+    );
     await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), IMG);
     await expect.poll(() => journey.errors.some((e) => e.startsWith('CSP violation: script-src'))).toBe(true);
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();

@@ -210,6 +210,7 @@ describe('app: generated paths through the session, on the whole shell', () => {
     const rootHeard = new Set<string>();
     const startedBy = new Set<string>();
     for (const { name, input, plan } of plans) {
+      expect(plan.paths.length, name).toBeGreaterThan(0);
       for (const path of plan.paths) {
         const app = start(input);
         let where = name;

@@ -88,6 +88,7 @@ describe('layout: generated paths', () => {
   });
 
   it('replay on the actor: mobile below 768, classic there, the page as the context says', () => {
+    expect(plan.paths.length).toBeGreaterThan(0);
     for (const path of plan.paths) {
       const { actor, page, refused } = start(path.input);
       let width = path.input.width ?? MOBILE_BREAKPOINT;

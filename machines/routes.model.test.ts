@@ -76,6 +76,7 @@ describe('routes: generated paths', () => {
   });
 
   it('replay on the actor: once per session, the constant routes kept, the catch-all last', () => {
+    expect(plan.paths.length).toBeGreaterThan(0);
     for (const path of plan.paths) {
       const { actor, told } = start(path.input);
       let where = path.input.persisted ? 'restored' : 'fresh';

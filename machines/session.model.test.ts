@@ -145,6 +145,7 @@ describe('session: generated paths', () => {
   });
 
   it('replay on the actor with fake calls, every invariant holding after every step', async () => {
+    expect(plan.paths.length).toBeGreaterThan(0);
     for (const path of plan.paths) {
       const { actor, fakes, told } = start(path.input);
       checkState(actor.getSnapshot(), fakes, 'start');

@@ -100,6 +100,7 @@ describe('tabs: generated paths', () => {
   });
 
   it('replay on the actor: pinned tabs stay, closes apply their plan, the selection is an open tab', () => {
+    expect(plan.paths.length).toBeGreaterThan(0);
     for (const path of plan.paths) {
       const actor = createActor(tabsMachine, { input: path.input }).start();
       let where = 'restored [/a, /home]';

@@ -66,6 +66,7 @@ describe('tokenRefresh: generated paths', () => {
   });
 
   it('replay on the actor: every request settled exactly once, one refresh call at a time', async () => {
+    expect(plan.paths.length).toBeGreaterThan(0);
     for (const path of plan.paths) {
       const { actor, fakes, effects } = start();
       const requests: Request[] = [];

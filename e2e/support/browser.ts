@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, onTestFailed, onTestFinished } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { eitherLanguage } from './messages';
 
@@ -27,11 +27,19 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
 }
 
+/** A console error a journey provokes on purpose: one containing this text, or matching it. */
+export type ExpectedError = string | RegExp;
+
 export interface Journey {
   context: BrowserContext;
   page: Page;
-  /** console errors and uncaught exceptions seen during the journey */
+  /**
+   * console errors and uncaught exceptions seen during the journey: any the journey did not expect
+   * (`expectErrors`) fails its test once it has run
+   */
   errors: string[];
+  /** The console errors this journey provokes on purpose (a demo crash, a refused script). */
+  expectErrors(...errors: ExpectedError[]): void;
   /** a screenshot of the page as it is, `e2e/artifacts/<name>.png` (none under CI: see SHOTS) */
   shot(name: string): Promise<void>;
 }
@@ -95,10 +103,15 @@ export async function open(
     }
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  const expected: ExpectedError[] = [];
+  failOnUnexpectedErrors(errors, expected);
   return {
     context,
     page,
     errors,
+    expectErrors: (...more) => {
+      expected.push(...more);
+    },
     shot: async (name) => {
       if (!SHOTS) return;
       await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: false });
@@ -120,6 +133,25 @@ function reportPageOnFailure(page: Page) {
         .catch(() => '(no text)');
       const lines = text.split('\n').filter((line) => line.trim() !== '');
       console.log(`Page at failure: ${page.url()}\n${lines.slice(0, 60).join('\n')}`);
+    });
+  } catch {
+    // opened outside a running test (a beforeAll): nothing to attach to
+  }
+}
+
+/**
+ * Fails the journey's test once it has run when the page logged an error or threw one that the
+ * journey did not say it expects: a journey that forgets to look at its errors still fails on them.
+ */
+function failOnUnexpectedErrors(errors: readonly string[], expected: readonly ExpectedError[]) {
+  const isExpected = (error: string) =>
+    expected.some((pattern) => (typeof pattern === 'string' ? error.includes(pattern) : pattern.test(error)));
+  try {
+    onTestFinished(() => {
+      const unexpected = errors.filter((error) => !isExpected(error));
+      if (unexpected.length > 0) {
+        throw new Error(`console errors during the journey:\n${unexpected.join('\n')}`);
+      }
     });
   } catch {
     // opened outside a running test (a beforeAll): nothing to attach to

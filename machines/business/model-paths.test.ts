@@ -53,6 +53,7 @@ describe.each(Object.entries(CHARTS))('%s: generated paths', (name, cases) => {
   });
 
   it('replays every path through decide, the back-end judge, landing where the chart says', () => {
+    expect(plan.paths.length).toBeGreaterThan(0);
     for (const path of plan.paths) {
       let status = String(cases.machine.config.initial);
       let context = path.context;

@@ -25,6 +25,7 @@ describe('GET Permission/GetMenus', () => {
     const menus = await menusOf('admin');
     const demo = menus.filter((route) => !isBusiness(route));
     expect(flattenPaths(demo)).toEqual(flattenPaths(localRoutes));
+    expect(leaves(demo).length).toBeGreaterThan(0);
     for (const leaf of leaves(demo)) expect(leaf.meta?.permission).toEqual(['add', 'edit', 'delete']);
     expect(menus[0]?.name).toBe('Dashboard');
     expect(menus[0]?.component).toBe('#');
@@ -35,6 +36,7 @@ describe('GET Permission/GetMenus', () => {
   it("gives the test account its role's menu: sample role 2, admin, the dashboard only (seed §6)", async () => {
     const menus = await menusOf('test');
     expect(menus.map((route) => route.name)).toEqual(['Dashboard']);
+    expect(leaves(menus).length).toBeGreaterThan(0);
     for (const leaf of leaves(menus)) expect(leaf.meta?.permission).toEqual(['add', 'edit', 'delete']);
   });
 
@@ -43,6 +45,7 @@ describe('GET Permission/GetMenus', () => {
     async (username) => {
       const menus = await menusOf(username);
       expect(menus[0]?.name).toBe('Dashboard');
+      expect(leaves([menus[0]]).length).toBeGreaterThan(0);
       for (const leaf of leaves([menus[0]])) expect(leaf.meta?.permission).toBeUndefined();
       const rest = menus.slice(1);
       expect(rest.every(isBusiness)).toBe(true);

@@ -66,6 +66,7 @@ describe('business menus (business.md §11)', () => {
     const titles = [...operator, ...leaves(operator)].map((route) => route.meta?.title ?? '');
     const defined = (tree: { businessMenu: Record<string, string> }, key: string) =>
       typeof tree.businessMenu[key.replace(/^businessMenu\./, '')] === 'string';
+    expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) {
       expect(title.startsWith('businessMenu.')).toBe(true);
       expect(defined(en, title) && defined(zhCN, title)).toBe(true);
@@ -77,6 +78,8 @@ describe('business menus (business.md §11)', () => {
     const [admin, , seller] = demoAccounts();
     const adminNames = menusFor(admin).map((route) => route.name);
     const sellerNames = menusFor(seller).map((route) => route.name);
+    expect(businessSections('operator').length).toBeGreaterThan(0);
+    expect(businessSections('customer').length).toBeGreaterThan(0);
     for (const area of businessSections('operator')) expect(adminNames).toContain(area.name);
     for (const area of businessSections('customer')) expect(sellerNames).toContain(area.name);
     expect(adminNames).toContain('Business');

@@ -29,6 +29,7 @@ const notFound = (name: string) => `[routes] view not found: ${name}`;
 
 describe('the view registry', () => {
   it('names the first data of known views only, each loading to a function that asks for it', async () => {
+    expect(Object.keys(routeData).length).toBeGreaterThan(0);
     for (const name of Object.keys(routeData)) expect(knownViews).toContain(name);
     const loaded = await Promise.all(Object.values(routeData).map((load) => load()));
     for (const prefetch of loaded) expect(prefetch).toBeTypeOf('function');
@@ -64,8 +65,11 @@ describe('the view registry', () => {
 
   it('resolves every page the mock server serves to any demo account', () => {
     const known = new Set<string>(knownViews);
+    expect(demoAccounts().length).toBeGreaterThan(0);
     for (const account of demoAccounts()) {
-      for (const component of components(menusFor(account))) {
+      const pages = components(menusFor(account));
+      expect(pages.length, account.username).toBeGreaterThan(0);
+      for (const component of pages) {
         expect(known.has(component), `${account.username}: ${component}`).toBe(true);
       }
     }

@@ -160,7 +160,9 @@ describe('Finance/GetFeeTrend', () => {
     expect(trend.status).toBe(200);
     const db = await liveDb();
     const cents = new Map<string, number>();
-    for (const f of db.fees.filter((fee) => fee.customerId === 'C001' && fee.business === 'STORAGE'))
+    const storage = db.fees.filter((fee) => fee.customerId === 'C001' && fee.business === 'STORAGE');
+    expect(storage.length).toBeGreaterThan(0);
+    for (const f of storage)
       cents.set(f.at.slice(0, 7), (cents.get(f.at.slice(0, 7)) ?? 0) + Math.round(f.amount * 100));
     expect(trend.data.points).toEqual(
       [...cents.keys()]

@@ -116,6 +116,7 @@ describe('Sku/GetCertificates', () => {
       expect(Date.parse(row.expiresAt ?? '')).toBeLessThanOrEqual(Date.now());
     }
     const valid = await admin.get<ListPage<Certificate>>('Sku/GetCertificates?status=VALID&pageSize=200');
+    expect(valid.data.list.length).toBeGreaterThan(0);
     for (const row of valid.data.list)
       expect(Date.parse(row.expiresAt ?? '9999')).toBeGreaterThan(Date.now());
   });

@@ -13,6 +13,7 @@ describe('the local route table', () => {
   const all = walk([...constantRoutes, ...localRoutes]);
 
   it('names only views that exist, and only valid icons', () => {
+    expect(all.length).toBeGreaterThan(0);
     for (const route of all) {
       if (route.component && !route.component.includes('#'))
         expect(knownViews, route.path).toContain(route.component);

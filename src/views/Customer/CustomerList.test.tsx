@@ -28,7 +28,9 @@ describe('the operator’s customers page (business.md §11)', () => {
       expect(within(table).getAllByRole('row')).toHaveLength(Math.min(db.customers.length, 10) + 1),
     );
     const row = rowOf(table, 'C001');
-    for (const purse of db.purses.filter((p) => p.customerId === 'C001')) {
+    const purses = db.purses.filter((p) => p.customerId === 'C001');
+    expect(purses.length).toBeGreaterThan(0);
+    for (const purse of purses) {
       expect(row).toHaveTextContent(
         zh('customer.purseLine', {
           balance: formatMoney(purse.balance, purse.currency, 'zh-CN'),
