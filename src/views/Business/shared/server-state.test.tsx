@@ -103,12 +103,15 @@ describe('server state of a list', () => {
       use(ready);
       return null;
     }
-    renderKit(
-      <Suspense fallback={<span>waiting</span>}>
-        <KitList fetch={fetch} inUrl={false} />
-        <NotReady />
-      </Suspense>,
-    );
+    // a render that suspends is awaited in act, as React asks
+    await act(async () => {
+      renderKit(
+        <Suspense fallback={<span>waiting</span>}>
+          <KitList fetch={fetch} inUrl={false} />
+          <NotReady />
+        </Suspense>,
+      );
+    });
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     // the answer is in before the list is drawn
     await act(async () => {
