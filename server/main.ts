@@ -100,6 +100,12 @@ function onSignals(server: ServerType, db: Kysely<Database>, log: Log, graceMs: 
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  // a service a test started ends with the test's process, however that ends (a worker killed by its
+  // pool runs no exit handler): its standard input, a pipe from that process, closes
+  if (process.env.OUTPOST_STOP_WITH_STDIN === 'true') {
+    process.stdin.once('close', () => stop('stdin closed'));
+    process.stdin.resume();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -55,9 +55,11 @@ export function startServed({
       DATA_DIR: dataDir,
       SERVE_CONSOLE: 'false',
       LOG_LEVEL: 'info',
+      OUTPOST_STOP_WITH_STDIN: 'true',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // its standard input is a pipe from this process: when this process ends, the service stops
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
