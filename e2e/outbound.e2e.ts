@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, sharedBrowser, transitionsEnded } from './support/browser';
-import { api, balanceOf, messagesOf, switchTo, type Lang, type Translate } from './inbound.steps';
-import { b2cOrder, label, openIn, SLOW } from './outbound.steps';
+import { BASE_URL, sharedBrowser } from './support/browser';
+import { api, balanceOf, messagesOf, switchTo, type Lang } from './inbound.steps';
+import { b2cOrder, label, openIn, purseBalance, SLOW, statusShown, step } from './outbound.steps';
 
 // Issue #14's golden path across both roles: the seller's B2C order is submitted with its estimate and
 // reserves stock; the warehouse picks, packs with a weight and ships; the seller sees it shipped with a
@@ -16,40 +16,9 @@ interface Order {
   trackingNo: string;
 }
 
-const purseBalance = async (page: Page) =>
-  (await api<{ list: { currency: string; balance: number }[] }>(page, 'Finance/GetPurses?currency=USD'))
-    .list[0]?.balance ?? 0;
-
 /** What the reserved bucket of the SKU at USEA holds (the inventory list's row, through its API). */
 const reservedOf = async (page: Page, sku: string) =>
   ((await balanceOf(page, sku)) as unknown as { reserved: number }).reserved;
-
-/** The status badge of the detail page reads `status` (in the page's language). */
-async function statusShown(page: Page, t: Translate, status: string) {
-  await page
-    .getByText(t(`business.status.outbound.${status}`), { exact: true })
-    .filter({ visible: true })
-    .first()
-    .waitFor(SLOW);
-}
-
-/** The operator runs one step of the order from its detail page; a dialog step is filled by `fill`. */
-async function step(
-  page: Page,
-  t: Translate,
-  action: string,
-  fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
-) {
-  await page
-    .getByRole('button', { name: t(`business.action.${action}`), exact: true })
-    .first()
-    .click();
-  if (!fill) return;
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor(SLOW);
-  await transitionsEnded(dialog);
-  await fill(dialog);
-}
 
 describe('the outbound golden path in Chromium (issue #14)', () => {
   for (const [lang, size] of [

@@ -146,3 +146,35 @@ export async function fbaOrder(journey: Journey, t: Translate): Promise<{ refere
   const id = decodeURIComponent(await page.evaluate(() => location.hash.replace('#/outbound/detail/', '')));
   return { referenceNo, id };
 }
+
+/** The seller's USD purse balance, through the API. */
+export const purseBalance = async (page: Page) =>
+  (await api<{ list: { currency: string; balance: number }[] }>(page, 'Finance/GetPurses?currency=USD'))
+    .list[0]?.balance ?? 0;
+
+/** The status badge of the detail page reads `status` (in the page's language). */
+export async function statusShown(page: Page, t: Translate, status: string) {
+  await page
+    .getByText(t(`business.status.outbound.${status}`), { exact: true })
+    .filter({ visible: true })
+    .first()
+    .waitFor(SLOW);
+}
+
+/** The operator runs one step of the order from its detail page; a dialog step is filled by `fill`. */
+export async function step(
+  page: Page,
+  t: Translate,
+  action: string,
+  fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
+) {
+  await page
+    .getByRole('button', { name: t(`business.action.${action}`), exact: true })
+    .first()
+    .click();
+  if (!fill) return;
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor(SLOW);
+  await transitionsEnded(dialog);
+  await fill(dialog);
+}

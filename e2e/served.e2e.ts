@@ -4,9 +4,9 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServed, type Served } from '../server/served.test-support';
-import { open, sharedBrowser, signIn, transitionsEnded } from './support/browser';
-import { api, messagesOf, type Translate } from './inbound.steps';
-import { b2cOrder, label, SLOW } from './outbound.steps';
+import { open, sharedBrowser, signIn } from './support/browser';
+import { api, messagesOf } from './inbound.steps';
+import { b2cOrder, label, purseBalance, SLOW, statusShown, step } from './outbound.steps';
 
 // Two people, two browsers, one service (issue #39): the seller's console and the operator's are
 // separate browser contexts (their own storage, as two machines) on the console the service serves
@@ -39,34 +39,6 @@ async function signedInAt(page: Page, user: string, path: string) {
   await signIn(page, user, user);
   await page.waitForFunction((p) => decodeURIComponent(location.hash).startsWith(`#${p}`), path, SLOW);
 }
-
-async function statusShown(page: Page, t: Translate, status: string) {
-  await page
-    .getByText(t(`business.status.outbound.${status}`), { exact: true })
-    .filter({ visible: true })
-    .first()
-    .waitFor(SLOW);
-}
-
-async function step(
-  page: Page,
-  t: Translate,
-  action: string,
-  fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
-) {
-  await page
-    .getByRole('button', { name: t(`business.action.${action}`), exact: true })
-    .first()
-    .click();
-  if (!fill) return;
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor(SLOW);
-  await transitionsEnded(dialog);
-  await fill(dialog);
-}
-
-const purseBalance = async (page: Page) =>
-  (await api<{ list: { balance: number }[] }>(page, 'Finance/GetPurses?currency=USD')).list[0]?.balance ?? 0;
 
 describe('two people on one served back-end', () => {
   it('the seller’s order is the operator’s to ship, across a restart of the service', async () => {

@@ -61,20 +61,31 @@ export function createOperator({ username, email, password }: Registration): Acc
   if (emailProblem) problems.email = emailProblem;
   if (passwordProblem) problems.password = passwordProblem;
   if (Object.keys(problems).length) return problems;
+  return addAccount({
+    username,
+    email,
+    password,
+    role: 'operator',
+    roleId: OPERATOR_ROLE_ID,
+    permissions: ['*.*.*'],
+    active: true,
+  });
+}
+
+/** Stores a new account under the next free id, named by its username, without phone or avatar. */
+function addAccount(
+  fields: Registration & Pick<Account, 'role' | 'roleId' | 'permissions' | 'active'>,
+): Account {
   return updateAuthState((state) => {
     const lastId = Math.max(0, ...state.accounts.map((candidate) => Number(candidate.id) || 0));
     const created: Account = {
+      ...fields,
       id: String(lastId + 1),
-      username: username.trim(),
-      password,
-      nickname: username.trim(),
-      email: email.trim(),
+      username: fields.username.trim(),
+      nickname: fields.username.trim(),
+      email: fields.email.trim(),
       phone: '',
       avatar: '',
-      role: 'operator',
-      roleId: OPERATOR_ROLE_ID,
-      permissions: ['*.*.*'],
-      active: true,
     };
     state.accounts.push(created);
     return created;
@@ -86,23 +97,14 @@ export function registerAccount({ username, email, password }: Registration): {
   account: Account;
   token: string;
 } {
-  const account = updateAuthState((state) => {
-    const lastId = Math.max(0, ...state.accounts.map((candidate) => Number(candidate.id) || 0));
-    const created: Account = {
-      id: String(lastId + 1),
-      username: username.trim(),
-      password,
-      nickname: username.trim(),
-      email: email.trim(),
-      phone: '',
-      avatar: '',
-      role: 'visitor',
-      roleId: VISITOR_ROLE_ID,
-      permissions: [],
-      active: false,
-    };
-    state.accounts.push(created);
-    return created;
+  const account = addAccount({
+    username,
+    email,
+    password,
+    role: 'visitor',
+    roleId: VISITOR_ROLE_ID,
+    permissions: [],
+    active: false,
   });
   return { account, token: issueOneTimeToken('activations', account.id) };
 }
