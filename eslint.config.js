@@ -223,6 +223,27 @@ export default tseslint.config(
     },
   },
   {
+    // The back-end's calls are asynchronous (its collections move to tables one by one): a promise
+    // not awaited, or used as a condition or a predicate's answer, is a read that never happened.
+    // Type-aware, so only where it pays: the back-end and its tests.
+    files: ['{mocks,server}/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-array-delete': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(filter|find|findIndex|findLast|some|every|sort|toSorted|forEach|reduce)$/] > :matches(ArrowFunctionExpression, FunctionExpression)[async=true]',
+          message: "an array's callback cannot be async: its promise is taken as the answer; loop with await",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     extends: [js.configs.recommended],
     languageOptions: { globals: { ...globals.node } },

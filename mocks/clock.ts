@@ -11,11 +11,11 @@ export function setClock(next?: () => number): void {
 }
 
 /** Runs `fn` with the clock standing still at `at`, then gives back the previous time source. */
-export function atTime<T>(at: number, fn: () => T): T {
+export async function atTime<T>(at: number, fn: () => Promise<T> | T): Promise<T> {
   const previous = source;
   source = () => at;
   try {
-    return fn();
+    return await fn();
   } finally {
     source = previous;
   }

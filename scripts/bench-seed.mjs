@@ -21,7 +21,7 @@ try {
   for (let run = 0; run < runs; run += 1) {
     const started = performance.now();
     const cpuStarted = process.cpuUsage();
-    db = seedDb({ today, seed: 20261122 + run });
+    db = await seedDb({ today, seed: 20261122 + run });
     times.push(performance.now() - started);
     const used = process.cpuUsage(cpuStarted);
     cpu.push((used.user + used.system) / 1000);

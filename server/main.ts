@@ -89,12 +89,15 @@ function onSignals(server: ServerType, db: Kysely<Database>, log: Log, graceMs: 
     // close() also ends every connection it finds idle, and a connection whose request has arrived but
     // not been read yet (the process was busy with another call) looks idle: its caller would meet a
     // reset. A turn of the event loop first reads what has arrived, so those calls are in flight.
+    const closed = async () => {
+      stopEngine();
+      await db.destroy();
+      log.info('stopped');
+      process.exit(0);
+    };
     setImmediate(() =>
-      server.close(async () => {
-        stopEngine();
-        await db.destroy();
-        log.info('stopped');
-        process.exit(0);
+      server.close(() => {
+        void closed();
       }),
     );
   };

@@ -16,8 +16,8 @@ import { checkInvariants } from './invariants';
 import { findById, type Db } from './store';
 import { effectFor, stockUp, testDb } from './testing';
 
-const bucketsOf = (db: Db, sku: string, customerId = 'C001', warehouseCode = 'USEA') => {
-  const balance = findById(db, 'balances', balanceId(customerId, warehouseCode, sku));
+const bucketsOf = async (db: Db, sku: string, customerId = 'C001', warehouseCode = 'USEA') => {
+  const balance = await findById(db, 'balances', balanceId(customerId, warehouseCode, sku));
   if (!balance) return undefined;
   const { inTransit, available, reserved, unsellable, frozen, shipped, onHand } = balance;
   return { inTransit, available, reserved, unsellable, frozen, shipped, onHand };
@@ -26,11 +26,11 @@ const bucketsOf = (db: Db, sku: string, customerId = 'C001', warehouseCode = 'US
 const approvedSku = (db: Db, index = 0) =>
   db.skus.filter((s) => s.customerId === 'C001' && s.status === 'APPROVED')[index].sku;
 
-function refused(db: Db, act: () => unknown, code: EffectError['code']) {
+async function refused(db: Db, act: () => Promise<unknown>, code: EffectError['code']) {
   const before = structuredClone(db);
   let error: unknown;
   try {
-    act();
+    await act();
   } catch (caught) {
     error = caught;
   }
@@ -40,32 +40,32 @@ function refused(db: Db, act: () => unknown, code: EffectError['code']) {
 }
 
 describe('inventory effects', () => {
-  it('moves the buckets of §10 for inbound, outbound and returns', () => {
-    const db = testDb();
+  it('moves the buckets of §10 for inbound, outbound and returns', async () => {
+    const db = await testDb();
     const sku = approvedSku(db);
-    receiveInTransit(db, effectFor('IB1', 'approve'), [{ sku, qty: 10 }]);
-    expect(bucketsOf(db, sku)).toMatchObject({ inTransit: 10, available: 0, onHand: 0 });
-    putaway(db, effectFor('IB1', 'putaway'), [{ sku, expectedQty: 10, goodQty: 7, damagedQty: 2 }]);
-    expect(bucketsOf(db, sku)).toMatchObject({ inTransit: 0, available: 7, unsellable: 2, onHand: 9 });
+    await receiveInTransit(db, effectFor('IB1', 'approve'), [{ sku, qty: 10 }]);
+    expect(await bucketsOf(db, sku)).toMatchObject({ inTransit: 10, available: 0, onHand: 0 });
+    await putaway(db, effectFor('IB1', 'putaway'), [{ sku, expectedQty: 10, goodQty: 7, damagedQty: 2 }]);
+    expect(await bucketsOf(db, sku)).toMatchObject({ inTransit: 0, available: 7, unsellable: 2, onHand: 9 });
     const outbound = { docType: 'OUTBOUND' as const };
-    reserve(db, effectFor('OB1', 'submit', outbound), [{ sku, qty: 5 }]);
-    expect(bucketsOf(db, sku)).toMatchObject({ available: 2, reserved: 5, onHand: 9 });
-    release(db, effectFor('OB1', 'cancel', outbound), [{ sku, qty: 1 }]);
-    ship(db, effectFor('OB1', 'ship', outbound), [{ sku, qty: 4 }]);
-    expect(bucketsOf(db, sku)).toMatchObject({
+    await reserve(db, effectFor('OB1', 'submit', outbound), [{ sku, qty: 5 }]);
+    expect(await bucketsOf(db, sku)).toMatchObject({ available: 2, reserved: 5, onHand: 9 });
+    await release(db, effectFor('OB1', 'cancel', outbound), [{ sku, qty: 1 }]);
+    await ship(db, effectFor('OB1', 'ship', outbound), [{ sku, qty: 4 }]);
+    expect(await bucketsOf(db, sku)).toMatchObject({
       available: 3,
       reserved: 0,
       shipped: 4,
       unsellable: 2,
       onHand: 5,
     });
-    returnPutaway(db, effectFor('RMA1', 'process', { docType: 'RMA' }), [
+    await returnPutaway(db, effectFor('RMA1', 'process', { docType: 'RMA' }), [
       { sku, goodQty: 1, defectiveQty: 1 },
     ]);
-    expect(bucketsOf(db, sku)).toMatchObject({ available: 4, unsellable: 3, onHand: 7 });
-    receiveInTransit(db, effectFor('IB2', 'approve'), [{ sku, qty: 3 }]);
-    cancelInTransit(db, effectFor('IB2', 'cancel'), [{ sku, qty: 3 }]);
-    expect(bucketsOf(db, sku)).toMatchObject({ inTransit: 0 });
+    expect(await bucketsOf(db, sku)).toMatchObject({ available: 4, unsellable: 3, onHand: 7 });
+    await receiveInTransit(db, effectFor('IB2', 'approve'), [{ sku, qty: 3 }]);
+    await cancelInTransit(db, effectFor('IB2', 'cancel'), [{ sku, qty: 3 }]);
+    expect(await bucketsOf(db, sku)).toMatchObject({ inTransit: 0 });
     const reasons = db.flow.map((f) => `${f.reason}:${f.bucket}:${f.qtyChange}`);
     expect(reasons.slice(0, 4)).toEqual([
       'INBOUND_IN_TRANSIT:inTransit:10',
@@ -77,63 +77,72 @@ describe('inventory effects', () => {
     expect(checkInvariants(db)).toEqual([]);
   });
 
-  it('refuses a move below zero and writes nothing, even when an earlier line of it would pass', () => {
-    const db = testDb();
+  it('refuses a move below zero and writes nothing, even when an earlier line of it would pass', async () => {
+    const db = await testDb();
     const [a, b] = [approvedSku(db, 0), approvedSku(db, 1)];
-    stockUp(db, a, 5);
-    stockUp(db, b, 1);
+    await stockUp(db, a, 5);
+    await stockUp(db, b, 1);
     const outbound = effectFor('OB2', 'submit', { docType: 'OUTBOUND' });
-    refused(
+    await refused(
       db,
-      () =>
-        reserve(db, outbound, [
+      async () =>
+        await reserve(db, outbound, [
           { sku: a, qty: 5 },
           { sku: b, qty: 2 },
         ]),
       'NEGATIVE_STOCK',
     );
-    refused(
+    await refused(
       db,
-      () =>
-        reserve(db, outbound, [
+      async () =>
+        await reserve(db, outbound, [
           { sku: a, qty: 3 },
           { sku: a, qty: 3 },
         ]),
       'NEGATIVE_STOCK',
     );
-    refused(db, () => ship(db, outbound, [{ sku: a, qty: 1 }]), 'NEGATIVE_STOCK');
-    refused(db, () => reserve(db, outbound, [{ sku: a, qty: -1 }]), 'INVALID_QUANTITY');
-    refused(db, () => reserve(db, outbound, [{ sku: a, qty: 1.5 }]), 'INVALID_QUANTITY');
-    refused(db, () => reserve(db, outbound, [{ sku: 'NO-SUCH-SKU', qty: 1 }]), 'UNKNOWN_SKU');
-    refused(
+    await refused(db, async () => await ship(db, outbound, [{ sku: a, qty: 1 }]), 'NEGATIVE_STOCK');
+    await refused(db, async () => await reserve(db, outbound, [{ sku: a, qty: -1 }]), 'INVALID_QUANTITY');
+    await refused(db, async () => await reserve(db, outbound, [{ sku: a, qty: 1.5 }]), 'INVALID_QUANTITY');
+    await refused(
       db,
-      () => reserve(db, { ...outbound, warehouseCode: 'NOPE' }, [{ sku: a, qty: 1 }]),
+      async () => await reserve(db, outbound, [{ sku: 'NO-SUCH-SKU', qty: 1 }]),
+      'UNKNOWN_SKU',
+    );
+    await refused(
+      db,
+      async () => await reserve(db, { ...outbound, warehouseCode: 'NOPE' }, [{ sku: a, qty: 1 }]),
       'UNKNOWN_WAREHOUSE',
     );
-    refused(db, () => reserve(db, { ...outbound, customerId: 'C002' }, [{ sku: a, qty: 1 }]), 'UNKNOWN_SKU');
-    refused(
+    await refused(
       db,
-      () => moveStock(db, { ...outbound, sku: a, bucket: 'frozen', qtyChange: -1, reason: 'ADJUSTMENT' }),
+      async () => await reserve(db, { ...outbound, customerId: 'C002' }, [{ sku: a, qty: 1 }]),
+      'UNKNOWN_SKU',
+    );
+    await refused(
+      db,
+      async () =>
+        await moveStock(db, { ...outbound, sku: a, bucket: 'frozen', qtyChange: -1, reason: 'ADJUSTMENT' }),
       'NEGATIVE_STOCK',
     );
   });
 
-  it('expands a carton SKU to N units of its component', () => {
-    const db = testDb();
+  it('expands a carton SKU to N units of its component', async () => {
+    const db = await testDb();
     const carton = db.cartons.find((c) => c.customerId === 'C001');
     if (!carton) throw new Error('no carton seeded');
     const n = carton.unitsPerCarton;
-    receiveInTransit(db, effectFor('IB3', 'approve'), [{ sku: carton.cartonSku, qty: 3 }]);
-    putaway(db, effectFor('IB3', 'putaway'), [
+    await receiveInTransit(db, effectFor('IB3', 'approve'), [{ sku: carton.cartonSku, qty: 3 }]);
+    await putaway(db, effectFor('IB3', 'putaway'), [
       { sku: carton.cartonSku, expectedQty: 3, goodQty: 3, damagedQty: 0 },
     ]);
-    expect(bucketsOf(db, carton.componentSku)).toMatchObject({ inTransit: 0, available: 3 * n });
-    expect(bucketsOf(db, carton.cartonSku)).toBeUndefined();
-    reserve(db, effectFor('OB3', 'submit'), [
+    expect(await bucketsOf(db, carton.componentSku)).toMatchObject({ inTransit: 0, available: 3 * n });
+    expect(await bucketsOf(db, carton.cartonSku)).toBeUndefined();
+    await reserve(db, effectFor('OB3', 'submit'), [
       { sku: carton.cartonSku, qty: 2 },
       { sku: carton.componentSku, qty: 1 },
     ]);
-    expect(bucketsOf(db, carton.componentSku)).toMatchObject({
+    expect(await bucketsOf(db, carton.componentSku)).toMatchObject({
       available: 3 * n - 2 * n - 1,
       reserved: 2 * n + 1,
     });
@@ -142,17 +151,17 @@ describe('inventory effects', () => {
     expect(checkInvariants(db)).toEqual([]);
   });
 
-  it('applies one effect key once', () => {
-    const db = testDb();
+  it('applies one effect key once', async () => {
+    const db = await testDb();
     const sku = approvedSku(db);
-    stockUp(db, sku, 4);
+    await stockUp(db, sku, 4);
     const effect = effectFor('OB4', 'submit', { docType: 'OUTBOUND' });
-    expect(reserve(db, effect, [{ sku, qty: 3 }]).applied).toBe(true);
+    expect((await reserve(db, effect, [{ sku, qty: 3 }])).applied).toBe(true);
     const after = structuredClone(db);
     // A replay is a no-op even when it would now be refused.
-    expect(reserve(db, effect, [{ sku, qty: 3 }])).toEqual({ applied: false, entries: [] });
+    expect(await reserve(db, effect, [{ sku, qty: 3 }])).toEqual({ applied: false, entries: [] });
     expect(db).toEqual(after);
-    expect(bucketsOf(db, sku)).toMatchObject({ available: 1, reserved: 3 });
+    expect(await bucketsOf(db, sku)).toMatchObject({ available: 1, reserved: 3 });
   });
 });
 
@@ -176,11 +185,11 @@ const fee = (amount: number, key = 'OB5:ship'): FeeInput => ({
 });
 
 describe('finance effects', () => {
-  it('debits fees down to the credit limit and refuses beyond it with ARREARS', () => {
-    const db = testDb();
+  it('debits fees down to the credit limit and refuses beyond it with ARREARS', async () => {
+    const db = await testDb();
     const purse = db.purses.find((p) => p.customerId === 'C001');
     expect(purse?.creditLimit).toBe(1000);
-    const first = postFee(db, fee(999.99, 'a'));
+    const first = await postFee(db, fee(999.99, 'a'));
     expect(first.fee).toMatchObject({ amount: 999.99, billingStatus: 'UNBILLED', feeNo: 'FE20261122-0001' });
     expect(first.transaction).toMatchObject({
       type: 'DEBIT',
@@ -189,16 +198,16 @@ describe('finance effects', () => {
       source: 'FEE',
     });
     expect(first.fee?.transactionNo).toBe(first.transaction?.transactionNo);
-    refused(db, () => postFee(db, fee(0.02, 'b')), 'ARREARS');
-    postFee(db, fee(0.01, 'c'));
+    await refused(db, async () => await postFee(db, fee(0.02, 'b')), 'ARREARS');
+    await postFee(db, fee(0.01, 'c'));
     expect(purse?.balance).toBe(-1000);
-    refused(db, () => postFee(db, fee(0, 'd')), 'INVALID_AMOUNT');
-    refused(db, () => postFee(db, { ...fee(1, 'e'), currency: 'EUR' }), 'NO_PURSE');
+    await refused(db, async () => await postFee(db, fee(0, 'd')), 'INVALID_AMOUNT');
+    await refused(db, async () => await postFee(db, { ...fee(1, 'e'), currency: 'EUR' }), 'NO_PURSE');
     expect(checkInvariants(db)).toEqual([]);
   });
 
-  it('credits recharges and keeps balanceAfter on every transaction', () => {
-    const db = testDb();
+  it('credits recharges and keeps balanceAfter on every transaction', async () => {
+    const db = await testDb();
     const recharge = {
       effectKey: 'RC1:approve',
       customerId: 'C002',
@@ -206,26 +215,30 @@ describe('finance effects', () => {
       docType: 'RECHARGE',
       docNo: 'RC1',
     } as const;
-    credit(db, { ...recharge, amount: 100.1, source: 'RECHARGE' });
-    postFee(db, { ...fee(0.2), customerId: 'C002', quantity: 3, unitPrice: 0.1 });
+    await credit(db, { ...recharge, amount: 100.1, source: 'RECHARGE' });
+    await postFee(db, { ...fee(0.2), customerId: 'C002', quantity: 3, unitPrice: 0.1 });
     expect(db.purseTransactions.map((t) => [t.type, t.amount, t.balanceAfter])).toEqual([
       ['CREDIT', 100.1, 100.1],
       ['DEBIT', 0.3, 99.8],
     ]);
-    refused(
+    await refused(
       db,
-      () => credit(db, { ...recharge, effectKey: 'RC2', amount: -5, source: 'RECHARGE' }),
+      async () => await credit(db, { ...recharge, effectKey: 'RC2', amount: -5, source: 'RECHARGE' }),
       'INVALID_AMOUNT',
     );
     expect(checkInvariants(db)).toEqual([]);
   });
 
-  it('posts a fee once per effect key', () => {
-    const db = testDb();
-    expect(postFee(db, fee(12.5)).applied).toBe(true);
-    expect(postFee(db, fee(12.5))).toEqual({ applied: false, fee: null, transaction: null });
-    expect(credit(db, { ...fee(1), effectKey: 'RC:1', amount: 5, source: 'RECHARGE' }).applied).toBe(true);
-    expect(credit(db, { ...fee(1), effectKey: 'RC:1', amount: 5, source: 'RECHARGE' }).applied).toBe(false);
+  it('posts a fee once per effect key', async () => {
+    const db = await testDb();
+    expect((await postFee(db, fee(12.5))).applied).toBe(true);
+    expect(await postFee(db, fee(12.5))).toEqual({ applied: false, fee: null, transaction: null });
+    expect((await credit(db, { ...fee(1), effectKey: 'RC:1', amount: 5, source: 'RECHARGE' })).applied).toBe(
+      true,
+    );
+    expect((await credit(db, { ...fee(1), effectKey: 'RC:1', amount: 5, source: 'RECHARGE' })).applied).toBe(
+      false,
+    );
     expect(db.fees).toHaveLength(1);
     expect(db.purseTransactions).toHaveLength(2);
     expect(db.purses[0].balance).toBe(-7.5);

@@ -4,11 +4,11 @@ import { freezeFunds, unfreezeFunds } from './effects/funds';
 import { checkInvariants } from './invariants';
 import { effectFor, stockUp, testDb } from './testing';
 
-function consistentDb() {
-  const db = testDb();
+async function consistentDb() {
+  const db = await testDb();
   const sku = db.skus.find((s) => s.customerId === 'C001' && s.status === 'APPROVED')?.sku ?? '';
-  stockUp(db, sku, 5);
-  postFee(db, {
+  await stockUp(db, sku, 5);
+  await postFee(db, {
     ...effectFor('IB9', 'arrive'),
     currency: 'USD',
     business: 'INBOUND',
@@ -23,8 +23,8 @@ function consistentDb() {
 }
 
 describe('invariants', () => {
-  it('flag a negative bucket, a wrong onHand and a ledger that does not sum', () => {
-    const db = consistentDb();
+  it('flag a negative bucket, a wrong onHand and a ledger that does not sum', async () => {
+    const db = await consistentDb();
     db.balances[0].reserved = -1;
     db.balances[0].onHand += 3;
     expect(
@@ -34,15 +34,15 @@ describe('invariants', () => {
     ).toEqual(['FLOW_SUM', 'NEGATIVE_BUCKET', 'ON_HAND']);
   });
 
-  it('flag flow rows without a balance and rows whose arithmetic is wrong', () => {
-    const db = consistentDb();
+  it('flag flow rows without a balance and rows whose arithmetic is wrong', async () => {
+    const db = await consistentDb();
     db.balances.splice(0, 1);
     db.flow[0].qtyAfter += 1;
     expect(new Set(checkInvariants(db).map((v) => v.rule))).toEqual(new Set(['FLOW_SUM', 'FLOW_ROW']));
   });
 
-  it('flag a purse whose balance is not the sum of its transactions', () => {
-    const db = consistentDb();
+  it('flag a purse whose balance is not the sum of its transactions', async () => {
+    const db = await consistentDb();
     db.purses[0].balance = 0;
     expect(checkInvariants(db).map((v) => [v.rule, v.subject])).toEqual([
       ['PURSE_SUM', 'C001|USD'],
@@ -51,35 +51,35 @@ describe('invariants', () => {
   });
 
   describe('a purse whose frozen amount must be what its FREEZE and UNFREEZE transactions hold', () => {
-    function heldDb() {
-      const db = consistentDb();
+    async function heldDb() {
+      const db = await consistentDb();
       const money = { currency: 'USD', source: 'RECHARGE' as const };
-      credit(db, { ...effectFor('RC1', 'recharge'), ...money, amount: 100 });
-      freezeFunds(db, { ...effectFor('RC1', 'freeze'), ...money, amount: 30 });
-      unfreezeFunds(db, { ...effectFor('RC1', 'unfreeze'), ...money, amount: 10 });
+      await credit(db, { ...effectFor('RC1', 'recharge'), ...money, amount: 100 });
+      await freezeFunds(db, { ...effectFor('RC1', 'freeze'), ...money, amount: 30 });
+      await unfreezeFunds(db, { ...effectFor('RC1', 'unfreeze'), ...money, amount: 10 });
       return db;
     }
 
-    it('holds when the purse keeps what was frozen less what was released', () => {
-      const db = heldDb();
-      expect(purseOf(db, 'C001', 'USD').frozen).toBe(20);
+    it('holds when the purse keeps what was frozen less what was released', async () => {
+      const db = await heldDb();
+      expect((await purseOf(db, 'C001', 'USD')).frozen).toBe(20);
       expect(checkInvariants(db)).toEqual([]);
     });
 
-    it('is flagged when the frozen amount drifts from its ledger', () => {
-      const db = heldDb();
-      purseOf(db, 'C001', 'USD').frozen = 25;
+    it('is flagged when the frozen amount drifts from its ledger', async () => {
+      const db = await heldDb();
+      (await purseOf(db, 'C001', 'USD')).frozen = 25;
       expect(checkInvariants(db)).toEqual([
         { rule: 'PURSE_FROZEN', subject: 'C001|USD', detail: 'ledger 20, frozen 25' },
       ]);
     });
 
-    it('is flagged when the ledger releases more than it froze, even if the purse agrees', () => {
-      const db = heldDb();
+    it('is flagged when the ledger releases more than it froze, even if the purse agrees', async () => {
+      const db = await heldDb();
       const releases = db.purseTransactions.filter((tx) => tx.type === 'UNFREEZE');
       expect(releases).toHaveLength(1);
       releases[0].amount = 40;
-      purseOf(db, 'C001', 'USD').frozen = -10;
+      (await purseOf(db, 'C001', 'USD')).frozen = -10;
       expect(checkInvariants(db)).toEqual([
         { rule: 'PURSE_FROZEN', subject: 'C001|USD', detail: 'ledger -10, frozen -10' },
       ]);

@@ -99,13 +99,15 @@ export const skuByCode = (db: Db, customerId: string, code: string): Sku | undef
 export const cartonByCode = (db: Db, customerId: string, code: string): CartonBinding | undefined =>
   lookupIn(cartonIndexes, db.cartons, (c) => c.cartonSku, customerId, code);
 
-export const warehouseOf = (db: Db, code: string): Warehouse | undefined => findById(db, 'warehouses', code);
+export const warehouseOf = async (db: Db, code: string): Promise<Warehouse | undefined> =>
+  await findById(db, 'warehouses', code);
 
-export const carrierOf = (db: Db, code: string): Carrier | undefined => findById(db, 'carriers', code);
+export const carrierOf = async (db: Db, code: string): Promise<Carrier | undefined> =>
+  await findById(db, 'carriers', code);
 
 /** The purse a customer's fees are paid from (all fees are in the tariff's USD). */
-export const purseOf = (db: Db, customerId: string, currency = 'USD'): Purse | undefined =>
-  findById(db, 'purses', purseId(customerId, currency));
+export const purseOf = async (db: Db, customerId: string, currency = 'USD'): Promise<Purse | undefined> =>
+  await findById(db, 'purses', purseId(customerId, currency));
 
 /** A line's SKU code: a SKU of the customer, or a carton standing for `factor` units of one. */
 export interface LineSku {

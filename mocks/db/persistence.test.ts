@@ -42,7 +42,7 @@ describe.each(STORES)('the business data stored in parts, %s', (_, storeOf) => {
 
   it('writes only the chunks a save is told of, and reads the whole back', async () => {
     const { db, store } = await savedDb(CHUNK_SIZE * 2 + 200);
-    update(db, 'skus', db.skus[CHUNK_SIZE + 5].id, { nameEn: 'changed in the second chunk' });
+    await update(db, 'skus', db.skus[CHUNK_SIZE + 5].id, { nameEn: 'changed in the second chunk' });
     const changes = takeChanges(db);
     expect(changes.all).toBe(false);
     expect([...(changes.chunks.get('skus') ?? [])]).toEqual([1]);
@@ -57,16 +57,16 @@ describe.each(STORES)('the business data stored in parts, %s', (_, storeOf) => {
 
   it('rewrites the chunks from a removed record on, and drops the last one a shrinking list leaves', async () => {
     const { db, store } = await savedDb(CHUNK_SIZE * 2 + 1);
-    removeById(db, 'skus', db.skus[10].id);
+    await removeById(db, 'skus', db.skus[10].id);
     const removal = takeChanges(db);
     expect([...(removal.chunks.get('skus') ?? [])].sort()).toEqual([0, 1, 2]);
     await store.save(db, 2, removal);
     expect((await loaded(store)).skus).toEqual(db.skus);
-    removeById(db, 'skus', db.skus[CHUNK_SIZE * 2 - 1].id);
-    insert(db, 'skus', { id: 'NEW', nameEn: 'added' } as Sku);
+    await removeById(db, 'skus', db.skus[CHUNK_SIZE * 2 - 1].id);
+    await insert(db, 'skus', { id: 'NEW', nameEn: 'added' } as Sku);
     await store.save(db, 3, takeChanges(db));
     expect((await loaded(store)).skus.map((s) => s.id)).toEqual(db.skus.map((s) => s.id));
-    removeById(db, 'skus', 'NEW');
+    await removeById(db, 'skus', 'NEW');
     await store.save(db, 4, takeChanges(db));
     expect((await loaded(store)).skus).toEqual(db.skus);
   });
@@ -74,13 +74,13 @@ describe.each(STORES)('the business data stored in parts, %s', (_, storeOf) => {
   it('keeps the applied effects as a set, in their order, and what a rolled-back write undid', async () => {
     const { db, store } = await savedDb(3);
     markApplied(db, 'first');
-    expect(() =>
-      transact(db, () => {
+    await expect(
+      transact(db, async () => {
         markApplied(db, 'undone');
-        update(db, 'skus', db.skus[0].id, { nameEn: 'undone' });
+        await update(db, 'skus', db.skus[0].id, { nameEn: 'undone' });
         throw new Error('refused');
       }),
-    ).toThrow('refused');
+    ).rejects.toThrow('refused');
     markApplied(db, 'second');
     await store.save(db, 2, takeChanges(db));
     const back = await loaded(store);
@@ -90,7 +90,7 @@ describe.each(STORES)('the business data stored in parts, %s', (_, storeOf) => {
 
   it('saves everything next when a field is written on something that is not a record of the db', async () => {
     const { db } = await savedDb(3);
-    update(db, 'skus', db.skus[1].id, { nameEn: 'a record of the db' });
+    await update(db, 'skus', db.skus[1].id, { nameEn: 'a record of the db' });
     expect(takeChanges(db).all).toBe(false);
     // a copy of a record under its id is not the record: the store cannot say which chunk changed
     writeField(db, { ...db.skus[1] }, 'nameEn', 'a copy');
@@ -103,7 +103,7 @@ describe.each(STORES)('the business data stored in parts, %s', (_, storeOf) => {
     await store.save({ ...db, uploads: files }, 2, { ...takeChanges(db), values: new Set(['uploads']) });
     // a save that does not name them leaves the stored ones as they were
     const added = [...files, { id: 'U2', dataUrl: 'data:image/png;base64,iVBORw0=' }];
-    update(db, 'skus', db.skus[1].id, { nameEn: 'changed' });
+    await update(db, 'skus', db.skus[1].id, { nameEn: 'changed' });
     await store.save({ ...db, uploads: added }, 3, takeChanges(db));
     expect(await store.load()).toMatchObject({ uploads: files, skus: [{}, { nameEn: 'changed' }, {}] });
     // one that names them writes them, and so does a whole save
@@ -154,7 +154,7 @@ describe('a browser store written by an older build', () => {
     // a save of one part, not naming the files: they move to their own key rather than being lost
     const live = back;
     trackChanges(live, false);
-    update(live, 'skus', 'S00001', { nameEn: 'changed' });
+    await update(live, 'skus', 'S00001', { nameEn: 'changed' });
     await store.save(live, 8, takeChanges(live));
     expect(await store.load()).toMatchObject({ uploads: files, skus: [{}, { nameEn: 'changed' }] });
     await store.save(live, 9, takeChanges(live));

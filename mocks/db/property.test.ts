@@ -8,8 +8,8 @@ import type { Db } from './store';
 import { testDb } from './testing';
 
 /** The seeded masters with a handful of SKUs, so random calls collide and a deep compare is cheap. */
-function smallDb(): Db {
-  const db = testDb();
+async function smallDb(): Promise<Db> {
+  const db = await testDb();
   const skus = db.skus.filter((s) => s.status === 'APPROVED').slice(0, 4);
   const cartons = db.cartons.filter((c) => c.customerId === 'C001').slice(0, 2);
   const components = new Set(cartons.map((c) => c.componentSku));
@@ -23,25 +23,27 @@ function smallDb(): Db {
   };
 }
 
-type Step = (db: Db, random: Random, effect: Effect) => unknown;
+type Step = (db: Db, random: Random, effect: Effect) => Promise<unknown>;
 
 const qty = (random: Random) => (random.next() < 0.05 ? random.pick([0, -1, 2.5]) : random.int(1, 12));
 
 const STEPS: Record<string, Step> = {
-  receive: (db, random, effect) => {
+  receive: async (db, random, effect) => {
     const sku = pickSku(db, random);
     const expected = qty(random);
-    receiveInTransit(db, { ...effect, effectKey: `${effect.effectKey}:approve` }, [{ sku, qty: expected }]);
+    await receiveInTransit(db, { ...effect, effectKey: `${effect.effectKey}:approve` }, [
+      { sku, qty: expected },
+    ]);
     const good = random.int(0, Math.max(0, expected + 1));
-    putaway(db, effect, [{ sku, expectedQty: expected, goodQty: good, damagedQty: random.int(0, 2) }]);
+    await putaway(db, effect, [{ sku, expectedQty: expected, goodQty: good, damagedQty: random.int(0, 2) }]);
   },
-  reserve: (db, random, effect) => reserve(db, effect, lines(db, random)),
-  release: (db, random, effect) => release(db, effect, lines(db, random)),
-  ship: (db, random, effect) => ship(db, effect, lines(db, random)),
-  fee: (db, random, effect) => {
+  reserve: async (db, random, effect) => await reserve(db, effect, lines(db, random)),
+  release: async (db, random, effect) => await release(db, effect, lines(db, random)),
+  ship: async (db, random, effect) => await ship(db, effect, lines(db, random)),
+  fee: async (db, random, effect) => {
     const units = qty(random);
     const perUnit = random.int(0, 25_000) / 100;
-    return postFee(db, {
+    return await postFee(db, {
       ...effect,
       currency: 'USD',
       business: 'RETURN',
@@ -52,8 +54,13 @@ const STEPS: Record<string, Step> = {
       tariffRule: { key: 'RETURN_HANDLING_PER_UNIT', params: { perUnit, units } },
     });
   },
-  credit: (db, random, effect) =>
-    credit(db, { ...effect, currency: 'USD', amount: random.int(-100, 50_000) / 100, source: 'RECHARGE' }),
+  credit: async (db, random, effect) =>
+    await credit(db, {
+      ...effect,
+      currency: 'USD',
+      amount: random.int(-100, 50_000) / 100,
+      source: 'RECHARGE',
+    }),
 };
 
 /**
@@ -78,9 +85,9 @@ const lines = (db: Db, random: Random) =>
   Array.from({ length: random.int(1, 3) }, () => ({ sku: pickSku(db, random), qty: qty(random) }));
 
 describe('effects under random use', () => {
-  it('keep every invariant, and refused calls change nothing', () => {
+  it('keep every invariant, and refused calls change nothing', async () => {
     const random = createRandom(6);
-    const db = smallDb();
+    const db = await smallDb();
     const names = Object.keys(STEPS);
     const counts = { applied: 0, refused: 0, replayed: 0 };
     // The last applied call: sometimes sent again (other arguments, same key), which must change nothing.
@@ -101,7 +108,7 @@ describe('effects under random use', () => {
       };
       const before = fingerprint(db);
       try {
-        STEPS[name](db, random, effect);
+        await STEPS[name](db, random, effect);
         counts[replay ? 'replayed' : 'applied'] += 1;
         previous = { name, effect };
       } catch (error) {

@@ -7,14 +7,14 @@ import type { Db } from './store';
 // Seeding is deterministic, so one build per (seed, day) serves every later reset as a clone.
 const built = new Map<string, Db>();
 
-export function seededDb(options: SeedOptions = {}): Db {
+export async function seededDb(options: SeedOptions = {}): Promise<Db> {
   const seed = options.seed ?? DEFAULT_SEED;
   const today = options.today ?? startOfUtcDay(now());
   const documents = options.documents ?? true;
   const key = `${seed}|${today}|${documents}`;
   let pristine = built.get(key) ?? sharedSeeds()?.read(key);
   if (!pristine) {
-    pristine = seedDb({ seed, today, documents });
+    pristine = await seedDb({ seed, today, documents });
     sharedSeeds()?.write(key, pristine);
   }
   built.set(key, pristine);
@@ -22,6 +22,6 @@ export function seededDb(options: SeedOptions = {}): Db {
 }
 
 /** Puts the demo data back into `db` in place, so whoever holds the db sees the reset. */
-export function resetDb(db: Db, options: SeedOptions = {}): Db {
-  return Object.assign(db, seededDb(options));
+export async function resetDb(db: Db, options: SeedOptions = {}): Promise<Db> {
+  return Object.assign(db, await seededDb(options));
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shownCertificateStatus } from '@machines/business/certificate-review.machine';
 import { BATTERY_CERTIFICATES } from '@machines/business/sku-review.machine';
 import { SKU_STATUSES } from '@machines/business/sku-review.machine';
@@ -8,7 +8,7 @@ import { resetDb, seededDb } from './reset';
 import { isHsCode, isSkuCode, isValidGtin } from '@/api/rules/codes';
 import { isValidOn } from './seed/certificates';
 import { seedDb } from './seed/index';
-import { insert } from './store';
+import { insert, type Db } from './store';
 
 const TODAY = Date.UTC(2026, 10, 22);
 
@@ -16,7 +16,10 @@ beforeEach(() => setClock(() => TODAY + 3_600_000));
 afterEach(() => setClock());
 
 describe('seed: master data', () => {
-  const db = seedDb({ today: TODAY, documents: false });
+  let db: Db;
+  beforeAll(async () => {
+    db = await seedDb({ today: TODAY, documents: false });
+  });
 
   it('has the sizes of business.md §12', () => {
     expect(db.customers.map((c) => [c.id, c.name])).toEqual([
@@ -49,11 +52,11 @@ describe('seed: master data', () => {
     expect(checkInvariants(db)).toEqual([]);
   });
 
-  it('is the same from the same seed and day, and differs with another seed', () => {
+  it('is the same from the same seed and day, and differs with another seed', async () => {
     // The clock is an hour into TODAY: the default day is the mock clock's.
-    expect(seedDb({ documents: false })).toEqual(db);
-    expect(seedDb({ today: TODAY - 86_400_000, documents: false }).skus).not.toEqual(db.skus);
-    expect(seedDb({ seed: 7, today: TODAY, documents: false }).skus).not.toEqual(db.skus);
+    expect(await seedDb({ documents: false })).toEqual(db);
+    expect((await seedDb({ today: TODAY - 86_400_000, documents: false })).skus).not.toEqual(db.skus);
+    expect((await seedDb({ seed: 7, today: TODAY, documents: false })).skus).not.toEqual(db.skus);
   });
 
   it('makes carriers with tracking links and valid warehouses', () => {
@@ -142,14 +145,14 @@ describe('seed: master data', () => {
     }
   });
 
-  it('resets a changed db back to the seed, in place', () => {
+  it('resets a changed db back to the seed, in place', async () => {
     const options = { today: TODAY, documents: false };
-    const live = seededDb(options);
-    const pristine = seededDb(options);
-    insert(live, 'customers', { ...live.customers[0], id: 'C999' });
+    const live = await seededDb(options);
+    const pristine = await seededDb(options);
+    await insert(live, 'customers', { ...live.customers[0], id: 'C999' });
     live.purses[0].balance = 42;
     const held = live;
-    resetDb(live, options);
+    await resetDb(live, options);
     expect(held).toEqual(pristine);
   });
 });

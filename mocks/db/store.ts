@@ -109,13 +109,36 @@ function positionOf(list: readonly Entity[], id: string): number {
 
 const listOf = <N extends CollectionName>(db: Db, name: N): DocOf<N>[] => db[name];
 
-export function findById<N extends CollectionName>(db: Db, name: N, id: string): DocOf<N> | undefined {
+/*
+ * The store's calls are asynchronous: the collections move to tables one by one (docs/architecture.md,
+ * "From the bridge to SQL-native"), and a query of a table is. Until a collection moves, its calls
+ * answer from its array at once, and `serialized` (db-instance.ts) keeps calls from interleaving.
+ */
+
+function recordById<N extends CollectionName>(db: Db, name: N, id: string): DocOf<N> | undefined {
   const list = listOf(db, name);
   const at = positionOf(list, id);
   return at < 0 ? undefined : list[at];
 }
 
-export function insert<N extends CollectionName>(db: Db, name: N, doc: DocOf<N>): DocOf<N> {
+export async function findById<N extends CollectionName>(
+  db: Db,
+  name: N,
+  id: string,
+): Promise<DocOf<N> | undefined> {
+  return recordById(db, name, id);
+}
+
+/** The records of `ids` that exist, in the order of `ids`. */
+export async function findByIds<N extends CollectionName>(
+  db: Db,
+  name: N,
+  ids: readonly string[],
+): Promise<DocOf<N>[]> {
+  return ids.flatMap((id) => recordById(db, name, id) ?? []);
+}
+
+export async function insert<N extends CollectionName>(db: Db, name: N, doc: DocOf<N>): Promise<DocOf<N>> {
   const list = listOf(db, name);
   if (positionOf(list, doc.id) >= 0) throw new Error(`${name}: duplicate id ${doc.id}`);
   list.push(doc);
@@ -146,7 +169,7 @@ onFieldWrite((db, target) => {
 });
 
 /** Takes a record out of its collection; false when there was none. */
-export function removeById<N extends CollectionName>(db: Db, name: N, id: string): boolean {
+export async function removeById<N extends CollectionName>(db: Db, name: N, id: string): Promise<boolean> {
   const list = listOf(db, name);
   const at = positionOf(list, id);
   if (at < 0) return false;
@@ -165,13 +188,13 @@ export function removeById<N extends CollectionName>(db: Db, name: N, id: string
 }
 
 /** Changes the stored record in place and returns it; throws on an unknown id. */
-export function update<N extends CollectionName>(
+export async function update<N extends CollectionName>(
   db: Db,
   name: N,
   id: string,
   patch: Partial<DocOf<N>>,
-): DocOf<N> {
-  const doc = findById(db, name, id);
+): Promise<DocOf<N>> {
+  const doc = recordById(db, name, id);
   if (!doc) throw new Error(`${name}: no record ${id}`);
   for (const key of Object.keys(patch) as (keyof DocOf<N>)[]) {
     if (key !== 'id') writeField(db, doc, key, patch[key] as DocOf<N>[typeof key]);
@@ -179,19 +202,19 @@ export function update<N extends CollectionName>(
   return doc;
 }
 
-export function find<N extends CollectionName>(
+export async function find<N extends CollectionName>(
   db: Db,
   name: N,
   predicate: (doc: DocOf<N>) => boolean,
-): DocOf<N> | undefined {
+): Promise<DocOf<N> | undefined> {
   return listOf(db, name).find(predicate);
 }
 
-export function filter<N extends CollectionName>(
+export async function filter<N extends CollectionName>(
   db: Db,
   name: N,
   predicate: (doc: DocOf<N>) => boolean,
-): DocOf<N>[] {
+): Promise<DocOf<N>[]> {
   return listOf(db, name).filter(predicate);
 }
 
@@ -211,7 +234,7 @@ export function dayStamp(at: number | string): string {
 }
 
 /** `IB20261122-0001`: a sequence per prefix per (UTC) day, kept in the db. */
-export function nextDocNo(db: Db, prefix: string, at: number | string = now()): string {
+export async function nextDocNo(db: Db, prefix: string, at: number | string = now()): Promise<string> {
   const key = `${prefix}${dayStamp(at)}`;
   const counters = db.counters;
   const before = counters.get(key);

@@ -5,8 +5,8 @@ import type { Db } from './store';
 export const TEST_DAY = Date.UTC(2026, 10, 22);
 
 /** The seeded master data without documents: every stock and purse still empty. */
-export function testDb(): Db {
-  return seededDb({ today: TEST_DAY, documents: false });
+export async function testDb(): Promise<Db> {
+  return await seededDb({ today: TEST_DAY, documents: false });
 }
 
 export const effectFor = (docNo: string, action: string, overrides: Partial<Effect> = {}): Effect => ({
@@ -21,7 +21,7 @@ export const effectFor = (docNo: string, action: string, overrides: Partial<Effe
 });
 
 /** Puts `qty` good units of `sku` into available stock through the inbound effects. */
-export function stockUp(db: Db, sku: string, qty: number, docNo = `IB-${sku}-${qty}`): void {
-  receiveInTransit(db, effectFor(docNo, 'approve'), [{ sku, qty }]);
-  putaway(db, effectFor(docNo, 'putaway'), [{ sku, expectedQty: qty, goodQty: qty, damagedQty: 0 }]);
+export async function stockUp(db: Db, sku: string, qty: number, docNo = `IB-${sku}-${qty}`): Promise<void> {
+  await receiveInTransit(db, effectFor(docNo, 'approve'), [{ sku, qty }]);
+  await putaway(db, effectFor(docNo, 'putaway'), [{ sku, expectedQty: qty, goodQty: qty, damagedQty: 0 }]);
 }

@@ -70,14 +70,14 @@ function rollback(journal: Journal, to: number): void {
  * Runs `fn` as one transaction on `db`: when it throws, every write it made is undone and the error
  * goes on. Nested calls are savepoints: an inner failure undoes only the inner writes.
  */
-export function transact<T>(db: Db, fn: () => T): T {
+export async function transact<T>(db: Db, fn: () => Promise<T> | T): Promise<T> {
   if (active !== null && active.db !== db) throw new Error('a transaction on another db is open');
   const outer = active;
   const journal = outer ?? { db, entries: [] };
   const mark = journal.entries.length;
   active = journal;
   try {
-    return fn();
+    return await fn();
   } catch (error) {
     rollback(journal, mark);
     throw error;

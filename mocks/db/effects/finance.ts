@@ -52,8 +52,8 @@ export interface FeeResult extends MoneyResult {
 /** What a debit may still take: balance − frozen + creditLimit (business.md §9). */
 export const spendable = (purse: Purse): number => availableOf(purse);
 
-export function purseOf(db: Db, customerId: string, currency: string): Purse {
-  const purse = findById(db, 'purses', purseId(customerId, currency));
+export async function purseOf(db: Db, customerId: string, currency: string): Promise<Purse> {
+  const purse = await findById(db, 'purses', purseId(customerId, currency));
   if (!purse) throw new EffectError('NO_PURSE', `${customerId} has no ${currency} purse`);
   return purse;
 }
@@ -62,7 +62,7 @@ export function purseOf(db: Db, customerId: string, currency: string): Purse {
  * Writes one purse transaction and its effect on the purse. `cents` is the transaction's amount:
  * a magnitude for CREDIT, DEBIT, FREEZE and UNFREEZE, signed for ADJUST.
  */
-export function postTransaction(
+export async function postTransaction(
   db: Db,
   purse: Purse,
   input: MoneyEffect,
@@ -70,15 +70,15 @@ export function postTransaction(
   cents: number,
   source: PurseTransactionSource,
   at: string,
-): PurseTransaction {
+): Promise<PurseTransaction> {
   const balanceChange = type === 'CREDIT' || type === 'ADJUST' ? cents : type === 'DEBIT' ? -cents : 0;
   const frozenChange = type === 'FREEZE' ? cents : type === 'UNFREEZE' ? -cents : 0;
   if (balanceChange !== 0)
     writeField(db, purse, 'balance', fromCents(toCents(purse.balance) + balanceChange));
   if (frozenChange !== 0) writeField(db, purse, 'frozen', fromCents(toCents(purse.frozen) + frozenChange));
   writeField(db, purse, 'updatedAt', at);
-  const transactionNo = nextDocNo(db, 'PT', at);
-  return insert(db, 'purseTransactions', {
+  const transactionNo = await nextDocNo(db, 'PT', at);
+  return await insert(db, 'purseTransactions', {
     id: transactionNo,
     transactionNo,
     customerId: input.customerId,
@@ -95,13 +95,13 @@ export function postTransaction(
 }
 
 /** Posts an UNBILLED fee item and debits the purse; ARREARS when the credit limit cannot cover it. */
-export function postFee(db: Db, input: FeeInput): FeeResult {
+export async function postFee(db: Db, input: FeeInput): Promise<FeeResult> {
   if (wasApplied(db, input.effectKey)) return { applied: false, fee: null, transaction: null };
   const validInputs =
     input.quantity > 0 && input.unitPrice >= 0 && Number.isFinite(input.quantity * input.unitPrice);
   const cents = validInputs ? toCents(input.quantity * input.unitPrice) : 0;
   if (cents <= 0) throw new EffectError('INVALID_AMOUNT', `${input.quantity} × ${input.unitPrice}`);
-  const purse = purseOf(db, input.customerId, input.currency);
+  const purse = await purseOf(db, input.customerId, input.currency);
   if (toCents(spendable(purse)) < cents) {
     throw new EffectError(
       'ARREARS',
@@ -109,9 +109,9 @@ export function postFee(db: Db, input: FeeInput): FeeResult {
     );
   }
   const at = input.at ?? isoAt();
-  const transaction = postTransaction(db, purse, input, 'DEBIT', cents, 'FEE', at);
-  const feeNo = nextDocNo(db, 'FE', at);
-  const fee = insert(db, 'fees', {
+  const transaction = await postTransaction(db, purse, input, 'DEBIT', cents, 'FEE', at);
+  const feeNo = await nextDocNo(db, 'FE', at);
+  const fee = await insert(db, 'fees', {
     id: feeNo,
     feeNo,
     customerId: input.customerId,
@@ -136,12 +136,20 @@ export function postFee(db: Db, input: FeeInput): FeeResult {
 }
 
 /** Raises the purse balance: a credited recharge, a refund or an operator adjustment. */
-export function credit(db: Db, input: CreditInput): MoneyResult {
+export async function credit(db: Db, input: CreditInput): Promise<MoneyResult> {
   if (wasApplied(db, input.effectKey)) return { applied: false, transaction: null };
   const cents = Number.isFinite(input.amount) ? toCents(input.amount) : 0;
   if (cents <= 0) throw new EffectError('INVALID_AMOUNT', String(input.amount));
-  const purse = purseOf(db, input.customerId, input.currency);
-  const transaction = postTransaction(db, purse, input, 'CREDIT', cents, input.source, input.at ?? isoAt());
+  const purse = await purseOf(db, input.customerId, input.currency);
+  const transaction = await postTransaction(
+    db,
+    purse,
+    input,
+    'CREDIT',
+    cents,
+    input.source,
+    input.at ?? isoAt(),
+  );
   markApplied(db, input.effectKey);
   return { applied: true, transaction };
 }

@@ -11,27 +11,43 @@ export interface FundsInput extends MoneyEffect {
 const centsOf = (amount: number) => (Number.isFinite(amount) ? toCents(amount) : 0);
 
 /** Holds part of the balance (FREEZE): it stays in the balance but can no longer be spent. */
-export function freezeFunds(db: Db, input: FundsInput): MoneyResult {
+export async function freezeFunds(db: Db, input: FundsInput): Promise<MoneyResult> {
   if (wasApplied(db, input.effectKey)) return { applied: false, transaction: null };
   const cents = centsOf(input.amount);
-  const purse = purseOf(db, input.customerId, input.currency);
+  const purse = await purseOf(db, input.customerId, input.currency);
   if (cents <= 0 || cents > toCents(purse.balance) - toCents(purse.frozen)) {
     throw new EffectError('INVALID_AMOUNT', `cannot freeze ${input.amount} of ${purse.id}`);
   }
-  const transaction = postTransaction(db, purse, input, 'FREEZE', cents, 'ADJUSTMENT', input.at ?? isoAt());
+  const transaction = await postTransaction(
+    db,
+    purse,
+    input,
+    'FREEZE',
+    cents,
+    'ADJUSTMENT',
+    input.at ?? isoAt(),
+  );
   markApplied(db, input.effectKey);
   return { applied: true, transaction };
 }
 
 /** Releases held money (UNFREEZE), at most what is frozen. */
-export function unfreezeFunds(db: Db, input: FundsInput): MoneyResult {
+export async function unfreezeFunds(db: Db, input: FundsInput): Promise<MoneyResult> {
   if (wasApplied(db, input.effectKey)) return { applied: false, transaction: null };
   const cents = centsOf(input.amount);
-  const purse = purseOf(db, input.customerId, input.currency);
+  const purse = await purseOf(db, input.customerId, input.currency);
   if (cents <= 0 || cents > toCents(purse.frozen)) {
     throw new EffectError('INVALID_AMOUNT', `cannot unfreeze ${input.amount} of ${purse.id}`);
   }
-  const transaction = postTransaction(db, purse, input, 'UNFREEZE', cents, 'ADJUSTMENT', input.at ?? isoAt());
+  const transaction = await postTransaction(
+    db,
+    purse,
+    input,
+    'UNFREEZE',
+    cents,
+    'ADJUSTMENT',
+    input.at ?? isoAt(),
+  );
   markApplied(db, input.effectKey);
   return { applied: true, transaction };
 }
@@ -49,11 +65,14 @@ export interface AdjustmentInput extends MoneyEffect {
  * An ADJUSTMENT fee item (business.md §9) with its ADJUST purse transaction. A charge is refused with
  * ARREARS like any fee the purse cannot cover; a credit always goes through.
  */
-export function postAdjustment(db: Db, input: AdjustmentInput): { applied: boolean; fee: FeeItem | null } {
+export async function postAdjustment(
+  db: Db,
+  input: AdjustmentInput,
+): Promise<{ applied: boolean; fee: FeeItem | null }> {
   if (wasApplied(db, input.effectKey)) return { applied: false, fee: null };
   const cents = centsOf(input.amount);
   if (cents === 0) throw new EffectError('INVALID_AMOUNT', String(input.amount));
-  const purse = purseOf(db, input.customerId, input.currency);
+  const purse = await purseOf(db, input.customerId, input.currency);
   if (cents > 0 && toCents(spendable(purse)) < cents) {
     throw new EffectError(
       'ARREARS',
@@ -61,9 +80,9 @@ export function postAdjustment(db: Db, input: AdjustmentInput): { applied: boole
     );
   }
   const at = input.at ?? isoAt();
-  const transaction = postTransaction(db, purse, input, 'ADJUST', -cents, 'ADJUSTMENT', at);
-  const feeNo = nextDocNo(db, 'FE', at);
-  const fee = insert(db, 'fees', {
+  const transaction = await postTransaction(db, purse, input, 'ADJUST', -cents, 'ADJUSTMENT', at);
+  const feeNo = await nextDocNo(db, 'FE', at);
+  const fee = await insert(db, 'fees', {
     id: feeNo,
     feeNo,
     customerId: input.customerId,

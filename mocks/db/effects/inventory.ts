@@ -30,12 +30,12 @@ export interface ReturnLine {
 }
 
 /** One signed move of one bucket: operator adjustments, and the primitive the composites share. */
-export function moveStock(
+export async function moveStock(
   db: Db,
   input: Effect & { sku: string; bucket: StockBucket; qtyChange: number; reason: FlowReason },
-): StockResult {
+): Promise<StockResult> {
   const { sku, bucket, qtyChange, reason, effectKey, ...source } = input;
-  return applyMoves(db, effectKey, source, [{ sku, bucket, qtyChange, reason }]);
+  return await applyMoves(db, effectKey, source, [{ sku, bucket, qtyChange, reason }]);
 }
 
 function checked<L>(lines: readonly L[], valid: (line: L) => boolean): readonly L[] {
@@ -45,7 +45,7 @@ function checked<L>(lines: readonly L[], valid: (line: L) => boolean): readonly 
 }
 
 /** `from −q, to +q` for every line. */
-function transfer(
+async function transfer(
   db: Db,
   effect: Effect,
   lines: readonly QtyLine[],
@@ -59,40 +59,40 @@ function transfer(
     if (to) moves.push({ sku: line.sku, bucket: to, qtyChange: line.qty, reason });
   }
   // The effect is its own source: applyMoves reads the source fields and ignores the key.
-  return applyMoves(db, effect.effectKey, effect, moves);
+  return await applyMoves(db, effect.effectKey, effect, moves);
 }
 
 /** Inbound approved: inTransit += expected. */
-export const receiveInTransit = (db: Db, effect: Effect, lines: readonly QtyLine[]) =>
-  transfer(db, effect, lines, null, 'inTransit', 'INBOUND_IN_TRANSIT');
+export const receiveInTransit = async (db: Db, effect: Effect, lines: readonly QtyLine[]) =>
+  await transfer(db, effect, lines, null, 'inTransit', 'INBOUND_IN_TRANSIT');
 
 /** Approved inbound cancelled before arrival: inTransit −= expected. */
-export const cancelInTransit = (db: Db, effect: Effect, lines: readonly QtyLine[]) =>
-  transfer(db, effect, lines, 'inTransit', null, 'INBOUND_CANCEL');
+export const cancelInTransit = async (db: Db, effect: Effect, lines: readonly QtyLine[]) =>
+  await transfer(db, effect, lines, 'inTransit', null, 'INBOUND_CANCEL');
 
 /** Outbound submitted: available −= q, reserved += q. */
-export const reserve = (db: Db, effect: Effect, lines: readonly QtyLine[]) =>
-  transfer(db, effect, lines, 'available', 'reserved', 'OUTBOUND_RESERVE');
+export const reserve = async (db: Db, effect: Effect, lines: readonly QtyLine[]) =>
+  await transfer(db, effect, lines, 'available', 'reserved', 'OUTBOUND_RESERVE');
 
 /** Outbound cancelled: reserved −= q, available += q. */
-export const release = (db: Db, effect: Effect, lines: readonly QtyLine[]) =>
-  transfer(db, effect, lines, 'reserved', 'available', 'OUTBOUND_RELEASE');
+export const release = async (db: Db, effect: Effect, lines: readonly QtyLine[]) =>
+  await transfer(db, effect, lines, 'reserved', 'available', 'OUTBOUND_RELEASE');
 
 /** Outbound shipped: reserved −= q, shipped += q. */
-export const ship = (db: Db, effect: Effect, lines: readonly QtyLine[]) =>
-  transfer(db, effect, lines, 'reserved', 'shipped', 'OUTBOUND_SHIP');
+export const ship = async (db: Db, effect: Effect, lines: readonly QtyLine[]) =>
+  await transfer(db, effect, lines, 'reserved', 'shipped', 'OUTBOUND_SHIP');
 
 /** Operator freeze / unfreeze of sellable stock. */
-export const freezeStock = (db: Db, effect: Effect, lines: readonly QtyLine[]) =>
-  transfer(db, effect, lines, 'available', 'frozen', 'FREEZE');
+export const freezeStock = async (db: Db, effect: Effect, lines: readonly QtyLine[]) =>
+  await transfer(db, effect, lines, 'available', 'frozen', 'FREEZE');
 
-export const unfreezeStock = (db: Db, effect: Effect, lines: readonly QtyLine[]) =>
-  transfer(db, effect, lines, 'frozen', 'available', 'UNFREEZE');
+export const unfreezeStock = async (db: Db, effect: Effect, lines: readonly QtyLine[]) =>
+  await transfer(db, effect, lines, 'frozen', 'available', 'UNFREEZE');
 
 const nonZero = (moves: StockMove[]) => moves.filter((move) => move.qtyChange !== 0);
 
 /** Inbound put away: inTransit −= expected; available += good; unsellable += damaged. */
-export function putaway(db: Db, effect: Effect, lines: readonly PutawayLine[]): StockResult {
+export async function putaway(db: Db, effect: Effect, lines: readonly PutawayLine[]): Promise<StockResult> {
   const valid = (line: PutawayLine) =>
     isPositiveInt(line.expectedQty) && isCount(line.goodQty) && isCount(line.damagedQty);
   const reason = 'INBOUND_PUTAWAY';
@@ -103,11 +103,15 @@ export function putaway(db: Db, effect: Effect, lines: readonly PutawayLine[]): 
       { sku: line.sku, bucket: 'unsellable', qtyChange: line.damagedQty, reason },
     ]),
   );
-  return applyMoves(db, effect.effectKey, effect, moves);
+  return await applyMoves(db, effect.effectKey, effect, moves);
 }
 
 /** RMA processed with a restocking strategy: available += good; unsellable += defective. */
-export function returnPutaway(db: Db, effect: Effect, lines: readonly ReturnLine[]): StockResult {
+export async function returnPutaway(
+  db: Db,
+  effect: Effect,
+  lines: readonly ReturnLine[],
+): Promise<StockResult> {
   const valid = (line: ReturnLine) =>
     isCount(line.goodQty) && isCount(line.defectiveQty) && line.goodQty + line.defectiveQty > 0;
   const reason = 'RETURN_PUTAWAY';
@@ -117,5 +121,5 @@ export function returnPutaway(db: Db, effect: Effect, lines: readonly ReturnLine
       { sku: line.sku, bucket: 'unsellable', qtyChange: line.defectiveQty, reason },
     ]),
   );
-  return applyMoves(db, effect.effectKey, effect, moves);
+  return await applyMoves(db, effect.effectKey, effect, moves);
 }

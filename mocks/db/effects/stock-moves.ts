@@ -51,8 +51,8 @@ export function resolveSku(db: Db, customerId: string, sku: string): { sku: stri
   throw new EffectError('UNKNOWN_SKU', `${customerId} has no SKU ${sku}`);
 }
 
-function plan(db: Db, source: StockSource, moves: readonly StockMove[]): PlannedMove[] {
-  if (!findById(db, 'warehouses', source.warehouseCode)) {
+async function plan(db: Db, source: StockSource, moves: readonly StockMove[]): Promise<PlannedMove[]> {
+  if (!(await findById(db, 'warehouses', source.warehouseCode))) {
     throw new EffectError('UNKNOWN_WAREHOUSE', source.warehouseCode);
   }
   if (moves.length === 0) throw new EffectError('INVALID_QUANTITY', 'nothing to move');
@@ -72,7 +72,7 @@ function plan(db: Db, source: StockSource, moves: readonly StockMove[]): Planned
       sameBalance ??= planned[i];
       if (planned[i].bucket === move.bucket) earlier = planned[i];
     }
-    const balance = sameBalance ? sameBalance.balance : findById(db, 'balances', id);
+    const balance = sameBalance ? sameBalance.balance : await findById(db, 'balances', id);
     const qtyBefore = earlier ? earlier.qtyAfter : (balance?.[move.bucket] ?? 0);
     const qtyChange = move.qtyChange * resolved.factor;
     const qtyAfter = qtyBefore + qtyChange;
@@ -99,11 +99,16 @@ function plan(db: Db, source: StockSource, moves: readonly StockMove[]): Planned
   return planned;
 }
 
-function balanceFor(db: Db, source: StockSource, move: PlannedMove, at: string): InventoryBalance {
+async function balanceFor(
+  db: Db,
+  source: StockSource,
+  move: PlannedMove,
+  at: string,
+): Promise<InventoryBalance> {
   const { id, sku } = move;
-  const known = move.balance ?? findById(db, 'balances', id);
+  const known = move.balance ?? (await findById(db, 'balances', id));
   if (known) return known;
-  return insert(db, 'balances', {
+  return await insert(db, 'balances', {
     id,
     customerId: source.customerId,
     warehouseCode: source.warehouseCode,
@@ -124,18 +129,18 @@ function balanceFor(db: Db, source: StockSource, move: PlannedMove, at: string):
  * The one writer of stock: applies every move or, when any would take a bucket below zero or is
  * otherwise invalid, throws an EffectError having written nothing. A known effect key is a no-op.
  */
-export function applyMoves(
+export async function applyMoves(
   db: Db,
   effectKey: string,
   source: StockSource,
   moves: readonly StockMove[],
-): StockResult {
+): Promise<StockResult> {
   if (wasApplied(db, effectKey)) return { applied: false, entries: [] };
-  const planned = plan(db, source, moves);
+  const planned = await plan(db, source, moves);
   const at = source.at ?? isoAt();
   const entries: FlowEntry[] = [];
   for (const move of planned) {
-    const balance = balanceFor(db, source, move, at);
+    const balance = await balanceFor(db, source, move, at);
     writeField(db, balance, move.bucket, move.qtyAfter);
     writeField(
       db,
@@ -160,7 +165,7 @@ export function applyMoves(
       operator: source.operator,
       remark: move.remark,
     };
-    entries.push(insert(db, 'flow', entry));
+    entries.push(await insert(db, 'flow', entry));
   }
   markApplied(db, effectKey);
   return { applied: true, entries };

@@ -22,11 +22,11 @@ export interface SeedOptions {
 export const startOfUtcDay = (at: number): number => Math.floor(at / DAY_MS) * DAY_MS;
 
 /** The demo data of business.md §12: the same for the same seed and day. */
-export function seedDb({
+export async function seedDb({
   seed = DEFAULT_SEED,
   today = startOfUtcDay(now()),
   documents = true,
-}: SeedOptions = {}): Db {
+}: SeedOptions = {}): Promise<Db> {
   const db = createDb();
   const opened = new Date(today - 450 * DAY_MS).toISOString();
   db.customers = seedCustomers(opened);
@@ -58,6 +58,6 @@ export function seedDb({
     };
     db.purses.push(purse);
   }
-  if (documents) seedDocuments(db, seed, today);
+  if (documents) await seedDocuments(db, seed, today);
   return db;
 }

@@ -11,11 +11,16 @@ export const roleFailure = (actor: Actor, action: string): Failure =>
   failure(403, actor.role === 'customer' ? 'operatorOnly' : 'customerOnly', { action });
 
 /** The customer a new record belongs to: a customer's own; an operator must name one. */
-export function ownerFor(db: Db, actor: Actor, input: Record<string, unknown>): string | Failure {
+export async function ownerFor(
+  db: Db,
+  actor: Actor,
+  input: Record<string, unknown>,
+): Promise<string | Failure> {
   if (actor.customerId !== null) return actor.customerId;
   const customerId = textOf(input.customerId);
   if (customerId === '') return invalidField('customerId', { key: 'customerIdRequired' });
-  if (!findById(db, 'customers', customerId)) return invalidField('customerId', { key: 'customerUnknown' });
+  if (!(await findById(db, 'customers', customerId)))
+    return invalidField('customerId', { key: 'customerUnknown' });
   return customerId;
 }
 
@@ -27,15 +32,15 @@ export const isFailure = (value: unknown): value is Failure =>
  * self-service warehouse does the warehouse's work there (business.md §3), so it acts as the operator
  * for the steps in `warehouseSteps`.
  */
-export function roleAt(
+export async function roleAt(
   db: Db,
   actor: Actor,
   warehouseCode: string,
   action: string,
   warehouseSteps: ReadonlySet<string>,
-): Role {
+): Promise<Role> {
   if (actor.role === 'operator' || !warehouseSteps.has(action)) return actor.role;
-  const warehouse = findById(db, 'warehouses', warehouseCode);
+  const warehouse = await findById(db, 'warehouses', warehouseCode);
   return warehouse?.ownerCustomerId === actor.customerId ? 'operator' : actor.role;
 }
 
@@ -45,15 +50,15 @@ export function roleAt(
  * naming the state else). Answers whose the document is (or will be): the stored one's customer, or
  * the actor's (`ownerFor`).
  */
-export function customerSaving(
+export async function customerSaving(
   db: Db,
   actor: Actor,
   input: Record<string, unknown>,
   existing: { status: string; customerId: string } | null,
   chart: { machine: AnyStateMachine; context: object },
-): string | Failure {
+): Promise<string | Failure> {
   if (actor.role !== 'customer') return roleFailure(actor, 'edit');
   if (existing && !judge(chart.machine, existing.status, chart.context, { type: 'edit', by: 'customer' }).ok)
     return failure(409, 'stateRefused', { action: 'edit', state: existing.status });
-  return existing?.customerId ?? ownerFor(db, actor, input);
+  return existing?.customerId ?? (await ownerFor(db, actor, input));
 }

@@ -19,7 +19,7 @@ type Performer<K extends DocumentKind> = (
   id: string,
   action: string,
   payload: Record<string, unknown>,
-) => Outcome<ActedDoc<K>>;
+) => Promise<Outcome<ActedDoc<K>>>;
 
 const PERFORMERS: { [K in DocumentKind]: Performer<K> } = {
   sku: actOnSku,
@@ -40,14 +40,14 @@ const PERFORMERS: { [K in DocumentKind]: Performer<K> } = {
  * allow it (or the stock or purse refuses an effect: ARREARS, not enough stock); 403 for the wrong
  * role; 422 with a message per payload field. Each effect is keyed, so no replay posts twice.
  */
-export function act<K extends DocumentKind>(
+export async function act<K extends DocumentKind>(
   db: Db,
   actor: Actor,
   kind: K,
   id: string,
   action: string,
   payload: Record<string, unknown>,
-): Outcome<ActedDoc<K>> {
+): Promise<Outcome<ActedDoc<K>>> {
   const performer = PERFORMERS[kind] as Performer<K>;
   return performer(db, actor, id, action, payload);
 }

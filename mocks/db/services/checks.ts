@@ -13,13 +13,13 @@ const MISSING_CAPABILITY = {
 } as const;
 
 /** A warehouse the customer may use for `capability`: official or its own, active, offering it. */
-export function warehouseProblem(
+export async function warehouseProblem(
   db: Db,
   customerId: string,
   code: string,
   capability: keyof WarehouseCapabilities,
-): MessageRef | null {
-  const warehouse = findById(db, 'warehouses', code);
+): Promise<MessageRef | null> {
+  const warehouse = await findById(db, 'warehouses', code);
   if (!warehouse || (warehouse.kind === 'SELF_SERVICE' && warehouse.ownerCustomerId !== customerId)) {
     return { key: 'warehouseUnknown' };
   }

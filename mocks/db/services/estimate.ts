@@ -44,8 +44,8 @@ export type OutboundPricing = Pick<
  * SHIPPING by weight (the packed weight once known) and carrier, FUEL_SURCHARGE. Submit checks the
  * purse against this total (ARREARS); ship posts exactly these items.
  */
-export function estimateOutbound(db: Db, order: OutboundPricing): FeeEstimate {
-  const warehouse = warehouseOf(db, order.warehouseCode);
+export async function estimateOutbound(db: Db, order: OutboundPricing): Promise<FeeEstimate> {
+  const warehouse = await warehouseOf(db, order.warehouseCode);
   const work = warehouse ? chargesWarehouseWork(warehouse) : true;
   const load = outboundLoad(db, order);
   const shipping = shippingFee(order.carrierCode, order.actualWeightKg ?? load.weightKg, !work);
@@ -53,11 +53,11 @@ export function estimateOutbound(db: Db, order: OutboundPricing): FeeEstimate {
 }
 
 /** UNLOADING per box at arrival and INBOUND_HANDLING per expected unit (the actual: per received unit). */
-export function estimateInbound(
+export async function estimateInbound(
   db: Db,
   order: Pick<InboundOrder, 'warehouseCode' | 'loadType' | 'totals'>,
-): FeeEstimate {
-  const warehouse = warehouseOf(db, order.warehouseCode);
+): Promise<FeeEstimate> {
+  const warehouse = await warehouseOf(db, order.warehouseCode);
   const work = warehouse ? chargesWarehouseWork(warehouse) : true;
   return estimate([
     work ? unloadingFee(order.loadType, order.totals.boxes) : null,
@@ -66,26 +66,26 @@ export function estimateInbound(
 }
 
 /** The fees a document will cost: of a stored document (`id`) or of unsaved form values. */
-export function estimateFees(
+export async function estimateFees(
   db: Db,
   actor: Actor,
   kind: 'inbound' | 'outbound',
   idOrInput: string | Record<string, unknown>,
-): Outcome<FeeEstimate> {
+): Promise<Outcome<FeeEstimate>> {
   if (typeof idOrInput === 'string') {
     if (kind === 'inbound') {
-      const found = getVisible(db, actor, 'inbounds', idOrInput);
-      return found.ok ? succeed(estimateInbound(db, found.value)) : found;
+      const found = await getVisible(db, actor, 'inbounds', idOrInput);
+      return found.ok ? succeed(await estimateInbound(db, found.value)) : found;
     }
-    const found = getVisible(db, actor, 'outbounds', idOrInput);
-    return found.ok ? succeed(estimateOutbound(db, found.value)) : found;
+    const found = await getVisible(db, actor, 'outbounds', idOrInput);
+    return found.ok ? succeed(await estimateOutbound(db, found.value)) : found;
   }
-  const customerId = ownerFor(db, actor, idOrInput);
+  const customerId = await ownerFor(db, actor, idOrInput);
   if (isFailure(customerId)) return customerId;
   const errors: FieldErrors = {};
   if (kind === 'inbound') {
     const values = readInbound(idOrInput, errors);
-    const fields = checkInbound(db, customerId, values, errors, null);
+    const fields = await checkInbound(db, customerId, values, errors, null);
     if (hasFields(fields)) return invalid(fields);
     const boxes = values.boxes.map((box, i) => ({
       ...box,
@@ -93,12 +93,12 @@ export function estimateFees(
       boxBarcode: null,
       lines: box.lines.map((l) => ({ ...l, receivedQty: 0, goodQty: 0, damagedQty: 0 })),
     }));
-    return succeed(estimateInbound(db, { ...values, totals: inboundTotals(db, customerId, boxes) }));
+    return succeed(await estimateInbound(db, { ...values, totals: inboundTotals(db, customerId, boxes) }));
   }
   const values = readOutbound(idOrInput, errors);
   // A reference number does not change the price: an estimate of a half-filled form ignores it.
-  const fields = checkOutbound(db, customerId, values, errors, null);
+  const fields = await checkOutbound(db, customerId, values, errors, null);
   delete fields.referenceNo;
   if (hasFields(fields)) return invalid(fields);
-  return succeed(estimateOutbound(db, { ...values, customerId, actualWeightKg: null }));
+  return succeed(await estimateOutbound(db, { ...values, customerId, actualWeightKg: null }));
 }

@@ -21,25 +21,25 @@ import {
 beforeEach(() => setClock(() => TEST_NOW));
 afterEach(() => setClock());
 
-const bucketsOf = (db: Db, sku: string) => {
-  const b = findById(db, 'balances', balanceId('C001', 'USEA', sku));
+const bucketsOf = async (db: Db, sku: string) => {
+  const b = await findById(db, 'balances', balanceId('C001', 'USEA', sku));
   return b && { inTransit: b.inTransit, available: b.available, unsellable: b.unsellable, onHand: b.onHand };
 };
 
 const feesOf = (db: Db, order: InboundOrder) =>
   db.fees.filter((f) => f.docNo === order.inboundNo).map((f) => [f.feeCode, f.quantity, f.amount]);
 
-function approvedOrder(db: Db, lines: [string, number][]) {
-  const order = ok(save(db, seller, 'inbound', inboundInput(lines)));
-  ok(act(db, seller, 'inbound', order.id, 'submit', {}));
-  return ok(act(db, operator, 'inbound', order.id, 'approve', {}));
+async function approvedOrder(db: Db, lines: [string, number][]) {
+  const order = ok(await save(db, seller, 'inbound', inboundInput(lines)));
+  ok(await act(db, seller, 'inbound', order.id, 'submit', {}));
+  return ok(await act(db, operator, 'inbound', order.id, 'approve', {}));
 }
 
 describe('inbound order through its whole life', () => {
-  it('approve → inTransit; arrive → UNLOADING; receive 1 short + 1 damaged → exceptions and INBOUND_HANDLING; resolve; putaway', () => {
-    const db = masterDb();
+  it('approve → inTransit; arrive → UNLOADING; receive 1 short + 1 damaged → exceptions and INBOUND_HANDLING; resolve; putaway', async () => {
+    const db = await masterDb();
     const [a, b] = approvedSkus(db);
-    const order = approvedOrder(db, [
+    const order = await approvedOrder(db, [
       [a, 10],
       [b, 5],
     ]);
@@ -48,16 +48,16 @@ describe('inbound order through its whole life', () => {
       `${order.inboundNo}-1`,
       `${order.inboundNo}-2`,
     ]);
-    expect(bucketsOf(db, a)).toEqual({ inTransit: 10, available: 0, unsellable: 0, onHand: 0 });
+    expect(await bucketsOf(db, a)).toEqual({ inTransit: 10, available: 0, unsellable: 0, onHand: 0 });
 
-    ok(act(db, seller, 'inbound', order.id, 'markShipped', { trackingNos: ['1Z999AA10123456784'] }));
-    const arrived = ok(act(db, operator, 'inbound', order.id, 'arrive', {}));
+    ok(await act(db, seller, 'inbound', order.id, 'markShipped', { trackingNos: ['1Z999AA10123456784'] }));
+    const arrived = ok(await act(db, operator, 'inbound', order.id, 'arrive', {}));
     expect(arrived.status).toBe('ARRIVED');
     expect(feesOf(db, order)).toEqual([['UNLOADING', 2, 2]]);
 
-    ok(act(db, operator, 'inbound', order.id, 'startReceiving', {}));
+    ok(await act(db, operator, 'inbound', order.id, 'startReceiving', {}));
     const received = ok(
-      act(db, operator, 'inbound', order.id, 'receive', {
+      await act(db, operator, 'inbound', order.id, 'receive', {
         lines: [
           { boxNo: 1, sku: a, receivedQty: 9, goodQty: 9, damagedQty: 0 },
           { boxNo: 2, sku: b, receivedQty: 5, goodQty: 4, damagedQty: 1 },
@@ -75,34 +75,37 @@ describe('inbound order through its whole life', () => {
     ]);
 
     // Open exceptions block putaway.
-    expect(failed(act(db, operator, 'inbound', order.id, 'putaway', {}))).toMatchObject({
+    expect(failed(await act(db, operator, 'inbound', order.id, 'putaway', {}))).toMatchObject({
       status: 409,
       message: { key: 'openExceptionsBlock' },
     });
     const [short, damaged] = received.exceptions;
-    ok(act(db, operator, 'inboundException', short.id, 'resolve', { resolution: 'ADJUST_FORECAST' }));
-    ok(act(db, operator, 'inboundException', damaged.id, 'askCustomer', {}));
+    ok(await act(db, operator, 'inboundException', short.id, 'resolve', { resolution: 'ADJUST_FORECAST' }));
+    ok(await act(db, operator, 'inboundException', damaged.id, 'askCustomer', {}));
     expect(
       failed(
-        act(db, seller2, 'inboundException', damaged.id, 'chooseResolution', {
+        await act(db, seller2, 'inboundException', damaged.id, 'chooseResolution', {
           resolution: 'ACCEPT_AS_DAMAGED',
         }),
       ).status,
     ).toBe(404);
     ok(
-      act(db, seller, 'inboundException', damaged.id, 'chooseResolution', {
+      await act(db, seller, 'inboundException', damaged.id, 'chooseResolution', {
         resolution: 'ACCEPT_AS_DAMAGED',
       }),
     );
     expect(
-      failed(act(db, operator, 'inboundException', damaged.id, 'resolve', { resolution: 'DESTROY' })).fields,
+      failed(await act(db, operator, 'inboundException', damaged.id, 'resolve', { resolution: 'DESTROY' }))
+        .fields,
     ).toEqual({ resolution: { key: 'resolutionMismatch' } });
-    ok(act(db, operator, 'inboundException', damaged.id, 'resolve', { resolution: 'ACCEPT_AS_DAMAGED' }));
+    ok(
+      await act(db, operator, 'inboundException', damaged.id, 'resolve', { resolution: 'ACCEPT_AS_DAMAGED' }),
+    );
 
-    const done = ok(act(db, operator, 'inbound', order.id, 'putaway', {}));
+    const done = ok(await act(db, operator, 'inbound', order.id, 'putaway', {}));
     expect(done.status).toBe('COMPLETED');
-    expect(bucketsOf(db, a)).toEqual({ inTransit: 0, available: 9, unsellable: 0, onHand: 9 });
-    expect(bucketsOf(db, b)).toEqual({ inTransit: 0, available: 4, unsellable: 1, onHand: 5 });
+    expect(await bucketsOf(db, a)).toEqual({ inTransit: 0, available: 9, unsellable: 0, onHand: 9 });
+    expect(await bucketsOf(db, b)).toEqual({ inTransit: 0, available: 4, unsellable: 1, onHand: 5 });
     const flow = db.flow
       .filter((f) => f.docNo === order.inboundNo)
       .map((f) => [f.reason, f.sku, f.bucket, f.qtyChange]);
@@ -133,23 +136,23 @@ describe('inbound order through its whole life', () => {
 });
 
 describe('inbound rules', () => {
-  it('refuse by state (409 naming it), role (403), owner (404) and fields (422)', () => {
-    const db = masterDb();
+  it('refuse by state (409 naming it), role (403), owner (404) and fields (422)', async () => {
+    const db = await masterDb();
     const [a] = approvedSkus(db);
-    const order = ok(save(db, seller, 'inbound', inboundInput([[a, 3]])));
-    expect(failed(act(db, operator, 'inbound', order.id, 'arrive', {}))).toMatchObject({
+    const order = ok(await save(db, seller, 'inbound', inboundInput([[a, 3]])));
+    expect(failed(await act(db, operator, 'inbound', order.id, 'arrive', {}))).toMatchObject({
       status: 409,
       message: { key: 'stateRefused', params: { action: 'arrive', state: 'DRAFT' } },
     });
-    ok(act(db, seller, 'inbound', order.id, 'submit', {}));
-    expect(failed(act(db, seller, 'inbound', order.id, 'approve', {}))).toMatchObject({
+    ok(await act(db, seller, 'inbound', order.id, 'submit', {}));
+    expect(failed(await act(db, seller, 'inbound', order.id, 'approve', {}))).toMatchObject({
       status: 403,
       message: { key: 'operatorOnly' },
     });
-    expect(failed(act(db, seller2, 'inbound', order.id, 'submit', {})).status).toBe(404);
-    expect(failed(act(db, seller, 'inbound', 'IB20990101-0001', 'submit', {})).status).toBe(404);
+    expect(failed(await act(db, seller2, 'inbound', order.id, 'submit', {})).status).toBe(404);
+    expect(failed(await act(db, seller, 'inbound', 'IB20990101-0001', 'submit', {})).status).toBe(404);
     const outcome = failed(
-      save(db, seller, 'inbound', {
+      await save(db, seller, 'inbound', {
         warehouseCode: 'DEFR',
         shippingMode: 'SEA_FCL',
         eta: '2026-13-01',
@@ -180,27 +183,28 @@ describe('inbound rules', () => {
     });
   });
 
-  it('needs an import declaration for the warehouse country, a unique reference and a future ETA at submit', () => {
-    const db = masterDb();
+  it('needs an import declaration for the warehouse country, a unique reference and a future ETA at submit', async () => {
+    const db = await masterDb();
     const declared = new Set(
       db.declarations.filter((d) => d.countryCode === 'DE' && d.status === 'APPROVED').map((d) => d.sku),
     );
     const undeclared = approvedSkus(db).find((sku) => !declared.has(sku)) ?? '';
     expect(
-      failed(save(db, seller, 'inbound', inboundInput([[undeclared, 1]], { warehouseCode: 'DEFR' }))).fields,
+      failed(await save(db, seller, 'inbound', inboundInput([[undeclared, 1]], { warehouseCode: 'DEFR' })))
+        .fields,
     ).toEqual({
       'boxes.0.lines.0.sku': { key: 'declarationMissing', params: { sku: undeclared, country: 'DE' } },
     });
     const [a] = approvedSkus(db);
-    ok(save(db, seller, 'inbound', inboundInput([[a, 1]], { referenceNo: 'PO-1' })));
+    ok(await save(db, seller, 'inbound', inboundInput([[a, 1]], { referenceNo: 'PO-1' })));
     expect(
-      failed(save(db, seller, 'inbound', inboundInput([[a, 1]], { referenceNo: 'PO-1' }))).fields,
+      failed(await save(db, seller, 'inbound', inboundInput([[a, 1]], { referenceNo: 'PO-1' }))).fields,
     ).toEqual({
       referenceNo: { key: 'referenceNoTaken' },
     });
     expect(
       ok(
-        save(
+        await save(
           db,
           seller2,
           'inbound',
@@ -208,79 +212,79 @@ describe('inbound rules', () => {
         ),
       ).referenceNo,
     ).toBe('PO-1');
-    const late = ok(save(db, seller, 'inbound', inboundInput([[a, 1]], { eta: '2026-11-01' })));
-    expect(failed(act(db, seller, 'inbound', late.id, 'submit', {})).fields).toEqual({
+    const late = ok(await save(db, seller, 'inbound', inboundInput([[a, 1]], { eta: '2026-11-01' })));
+    expect(failed(await act(db, seller, 'inbound', late.id, 'submit', {})).fields).toEqual({
       eta: { key: 'etaPast' },
     });
   });
 
-  it('approves once: a double approve is refused by the state and adds nothing to inTransit', () => {
-    const db = masterDb();
+  it('approves once: a double approve is refused by the state and adds nothing to inTransit', async () => {
+    const db = await masterDb();
     const [a] = approvedSkus(db);
-    const order = approvedOrder(db, [[a, 4]]);
+    const order = await approvedOrder(db, [[a, 4]]);
     const before = snapshotOf(db);
-    expect(failed(act(db, operator, 'inbound', order.id, 'approve', {})).status).toBe(409);
+    expect(failed(await act(db, operator, 'inbound', order.id, 'approve', {})).status).toBe(409);
     expect(snapshotOf(db)).toBe(before);
-    expect(bucketsOf(db, a)?.inTransit).toBe(4);
+    expect((await bucketsOf(db, a))?.inTransit).toBe(4);
   });
 
-  it('an operator cancels an approved order before arrival, giving inTransit back', () => {
-    const db = masterDb();
+  it('an operator cancels an approved order before arrival, giving inTransit back', async () => {
+    const db = await masterDb();
     const [a] = approvedSkus(db);
-    const order = approvedOrder(db, [[a, 4]]);
-    expect(failed(act(db, seller, 'inbound', order.id, 'cancel', {})).status).toBe(403);
-    expect(ok(act(db, operator, 'inbound', order.id, 'cancel', { reason: 'not shipped' })).status).toBe(
+    const order = await approvedOrder(db, [[a, 4]]);
+    expect(failed(await act(db, seller, 'inbound', order.id, 'cancel', {})).status).toBe(403);
+    expect(ok(await act(db, operator, 'inbound', order.id, 'cancel', { reason: 'not shipped' })).status).toBe(
       'CANCELLED',
     );
-    expect(bucketsOf(db, a)?.inTransit).toBe(0);
+    expect((await bucketsOf(db, a))?.inTransit).toBe(0);
     expect(checkInvariants(db)).toEqual([]);
   });
 
-  it('at a self-service warehouse the owner does the warehouse steps, free of warehouse fees', () => {
-    const db = masterDb();
+  it('at a self-service warehouse the owner does the warehouse steps, free of warehouse fees', async () => {
+    const db = await masterDb();
     const [a] = approvedSkus(db);
     const order = ok(
-      save(
+      await save(
         db,
         seller,
         'inbound',
         inboundInput([[a, 2]], { warehouseCode: 'NWT-DALLAS', shippingMode: 'TRUCK' }),
       ),
     );
-    ok(act(db, seller, 'inbound', order.id, 'submit', {}));
-    expect(failed(act(db, seller, 'inbound', order.id, 'approve', {})).status).toBe(403);
-    ok(act(db, operator, 'inbound', order.id, 'approve', {}));
-    ok(act(db, seller, 'inbound', order.id, 'arrive', {}));
-    ok(act(db, seller, 'inbound', order.id, 'startReceiving', {}));
+    ok(await act(db, seller, 'inbound', order.id, 'submit', {}));
+    expect(failed(await act(db, seller, 'inbound', order.id, 'approve', {})).status).toBe(403);
+    ok(await act(db, operator, 'inbound', order.id, 'approve', {}));
+    ok(await act(db, seller, 'inbound', order.id, 'arrive', {}));
+    ok(await act(db, seller, 'inbound', order.id, 'startReceiving', {}));
     ok(
-      act(db, seller, 'inbound', order.id, 'receive', {
+      await act(db, seller, 'inbound', order.id, 'receive', {
         lines: [{ boxNo: 1, sku: a, receivedQty: 2, goodQty: 2, damagedQty: 0 }],
       }),
     );
-    const done = ok(act(db, seller, 'inbound', order.id, 'putaway', {}));
+    const done = ok(await act(db, seller, 'inbound', order.id, 'putaway', {}));
     expect(
       done.actionLog.filter((r) => r.by === 'seller' && r.role === 'operator').map((r) => r.action),
     ).toEqual(['arrive', 'startReceiving', 'receive', 'putaway']);
     expect(db.fees).toEqual([]);
-    expect(failed(act(db, seller2, 'inbound', order.id, 'arrive', {})).status).toBe(404);
+    expect(failed(await act(db, seller2, 'inbound', order.id, 'arrive', {})).status).toBe(404);
   });
 
-  it('refuses received counts that do not add up or name no line of the box', () => {
-    const db = masterDb();
+  it('refuses received counts that do not add up or name no line of the box', async () => {
+    const db = await masterDb();
     const [a, b] = approvedSkus(db);
-    const order = approvedOrder(db, [[a, 2]]);
-    ok(act(db, operator, 'inbound', order.id, 'arrive', {}));
-    ok(act(db, operator, 'inbound', order.id, 'startReceiving', {}));
+    const order = await approvedOrder(db, [[a, 2]]);
+    ok(await act(db, operator, 'inbound', order.id, 'arrive', {}));
+    ok(await act(db, operator, 'inbound', order.id, 'startReceiving', {}));
     expect(
       failed(
-        act(db, operator, 'inbound', order.id, 'receive', {
+        await act(db, operator, 'inbound', order.id, 'receive', {
           lines: [{ boxNo: 1, sku: a, receivedQty: 2, goodQty: 2, damagedQty: 1 }],
         }),
       ).fields,
     ).toEqual({ lines: { key: 'receivedLinesInvalid' } });
     expect(
       failed(
-        act(db, operator, 'inbound', order.id, 'receive', {
+        await act(db, operator, 'inbound', order.id, 'receive', {
           lines: [{ boxNo: 1, sku: b, receivedQty: 2, goodQty: 2, damagedQty: 0 }],
         }),
       ).fields,

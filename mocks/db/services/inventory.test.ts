@@ -18,10 +18,10 @@ beforeEach(() => setClock(() => TEST_NOW));
 afterEach(() => setClock());
 
 describe('operator stock operations', () => {
-  it('adjust one bucket with a reason; a retried request (same requestId) posts once', () => {
-    const db = masterDb();
+  it('adjust one bucket with a reason; a retried request (same requestId) posts once', async () => {
+    const db = await masterDb();
     const [a] = approvedSkus(db);
-    stockUp(db, [[a, 5]]);
+    await stockUp(db, [[a, 5]]);
     const input = {
       customerId: 'C001',
       warehouseCode: 'USEA',
@@ -31,10 +31,16 @@ describe('operator stock operations', () => {
       reason: 'cycle count',
       requestId: 'r-1',
     };
-    expect(failed(adjustStock(db, seller, input)).status).toBe(403);
+    expect(failed(await adjustStock(db, seller, input)).status).toBe(403);
     expect(
       failed(
-        adjustStock(db, operator, { ...input, bucket: 'reserved', qtyChange: 0, reason: '', sku: 'NOPE' }),
+        await adjustStock(db, operator, {
+          ...input,
+          bucket: 'reserved',
+          qtyChange: 0,
+          reason: '',
+          sku: 'NOPE',
+        }),
       ).fields,
     ).toEqual({
       bucket: { key: 'bucketInvalid' },
@@ -42,10 +48,12 @@ describe('operator stock operations', () => {
       reason: { key: 'adjustReasonRequired' },
       sku: { key: 'skuUnknown' },
     });
-    expect(ok(adjustStock(db, operator, input)).available).toBe(3);
-    expect(ok(adjustStock(db, operator, input)).available).toBe(3);
+    expect(ok(await adjustStock(db, operator, input)).available).toBe(3);
+    expect(ok(await adjustStock(db, operator, input)).available).toBe(3);
     const before = snapshotOf(db);
-    expect(failed(adjustStock(db, operator, { ...input, qtyChange: -9, requestId: 'r-2' }))).toMatchObject({
+    expect(
+      failed(await adjustStock(db, operator, { ...input, qtyChange: -9, requestId: 'r-2' })),
+    ).toMatchObject({
       status: 409,
       message: { key: 'stockInsufficient', params: { sku: a, warehouse: 'USEA' } },
     });
@@ -56,16 +64,19 @@ describe('operator stock operations', () => {
     ]);
   });
 
-  it('freeze and unfreeze sellable units with a reason', () => {
-    const db = masterDb();
+  it('freeze and unfreeze sellable units with a reason', async () => {
+    const db = await masterDb();
     const [a] = approvedSkus(db);
-    stockUp(db, [[a, 5]]);
+    await stockUp(db, [[a, 5]]);
     const input = { customerId: 'C001', warehouseCode: 'USEA', sku: a, qty: 4, reason: 'quality hold' };
-    expect(failed(freezeStock(db, seller, input)).status).toBe(403);
-    expect(ok(freezeStock(db, operator, input))).toMatchObject({ available: 1, frozen: 4, onHand: 5 });
-    expect(failed(freezeStock(db, operator, input)).status).toBe(409);
-    expect(ok(unfreezeStock(db, operator, { ...input, qty: 3 }))).toMatchObject({ available: 4, frozen: 1 });
-    expect(failed(unfreezeStock(db, operator, { ...input, qty: 0 })).fields).toEqual({
+    expect(failed(await freezeStock(db, seller, input)).status).toBe(403);
+    expect(ok(await freezeStock(db, operator, input))).toMatchObject({ available: 1, frozen: 4, onHand: 5 });
+    expect(failed(await freezeStock(db, operator, input)).status).toBe(409);
+    expect(ok(await unfreezeStock(db, operator, { ...input, qty: 3 }))).toMatchObject({
+      available: 4,
+      frozen: 1,
+    });
+    expect(failed(await unfreezeStock(db, operator, { ...input, qty: 0 })).fields).toEqual({
       qty: { key: 'qtyInvalid' },
     });
     expect(checkInvariants(db)).toEqual([]);

@@ -18,15 +18,15 @@ import { operatorOnly } from './requests';
  * rules are shared with the console (`src/api/rules/inventory.ts`).
  */
 
-function targetProblems(
+async function targetProblems(
   db: Db,
   values: { customerId: string; warehouseCode: string; sku: string },
   errors: FieldErrors,
-): FieldMessages {
+): Promise<FieldMessages> {
   const fields = toFieldMessages(errors);
-  if (!fields.customerId && !findById(db, 'customers', values.customerId))
+  if (!fields.customerId && !(await findById(db, 'customers', values.customerId)))
     fields.customerId = { key: 'customerUnknown' };
-  if (!fields.warehouseCode && !warehouseOf(db, values.warehouseCode))
+  if (!fields.warehouseCode && !(await warehouseOf(db, values.warehouseCode)))
     fields.warehouseCode = { key: 'warehouseUnknown' };
   if (!fields.sku && !fields.customerId && !lineSkuOf(db, values.customerId, values.sku))
     fields.sku = { key: 'skuUnknown' };
@@ -34,24 +34,33 @@ function targetProblems(
 }
 
 /** The balance row after a stock operation (the component's, for a carton). */
-function balanceAfter(db: Db, customerId: string, warehouseCode: string, sku: string): InventoryBalance {
+async function balanceAfter(
+  db: Db,
+  customerId: string,
+  warehouseCode: string,
+  sku: string,
+): Promise<InventoryBalance> {
   const component = lineSkuOf(db, customerId, sku)?.sku.sku ?? sku;
-  const balance = findById(db, 'balances', balanceId(customerId, warehouseCode, component));
+  const balance = await findById(db, 'balances', balanceId(customerId, warehouseCode, component));
   if (!balance) throw new Error(`no balance ${customerId} ${warehouseCode} ${component}`);
   return balance;
 }
 
 /** An ADJUSTMENT of one bucket; `requestId` makes a retried request post once. */
-export function adjustStock(db: Db, actor: Actor, input: Record<string, unknown>): Outcome<InventoryBalance> {
+export async function adjustStock(
+  db: Db,
+  actor: Actor,
+  input: Record<string, unknown>,
+): Promise<Outcome<InventoryBalance>> {
   const denied = operatorOnly(actor, 'adjust stock');
   if (denied) return denied;
   const errors: FieldErrors = {};
   const values = readAdjustment(input, errors);
-  const fields = targetProblems(db, values, errors);
+  const fields = await targetProblems(db, values, errors);
   if (hasFields(fields)) return invalid(fields);
-  return run(db, () => {
-    const docNo = nextDocNo(db, 'ADJ');
-    moveStock(db, {
+  return await run(db, async () => {
+    const docNo = await nextDocNo(db, 'ADJ');
+    await moveStock(db, {
       effectKey: values.requestId ? `ADJ:${values.requestId}` : docNo,
       customerId: values.customerId,
       warehouseCode: values.warehouseCode,
@@ -64,24 +73,24 @@ export function adjustStock(db: Db, actor: Actor, input: Record<string, unknown>
       qtyChange: values.qtyChange,
       reason: 'ADJUSTMENT',
     });
-    return balanceAfter(db, values.customerId, values.warehouseCode, values.sku);
+    return await balanceAfter(db, values.customerId, values.warehouseCode, values.sku);
   });
 }
 
-function freezing(
+async function freezing(
   db: Db,
   actor: Actor,
   input: Record<string, unknown>,
   direction: 'freeze' | 'unfreeze',
-): Outcome<InventoryBalance> {
+): Promise<Outcome<InventoryBalance>> {
   const denied = operatorOnly(actor, `${direction} stock`);
   if (denied) return denied;
   const errors: FieldErrors = {};
   const values = readFreeze(input, errors);
-  const fields = targetProblems(db, values, errors);
+  const fields = await targetProblems(db, values, errors);
   if (hasFields(fields)) return invalid(fields);
-  return run(db, () => {
-    const docNo = nextDocNo(db, direction === 'freeze' ? 'FRZ' : 'UFZ');
+  return await run(db, async () => {
+    const docNo = await nextDocNo(db, direction === 'freeze' ? 'FRZ' : 'UFZ');
     const effect = {
       effectKey: values.requestId ? `${direction}:${values.requestId}` : docNo,
       customerId: values.customerId,
@@ -92,16 +101,16 @@ function freezing(
       remark: values.reason,
     };
     const lines = [{ sku: values.sku, qty: values.qty }];
-    if (direction === 'freeze') freezeEffect(db, effect, lines);
-    else unfreezeEffect(db, effect, lines);
-    return balanceAfter(db, values.customerId, values.warehouseCode, values.sku);
+    if (direction === 'freeze') await freezeEffect(db, effect, lines);
+    else await unfreezeEffect(db, effect, lines);
+    return await balanceAfter(db, values.customerId, values.warehouseCode, values.sku);
   });
 }
 
 /** Moves sellable units to `frozen` with a reason (operator only). */
-export const freezeStock = (db: Db, actor: Actor, input: Record<string, unknown>) =>
-  freezing(db, actor, input, 'freeze');
+export const freezeStock = async (db: Db, actor: Actor, input: Record<string, unknown>) =>
+  await freezing(db, actor, input, 'freeze');
 
 /** Gives frozen units back to `available`. */
-export const unfreezeStock = (db: Db, actor: Actor, input: Record<string, unknown>) =>
-  freezing(db, actor, input, 'unfreeze');
+export const unfreezeStock = async (db: Db, actor: Actor, input: Record<string, unknown>) =>
+  await freezing(db, actor, input, 'unfreeze');

@@ -27,7 +27,7 @@ import {
 beforeEach(() => setClock(() => TEST_NOW));
 afterEach(() => setClock());
 
-const purse = (db: Db, customerId = 'C001') => findById(db, 'purses', `${customerId}|USD`);
+const purse = async (db: Db, customerId = 'C001') => await findById(db, 'purses', `${customerId}|USD`);
 
 const bankTransfer = (extra: Record<string, unknown> = {}) => ({
   method: 'BANK_TRANSFER',
@@ -39,74 +39,87 @@ const bankTransfer = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe('recharges', () => {
-  it('credit what arrived less the service charge, once, on approval', () => {
-    const db = masterDb();
-    const draft = ok(save(db, seller, 'recharge', bankTransfer()));
-    expect(failed(act(db, seller, 'recharge', draft.id, 'submit', {})).fields).toEqual({
+  it('credit what arrived less the service charge, once, on approval', async () => {
+    const db = await masterDb();
+    const draft = ok(await save(db, seller, 'recharge', bankTransfer()));
+    expect(failed(await act(db, seller, 'recharge', draft.id, 'submit', {})).fields).toEqual({
       receiptFile: { key: 'receiptRequired' },
     });
-    ok(save(db, seller, 'recharge', bankTransfer({ id: draft.id, receiptFile: '/mock/uploads/r.pdf' })));
-    ok(act(db, seller, 'recharge', draft.id, 'submit', {}));
+    ok(
+      await save(db, seller, 'recharge', bankTransfer({ id: draft.id, receiptFile: '/mock/uploads/r.pdf' })),
+    );
+    ok(await act(db, seller, 'recharge', draft.id, 'submit', {}));
     expect(
-      failed(act(db, seller, 'recharge', draft.id, 'approve', { arrivedAmount: 1000, serviceCharge: 15 }))
-        .status,
+      failed(
+        await act(db, seller, 'recharge', draft.id, 'approve', { arrivedAmount: 1000, serviceCharge: 15 }),
+      ).status,
     ).toBe(403);
-    expect(failed(act(db, operator, 'recharge', draft.id, 'approve', { arrivedAmount: 0 })).fields).toEqual({
+    expect(
+      failed(await act(db, operator, 'recharge', draft.id, 'approve', { arrivedAmount: 0 })).fields,
+    ).toEqual({
       arrivedAmount: { key: 'arrivedAmountInvalid' },
     });
     expect(
-      failed(act(db, operator, 'recharge', draft.id, 'approve', { arrivedAmount: 10, serviceCharge: 10 }))
-        .fields,
+      failed(
+        await act(db, operator, 'recharge', draft.id, 'approve', { arrivedAmount: 10, serviceCharge: 10 }),
+      ).fields,
     ).toEqual({
       serviceCharge: { key: 'serviceChargeInvalid' },
     });
     const credited = ok(
-      act(db, operator, 'recharge', draft.id, 'approve', { arrivedAmount: 998, serviceCharge: 15 }),
+      await act(db, operator, 'recharge', draft.id, 'approve', { arrivedAmount: 998, serviceCharge: 15 }),
     );
     expect([credited.status, credited.arrivedAmount, credited.serviceCharge]).toEqual(['CREDITED', 998, 15]);
-    expect(purse(db)?.balance).toBe(983);
+    expect((await purse(db))?.balance).toBe(983);
     // A double click: refused by the state, credited once.
     expect(
-      failed(act(db, operator, 'recharge', draft.id, 'approve', { arrivedAmount: 998, serviceCharge: 15 }))
-        .status,
+      failed(
+        await act(db, operator, 'recharge', draft.id, 'approve', { arrivedAmount: 998, serviceCharge: 15 }),
+      ).status,
     ).toBe(409);
-    expect(purse(db)?.balance).toBe(983);
+    expect((await purse(db))?.balance).toBe(983);
     expect(db.purseTransactions.map((t) => [t.type, t.source, t.amount, t.balanceAfter, t.docNo])).toEqual([
       ['CREDIT', 'RECHARGE', 983, 983, credited.rechargeNo],
     ]);
   });
 
-  it('credits a card payment at submit; a rejected or withdrawn one credits nothing', () => {
-    const db = masterDb();
-    expect(topUp(db, 120).status).toBe('CREDITED');
+  it('credits a card payment at submit; a rejected or withdrawn one credits nothing', async () => {
+    const db = await masterDb();
+    expect((await topUp(db, 120)).status).toBe('CREDITED');
     const rejected = ok(
-      save(db, seller, 'recharge', {
+      await save(db, seller, 'recharge', {
         method: 'PAYONEER',
         currency: 'USD',
         declaredAmount: 50,
         payerName: 'P',
       }),
     );
-    ok(act(db, seller, 'recharge', rejected.id, 'submit', {}));
-    expect(failed(act(db, operator, 'recharge', rejected.id, 'reject', {})).fields).toEqual({
+    ok(await act(db, seller, 'recharge', rejected.id, 'submit', {}));
+    expect(failed(await act(db, operator, 'recharge', rejected.id, 'reject', {})).fields).toEqual({
       reason: { key: 'reasonRequired' },
     });
     expect(
-      ok(act(db, operator, 'recharge', rejected.id, 'reject', { reason: 'nothing arrived' })).reviewRemark,
+      ok(await act(db, operator, 'recharge', rejected.id, 'reject', { reason: 'nothing arrived' }))
+        .reviewRemark,
     ).toBe('nothing arrived');
     const withdrawn = ok(
-      save(db, seller, 'recharge', {
+      await save(db, seller, 'recharge', {
         method: 'PINGPONG',
         currency: 'USD',
         declaredAmount: 50,
         payerName: 'P',
       }),
     );
-    expect(ok(act(db, seller, 'recharge', withdrawn.id, 'withdraw', {})).status).toBe('WITHDRAWN');
-    expect(purse(db)?.balance).toBe(120);
+    expect(ok(await act(db, seller, 'recharge', withdrawn.id, 'withdraw', {})).status).toBe('WITHDRAWN');
+    expect((await purse(db))?.balance).toBe(120);
     expect(
       failed(
-        save(db, seller, 'recharge', { method: 'CASH', currency: 'EUR', declaredAmount: -1, payerName: '' }),
+        await save(db, seller, 'recharge', {
+          method: 'CASH',
+          currency: 'EUR',
+          declaredAmount: -1,
+          payerName: '',
+        }),
       ).fields,
     ).toEqual({
       method: { key: 'rechargeMethodInvalid' },
@@ -116,7 +129,7 @@ describe('recharges', () => {
     });
     expect(
       failed(
-        save(db, seller, 'recharge', {
+        await save(db, seller, 'recharge', {
           method: 'PAYONEER',
           currency: 'EUR',
           declaredAmount: 5,
@@ -130,25 +143,25 @@ describe('recharges', () => {
 });
 
 describe('purse operations', () => {
-  it('sets the credit limit and freezes or unfreezes funds (operator only)', () => {
-    const db = masterDb();
-    topUp(db, 200);
-    expect(failed(setCreditLimit(db, seller, 'C001', 'USD', 0)).status).toBe(403);
-    expect(failed(setCreditLimit(db, operator, 'C001', 'USD', -5)).fields).toEqual({
+  it('sets the credit limit and freezes or unfreezes funds (operator only)', async () => {
+    const db = await masterDb();
+    await topUp(db, 200);
+    expect(failed(await setCreditLimit(db, seller, 'C001', 'USD', 0)).status).toBe(403);
+    expect(failed(await setCreditLimit(db, operator, 'C001', 'USD', -5)).fields).toEqual({
       amount: { key: 'creditLimitInvalid' },
     });
-    expect(ok(setCreditLimit(db, operator, 'C001', 'USD', 250)).creditLimit).toBe(250);
-    expect(failed(freezeFunds(db, operator, 'C001', 'USD', 201, 'compliance')).fields).toEqual({
+    expect(ok(await setCreditLimit(db, operator, 'C001', 'USD', 250)).creditLimit).toBe(250);
+    expect(failed(await freezeFunds(db, operator, 'C001', 'USD', 201, 'compliance')).fields).toEqual({
       amount: { key: 'freezeAmountInvalid' },
     });
-    expect(ok(freezeFunds(db, operator, 'C001', 'USD', 150, 'compliance')).frozen).toBe(150);
-    expect(failed(unfreezeFunds(db, operator, 'C001', 'USD', 151, 'check')).fields).toEqual({
+    expect(ok(await freezeFunds(db, operator, 'C001', 'USD', 150, 'compliance')).frozen).toBe(150);
+    expect(failed(await unfreezeFunds(db, operator, 'C001', 'USD', 151, 'check')).fields).toEqual({
       amount: { key: 'unfreezeAmountInvalid' },
     });
-    expect(failed(unfreezeFunds(db, operator, 'C001', 'USD', 100)).fields).toEqual({
+    expect(failed(await unfreezeFunds(db, operator, 'C001', 'USD', 100)).fields).toEqual({
       remark: { key: 'fundsReasonRequired' },
     });
-    expect(ok(unfreezeFunds(db, operator, 'C001', 'USD', 100, 'check passed')).frozen).toBe(50);
+    expect(ok(await unfreezeFunds(db, operator, 'C001', 'USD', 100, 'check passed')).frozen).toBe(50);
     expect(db.purseTransactions.slice(1).map((t) => [t.type, t.amount, t.balanceAfter])).toEqual([
       ['FREEZE', 150, 200],
       ['UNFREEZE', 100, 200],
@@ -158,44 +171,46 @@ describe('purse operations', () => {
 });
 
 describe('storage job', () => {
-  it('posts STORAGE_DAILY per customer and warehouse from the on-hand volume, once per day', () => {
-    const db = masterDb();
+  it('posts STORAGE_DAILY per customer and warehouse from the on-hand volume, once per day', async () => {
+    const db = await masterDb();
     const [a] = approvedSkus(db);
-    stockUp(db, [[a, 10]]);
+    await stockUp(db, [[a, 10]]);
     const sku = db.skus.find((s) => s.customerId === 'C001' && s.sku === a);
     const size = sku?.measured ?? sku;
     const volume = Number(
       (((size?.lengthCm ?? 0) * (size?.widthCm ?? 0) * (size?.heightCm ?? 0) * 10) / 1e6).toFixed(3),
     );
-    expect(failed(runStorageJob(db, seller, '2026-11-21')).status).toBe(403);
-    expect(failed(runStorageJob(db, operator, '2026-11-30')).fields).toEqual({ day: { key: 'dayInvalid' } });
-    const first = ok(runStorageJob(db, operator, '2026-11-21'));
+    expect(failed(await runStorageJob(db, seller, '2026-11-21')).status).toBe(403);
+    expect(failed(await runStorageJob(db, operator, '2026-11-30')).fields).toEqual({
+      day: { key: 'dayInvalid' },
+    });
+    const first = ok(await runStorageJob(db, operator, '2026-11-21'));
     expect(
       first.posted.map((f) => [f.customerId, f.warehouseCode, f.feeCode, f.quantity, f.unitPrice]),
     ).toEqual([['C001', 'USEA', 'STORAGE_DAILY', volume, 0.45]]);
     expect(first.posted[0].at).toBe('2026-11-21T23:59:59.000Z');
-    expect(ok(runStorageJob(db, operator, '2026-11-21')).posted).toEqual([]);
+    expect(ok(await runStorageJob(db, operator, '2026-11-21')).posted).toEqual([]);
     expect(db.fees.filter((f) => f.feeCode === 'STORAGE_DAILY')).toHaveLength(1);
   });
 });
 
 describe('settlements', () => {
-  function month(db: Db) {
+  async function month(db: Db) {
     setClock(() => Date.UTC(2026, 9, 5, 10));
-    topUp(db, 300);
-    stockUp(db, [[approvedSkus(db)[0], 8]]);
+    await topUp(db, 300);
+    await stockUp(db, [[approvedSkus(db)[0], 8]]);
     setClock(() => TEST_NOW);
   }
 
-  it('close a period: its UNBILLED fees become BILLED under a statement that adds up; never twice', () => {
-    const db = masterDb();
-    month(db);
-    const unbilledLater = topUp(db, 10);
-    expect(failed(closeSettlement(db, seller, 'C001', '2026-10-01', '2026-10-31')).status).toBe(403);
-    expect(failed(closeSettlement(db, operator, 'C001', '2026-10-01', '2026-11-22')).fields).toEqual({
+  it('close a period: its UNBILLED fees become BILLED under a statement that adds up; never twice', async () => {
+    const db = await masterDb();
+    await month(db);
+    const unbilledLater = await topUp(db, 10);
+    expect(failed(await closeSettlement(db, seller, 'C001', '2026-10-01', '2026-10-31')).status).toBe(403);
+    expect(failed(await closeSettlement(db, operator, 'C001', '2026-10-01', '2026-11-22')).fields).toEqual({
       periodTo: { key: 'periodToInvalid' },
     });
-    const statement = ok(closeSettlement(db, operator, 'C001', '2026-10-01', '2026-10-31'));
+    const statement = ok(await closeSettlement(db, operator, 'C001', '2026-10-01', '2026-10-31'));
     expect(statement).toMatchObject({
       status: 'GENERATED',
       openingBalance: 0,
@@ -208,38 +223,45 @@ describe('settlements', () => {
       db.fees.every((f) => f.billingStatus === 'BILLED' && f.settlementNo === statement.settlementNo),
     ).toBe(true);
     expect(unbilledLater.status).toBe('CREDITED');
-    expect(failed(closeSettlement(db, operator, 'C001', '2026-10-15', '2026-11-02'))).toMatchObject({
+    expect(failed(await closeSettlement(db, operator, 'C001', '2026-10-15', '2026-11-02'))).toMatchObject({
       status: 409,
       message: { key: 'settlementPeriodClosed', params: { settlementNo: statement.settlementNo } },
     });
-    expect(failed(act(db, seller2, 'settlement', statement.id, 'confirm', {})).status).toBe(404);
+    expect(failed(await act(db, seller2, 'settlement', statement.id, 'confirm', {})).status).toBe(404);
   });
 
-  it('are confirmed, or disputed and adjusted with an ADJUSTMENT fee item, then confirmed', () => {
-    const db = masterDb();
-    month(db);
-    const statement = ok(closeSettlement(db, operator, 'C001', '2026-10-01', '2026-10-31'));
-    expect(failed(act(db, seller, 'settlement', statement.id, 'dispute', {})).fields).toEqual({
+  it('are confirmed, or disputed and adjusted with an ADJUSTMENT fee item, then confirmed', async () => {
+    const db = await masterDb();
+    await month(db);
+    const statement = ok(await closeSettlement(db, operator, 'C001', '2026-10-01', '2026-10-31'));
+    expect(failed(await act(db, seller, 'settlement', statement.id, 'dispute', {})).fields).toEqual({
       note: { key: 'noteRequired' },
     });
     expect(
-      ok(act(db, seller, 'settlement', statement.id, 'dispute', { note: 'unloading charged twice' })).status,
+      ok(await act(db, seller, 'settlement', statement.id, 'dispute', { note: 'unloading charged twice' }))
+        .status,
     ).toBe('DISPUTED');
-    expect(failed(act(db, seller, 'settlement', statement.id, 'adjust', { amount: -2 })).status).toBe(403);
+    expect(failed(await act(db, seller, 'settlement', statement.id, 'adjust', { amount: -2 })).status).toBe(
+      403,
+    );
     expect(
-      failed(act(db, operator, 'settlement', statement.id, 'adjust', { amount: 0, note: 'nothing' })).fields,
+      failed(await act(db, operator, 'settlement', statement.id, 'adjust', { amount: 0, note: 'nothing' }))
+        .fields,
     ).toEqual({
       amount: { key: 'adjustmentAmountInvalid' },
     });
-    const before = purse(db)?.balance ?? 0;
+    const before = (await purse(db))?.balance ?? 0;
     const adjusted = ok(
-      act(db, operator, 'settlement', statement.id, 'adjust', { amount: -2, note: 'refund one unloading' }),
+      await act(db, operator, 'settlement', statement.id, 'adjust', {
+        amount: -2,
+        note: 'refund one unloading',
+      }),
     );
     expect([adjusted.status, adjusted.adjustmentTotal]).toEqual(['ADJUSTED', -2]);
-    expect(purse(db)?.balance).toBe(before + 2);
+    expect((await purse(db))?.balance).toBe(before + 2);
     const fee = db.fees.find((f) => f.feeCode === 'ADJUSTMENT');
     expect(fee).toMatchObject({ amount: -2, billingStatus: 'BILLED', settlementNo: statement.settlementNo });
-    expect(ok(act(db, seller, 'settlement', statement.id, 'confirm', {})).status).toBe('CONFIRMED');
+    expect(ok(await act(db, seller, 'settlement', statement.id, 'confirm', {})).status).toBe('CONFIRMED');
     expect(checkInvariants(db)).toEqual([]);
   });
 });

@@ -52,9 +52,9 @@ export function effectFailure(
  * Runs `fn` as one transaction: a `Refused` or an effect the stock or purse refuses undoes every
  * write and answers the failure; any other error is a bug and goes on.
  */
-export function run<T>(db: Db, fn: () => T): Outcome<T> {
+export async function run<T>(db: Db, fn: () => Promise<T> | T): Promise<Outcome<T>> {
   try {
-    return succeed(transact(db, fn));
+    return succeed(await transact(db, fn));
   } catch (error) {
     if (error instanceof Refused) return error.failure;
     if (error instanceof EffectError) return effectFailure(error);

@@ -200,7 +200,7 @@ function payloadFor(
   return payload;
 }
 
-function create(db: Db, s: Step, random: Random): Outcome<unknown> {
+async function create(db: Db, s: Step, random: Random): Promise<Outcome<unknown>> {
   const actor = ACTORS[s.actor];
   const customerId = actor.customerId ?? 'C001';
   const stocked = db.balances.filter(
@@ -209,7 +209,7 @@ function create(db: Db, s: Step, random: Random): Outcome<unknown> {
   const sku = stocked.length > 0 ? random.pick(stocked).sku : 'NOPE';
   const lines = [{ sku: random.next() < 0.1 ? 'NOPE' : sku, qty: random.int(0, 4), declaredValue: 5 }];
   if (random.next() < 0.7) {
-    return save(db, actor, 'outbound', {
+    return await save(db, actor, 'outbound', {
       referenceNo: `P-${s.seed}`,
       warehouseCode: 'USEA',
       carrierCode: random.pick(['UPS-GROUND', 'USPS-GA', 'RM-TRACKED48']),
@@ -217,32 +217,39 @@ function create(db: Db, s: Step, random: Random): Outcome<unknown> {
       lines,
     });
   }
-  return save(db, actor, 'rma', {
+  return await save(db, actor, 'rma', {
     warehouseCode: 'USEA',
     reason: 'return',
     lines: [{ sku, expectedQty: random.int(1, 3) }],
   });
 }
 
-function finance(db: Db, s: Step, random: Random): Outcome<unknown> {
+async function finance(db: Db, s: Step, random: Random): Promise<Outcome<unknown>> {
   const actor = ACTORS[s.actor];
   const balance = random.pick(db.balances);
   switch (s.action % 5) {
     case 0:
-      return runStorageJob(db, actor, `2026-11-${String(random.int(1, 23)).padStart(2, '0')}`);
+      return await runStorageJob(db, actor, `2026-11-${String(random.int(1, 23)).padStart(2, '0')}`);
     case 1:
-      return freezeFunds(db, actor, random.pick(['C001', 'C002']), 'USD', random.int(-10, 2000), 'property');
+      return await freezeFunds(
+        db,
+        actor,
+        random.pick(['C001', 'C002']),
+        'USD',
+        random.int(-10, 2000),
+        'property',
+      );
     case 2:
-      return setCreditLimit(db, actor, random.pick(['C001', 'C002']), 'USD', random.int(-10, 1500));
+      return await setCreditLimit(db, actor, random.pick(['C001', 'C002']), 'USD', random.int(-10, 1500));
     case 3:
-      return adjustStock(db, actor, {
+      return await adjustStock(db, actor, {
         ...balance,
         bucket: random.pick(['available', 'unsellable', 'reserved']),
         qtyChange: random.int(-5, 5),
         reason: 'count',
       });
     default:
-      return freezeStock(db, actor, { ...balance, qty: random.int(0, 5), reason: 'hold' });
+      return await freezeStock(db, actor, { ...balance, qty: random.int(0, 5), reason: 'hold' });
   }
 }
 
@@ -351,7 +358,7 @@ const TARGETS = {
 } as const;
 
 /** What a refused call must not have touched: every collection's size, every balance and purse, the target. */
-function fingerprint(db: Db, kind: DocumentKind, id: string): string {
+async function fingerprint(db: Db, kind: DocumentKind, id: string): Promise<string> {
   let sum = 0;
   for (const b of db.balances)
     sum =
@@ -371,8 +378,8 @@ function fingerprint(db: Db, kind: DocumentKind, id: string): string {
   );
   const target =
     kind === 'inboundException'
-      ? findById(db, 'inbounds', id.split('-EX-')[0])
-      : findById(db, TARGETS[kind], id);
+      ? await findById(db, 'inbounds', id.split('-EX-')[0])
+      : await findById(db, TARGETS[kind], id);
   return JSON.stringify([sum, sizes, target ?? null]);
 }
 
@@ -384,72 +391,75 @@ describe('the services under random use', () => {
   const counts = { steps: 0, ok: 0, refused: 0 };
   const reasons = new Map<string, number>();
 
-  beforeAll(() => {
+  beforeAll(async () => {
     setClock(() => TODAY + 9 * 3_600_000);
-    db = seededDb({ today: TODAY });
+    db = await seededDb({ today: TODAY });
     base = Books.of(db);
   }, 60_000);
   afterAll(() => setClock());
 
-  it('keeps the books balanced after every action, and refused actions change nothing', () => {
+  it('keeps the books balanced after every action, and refused actions change nothing', async () => {
     console.info(`property seed ${SEED} (replay: PROPERTY_SEED=${SEED})`);
     expect(base.problems()).toEqual([]);
     expect(crossDocumentProblems(db)).toEqual([]);
     const started = performance.now();
-    fc.assert(
-      fc.property(fc.array(step, { minLength: STEPS_PER_RUN, maxLength: STEPS_PER_RUN }), (steps) => {
-        const books = base.copy();
-        try {
-          transact(db, () => {
-            for (const s of steps) {
-              const random = createRandom(s.seed);
-              let kind = KINDS[s.kind];
-              let pool = candidates(db, kind, random);
-              let doc: Candidate | undefined = pool[s.pick % pool.length];
-              let aim = null;
-              if (s.op === 'act' && s.aim < 90) {
-                // An aimed step looks at a few documents for one the chart lets someone act on, in
-                // another kind when this one has none (most certificates are already reviewed).
-                for (let tries = 0; tries < 12 && !(doc && (aim = aimed(kind, doc, random))); tries += 1) {
-                  if (tries % 3 === 2) {
-                    kind = random.pick(KINDS);
-                    pool = candidates(db, kind, random);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(step, { minLength: STEPS_PER_RUN, maxLength: STEPS_PER_RUN }),
+        async (steps) => {
+          const books = base.copy();
+          try {
+            await transact(db, async () => {
+              for (const s of steps) {
+                const random = createRandom(s.seed);
+                let kind = KINDS[s.kind];
+                let pool = candidates(db, kind, random);
+                let doc: Candidate | undefined = pool[s.pick % pool.length];
+                let aim = null;
+                if (s.op === 'act' && s.aim < 90) {
+                  // An aimed step looks at a few documents for one the chart lets someone act on, in
+                  // another kind when this one has none (most certificates are already reviewed).
+                  for (let tries = 0; tries < 12 && !(doc && (aim = aimed(kind, doc, random))); tries += 1) {
+                    if (tries % 3 === 2) {
+                      kind = random.pick(KINDS);
+                      pool = candidates(db, kind, random);
+                    }
+                    doc = pool.length > 0 ? random.pick(pool) : undefined;
                   }
-                  doc = pool.length > 0 ? random.pick(pool) : undefined;
                 }
+                const target = doc?.id ?? 'NONE';
+                const before = await fingerprint(db, kind, target);
+                let outcome: Outcome<unknown>;
+                if (s.op === 'create') outcome = await create(db, s, random);
+                else if (s.op === 'finance') outcome = await finance(db, s, random);
+                else {
+                  const actions = ACTIONS[kind];
+                  outcome = await act(
+                    db,
+                    aim?.actor ?? ACTORS[s.actor],
+                    kind,
+                    target,
+                    aim?.action ?? actions[s.action % actions.length],
+                    payloadFor(db, kind, target, random, aim ? 0.03 : 0.2),
+                  );
+                }
+                counts.steps += 1;
+                counts[outcome.ok ? 'ok' : 'refused'] += 1;
+                if (!outcome.ok && process.env.PROPERTY_WHY) {
+                  const why = `${s.op} ${kind} ${outcome.status} ${outcome.message.key}`;
+                  reasons.set(why, (reasons.get(why) ?? 0) + 1);
+                }
+                if (!outcome.ok) expect(await fingerprint(db, kind, target)).toBe(before);
+                expect(books.problems()).toEqual([]);
               }
-              const target = doc?.id ?? 'NONE';
-              const before = fingerprint(db, kind, target);
-              let outcome: Outcome<unknown>;
-              if (s.op === 'create') outcome = create(db, s, random);
-              else if (s.op === 'finance') outcome = finance(db, s, random);
-              else {
-                const actions = ACTIONS[kind];
-                outcome = act(
-                  db,
-                  aim?.actor ?? ACTORS[s.actor],
-                  kind,
-                  target,
-                  aim?.action ?? actions[s.action % actions.length],
-                  payloadFor(db, kind, target, random, aim ? 0.03 : 0.2),
-                );
-              }
-              counts.steps += 1;
-              counts[outcome.ok ? 'ok' : 'refused'] += 1;
-              if (!outcome.ok && process.env.PROPERTY_WHY) {
-                const why = `${s.op} ${kind} ${outcome.status} ${outcome.message.key}`;
-                reasons.set(why, (reasons.get(why) ?? 0) + 1);
-              }
-              if (!outcome.ok) expect(fingerprint(db, kind, target)).toBe(before);
-              expect(books.problems()).toEqual([]);
-            }
-            expect(crossDocumentProblems(db)).toEqual([]);
-            throw new Rollback();
-          });
-        } catch (error) {
-          if (!(error instanceof Rollback)) throw error;
-        }
-      }),
+              expect(crossDocumentProblems(db)).toEqual([]);
+              throw new Rollback();
+            });
+          } catch (error) {
+            if (!(error instanceof Rollback)) throw error;
+          }
+        },
+      ),
       { numRuns: RUNS, seed: SEED },
     );
     // The rollbacks put the seed back exactly.

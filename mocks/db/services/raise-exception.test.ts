@@ -21,10 +21,10 @@ beforeEach(() => setClock(() => TEST_NOW));
 afterEach(() => setClock());
 
 /** An order of C001 to `warehouseCode`, moved by the warehouse's `steps` after approval. */
-function orderAt(db: Db, steps: string[], warehouseCode = 'USEA') {
+async function orderAt(db: Db, steps: string[], warehouseCode = 'USEA') {
   const [a, b] = approvedSkus(db);
   const order = ok(
-    save(
+    await save(
       db,
       seller,
       'inbound',
@@ -37,8 +37,8 @@ function orderAt(db: Db, steps: string[], warehouseCode = 'USEA') {
       ),
     ),
   );
-  ok(act(db, seller, 'inbound', order.id, 'submit', {}));
-  ok(act(db, operator, 'inbound', order.id, 'approve', {}));
+  ok(await act(db, seller, 'inbound', order.id, 'submit', {}));
+  ok(await act(db, operator, 'inbound', order.id, 'approve', {}));
   const worker = warehouseCode === 'USEA' ? operator : seller;
   for (const step of steps) {
     const payload =
@@ -50,18 +50,20 @@ function orderAt(db: Db, steps: string[], warehouseCode = 'USEA') {
             ],
           }
         : {};
-    ok(act(db, worker, 'inbound', order.id, step, payload));
+    ok(await act(db, worker, 'inbound', order.id, step, payload));
   }
-  return { order: findById(db, 'inbounds', order.id) ?? order, a, b };
+  return { order: (await findById(db, 'inbounds', order.id)) ?? order, a, b };
 }
 
 const wrongSku = (sku: string) => ({ type: 'WRONG_SKU', boxNo: 1, sku, qty: 2, photos: ['UPPHOTO1'] });
 
 describe('raising an inbound exception by hand', () => {
-  it('adds an OPEN exception with its log row, which blocks putaway until resolved', () => {
-    const db = masterDb();
-    const { order, a } = orderAt(db, ['arrive', 'startReceiving', 'receive']);
-    const raised = ok(raiseException(db, operator, order.id, { ...wrongSku(a), note: 'blue mugs, not red' }));
+  it('adds an OPEN exception with its log row, which blocks putaway until resolved', async () => {
+    const db = await masterDb();
+    const { order, a } = await orderAt(db, ['arrive', 'startReceiving', 'receive']);
+    const raised = ok(
+      await raiseException(db, operator, order.id, { ...wrongSku(a), note: 'blue mugs, not red' }),
+    );
     expect(raised.exceptions).toEqual([
       {
         id: `${order.inboundNo}-EX-1`,
@@ -84,30 +86,32 @@ describe('raising an inbound exception by hand', () => {
       toStatus: 'RECEIVED',
       note: `${order.inboundNo}-EX-1 WRONG_SKU ${a} ×2`,
     });
-    expect(failed(act(db, operator, 'inbound', order.id, 'putaway', {}))).toMatchObject({
+    expect(failed(await act(db, operator, 'inbound', order.id, 'putaway', {}))).toMatchObject({
       status: 409,
       message: { key: 'openExceptionsBlock' },
     });
     ok(
-      act(db, operator, 'inboundException', `${order.inboundNo}-EX-1`, 'resolve', {
+      await act(db, operator, 'inboundException', `${order.inboundNo}-EX-1`, 'resolve', {
         resolution: 'ACCEPT_AS_GOOD',
       }),
     );
-    expect(ok(act(db, operator, 'inbound', order.id, 'putaway', {})).status).toBe('COMPLETED');
-    expect(findById(db, 'balances', balanceId('C001', 'USEA', a))?.available).toBe(4);
+    expect(ok(await act(db, operator, 'inbound', order.id, 'putaway', {})).status).toBe('COMPLETED');
+    expect((await findById(db, 'balances', balanceId('C001', 'USEA', a)))?.available).toBe(4);
     expect(checkInvariants(db)).toEqual([]);
   });
 
-  it('is allowed from arrival on, numbering after the automatic exceptions', () => {
-    const db = masterDb();
-    const { order } = orderAt(db, ['arrive']);
-    const first = ok(raiseException(db, operator, order.id, { type: 'UNREADABLE_LABEL', boxNo: 2, qty: 1 }));
+  it('is allowed from arrival on, numbering after the automatic exceptions', async () => {
+    const db = await masterDb();
+    const { order } = await orderAt(db, ['arrive']);
+    const first = ok(
+      await raiseException(db, operator, order.id, { type: 'UNREADABLE_LABEL', boxNo: 2, qty: 1 }),
+    );
     expect(first.exceptions.map((e) => [e.id, e.sku, e.photos])).toEqual([
       [`${order.inboundNo}-EX-1`, '', []],
     ]);
-    ok(act(db, operator, 'inbound', order.id, 'startReceiving', {}));
+    ok(await act(db, operator, 'inbound', order.id, 'startReceiving', {}));
     const second = ok(
-      raiseException(db, operator, order.id, {
+      await raiseException(db, operator, order.id, {
         type: 'UNREGISTERED_SKU',
         boxNo: 2,
         sku: 'zz-unknown-9',
@@ -120,31 +124,31 @@ describe('raising an inbound exception by hand', () => {
     ]);
   });
 
-  it('is refused with 409 before arrival and after putaway, changing nothing', () => {
-    const db = masterDb();
-    const { order: approved, a } = orderAt(db, []);
+  it('is refused with 409 before arrival and after putaway, changing nothing', async () => {
+    const db = await masterDb();
+    const { order: approved, a } = await orderAt(db, []);
     const before = snapshotOf(db);
-    expect(failed(raiseException(db, operator, approved.id, wrongSku(a)))).toMatchObject({
+    expect(failed(await raiseException(db, operator, approved.id, wrongSku(a)))).toMatchObject({
       status: 409,
       message: { key: 'exceptionNotRaisable', params: { state: 'APPROVED' } },
     });
     expect(snapshotOf(db)).toBe(before);
-    const { order: done } = orderAt(db, ['arrive', 'startReceiving', 'receive', 'putaway']);
-    expect(failed(raiseException(db, operator, done.id, wrongSku(a))).status).toBe(409);
+    const { order: done } = await orderAt(db, ['arrive', 'startReceiving', 'receive', 'putaway']);
+    expect(failed(await raiseException(db, operator, done.id, wrongSku(a))).status).toBe(409);
   });
 
-  it('is the warehouse’s: 403 for the customer, 404 for another customer, allowed to a self-service owner', () => {
-    const db = masterDb();
-    const { order, a } = orderAt(db, ['arrive']);
+  it('is the warehouse’s: 403 for the customer, 404 for another customer, allowed to a self-service owner', async () => {
+    const db = await masterDb();
+    const { order, a } = await orderAt(db, ['arrive']);
     const before = snapshotOf(db);
-    expect(failed(raiseException(db, seller, order.id, wrongSku(a)))).toMatchObject({
+    expect(failed(await raiseException(db, seller, order.id, wrongSku(a)))).toMatchObject({
       status: 403,
       message: { key: 'operatorOnly', params: { action: 'raiseException' } },
     });
-    expect(failed(raiseException(db, seller2, order.id, wrongSku(a))).status).toBe(404);
+    expect(failed(await raiseException(db, seller2, order.id, wrongSku(a))).status).toBe(404);
     expect(snapshotOf(db)).toBe(before);
-    const { order: own } = orderAt(db, ['arrive'], 'NWT-DALLAS');
-    const raised = ok(raiseException(db, seller, own.id, wrongSku(a)));
+    const { order: own } = await orderAt(db, ['arrive'], 'NWT-DALLAS');
+    const raised = ok(await raiseException(db, seller, own.id, wrongSku(a)));
     expect(raised.actionLog.at(-1)).toMatchObject({
       by: 'seller',
       role: 'operator',
@@ -152,33 +156,33 @@ describe('raising an inbound exception by hand', () => {
     });
   });
 
-  it('answers 422 per field, checking the box, its lines, the catalogue and the photos', () => {
-    const db = masterDb();
-    const { order, a, b } = orderAt(db, ['arrive']);
+  it('answers 422 per field, checking the box, its lines, the catalogue and the photos', async () => {
+    const db = await masterDb();
+    const { order, a, b } = await orderAt(db, ['arrive']);
     const before = snapshotOf(db);
-    const fieldsOf = (input: Record<string, unknown>, isPhoto: (id: string) => boolean = () => true) =>
-      failed(raiseException(db, operator, order.id, input, isPhoto)).fields;
-    expect(fieldsOf({ type: 'SHORT', boxNo: 0, qty: 0 })).toEqual({
+    const fieldsOf = async (input: Record<string, unknown>, isPhoto: (id: string) => boolean = () => true) =>
+      failed(await raiseException(db, operator, order.id, input, isPhoto)).fields;
+    expect(await fieldsOf({ type: 'SHORT', boxNo: 0, qty: 0 })).toEqual({
       type: { key: 'exceptionTypeInvalid' },
       boxNo: { key: 'exceptionBoxInvalid' },
       qty: { key: 'exceptionQtyInvalid' },
     });
-    expect(fieldsOf({ type: 'WRONG_SKU', boxNo: 3, qty: 1 })).toEqual({
+    expect(await fieldsOf({ type: 'WRONG_SKU', boxNo: 3, qty: 1 })).toEqual({
       boxNo: { key: 'exceptionBoxInvalid' },
       sku: { key: 'exceptionSkuRequired' },
     });
-    expect(fieldsOf({ type: 'WRONG_SKU', boxNo: 1, sku: b, qty: 1.5 })).toEqual({
+    expect(await fieldsOf({ type: 'WRONG_SKU', boxNo: 1, sku: b, qty: 1.5 })).toEqual({
       sku: { key: 'exceptionSkuNotInBox' },
       qty: { key: 'exceptionQtyInvalid' },
     });
-    expect(fieldsOf({ type: 'UNREGISTERED_SKU', boxNo: 1, sku: b, qty: 1 })).toEqual({
+    expect(await fieldsOf({ type: 'UNREGISTERED_SKU', boxNo: 1, sku: b, qty: 1 })).toEqual({
       sku: { key: 'exceptionSkuRegistered' },
     });
-    expect(fieldsOf({ type: 'OTHER', boxNo: 1, qty: 1, note: ' ' })).toEqual({
+    expect(await fieldsOf({ type: 'OTHER', boxNo: 1, qty: 1, note: ' ' })).toEqual({
       note: { key: 'exceptionNoteRequired' },
     });
     expect(
-      fieldsOf(
+      await fieldsOf(
         { ...wrongSku(a), photos: ['Inbound/File?id=UPMINE', 'UPNOTMINE', '../etc'] },
         (id) => id === 'UPMINE',
       ),
@@ -186,7 +190,9 @@ describe('raising an inbound exception by hand', () => {
       'photos.1': { key: 'exceptionPhotoUnknown' },
       'photos.2': { key: 'exceptionPhotoUnknown' },
     });
-    expect(fieldsOf({ ...wrongSku(a), photos: Array.from({ length: 11 }, (_, i) => `UP${i}`) })).toEqual({
+    expect(
+      await fieldsOf({ ...wrongSku(a), photos: Array.from({ length: 11 }, (_, i) => `UP${i}`) }),
+    ).toEqual({
       photos: { key: 'exceptionPhotosTooMany' },
     });
     expect(snapshotOf(db)).toBe(before);

@@ -21,35 +21,35 @@ beforeEach(() => setClock(() => TEST_NOW));
 afterEach(() => setClock());
 
 /** Two orders of the seller held for ARREARS (the purse can spend 1 USD), the older one first. */
-function heldOrders() {
-  const db = masterDb();
+async function heldOrders() {
+  const db = await masterDb();
   const [a, b] = approvedSkus(db);
-  stockUp(db, [
+  await stockUp(db, [
     [a, 10],
     [b, 4],
   ]);
-  topUp(db, 500);
-  const purse = findById(db, 'purses', 'C001|USD');
-  ok(setCreditLimit(db, operator, 'C001', 'USD', 0));
-  ok(freezeFunds(db, operator, 'C001', 'USD', (purse?.balance ?? 0) - 1, 'compliance check'));
-  const small = ok(save(db, seller, 'outbound', outboundInput([[a, 1]])));
-  ok(act(db, seller, 'outbound', small.id, 'submit', {}));
+  await topUp(db, 500);
+  const purse = await findById(db, 'purses', 'C001|USD');
+  ok(await setCreditLimit(db, operator, 'C001', 'USD', 0));
+  ok(await freezeFunds(db, operator, 'C001', 'USD', (purse?.balance ?? 0) - 1, 'compliance check'));
+  const small = ok(await save(db, seller, 'outbound', outboundInput([[a, 1]])));
+  ok(await act(db, seller, 'outbound', small.id, 'submit', {}));
   setClock(() => TEST_NOW + 60_000);
-  const big = ok(save(db, seller, 'outbound', outboundInput([[b, 4]], { referenceNo: 'PO-BIG' })));
-  ok(act(db, seller, 'outbound', big.id, 'submit', {}));
+  const big = ok(await save(db, seller, 'outbound', outboundInput([[b, 4]], { referenceNo: 'PO-BIG' })));
+  ok(await act(db, seller, 'outbound', big.id, 'submit', {}));
   return { db, small, big };
 }
 
-const statusOf = (db: Db, id: string) => {
-  const order = findById(db, 'outbounds', id);
+const statusOf = async (db: Db, id: string) => {
+  const order = await findById(db, 'outbounds', id);
   return [order?.status, order?.exceptionReason];
 };
 
 describe('the release preview of a recharge', () => {
-  it('names the held orders oldest first with their estimates, and changes nothing', () => {
-    const { db, small, big } = heldOrders();
+  it('names the held orders oldest first with their estimates, and changes nothing', async () => {
+    const { db, small, big } = await heldOrders();
     const before = snapshotOf(db);
-    const preview = ok(previewRelease(db, seller, { currency: 'USD', amount: '0.01' }));
+    const preview = ok(await previewRelease(db, seller, { currency: 'USD', amount: '0.01' }));
     expect(preview.orders.map((o) => o.outboundNo)).toEqual([small.outboundNo, big.outboundNo]);
     expect(preview.spendable).toBe(1);
     const [first, second] = preview.orders;
@@ -62,28 +62,31 @@ describe('the release preview of a recharge', () => {
     expect(snapshotOf(db)).toBe(before);
   });
 
-  it('releases exactly what the re-check after a credit releases', () => {
-    const { db, small, big } = heldOrders();
-    const first = ok(previewRelease(db, seller, { currency: 'USD', amount: '0.01' })).orders[0];
-    const some = ok(previewRelease(db, seller, { currency: 'USD', amount: String(first.shortfall) }));
+  it('releases exactly what the re-check after a credit releases', async () => {
+    const { db, small, big } = await heldOrders();
+    const first = ok(await previewRelease(db, seller, { currency: 'USD', amount: '0.01' })).orders[0];
+    const some = ok(await previewRelease(db, seller, { currency: 'USD', amount: String(first.shortfall) }));
     expect(some.orders.map((o) => o.released)).toEqual([true, false]);
-    const all = ok(previewRelease(db, seller, { currency: 'USD', amount: String(some.releaseAllAmount) }));
+    const all = ok(
+      await previewRelease(db, seller, { currency: 'USD', amount: String(some.releaseAllAmount) }),
+    );
     expect(all.orders.map((o) => o.released)).toEqual([true, true]);
     // crediting that amount does what the preview said, and the recharge keeps the orders it released
-    const recharge = topUp(db, all.releaseAllAmount);
-    expect(statusOf(db, small.id)).toEqual(['AWAITING_PICK', null]);
-    expect(statusOf(db, big.id)).toEqual(['AWAITING_PICK', null]);
+    const recharge = await topUp(db, all.releaseAllAmount);
+    expect(await statusOf(db, small.id)).toEqual(['AWAITING_PICK', null]);
+    expect(await statusOf(db, big.id)).toEqual(['AWAITING_PICK', null]);
     expect(recharge.releasedOrders).toEqual([
       { id: small.id, outboundNo: small.outboundNo },
       { id: big.id, outboundNo: big.outboundNo },
     ]);
   });
 
-  it('keeps an approved bank transfer’s released orders on the recharge', () => {
-    const { db, small, big } = heldOrders();
-    const shortfall = ok(previewRelease(db, seller, { currency: 'USD', amount: '1' })).orders[0].shortfall;
+  it('keeps an approved bank transfer’s released orders on the recharge', async () => {
+    const { db, small, big } = await heldOrders();
+    const shortfall = ok(await previewRelease(db, seller, { currency: 'USD', amount: '1' })).orders[0]
+      .shortfall;
     const draft = ok(
-      save(db, seller, 'recharge', {
+      await save(db, seller, 'recharge', {
         method: 'BANK_TRANSFER',
         currency: 'USD',
         declaredAmount: 100,
@@ -92,28 +95,33 @@ describe('the release preview of a recharge', () => {
       }),
     );
     expect(draft.releasedOrders).toEqual([]);
-    ok(act(db, seller, 'recharge', draft.id, 'submit', {}));
+    ok(await act(db, seller, 'recharge', draft.id, 'submit', {}));
     const credited = ok(
-      act(db, operator, 'recharge', draft.id, 'approve', { arrivedAmount: shortfall + 5, serviceCharge: 5 }),
+      await act(db, operator, 'recharge', draft.id, 'approve', {
+        arrivedAmount: shortfall + 5,
+        serviceCharge: 5,
+      }),
     );
     expect(credited.releasedOrders).toEqual([{ id: small.id, outboundNo: small.outboundNo }]);
-    expect(statusOf(db, big.id)).toEqual(['EXCEPTION', 'ARREARS']);
+    expect(await statusOf(db, big.id)).toEqual(['EXCEPTION', 'ARREARS']);
   });
 
-  it('refuses a wrong amount or currency at its field, and an operator must name an existing customer', () => {
-    const { db } = heldOrders();
-    expect(failed(previewRelease(db, seller, { currency: 'USD', amount: '0' })).fields).toEqual({
+  it('refuses a wrong amount or currency at its field, and an operator must name an existing customer', async () => {
+    const { db } = await heldOrders();
+    expect(failed(await previewRelease(db, seller, { currency: 'USD', amount: '0' })).fields).toEqual({
       amount: { key: 'declaredAmountInvalid' },
     });
-    expect(failed(previewRelease(db, seller, { currency: 'XXX', amount: '5' })).fields).toEqual({
+    expect(failed(await previewRelease(db, seller, { currency: 'XXX', amount: '5' })).fields).toEqual({
       currency: { key: 'purseUnknown', params: { currency: 'XXX' } },
     });
-    expect(failed(previewRelease(db, operator, { currency: 'USD', amount: '5' })).fields).toEqual({
+    expect(failed(await previewRelease(db, operator, { currency: 'USD', amount: '5' })).fields).toEqual({
       customerId: { key: 'customerUnknown' },
     });
-    const asOperator = ok(previewRelease(db, operator, { customerId: 'C001', currency: 'USD', amount: '5' }));
+    const asOperator = ok(
+      await previewRelease(db, operator, { customerId: 'C001', currency: 'USD', amount: '5' }),
+    );
     expect(asOperator.orders).toHaveLength(2);
     // another customer's preview holds only its own orders
-    expect(ok(previewRelease(db, seller2, { currency: 'USD', amount: '5' })).orders).toEqual([]);
+    expect(ok(await previewRelease(db, seller2, { currency: 'USD', amount: '5' })).orders).toEqual([]);
   });
 });

@@ -81,12 +81,12 @@ function refusal(db: Db, actor: Actor, kind: SaveKind, doc: Record_): Failure | 
 }
 
 /** A draft SKU takes its declarations, certificates, listings and strategy with it. */
-function removeDependants(db: Db, skuId: string, customerId: string, code: string): void {
+async function removeDependants(db: Db, skuId: string, customerId: string, code: string): Promise<void> {
   for (const name of ['declarations', 'certificates', 'listings'] as const) {
-    for (const record of db[name].filter((r) => r.skuId === skuId)) removeById(db, name, record.id);
+    for (const record of db[name].filter((r) => r.skuId === skuId)) await removeById(db, name, record.id);
   }
   for (const strategy of db.returnStrategies.filter((s) => s.customerId === customerId && s.sku === code)) {
-    removeById(db, 'returnStrategies', strategy.id);
+    await removeById(db, 'returnStrategies', strategy.id);
   }
 }
 
@@ -95,21 +95,26 @@ function removeDependants(db: Db, skuId: string, customerId: string, code: strin
  * delete"; an unknown or another customer's id 404; anything business.md keeps (a submitted
  * document, a binding in use) 409.
  */
-export function remove(db: Db, actor: Actor, kind: SaveKind, ids: string[]): Outcome<{ removed: number }> {
+export async function remove(
+  db: Db,
+  actor: Actor,
+  kind: SaveKind,
+  ids: string[],
+): Promise<Outcome<{ removed: number }>> {
   if (ids.length === 0) return failure(500, 'deleteIdsRequired');
   const docs: Record_[] = [];
   for (const id of new Set(ids)) {
-    const found = getVisible(db, actor, KIND_COLLECTIONS[kind], id);
+    const found = await getVisible(db, actor, KIND_COLLECTIONS[kind], id);
     if (!found.ok) return found;
     const doc = found.value as unknown as Record_;
     const refused = refusal(db, actor, kind, doc);
     if (refused) return refused;
     docs.push(doc);
   }
-  const outcome = run(db, () => {
+  const outcome = await run(db, async () => {
     for (const doc of docs) {
-      if (kind === 'sku') removeDependants(db, doc.id, String(doc.customerId), String(doc.sku));
-      removeById(db, KIND_COLLECTIONS[kind], doc.id);
+      if (kind === 'sku') await removeDependants(db, doc.id, String(doc.customerId), String(doc.sku));
+      await removeById(db, KIND_COLLECTIONS[kind], doc.id);
     }
     return { removed: docs.length };
   });

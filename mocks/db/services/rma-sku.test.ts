@@ -8,105 +8,118 @@ import { approvedSkus, failed, masterDb, ok, operator, seller, seller2, TEST_NOW
 beforeEach(() => setClock(() => TEST_NOW));
 afterEach(() => setClock());
 
-const strategy = (db: Db, name: string, scope: 'CUSTOMER_DEFAULT' | 'SKU', sku = '') =>
-  ok(save(db, seller, 'returnStrategy', { name, scope, sku, onGood: 'RESTOCK', onDefective: 'DESTROY' }));
+const strategy = async (db: Db, name: string, scope: 'CUSTOMER_DEFAULT' | 'SKU', sku = '') =>
+  ok(
+    await save(db, seller, 'returnStrategy', { name, scope, sku, onGood: 'RESTOCK', onDefective: 'DESTROY' }),
+  );
 
 const defaultsOf = (db: Db) =>
   db.returnStrategies.filter((s) => s.customerId === 'C001' && s.scope === 'CUSTOMER_DEFAULT');
 
 describe('the customer default strategy', () => {
-  it('stays exactly one: a new default makes the former one a strategy tied to no SKU', () => {
-    const db = masterDb();
-    const first = strategy(db, 'First', 'CUSTOMER_DEFAULT');
-    const second = strategy(db, 'Second', 'CUSTOMER_DEFAULT');
+  it('stays exactly one: a new default makes the former one a strategy tied to no SKU', async () => {
+    const db = await masterDb();
+    const first = await strategy(db, 'First', 'CUSTOMER_DEFAULT');
+    const second = await strategy(db, 'Second', 'CUSTOMER_DEFAULT');
     expect(defaultsOf(db).map((s) => s.id)).toEqual([second.id]);
     expect(db.returnStrategies.find((s) => s.id === first.id)).toMatchObject({ scope: 'SKU', sku: null });
 
     // an existing one made the default, by editing it
-    ok(save(db, seller, 'returnStrategy', { ...first, scope: 'CUSTOMER_DEFAULT' }));
+    ok(await save(db, seller, 'returnStrategy', { ...first, scope: 'CUSTOMER_DEFAULT' }));
     expect(defaultsOf(db).map((s) => s.id)).toEqual([first.id]);
   });
 
-  it('cannot stop being the default by itself, nor be deleted', () => {
-    const db = masterDb();
-    const only = strategy(db, 'Only', 'CUSTOMER_DEFAULT');
-    expect(failed(save(db, seller, 'returnStrategy', { ...only, scope: 'SKU' })).fields).toEqual({
+  it('cannot stop being the default by itself, nor be deleted', async () => {
+    const db = await masterDb();
+    const only = await strategy(db, 'Only', 'CUSTOMER_DEFAULT');
+    expect(failed(await save(db, seller, 'returnStrategy', { ...only, scope: 'SKU' })).fields).toEqual({
       scope: { key: 'defaultStrategyRequired' },
     });
-    expect(failed(remove(db, seller, 'returnStrategy', [only.id]))).toMatchObject({
+    expect(failed(await remove(db, seller, 'returnStrategy', [only.id]))).toMatchObject({
       status: 409,
       message: { key: 'defaultStrategyKept', params: { id: 'Only' } },
     });
     expect(defaultsOf(db)).toHaveLength(1);
   });
 
-  it('is kept per customer: another customer’s default is untouched', () => {
-    const db = masterDb();
+  it('is kept per customer: another customer’s default is untouched', async () => {
+    const db = await masterDb();
     const other = ok(
-      save(db, seller2, 'returnStrategy', {
+      await save(db, seller2, 'returnStrategy', {
         name: 'Theirs',
         scope: 'CUSTOMER_DEFAULT',
         onGood: 'HOLD',
         onDefective: 'HOLD',
       }),
     );
-    strategy(db, 'Mine', 'CUSTOMER_DEFAULT');
+    await strategy(db, 'Mine', 'CUSTOMER_DEFAULT');
     expect(db.returnStrategies.find((s) => s.id === other.id)?.scope).toBe('CUSTOMER_DEFAULT');
   });
 });
 
 describe('Rma/SetSkuStrategy', () => {
-  it('ties a free strategy to the SKU, frees its former one, and falls back to the default', () => {
-    const db = masterDb();
+  it('ties a free strategy to the SKU, frees its former one, and falls back to the default', async () => {
+    const db = await masterDb();
     const [a] = approvedSkus(db);
-    const fallback = strategy(db, 'Default', 'CUSTOMER_DEFAULT');
-    const former = strategy(db, 'Former', 'SKU', a);
-    const free = strategy(db, 'Free', 'SKU');
+    const fallback = await strategy(db, 'Default', 'CUSTOMER_DEFAULT');
+    const former = await strategy(db, 'Former', 'SKU', a);
+    const free = await strategy(db, 'Free', 'SKU');
 
-    expect(ok(setSkuStrategy(db, seller, { sku: a, strategyId: free.id }))?.id).toBe(free.id);
+    expect(ok(await setSkuStrategy(db, seller, { sku: a, strategyId: free.id }))?.id).toBe(free.id);
     expect(db.returnStrategies.find((s) => s.id === former.id)?.sku).toBeNull();
 
-    expect(ok(setSkuStrategy(db, seller, { sku: a, strategyId: '' }))?.id).toBe(fallback.id);
+    expect(ok(await setSkuStrategy(db, seller, { sku: a, strategyId: '' }))?.id).toBe(fallback.id);
     expect(db.returnStrategies.find((s) => s.id === free.id)?.sku).toBeNull();
   });
 
-  it('refuses the operator (403), the default and one tied to another SKU (422), and what is not the caller’s (404)', () => {
-    const db = masterDb();
+  it('refuses the operator (403), the default and one tied to another SKU (422), and what is not the caller’s (404)', async () => {
+    const db = await masterDb();
     const [a, b] = approvedSkus(db);
-    const fallback = strategy(db, 'Default', 'CUSTOMER_DEFAULT');
-    const ofB = strategy(db, 'Of b', 'SKU', b);
-    expect(failed(setSkuStrategy(db, operator, { sku: a, strategyId: '' })).status).toBe(403);
-    expect(failed(setSkuStrategy(db, seller, { sku: a, strategyId: fallback.id })).fields).toEqual({
+    const fallback = await strategy(db, 'Default', 'CUSTOMER_DEFAULT');
+    const ofB = await strategy(db, 'Of b', 'SKU', b);
+    expect(failed(await setSkuStrategy(db, operator, { sku: a, strategyId: '' })).status).toBe(403);
+    expect(failed(await setSkuStrategy(db, seller, { sku: a, strategyId: fallback.id })).fields).toEqual({
       strategyId: { key: 'strategyIsDefault' },
     });
-    expect(failed(setSkuStrategy(db, seller, { sku: a, strategyId: ofB.id })).fields).toEqual({
+    expect(failed(await setSkuStrategy(db, seller, { sku: a, strategyId: ofB.id })).fields).toEqual({
       strategyId: { key: 'strategyTaken', params: { sku: b } },
     });
-    expect(failed(setSkuStrategy(db, seller, { sku: '', strategyId: '' })).status).toBe(422);
-    expect(failed(setSkuStrategy(db, seller, { sku: 'NOPE-1', strategyId: '' })).status).toBe(404);
-    expect(failed(setSkuStrategy(db, seller, { sku: a, strategyId: 'RS-NOPE' })).status).toBe(404);
+    expect(failed(await setSkuStrategy(db, seller, { sku: '', strategyId: '' })).status).toBe(422);
+    expect(failed(await setSkuStrategy(db, seller, { sku: 'NOPE-1', strategyId: '' })).status).toBe(404);
+    expect(failed(await setSkuStrategy(db, seller, { sku: a, strategyId: 'RS-NOPE' })).status).toBe(404);
     // another customer's strategy, and another customer's SKU, are unknown to the seller
     const theirs = ok(
-      save(db, seller2, 'returnStrategy', { name: 'T', scope: 'SKU', onGood: 'HOLD', onDefective: 'HOLD' }),
+      await save(db, seller2, 'returnStrategy', {
+        name: 'T',
+        scope: 'SKU',
+        onGood: 'HOLD',
+        onDefective: 'HOLD',
+      }),
     );
     const before = JSON.stringify(db.returnStrategies);
-    expect(failed(setSkuStrategy(db, seller, { sku: a, strategyId: theirs.id })).status).toBe(404);
-    expect(failed(setSkuStrategy(db, seller2, { sku: a, strategyId: '' })).status).toBe(404);
+    expect(failed(await setSkuStrategy(db, seller, { sku: a, strategyId: theirs.id })).status).toBe(404);
+    expect(failed(await setSkuStrategy(db, seller2, { sku: a, strategyId: '' })).status).toBe(404);
     expect(JSON.stringify(db.returnStrategies)).toBe(before);
   });
 });
 
 describe('the figures of a SKU’s returns', () => {
-  it('counts units per reason and per month of the clock, leaving cancelled returns out', () => {
-    const db = masterDb();
+  it('counts units per reason and per month of the clock, leaving cancelled returns out', async () => {
+    const db = await masterDb();
     const [a] = approvedSkus(db);
-    const rma = (reason: string, qty: number) =>
-      ok(save(db, seller, 'rma', { warehouseCode: 'USEA', reason, lines: [{ sku: a, expectedQty: qty }] }));
-    rma('Wrong size', 2);
-    rma('Wrong size', 1);
-    rma('Arrived damaged', 4);
-    const cancelled = rma('Arrived damaged', 9);
-    ok(act(db, seller, 'rma', cancelled.id, 'cancel', {}));
+    const rma = async (reason: string, qty: number) =>
+      ok(
+        await save(db, seller, 'rma', {
+          warehouseCode: 'USEA',
+          reason,
+          lines: [{ sku: a, expectedQty: qty }],
+        }),
+      );
+    await rma('Wrong size', 2);
+    await rma('Wrong size', 1);
+    await rma('Arrived damaged', 4);
+    const cancelled = await rma('Arrived damaged', 9);
+    ok(await act(db, seller, 'rma', cancelled.id, 'cancel', {}));
 
     const figures = skuReturnFigures(db, 'C001', a);
     expect(figures.units).toBe(7);

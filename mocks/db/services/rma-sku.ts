@@ -108,11 +108,11 @@ export function returnedSkus(db: Db): ReturnedSku[] {
  * to another SKU), or empty for the customer default. The SKU's former strategy is freed (tied to no
  * SKU, kept for returns that choose it). Answers the strategy that applies now.
  */
-export function setSkuStrategy(
+export async function setSkuStrategy(
   db: Db,
   actor: Actor,
   input: Record<string, unknown>,
-): Outcome<ReturnStrategy | null> {
+): Promise<Outcome<ReturnStrategy | null>> {
   if (actor.role !== 'customer' || actor.customerId === null) return roleFailure(actor, 'edit');
   const customerId = actor.customerId;
   const errors: FieldErrors = {};
@@ -131,12 +131,12 @@ export function setSkuStrategy(
     fields.strategyId = { key: 'strategyTaken', params: { sku: chosen.sku } };
   if (hasFields(fields)) return invalid(fields);
   const at = isoAt();
-  return run(db, () => {
+  return await run(db, async () => {
     for (const former of mine.filter((s) => s.sku === values.sku && s !== chosen)) {
-      update(db, 'returnStrategies', former.id, { sku: null, updatedAt: at });
+      await update(db, 'returnStrategies', former.id, { sku: null, updatedAt: at });
     }
     if (chosen && chosen.sku !== values.sku) {
-      update(db, 'returnStrategies', chosen.id, { sku: values.sku, updatedAt: at });
+      await update(db, 'returnStrategies', chosen.id, { sku: values.sku, updatedAt: at });
     }
     return skuStrategyOf(db, customerId, values.sku);
   });

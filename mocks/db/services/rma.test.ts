@@ -9,23 +9,23 @@ import { approvedSkus, failed, masterDb, ok, operator, seller, seller2, TEST_NOW
 beforeEach(() => setClock(() => TEST_NOW));
 afterEach(() => setClock());
 
-const bucketsOf = (db: Db, sku: string) => {
-  const b = findById(db, 'balances', balanceId('C001', 'USEA', sku));
+const bucketsOf = async (db: Db, sku: string) => {
+  const b = await findById(db, 'balances', balanceId('C001', 'USEA', sku));
   return { available: b?.available ?? 0, unsellable: b?.unsellable ?? 0, frozen: b?.frozen ?? 0 };
 };
 
-function received(db: Db, lines: [string, number, number][], extra: Record<string, unknown> = {}) {
+async function received(db: Db, lines: [string, number, number][], extra: Record<string, unknown> = {}) {
   const rma = ok(
-    save(db, seller, 'rma', {
+    await save(db, seller, 'rma', {
       warehouseCode: 'USEA',
       reason: 'Buyer changed their mind',
       lines: lines.map(([sku, good, defective]) => ({ sku, expectedQty: good + defective })),
       ...extra,
     }),
   );
-  ok(act(db, seller, 'rma', rma.id, 'submit', {}));
+  ok(await act(db, seller, 'rma', rma.id, 'submit', {}));
   return ok(
-    act(db, operator, 'rma', rma.id, 'receive', {
+    await act(db, operator, 'rma', rma.id, 'receive', {
       lines: lines.map(([sku, goodQty, defectiveQty]) => ({
         sku,
         goodQty,
@@ -38,11 +38,11 @@ function received(db: Db, lines: [string, number, number][], extra: Record<strin
 }
 
 describe('RMA processing', () => {
-  it('applies the strategy by precedence: the RMA’s own, then the SKU’s, then the customer default', () => {
-    const db = masterDb();
+  it('applies the strategy by precedence: the RMA’s own, then the SKU’s, then the customer default', async () => {
+    const db = await masterDb();
     const [a, b] = approvedSkus(db);
     const own = ok(
-      save(db, seller, 'returnStrategy', {
+      await save(db, seller, 'returnStrategy', {
         name: 'Keep aside',
         scope: 'CUSTOMER_DEFAULT',
         onGood: 'HOLD',
@@ -50,7 +50,7 @@ describe('RMA processing', () => {
       }),
     );
     ok(
-      save(db, seller, 'returnStrategy', {
+      await save(db, seller, 'returnStrategy', {
         name: 'Restock b',
         scope: 'SKU',
         sku: b,
@@ -59,14 +59,14 @@ describe('RMA processing', () => {
       }),
     );
     // a: customer default (HOLD / DESTROY); b: its SKU strategy (RESTOCK / RESTOCK_AS_DEFECTIVE).
-    const first = received(db, [
+    const first = await received(db, [
       [a, 2, 1],
       [b, 3, 1],
     ]);
-    const done = ok(act(db, operator, 'rma', first.id, 'process', {}));
+    const done = ok(await act(db, operator, 'rma', first.id, 'process', {}));
     expect(done.status).toBe('COMPLETED');
-    expect(bucketsOf(db, a)).toEqual({ available: 0, unsellable: 0, frozen: 2 });
-    expect(bucketsOf(db, b)).toEqual({ available: 3, unsellable: 1, frozen: 0 });
+    expect(await bucketsOf(db, a)).toEqual({ available: 0, unsellable: 0, frozen: 2 });
+    expect(await bucketsOf(db, b)).toEqual({ available: 3, unsellable: 1, frozen: 0 });
     expect(
       db.fees.filter((f) => f.docNo === first.rmaNo).map((f) => [f.feeCode, f.quantity, f.amount]),
     ).toEqual([
@@ -75,36 +75,36 @@ describe('RMA processing', () => {
     ]);
 
     // The RMA's own choice wins over the SKU's strategy.
-    const second = received(db, [[b, 1, 1]], { strategyId: own.id });
-    ok(act(db, operator, 'rma', second.id, 'process', {}));
-    expect(bucketsOf(db, b)).toEqual({ available: 3, unsellable: 1, frozen: 1 });
+    const second = await received(db, [[b, 1, 1]], { strategyId: own.id });
+    ok(await act(db, operator, 'rma', second.id, 'process', {}));
+    expect(await bucketsOf(db, b)).toEqual({ available: 3, unsellable: 1, frozen: 1 });
 
     // No strategy at all (the other customer has none): good back to stock, defective unsellable.
     const [x] = approvedSkus(db, 'C002');
     const rma = ok(
-      save(db, seller2, 'rma', {
+      await save(db, seller2, 'rma', {
         warehouseCode: 'UKLO',
         reason: 'Wrong size',
         lines: [{ sku: x, expectedQty: 2 }],
       }),
     );
-    ok(act(db, seller2, 'rma', rma.id, 'submit', {}));
+    ok(await act(db, seller2, 'rma', rma.id, 'submit', {}));
     ok(
-      act(db, operator, 'rma', rma.id, 'receive', {
+      await act(db, operator, 'rma', rma.id, 'receive', {
         lines: [{ sku: x, goodQty: 1, defectiveQty: 1, unidentifiedQty: 0 }],
       }),
     );
-    ok(act(db, operator, 'rma', rma.id, 'process', {}));
-    const balance = findById(db, 'balances', balanceId('C002', 'UKLO', x));
+    ok(await act(db, operator, 'rma', rma.id, 'process', {}));
+    const balance = await findById(db, 'balances', balanceId('C002', 'UKLO', x));
     expect([balance?.available, balance?.unsellable]).toEqual([1, 1]);
     expect(checkInvariants(db)).toEqual([]);
   });
 
-  it('asks for photos when a strategy requires them, and refuses counts of SKUs not on the RMA', () => {
-    const db = masterDb();
+  it('asks for photos when a strategy requires them, and refuses counts of SKUs not on the RMA', async () => {
+    const db = await masterDb();
     const [a, b] = approvedSkus(db);
     ok(
-      save(db, seller, 'returnStrategy', {
+      await save(db, seller, 'returnStrategy', {
         name: 'Inspect',
         scope: 'SKU',
         sku: a,
@@ -114,25 +114,28 @@ describe('RMA processing', () => {
       }),
     );
     const rma = ok(
-      save(db, seller, 'rma', {
+      await save(db, seller, 'rma', {
         warehouseCode: 'USEA',
         reason: 'Damaged',
         lines: [{ sku: a, expectedQty: 1 }],
       }),
     );
-    ok(act(db, seller, 'rma', rma.id, 'submit', {}));
+    ok(await act(db, seller, 'rma', rma.id, 'submit', {}));
     const lines = [{ sku: a, goodQty: 1, defectiveQty: 0, unidentifiedQty: 0 }];
-    expect(failed(act(db, operator, 'rma', rma.id, 'receive', { lines })).fields).toEqual({
+    expect(failed(await act(db, operator, 'rma', rma.id, 'receive', { lines })).fields).toEqual({
       photos: { key: 'photosRequired' },
     });
     expect(
       failed(
-        act(db, operator, 'rma', rma.id, 'receive', { lines: [{ ...lines[0], sku: b }], photos: ['p.jpg'] }),
+        await act(db, operator, 'rma', rma.id, 'receive', {
+          lines: [{ ...lines[0], sku: b }],
+          photos: ['p.jpg'],
+        }),
       ).fields,
     ).toEqual({ 'lines.0.sku': { key: 'gradeLineUnknown' } });
     expect(
       failed(
-        act(db, operator, 'rma', rma.id, 'receive', {
+        await act(db, operator, 'rma', rma.id, 'receive', {
           lines: [{ ...lines[0], goodQty: 0 }],
           photos: ['p.jpg'],
         }),
@@ -140,22 +143,22 @@ describe('RMA processing', () => {
     ).toEqual({
       lines: { key: 'gradeCountsInvalid' },
     });
-    expect(ok(act(db, operator, 'rma', rma.id, 'receive', { lines, photos: ['p.jpg'] })).photos).toEqual([
-      'p.jpg',
-    ]);
-    expect(failed(act(db, seller, 'rma', rma.id, 'process', {})).status).toBe(403);
-    expect(failed(act(db, seller2, 'rma', rma.id, 'cancel', {})).status).toBe(404);
-    expect(failed(act(db, seller, 'rma', rma.id, 'cancel', {}))).toMatchObject({
+    expect(
+      ok(await act(db, operator, 'rma', rma.id, 'receive', { lines, photos: ['p.jpg'] })).photos,
+    ).toEqual(['p.jpg']);
+    expect(failed(await act(db, seller, 'rma', rma.id, 'process', {})).status).toBe(403);
+    expect(failed(await act(db, seller2, 'rma', rma.id, 'cancel', {})).status).toBe(404);
+    expect(failed(await act(db, seller, 'rma', rma.id, 'cancel', {}))).toMatchObject({
       status: 409,
       message: { params: { state: 'RECEIVED' } },
     });
   });
 
-  it('checks the warehouse takes returns and the original order is a shipped one of the customer', () => {
-    const db = masterDb();
+  it('checks the warehouse takes returns and the original order is a shipped one of the customer', async () => {
+    const db = await masterDb();
     const [a] = approvedSkus(db);
     const outcome = failed(
-      save(db, seller, 'rma', {
+      await save(db, seller, 'rma', {
         warehouseCode: 'NWT-DALLAS',
         originalOutboundNo: 'OB20260101-0001',
         reason: '',

@@ -16,7 +16,7 @@ type Saver<K extends SaveKind> = (
   actor: Actor,
   input: Record<string, unknown>,
   existing: DocOfKind<K> | null,
-) => Outcome<DocOfKind<K>>;
+) => Promise<Outcome<DocOfKind<K>>>;
 
 const SAVERS: { [K in SaveKind]: Saver<K> } = {
   sku: saveSku,
@@ -38,16 +38,16 @@ const SAVERS: { [K in SaveKind]: Saver<K> } = {
  * another customer's record, 403 for the wrong role, 409 when its state does not allow editing, 422
  * with a message per field. New documents get their number and start as DRAFT (business.md §2).
  */
-export function save<K extends SaveKind>(
+export async function save<K extends SaveKind>(
   db: Db,
   actor: Actor,
   kind: K,
   input: Record<string, unknown>,
-): Outcome<DocOfKind<K>> {
+): Promise<Outcome<DocOfKind<K>>> {
   const id = textOf(input.id);
   let existing: DocOfKind<K> | null = null;
   if (id !== '') {
-    const found = getVisible(db, actor, KIND_COLLECTIONS[kind], id);
+    const found = await getVisible(db, actor, KIND_COLLECTIONS[kind], id);
     if (!found.ok) return found;
     existing = found.value as DocOfKind<K>;
   }

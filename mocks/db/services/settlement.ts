@@ -29,16 +29,17 @@ export type SettlementDraft = SettlementPreview;
  * balance, where closing = opening + recharges − fees + other movements. A period overlapping a closed
  * one is refused (409), as is one that has not ended yet.
  */
-function draftSettlement(
+async function draftSettlement(
   db: Db,
   actor: Actor,
   customerId: string,
   periodFrom: string,
   periodTo: string,
-): Outcome<SettlementDraft> {
+): Promise<Outcome<SettlementDraft>> {
   const denied = operatorOnly(actor, 'close a settlement');
   if (denied) return denied;
-  if (!findById(db, 'customers', customerId)) return invalidField('customerId', { key: 'customerUnknown' });
+  if (!(await findById(db, 'customers', customerId)))
+    return invalidField('customerId', { key: 'customerUnknown' });
   const from = dayOf(periodFrom, 'periodFrom', 'periodFromInvalid');
   if (!isDay(from)) return from;
   const to = dayOf(periodTo, 'periodTo', 'periodToInvalid');
@@ -49,7 +50,7 @@ function draftSettlement(
   );
   if (clash) return failure(409, 'settlementPeriodClosed', { settlementNo: clash.settlementNo });
   const currency = db.purses.find((p) => p.customerId === customerId)?.currency ?? 'USD';
-  if (!purseOf(db, customerId, currency))
+  if (!(await purseOf(db, customerId, currency)))
     return invalidField('customerId', { key: 'purseUnknown', params: { currency } });
   const start = `${from}T00:00:00.000Z`;
   const end = `${to}T23:59:59.999Z`;
@@ -88,14 +89,14 @@ function draftSettlement(
 }
 
 /** What closing the period would bill, without writing anything (business.md §9). */
-export function previewSettlement(
+export async function previewSettlement(
   db: Db,
   actor: Actor,
   customerId: string,
   periodFrom: string,
   periodTo: string,
-): Outcome<SettlementDraft> {
-  const draft = draftSettlement(db, actor, customerId, periodFrom, periodTo);
+): Promise<Outcome<SettlementDraft>> {
+  const draft = await draftSettlement(db, actor, customerId, periodFrom, periodTo);
   return draft.ok ? succeed({ ...draft.value, fees: draft.value.fees.map((fee) => ({ ...fee })) }) : draft;
 }
 
@@ -103,18 +104,18 @@ export function previewSettlement(
  * Closes a period for one customer (business.md §9): every UNBILLED fee item of the period becomes
  * BILLED under a new GENERATED statement with the figures of `draftSettlement`.
  */
-export function closeSettlement(
+export async function closeSettlement(
   db: Db,
   actor: Actor,
   customerId: string,
   periodFrom: string,
   periodTo: string,
-): Outcome<Settlement> {
-  const drafted = draftSettlement(db, actor, customerId, periodFrom, periodTo);
+): Promise<Outcome<Settlement>> {
+  const drafted = await draftSettlement(db, actor, customerId, periodFrom, periodTo);
   if (!drafted.ok) return drafted;
   const { fees, ...figures } = drafted.value;
-  return run(db, () => {
-    const settlementNo = nextDocNo(db, 'ST');
+  return await run(db, async () => {
+    const settlementNo = await nextDocNo(db, 'ST');
     const row = logRow(
       actor,
       'operator',
@@ -128,7 +129,7 @@ export function closeSettlement(
       writeField(db, fee, 'billingStatus', 'BILLED');
       writeField(db, fee, 'settlementNo', settlementNo);
     }
-    return insert(db, 'settlements', {
+    return await insert(db, 'settlements', {
       id: settlementNo,
       settlementNo,
       referenceNo: '',

@@ -20,7 +20,7 @@ function unitVolume(db: Db, customerId: string, code: string): number {
  * the on-hand volume, once per customer, warehouse and day whatever the number of runs. A fee the
  * purse cannot cover is left out (`refused`) and posted by a later run once it can.
  */
-export function runStorageJob(db: Db, actor: Actor, day: string): Outcome<StorageJobResult> {
+export async function runStorageJob(db: Db, actor: Actor, day: string): Promise<Outcome<StorageJobResult>> {
   const denied = operatorOnly(actor, 'run the storage job');
   if (denied) return denied;
   const date = dayOf(day, 'day', 'dayInvalid');
@@ -28,7 +28,7 @@ export function runStorageJob(db: Db, actor: Actor, day: string): Outcome<Storag
   const dayEnd = Date.parse(`${date}T23:59:59.000Z`);
   if (dayEnd - 86_399_000 > now()) return invalidField('day', { key: 'dayInvalid' });
   const at = isoAt(Math.min(now(), dayEnd));
-  return run(db, () => postStorage(db, date, at, volumesOf(db)));
+  return await run(db, async () => await postStorage(db, date, at, volumesOf(db)));
 }
 
 interface Pile {
@@ -63,10 +63,15 @@ function volumesOf(db: Db): Pile[] {
   return piles;
 }
 
-function postStorage(db: Db, date: string, at: string, piles: readonly Pile[]): StorageJobResult {
+async function postStorage(
+  db: Db,
+  date: string,
+  at: string,
+  piles: readonly Pile[],
+): Promise<StorageJobResult> {
   const result: StorageJobResult = { day: date, posted: [], refused: [] };
   for (const { customerId, warehouseCode, volume } of piles) {
-    const warehouse = warehouseOf(db, warehouseCode);
+    const warehouse = await warehouseOf(db, warehouseCode);
     const quantity = Number(volume.toFixed(3));
     if (
       !warehouse ||
@@ -75,7 +80,7 @@ function postStorage(db: Db, date: string, at: string, piles: readonly Pile[]): 
     )
       continue;
     try {
-      const { fee } = postFee(db, {
+      const { fee } = await postFee(db, {
         effectKey: `STORAGE:${customerId}:${date}:${warehouseCode}`,
         customerId,
         currency: TARIFF_CURRENCY,

@@ -20,7 +20,7 @@ export const seller2: Actor = {
 export const TEST_NOW = TEST_DAY + 10 * 3_600_000;
 
 /** The seeded master data without documents: quick, and every stock and purse empty. */
-export const masterDb = (): Db => seedDb({ today: TEST_DAY, documents: false });
+export const masterDb = async (): Promise<Db> => await seedDb({ today: TEST_DAY, documents: false });
 
 /** The value of a successful outcome; fails the test with the failure otherwise. */
 export function ok<T>(outcome: Outcome<T>): T {
@@ -87,27 +87,37 @@ export const countsAsExpected = (
   );
 
 /** Puts `lines` into available stock of C001 at USEA through a whole inbound order. */
-export function stockUp(db: Db, lines: [string, number][], actor: Actor = seller): void {
-  const order = ok(save(db, actor, 'inbound', inboundInput(lines)));
-  ok(act(db, actor, 'inbound', order.id, 'submit', {}));
-  ok(act(db, operator, 'inbound', order.id, 'approve', {}));
-  ok(act(db, operator, 'inbound', order.id, 'arrive', {}));
-  ok(act(db, operator, 'inbound', order.id, 'startReceiving', {}));
-  ok(act(db, operator, 'inbound', order.id, 'receive', { lines: countsAsExpected(order.boxes) }));
-  ok(act(db, operator, 'inbound', order.id, 'putaway', {}));
+/** `fn` on each item in turn (each may write, so never two at once); its answers in order. */
+export async function eachInTurn<T, R>(
+  items: readonly T[],
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const answers: R[] = [];
+  for (const [index, item] of items.entries()) answers.push(await fn(item, index));
+  return answers;
+}
+
+export async function stockUp(db: Db, lines: [string, number][], actor: Actor = seller): Promise<void> {
+  const order = ok(await save(db, actor, 'inbound', inboundInput(lines)));
+  ok(await act(db, actor, 'inbound', order.id, 'submit', {}));
+  ok(await act(db, operator, 'inbound', order.id, 'approve', {}));
+  ok(await act(db, operator, 'inbound', order.id, 'arrive', {}));
+  ok(await act(db, operator, 'inbound', order.id, 'startReceiving', {}));
+  ok(await act(db, operator, 'inbound', order.id, 'receive', { lines: countsAsExpected(order.boxes) }));
+  ok(await act(db, operator, 'inbound', order.id, 'putaway', {}));
 }
 
 /** Tops the customer's purse up by a card recharge (credited at once). */
-export function topUp(db: Db, amount: number, actor: Actor = seller) {
+export async function topUp(db: Db, amount: number, actor: Actor = seller) {
   const recharge = ok(
-    save(db, actor, 'recharge', {
+    await save(db, actor, 'recharge', {
       method: 'ONLINE_CARD',
       currency: 'USD',
       declaredAmount: amount,
       payerName: 'Payer',
     }),
   );
-  return ok(act(db, actor, 'recharge', recharge.id, 'submit', {}));
+  return ok(await act(db, actor, 'recharge', recharge.id, 'submit', {}));
 }
 
 /** A fingerprint of everything a refused call must leave alone (counters and effect keys included). */

@@ -18,13 +18,13 @@ export function canSee(actor: Actor, collection: CollectionName, doc: object): b
 }
 
 /** The record, or 404 when it does not exist or belongs to another customer (existence is not disclosed). */
-export function getVisible<N extends CollectionName>(
+export async function getVisible<N extends CollectionName>(
   db: Db,
   actor: Actor,
   collection: N,
   id: string,
-): Outcome<DocOf<N>> {
-  const doc = findById(db, collection, id);
+): Promise<Outcome<DocOf<N>>> {
+  const doc = await findById(db, collection, id);
   if (!doc || !canSee(actor, collection, doc)) return failure(404, 'notFound');
   return succeed(doc);
 }

@@ -89,7 +89,7 @@ function importRows(db: Db, count: number): ImportRow[] {
 
 export async function runBench(): Promise<Measure[]> {
   setClock(() => Date.UTC(2026, 10, 22, 12));
-  const db = seededDb();
+  const db = await seededDb();
   const seeded = db.outbounds.length;
   ensureOutbounds(db, 5000);
   const note =

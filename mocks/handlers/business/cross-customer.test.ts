@@ -3,6 +3,7 @@ import { takeChanges, trackChanges } from '../../db/changes';
 import { act, actOnBatch, closeSettlement, save, saveBatch, setCreditLimit } from '../../db/services/index';
 import {
   approvedSkus,
+  eachInTurn,
   countsAsExpected,
   inboundInput,
   ok,
@@ -639,11 +640,11 @@ const MATRIX: Record<string, Entry> = {
  */
 async function prepare(db: Db, seller: Caller): Promise<Records> {
   // the fees the orders reserve never stand in their way
-  ok(setCreditLimit(db, asOperator, 'C001', 'USD', 1_000_000));
+  ok(await setCreditLimit(db, asOperator, 'C001', 'USD', 1_000_000));
 
-  const sites = [1, 2, 3, 4].map((n) =>
+  const sites = await eachInTurn([1, 2, 3, 4], async (n) =>
     ok(
-      save(db, asSeller, 'warehouse', {
+      await save(db, asSeller, 'warehouse', {
         code: `XC-${n}`,
         name: 'Cross-customer site',
         nameEn: 'Cross-customer site',
@@ -654,9 +655,9 @@ async function prepare(db: Db, seller: Caller): Promise<Records> {
       }),
     ),
   );
-  ok(act(db, asOperator, 'warehouse', sites[2].id, 'approve', {}));
-  ok(act(db, asOperator, 'warehouse', sites[2].id, 'suspend', { reason: 'audit' }));
-  ok(act(db, asOperator, 'warehouse', sites[3].id, 'approve', {}));
+  ok(await act(db, asOperator, 'warehouse', sites[2].id, 'approve', {}));
+  ok(await act(db, asOperator, 'warehouse', sites[2].id, 'suspend', { reason: 'audit' }));
+  ok(await act(db, asOperator, 'warehouse', sites[3].id, 'approve', {}));
 
   const [inboundSku] = approvedSkus(db);
   const inboundSteps = (boxes: InboundOrder['boxes']): [string, Record<string, unknown>][] => [
@@ -669,10 +670,10 @@ async function prepare(db: Db, seller: Caller): Promise<Records> {
   ];
   // three drafts, three to review, one approved, one in transit, two arrived, one receiving, one received
   for (const steps of [0, 0, 0, 1, 1, 1, 2, 3, 4, 4, 5, 6]) {
-    const order = ok(save(db, asSeller, 'inbound', inboundInput([[inboundSku, 5]])));
+    const order = ok(await save(db, asSeller, 'inbound', inboundInput([[inboundSku, 5]])));
     for (const [event, payload] of inboundSteps(order.boxes).slice(0, steps)) {
       const by = event === 'submit' || event === 'markShipped' ? asSeller : asOperator;
-      ok(act(db, by, 'inbound', order.id, event, payload));
+      ok(await act(db, by, 'inbound', order.id, event, payload));
     }
   }
 
@@ -686,35 +687,41 @@ async function prepare(db: Db, seller: Caller): Promise<Records> {
   if (!stocked) throw new Error('the seed has no approved SKU of C001 stocked at USEA');
   let orders = 0;
   /** A new order of C001's from USEA, taken `steps` along submit, pick and pack: its id. */
-  const order = (steps: number): string => {
+  const order = async (steps: number): Promise<string> => {
     orders += 1;
     const made = ok(
-      save(db, asSeller, 'outbound', outboundInput([[stocked.sku, 1]], { referenceNo: `XC-OB-${orders}` })),
+      await save(
+        db,
+        asSeller,
+        'outbound',
+        outboundInput([[stocked.sku, 1]], { referenceNo: `XC-OB-${orders}` }),
+      ),
     );
-    if (steps > 0) ok(act(db, asSeller, 'outbound', made.id, 'submit', {}));
-    if (steps > 1) ok(act(db, asOperator, 'outbound', made.id, 'pick', {}));
-    if (steps > 2) ok(act(db, asOperator, 'outbound', made.id, 'pack', { actualWeightKg: 0.5 }));
+    if (steps > 0) ok(await act(db, asSeller, 'outbound', made.id, 'submit', {}));
+    if (steps > 1) ok(await act(db, asOperator, 'outbound', made.id, 'pick', {}));
+    if (steps > 2) ok(await act(db, asOperator, 'outbound', made.id, 'pack', { actualWeightKg: 0.5 }));
     return made.id;
   };
-  for (const steps of [0, 0, 0, 1, 1, 1, 1, 2, 2, 3]) order(steps);
-  const packed = (count: number) => Array.from({ length: count }, () => order(3));
-  const labels = (orderIds: string[]) => ok(saveBatch(db, asSeller, { kind: 'LABEL_PRINT', orderIds }));
+  for (const steps of [0, 0, 0, 1, 1, 1, 1, 2, 2, 3]) await order(steps);
+  const packed = (count: number) => eachInTurn(Array.from({ length: count }), () => order(3));
+  const labels = async (orderIds: string[]) =>
+    ok(await saveBatch(db, asSeller, { kind: 'LABEL_PRINT', orderIds }));
   // to edit, to add to, to print; one to empty for its delete; one of two to take one out of
-  for (let i = 0; i < 3; i += 1) labels(packed(1));
-  const emptied = labels(packed(1));
-  ok(actOnBatch(db, asSeller, emptied.id, 'removeOrders', { orderIds: emptied.orderIds }));
-  labels(packed(2));
-  ok(actOnBatch(db, asSeller, labels(packed(1)).id, 'print', {}));
+  for (let i = 0; i < 3; i += 1) await labels(await packed(1));
+  const emptied = await labels(await packed(1));
+  ok(await actOnBatch(db, asSeller, emptied.id, 'removeOrders', { orderIds: emptied.orderIds }));
+  await labels(await packed(2));
+  ok(await actOnBatch(db, asSeller, (await labels(await packed(1))).id, 'print', {}));
   for (let i = 0; i < 2; i += 1) {
-    const handover = ok(saveBatch(db, asSeller, { kind: 'HANDOVER', orderIds: packed(1) }));
-    ok(actOnBatch(db, asOperator, handover.id, 'print', {}));
+    const handover = ok(await saveBatch(db, asSeller, { kind: 'HANDOVER', orderIds: await packed(1) }));
+    ok(await actOnBatch(db, asOperator, handover.id, 'print', {}));
   }
-  const [spareOrder] = packed(1);
+  const [spareOrder] = await packed(1);
 
   const rmaSku = approvedSkus(db)[1];
   for (const [n, steps] of [0, 0, 0, 1, 1, 2].entries()) {
     const made = ok(
-      save(db, asSeller, 'rma', {
+      await save(db, asSeller, 'rma', {
         referenceNo: `XC-RMA-${n}`,
         source: 'CARRIER_RETURN',
         originalOutboundNo: '',
@@ -725,16 +732,16 @@ async function prepare(db: Db, seller: Caller): Promise<Records> {
         lines: [{ sku: rmaSku, expectedQty: 2 }],
       }),
     );
-    if (steps > 0) ok(act(db, asSeller, 'rma', made.id, 'submit', {}));
+    if (steps > 0) ok(await act(db, asSeller, 'rma', made.id, 'submit', {}));
     if (steps > 1) {
       const lines = [{ sku: rmaSku, goodQty: 2, defectiveQty: 0, unidentifiedQty: 0 }];
-      ok(act(db, asOperator, 'rma', made.id, 'receive', { lines }));
+      ok(await act(db, asOperator, 'rma', made.id, 'receive', { lines }));
     }
   }
 
   for (const submitted of [false, false, false, true, true, true]) {
     const made = ok(
-      save(db, asSeller, 'recharge', {
+      await save(db, asSeller, 'recharge', {
         method: 'PAYONEER',
         currency: 'USD',
         declaredAmount: 100,
@@ -743,16 +750,21 @@ async function prepare(db: Db, seller: Caller): Promise<Records> {
         remark: '',
       }),
     );
-    if (submitted) ok(act(db, asSeller, 'recharge', made.id, 'submit', {}));
+    if (submitted) ok(await act(db, asSeller, 'recharge', made.id, 'submit', {}));
   }
 
   // the month after the seed's last statement of C001
   const closed = db.settlements.filter((s) => s.customerId === 'C001').map((s) => s.periodTo);
   const from = new Date(Date.parse(closed.sort().at(-1) ?? '') + DAY_MS);
   const to = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 0));
-  ok(closeSettlement(db, asOperator, 'C001', isoDay(from), isoDay(to)));
+  ok(await closeSettlement(db, asOperator, 'C001', isoDay(from), isoDay(to)));
   ok(
-    save(db, asSeller, 'returnStrategy', { name: 'Free', scope: 'SKU', onGood: 'HOLD', onDefective: 'HOLD' }),
+    await save(db, asSeller, 'returnStrategy', {
+      name: 'Free',
+      scope: 'SKU',
+      onGood: 'HOLD',
+      onDefective: 'HOLD',
+    }),
   );
 
   const made: Made = { uploads: {}, certificate: '', spareOrder };

@@ -53,10 +53,10 @@ export interface CrudConfig<N extends CollectionName> {
 
 /** `POST <path> { id, ...payload }`: one lifecycle event of `kind` through its chart (`act`). */
 export function actionHandler(path: string, kind: DocumentKind, event: string) {
-  return businessPost(path, ({ db, actor, body }) => {
+  return businessPost(path, async ({ db, actor, body }) => {
     const id = idIn(body);
     if (id === '') return failure(422, 'validationFailed', undefined, { id: { key: 'idRequired' } });
-    return act(db, actor, kind, id, event, withoutId(body));
+    return await act(db, actor, kind, id, event, withoutId(body));
   });
 }
 
@@ -67,11 +67,15 @@ export function crudHandlers<N extends CollectionName>(config: CrudConfig<N>) {
     businessGet(`${module}/GetList`, ({ db, actor, query }) =>
       runList(db[collection] as DocOf<N>[], query, config.spec, config.scope(actor, query)),
     ),
-    businessGet(`${module}/Get`, ({ db, actor, query }) =>
-      getVisible(db, actor, collection, query.get('id') ?? ''),
+    businessGet(
+      `${module}/Get`,
+      async ({ db, actor, query }) => await getVisible(db, actor, collection, query.get('id') ?? ''),
     ),
     businessPost(`${module}/Save`, config.save ?? (({ db, actor, body }) => save(db, actor, kind, body))),
-    businessPost(`${module}/Delete`, ({ db, actor, body }) => remove(db, actor, kind, idsIn(body))),
+    businessPost(
+      `${module}/Delete`,
+      async ({ db, actor, body }) => await remove(db, actor, kind, idsIn(body)),
+    ),
   ];
   const actions = config.actions;
   if (!actions) return handlers;

@@ -22,10 +22,10 @@ export const customerHandlers = [
       own === null ? null : (c: Customer) => c.id === own,
     );
   }),
-  businessGet('Customer/Get', ({ db, actor, query }) => {
+  businessGet('Customer/Get', async ({ db, actor, query }) => {
     const id = query.get('id') ?? '';
     const customer =
-      actor.customerId === null || actor.customerId === id ? findById(db, 'customers', id) : undefined;
+      actor.customerId === null || actor.customerId === id ? await findById(db, 'customers', id) : undefined;
     return customer ? succeed(customer) : failure(404, 'notFound');
   }),
   // The operator's customers page: purses, open documents and stock of every customer.
@@ -41,8 +41,9 @@ export const customerHandlers = [
     { operatorOnly: true },
   ),
   // The signed-in customer's own record (operators have none).
-  businessGet('Customer/GetCurrent', ({ db, actor }) => {
-    const customer = actor.customerId === null ? undefined : findById(db, 'customers', actor.customerId);
+  businessGet('Customer/GetCurrent', async ({ db, actor }) => {
+    const customer =
+      actor.customerId === null ? undefined : await findById(db, 'customers', actor.customerId);
     return customer ? succeed(customer) : failure(404, 'notFound');
   }),
 ];

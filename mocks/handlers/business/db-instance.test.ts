@@ -52,8 +52,8 @@ const USD = (db: Db) => db.purses.find((p) => p.customerId === 'C001' && p.curre
  * outbound orders' `waybillUploaded`; v7: purses' `lowBalanceAlert`, fee items' `tariffRule`), with
  * a user's change in it.
  */
-function snapshotOfVersion(version: 5 | 6): Db {
-  const db = seededDb() as Db & Record<string, unknown>;
+async function snapshotOfVersion(version: 5 | 6): Promise<Db> {
+  const db = (await seededDb()) as Db & Record<string, unknown>;
   db.version = version;
   db.skus[0].nameEn = 'created by a user of an older build';
   for (const purse of db.purses) delete (purse as Partial<typeof purse>).lowBalanceAlert;
@@ -67,7 +67,7 @@ describe('the live business db', { timeout: 120_000 }, () => {
   it('starts from the seed, once', async () => {
     persistBusinessDbIn(null);
     const db = await liveDb();
-    expect(db.skus).toHaveLength(seededDb().skus.length);
+    expect(db.skus).toHaveLength((await seededDb()).skus.length);
     expect(await liveDb()).toBe(db);
   });
 
@@ -197,7 +197,7 @@ describe('the live business db', { timeout: 120_000 }, () => {
     'migrates a stored v%i snapshot version by version, keeping what the user made',
     async (version) => {
       const store = new FlakyPersistence();
-      await store.save(snapshotOfVersion(version), 4);
+      await store.save(await snapshotOfVersion(version), 4);
       persistBusinessDbIn(store);
       const db = await liveDb();
       expect(db.version).toBe(DB_VERSION);
@@ -236,7 +236,7 @@ describe('the live business db', { timeout: 120_000 }, () => {
         status: 200,
         data: { keptAside: { reason, version }, readFailed: false },
       });
-      expect((await liveDb()).skus).toHaveLength(seededDb().skus.length);
+      expect((await liveDb()).skus).toHaveLength((await seededDb()).skus.length);
       expect(await store.keptAside()).toMatchObject({ snapshot: value, reason, acknowledged: false });
       // the seed is now the stored data, and the console works on it
       expect((await stored(store)).version).toBe(DB_VERSION);
@@ -270,7 +270,7 @@ describe('the live business db', { timeout: 120_000 }, () => {
 
   it('tries a failed read again', async () => {
     const store = new FlakyPersistence();
-    const user = seededDb();
+    const user = await seededDb();
     user.skus[0].nameEn = 'kept through a busy store';
     await store.save(user);
     store.failReads = 2;
@@ -281,7 +281,7 @@ describe('the live business db', { timeout: 120_000 }, () => {
 
   it('never saves over the stored data when reading it keeps failing: writes are refused and the user told', async () => {
     const store = new FlakyPersistence();
-    const user = seededDb();
+    const user = await seededDb();
     user.skus[0].nameEn = 'the only copy of my work';
     await store.save(user);
     const savesBefore = store.saves;
@@ -375,7 +375,7 @@ describe('two tabs of one browser', { timeout: 120_000 }, () => {
     // each tab loads its copy first (the situation that used to lose one tab's work)
     await Promise.all([liveDb(), tabB.liveDb()]);
     await writing(
-      async (db) => update(db, 'skus', db.skus[0].id, { nameEn: 'made in tab A' }),
+      async (db) => await update(db, 'skus', db.skus[0].id, { nameEn: 'made in tab A' }),
       () => true,
     );
     await tabB.writing(

@@ -119,10 +119,10 @@ function watched(state: LiveState, everything: boolean): LiveState {
 export type StartingData = 'demo' | 'empty';
 let startingData: StartingData = 'demo';
 
-const fresh = (revision = 0): LiveState =>
+const fresh = async (revision = 0): Promise<LiveState> =>
   startingData === 'empty'
     ? watched({ db: createDb(), uploads: [], filesSeeded: true, revision }, true)
-    : watched({ db: seededDb(), uploads: [], filesSeeded: false, revision }, true);
+    : watched({ db: await seededDb(), uploads: [], filesSeeded: false, revision }, true);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -209,11 +209,11 @@ async function load(target: Persistence): Promise<LiveState> {
   } catch {
     // Never the seed over data that may well be there: this tab keeps to memory and says so.
     setStatus({ readFailed: true });
-    return fresh(-1);
+    return await fresh(-1);
   }
   setStatus({ keptAside: await noticeOfKeptAside(target) });
   if (stored.value === undefined) {
-    const state = fresh(stored.revision);
+    const state = await fresh(stored.revision);
     await saveState(target, state).catch(() => {
       setStatus({ saveFailed: true });
     });
@@ -246,10 +246,10 @@ async function load(target: Persistence): Promise<LiveState> {
   } catch {
     // Not kept aside, so not replaced either.
     setStatus({ readFailed: true });
-    return fresh(-1);
+    return await fresh(-1);
   }
   setStatus({ keptAside: { reason: aside.reason, version: aside.version, at: aside.at } });
-  const state = fresh(stored.revision);
+  const state = await fresh(stored.revision);
   await saveState(target, state).catch(() => {
     setStatus({ saveFailed: true });
   });
@@ -259,7 +259,9 @@ async function load(target: Persistence): Promise<LiveState> {
 async function liveState(): Promise<LiveState> {
   if (live) return live;
   const target = persistence;
-  loading ??= (target ? target.exclusive(() => load(target)) : Promise.resolve(fresh())).then((state) => {
+  loading ??= (
+    target ? target.exclusive(async () => await load(target)) : Promise.resolve(await fresh())
+  ).then((state) => {
     live = state;
     return state;
   });
@@ -298,6 +300,21 @@ async function reloadFrom(target: Persistence, state: LiveState): Promise<void> 
 async function catchUp(target: Persistence, state: LiveState): Promise<void> {
   if (state.revision < 0) return;
   if ((await target.revision()) !== state.revision) await reloadFrom(target, state);
+}
+
+// The calls in turn: one finishes before the next one starts (`serialized`).
+let turn: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs a call when the calls before it are done. The store's calls are asynchronous while the data
+ * is still this process's copy in memory (docs/architecture.md, "From the bridge to SQL-native"): two
+ * calls taking turns at each `await` would see each other's half-done writes, and a rollback of one
+ * would undo what the other read. So calls on the live db never overlap; each is a few milliseconds.
+ */
+export function serialized<T>(call: () => Promise<T>): Promise<T> {
+  const result = turn.then(call);
+  turn = result.catch(() => undefined);
+  return result;
 }
 
 export async function liveDb(): Promise<Db> {
@@ -438,13 +455,15 @@ export async function settleKeptAside(choice: KeptAsideChoice): Promise<void> {
  * "Reset demo data": the seed back, users' uploads gone (the seed's files come back), and the stored
  * copy replaced. Refused (NotSavedError) while the stored data cannot be read or the reset not saved.
  */
-export async function resetDemoData(): Promise<Db> {
-  await writing(
-    async () => {
-      const state = await liveState();
-      adopt(state, { ...fresh(), revision: state.revision });
-    },
-    () => true,
-  );
-  return liveDb();
+export function resetDemoData(): Promise<Db> {
+  return serialized(async () => {
+    await writing(
+      async () => {
+        const state = await liveState();
+        adopt(state, { ...(await fresh()), revision: state.revision });
+      },
+      () => true,
+    );
+    return liveDb();
+  });
 }

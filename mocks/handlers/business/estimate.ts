@@ -6,8 +6,8 @@ import { estimateFees } from './services';
  * the fee items it will cost (shown at submit; outbound submit checks it against the purse).
  */
 export function estimateHandler(module: string, kind: 'inbound' | 'outbound') {
-  return businessQueryPost(`${module}/Estimate`, ({ db, actor, body }) => {
+  return businessQueryPost(`${module}/Estimate`, async ({ db, actor, body }) => {
     const id = typeof body.id === 'string' && body.id !== '' ? body.id : null;
-    return estimateFees(db, actor, kind, id ?? body);
+    return await estimateFees(db, actor, kind, id ?? body);
   });
 }

@@ -40,8 +40,9 @@ export const financeSettlementHandlers = [
   businessGet('Finance/GetSettlements', ({ db, actor, query }) =>
     runList(db.settlements, query, settlementSpec, ownScope(actor, query)),
   ),
-  businessGet('Finance/GetSettlement', ({ db, actor, query }) =>
-    getVisible(db, actor, 'settlements', query.get('id') ?? ''),
+  businessGet(
+    'Finance/GetSettlement',
+    async ({ db, actor, query }) => await getVisible(db, actor, 'settlements', query.get('id') ?? ''),
   ),
   exportHandler(
     'Finance/ExportSettlements',
@@ -57,7 +58,7 @@ export const financeSettlementHandlers = [
     if (!isStatementFormat(format)) {
       return failure(422, 'validationFailed', undefined, { format: { key: 'statementFormatInvalid' } });
     }
-    const found = getVisible(db, actor, 'settlements', query.get('id') ?? '');
+    const found = await getVisible(db, actor, 'settlements', query.get('id') ?? '');
     if (!found.ok) return found;
     const settlement = found.value;
     const fees = db.fees.filter((fee) => fee.settlementNo === settlement.settlementNo);
@@ -77,23 +78,23 @@ export const financeSettlementHandlers = [
   // `{ customerId, periodFrom, periodTo }`: every unbilled fee of the period billed under a new statement.
   businessPost(
     'Finance/CloseSettlement',
-    ({ db, actor, body }) =>
-      closeSettlement(db, actor, text(body.customerId), text(body.periodFrom), text(body.periodTo)),
+    async ({ db, actor, body }) =>
+      await closeSettlement(db, actor, text(body.customerId), text(body.periodFrom), text(body.periodTo)),
     { operatorOnly: true },
   ),
   // `{ customerId, periodFrom, periodTo }`: what closing the period would bill, nothing written.
   businessPost(
     'Finance/PreviewSettlement',
-    ({ db, actor, body }) =>
-      previewSettlement(db, actor, text(body.customerId), text(body.periodFrom), text(body.periodTo)),
+    async ({ db, actor, body }) =>
+      await previewSettlement(db, actor, text(body.customerId), text(body.periodFrom), text(body.periodTo)),
     { operatorOnly: true },
   ),
   // The statement's lifecycle: `Finance/ConfirmSettlement`, `DisputeSettlement { note }`, `AdjustSettlement`.
   ...(['confirm', 'dispute', 'adjust'] as const).map((event) =>
-    businessPost(`Finance/${pascal(event)}Settlement`, ({ db, actor, body }) => {
+    businessPost(`Finance/${pascal(event)}Settlement`, async ({ db, actor, body }) => {
       const id = idIn(body);
       if (id === '') return failure(422, 'validationFailed', undefined, { id: { key: 'idRequired' } });
-      return act(db, actor, 'settlement', id, event, withoutId(body));
+      return await act(db, actor, 'settlement', id, event, withoutId(body));
     }),
   ),
 ];

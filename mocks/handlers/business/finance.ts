@@ -61,32 +61,52 @@ export const financeHandlers = [
     feeColumns,
     'fees',
   ),
-  businessPost('Finance/RunStorageJob', ({ db, actor, body }) => runStorageJob(db, actor, text(body.day)), {
-    operatorOnly: true,
-  }),
+  businessPost(
+    'Finance/RunStorageJob',
+    async ({ db, actor, body }) => await runStorageJob(db, actor, text(body.day)),
+    {
+      operatorOnly: true,
+    },
+  ),
   // `{ customerId, currency, creditLimit }`
   businessPost(
     'Finance/SetCreditLimit',
-    ({ db, actor, body }) =>
-      setCreditLimit(db, actor, text(body.customerId), text(body.currency) || 'USD', body.creditLimit),
+    async ({ db, actor, body }) =>
+      await setCreditLimit(db, actor, text(body.customerId), text(body.currency) || 'USD', body.creditLimit),
     { operatorOnly: true },
   ),
   // `{ customerId, currency, amount, remark }`
   businessPost(
     'Finance/FreezeFunds',
-    ({ db, actor, body }) =>
-      freezeFunds(db, actor, text(body.customerId), text(body.currency) || 'USD', body.amount, body.remark),
+    async ({ db, actor, body }) =>
+      await freezeFunds(
+        db,
+        actor,
+        text(body.customerId),
+        text(body.currency) || 'USD',
+        body.amount,
+        body.remark,
+      ),
     { operatorOnly: true },
   ),
   businessPost(
     'Finance/UnfreezeFunds',
-    ({ db, actor, body }) =>
-      unfreezeFunds(db, actor, text(body.customerId), text(body.currency) || 'USD', body.amount, body.remark),
+    async ({ db, actor, body }) =>
+      await unfreezeFunds(
+        db,
+        actor,
+        text(body.customerId),
+        text(body.currency) || 'USD',
+        body.amount,
+        body.remark,
+      ),
     { operatorOnly: true },
   ),
   // `{ currency, amount }` (the customer's own; empty or null clears it)
-  businessPost('Finance/SetLowBalanceAlert', ({ db, actor, body }) =>
-    setLowBalanceAlert(db, actor, text(body.currency) || 'USD', body.amount),
+  businessPost(
+    'Finance/SetLowBalanceAlert',
+    async ({ db, actor, body }) =>
+      await setLowBalanceAlert(db, actor, text(body.currency) || 'USD', body.amount),
   ),
   ...financeSettlementHandlers,
 ];

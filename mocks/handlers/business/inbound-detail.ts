@@ -94,30 +94,30 @@ export const inboundDetailHandlers = [
   }),
   // `{ id: exceptionId, ... }`; the answer is the order holding the exception.
   ...EXCEPTION_ACTIONS.map((event) =>
-    businessPost(`Inbound/${pascal(event)}`, ({ db, actor, body }) => {
+    businessPost(`Inbound/${pascal(event)}`, async ({ db, actor, body }) => {
       const id = idIn(body);
       if (id === '') return failure(422, 'validationFailed', undefined, { id: { key: 'idRequired' } });
-      return act(db, actor, 'inboundException', id, event, withoutId(body));
+      return await act(db, actor, 'inboundException', id, event, withoutId(body));
     }),
   ),
   // `{ id: orderId, type, boxNo, sku, qty, photos, note }`: an exception the warehouse raises by hand.
   businessPost('Inbound/RaiseException', async ({ db, actor, body }) => {
     const id = idIn(body);
     if (id === '') return failure(422, 'validationFailed', undefined, { id: { key: 'idRequired' } });
-    return raiseException(db, actor, id, withoutId(body), photoOf(await liveUploads(), actor, id));
+    return await raiseException(db, actor, id, withoutId(body), photoOf(await liveUploads(), actor, id));
   }),
   // The estimate shown at submit and the fee items actually posted for the order.
-  businessGet('Inbound/GetCosts', ({ db, actor, query }) => {
-    const found = getVisible(db, actor, 'inbounds', query.get('id') ?? '');
+  businessGet('Inbound/GetCosts', async ({ db, actor, query }) => {
+    const found = await getVisible(db, actor, 'inbounds', query.get('id') ?? '');
     if (!found.ok) return found;
-    const estimate = estimateFees(db, actor, 'inbound', found.value.id);
+    const estimate = await estimateFees(db, actor, 'inbound', found.value.id);
     if (!estimate.ok) return estimate;
     const posted = db.fees.filter((fee) => fee.docType === 'INBOUND' && fee.docNo === found.value.inboundNo);
     const postedTotal = posted.reduce((sum, fee) => sum + Math.round(fee.amount * 100), 0) / 100;
     return succeed({ estimate: estimate.value, posted, postedTotal });
   }),
-  businessGet('Inbound/GetReceivedSkus', ({ db, actor, query }) => {
-    const found = getVisible(db, actor, 'inbounds', query.get('id') ?? '');
+  businessGet('Inbound/GetReceivedSkus', async ({ db, actor, query }) => {
+    const found = await getVisible(db, actor, 'inbounds', query.get('id') ?? '');
     return found.ok ? succeed(receivedSkus(found.value)) : found;
   }),
 ];

@@ -16,8 +16,8 @@ import { labelSizeError, MAX_LABELS, skuLabelOf } from './sku-labels';
  * The order, once the chart lets its labels be printed (APPROVED on, business.md §5): else 409
  * naming the state. The console offers the labels from the same chart.
  */
-function labelledOrder(db: Db, actor: Actor, id: string): Outcome<InboundOrder> {
-  const found = getVisible(db, actor, 'inbounds', id);
+async function labelledOrder(db: Db, actor: Actor, id: string): Promise<Outcome<InboundOrder>> {
+  const found = await getVisible(db, actor, 'inbounds', id);
   if (!found.ok) return found;
   const order = found.value;
   const verdict = judge(inboundOrderMachine, order.status, inboundContextOf(order), {
@@ -58,7 +58,7 @@ export const inboundLabelHandlers = [
   businessGet('Inbound/BoxLabels', async ({ db, actor, query }) => {
     const size = query.get('size') ?? '100x100';
     if (!isBoxSize(size)) return failure(422, 'validationFailed', undefined, labelSizeError(BOX_LABEL_SIZES));
-    const order = labelledOrder(db, actor, query.get('id') ?? '');
+    const order = await labelledOrder(db, actor, query.get('id') ?? '');
     if (!order.ok) return order;
     const warehouse = db.warehouses.find((w) => w.code === order.value.warehouseCode);
     const bytes = await boxLabelsPdf(boxLabelsOf(order.value, warehouse), size);
@@ -68,7 +68,7 @@ export const inboundLabelHandlers = [
   businessGet('Inbound/SkuLabels', async ({ db, actor, query }) => {
     const size = query.get('size') ?? '60x40';
     if (!isSkuSize(size)) return failure(422, 'validationFailed', undefined, labelSizeError(SKU_LABEL_SIZES));
-    const order = labelledOrder(db, actor, query.get('id') ?? '');
+    const order = await labelledOrder(db, actor, query.get('id') ?? '');
     if (!order.ok) return order;
     const quantities = new Map<string, number>();
     for (const line of order.value.boxes.flatMap((box) => box.lines)) {

@@ -11,13 +11,13 @@ import { estimateHandler } from './estimate';
 import { getVisible } from './services';
 import { uploadHandlers } from './uploads';
 
-function inboundOwner(
+async function inboundOwner(
   db: Db,
   actor: Actor,
   _purpose: string,
   docId: string,
-): Outcome<{ customerId: string }> {
-  const found = getVisible(db, actor, 'inbounds', docId);
+): Promise<Outcome<{ customerId: string }>> {
+  const found = await getVisible(db, actor, 'inbounds', docId);
   return found.ok ? succeed({ customerId: found.value.customerId }) : found;
 }
 

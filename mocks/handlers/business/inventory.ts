@@ -113,14 +113,14 @@ export const inventoryHandlers = [
     'inventory-flow',
   ),
   // Operator stock corrections: `{ customerId, warehouseCode, sku, bucket, qtyChange, reason }`.
-  businessPost('Inventory/Adjust', ({ db, actor, body }) => adjustStock(db, actor, body), {
+  businessPost('Inventory/Adjust', async ({ db, actor, body }) => await adjustStock(db, actor, body), {
     operatorOnly: true,
   }),
   // `{ customerId, warehouseCode, sku, qty, reason }`
-  businessPost('Inventory/Freeze', ({ db, actor, body }) => freezeStock(db, actor, body), {
+  businessPost('Inventory/Freeze', async ({ db, actor, body }) => await freezeStock(db, actor, body), {
     operatorOnly: true,
   }),
-  businessPost('Inventory/Unfreeze', ({ db, actor, body }) => unfreezeStock(db, actor, body), {
+  businessPost('Inventory/Unfreeze', async ({ db, actor, body }) => await unfreezeStock(db, actor, body), {
     operatorOnly: true,
   }),
 ];

@@ -3,7 +3,7 @@ import type { OutboundBatch, OutboundBatchDetail, OutboundOrder } from '../../db
 import { translate } from '../../i18n';
 import { setupMockServer } from '../../testing';
 import { act, save } from '../../db/services/index';
-import { ok, operator, outboundInput, seller } from '../../db/services/testing';
+import { eachInTurn, ok, operator, outboundInput, seller } from '../../db/services/testing';
 import { liveDb } from './db-instance';
 import type { ListPage } from './list-query';
 import { bytesOf, pdfPageSizes, pdfText, seedBeforeAll, signedIn } from './testing';
@@ -21,13 +21,13 @@ beforeAll(async () => {
     (b) => b.customerId === 'C001' && b.warehouseCode === 'USEA' && b.available >= 6,
   );
   if (!stock) throw new Error('the seed has no stock of C001 at USEA');
-  const orders = Array.from({ length: 6 }, (_, i) => {
+  const orders = await eachInTurn([0, 1, 2, 3, 4, 5], async (i) => {
     const order = ok(
-      save(db, seller, 'outbound', outboundInput([[stock.sku, 1]], { referenceNo: `PO-BATCH-${i}` })),
+      await save(db, seller, 'outbound', outboundInput([[stock.sku, 1]], { referenceNo: `PO-BATCH-${i}` })),
     );
-    ok(act(db, seller, 'outbound', order.id, 'submit', {}));
-    if (i < 5) ok(act(db, operator, 'outbound', order.id, 'pick', {}));
-    if (i < 5) ok(act(db, operator, 'outbound', order.id, 'pack', { actualWeightKg: 0.5 }));
+    ok(await act(db, seller, 'outbound', order.id, 'submit', {}));
+    if (i < 5) ok(await act(db, operator, 'outbound', order.id, 'pick', {}));
+    if (i < 5) ok(await act(db, operator, 'outbound', order.id, 'pack', { actualWeightKg: 0.5 }));
     return structuredClone(order);
   });
   packed = orders.filter((o) => o.status === 'PACKED');

@@ -1,5 +1,5 @@
 import { failure, succeed, type Actor } from '../../db/services/contract';
-import { findById } from '../../db/store';
+import { findByIds } from '../../db/store';
 import type { OutboundBatch, OutboundBatchDetail } from '../../db/types/documents';
 import { scopeCustomer } from './actor';
 import { fileResponse, MIME } from './files/respond-file';
@@ -54,20 +54,23 @@ export const outboundBatchHandlers = [
   businessGet('Outbound/GetBatches', ({ db, actor, query }) =>
     runList(db.outboundBatches, query, batchSpec, batchScope(actor, query)),
   ),
-  businessGet('Outbound/GetBatch', ({ db, actor, query }) => {
-    const found = getVisible(db, actor, 'outboundBatches', query.get('id') ?? '');
+  businessGet('Outbound/GetBatch', async ({ db, actor, query }) => {
+    const found = await getVisible(db, actor, 'outboundBatches', query.get('id') ?? '');
     if (!found.ok) return found;
-    const orders = found.value.orderIds.flatMap((id) => findById(db, 'outbounds', id) ?? []);
+    const orders = await findByIds(db, 'outbounds', found.value.orderIds);
     const detail: OutboundBatchDetail = { ...found.value, orders };
     return succeed(detail);
   }),
-  businessPost('Outbound/SaveBatch', ({ db, actor, body }) => saveBatch(db, actor, body)),
-  businessPost('Outbound/DeleteBatches', ({ db, actor, body }) => removeBatches(db, actor, idsIn(body))),
+  businessPost('Outbound/SaveBatch', async ({ db, actor, body }) => await saveBatch(db, actor, body)),
+  businessPost(
+    'Outbound/DeleteBatches',
+    async ({ db, actor, body }) => await removeBatches(db, actor, idsIn(body)),
+  ),
   ...Object.entries(BATCH_ACTION_PATHS).map(([event, path]) =>
-    businessPost(path, ({ db, actor, body }) => {
+    businessPost(path, async ({ db, actor, body }) => {
       const id = idIn(body);
       if (id === '') return failure(422, 'validationFailed', undefined, { id: { key: 'idRequired' } });
-      return actOnBatch(db, actor, id, event, withoutId(body));
+      return await actOnBatch(db, actor, id, event, withoutId(body));
     }),
   ),
   // The merged labels of a printed batch, a page per order, with the tracking numbers it was printed with.
@@ -75,19 +78,18 @@ export const outboundBatchHandlers = [
     const size = query.get('size') ?? '4x6';
     if (!isWaybillSize(size))
       return failure(422, 'validationFailed', undefined, labelSizeError(WAYBILL_SIZES));
-    const found = getVisible(db, actor, 'outboundBatches', query.get('id') ?? '');
+    const found = await getVisible(db, actor, 'outboundBatches', query.get('id') ?? '');
     if (!found.ok) return found;
     const batch = found.value;
     if (!PRINTED.has(batch.status) || batch.orderIds.length === 0) return failure(409, 'batchNotPrinted');
-    const waybills = batch.orderIds.flatMap((id) => {
-      const order = findById(db, 'outbounds', id);
-      return order
-        ? [{ ...waybillOf(db, order), trackingNo: batch.trackingNos[id] ?? order.trackingNo }]
-        : [];
-    });
+    const waybills = (await findByIds(db, 'outbounds', batch.orderIds)).map((order) => ({
+      ...waybillOf(db, order),
+      trackingNo: batch.trackingNos[order.id] ?? order.trackingNo,
+    }));
     return fileResponse(await waybillsPdf(waybills, size), MIME.pdf, `${batch.batchNo}-labels.pdf`);
   }),
-  businessGet('Outbound/HandoverSheet', ({ db, actor, query }) =>
-    handoverSheetOf(db, actor, query.get('id') ?? ''),
+  businessGet(
+    'Outbound/HandoverSheet',
+    async ({ db, actor, query }) => await handoverSheetOf(db, actor, query.get('id') ?? ''),
   ),
 ];

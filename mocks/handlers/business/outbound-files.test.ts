@@ -3,7 +3,7 @@ import type { OutboundOrder } from '../../db/types/documents';
 import { translate } from '../../i18n';
 import { setupMockServer } from '../../testing';
 import { act, save } from '../../db/services/index';
-import { ok, operator, outboundInput, seller } from '../../db/services/testing';
+import { eachInTurn, ok, operator, outboundInput, seller } from '../../db/services/testing';
 import { liveDb } from './db-instance';
 import type { ListPage } from './list-query';
 import { shippedAtOf } from './outbound';
@@ -27,14 +27,14 @@ beforeAll(async () => {
   );
   if (!stock) throw new Error('the seed has no stock of C001 at USEA');
   sku = stock.sku;
-  const orders = [2, 3, 4].map((qty, i) => {
+  const orders = await eachInTurn([2, 3, 4], async (qty, i) => {
     const order = ok(
-      save(db, seller, 'outbound', outboundInput([[stock.sku, qty]], { referenceNo: `PO-PICK-${i}` })),
+      await save(db, seller, 'outbound', outboundInput([[stock.sku, qty]], { referenceNo: `PO-PICK-${i}` })),
     );
-    ok(act(db, seller, 'outbound', order.id, 'submit', {}));
+    ok(await act(db, seller, 'outbound', order.id, 'submit', {}));
     return order;
   });
-  ok(act(db, operator, 'outbound', orders[2].id, 'pick', {}));
+  ok(await act(db, operator, 'outbound', orders[2].id, 'pick', {}));
   waiting = orders.slice(0, 2).map((o) => structuredClone(o));
   picking = structuredClone(orders[2]);
 });

@@ -36,10 +36,10 @@ function tooMany(ids: string[]): Outcome<never> | null {
 }
 
 /** Every order asked for, as the caller may see it; the first one missing or another's is a 404. */
-function visibleOrders({ db, actor }: CallContext, ids: string[]): Outcome<OutboundOrder[]> {
+async function visibleOrders({ db, actor }: CallContext, ids: string[]): Promise<Outcome<OutboundOrder[]>> {
   const orders: OutboundOrder[] = [];
   for (const id of ids) {
-    const found = getVisible(db, actor, 'outbounds', id);
+    const found = await getVisible(db, actor, 'outbounds', id);
     if (!found.ok) return found;
     orders.push(found.value);
   }
@@ -78,7 +78,7 @@ export const outboundFileHandlers = [
       return failure(422, 'validationFailed', undefined, { ids: { key: 'bulkIdsRequired' } });
     const limit = tooMany(ids);
     if (limit) return limit;
-    const found = visibleOrders(ctx, ids);
+    const found = await visibleOrders(ctx, ids);
     if (!found.ok) return found;
     const unlabelled = found.value.filter(
       (o) => o.businessMode === 'WAREHOUSE_ONLY' || !LABELLED.has(baseStatusOf(o.status)),
@@ -109,7 +109,7 @@ export const outboundFileHandlers = [
           (o) => o.warehouseCode === warehouseCode && baseStatusOf(o.status) === 'AWAITING_PICK',
         );
       } else {
-        const found = visibleOrders(ctx, ids);
+        const found = await visibleOrders(ctx, ids);
         if (!found.ok) return found;
         orders = found.value;
         const elsewhere = orders.filter((o) => o.warehouseCode !== warehouseCode);

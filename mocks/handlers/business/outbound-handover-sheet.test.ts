@@ -3,7 +3,7 @@ import type { OutboundBatch, OutboundOrder } from '../../db/types/documents';
 import { translate } from '../../i18n';
 import { setupMockServer } from '../../testing';
 import { act, save } from '../../db/services/index';
-import { ok, operator, outboundInput, seller } from '../../db/services/testing';
+import { eachInTurn, ok, operator, outboundInput, seller } from '../../db/services/testing';
 import { liveDb } from './db-instance';
 import { bytesOf, pdfContent, pdfPageSizes, pdfText, seedBeforeAll, signedIn } from './testing';
 
@@ -19,13 +19,13 @@ beforeAll(async () => {
     (b) => b.customerId === 'C001' && b.warehouseCode === 'USEA' && b.available >= 3,
   );
   if (!stock) throw new Error('the seed has no stock of C001 at USEA');
-  packed = Array.from({ length: 3 }, (_, i) => {
+  packed = await eachInTurn([0, 1, 2], async (i) => {
     const order = ok(
-      save(db, seller, 'outbound', outboundInput([[stock.sku, 1]], { referenceNo: `PO-SHEET-${i}` })),
+      await save(db, seller, 'outbound', outboundInput([[stock.sku, 1]], { referenceNo: `PO-SHEET-${i}` })),
     );
-    ok(act(db, seller, 'outbound', order.id, 'submit', {}));
-    ok(act(db, operator, 'outbound', order.id, 'pick', {}));
-    ok(act(db, operator, 'outbound', order.id, 'pack', { actualWeightKg: 0.5 }));
+    ok(await act(db, seller, 'outbound', order.id, 'submit', {}));
+    ok(await act(db, operator, 'outbound', order.id, 'pick', {}));
+    ok(await act(db, operator, 'outbound', order.id, 'pack', { actualWeightKg: 0.5 }));
     return structuredClone(order);
   });
 });

@@ -3,7 +3,7 @@ import { batchTrackingNo } from '../../db/rules/batch';
 import { roleAt } from '../../db/services/access';
 import { ask } from '../../db/services/actions/step';
 import type { Actor } from '../../db/services/contract';
-import { findById, type Db } from '../../db/store';
+import { findByIds, type Db } from '../../db/store';
 import { fileResponse, MIME } from './files/respond-file';
 import { handoverSheetPdf, type HandoverSheet } from './files/handover-sheet-pdf';
 import { getVisible } from './services';
@@ -14,11 +14,11 @@ import { getVisible } from './services';
  * (state) or for a label batch (`batchNotHandover`), `batchEmpty` when no order is left.
  */
 export async function handoverSheetOf(db: Db, actor: Actor, id: string) {
-  const found = getVisible(db, actor, 'outboundBatches', id);
+  const found = await getVisible(db, actor, 'outboundBatches', id);
   if (!found.ok) return found;
   const batch = found.value;
   const action = 'handoverSheet';
-  const role = roleAt(db, actor, batch.warehouseCode, action, new Set());
+  const role = await roleAt(db, actor, batch.warehouseCode, action, new Set());
   const context = { kind: batch.kind, orderCount: batch.orderIds.length };
   const verdict = ask({ db, actor, role, action, payload: {} }, outboundBatchMachine, batch.status, context);
   if (typeof verdict !== 'string') return verdict;
@@ -30,14 +30,12 @@ export async function handoverSheetOf(db: Db, actor: Actor, id: string) {
     carrierCode: batch.carrierCode,
     warehouse: warehouse ? `${warehouse.nameEn} (${warehouse.code})` : batch.warehouseCode,
     at: batch.handedOverAt ?? batch.printedAt ?? batch.updatedAt,
-    parcels: batch.orderIds.flatMap((orderId) => {
-      const order = findById(db, 'outbounds', orderId);
-      if (!order) return [];
+    parcels: (await findByIds(db, 'outbounds', batch.orderIds)).map((order) => {
       const trackingNo =
-        batch.trackingNos[orderId] ||
+        batch.trackingNos[order.id] ||
         order.trackingNo ||
         batchTrackingNo(batch.carrierCode, order.outboundNo);
-      return [{ outboundNo: order.outboundNo, referenceNo: order.referenceNo, trackingNo }];
+      return { outboundNo: order.outboundNo, referenceNo: order.referenceNo, trackingNo };
     }),
   };
   return fileResponse(await handoverSheetPdf(sheet), MIME.pdf, `${batch.batchNo}-handover.pdf`);

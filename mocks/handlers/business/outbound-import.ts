@@ -181,7 +181,7 @@ export const outboundImportHandlers = [
   }),
 
   // `{ importId, mode: 'draft' | 'submit' }`: creates the valid orders once; a second commit is refused.
-  businessPost('Outbound/ImportCommit', ({ db, actor, body, lang }) => {
+  businessPost('Outbound/ImportCommit', async ({ db, actor, body, lang }) => {
     const batch = batchFor(actor, typeof body.importId === 'string' ? body.importId : '');
     if (!batch.ok) return batch;
     const mode = body.mode ?? 'draft';
@@ -195,7 +195,7 @@ export const outboundImportHandlers = [
     for (const order of batch.value.checked.orders.filter((o) => o.valid)) {
       const input =
         actor.customerId === null ? { ...order.input, customerId: batch.value.customerId } : order.input;
-      const saved = save(db, actor, 'outbound', input);
+      const saved = await save(db, actor, 'outbound', input);
       if (!saved.ok) {
         failed.push({
           referenceNo: order.referenceNo,
@@ -206,7 +206,7 @@ export const outboundImportHandlers = [
       }
       let doc = saved.value;
       if (mode === 'submit') {
-        const submitted = act(db, actor, 'outbound', doc.id, 'submit', {});
+        const submitted = await act(db, actor, 'outbound', doc.id, 'submit', {});
         if (submitted.ok) doc = submitted.value;
         else
           failed.push({

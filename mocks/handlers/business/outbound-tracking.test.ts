@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OutboundOrder } from '../../db/types/documents';
 import { setupMockServer } from '../../testing';
 import { act, save } from '../../db/services/index';
-import { ok, operator, outboundInput, seller } from '../../db/services/testing';
+import { eachInTurn, ok, operator, outboundInput, seller } from '../../db/services/testing';
 import { liveDb } from './db-instance';
 import { seedBeforeAll, signedIn } from './testing';
 
@@ -20,13 +20,13 @@ beforeAll(async () => {
     (b) => b.customerId === 'C001' && b.warehouseCode === 'USEA' && b.available >= 3,
   );
   if (!stock) throw new Error('the seed has no stock of C001 at USEA');
-  const [a, b, c] = [0, 1, 2].map((i) => {
+  const [a, b, c] = await eachInTurn([0, 1, 2], async (i) => {
     const order = ok(
-      save(db, seller, 'outbound', outboundInput([[stock.sku, 1]], { referenceNo: `PO-TRACK-${i}` })),
+      await save(db, seller, 'outbound', outboundInput([[stock.sku, 1]], { referenceNo: `PO-TRACK-${i}` })),
     );
-    ok(act(db, seller, 'outbound', order.id, 'submit', {}));
-    if (i > 0) ok(act(db, operator, 'outbound', order.id, 'pick', {}));
-    if (i > 1) ok(act(db, operator, 'outbound', order.id, 'pack', { actualWeightKg: 1.2 }));
+    ok(await act(db, seller, 'outbound', order.id, 'submit', {}));
+    if (i > 0) ok(await act(db, operator, 'outbound', order.id, 'pick', {}));
+    if (i > 1) ok(await act(db, operator, 'outbound', order.id, 'pack', { actualWeightKg: 1.2 }));
     return structuredClone(order);
   });
   [waiting, picking, packed] = [a, b, c];

@@ -12,8 +12,8 @@ import { getVisible } from './services';
 export const outboundTrackingHandlers = [
   businessGet(
     'Outbound/TrackingNo',
-    ({ db, actor, query }) => {
-      const found = getVisible(db, actor, 'outbounds', query.get('id') ?? '');
+    async ({ db, actor, query }) => {
+      const found = await getVisible(db, actor, 'outbounds', query.get('id') ?? '');
       if (!found.ok) return found;
       const order = found.value;
       if (order.status.split('.')[0] !== 'PACKED')

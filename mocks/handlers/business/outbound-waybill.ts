@@ -26,7 +26,7 @@ async function uploadTarget(
   purpose: string,
   docId: string,
 ): Promise<Outcome<{ customerId: string }>> {
-  const found = getVisible(db, actor, 'outbounds', docId);
+  const found = await getVisible(db, actor, 'outbounds', docId);
   if (!found.ok) return found;
   if (purpose === 'waybill') {
     if (found.value.businessMode !== 'WAREHOUSE_ONLY') return failure(409, 'waybillNotUploadable');
@@ -40,9 +40,9 @@ export const outboundWaybillHandlers = [
     purposes: ['waybill', 'fbaLabel'],
     ownerOf: uploadTarget,
     // the order may ship now (the chart's hasWaybill): the fact goes on the order with the file
-    attach: (db, upload, actor) => {
+    attach: async (db, upload, actor) => {
       if (upload.purpose === 'waybill' && upload.docId)
-        markWaybill(db, upload.docId, true, upload.uploadedAt, { actor, fileName: upload.name });
+        await markWaybill(db, upload.docId, true, upload.uploadedAt, { actor, fileName: upload.name });
     },
   }),
   businessGet('Outbound/GetWaybills', async ({ db, actor, query }) =>
@@ -53,7 +53,7 @@ export const outboundWaybillHandlers = [
     const size = query.get('size') ?? '4x6';
     if (!isWaybillSize(size))
       return failure(422, 'validationFailed', undefined, labelSizeError(WAYBILL_SIZES));
-    const found = getVisible(db, actor, 'outbounds', query.get('id') ?? '');
+    const found = await getVisible(db, actor, 'outbounds', query.get('id') ?? '');
     if (!found.ok) return found;
     const order = found.value;
     if (order.businessMode === 'WAREHOUSE_ONLY') {
@@ -70,14 +70,17 @@ export const outboundWaybillHandlers = [
   }),
   // Voids the customer's uploaded label (WAREHOUSE_ONLY); a carrier label is voided by cancelling.
   businessPost('Outbound/VoidWaybill', async ({ db, actor, body }) => {
-    const found = getVisible(db, actor, 'outbounds', idIn(body));
+    const found = await getVisible(db, actor, 'outbounds', idIn(body));
     if (!found.ok) return found;
     if (found.value.businessMode !== 'WAREHOUSE_ONLY') return failure(409, 'waybillNotUploadable');
     const upload = await currentUpload(found.value.id);
     if (!upload) return failure(404, 'waybillMissing');
     // the order cannot ship again until another label is uploaded
-    transact(db, () => {
-      markWaybill(db, upload.docId ?? found.value.id, false, undefined, { actor, fileName: upload.name });
+    await transact(db, async () => {
+      await markWaybill(db, upload.docId ?? found.value.id, false, undefined, {
+        actor,
+        fileName: upload.name,
+      });
       upload.voided = true;
     });
     return succeed({ voided: upload.id });

@@ -110,7 +110,7 @@ export const outboundHandlers = [
     'outbound',
   ),
   // The list's bulk actions: `{ ids, action, ...payload }`; each order succeeds or fails on its own.
-  businessPost('Outbound/BulkAction', ({ db, actor, body, lang }) => {
+  businessPost('Outbound/BulkAction', async ({ db, actor, body, lang }) => {
     const ids = idsIn(body);
     const action = typeof body.action === 'string' ? body.action : '';
     if (!OUTBOUND_ACTIONS.some((event) => event === action)) {
@@ -127,7 +127,7 @@ export const outboundHandlers = [
     const succeeded: string[] = [];
     const failed: { id: string; status: number; message: string }[] = [];
     for (const id of ids) {
-      const outcome = act(db, actor, 'outbound', id, action, payload);
+      const outcome = await act(db, actor, 'outbound', id, action, payload);
       if (outcome.ok) succeeded.push(id);
       else
         failed.push({

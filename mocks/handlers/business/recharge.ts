@@ -39,13 +39,13 @@ const rechargeColumns: Column<Recharge>[] = [
   { header: 'releasedOrders', value: (r) => r.releasedOrders.map((o) => o.outboundNo).join(' ') },
 ];
 
-function rechargeOwner(
+async function rechargeOwner(
   db: Db,
   actor: Actor,
   _purpose: string,
   docId: string,
-): Outcome<{ customerId: string }> {
-  const found = getVisible(db, actor, 'recharges', docId);
+): Promise<Outcome<{ customerId: string }>> {
+  const found = await getVisible(db, actor, 'recharges', docId);
   return found.ok ? succeed({ customerId: found.value.customerId }) : found;
 }
 
@@ -66,7 +66,7 @@ async function saveRecharge({ db, actor, body }: PostContext) {
       return failure(422, 'validationFailed', undefined, { receiptFile: { key: 'receiptUnknown' } });
     }
   }
-  const saved = save(db, actor, 'recharge', body);
+  const saved = await save(db, actor, 'recharge', body);
   if (saved.ok && upload) upload.docId = saved.value.id;
   return saved;
 }
@@ -95,11 +95,13 @@ export const rechargeHandlers = [
     'recharges',
   ),
   // `?currency&amount` (+ `customerId` for an operator): the ARREARS orders a recharge would release.
-  businessGet('Recharge/PreviewRelease', ({ db, actor, query }) =>
-    previewRelease(db, actor, {
-      customerId: query.get('customerId') ?? '',
-      currency: query.get('currency') ?? '',
-      amount: query.get('amount') ?? '',
-    }),
+  businessGet(
+    'Recharge/PreviewRelease',
+    async ({ db, actor, query }) =>
+      await previewRelease(db, actor, {
+        customerId: query.get('customerId') ?? '',
+        currency: query.get('currency') ?? '',
+        amount: query.get('amount') ?? '',
+      }),
   ),
 ];

@@ -67,8 +67,13 @@ const returnedSkuSpec: ListSpec<ReturnedSku> = {
   defaultSort: { field: 'units', order: 'desc' },
 };
 
-function rmaOwner(db: Db, actor: Actor, _purpose: string, docId: string): Outcome<{ customerId: string }> {
-  const found = getVisible(db, actor, 'rmas', docId);
+async function rmaOwner(
+  db: Db,
+  actor: Actor,
+  _purpose: string,
+  docId: string,
+): Promise<Outcome<{ customerId: string }>> {
+  const found = await getVisible(db, actor, 'rmas', docId);
   return found.ok ? succeed({ customerId: found.value.customerId }) : found;
 }
 
@@ -95,16 +100,22 @@ export const rmaHandlers = [
   businessGet('Rma/GetStrategies', ({ db, actor, query }) =>
     runList(db.returnStrategies, query, strategySpec, ownScope(actor, query)),
   ),
-  businessGet('Rma/GetStrategy', ({ db, actor, query }) =>
-    getVisible(db, actor, 'returnStrategies', query.get('id') ?? ''),
+  businessGet(
+    'Rma/GetStrategy',
+    async ({ db, actor, query }) => await getVisible(db, actor, 'returnStrategies', query.get('id') ?? ''),
   ),
-  businessPost('Rma/SaveStrategy', ({ db, actor, body }) => save(db, actor, 'returnStrategy', body)),
-  businessPost('Rma/DeleteStrategies', ({ db, actor, body }) =>
-    remove(db, actor, 'returnStrategy', idsIn(body)),
+  businessPost(
+    'Rma/SaveStrategy',
+    async ({ db, actor, body }) => await save(db, actor, 'returnStrategy', body),
+  ),
+  businessPost(
+    'Rma/DeleteStrategies',
+    async ({ db, actor, body }) => await remove(db, actor, 'returnStrategy', idsIn(body)),
   ),
   // The detail page of an RMA: per line the strategy that applies, why, and what it does.
-  businessGet('Rma/GetStrategiesApplied', ({ db, actor, query }) =>
-    appliedStrategies(db, actor, query.get('id') ?? ''),
+  businessGet(
+    'Rma/GetStrategiesApplied',
+    async ({ db, actor, query }) => await appliedStrategies(db, actor, query.get('id') ?? ''),
   ),
   // The SKU page of returns: the SKU's RMAs, its return totals and the strategy that applies to it.
   businessGet('Rma/GetSkuReturns', ({ db, actor, query }) => {
@@ -148,6 +159,6 @@ export const rmaHandlers = [
     runList(returnedSkus(db), query, returnedSkuSpec, ownScope(actor, query)),
   ),
   // Which strategy one SKU uses: one of the customer's own, or none (the customer default).
-  businessPost('Rma/SetSkuStrategy', ({ db, actor, body }) => setSkuStrategy(db, actor, body)),
+  businessPost('Rma/SetSkuStrategy', async ({ db, actor, body }) => await setSkuStrategy(db, actor, body)),
   ...uploadHandlers('Rma', { purposes: ['photo'], ownerOf: rmaOwner }),
 ];

@@ -5,7 +5,7 @@ import type { Db } from '../../db/store';
 import { forbidden, httpError, readJsonBody } from '../../http';
 import { langOf, msg, type MockLang } from '../../i18n';
 import { callerOf } from './actor';
-import { NotSavedError, readingLatest, writing } from './db-instance';
+import { NotSavedError, readingLatest, serialized, writing } from './db-instance';
 import { once } from './idempotency';
 import { outcomeResponse } from './respond';
 
@@ -35,7 +35,6 @@ interface Options {
 }
 
 async function contextOf(request: Request): Promise<CallContext | Response> {
-  await mockDelay('default');
   const actor = callerOf(request);
   if (actor instanceof Response) return actor;
   return {
@@ -76,10 +75,13 @@ export function businessGet(
   options: Options = {},
 ) {
   return http.get(apiPath(path), async ({ request }) => {
-    const ctx = await contextOf(request);
-    if (ctx instanceof Response) return ctx;
-    if (options.operatorOnly && ctx.actor.role !== 'operator') return forbidden(request);
-    return toResponse(request, await run(ctx));
+    await mockDelay('default');
+    return serialized(async () => {
+      const ctx = await contextOf(request);
+      if (ctx instanceof Response) return ctx;
+      if (options.operatorOnly && ctx.actor.role !== 'operator') return forbidden(request);
+      return toResponse(request, await run(ctx));
+    });
   });
 }
 
@@ -93,15 +95,18 @@ export function businessPost(
   options: Options = {},
 ) {
   return http.post(apiPath(path), async ({ request }) => {
-    const ctx = await contextOf(request);
-    if (ctx instanceof Response) return ctx;
-    if (options.operatorOnly && ctx.actor.role !== 'operator') return forbidden(request);
-    return once(ctx.db, ctx.actor.accountId, path, request, async () => {
-      const isJson = (request.headers.get('Content-Type') ?? '').includes('json');
-      const body = isJson ? await readJsonBody(request) : {};
-      if (body instanceof Response) return body;
-      if (options.readOnly) return toResponse(request, await run({ ...ctx, body }));
-      return toResponse(request, await savedCall(request, (db) => run({ ...ctx, db, body })));
+    await mockDelay('default');
+    return serialized(async () => {
+      const ctx = await contextOf(request);
+      if (ctx instanceof Response) return ctx;
+      if (options.operatorOnly && ctx.actor.role !== 'operator') return forbidden(request);
+      return once(ctx.db, ctx.actor.accountId, path, request, async () => {
+        const isJson = (request.headers.get('Content-Type') ?? '').includes('json');
+        const body = isJson ? await readJsonBody(request) : {};
+        if (body instanceof Response) return body;
+        if (options.readOnly) return toResponse(request, await run({ ...ctx, body }));
+        return toResponse(request, await savedCall(request, (db) => run({ ...ctx, db, body })));
+      });
     });
   });
 }
@@ -116,15 +121,18 @@ export function businessMultipart(
   options: Pick<Options, 'readOnly'> = {},
 ) {
   return http.post(apiPath(path), async ({ request }) => {
-    const ctx = await contextOf(request);
-    if (ctx instanceof Response) return ctx;
-    if (options.readOnly) {
-      const form = await request.formData().catch(() => null);
-      return toResponse(request, await run({ ...ctx, form }));
-    }
-    return once(ctx.db, ctx.actor.accountId, path, request, async () => {
-      const form = await request.formData().catch(() => null);
-      return toResponse(request, await savedCall(request, (db) => run({ ...ctx, db, form })));
+    await mockDelay('default');
+    return serialized(async () => {
+      const ctx = await contextOf(request);
+      if (ctx instanceof Response) return ctx;
+      if (options.readOnly) {
+        const form = await request.formData().catch(() => null);
+        return toResponse(request, await run({ ...ctx, form }));
+      }
+      return once(ctx.db, ctx.actor.accountId, path, request, async () => {
+        const form = await request.formData().catch(() => null);
+        return toResponse(request, await savedCall(request, (db) => run({ ...ctx, db, form })));
+      });
     });
   });
 }

@@ -9,14 +9,14 @@ import { uploadHandlers, visibleUpload } from './uploads';
 import { fromDataUrl } from './uploads-store';
 
 /** The customer of the certificate (or SKU) a certificate file is uploaded for; 404 when not visible. */
-function certificateOwner(
+async function certificateOwner(
   db: Db,
   actor: Actor,
   _purpose: string,
   docId: string,
-): Outcome<{ customerId: string }> {
-  const certificate = getVisible(db, actor, 'certificates', docId);
-  const found = certificate.ok ? certificate : getVisible(db, actor, 'skus', docId);
+): Promise<Outcome<{ customerId: string }>> {
+  const certificate = await getVisible(db, actor, 'certificates', docId);
+  const found = certificate.ok ? certificate : await getVisible(db, actor, 'skus', docId);
   return found.ok ? succeed({ customerId: found.value.customerId }) : found;
 }
 
@@ -30,7 +30,7 @@ export async function saveCertificate({ db, actor, body }: PostContext) {
   // Another customer's certificate is unknown whatever file is sent with it (404 before the 422).
   const id = textOf(input.id);
   if (id !== '') {
-    const existing = getVisible(db, actor, 'certificates', id);
+    const existing = await getVisible(db, actor, 'certificates', id);
     if (!existing.ok) return existing;
   }
   const upload = typeof fileId === 'string' && fileId !== '' ? await visibleUpload(actor, fileId) : undefined;
@@ -40,7 +40,7 @@ export async function saveCertificate({ db, actor, body }: PostContext) {
   const withFile = upload
     ? { ...input, file: { name: upload.name, mimeType: upload.mimeType, sizeBytes: upload.sizeBytes } }
     : input;
-  const saved = save(db, actor, 'certificate', withFile);
+  const saved = await save(db, actor, 'certificate', withFile);
   if (saved.ok && upload) upload.docId = saved.value.id;
   return saved;
 }
@@ -50,7 +50,7 @@ export const certificateFileHandlers = [
   ...uploadHandlers('Sku', { purposes: ['certificate'], ownerOf: certificateOwner }),
   // `?id=` a certificate: its latest file.
   businessGet('Sku/CertificateFile', async ({ db, actor, query }) => {
-    const certificate = getVisible(db, actor, 'certificates', query.get('id') ?? '');
+    const certificate = await getVisible(db, actor, 'certificates', query.get('id') ?? '');
     if (!certificate.ok) return certificate;
     const upload = (await liveUploads())
       .filter((u) => u.purpose === 'certificate' && u.docId === certificate.value.id)

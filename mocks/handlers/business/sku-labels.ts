@@ -30,7 +30,11 @@ interface LabelRequest {
   labels: SkuLabel[];
 }
 
-function readItems(db: Db, actor: Actor, body: Record<string, unknown>): Outcome<LabelRequest> {
+async function readItems(
+  db: Db,
+  actor: Actor,
+  body: Record<string, unknown>,
+): Promise<Outcome<LabelRequest>> {
   const { size, items, barcodeSource } = body;
   if (!isSize(size)) return failure(422, 'validationFailed', undefined, labelSizeError(SKU_LABEL_SIZES));
   if (!Array.isArray(items) || items.length === 0) {
@@ -45,7 +49,7 @@ function readItems(db: Db, actor: Actor, body: Record<string, unknown>): Outcome
         [`items.${index}.copies`]: { key: 'labelCopiesRange', params: { max: String(MAX_LABELS) } },
       });
     }
-    const found = getVisible(db, actor, 'skus', typeof skuId === 'string' ? skuId : '');
+    const found = await getVisible(db, actor, 'skus', typeof skuId === 'string' ? skuId : '');
     if (!found.ok) return found;
     labels.push(skuLabelOf(found.value, copies, barcodeSource === 'customer'));
   }
@@ -61,7 +65,7 @@ function readItems(db: Db, actor: Actor, body: Record<string, unknown>): Outcome
 /** `POST Sku/Labels { items: [{ skuId, copies }], size, madeInChina, barcodeSource }` → a PDF. */
 export const skuLabelHandlers = [
   businessQueryPost('Sku/Labels', async ({ db, actor, body }) => {
-    const request = readItems(db, actor, body);
+    const request = await readItems(db, actor, body);
     if (!request.ok) return request;
     const bytes = await skuLabelsPdf(request.value.labels, request.value.size, body.madeInChina === true);
     return fileResponse(bytes, MIME.pdf, `sku-labels-${request.value.size}.pdf`);

@@ -44,15 +44,18 @@ function subResource<N extends SubCollection>(
     save(db, actor, kind, body),
 ) {
   return [
-    businessGet(`Sku/Get${names.plural}`, ({ db, actor, query }) => {
+    businessGet(`Sku/Get${names.plural}`, async ({ db, actor, query }) => {
       // The records of one SKU: another customer's SKU is not found, as its own Get says.
       const skuId = query.get('skuId') ?? '';
-      const sku = skuId === '' ? null : getVisible(db, actor, 'skus', skuId);
+      const sku = skuId === '' ? null : await getVisible(db, actor, 'skus', skuId);
       if (sku && !sku.ok) return sku;
       return runList(db[collection] as DocOf<N>[], query, spec, ownScope(actor, query));
     }),
     businessPost(`Sku/Save${names.one}`, saveOne),
-    businessPost(`Sku/Delete${names.plural}`, ({ db, actor, body }) => remove(db, actor, kind, idsIn(body))),
+    businessPost(
+      `Sku/Delete${names.plural}`,
+      async ({ db, actor, body }) => await remove(db, actor, kind, idsIn(body)),
+    ),
   ];
 }
 

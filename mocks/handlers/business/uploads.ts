@@ -81,7 +81,7 @@ export interface UploadPolicy {
    * What the stored file changes on its document (an order's label now there), written in one
    * transaction with adding the record: if it throws, neither happens.
    */
-  attach?: (db: Db, upload: StoredUpload, actor: Actor) => void;
+  attach?: (db: Db, upload: StoredUpload, actor: Actor) => Promise<void> | void;
 }
 
 /** `POST <Module>/Upload` (multipart `file`, `purpose`, optional `docId`) and `GET <Module>/File?id=`. */
@@ -113,8 +113,8 @@ export function uploadHandlers(module: string, policy: UploadPolicy) {
         uploadedBy: actor.name,
         voided: false,
       };
-      transact(db, () => {
-        policy.attach?.(db, upload, actor);
+      await transact(db, async () => {
+        await policy.attach?.(db, upload, actor);
         uploads.push(upload);
       });
       return succeed(describeUpload(module, upload));

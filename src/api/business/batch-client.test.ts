@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, setupMockServer, signInAs } from '@mocks/testing';
 import { act, save } from '@mocks/db/services/index';
-import { ok, operator, outboundInput, seller } from '@mocks/db/services/testing';
+import { eachInTurn, ok, operator, outboundInput, seller } from '@mocks/db/services/testing';
 import { liveDb } from '@mocks/handlers/business/db-instance';
 import { pdfPageSizes, pdfText, seedBeforeAll } from '@mocks/handlers/business/testing';
 import { translate } from '@mocks/i18n';
@@ -65,13 +65,18 @@ describe('outbound batches through the client', () => {
       (b) => b.customerId === 'C001' && b.warehouseCode === 'USEA' && b.available >= 2,
     );
     if (!stock) throw new Error('the seed has no stock of C001 at USEA');
-    const orderIds = [0, 1].map((i) => {
+    const orderIds = await eachInTurn([0, 1], async (i) => {
       const order = ok(
-        save(db, seller, 'outbound', outboundInput([[stock.sku, 1]], { referenceNo: `PO-CLIENT-${i}` })),
+        await save(
+          db,
+          seller,
+          'outbound',
+          outboundInput([[stock.sku, 1]], { referenceNo: `PO-CLIENT-${i}` }),
+        ),
       );
-      ok(act(db, seller, 'outbound', order.id, 'submit', {}));
-      ok(act(db, operator, 'outbound', order.id, 'pick', {}));
-      ok(act(db, operator, 'outbound', order.id, 'pack', { actualWeightKg: 0.3 }));
+      ok(await act(db, seller, 'outbound', order.id, 'submit', {}));
+      ok(await act(db, operator, 'outbound', order.id, 'pick', {}));
+      ok(await act(db, operator, 'outbound', order.id, 'pack', { actualWeightKg: 0.3 }));
       return order.id;
     });
     await as('seller');

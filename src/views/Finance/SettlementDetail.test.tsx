@@ -120,7 +120,7 @@ describe('a settlement statement', () => {
     const statement = await freshStatement(SELLER);
     const first = await firstItemOf(statement.settlementNo);
     ok(
-      act(await liveDb(), seller, 'settlement', statement.id, 'dispute', {
+      await act(await liveDb(), seller, 'settlement', statement.id, 'dispute', {
         note: 'Wrong volume',
         feeNos: [first.feeNo],
       }),

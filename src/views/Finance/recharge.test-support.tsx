@@ -52,9 +52,14 @@ export async function heldForArrears(count: number) {
   for (let i = 0; i < count; i += 1) {
     sequence += 1;
     const draft = ok(
-      save(db, seller, 'outbound', outboundInput([[balance.sku, 1]], { referenceNo: `UT-ARR-${sequence}` })),
+      await save(
+        db,
+        seller,
+        'outbound',
+        outboundInput([[balance.sku, 1]], { referenceNo: `UT-ARR-${sequence}` }),
+      ),
     );
-    const held = ok(act(db, seller, 'outbound', draft.id, 'submit', {}));
+    const held = ok(await act(db, seller, 'outbound', draft.id, 'submit', {}));
     expect([held.status, held.exceptionReason]).toEqual(['EXCEPTION', 'ARREARS']);
     // distinct creation times: the queue's order is the creation order
     const stored = db.outbounds.find((o) => o.id === draft.id);
@@ -80,7 +85,7 @@ export async function seedRecharge(
   const db = await liveDb();
   sequence += 1;
   const draft = ok(
-    save(db, seller, 'recharge', {
+    await save(db, seller, 'recharge', {
       method: 'BANK_TRANSFER',
       currency: 'USD',
       declaredAmount: 500,
@@ -91,10 +96,11 @@ export async function seedRecharge(
     }),
   );
   for (const step of steps) {
-    if (step === 'submit' || step === 'withdraw') ok(act(db, seller, 'recharge', draft.id, step, {}));
+    if (step === 'submit' || step === 'withdraw') ok(await act(db, seller, 'recharge', draft.id, step, {}));
     if (step === 'approve')
-      ok(act(db, operator, 'recharge', draft.id, 'approve', { arrivedAmount: 500, serviceCharge: 5 }));
-    if (step === 'reject') ok(act(db, operator, 'recharge', draft.id, 'reject', { reason: 'no transfer' }));
+      ok(await act(db, operator, 'recharge', draft.id, 'approve', { arrivedAmount: 500, serviceCharge: 5 }));
+    if (step === 'reject')
+      ok(await act(db, operator, 'recharge', draft.id, 'reject', { reason: 'no transfer' }));
   }
   return structuredClone(db.recharges.find((r) => r.id === draft.id) as Recharge);
 }

@@ -72,7 +72,7 @@ async function undoLastMonth(customerId: string): Promise<void> {
     fee.billingStatus = 'UNBILLED';
     fee.settlementNo = null;
   }
-  removeById(db, 'settlements', statement.id);
+  await removeById(db, 'settlements', statement.id);
 }
 
 /**
@@ -82,5 +82,7 @@ async function undoLastMonth(customerId: string): Promise<void> {
 export async function freshStatement(customerId: string): Promise<Settlement> {
   await undoLastMonth(customerId);
   const { periodFrom, periodTo } = await openLastMonth(customerId);
-  return structuredClone(ok(closeSettlement(await liveDb(), operator, customerId, periodFrom, periodTo)));
+  return structuredClone(
+    ok(await closeSettlement(await liveDb(), operator, customerId, periodFrom, periodTo)),
+  );
 }

@@ -414,7 +414,7 @@ describe('an order in EXCEPTION says why and fixes it in one step', () => {
 describe("a WAREHOUSE_ONLY order ships only with the customer's own label", () => {
   const ownLabelOrder = async () => {
     const { sku } = await stockedSku(1);
-    return seedOutbound([[sku, 1]], ['submit', 'pick', 'pack'], { businessMode: 'WAREHOUSE_ONLY' });
+    return await seedOutbound([[sku, 1]], ['submit', 'pick', 'pack'], { businessMode: 'WAREHOUSE_ONLY' });
   };
   const shipButton = (name: string) => screen.getByRole('button', { name });
 

@@ -86,7 +86,7 @@ describe('the outbound order form', () => {
     const draft = db.outbounds.find((o) => o.referenceNo === 'UT-OB-B2C-1');
     expect(draft?.status).toBe('DRAFT');
     const purse = db.purses.find((p) => p.customerId === 'C001' && p.currency === 'USD');
-    const estimate = estimateOutbound(db, draft!);
+    const estimate = await estimateOutbound(db, draft!);
     expect(within(dialog).getByTestId('estimate-total')).toHaveTextContent(
       formatMoney(estimate.total, 'USD', 'zh-CN'),
     );

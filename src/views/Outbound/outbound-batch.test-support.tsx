@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { expect } from 'vitest';
 import { liveDb } from '@mocks/handlers/business/db-instance';
 import { act as actOn, actOnBatch, save, saveBatch } from '@mocks/db/services/index';
-import { ok, operator, outboundInput, seller } from '@mocks/db/services/testing';
+import { eachInTurn, ok, operator, outboundInput, seller } from '@mocks/db/services/testing';
 import type { OutboundBatch, OutboundOrder } from '@mocks/db/types/documents';
 import { renderApp, signInAs } from '@/test/render-app';
 
@@ -35,14 +35,19 @@ export async function packedOrders(count: number, prefix: string): Promise<Outbo
     (b) => b.customerId === 'C001' && b.warehouseCode === 'USEA' && b.available >= count,
   );
   if (!stock) throw new Error('the seed has no stock of C001 at USEA');
-  return Array.from({ length: count }, () => {
+  return eachInTurn(Array.from({ length: count }), async () => {
     sequence += 1;
     const order = ok(
-      save(db, seller, 'outbound', outboundInput([[stock.sku, 1]], { referenceNo: `${prefix}-${sequence}` })),
+      await save(
+        db,
+        seller,
+        'outbound',
+        outboundInput([[stock.sku, 1]], { referenceNo: `${prefix}-${sequence}` }),
+      ),
     );
-    ok(actOn(db, seller, 'outbound', order.id, 'submit', {}));
-    ok(actOn(db, operator, 'outbound', order.id, 'pick', {}));
-    ok(actOn(db, operator, 'outbound', order.id, 'pack', { actualWeightKg: 0.5 }));
+    ok(await actOn(db, seller, 'outbound', order.id, 'submit', {}));
+    ok(await actOn(db, operator, 'outbound', order.id, 'pick', {}));
+    ok(await actOn(db, operator, 'outbound', order.id, 'pack', { actualWeightKg: 0.5 }));
     return structuredClone(order);
   });
 }
@@ -54,8 +59,8 @@ export async function seedBatch(
   printed = false,
 ): Promise<OutboundBatch> {
   const db = await liveDb();
-  const batch = ok(saveBatch(db, seller, { kind, orderIds: orders.map((o) => o.id) }));
-  return printed ? ok(actOnBatch(db, seller, batch.id, 'print', {})) : batch;
+  const batch = ok(await saveBatch(db, seller, { kind, orderIds: orders.map((o) => o.id) }));
+  return printed ? ok(await actOnBatch(db, seller, batch.id, 'print', {})) : batch;
 }
 
 export async function batchInDb(id: string): Promise<OutboundBatch | undefined> {

@@ -82,11 +82,11 @@ export async function seedOrder(
     warehouseCode,
     carrierCode,
   });
-  const draft = ok(save(db, seller, 'outbound', input));
+  const draft = ok(await save(db, seller, 'outbound', input));
   const steps = PATH[status] ?? [];
   for (const [event, payload] of steps) {
     const body = event === 'ship' ? { trackingNo: `1ZUT${String(sequence).padStart(8, '0')}` } : payload;
-    ok(step(db, BY_OPERATOR.has(event) ? operator : seller, 'outbound', draft.id, event, body));
+    ok(await step(db, BY_OPERATOR.has(event) ? operator : seller, 'outbound', draft.id, event, body));
   }
   const stored = db.outbounds.find((o) => o.id === draft.id);
   if (!stored) throw new Error(`${draft.id} was not saved`);

@@ -95,7 +95,7 @@ describe('the return form (business.md §8)', () => {
     const qty = await qtyOf(sku);
     // another tab forecasts one unit after the form asked what may come back
     ok(
-      save(await liveDb(), seller, 'rma', {
+      await save(await liveDb(), seller, 'rma', {
         source: 'CUSTOMER_FORECAST',
         originalOutboundNo: order.outboundNo,
         warehouseCode: 'USEA',

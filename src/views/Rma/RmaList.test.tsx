@@ -72,7 +72,7 @@ describe('the returns list (business.md §8)', () => {
     const order = await shippedOrder(3, 'ZQRLO-ORDER');
     const db = await liveDb();
     const rma = ok(
-      save(db, seller, 'rma', {
+      await save(db, seller, 'rma', {
         source: 'CUSTOMER_FORECAST',
         originalOutboundNo: order.outboundNo,
         warehouseCode: order.warehouseCode,

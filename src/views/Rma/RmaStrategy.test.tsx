@@ -151,7 +151,7 @@ describe('return strategies (business.md §8)', () => {
     const free = approvedSkus(db).find((code) => !tied.has(code));
     if (!free) throw new Error('the seed has no approved SKU of C001 without a strategy');
     const doomed = ok(
-      save(db, seller, 'returnStrategy', {
+      await save(db, seller, 'returnStrategy', {
         name: 'ZQ doomed',
         scope: 'SKU',
         sku: free,

@@ -39,18 +39,18 @@ export async function shippedOrder(qty: number, ref: string): Promise<OutboundOr
   sequence += 1;
   const sku = await skuInStock('USEA', qty);
   const draft = ok(
-    save(
+    await save(
       db,
       seller,
       'outbound',
       outboundInput([[sku, qty]], { referenceNo: ref, warehouseCode: 'USEA', carrierCode: 'UPS-GROUND' }),
     ),
   );
-  ok(step(db, seller, 'outbound', draft.id, 'submit', {}));
-  ok(step(db, operator, 'outbound', draft.id, 'pick', {}));
-  ok(step(db, operator, 'outbound', draft.id, 'pack', { actualWeightKg: 0.8 }));
+  ok(await step(db, seller, 'outbound', draft.id, 'submit', {}));
+  ok(await step(db, operator, 'outbound', draft.id, 'pick', {}));
+  ok(await step(db, operator, 'outbound', draft.id, 'pack', { actualWeightKg: 0.8 }));
   ok(
-    step(db, operator, 'outbound', draft.id, 'ship', {
+    await step(db, operator, 'outbound', draft.id, 'ship', {
       trackingNo: `1ZRMA${String(sequence).padStart(8, '0')}`,
     }),
   );
@@ -83,7 +83,7 @@ export async function seedRma(status: RmaStatus, ref: string): Promise<Rma> {
   const db = await liveDb();
   const sku = await skuInStock('USEA', 0);
   const rma = ok(
-    save(db, seller, 'rma', {
+    await save(db, seller, 'rma', {
       source: 'CARRIER_RETURN',
       warehouseCode: 'USEA',
       referenceNo: ref,
@@ -101,7 +101,7 @@ export async function seedRma(status: RmaStatus, ref: string): Promise<Rma> {
           }
         : payload;
     const by = event === 'receive' || event === 'process' ? operator : seller;
-    ok(step(db, by, 'rma', rma.id, event, body));
+    ok(await step(db, by, 'rma', rma.id, event, body));
   }
   return structuredClone(db.rmas.find((r) => r.id === rma.id) as Rma);
 }

@@ -28,9 +28,9 @@ const digest = (db: Db) =>
 
 describe('seed: a year of documents replayed through the services', () => {
   let db: Db;
-  beforeAll(() => {
+  beforeAll(async () => {
     setClock(() => TODAY + 3_600_000);
-    db = seedDb({ today: TODAY });
+    db = await seedDb({ today: TODAY });
   }, 60_000);
   afterAll(() => setClock());
 
@@ -197,8 +197,8 @@ describe('seed: a year of documents replayed through the services', () => {
     expect(other?.lowBalanceAlert).toBeNull();
   });
 
-  it('builds the same data from the same seed', () => {
-    const again = seedDb({ seed: DEFAULT_SEED, today: TODAY });
+  it('builds the same data from the same seed', async () => {
+    const again = await seedDb({ seed: DEFAULT_SEED, today: TODAY });
     expect(digest(again)).toBe(digest(db));
   }, 60_000);
 });

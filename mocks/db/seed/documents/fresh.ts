@@ -24,16 +24,16 @@ function script<D extends { id: string }>(
   ctx: SeedContext,
   kind: Kind,
   createdBefore: number,
-  create: () => D | null,
+  create: () => Promise<D | null>,
   steps: Step[],
   then?: (doc: D) => void,
 ) {
-  ctx.timeline.at(ctx.today - createdBefore * HOUR_MS, () => {
-    const doc = create();
+  ctx.timeline.at(ctx.today - createdBefore * HOUR_MS, async () => {
+    const doc = await create();
     if (!doc) return;
     for (const [before, actor, action, payload = {}] of steps) {
-      ctx.timeline.at(ctx.today - before * HOUR_MS, () =>
-        outcomeOf(ctx, `fresh-${kind}`, action, act(ctx.db, actor, kind, doc.id, action, payload)),
+      ctx.timeline.at(ctx.today - before * HOUR_MS, async () =>
+        outcomeOf(ctx, `fresh-${kind}`, action, await act(ctx.db, actor, kind, doc.id, action, payload)),
       );
     }
     then?.(doc);
@@ -50,7 +50,7 @@ function short(expected: number, line: ReturnType<typeof countsOf>[number], dama
 function freshInbounds(ctx: SeedContext): number {
   const random = ctx.stream('fresh:inbound');
   const skus = assortments(ctx, CUSTOMER, random).get('USEA') ?? [];
-  const create = (etaDaysAfter: number) => () => {
+  const create = (etaDaysAfter: number) => async () => {
     const { transit, ...input } = inputFor(ctx, random, 'USEA', skus, now());
     void transit;
     const eta = new Date(ctx.today + etaDaysAfter * DAY_MS).toISOString().slice(0, 10);
@@ -58,7 +58,7 @@ function freshInbounds(ctx: SeedContext): number {
       ctx,
       'fresh-inbound',
       'save',
-      save(ctx.db, seller, 'inbound', {
+      await save(ctx.db, seller, 'inbound', {
         ...input,
         shippingMode: 'AIR',
         loadType: 'PARCEL',
@@ -100,7 +100,7 @@ function freshInbounds(ctx: SeedContext): number {
       [46, ADMIN, 'startReceiving'],
     ];
     script(ctx, 'inbound', 240, create(-1), steps, (order) =>
-      ctx.timeline.at(ctx.today - 20 * HOUR_MS, () => {
+      ctx.timeline.at(ctx.today - 20 * HOUR_MS, async () => {
         // One unit short on the first line; when asked, one more came damaged.
         const counts = countsOf(random, order).map((line, i) =>
           i === 0 ? short(order.boxes[0].lines[0].expectedQty, line, asked) : line,
@@ -109,7 +109,7 @@ function freshInbounds(ctx: SeedContext): number {
           ctx,
           'fresh-inbound',
           'receive',
-          act(ctx.db, ADMIN, 'inbound', order.id, 'receive', { lines: counts }),
+          await act(ctx.db, ADMIN, 'inbound', order.id, 'receive', { lines: counts }),
         );
         const damaged = received?.exceptions.find((e) => e.type === 'DAMAGED');
         if (asked && damaged) {
@@ -117,7 +117,7 @@ function freshInbounds(ctx: SeedContext): number {
             ctx,
             'fresh-inbound',
             'askCustomer',
-            act(ctx.db, ADMIN, 'inboundException', damaged.id, 'askCustomer', {}),
+            await act(ctx.db, ADMIN, 'inboundException', damaged.id, 'askCustomer', {}),
           );
         }
       }),
@@ -128,9 +128,9 @@ function freshInbounds(ctx: SeedContext): number {
 
 function freshOutbounds(ctx: SeedContext): number {
   const plan = outboundPlan(ctx, CUSTOMER, 'fresh:outbound', 900_000);
-  const create = (badPostcode: boolean, overQty: boolean) => () => {
-    const input = orderInput(ctx, plan, badPostcode, overQty);
-    return input && outcomeOf(ctx, 'fresh-outbound', 'save', save(ctx.db, seller, 'outbound', input));
+  const create = (badPostcode: boolean, overQty: boolean) => async () => {
+    const input = await orderInput(ctx, plan, badPostcode, overQty);
+    return input && outcomeOf(ctx, 'fresh-outbound', 'save', await save(ctx.db, seller, 'outbound', input));
   };
   const normal = create(false, false);
   script(ctx, 'outbound', 3, normal, []);
@@ -155,15 +155,15 @@ function freshOutbounds(ctx: SeedContext): number {
   // warehouse cannot ship (the chart's hasWaybill), one being picked. A stream of their own, so the
   // orders above are drawn as before.
   const ownLabel = outboundPlan(ctx, CUSTOMER, 'fresh:outbound-own-label', 910_000);
-  const labelless = () => {
-    const input = orderInput(ctx, ownLabel, false, false);
+  const labelless = async () => {
+    const input = await orderInput(ctx, ownLabel, false, false);
     return (
       input &&
       outcomeOf(
         ctx,
         'fresh-outbound',
         'save',
-        save(ctx.db, seller, 'outbound', { ...input, businessMode: 'WAREHOUSE_ONLY' }),
+        await save(ctx.db, seller, 'outbound', { ...input, businessMode: 'WAREHOUSE_ONLY' }),
       )
     );
   };
@@ -181,19 +181,19 @@ function freshOutbounds(ctx: SeedContext): number {
 
 function freshRmas(ctx: SeedContext): number {
   const random = ctx.stream('fresh:rma');
-  const create = () => {
-    const input = rmaInput(ctx, random, CUSTOMER, []);
-    return input && outcomeOf(ctx, 'fresh-rma', 'save', save(ctx.db, seller, 'rma', input));
+  const create = async () => {
+    const input = await rmaInput(ctx, random, CUSTOMER, []);
+    return input && outcomeOf(ctx, 'fresh-rma', 'save', await save(ctx.db, seller, 'rma', input));
   };
   script(ctx, 'rma', 26, create, []);
   script(ctx, 'rma', 50, create, [[49, seller, 'submit']]);
   script(ctx, 'rma', 70, create, [[69, seller, 'submit']], (rma) =>
-    ctx.timeline.at(ctx.today - 12 * HOUR_MS, () =>
+    ctx.timeline.at(ctx.today - 12 * HOUR_MS, async () =>
       outcomeOf(
         ctx,
         'fresh-rma',
         'receive',
-        act(ctx.db, ADMIN, 'rma', rma.id, 'receive', {
+        await act(ctx.db, ADMIN, 'rma', rma.id, 'receive', {
           lines: grades(random, rma.lines),
           photos: ['/mock/images/returns/fresh.jpg'],
         }),

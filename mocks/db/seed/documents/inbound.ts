@@ -138,13 +138,13 @@ export function countsOf(random: Random, order: InboundOrder) {
 }
 
 /** Runs `fn` `delay` ms after the current step. */
-const later = (ctx: SeedContext, delay: number, fn: () => void) => ctx.timeline.at(now() + delay, fn);
+const later = (ctx: SeedContext, delay: number, fn: () => unknown) => ctx.timeline.at(now() + delay, fn);
 
 /** The warehouse's answer to each exception (the customer's where asked), then the putaway. */
 function afterReceipt(ctx: SeedContext, random: Random, order: InboundOrder, worker: Actor) {
   const seller = SELLERS[order.customerId];
-  const run = (actor: Actor, id: string, action: string, payload: Record<string, unknown>) => () =>
-    outcomeOf(ctx, 'inbound', action, act(ctx.db, actor, 'inboundException', id, action, payload));
+  const run = (actor: Actor, id: string, action: string, payload: Record<string, unknown>) => async () =>
+    outcomeOf(ctx, 'inbound', action, await act(ctx.db, actor, 'inboundException', id, action, payload));
   let delay = hours(random, 4, 28);
   for (const exception of order.exceptions.filter((e) => e.status === 'OPEN')) {
     if (exception.type === 'DAMAGED' && random.next() < 0.5) {
@@ -164,8 +164,8 @@ function afterReceipt(ctx: SeedContext, random: Random, order: InboundOrder, wor
     }
     delay += hours(random, 1, 4);
   }
-  later(ctx, delay + hours(random, 2, 8), () =>
-    outcomeOf(ctx, 'inbound', 'putaway', act(ctx.db, worker, 'inbound', order.id, 'putaway', {})),
+  later(ctx, delay + hours(random, 2, 8), async () =>
+    outcomeOf(ctx, 'inbound', 'putaway', await act(ctx.db, worker, 'inbound', order.id, 'putaway', {})),
   );
 }
 
@@ -175,11 +175,13 @@ function afterApproval(ctx: SeedContext, random: Random, order: InboundOrder, tr
   const own =
     ctx.db.warehouses.find((w) => w.code === order.warehouseCode)?.ownerCustomerId === order.customerId;
   const worker = own ? seller : ADMIN;
-  const step = (actor: Actor, action: string, payload: Record<string, unknown> = {}) =>
-    outcomeOf(ctx, 'inbound', action, act(ctx.db, actor, 'inbound', order.id, action, payload));
+  const step = async (actor: Actor, action: string, payload: Record<string, unknown> = {}) =>
+    outcomeOf(ctx, 'inbound', action, await act(ctx.db, actor, 'inbound', order.id, action, payload));
   if (random.next() < 0.015) {
-    later(ctx, hours(random, 20, 60), () =>
-      step(ADMIN, 'cancel', { reason: 'Customer withdrew the shipment' }),
+    later(
+      ctx,
+      hours(random, 20, 60),
+      async () => await step(ADMIN, 'cancel', { reason: 'Customer withdrew the shipment' }),
     );
     return;
   }
@@ -188,15 +190,15 @@ function afterApproval(ctx: SeedContext, random: Random, order: InboundOrder, tr
       order.shippingMode === 'SEA_FCL'
         ? { containerNo: `MSCU${random.int(1_000_000, 9_999_999)}` }
         : { trackingNos: [`1Z${random.int(100_000_000, 999_999_999)}`] };
-    later(ctx, hours(random, 20, 48), () => step(seller, 'markShipped', payload));
+    later(ctx, hours(random, 20, 48), async () => await step(seller, 'markShipped', payload));
   }
   let delay = transit * DAY_MS + hours(random, 6, 30);
-  later(ctx, delay, () => step(worker, 'arrive'));
+  later(ctx, delay, async () => await step(worker, 'arrive'));
   delay += hours(random, 2, 8);
-  later(ctx, delay, () => step(worker, 'startReceiving'));
+  later(ctx, delay, async () => await step(worker, 'startReceiving'));
   delay += hours(random, 6, 24);
-  later(ctx, delay, () => {
-    const received = step(worker, 'receive', { lines: countsOf(random, order) });
+  later(ctx, delay, async () => {
+    const received = await step(worker, 'receive', { lines: countsOf(random, order) });
     if (received) afterReceipt(ctx, random, received, worker);
   });
 }
@@ -211,27 +213,29 @@ function review(
 ) {
   const seller = SELLERS[order.customerId];
   const roll = random.next();
-  later(ctx, hours(random, 3, 30), () => {
+  later(ctx, hours(random, 3, 30), async () => {
     if (roll < 0.04) {
       const rejected = outcomeOf(
         ctx,
         'inbound',
         'reject',
-        act(ctx.db, ADMIN, 'inbound', order.id, 'reject', { reason: 'Declared box weights look wrong' }),
+        await act(ctx.db, ADMIN, 'inbound', order.id, 'reject', {
+          reason: 'Declared box weights look wrong',
+        }),
       );
       if (rejected && random.next() < 0.5) {
-        later(ctx, hours(random, 20, 40), () => {
+        later(ctx, hours(random, 20, 40), async () => {
           outcomeOf(
             ctx,
             'inbound',
             'edit',
-            save(ctx.db, seller, 'inbound', { ...input, id: order.id, eta: etaFrom(transit) }),
+            await save(ctx.db, seller, 'inbound', { ...input, id: order.id, eta: etaFrom(transit) }),
           );
           const resubmitted = outcomeOf(
             ctx,
             'inbound',
             'submit',
-            act(ctx.db, seller, 'inbound', order.id, 'submit', {}),
+            await act(ctx.db, seller, 'inbound', order.id, 'submit', {}),
           );
           if (resubmitted) review(ctx, random, resubmitted, transit, input);
         });
@@ -241,14 +245,14 @@ function review(
         ctx,
         'inbound',
         'cancel',
-        act(ctx.db, seller, 'inbound', order.id, 'cancel', { reason: 'Order placed twice' }),
+        await act(ctx.db, seller, 'inbound', order.id, 'cancel', { reason: 'Order placed twice' }),
       );
     } else {
       const approved = outcomeOf(
         ctx,
         'inbound',
         'approve',
-        act(ctx.db, ADMIN, 'inbound', order.id, 'approve', {}),
+        await act(ctx.db, ADMIN, 'inbound', order.id, 'approve', {}),
       );
       if (approved) afterApproval(ctx, random, approved, transit);
     }
@@ -258,34 +262,39 @@ function review(
 const etaFrom = (transit: number) => new Date(now() + (transit + 1) * DAY_MS).toISOString().slice(0, 10);
 
 /** One inbound order created at the current step, and the rest of its life scheduled. */
-function createInbound(ctx: SeedContext, random: Random, customerId: string, stock: Map<string, string[]>) {
+async function createInbound(
+  ctx: SeedContext,
+  random: Random,
+  customerId: string,
+  stock: Map<string, string[]>,
+) {
   const seller = SELLERS[customerId];
   const warehouseCode = weighted(random, DESTINATIONS[customerId]);
   const skus = stock.get(warehouseCode) ?? [];
   if (skus.length === 0) return;
   const { transit, ...input } = inputFor(ctx, random, warehouseCode, skus, now());
-  const order = outcomeOf(ctx, 'inbound', 'save', save(ctx.db, seller, 'inbound', input));
+  const order = outcomeOf(ctx, 'inbound', 'save', await save(ctx.db, seller, 'inbound', input));
   if (!order) return;
   const roll = random.next();
   const recent = ctx.today - now() < 60 * DAY_MS;
   if (roll < 0.015 && recent) return;
   if (roll < 0.035) {
-    later(ctx, hours(random, 1, 5), () =>
+    later(ctx, hours(random, 1, 5), async () =>
       outcomeOf(
         ctx,
         'inbound',
         'cancel',
-        act(ctx.db, seller, 'inbound', order.id, 'cancel', { reason: 'Plans changed' }),
+        await act(ctx.db, seller, 'inbound', order.id, 'cancel', { reason: 'Plans changed' }),
       ),
     );
     return;
   }
-  later(ctx, hours(random, 0.5, 3), () => {
+  later(ctx, hours(random, 0.5, 3), async () => {
     const submitted = outcomeOf(
       ctx,
       'inbound',
       'submit',
-      act(ctx.db, seller, 'inbound', order.id, 'submit', {}),
+      await act(ctx.db, seller, 'inbound', order.id, 'submit', {}),
     );
     if (submitted) review(ctx, random, submitted, transit, input);
   });
@@ -303,6 +312,7 @@ export function planInbounds(ctx: SeedContext, fresh: Record<string, number>): v
       ...spread(random, early, ctx.start, ctx.start + 30 * DAY_MS),
       ...spread(random, count - early, ctx.start + 30 * DAY_MS, end),
     ];
-    for (const at of times) ctx.timeline.at(at, () => createInbound(ctx, random, customerId, stock));
+    for (const at of times)
+      ctx.timeline.at(at, async () => await createInbound(ctx, random, customerId, stock));
   }
 }

@@ -12,13 +12,13 @@ import { planRmas } from './rma';
  * fees and purse transactions are only ever the effects of those calls. Answers the refusals met on
  * the way (steps a busy warehouse would retry or drop), for tests to look at.
  */
-export function seedDocuments(db: Db, seed: number, today: number): Map<string, number> {
+export async function seedDocuments(db: Db, seed: number, today: number): Promise<Map<string, number>> {
   const ctx = createContext(db, seed, today);
   planMoney(ctx);
   const fresh = planFresh(ctx);
   planInbounds(ctx, fresh.inbound);
   planOutbounds(ctx, fresh.outbound);
   planRmas(ctx, fresh.rma);
-  ctx.timeline.run();
+  await ctx.timeline.run();
   return ctx.refusals;
 }

@@ -27,7 +27,7 @@ export const SETTLED_MONTHS = 11;
  */
 export const SEED_RECEIPT_PREFIX = 'UPSEEDRCPT';
 
-const later = (ctx: SeedContext, delay: number, fn: () => void) => ctx.timeline.at(now() + delay, fn);
+const later = (ctx: SeedContext, delay: number, fn: () => unknown) => ctx.timeline.at(now() + delay, fn);
 
 /** What the customer spent on fees in the last 30 days. */
 function monthlySpend(ctx: SeedContext, customerId: string): number {
@@ -55,9 +55,9 @@ function fateOf(customerId: string, index: number): Fate {
 }
 
 /** One recharge filed now: big enough to cover about six weeks of fees at the recent pace. */
-function recharge(ctx: SeedContext, random: Random, customerId: string, fate: Fate) {
+async function recharge(ctx: SeedContext, random: Random, customerId: string, fate: Fate) {
   const seller = SELLERS[customerId];
-  const purse = purseOf(ctx.db, customerId);
+  const purse = await purseOf(ctx.db, customerId);
   const balance = purse ? purse.balance - purse.frozen : 0;
   const target = monthlySpend(ctx, customerId) * 1.6 + 1500;
   const amount = Math.max(1000, Math.ceil((target - balance) / 500) * 500);
@@ -75,26 +75,30 @@ function recharge(ctx: SeedContext, random: Random, customerId: string, fate: Fa
     receiptFile: method === 'BANK_TRANSFER' ? `${SEED_RECEIPT_PREFIX}${digits(random, 6)}` : '',
     remark: '',
   };
-  const saved = outcomeOf(ctx, 'recharge', 'save', save(ctx.db, seller, 'recharge', input));
+  const saved = outcomeOf(ctx, 'recharge', 'save', await save(ctx.db, seller, 'recharge', input));
   if (!saved || fate === 'DRAFT') return;
-  const step = (actor: typeof ADMIN, action: string, payload: Record<string, unknown> = {}) =>
-    outcomeOf(ctx, 'recharge', action, act(ctx.db, actor, 'recharge', saved.id, action, payload));
+  const step = async (actor: typeof ADMIN, action: string, payload: Record<string, unknown> = {}) =>
+    outcomeOf(ctx, 'recharge', action, await act(ctx.db, actor, 'recharge', saved.id, action, payload));
   if (fate === 'WITHDRAW_DRAFT') {
-    later(ctx, hours(random, 1, 8), () => step(seller, 'withdraw'));
+    later(ctx, hours(random, 1, 8), async () => await step(seller, 'withdraw'));
     return;
   }
-  later(ctx, hours(random, 0.2, 2), () => {
-    if (!step(seller, 'submit') || fate === 'CARD' || fate === 'PENDING') return;
+  later(ctx, hours(random, 0.2, 2), async () => {
+    if (!(await step(seller, 'submit')) || fate === 'CARD' || fate === 'PENDING') return;
     if (fate === 'WITHDRAW_PENDING') {
-      later(ctx, hours(random, 1, 5), () => step(seller, 'withdraw'));
+      later(ctx, hours(random, 1, 5), async () => await step(seller, 'withdraw'));
     } else if (fate === 'REJECTED') {
-      later(ctx, hours(random, 4, 30), () =>
-        step(ADMIN, 'reject', { reason: 'No transfer arrived with this reference' }),
+      later(
+        ctx,
+        hours(random, 4, 30),
+        async () => await step(ADMIN, 'reject', { reason: 'No transfer arrived with this reference' }),
       );
     } else {
       const serviceCharge = method === 'BANK_TRANSFER' ? 15 : roundMoney(amount * 0.01);
-      later(ctx, hours(random, 4, 30), () =>
-        step(ADMIN, 'approve', { arrivedAmount: amount, serviceCharge }),
+      later(
+        ctx,
+        hours(random, 4, 30),
+        async () => await step(ADMIN, 'approve', { arrivedAmount: amount, serviceCharge }),
       );
     }
   });
@@ -114,44 +118,44 @@ function planRecharges(ctx: SeedContext) {
             : special
               ? ctx.today - 150 * DAY_MS + 17 * HOUR_MS
               : ctx.start + index * 12.4 * DAY_MS + hours(random, 8, 18);
-      ctx.timeline.at(at, () => recharge(ctx, random, customerId, fate));
+      ctx.timeline.at(at, async () => await recharge(ctx, random, customerId, fate));
     }
   }
 }
 
 /** The operator holds a customer's money (a compliance check): orders wait for ARREARS until it is released. */
 function holdFunds(ctx: SeedContext, customerId: string, at: number, releaseAfter: number | null) {
-  ctx.timeline.at(at, () => {
-    outcomeOf(ctx, 'finance', 'creditLimit', setCreditLimit(ctx.db, ADMIN, customerId, 'USD', 0));
-    const purse = purseOf(ctx.db, customerId);
+  ctx.timeline.at(at, async () => {
+    outcomeOf(ctx, 'finance', 'creditLimit', await setCreditLimit(ctx.db, ADMIN, customerId, 'USD', 0));
+    const purse = await purseOf(ctx.db, customerId);
     const free = purse ? roundMoney(purse.balance - purse.frozen - 5) : 0;
     if (free > 0)
       outcomeOf(
         ctx,
         'finance',
         'freeze',
-        freezeFunds(ctx.db, ADMIN, customerId, 'USD', free, 'Compliance check of the account'),
+        await freezeFunds(ctx.db, ADMIN, customerId, 'USD', free, 'Compliance check of the account'),
       );
   });
   if (releaseAfter === null) return;
-  ctx.timeline.at(at + releaseAfter, () => {
-    const purse = purseOf(ctx.db, customerId);
+  ctx.timeline.at(at + releaseAfter, async () => {
+    const purse = await purseOf(ctx.db, customerId);
     if (purse && purse.frozen > 0)
       outcomeOf(
         ctx,
         'finance',
         'unfreeze',
-        unfreezeFunds(ctx.db, ADMIN, customerId, 'USD', purse.frozen, 'Check passed'),
+        await unfreezeFunds(ctx.db, ADMIN, customerId, 'USD', purse.frozen, 'Check passed'),
       );
-    outcomeOf(ctx, 'finance', 'creditLimit', setCreditLimit(ctx.db, ADMIN, customerId, 'USD', 500));
+    outcomeOf(ctx, 'finance', 'creditLimit', await setCreditLimit(ctx.db, ADMIN, customerId, 'USD', 500));
   });
 }
 
 function planStorage(ctx: SeedContext) {
   for (let day = ctx.start; day < ctx.today; day += DAY_MS) {
     const date = new Date(day).toISOString().slice(0, 10);
-    ctx.timeline.at(day + 23.5 * HOUR_MS, () =>
-      outcomeOf(ctx, 'storage', 'run', runStorageJob(ctx.db, ADMIN, date)),
+    ctx.timeline.at(day + 23.5 * HOUR_MS, async () =>
+      outcomeOf(ctx, 'storage', 'run', await runStorageJob(ctx.db, ADMIN, date)),
     );
   }
 }
@@ -172,34 +176,42 @@ function planSettlements(ctx: SeedContext) {
     for (const customerId of Object.keys(SELLERS)) {
       const random = ctx.stream(`settlement:${customerId}:${k}`);
       const seller = SELLERS[customerId];
-      ctx.timeline.at(next + 2 * HOUR_MS, () => {
+      ctx.timeline.at(next + 2 * HOUR_MS, async () => {
         const statement = outcomeOf(
           ctx,
           'settlement',
           'close',
-          closeSettlement(ctx.db, ADMIN, customerId, iso(from), iso(next - DAY_MS)),
+          await closeSettlement(ctx.db, ADMIN, customerId, iso(from), iso(next - DAY_MS)),
         );
         if (!statement || k === 1) return;
-        const step = (actor: typeof ADMIN, action: string, payload: Record<string, unknown> = {}) =>
+        const step = async (actor: typeof ADMIN, action: string, payload: Record<string, unknown> = {}) =>
           outcomeOf(
             ctx,
             'settlement',
             action,
-            act(ctx.db, actor, 'settlement', statement.id, action, payload),
+            await act(ctx.db, actor, 'settlement', statement.id, action, payload),
           );
         const disputed = k === 2 || k === 5;
         if (!disputed) {
-          later(ctx, hours(random, 30, 100), () => step(seller, 'confirm'));
+          later(ctx, hours(random, 30, 100), async () => await step(seller, 'confirm'));
           return;
         }
-        later(ctx, hours(random, 30, 60), () =>
-          step(seller, 'dispute', { note: 'Storage charged for stock already shipped' }),
+        later(
+          ctx,
+          hours(random, 30, 60),
+          async () => await step(seller, 'dispute', { note: 'Storage charged for stock already shipped' }),
         );
         if (k === 2 && customerId === 'C001') return;
-        later(ctx, hours(random, 70, 90), () =>
-          step(ADMIN, 'adjust', { amount: -roundMoney(5 + random.next() * 35), note: 'Storage credit' }),
+        later(
+          ctx,
+          hours(random, 70, 90),
+          async () =>
+            await step(ADMIN, 'adjust', {
+              amount: -roundMoney(5 + random.next() * 35),
+              note: 'Storage credit',
+            }),
         );
-        if (k === 5) later(ctx, hours(random, 100, 130), () => step(seller, 'confirm'));
+        if (k === 5) later(ctx, hours(random, 100, 130), async () => await step(seller, 'confirm'));
       });
     }
   }
@@ -210,15 +222,15 @@ function planSettlements(ctx: SeedContext) {
  * amount above what it can pay: the purse and the home show the warning and the recharge it needs.
  */
 function watchBalance(ctx: SeedContext, customerId: string) {
-  ctx.timeline.at(ctx.today - HOUR_MS, () => {
-    const purse = purseOf(ctx.db, customerId);
+  ctx.timeline.at(ctx.today - HOUR_MS, async () => {
+    const purse = await purseOf(ctx.db, customerId);
     if (!purse) return;
     const alert = Math.ceil((availableOf(purse) + 500) / 1000) * 1000;
     outcomeOf(
       ctx,
       'finance',
       'lowBalanceAlert',
-      setLowBalanceAlert(ctx.db, SELLERS[customerId], 'USD', alert),
+      await setLowBalanceAlert(ctx.db, SELLERS[customerId], 'USD', alert),
     );
   });
 }

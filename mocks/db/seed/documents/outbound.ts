@@ -14,7 +14,7 @@ import { ADMIN, SELLERS } from './timeline';
 
 export const OUTBOUNDS_PER_CUSTOMER: Record<string, number> = { C001: 3000, C002: 2000 };
 
-const later = (ctx: SeedContext, delay: number, fn: () => void) => ctx.timeline.at(now() + delay, fn);
+const later = (ctx: SeedContext, delay: number, fn: () => unknown) => ctx.timeline.at(now() + delay, fn);
 
 interface Shop {
   platform: string;
@@ -87,7 +87,7 @@ function anyLine(ctx: SeedContext, plan: Plan) {
   };
 }
 
-export function orderInput(ctx: SeedContext, plan: Plan, badPostcode: boolean, overQty: boolean) {
+export async function orderInput(ctx: SeedContext, plan: Plan, badPostcode: boolean, overQty: boolean) {
   const { random } = plan;
   // a merchant books a carrier that takes the parcel (the server refuses one that does not): lines
   // too heavy for every carrier of their warehouse are picked again
@@ -105,7 +105,7 @@ export function orderInput(ctx: SeedContext, plan: Plan, badPostcode: boolean, o
   for (let attempt = 0; attempt < 8 && carriersFor(picked).length === 0; attempt += 1) {
     picked = (attempt < 7 && pickLines(ctx, plan, overQty)) || anyLine(ctx, plan);
   }
-  const warehouse = findById(ctx.db, 'warehouses', picked.warehouseCode);
+  const warehouse = await findById(ctx.db, 'warehouses', picked.warehouseCode);
   if (!warehouse) return null;
   const carriers = carriersFor(picked);
   if (carriers.length === 0) return null;
@@ -160,15 +160,20 @@ export function orderInput(ctx: SeedContext, plan: Plan, badPostcode: boolean, o
   };
 }
 
-type Step = (actor: Actor, action: string, payload?: Record<string, unknown>) => OutboundOrder | null;
+type Step = (
+  actor: Actor,
+  action: string,
+  payload?: Record<string, unknown>,
+) => Promise<OutboundOrder | null>;
 
 function stepper(ctx: SeedContext, order: OutboundOrder): Step {
-  return (actor, action, payload = {}) =>
-    outcomeOf(ctx, 'outbound', action, act(ctx.db, actor, 'outbound', order.id, action, payload));
+  return async (actor, action, payload = {}) =>
+    outcomeOf(ctx, 'outbound', action, await act(ctx.db, actor, 'outbound', order.id, action, payload));
 }
 
-function workerFor(ctx: SeedContext, order: OutboundOrder): Actor {
-  const own = findById(ctx.db, 'warehouses', order.warehouseCode)?.ownerCustomerId === order.customerId;
+async function workerFor(ctx: SeedContext, order: OutboundOrder): Promise<Actor> {
+  const own =
+    (await findById(ctx.db, 'warehouses', order.warehouseCode))?.ownerCustomerId === order.customerId;
   return own ? SELLERS[order.customerId] : ADMIN;
 }
 
@@ -178,48 +183,49 @@ function workerFor(ctx: SeedContext, order: OutboundOrder): Actor {
  * uploads it as the order enters the warehouse's queue (the live db gets the file itself, see
  * mocks/handlers/business/seeded-waybills.ts). No random draw: the rest of the year stays as it was.
  */
-function fulfil(ctx: SeedContext, random: Random, order: OutboundOrder) {
-  if (order.businessMode === 'WAREHOUSE_ONLY' && !order.waybillUploaded) markWaybill(ctx.db, order.id, true);
+async function fulfil(ctx: SeedContext, random: Random, order: OutboundOrder) {
+  if (order.businessMode === 'WAREHOUSE_ONLY' && !order.waybillUploaded)
+    await markWaybill(ctx.db, order.id, true);
   const step = stepper(ctx, order);
   const seller = SELLERS[order.customerId];
-  const worker = workerFor(ctx, order);
-  const ship = (attempt: number) => {
-    const shipped = step(worker, 'ship', { trackingNo: `1Z${alnum(random, 16)}` });
+  const worker = await workerFor(ctx, order);
+  const ship = async (attempt: number): Promise<void> => {
+    const shipped = await step(worker, 'ship', { trackingNo: `1Z${alnum(random, 16)}` });
     if (shipped) {
-      later(ctx, hours(random, 48, 170), () => {
-        if (step(worker, 'deliver')) ctx.delivered.get(order.customerId)?.push(order.id);
+      later(ctx, hours(random, 48, 170), async () => {
+        if (await step(worker, 'deliver')) ctx.delivered.get(order.customerId)?.push(order.id);
       });
     } else if (attempt < 3) {
       later(ctx, hours(random, 20, 30), () => ship(attempt + 1));
     }
   };
-  const pack = () => {
+  const pack = async () => {
     const weight = outboundLoad(ctx.db, order).weightKg;
-    step(worker, 'pack', {
+    await step(worker, 'pack', {
       actualWeightKg: Number((weight * (0.95 + random.next() * 0.15) + 0.1).toFixed(3)),
     });
     if (random.next() < 0.006) {
       later(ctx, hours(random, 0.2, 1), () =>
         step(seller, 'requestCancel', { reason: 'Buyer cancelled on the platform' }),
       );
-      later(ctx, hours(random, 1.5, 4), () => {
-        if (random.next() < 0.7) step(worker, 'confirmCancel');
-        else if (step(worker, 'refuseCancel', { reason: 'Already sealed for the carrier' }))
+      later(ctx, hours(random, 1.5, 4), async () => {
+        if (random.next() < 0.7) await step(worker, 'confirmCancel');
+        else if (await step(worker, 'refuseCancel', { reason: 'Already sealed for the carrier' }))
           later(ctx, hours(random, 1, 3), () => ship(0));
       });
       return;
     }
     later(ctx, hours(random, 1, 5), () => ship(0));
   };
-  later(ctx, hours(random, 4, 20), () => {
-    if (!step(worker, 'pick')) return;
+  later(ctx, hours(random, 4, 20), async () => {
+    if (!(await step(worker, 'pick'))) return;
     if (random.next() < 0.012) {
       later(ctx, hours(random, 0.2, 1), () =>
         step(seller, 'requestCancel', { reason: 'Buyer changed the address' }),
       );
-      later(ctx, hours(random, 1.5, 4), () => {
-        if (random.next() < 0.7) step(worker, 'confirmCancel');
-        else if (step(worker, 'refuseCancel', { reason: 'Picked already' }))
+      later(ctx, hours(random, 1.5, 4), async () => {
+        if (random.next() < 0.7) await step(worker, 'confirmCancel');
+        else if (await step(worker, 'refuseCancel', { reason: 'Picked already' }))
           later(ctx, hours(random, 1, 3), pack);
       });
       return;
@@ -229,7 +235,7 @@ function fulfil(ctx: SeedContext, random: Random, order: OutboundOrder) {
 }
 
 /** An order reserved and waiting to be picked: sometimes held, sometimes cancelled, mostly fulfilled. */
-function proceed(ctx: SeedContext, random: Random, order: OutboundOrder) {
+async function proceed(ctx: SeedContext, random: Random, order: OutboundOrder) {
   const step = stepper(ctx, order);
   const seller = SELLERS[order.customerId];
   const roll = random.next();
@@ -237,19 +243,19 @@ function proceed(ctx: SeedContext, random: Random, order: OutboundOrder) {
     later(ctx, hours(random, 0.5, 3), () =>
       step(seller, 'hold', { reason: 'Checking the address with the buyer' }),
     );
-    later(ctx, hours(random, 24, 50), () => {
-      if (random.next() < 0.2) step(seller, 'cancel', { reason: 'Buyer cancelled' });
-      else if (step(seller, 'release')) fulfil(ctx, random, order);
+    later(ctx, hours(random, 24, 50), async () => {
+      if (random.next() < 0.2) await step(seller, 'cancel', { reason: 'Buyer cancelled' });
+      else if (await step(seller, 'release')) await fulfil(ctx, random, order);
     });
   } else if (roll < 0.06) {
     later(ctx, hours(random, 0.5, 3), () => step(seller, 'cancel', { reason: 'Buyer cancelled' }));
   } else {
-    fulfil(ctx, random, order);
+    await fulfil(ctx, random, order);
   }
 }
 
 /** Submit (and resubmit after an exception) until the order is reserved, given up or left waiting. */
-function submitted(
+async function submitted(
   ctx: SeedContext,
   random: Random,
   order: OutboundOrder | null,
@@ -258,17 +264,18 @@ function submitted(
 ) {
   if (!order) return;
   if (order.status === 'AWAITING_PICK') {
-    proceed(ctx, random, order);
+    await proceed(ctx, random, order);
     return;
   }
   if (order.status !== 'EXCEPTION') return;
   const step = stepper(ctx, order);
   const seller = SELLERS[order.customerId];
-  const resubmit = () => submitted(ctx, random, step(seller, 'resubmit'), attempt + 1, input);
+  const resubmit = async () =>
+    await submitted(ctx, random, await step(seller, 'resubmit'), attempt + 1, input);
   if (order.exceptionReason === 'ADDRESS') {
-    later(ctx, hours(random, 4, 30), () => {
+    later(ctx, hours(random, 4, 30), async () => {
       if (random.next() < 0.25) {
-        step(seller, 'cancel', { reason: 'Buyer could not be reached' });
+        await step(seller, 'cancel', { reason: 'Buyer could not be reached' });
         return;
       }
       const consignee = input.consignee as Consignee;
@@ -277,24 +284,24 @@ function submitted(
         ctx,
         'outbound',
         'edit',
-        save(ctx.db, seller, 'outbound', {
+        await save(ctx.db, seller, 'outbound', {
           ...input,
           id: order.id,
           consignee: { ...consignee, postcode: fixed.postcode, state: fixed.state, city: fixed.city },
         }),
       );
-      resubmit();
+      await resubmit();
     });
   } else if (order.exceptionReason === 'ARREARS') {
-    later(ctx, hours(random, 14, 30), () => {
-      const current = findById(ctx.db, 'outbounds', order.id);
-      if (current?.status === 'AWAITING_PICK') proceed(ctx, random, current);
-      else if (current?.status === 'EXCEPTION' && attempt < 4) resubmit();
+    later(ctx, hours(random, 14, 30), async () => {
+      const current = await findById(ctx.db, 'outbounds', order.id);
+      if (current?.status === 'AWAITING_PICK') await proceed(ctx, random, current);
+      else if (current?.status === 'EXCEPTION' && attempt < 4) await resubmit();
     });
   } else {
-    later(ctx, hours(random, 24, 72), () => {
+    later(ctx, hours(random, 24, 72), async () => {
       if (random.next() < 0.5 || attempt >= 2) {
-        step(seller, 'cancel', { reason: 'Out of stock' });
+        await step(seller, 'cancel', { reason: 'Out of stock' });
         return;
       }
       const lines = (input.lines as { sku: string; qty: number }[]).map((line) => {
@@ -307,19 +314,24 @@ function submitted(
         const fits = Math.floor((balance?.available ?? 0) / (resolved?.factor ?? 1));
         return { ...line, qty: Math.max(1, Math.min(line.qty, fits)) };
       });
-      outcomeOf(ctx, 'outbound', 'edit', save(ctx.db, seller, 'outbound', { ...input, id: order.id, lines }));
-      resubmit();
+      outcomeOf(
+        ctx,
+        'outbound',
+        'edit',
+        await save(ctx.db, seller, 'outbound', { ...input, id: order.id, lines }),
+      );
+      await resubmit();
     });
   }
 }
 
-function createOutbound(ctx: SeedContext, plan: Plan) {
+async function createOutbound(ctx: SeedContext, plan: Plan) {
   const { random, customerId } = plan;
   const seller = SELLERS[customerId];
   const roll = random.next();
-  const input = orderInput(ctx, plan, roll < 0.015, roll >= 0.015 && roll < 0.025);
+  const input = await orderInput(ctx, plan, roll < 0.015, roll >= 0.015 && roll < 0.025);
   if (!input) return;
-  const order = outcomeOf(ctx, 'outbound', 'save', save(ctx.db, seller, 'outbound', input));
+  const order = outcomeOf(ctx, 'outbound', 'save', await save(ctx.db, seller, 'outbound', input));
   if (!order) return;
   const recent = ctx.today - now() < 20 * DAY_MS;
   if (roll >= 0.025 && roll < 0.035 && recent) return;
@@ -329,8 +341,10 @@ function createOutbound(ctx: SeedContext, plan: Plan) {
     );
     return;
   }
-  later(ctx, hours(random, 0.1, 1.5), () =>
-    submitted(ctx, random, stepper(ctx, order)(seller, 'submit'), 0, input),
+  later(
+    ctx,
+    hours(random, 0.1, 1.5),
+    async () => await submitted(ctx, random, await stepper(ctx, order)(seller, 'submit'), 0, input),
   );
 }
 
@@ -354,6 +368,6 @@ export function planOutbounds(ctx: SeedContext, fresh: Record<string, number>): 
     const { random } = plan;
     const count = OUTBOUNDS_PER_CUSTOMER[customerId] - (fresh[customerId] ?? 0);
     const times = spread(random, count, ctx.start + 40 * DAY_MS, ctx.today - hours(random, 0.5, 2));
-    for (const at of times) ctx.timeline.at(at, () => createOutbound(ctx, plan));
+    for (const at of times) ctx.timeline.at(at, async () => await createOutbound(ctx, plan));
   }
 }

@@ -10,7 +10,7 @@ import { ADMIN, HOUR_MS, SELLERS } from './timeline';
 
 export const RMAS_PER_CUSTOMER = 75;
 
-const later = (ctx: SeedContext, delay: number, fn: () => void) => ctx.timeline.at(now() + delay, fn);
+const later = (ctx: SeedContext, delay: number, fn: () => unknown) => ctx.timeline.at(now() + delay, fn);
 
 const REASONS = [
   'Buyer changed their mind',
@@ -22,7 +22,7 @@ const REASONS = [
 
 /** Each customer's default strategy and a few for single SKUs (one asks for photos). */
 function planStrategies(ctx: SeedContext, random: Random, customerId: string, strategies: ReturnStrategy[]) {
-  ctx.timeline.at(ctx.start + 2 * HOUR_MS, () => {
+  ctx.timeline.at(ctx.start + 2 * HOUR_MS, async () => {
     const seller = SELLERS[customerId];
     const skus = ctx.db.skus.filter((s) => s.customerId === customerId && s.status === 'APPROVED');
     const inputs = [
@@ -56,19 +56,24 @@ function planStrategies(ctx: SeedContext, random: Random, customerId: string, st
       },
     ];
     for (const input of inputs) {
-      const saved = outcomeOf(ctx, 'strategy', 'save', save(ctx.db, seller, 'returnStrategy', input));
+      const saved = outcomeOf(ctx, 'strategy', 'save', await save(ctx.db, seller, 'returnStrategy', input));
       if (saved) strategies.push(saved);
     }
   });
 }
 
 /** What comes back: from a delivered order at a warehouse that takes returns, else a carrier return. */
-export function rmaInput(ctx: SeedContext, random: Random, customerId: string, strategies: ReturnStrategy[]) {
+export async function rmaInput(
+  ctx: SeedContext,
+  random: Random,
+  customerId: string,
+  strategies: ReturnStrategy[],
+) {
   const delivered = ctx.delivered.get(customerId) ?? [];
   const recent = delivered.slice(-300);
   for (let probe = 0; probe < 8 && recent.length > 0; probe += 1) {
-    const order = findById(ctx.db, 'outbounds', random.pick(recent));
-    const warehouse = order && findById(ctx.db, 'warehouses', order.warehouseCode);
+    const order = await findById(ctx.db, 'outbounds', random.pick(recent));
+    const warehouse = order && (await findById(ctx.db, 'warehouses', order.warehouseCode));
     if (!order || !warehouse?.capabilities.returns) continue;
     // an order already returned in part comes back only with what is left of it
     const others = ctx.db.rmas.filter((r) => r.originalOutboundNo === order.outboundNo);
@@ -100,7 +105,7 @@ function carrierReturn(ctx: SeedContext, random: Random, customerId: string) {
     (b) =>
       b.customerId === customerId &&
       b.onHand > 0 &&
-      findById(ctx.db, 'warehouses', b.warehouseCode)?.capabilities.returns,
+      ctx.db.warehouses.find((w) => w.code === b.warehouseCode)?.capabilities.returns,
   );
   if (stocked.length === 0) return null;
   const balance = random.pick(stocked);
@@ -131,34 +136,46 @@ export function grades(random: Random, lines: { sku: string; expectedQty: number
   });
 }
 
-function createRma(ctx: SeedContext, random: Random, customerId: string, strategies: ReturnStrategy[]) {
+async function createRma(ctx: SeedContext, random: Random, customerId: string, strategies: ReturnStrategy[]) {
   const seller = SELLERS[customerId];
-  const input = rmaInput(ctx, random, customerId, strategies) ?? carrierReturn(ctx, random, customerId);
+  const input =
+    (await rmaInput(ctx, random, customerId, strategies)) ?? carrierReturn(ctx, random, customerId);
   if (!input) return;
-  const rma = outcomeOf(ctx, 'rma', 'save', save(ctx.db, seller, 'rma', input));
+  const rma = outcomeOf(ctx, 'rma', 'save', await save(ctx.db, seller, 'rma', input));
   if (!rma) return;
-  const step = (actor: typeof ADMIN, action: string, payload: Record<string, unknown> = {}) =>
-    outcomeOf(ctx, 'rma', action, act(ctx.db, actor, 'rma', rma.id, action, payload));
+  const step = async (actor: typeof ADMIN, action: string, payload: Record<string, unknown> = {}) =>
+    outcomeOf(ctx, 'rma', action, await act(ctx.db, actor, 'rma', rma.id, action, payload));
   const roll = random.next();
   if (roll < 0.02 && ctx.today - now() < 30 * DAY_MS) return;
   if (roll < 0.05) {
-    later(ctx, hours(random, 1, 10), () => step(seller, 'cancel', { reason: 'Buyer kept the item' }));
+    later(
+      ctx,
+      hours(random, 1, 10),
+      async () => await step(seller, 'cancel', { reason: 'Buyer kept the item' }),
+    );
     return;
   }
-  later(ctx, hours(random, 0.5, 3), () => step(seller, 'submit'));
+  later(ctx, hours(random, 0.5, 3), async () => await step(seller, 'submit'));
   if (roll < 0.08) {
-    later(ctx, hours(random, 20, 60), () => step(seller, 'cancel', { reason: 'Parcel lost by the carrier' }));
+    later(
+      ctx,
+      hours(random, 20, 60),
+      async () => await step(seller, 'cancel', { reason: 'Parcel lost by the carrier' }),
+    );
     return;
   }
   let delay = hours(random, 96, 290);
-  later(ctx, delay, () =>
-    step(ADMIN, 'receive', {
-      lines: grades(random, input.lines),
-      photos: [`/mock/images/returns/${rma.rmaNo}.jpg`],
-    }),
+  later(
+    ctx,
+    delay,
+    async () =>
+      await step(ADMIN, 'receive', {
+        lines: grades(random, input.lines),
+        photos: [`/mock/images/returns/${rma.rmaNo}.jpg`],
+      }),
   );
   delay += hours(random, 12, 40);
-  later(ctx, delay, () => step(ADMIN, 'process'));
+  later(ctx, delay, async () => await step(ADMIN, 'process'));
 }
 
 /** The year's returns, once orders have been delivered. */
@@ -169,7 +186,7 @@ export function planRmas(ctx: SeedContext, fresh: Record<string, number>): void 
     planStrategies(ctx, random, customerId, strategies);
     const count = RMAS_PER_CUSTOMER - (fresh[customerId] ?? 0);
     for (const at of spread(random, count, ctx.start + 70 * DAY_MS, ctx.today - 3 * DAY_MS)) {
-      ctx.timeline.at(at, () => createRma(ctx, random, customerId, strategies));
+      ctx.timeline.at(at, async () => await createRma(ctx, random, customerId, strategies));
     }
   }
 }

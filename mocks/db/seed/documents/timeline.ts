@@ -13,7 +13,7 @@ export const HOUR_MS = 3_600_000;
 interface Entry {
   at: number;
   seq: number;
-  run: () => void;
+  run: () => unknown;
 }
 
 const before = (a: Entry, b: Entry) => a.at < b.at || (a.at === b.at && a.seq < b.seq);
@@ -30,7 +30,7 @@ export class Timeline {
 
   constructor(readonly end: number) {}
 
-  at(at: number, run: () => void): void {
+  at(at: number, run: () => unknown): void {
     if (at >= this.end) return;
     const entry = { at: Math.floor(at), seq: this.seq++, run };
     const heap = this.heap;
@@ -66,10 +66,10 @@ export class Timeline {
     return top;
   }
 
-  run(): void {
+  async run(): Promise<void> {
     for (let entry = this.pop(); entry; entry = this.pop()) {
       const { at, run } = entry;
-      atTime(at, run);
+      await atTime(at, run);
     }
   }
 }

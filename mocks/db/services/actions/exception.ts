@@ -19,12 +19,12 @@ import { ask, type Request } from './step';
 const EXCEPTION_WAREHOUSE_STEPS: ReadonlySet<string> = new Set(['askCustomer', 'resolve']);
 
 /** An exception id is `{inboundNo}-EX-{n}`: its order is found without a scan. */
-function locate(
+async function locate(
   db: Db,
   actor: Actor,
   id: string,
-): { order: InboundOrder; exception: InboundException } | null {
-  const order = findById(db, 'inbounds', id.split('-EX-')[0]);
+): Promise<{ order: InboundOrder; exception: InboundException } | null> {
+  const order = await findById(db, 'inbounds', id.split('-EX-')[0]);
   const exception = order?.exceptions.find((e) => e.id === id);
   return order && exception && canSee(actor, 'inbounds', order) ? { order, exception } : null;
 }
@@ -33,14 +33,14 @@ function locate(
  * askCustomer, chooseResolution and resolve on one exception of an inbound order. Answers the order,
  * whose exception list and action log change; a DESTROY resolution posts the DESTRUCTION fee.
  */
-export function actOnException(
+export async function actOnException(
   db: Db,
   actor: Actor,
   id: string,
   action: string,
   payload: Record<string, unknown>,
-): Outcome<InboundOrder> {
-  const found = locate(db, actor, id);
+): Promise<Outcome<InboundOrder>> {
+  const found = await locate(db, actor, id);
   if (!found) return failure(404, 'notFound');
   const { order, exception } = found;
   const request: Request = {
@@ -48,21 +48,21 @@ export function actOnException(
     actor,
     action,
     payload,
-    role: roleAt(db, actor, order.warehouseCode, action, EXCEPTION_WAREHOUSE_STEPS),
+    role: await roleAt(db, actor, order.warehouseCode, action, EXCEPTION_WAREHOUSE_STEPS),
   };
   const to = ask(request, inboundExceptionMachine, exception.status, exceptionContextOf(exception));
   if (typeof to !== 'string') return to;
   const resolution = (payload.resolution as Resolution | undefined) ?? exception.resolution;
-  return run(db, () => {
+  return await run(db, async () => {
     const changed: InboundException = {
       ...exception,
       status: to as InboundException['status'],
       resolution: resolution ?? null,
     };
-    const work = chargesWarehouseWork(warehouseOf(db, order.warehouseCode) ?? { kind: 'OFFICIAL' });
+    const work = chargesWarehouseWork((await warehouseOf(db, order.warehouseCode)) ?? { kind: 'OFFICIAL' });
     if (action === 'resolve' && resolution === 'DESTROY' && work) {
       const units = exception.qty * (lineSkuOf(db, order.customerId, exception.sku)?.factor ?? 1);
-      charge(
+      await charge(
         db,
         {
           customerId: order.customerId,
@@ -82,7 +82,7 @@ export function actOnException(
       to,
       `${exception.id} ${exception.type} ${exception.sku}${resolution ? ` ${resolution}` : ''}`,
     );
-    return update(db, 'inbounds', order.id, {
+    return await update(db, 'inbounds', order.id, {
       exceptions: order.exceptions.map((e) => (e.id === exception.id ? changed : e)),
       actionLog: withRow(order.actionLog, row),
       updatedAt: row.at,

@@ -16,9 +16,9 @@ export interface FeeSource {
  * Posts one fee as the tariff priced it (with its rule), keyed `${docNo}:${feeCode}` (plus `keySuffix`) so a replay posts
  * nothing; a price of nothing (free warehouse work) posts nothing at all.
  */
-export function charge(db: Db, source: FeeSource, fee: PricedFee, keySuffix = ''): void {
+export async function charge(db: Db, source: FeeSource, fee: PricedFee, keySuffix = ''): Promise<void> {
   if (toCents(fee.quantity * fee.unitPrice) <= 0) return;
-  postFee(db, {
+  await postFee(db, {
     customerId: source.customerId,
     warehouseCode: source.warehouseCode,
     docType: source.docType,
@@ -34,5 +34,6 @@ export function charge(db: Db, source: FeeSource, fee: PricedFee, keySuffix = ''
   });
 }
 
-export const chargeAll = (db: Db, source: FeeSource, items: readonly EstimateItem[], keySuffix = '') =>
-  items.forEach((item) => charge(db, source, item, keySuffix));
+export async function chargeAll(db: Db, source: FeeSource, items: readonly EstimateItem[], keySuffix = '') {
+  for (const item of items) await charge(db, source, item, keySuffix);
+}

@@ -35,8 +35,8 @@ const expectedLines = (order: InboundOrder) =>
   order.boxes.flatMap((box) => box.lines.map((line) => ({ sku: line.sku, qty: line.expectedQty })));
 
 /** Submit checks what the order points at again, and that its ETA has not passed meanwhile. */
-function submitProblems(db: Db, order: InboundOrder): FieldMessages {
-  const fields = inboundReferenceProblems(db, order.customerId, order, {});
+async function submitProblems(db: Db, order: InboundOrder): Promise<FieldMessages> {
+  const fields = await inboundReferenceProblems(db, order.customerId, order, {});
   const etaProblem = etaRule(order.eta, isoAt().slice(0, 10));
   if (etaProblem && !fields.eta) fields.eta = { key: etaProblem };
   return fields;
@@ -58,9 +58,9 @@ function shipmentProblems(payload: Record<string, unknown>): FieldMessages {
   return fields;
 }
 
-function apply(request: Request, order: InboundOrder, to: string): InboundOrder {
+async function apply(request: Request, order: InboundOrder, to: string): Promise<InboundOrder> {
   const { db, action, payload } = request;
-  const work = chargesWarehouseWork(warehouseOf(db, order.warehouseCode) ?? { kind: 'OFFICIAL' });
+  const work = chargesWarehouseWork((await warehouseOf(db, order.warehouseCode)) ?? { kind: 'OFFICIAL' });
   const source = {
     customerId: order.customerId,
     warehouseCode: order.warehouseCode,
@@ -69,12 +69,12 @@ function apply(request: Request, order: InboundOrder, to: string): InboundOrder 
   };
   switch (action) {
     case 'submit': {
-      const fields = submitProblems(db, order);
+      const fields = await submitProblems(db, order);
       if (hasFields(fields)) refuse(invalid(fields));
-      return moveTo(request, 'inbounds', order, to);
+      return await moveTo(request, 'inbounds', order, to);
     }
     case 'approve': {
-      receiveInTransit(db, effectOf(request, order, 'approve'), expectedLines(order));
+      await receiveInTransit(db, effectOf(request, order, 'approve'), expectedLines(order));
       const boxes = order.boxes.map((box) => ({
         boxNo: box.boxNo,
         boxBarcode: `${order.inboundNo}-${box.boxNo}`,
@@ -85,10 +85,10 @@ function apply(request: Request, order: InboundOrder, to: string): InboundOrder 
         heightCm: box.heightCm,
         lines: box.lines,
       }));
-      return moveTo(request, 'inbounds', order, to, { boxes, reviewRemark: '' });
+      return await moveTo(request, 'inbounds', order, to, { boxes, reviewRemark: '' });
     }
     case 'reject':
-      return moveTo(
+      return await moveTo(
         request,
         'inbounds',
         order,
@@ -104,16 +104,16 @@ function apply(request: Request, order: InboundOrder, to: string): InboundOrder 
         .map((no) => no.trim())
         .filter(Boolean);
       const containerNo = textIn(payload, 'containerNo').toUpperCase() || order.containerNo;
-      return moveTo(request, 'inbounds', order, to, {
+      return await moveTo(request, 'inbounds', order, to, {
         trackingNos: trackingNos.length ? trackingNos : order.trackingNos,
         containerNo,
       });
     }
     case 'arrive':
       if (work) {
-        charge(db, source, unloadingFee(order.loadType, order.boxes.length));
+        await charge(db, source, unloadingFee(order.loadType, order.boxes.length));
       }
-      return moveTo(request, 'inbounds', order, to, { arrivedAt: isoAt() });
+      return await moveTo(request, 'inbounds', order, to, { arrivedAt: isoAt() });
     case 'receive': {
       const fields = validateReceive(order, payload);
       if (hasFields(fields)) refuse(invalid(fields));
@@ -128,12 +128,12 @@ function apply(request: Request, order: InboundOrder, to: string): InboundOrder 
         0,
       );
       if (work && units > 0) {
-        charge(db, source, inboundHandlingFee(units));
+        await charge(db, source, inboundHandlingFee(units));
       }
       const note = exceptions.length
         ? `${exceptions.length} exception(s): ${exceptions.map((e) => `${e.type} ${e.sku} ×${e.qty}`).join(', ')}`
         : '';
-      return moveTo(
+      return await moveTo(
         request,
         'inbounds',
         order,
@@ -143,12 +143,12 @@ function apply(request: Request, order: InboundOrder, to: string): InboundOrder 
       );
     }
     case 'putaway':
-      putaway(db, effectOf(request, order, 'putaway'), adjustedCounts(order));
-      return moveTo(request, 'inbounds', order, to);
+      await putaway(db, effectOf(request, order, 'putaway'), adjustedCounts(order));
+      return await moveTo(request, 'inbounds', order, to);
     case 'cancel':
       if (order.status === 'APPROVED')
-        cancelInTransit(db, effectOf(request, order, 'cancel'), expectedLines(order));
-      return moveTo(
+        await cancelInTransit(db, effectOf(request, order, 'cancel'), expectedLines(order));
+      return await moveTo(
         request,
         'inbounds',
         order,
@@ -157,18 +157,18 @@ function apply(request: Request, order: InboundOrder, to: string): InboundOrder 
         textIn(payload, 'reason'),
       );
     default:
-      return moveTo(request, 'inbounds', order, to);
+      return await moveTo(request, 'inbounds', order, to);
   }
 }
 
-export function actOnInbound(
+export async function actOnInbound(
   db: Db,
   actor: Actor,
   id: string,
   action: string,
   payload: Record<string, unknown>,
-): Outcome<InboundOrder> {
-  const found = getVisible(db, actor, 'inbounds', id);
+): Promise<Outcome<InboundOrder>> {
+  const found = await getVisible(db, actor, 'inbounds', id);
   if (!found.ok) return found;
   const order = found.value;
   const request: Request = {
@@ -176,9 +176,9 @@ export function actOnInbound(
     actor,
     action,
     payload,
-    role: roleAt(db, actor, order.warehouseCode, action, INBOUND_WAREHOUSE_STEPS),
+    role: await roleAt(db, actor, order.warehouseCode, action, INBOUND_WAREHOUSE_STEPS),
   };
   const to = ask(request, inboundOrderMachine, order.status, inboundContextOf(order));
   if (typeof to !== 'string') return to;
-  return run(db, () => apply(request, order, to));
+  return await run(db, async () => await apply(request, order, to));
 }

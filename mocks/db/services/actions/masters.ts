@@ -16,20 +16,20 @@ import { ask, moveTo, textIn, type Request } from './step';
  * SKU review (business.md §4). Approval also approves the declarations the review looked at: those
  * their own chart lets the operator approve, each with its log row.
  */
-export function actOnSku(
+export async function actOnSku(
   db: Db,
   actor: Actor,
   id: string,
   action: string,
   payload: Record<string, unknown>,
-): Outcome<Sku> {
-  const found = getVisible(db, actor, 'skus', id);
+): Promise<Outcome<Sku>> {
+  const found = await getVisible(db, actor, 'skus', id);
   if (!found.ok) return found;
   const sku = found.value;
   const request: Request = { db, actor, action, payload, role: actor.role };
   const to = ask(request, skuReviewMachine, sku.status, skuContext(db, sku));
   if (typeof to !== 'string') return to;
-  return run(db, () => {
+  return await run(db, async () => {
     if (action === 'approve') {
       for (const declaration of db.declarations) {
         if (declaration.skuId !== sku.id) continue;
@@ -45,26 +45,35 @@ export function actOnSku(
     const reason = textIn(payload, 'reason');
     const remark =
       action === 'reject' || action === 'freeze' ? reason : action === 'approve' ? '' : sku.reviewRemark;
-    return moveTo(request, 'skus', sku, to, { reviewRemark: remark }, reason);
+    return await moveTo(request, 'skus', sku, to, { reviewRemark: remark }, reason);
   });
 }
 
 /** Registration of a self-service warehouse, and suspending or resuming any warehouse (operator). */
-export function actOnWarehouse(
+export async function actOnWarehouse(
   db: Db,
   actor: Actor,
   id: string,
   action: string,
   payload: Record<string, unknown>,
-): Outcome<Warehouse> {
-  const found = getVisible(db, actor, 'warehouses', id);
+): Promise<Outcome<Warehouse>> {
+  const found = await getVisible(db, actor, 'warehouses', id);
   if (!found.ok) return found;
   const warehouse = found.value;
   const request: Request = { db, actor, action, payload, role: actor.role };
   const to = ask(request, warehouseRegistrationMachine, warehouse.status, {});
   if (typeof to !== 'string') return to;
   const reason = textIn(payload, 'reason');
-  return run(db, () =>
-    moveTo(request, 'warehouses', warehouse, to, action === 'reject' ? { reviewRemark: reason } : {}, reason),
+  return await run(
+    db,
+    async () =>
+      await moveTo(
+        request,
+        'warehouses',
+        warehouse,
+        to,
+        action === 'reject' ? { reviewRemark: reason } : {},
+        reason,
+      ),
   );
 }

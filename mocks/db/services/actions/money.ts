@@ -15,14 +15,14 @@ import { ask, moveTo, textIn, type Request } from './step';
  * Credits the purse with what arrived less the service charge, then re-checks ARREARS orders;
  * answers the orders it released, which the recharge keeps.
  */
-function creditRecharge(
+async function creditRecharge(
   request: Request,
   recharge: Recharge,
   arrived: number,
   serviceCharge: number,
-): Recharge['releasedOrders'] {
+): Promise<Recharge['releasedOrders']> {
   const { db, actor } = request;
-  credit(db, {
+  await credit(db, {
     effectKey: `${recharge.rechargeNo}:credit`,
     customerId: recharge.customerId,
     currency: recharge.currency,
@@ -32,15 +32,15 @@ function creditRecharge(
     source: 'RECHARGE',
     remark: `${recharge.method} by ${actor.name}`,
   });
-  return recheckArrears(db, recharge.customerId, recharge.rechargeNo);
+  return await recheckArrears(db, recharge.customerId, recharge.rechargeNo);
 }
 
-function applyRecharge(request: Request, recharge: Recharge, to: string): Recharge {
+async function applyRecharge(request: Request, recharge: Recharge, to: string): Promise<Recharge> {
   const { payload, action } = request;
   if (action === 'submit' && to === 'CREDITED') {
     // The mock card payment settles the declared amount at once, without a charge.
-    const releasedOrders = creditRecharge(request, recharge, recharge.declaredAmount, 0);
-    return moveTo(request, 'recharges', recharge, to, {
+    const releasedOrders = await creditRecharge(request, recharge, recharge.declaredAmount, 0);
+    return await moveTo(request, 'recharges', recharge, to, {
       arrivedAmount: recharge.declaredAmount,
       serviceCharge: 0,
       releasedOrders,
@@ -50,15 +50,15 @@ function applyRecharge(request: Request, recharge: Recharge, to: string): Rechar
     const errors: FieldErrors = {};
     const { arrivedAmount: arrived, serviceCharge } = readApproval(payload, errors);
     if (hasFields(toFieldMessages(errors))) refuse(invalid(toFieldMessages(errors)));
-    const releasedOrders = creditRecharge(request, recharge, arrived, serviceCharge);
-    return moveTo(request, 'recharges', recharge, to, {
+    const releasedOrders = await creditRecharge(request, recharge, arrived, serviceCharge);
+    return await moveTo(request, 'recharges', recharge, to, {
       arrivedAmount: arrived,
       serviceCharge,
       releasedOrders,
     });
   }
   if (action === 'reject') {
-    return moveTo(
+    return await moveTo(
       request,
       'recharges',
       recharge,
@@ -67,21 +67,21 @@ function applyRecharge(request: Request, recharge: Recharge, to: string): Rechar
       textIn(payload, 'reason'),
     );
   }
-  return moveTo(request, 'recharges', recharge, to);
+  return await moveTo(request, 'recharges', recharge, to);
 }
 
-export function actOnRecharge(
+export async function actOnRecharge(
   db: Db,
   actor: Actor,
   id: string,
   action: string,
   payload: Record<string, unknown>,
-): Outcome<Recharge> {
-  const found = getVisible(db, actor, 'recharges', id);
+): Promise<Outcome<Recharge>> {
+  const found = await getVisible(db, actor, 'recharges', id);
   if (!found.ok) return found;
   const recharge = found.value;
   const request: Request = { db, actor, action, payload, role: actor.role };
   const to = ask(request, rechargeMachine, recharge.status, rechargeContextOf(recharge));
   if (typeof to !== 'string') return to;
-  return run(db, () => applyRecharge(request, recharge, to));
+  return await run(db, async () => await applyRecharge(request, recharge, to));
 }

@@ -11,18 +11,18 @@ import { estimateOutbound } from '../estimate';
 /** The three checks of submit (business.md §6), in the order their failure names the exception. */
 
 /** Every SKU's available stock at the warehouse covers the order (cartons count as their units). */
-export function hasStockFor(db: Db, order: OutboundOrder): boolean {
+export async function hasStockFor(db: Db, order: OutboundOrder): Promise<boolean> {
   const needed = new Map<string, number>();
   for (const line of order.lines) {
     const resolved = lineSkuOf(db, order.customerId, line.sku);
     if (!resolved) return false;
     needed.set(resolved.sku.sku, (needed.get(resolved.sku.sku) ?? 0) + line.qty * resolved.factor);
   }
-  return [...needed].every(
-    ([sku, qty]) =>
-      (findById(db, 'balances', balanceId(order.customerId, order.warehouseCode, sku))?.available ?? 0) >=
-      qty,
-  );
+  for (const [sku, qty] of needed) {
+    const balance = await findById(db, 'balances', balanceId(order.customerId, order.warehouseCode, sku));
+    if ((balance?.available ?? 0) < qty) return false;
+  }
+  return true;
 }
 
 /**
@@ -30,16 +30,16 @@ export function hasStockFor(db: Db, order: OutboundOrder): boolean {
  * credit limit must cover the estimate): positive cents short, ≤ 0 when it can pay, null without a
  * purse in the estimate's currency.
  */
-export function shortfallOf(db: Db, order: OutboundOrder) {
-  const estimate = estimateOutbound(db, order);
-  const purse = purseOf(db, order.customerId, estimate.currency);
+export async function shortfallOf(db: Db, order: OutboundOrder) {
+  const estimate = await estimateOutbound(db, order);
+  const purse = await purseOf(db, order.customerId, estimate.currency);
   const cents = purse === undefined ? null : toCents(estimate.total) - toCents(spendable(purse));
   return { estimate, cents };
 }
 
 /** The purse can pay what shipping the order will cost. */
-export function canPayFor(db: Db, order: OutboundOrder): boolean {
-  const { cents } = shortfallOf(db, order);
+export async function canPayFor(db: Db, order: OutboundOrder): Promise<boolean> {
+  const { cents } = await shortfallOf(db, order);
   return cents !== null && cents <= 0;
 }
 
@@ -48,17 +48,22 @@ export function canPayFor(db: Db, order: OutboundOrder): boolean {
  * (one serving warehouses in several countries delivers abroad too), and the postcode has the form of
  * the consignee's country.
  */
-export function isDeliverable(db: Db, order: OutboundOrder): boolean {
-  const carrier = carrierOf(db, order.carrierCode);
-  const warehouse = warehouseOf(db, order.warehouseCode);
+export async function isDeliverable(db: Db, order: OutboundOrder): Promise<boolean> {
+  const carrier = await carrierOf(db, order.carrierCode);
+  const warehouse = await warehouseOf(db, order.warehouseCode);
   if (!carrier || !warehouse) return false;
-  const countries = new Set(carrier.warehouseCodes.map((code) => warehouseOf(db, code)?.countryCode));
+  const served = await Promise.all(carrier.warehouseCodes.map((code) => warehouseOf(db, code)));
+  const countries = new Set(served.map((w) => w?.countryCode));
   const reaches = countries.size > 1 || order.consignee.countryCode === warehouse.countryCode;
   return reaches && isPostcodeOf(order.consignee.countryCode, order.consignee.postcode);
 }
 
-export function submitCheck(db: Db, order: OutboundOrder): SubmitCheck {
-  return { stock: hasStockFor(db, order), funds: canPayFor(db, order), address: isDeliverable(db, order) };
+export async function submitCheck(db: Db, order: OutboundOrder): Promise<SubmitCheck> {
+  return {
+    stock: await hasStockFor(db, order),
+    funds: await canPayFor(db, order),
+    address: await isDeliverable(db, order),
+  };
 }
 
 /** The exception a failed check names: the first in OUT_OF_STOCK, ARREARS, ADDRESS order. */

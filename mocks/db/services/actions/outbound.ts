@@ -54,28 +54,38 @@ const baseOf = (status: string) => status.split('.')[0];
  * submit and resubmit: what the order points at must still be usable (its fields were checked when
  * saved, and only saving changes them); then reserve, or rest in EXCEPTION with the reason.
  */
-function submit(request: Request, order: OutboundOrder, to: string, check: SubmitCheck): OutboundOrder {
-  const fields = outboundReferenceProblems(request.db, order.customerId, order, {});
+async function submit(
+  request: Request,
+  order: OutboundOrder,
+  to: string,
+  check: SubmitCheck,
+): Promise<OutboundOrder> {
+  const fields = await outboundReferenceProblems(request.db, order.customerId, order, {});
   if (hasFields(fields)) refuse(invalid(fields));
   if (to === 'AWAITING_PICK') {
-    reserve(request.db, effectOf(request, order, 'reserve'), order.lines);
-    return moveTo(request, 'outbounds', order, to, { exceptionReason: null });
+    await reserve(request.db, effectOf(request, order, 'reserve'), order.lines);
+    return await moveTo(request, 'outbounds', order, to, { exceptionReason: null });
   }
   const reason = exceptionReasonOf(check);
-  return moveTo(request, 'outbounds', order, to, { exceptionReason: reason }, reason ?? '');
+  return await moveTo(request, 'outbounds', order, to, { exceptionReason: reason }, reason ?? '');
 }
 
-function apply(request: Request, order: OutboundOrder, to: string, check: SubmitCheck | null): OutboundOrder {
+async function apply(
+  request: Request,
+  order: OutboundOrder,
+  to: string,
+  check: SubmitCheck | null,
+): Promise<OutboundOrder> {
   const { db, action, payload } = request;
-  const work = chargesWarehouseWork(warehouseOf(db, order.warehouseCode) ?? { kind: 'OFFICIAL' });
+  const work = chargesWarehouseWork((await warehouseOf(db, order.warehouseCode)) ?? { kind: 'OFFICIAL' });
   switch (action) {
     case 'submit':
     case 'resubmit':
-      return submit(request, order, to, check ?? submitCheck(db, order));
+      return await submit(request, order, to, check ?? (await submitCheck(db, order)));
     case 'pack': {
       // The carrier refuses a parcel over its limit: the weight field says so (422).
       const actualWeightKg = Number(payload.actualWeightKg);
-      const carrier = carrierOf(db, order.carrierCode);
+      const carrier = await carrierOf(db, order.carrierCode);
       if (carrier && actualWeightKg > carrier.maxWeightKg) {
         refuse(
           invalidField('actualWeightKg', {
@@ -84,17 +94,18 @@ function apply(request: Request, order: OutboundOrder, to: string, check: Submit
           }),
         );
       }
-      return moveTo(request, 'outbounds', order, to, { actualWeightKg });
+      return await moveTo(request, 'outbounds', order, to, { actualWeightKg });
     }
     case 'ship': {
       const trackingNo = textIn(payload, 'trackingNo');
-      ship(db, effectOf(request, order, 'ship'), order.lines);
-      chargeAll(db, feeSource(order), estimateOutbound(db, order).items);
-      return moveTo(request, 'outbounds', order, to, { trackingNo }, trackingNo);
+      await ship(db, effectOf(request, order, 'ship'), order.lines);
+      await chargeAll(db, feeSource(order), (await estimateOutbound(db, order)).items);
+      return await moveTo(request, 'outbounds', order, to, { trackingNo }, trackingNo);
     }
     case 'cancel':
-      if (RESERVED.has(baseOf(order.status))) release(db, effectOf(request, order, 'release'), order.lines);
-      return moveTo(
+      if (RESERVED.has(baseOf(order.status)))
+        await release(db, effectOf(request, order, 'release'), order.lines);
+      return await moveTo(
         request,
         'outbounds',
         order,
@@ -103,7 +114,7 @@ function apply(request: Request, order: OutboundOrder, to: string, check: Submit
         textIn(payload, 'reason'),
       );
     case 'requestCancel':
-      return moveTo(
+      return await moveTo(
         request,
         'outbounds',
         order,
@@ -112,19 +123,19 @@ function apply(request: Request, order: OutboundOrder, to: string, check: Submit
         textIn(payload, 'reason'),
       );
     case 'confirmCancel':
-      release(db, effectOf(request, order, 'release'), order.lines);
+      await release(db, effectOf(request, order, 'release'), order.lines);
       if (work) {
-        charge(db, feeSource(order), interceptFee());
+        await charge(db, feeSource(order), interceptFee());
       }
-      return moveTo(request, 'outbounds', order, to, { cancelReason: order.cancelRequestReason });
+      return await moveTo(request, 'outbounds', order, to, { cancelReason: order.cancelRequestReason });
     default:
-      return moveTo(request, 'outbounds', order, to, {}, textIn(payload, 'reason'));
+      return await moveTo(request, 'outbounds', order, to, {}, textIn(payload, 'reason'));
   }
 }
 
-function perform(request: Request, order: OutboundOrder): Outcome<OutboundOrder> {
+async function perform(request: Request, order: OutboundOrder): Promise<Outcome<OutboundOrder>> {
   const submitting = request.action === 'submit' || request.action === 'resubmit';
-  const check = submitting ? submitCheck(request.db, order) : null;
+  const check = submitting ? await submitCheck(request.db, order) : null;
   const to = ask(
     request,
     outboundOrderMachine,
@@ -133,26 +144,26 @@ function perform(request: Request, order: OutboundOrder): Outcome<OutboundOrder>
     check ? { check } : {},
   );
   if (typeof to !== 'string') return to;
-  return run(request.db, () => apply(request, order, to, check));
+  return await run(request.db, async () => await apply(request, order, to, check));
 }
 
-export function actOnOutbound(
+export async function actOnOutbound(
   db: Db,
   actor: Actor,
   id: string,
   action: string,
   payload: Record<string, unknown>,
-): Outcome<OutboundOrder> {
-  const found = getVisible(db, actor, 'outbounds', id);
+): Promise<Outcome<OutboundOrder>> {
+  const found = await getVisible(db, actor, 'outbounds', id);
   if (!found.ok) return found;
   const order = found.value;
-  return perform(
+  return await perform(
     {
       db,
       actor,
       action,
       payload,
-      role: roleAt(db, actor, order.warehouseCode, action, OUTBOUND_WAREHOUSE_STEPS),
+      role: await roleAt(db, actor, order.warehouseCode, action, OUTBOUND_WAREHOUSE_STEPS),
     },
     order,
   );
@@ -177,7 +188,7 @@ export function arrearsOrdersOf(db: Db, customerId: string): OutboundOrder[] {
  * as the customer's system step (business.md §9). Orders that now pass reserve their stock; the
  * others stay in EXCEPTION with the reason that now applies. Answers the orders it released.
  */
-export function recheckArrears(db: Db, customerId: string, note: string): ReleasedOrder[] {
+export async function recheckArrears(db: Db, customerId: string, note: string): Promise<ReleasedOrder[]> {
   const system = { accountId: 'system', name: 'system', role: 'customer' as const, customerId };
   const released: ReleasedOrder[] = [];
   // An order that cannot be resubmitted (say, a SKU frozen meanwhile) just stays where it is.
@@ -189,7 +200,7 @@ export function recheckArrears(db: Db, customerId: string, note: string): Releas
       payload: { reason: note },
       role: 'customer' as const,
     };
-    const outcome = perform(request, order);
+    const outcome = await perform(request, order);
     if (outcome.ok && outcome.value.status !== 'EXCEPTION')
       released.push({ id: order.id, outboundNo: order.outboundNo });
   }
@@ -203,14 +214,14 @@ export function recheckArrears(db: Db, customerId: string, note: string): Releas
  * person (`by`), it is a row of the order's action log (`uploadWaybill` / `voidWaybill`, the file's
  * name as its note); the seed's labels are written without one.
  */
-export function markWaybill(
+export async function markWaybill(
   db: Db,
   orderId: string,
   uploaded: boolean,
   at = isoAt(),
   by?: { actor: Actor; fileName: string },
-): OutboundOrder {
-  const order = findById(db, 'outbounds', orderId);
+): Promise<OutboundOrder> {
+  const order = await findById(db, 'outbounds', orderId);
   if (!order) throw new Error(`outbounds: no record ${orderId}`);
   if (order.businessMode !== 'WAREHOUSE_ONLY') throw new Error(`${orderId} takes no uploaded label`);
   writeField(db, order, 'waybillUploaded', uploaded);

@@ -32,20 +32,20 @@ function photosOf(references: string[], isPhoto: PhotoCheck, fields: FieldMessag
  * action-log row. 404 unknown or another customer's order; 409 before arrival or after putaway; 403
  * for a customer (but the owner of a self-service warehouse); 422 per field.
  */
-export function raiseException(
+export async function raiseException(
   db: Db,
   actor: Actor,
   orderId: string,
   input: Record<string, unknown>,
   isPhoto: PhotoCheck = () => true,
-): Outcome<InboundOrder> {
-  const found = getVisible(db, actor, 'inbounds', orderId);
+): Promise<Outcome<InboundOrder>> {
+  const found = await getVisible(db, actor, 'inbounds', orderId);
   if (!found.ok) return found;
   const order = found.value;
   if (!RAISE_EXCEPTION_STATUSES.some((status) => status === order.status)) {
     return failure(409, 'exceptionNotRaisable', { state: order.status });
   }
-  const role = roleAt(db, actor, order.warehouseCode, 'raiseException', RAISE_STEPS);
+  const role = await roleAt(db, actor, order.warehouseCode, 'raiseException', RAISE_STEPS);
   if (role !== 'operator') return roleFailure(actor, 'raiseException');
 
   const errors: FieldErrors = {};
@@ -59,7 +59,7 @@ export function raiseException(
   const photos = photosOf(values.photos, isPhoto, fields);
   if (hasFields(fields)) return invalid(fields);
 
-  return run(db, () => {
+  return await run(db, async () => {
     const exception: InboundException = {
       id: `${order.inboundNo}-EX-${order.exceptions.length + 1}`,
       type: values.type,
@@ -79,7 +79,7 @@ export function raiseException(
       order.status,
       [exception.id, exception.type, exception.sku, `×${exception.qty}`].filter(Boolean).join(' '),
     );
-    return update(db, 'inbounds', order.id, {
+    return await update(db, 'inbounds', order.id, {
       exceptions: [...order.exceptions, exception],
       actionLog: withRow(order.actionLog, row),
       updatedAt: row.at,

@@ -25,11 +25,11 @@ class DryRun extends Error {
  * The orders the re-check that follows a credit would release: the very re-check
  * (`recheckArrears`) run on the purse raised by `cents`, inside a transaction taken back at once.
  */
-function releasedBy(db: Db, purse: Purse, cents: number): Set<string> {
+async function releasedBy(db: Db, purse: Purse, cents: number): Promise<Set<string>> {
   try {
-    transact(db, () => {
+    await transact(db, async () => {
       writeField(db, purse, 'balance', fromCents(toCents(purse.balance) + cents));
-      throw new DryRun(recheckArrears(db, purse.customerId, 'preview'));
+      throw new DryRun(await recheckArrears(db, purse.customerId, 'preview'));
     });
   } catch (error) {
     if (error instanceof DryRun) return new Set(error.released.map((order) => order.id));
@@ -38,9 +38,9 @@ function releasedBy(db: Db, purse: Purse, cents: number): Set<string> {
   return new Set();
 }
 
-function customerOf(db: Db, actor: Actor, asked: string): Outcome<string> {
+async function customerOf(db: Db, actor: Actor, asked: string): Promise<Outcome<string>> {
   if (actor.role === 'customer' && actor.customerId) return succeed(actor.customerId);
-  if (actor.role === 'operator' && findById(db, 'customers', asked)) return succeed(asked);
+  if (actor.role === 'operator' && (await findById(db, 'customers', asked))) return succeed(asked);
   return invalidField('customerId', { key: 'customerUnknown' });
 }
 
@@ -48,25 +48,26 @@ function customerOf(db: Db, actor: Actor, asked: string): Outcome<string> {
  * `Recharge/PreviewRelease`: which of the customer's orders held for ARREARS a recharge of `amount`
  * in `currency` would release, oldest first, and the amount that would release them all.
  */
-export function previewRelease(
+export async function previewRelease(
   db: Db,
   actor: Actor,
   query: { customerId?: string; currency?: string; amount?: string },
-): Outcome<ReleasePreview> {
-  const customerId = customerOf(db, actor, query.customerId ?? '');
+): Promise<Outcome<ReleasePreview>> {
+  const customerId = await customerOf(db, actor, query.customerId ?? '');
   if (!customerId.ok) return customerId;
   const errors: FieldErrors = {};
   const values = readFields(query, PREVIEW_FIELDS, errors);
   const fields = toFieldMessages(errors);
-  const purse = fields.currency ? undefined : purseOf(db, customerId.value, values.currency);
+  const purse = fields.currency ? undefined : await purseOf(db, customerId.value, values.currency);
   if (!fields.currency && !purse)
     fields.currency = { key: 'purseUnknown', params: { currency: values.currency } };
   if (hasFields(fields) || !purse) return invalid(fields);
-  const held = arrearsOrdersOf(db, customerId.value).flatMap((order) => {
-    const { estimate, cents } = shortfallOf(db, order);
-    return estimate.currency === purse.currency && cents !== null ? [{ order, estimate, cents }] : [];
-  });
-  const released = releasedBy(db, purse, toCents(values.amount));
+  const held = [];
+  for (const order of arrearsOrdersOf(db, customerId.value)) {
+    const { estimate, cents } = await shortfallOf(db, order);
+    if (estimate.currency === purse.currency && cents !== null) held.push({ order, estimate, cents });
+  }
+  const released = await releasedBy(db, purse, toCents(values.amount));
   const allCents = Math.max(0, ...held.map((h) => h.cents));
   return succeed({
     customerId: customerId.value,

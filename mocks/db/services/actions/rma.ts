@@ -34,12 +34,12 @@ export function skuStrategyOf(db: Db, customerId: string, sku: string): ReturnSt
 }
 
 /** The strategy that applies to one line of the RMA, and where it comes from (business.md §8). */
-export function appliedStrategy(
+export async function appliedStrategy(
   db: Db,
   rma: Rma,
   sku: string,
-): { strategy: ReturnStrategy | null; source: StrategySource; rule: StrategyRule } {
-  const own = rma.strategyId ? findById(db, 'returnStrategies', rma.strategyId) : undefined;
+): Promise<{ strategy: ReturnStrategy | null; source: StrategySource; rule: StrategyRule }> {
+  const own = rma.strategyId ? await findById(db, 'returnStrategies', rma.strategyId) : undefined;
   const component = lineSkuOf(db, rma.customerId, sku)?.sku.sku ?? sku;
   const mine = db.returnStrategies.filter((s) => s.customerId === rma.customerId);
   const picked = pickStrategy(own, mine, [sku, component]);
@@ -47,34 +47,38 @@ export function appliedStrategy(
 }
 
 /** Per line of an RMA its reader may see: the strategy that applies, why, and what it does. */
-export function appliedStrategies(db: Db, actor: Actor, id: string): Outcome<AppliedStrategies> {
-  const found = getVisible(db, actor, 'rmas', id);
+export async function appliedStrategies(
+  db: Db,
+  actor: Actor,
+  id: string,
+): Promise<Outcome<AppliedStrategies>> {
+  const found = await getVisible(db, actor, 'rmas', id);
   if (!found.ok) return found;
   const rma = found.value;
-  return succeed({
-    lines: rma.lines.map((line) => {
-      const { strategy, source, rule } = appliedStrategy(db, rma, line.sku);
-      return {
-        sku: line.sku,
-        source,
-        strategy: strategy ? { id: strategy.id, name: strategy.name } : null,
-        onGood: rule.onGood,
-        onDefective: rule.onDefective,
-        photoRequired: rule.photoRequired,
-      };
-    }),
-  });
+  const lines: AppliedStrategies['lines'] = [];
+  for (const line of rma.lines) {
+    const { strategy, source, rule } = await appliedStrategy(db, rma, line.sku);
+    lines.push({
+      sku: line.sku,
+      source,
+      strategy: strategy ? { id: strategy.id, name: strategy.name } : null,
+      onGood: rule.onGood,
+      onDefective: rule.onDefective,
+      photoRequired: rule.photoRequired,
+    });
+  }
+  return succeed({ lines });
 }
 
-export const strategyFor = (db: Db, rma: Rma, sku: string): StrategyRule =>
-  appliedStrategy(db, rma, sku).rule;
+export const strategyFor = async (db: Db, rma: Rma, sku: string): Promise<StrategyRule> =>
+  (await appliedStrategy(db, rma, sku)).rule;
 
 type Graded = { sku: string; goodQty: number; defectiveQty: number; unidentifiedQty: number };
 
 const gradedOf = (payload: Record<string, unknown>): Graded[] =>
   Array.isArray(payload.lines) ? (payload.lines as Graded[]) : [];
 
-function receiveProblems(db: Db, rma: Rma, payload: Record<string, unknown>): FieldMessages {
+async function receiveProblems(db: Db, rma: Rma, payload: Record<string, unknown>): Promise<FieldMessages> {
   const fields: FieldMessages = {};
   const known = new Set(rma.lines.map((l) => l.sku));
   const seen = new Set<string>();
@@ -87,7 +91,11 @@ function receiveProblems(db: Db, rma: Rma, payload: Record<string, unknown>): Fi
   const photos = Array.isArray(payload.photos)
     ? payload.photos.filter((p) => typeof p === 'string' && p !== '')
     : [];
-  if (photos.length === 0 && rma.lines.some((l) => strategyFor(db, rma, l.sku).photoRequired)) {
+  const needsPhoto = async () => {
+    for (const l of rma.lines) if ((await strategyFor(db, rma, l.sku)).photoRequired) return true;
+    return false;
+  };
+  if (photos.length === 0 && (await needsPhoto())) {
     fields.photos = { key: 'photosRequired' };
   }
   return fields;
@@ -107,14 +115,14 @@ function receivedLines(rma: Rma, payload: Record<string, unknown>): RmaLine[] {
 }
 
 /** Stock and fees of processing (business.md §8, §10): per line by its strategy. */
-function process(request: Request, rma: Rma): void {
+async function process(request: Request, rma: Rma): Promise<void> {
   const { db, actor } = request;
   const moves: StockMove[] = [];
   let handled = 0;
   let destroyed = 0;
   for (const line of rma.lines) {
     const factor = lineSkuOf(db, rma.customerId, line.sku)?.factor ?? 1;
-    const strategy = strategyFor(db, rma, line.sku);
+    const strategy = await strategyFor(db, rma, line.sku);
     for (const grade of RETURN_GRADES) {
       const qty = line[`${grade}Qty`];
       if (qty <= 0) continue;
@@ -130,34 +138,35 @@ function process(request: Request, rma: Rma): void {
     docType: 'RMA' as const,
     docNo: rma.rmaNo,
   };
-  if (moves.length > 0) applyMoves(db, `${rma.rmaNo}:process`, { ...source, operator: actor.name }, moves);
-  if (!chargesWarehouseWork(warehouseOf(db, rma.warehouseCode) ?? { kind: 'OFFICIAL' })) return;
-  charge(db, source, returnHandlingFee(handled));
-  charge(db, source, destructionFee('RETURN', destroyed));
+  if (moves.length > 0)
+    await applyMoves(db, `${rma.rmaNo}:process`, { ...source, operator: actor.name }, moves);
+  if (!chargesWarehouseWork((await warehouseOf(db, rma.warehouseCode)) ?? { kind: 'OFFICIAL' })) return;
+  await charge(db, source, returnHandlingFee(handled));
+  await charge(db, source, destructionFee('RETURN', destroyed));
 }
 
-function apply(request: Request, rma: Rma, to: string): Rma {
+async function apply(request: Request, rma: Rma, to: string): Promise<Rma> {
   const { db, action, payload } = request;
   switch (action) {
     case 'submit': {
       const errors: FieldErrors = {};
-      const fields = checkRma(db, rma.customerId, readRma(rma, errors), errors, rma.id);
+      const fields = await checkRma(db, rma.customerId, readRma(rma, errors), errors, rma.id);
       if (hasFields(fields)) refuse(invalid(fields));
-      return moveTo(request, 'rmas', rma, to);
+      return await moveTo(request, 'rmas', rma, to);
     }
     case 'receive': {
-      const fields = receiveProblems(db, rma, payload);
+      const fields = await receiveProblems(db, rma, payload);
       if (hasFields(fields)) refuse(invalid(fields));
       const photos = ((payload.photos as unknown[] | undefined) ?? []).filter(
         (p): p is string => typeof p === 'string' && p !== '',
       );
-      return moveTo(request, 'rmas', rma, to, { lines: receivedLines(rma, payload), photos });
+      return await moveTo(request, 'rmas', rma, to, { lines: receivedLines(rma, payload), photos });
     }
     case 'process':
-      process(request, rma);
-      return moveTo(request, 'rmas', rma, to);
+      await process(request, rma);
+      return await moveTo(request, 'rmas', rma, to);
     case 'cancel':
-      return moveTo(
+      return await moveTo(
         request,
         'rmas',
         rma,
@@ -166,18 +175,18 @@ function apply(request: Request, rma: Rma, to: string): Rma {
         textIn(payload, 'reason'),
       );
     default:
-      return moveTo(request, 'rmas', rma, to);
+      return await moveTo(request, 'rmas', rma, to);
   }
 }
 
-export function actOnRma(
+export async function actOnRma(
   db: Db,
   actor: Actor,
   id: string,
   action: string,
   payload: Record<string, unknown>,
-): Outcome<Rma> {
-  const found = getVisible(db, actor, 'rmas', id);
+): Promise<Outcome<Rma>> {
+  const found = await getVisible(db, actor, 'rmas', id);
   if (!found.ok) return found;
   const rma = found.value;
   const request: Request = {
@@ -185,9 +194,9 @@ export function actOnRma(
     actor,
     action,
     payload,
-    role: roleAt(db, actor, rma.warehouseCode, action, RMA_WAREHOUSE_STEPS),
+    role: await roleAt(db, actor, rma.warehouseCode, action, RMA_WAREHOUSE_STEPS),
   };
   const to = ask(request, rmaMachine, rma.status, {});
   if (typeof to !== 'string') return to;
-  return run(db, () => apply(request, rma, to));
+  return await run(db, async () => await apply(request, rma, to));
 }

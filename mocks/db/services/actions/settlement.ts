@@ -17,12 +17,19 @@ const billedOn = (db: Db, settlement: Settlement): Map<string, FeeItem> =>
   );
 
 /** `{ note, feeNos }`: the fee items billed on this statement the customer disputes. */
-function dispute(request: Request, settlement: Settlement, to: string): Settlement {
+async function dispute(request: Request, settlement: Settlement, to: string): Promise<Settlement> {
   const { db, payload } = request;
   const note = textIn(payload, 'note');
   if (!('feeNos' in payload)) {
     // a dispute of the statement as a whole (the seed's older statements were disputed so)
-    return moveTo(request, 'settlements', settlement, to, { disputeNote: note, disputedFeeNos: [] }, note);
+    return await moveTo(
+      request,
+      'settlements',
+      settlement,
+      to,
+      { disputeNote: note, disputedFeeNos: [] },
+      note,
+    );
   }
   const errors: FieldErrors = {};
   const values = readDispute(payload, errors);
@@ -30,7 +37,7 @@ function dispute(request: Request, settlement: Settlement, to: string): Settleme
   if (!errors.feeNos && values.feeNos.some((feeNo) => !billed.has(feeNo)))
     errors.feeNos = 'disputeItemUnknown';
   if (hasErrors(errors)) refuse(invalid(toFieldMessages(errors)));
-  return moveTo(
+  return await moveTo(
     request,
     'settlements',
     settlement,
@@ -44,7 +51,7 @@ function dispute(request: Request, settlement: Settlement, to: string): Settleme
  * `{ items: [{ feeNo, amount, note }] }`: one ADJUSTMENT fee item per disputed item, every disputed
  * item answered; a statement disputed as a whole takes one `{ amount, note }`.
  */
-function adjust(request: Request, settlement: Settlement, to: string): Settlement {
+async function adjust(request: Request, settlement: Settlement, to: string): Promise<Settlement> {
   const { db, payload } = request;
   const base = {
     customerId: settlement.customerId,
@@ -57,7 +64,7 @@ function adjust(request: Request, settlement: Settlement, to: string): Settlemen
     const errors: FieldErrors = {};
     const { amount, note } = readWholeAdjustment(payload, errors);
     if (hasErrors(errors)) refuse(invalid(toFieldMessages(errors)));
-    postAdjustment(db, {
+    await postAdjustment(db, {
       ...base,
       effectKey: `${settlement.settlementNo}:adjust`,
       amount,
@@ -66,7 +73,14 @@ function adjust(request: Request, settlement: Settlement, to: string): Settlemen
       remark: note,
     });
     const adjustmentTotal = roundMoney(settlement.adjustmentTotal + amount);
-    return moveTo(request, 'settlements', settlement, to, { adjustmentTotal, adjustmentNote: note }, note);
+    return await moveTo(
+      request,
+      'settlements',
+      settlement,
+      to,
+      { adjustmentTotal, adjustmentNote: note },
+      note,
+    );
   }
   const errors: FieldErrors = {};
   const { items } = readAdjustment(payload, errors);
@@ -80,9 +94,10 @@ function adjust(request: Request, settlement: Settlement, to: string): Settlemen
     errors.items = 'adjustmentItemsRequired';
   if (hasErrors(errors)) refuse(invalid(toFieldMessages(errors)));
   const billed = billedOn(db, settlement);
-  const adjustments: SettlementAdjustment[] = items.map((item) => {
+  const adjustments: SettlementAdjustment[] = [];
+  for (const item of items) {
     const disputedFee = billed.get(item.feeNo);
-    const { fee } = postAdjustment(db, {
+    const { fee } = await postAdjustment(db, {
       ...base,
       effectKey: `${settlement.settlementNo}:adjust:${item.feeNo}`,
       amount: item.amount,
@@ -90,11 +105,16 @@ function adjust(request: Request, settlement: Settlement, to: string): Settlemen
       warehouseCode: disputedFee?.warehouseCode ?? '',
       remark: item.note,
     });
-    return { feeNo: item.feeNo, adjustmentFeeNo: fee?.feeNo ?? '', amount: item.amount, note: item.note };
-  });
+    adjustments.push({
+      feeNo: item.feeNo,
+      adjustmentFeeNo: fee?.feeNo ?? '',
+      amount: item.amount,
+      note: item.note,
+    });
+  }
   const adjustmentTotal = fromItems(settlement.adjustmentTotal, adjustments);
   const note = adjustments.map((a) => `${a.feeNo}: ${a.note}`).join('; ');
-  return moveTo(
+  return await moveTo(
     request,
     'settlements',
     settlement,
@@ -107,24 +127,24 @@ function adjust(request: Request, settlement: Settlement, to: string): Settlemen
 const fromItems = (start: number, items: readonly SettlementAdjustment[]) =>
   roundMoney(items.reduce((sum, item) => sum + toCents(item.amount), toCents(start)) / 100);
 
-function applySettlement(request: Request, settlement: Settlement, to: string): Settlement {
-  if (request.action === 'dispute') return dispute(request, settlement, to);
-  if (request.action === 'adjust') return adjust(request, settlement, to);
-  return moveTo(request, 'settlements', settlement, to);
+async function applySettlement(request: Request, settlement: Settlement, to: string): Promise<Settlement> {
+  if (request.action === 'dispute') return await dispute(request, settlement, to);
+  if (request.action === 'adjust') return await adjust(request, settlement, to);
+  return await moveTo(request, 'settlements', settlement, to);
 }
 
-export function actOnSettlement(
+export async function actOnSettlement(
   db: Db,
   actor: Actor,
   id: string,
   action: string,
   payload: Record<string, unknown>,
-): Outcome<Settlement> {
-  const found = getVisible(db, actor, 'settlements', id);
+): Promise<Outcome<Settlement>> {
+  const found = await getVisible(db, actor, 'settlements', id);
   if (!found.ok) return found;
   const settlement = found.value;
   const request: Request = { db, actor, action, payload, role: actor.role };
   const to = ask(request, settlementMachine, settlement.status, {});
   if (typeof to !== 'string') return to;
-  return run(db, () => applySettlement(request, settlement, to));
+  return await run(db, async () => await applySettlement(request, settlement, to));
 }

@@ -26,39 +26,39 @@ export function moveRecord(request: Request, record: Reviewable, to: string, not
   writeField(db, record, 'actionLog', withRow(record.actionLog, row));
 }
 
-function review<T extends Reviewable>(
+async function review<T extends Reviewable>(
   request: Request,
   machine: AnyStateMachine,
   found: Outcome<T>,
-): Outcome<T> {
+): Promise<Outcome<T>> {
   if (!found.ok) return found;
   const record = found.value;
   const to = ask(request, machine, record.status, {});
   if (typeof to !== 'string') return to;
-  return run(request.db, () => {
+  return await run(request.db, () => {
     moveRecord(request, record, to, textIn(request.payload, 'reason'));
     return record;
   });
 }
 
-export function actOnCertificate(
+export async function actOnCertificate(
   db: Db,
   actor: Actor,
   id: string,
   action: string,
   payload: Record<string, unknown>,
-): Outcome<Certificate> {
+): Promise<Outcome<Certificate>> {
   const request: Request = { db, actor, action, payload, role: actor.role };
-  return review(request, certificateReviewMachine, getVisible(db, actor, 'certificates', id));
+  return await review(request, certificateReviewMachine, await getVisible(db, actor, 'certificates', id));
 }
 
-export function actOnDeclaration(
+export async function actOnDeclaration(
   db: Db,
   actor: Actor,
   id: string,
   action: string,
   payload: Record<string, unknown>,
-): Outcome<Declaration> {
+): Promise<Outcome<Declaration>> {
   const request: Request = { db, actor, action, payload, role: actor.role };
-  return review(request, declarationReviewMachine, getVisible(db, actor, 'declarations', id));
+  return await review(request, declarationReviewMachine, await getVisible(db, actor, 'declarations', id));
 }

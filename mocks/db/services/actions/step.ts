@@ -92,17 +92,17 @@ export function ask(
 type Logged = { id: string; status: string; actionLog: ActionLogEntry[] };
 
 /** Moves a stored record to `to`, writing its action-log row and `patch` in the same step. */
-export function moveTo<N extends CollectionName>(
+export async function moveTo<N extends CollectionName>(
   request: Request,
   collection: N,
   doc: DocOf<N> & Logged,
   to: string,
   patch: Partial<DocOf<N>> = {},
   note = '',
-): DocOf<N> {
+): Promise<DocOf<N>> {
   const { db } = request;
   const row = logRow(request.actor, request.role, request.action, doc.status, to, note);
-  const stored = findById(db, collection, doc.id) as (DocOf<N> & Logged) | undefined;
+  const stored = (await findById(db, collection, doc.id)) as (DocOf<N> & Logged) | undefined;
   if (!stored) throw new Error(`${collection}: no record ${doc.id}`);
   for (const key in patch) writeField(db, stored, key, patch[key] as DocOf<N>[typeof key]);
   writeField(db, stored as Logged, 'status', to);

@@ -2,7 +2,7 @@ import { outboundBatchMachine } from '@machines/business/outbound-batch.machine'
 import { readOrderIds } from '@/api/rules/batch';
 import { batchTrackingNo } from '../../rules/batch';
 import type { FieldErrors } from '@/api/rules/fields';
-import { findById, isoAt, type Db } from '../../store';
+import { findByIds, isoAt, type Db } from '../../store';
 import type { OutboundBatch } from '../../types/documents';
 import { roleAt } from '../access';
 import { actOnOutbound } from '../actions/outbound';
@@ -21,33 +21,43 @@ const routeOf = (batch: OutboundBatch) => ({
   customerId: batch.customerId,
 });
 
-function ordersOf(db: Db, batch: OutboundBatch) {
-  return batch.orderIds.flatMap((id) => findById(db, 'outbounds', id) ?? []);
+const ordersOf = async (db: Db, batch: OutboundBatch) => await findByIds(db, 'outbounds', batch.orderIds);
+
+async function numbersOf(db: Db, ids: readonly string[]): Promise<string> {
+  const numbers = new Map((await findByIds(db, 'outbounds', ids)).map((o) => [o.id, o.outboundNo]));
+  return ids.map((id) => numbers.get(id) ?? id).join(' ');
 }
 
-const numbersOf = (db: Db, ids: readonly string[]) =>
-  ids.map((id) => findById(db, 'outbounds', id)?.outboundNo ?? id).join(' ');
-
-function addOrders(request: Request, batch: OutboundBatch, to: string): Outcome<OutboundBatch> {
+async function addOrders(
+  request: Request,
+  batch: OutboundBatch,
+  to: string,
+): Promise<Outcome<OutboundBatch>> {
   const { db, actor, payload } = request;
   const errors: FieldErrors = {};
   const ids = readOrderIds(payload, errors).filter((id) => !batch.orderIds.includes(id));
   if (errors.orderIds) return invalid(toFieldMessages(errors));
-  const joining = joiningOrders(db, actor, ids, { id: batch.id, route: routeOf(batch) });
+  const joining = await joiningOrders(db, actor, ids, { id: batch.id, route: routeOf(batch) });
   if (!joining.ok) return joining;
-  return run(db, () =>
-    moveTo(
-      request,
-      'outboundBatches',
-      batch,
-      to,
-      { orderIds: [...batch.orderIds, ...ids] },
-      numbersOf(db, ids),
-    ),
+  return await run(
+    db,
+    async () =>
+      await moveTo(
+        request,
+        'outboundBatches',
+        batch,
+        to,
+        { orderIds: [...batch.orderIds, ...ids] },
+        await numbersOf(db, ids),
+      ),
   );
 }
 
-function removeOrders(request: Request, batch: OutboundBatch, to: string): Outcome<OutboundBatch> {
+async function removeOrders(
+  request: Request,
+  batch: OutboundBatch,
+  to: string,
+): Promise<Outcome<OutboundBatch>> {
   const { db, payload } = request;
   const errors: FieldErrors = {};
   const ids = readOrderIds(payload, errors);
@@ -60,21 +70,23 @@ function removeOrders(request: Request, batch: OutboundBatch, to: string): Outco
   const trackingNos = Object.fromEntries(
     Object.entries(batch.trackingNos).filter(([id]) => !ids.includes(id)),
   );
-  return run(db, () =>
-    moveTo(
-      request,
-      'outboundBatches',
-      batch,
-      to,
-      { orderIds: batch.orderIds.filter((id) => !ids.includes(id)), trackingNos },
-      numbersOf(db, ids),
-    ),
+  return await run(
+    db,
+    async () =>
+      await moveTo(
+        request,
+        'outboundBatches',
+        batch,
+        to,
+        { orderIds: batch.orderIds.filter((id) => !ids.includes(id)), trackingNos },
+        await numbersOf(db, ids),
+      ),
   );
 }
 
 /** Every order still waiting to ship gets the carrier's tracking number: the labels can be printed. */
-function print(request: Request, batch: OutboundBatch, to: string): Outcome<OutboundBatch> {
-  const orders = ordersOf(request.db, batch);
+async function print(request: Request, batch: OutboundBatch, to: string): Promise<Outcome<OutboundBatch>> {
+  const orders = await ordersOf(request.db, batch);
   for (const order of orders) {
     const refused = stateProblem(order);
     if (refused) return refused;
@@ -82,8 +94,9 @@ function print(request: Request, batch: OutboundBatch, to: string): Outcome<Outb
   const trackingNos = Object.fromEntries(
     orders.map((order) => [order.id, batchTrackingNo(batch.carrierCode, order.outboundNo)]),
   );
-  return run(request.db, () =>
-    moveTo(request, 'outboundBatches', batch, to, { trackingNos, printedAt: isoAt() }),
+  return await run(
+    request.db,
+    async () => await moveTo(request, 'outboundBatches', batch, to, { trackingNos, printedAt: isoAt() }),
   );
 }
 
@@ -92,12 +105,12 @@ function print(request: Request, batch: OutboundBatch, to: string): Outcome<Outb
  * printed tracking number, all or none: the first order that refuses undoes the others and answers
  * 409 naming it (or the purse's refusal).
  */
-function handOver(request: Request, batch: OutboundBatch, to: string): Outcome<OutboundBatch> {
+async function handOver(request: Request, batch: OutboundBatch, to: string): Promise<Outcome<OutboundBatch>> {
   const { db, actor } = request;
-  return run(db, () => {
-    for (const order of ordersOf(db, batch)) {
+  return await run(db, async () => {
+    for (const order of await ordersOf(db, batch)) {
       const trackingNo = batch.trackingNos[order.id] ?? batchTrackingNo(batch.carrierCode, order.outboundNo);
-      const shipped = actOnOutbound(db, actor, order.id, 'ship', { trackingNo });
+      const shipped = await actOnOutbound(db, actor, order.id, 'ship', { trackingNo });
       if (shipped.ok) continue;
       refuse(
         shipped.status === 409 && shipped.message.key === 'stateRefused'
@@ -105,7 +118,7 @@ function handOver(request: Request, batch: OutboundBatch, to: string): Outcome<O
           : shipped,
       );
     }
-    return moveTo(request, 'outboundBatches', batch, to, { handedOverAt: isoAt() });
+    return await moveTo(request, 'outboundBatches', batch, to, { handedOverAt: isoAt() });
   });
 }
 
@@ -116,14 +129,14 @@ const STEPS = { addOrders, removeOrders, print, handOver } as const;
  * removeOrders (`{ orderIds }`), print, handOver. 404 unknown or another customer's; 409 when the
  * state, the batch kind or an order refuses; 403 for a customer handing over; 422 per field.
  */
-export function actOnBatch(
+export async function actOnBatch(
   db: Db,
   actor: Actor,
   id: string,
   action: string,
   payload: Record<string, unknown>,
-): Outcome<OutboundBatch> {
-  const found = getVisible(db, actor, 'outboundBatches', id);
+): Promise<Outcome<OutboundBatch>> {
+  const found = await getVisible(db, actor, 'outboundBatches', id);
   if (!found.ok) return found;
   const batch = found.value;
   const request: Request = {
@@ -131,7 +144,7 @@ export function actOnBatch(
     actor,
     action,
     payload,
-    role: roleAt(db, actor, batch.warehouseCode, action, BATCH_WAREHOUSE_STEPS),
+    role: await roleAt(db, actor, batch.warehouseCode, action, BATCH_WAREHOUSE_STEPS),
   };
   const context = { kind: batch.kind, orderCount: batch.orderIds.length };
   const to = ask(request, outboundBatchMachine, batch.status, context);

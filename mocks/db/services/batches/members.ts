@@ -51,15 +51,15 @@ function routeProblems(orders: readonly OutboundOrder[], route: BatchRoute): Fie
  * actor may not see; 409 for one past picking or cancelling, or in another active batch; 422 per
  * order (`orderIds.<i>`) for another route, another customer or a customer-labelled order.
  */
-export function joiningOrders(
+export async function joiningOrders(
   db: Db,
   actor: Actor,
   ids: readonly string[],
   batch: { id: string; route: BatchRoute } | null,
-): Outcome<{ orders: OutboundOrder[]; route: BatchRoute }> {
+): Promise<Outcome<{ orders: OutboundOrder[]; route: BatchRoute }>> {
   const orders: OutboundOrder[] = [];
   for (const id of ids) {
-    const found = getVisible(db, actor, 'outbounds', id);
+    const found = await getVisible(db, actor, 'outbounds', id);
     if (!found.ok) return found;
     orders.push(found.value);
   }

@@ -10,8 +10,13 @@ import { getVisible } from '../visibility';
 import { joiningOrders } from './members';
 
 /** With `id`: its remark, until the batch is handed over (its orders change through add and remove). */
-function editBatch(db: Db, actor: Actor, id: string, input: Record<string, unknown>): Outcome<OutboundBatch> {
-  const found = getVisible(db, actor, 'outboundBatches', id);
+async function editBatch(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: Record<string, unknown>,
+): Promise<Outcome<OutboundBatch>> {
+  const found = await getVisible(db, actor, 'outboundBatches', id);
   if (!found.ok) return found;
   const batch = found.value;
   if (batch.status === 'HANDED_OVER')
@@ -19,7 +24,10 @@ function editBatch(db: Db, actor: Actor, id: string, input: Record<string, unkno
   const errors: FieldErrors = {};
   const { remark } = readFields(input, { remark: BATCH_FIELDS.remark }, errors);
   if (hasFields(toFieldMessages(errors))) return invalid(toFieldMessages(errors));
-  return run(db, () => update(db, 'outboundBatches', batch.id, { remark, updatedAt: isoAt() }));
+  return await run(
+    db,
+    async () => await update(db, 'outboundBatches', batch.id, { remark, updatedAt: isoAt() }),
+  );
 }
 
 /**
@@ -27,22 +35,26 @@ function editBatch(db: Db, actor: Actor, id: string, input: Record<string, unkno
  * customer's; every order of one warehouse and carrier, between reservation and shipping, in no
  * other active batch (see `joiningOrders`). It starts OPEN, numbered `BT{yyyymmdd}-{n}`.
  */
-export function saveBatch(db: Db, actor: Actor, input: Record<string, unknown>): Outcome<OutboundBatch> {
+export async function saveBatch(
+  db: Db,
+  actor: Actor,
+  input: Record<string, unknown>,
+): Promise<Outcome<OutboundBatch>> {
   const id = textOf(input.id);
-  if (id !== '') return editBatch(db, actor, id, input);
+  if (id !== '') return await editBatch(db, actor, id, input);
   const errors: FieldErrors = {};
   const values = readBatch(input, errors);
   const fields = toFieldMessages(errors);
   if (fields.orderIds) return invalid(fields);
-  const joining = joiningOrders(db, actor, values.orderIds, null);
+  const joining = await joiningOrders(db, actor, values.orderIds, null);
   if (!joining.ok && joining.status !== 422) return joining;
   if (!joining.ok) Object.assign(fields, joining.fields);
   if (hasFields(fields) || !joining.ok) return invalid(fields);
   const { route } = joining.value;
-  return run(db, () => {
-    const batchNo = nextDocNo(db, 'BT');
+  return await run(db, async () => {
+    const batchNo = await nextDocNo(db, 'BT');
     const row = logRow(actor, actor.role, 'create', '', 'OPEN', `${values.orderIds.length}`);
-    return insert(db, 'outboundBatches', {
+    return await insert(db, 'outboundBatches', {
       id: batchNo,
       batchNo,
       kind: values.kind,

@@ -15,17 +15,19 @@ type InboundValues = ReturnType<typeof readInbound>;
  * What an order points at, checked again at submit: the warehouse and, on every box line, an
  * APPROVED SKU with an APPROVED import declaration for the warehouse's country.
  */
-export function inboundReferenceProblems(
+export async function inboundReferenceProblems(
   db: Db,
   customerId: string,
   order: { warehouseCode: string; boxes: readonly { lines: readonly { sku: string }[] }[] },
   fields: FieldMessages,
-): FieldMessages {
+): Promise<FieldMessages> {
   if (!fields.warehouseCode) {
-    const problem = warehouseProblem(db, customerId, order.warehouseCode, 'inbound');
+    const problem = await warehouseProblem(db, customerId, order.warehouseCode, 'inbound');
     if (problem) fields.warehouseCode = problem;
   }
-  const country = fields.warehouseCode ? null : (warehouseOf(db, order.warehouseCode)?.countryCode ?? null);
+  const country = fields.warehouseCode
+    ? null
+    : ((await warehouseOf(db, order.warehouseCode))?.countryCode ?? null);
   const lines = order.boxes.flatMap((box, b) =>
     box.lines.map((line, l) => ({ sku: line.sku, path: `boxes.${b}.lines.${l}.sku` })),
   );
@@ -34,18 +36,18 @@ export function inboundReferenceProblems(
 }
 
 /** Field, reference and SKU checks of an inbound order's values (save). */
-export function checkInbound(
+export async function checkInbound(
   db: Db,
   customerId: string,
   values: InboundValues,
   errors: FieldErrors,
   selfId: string | null,
-): FieldMessages {
+): Promise<FieldMessages> {
   const fields = toFieldMessages(errors);
   if (referenceTaken(db.inbounds, customerId, values.referenceNo, selfId)) {
     fields.referenceNo = { key: 'referenceNoTaken' };
   }
-  return inboundReferenceProblems(db, customerId, values, fields);
+  return await inboundReferenceProblems(db, customerId, values, fields);
 }
 
 const round = (value: number, dp: number) => Number(value.toFixed(dp));
@@ -86,20 +88,20 @@ function boxesOf(values: InboundValues): InboundBox[] {
   }));
 }
 
-export function saveInbound(
+export async function saveInbound(
   db: Db,
   actor: Actor,
   input: Record<string, unknown>,
   existing: InboundOrder | null,
-): Outcome<InboundOrder> {
-  const customerId = customerSaving(db, actor, input, existing, {
+): Promise<Outcome<InboundOrder>> {
+  const customerId = await customerSaving(db, actor, input, existing, {
     machine: inboundOrderMachine,
     context: existing ? inboundContextOf(existing) : {},
   });
   if (isFailure(customerId)) return customerId;
   const errors: FieldErrors = {};
   const values = readInbound(input, errors);
-  const fields = checkInbound(db, customerId, values, errors, existing?.id ?? null);
+  const fields = await checkInbound(db, customerId, values, errors, existing?.id ?? null);
   if (hasFields(fields)) return invalid(fields);
   const boxes = boxesOf(values);
   const patch = {
@@ -119,15 +121,15 @@ export function saveInbound(
     totals: inboundTotals(db, customerId, boxes),
     updatedAt: isoAt(),
   };
-  return run(db, () => {
+  return await run(db, async () => {
     if (existing) {
-      const updated = update(db, 'inbounds', existing.id, patch);
+      const updated = await update(db, 'inbounds', existing.id, patch);
       noteReference(db.inbounds, updated);
       return updated;
     }
-    const inboundNo = nextDocNo(db, 'IB');
+    const inboundNo = await nextDocNo(db, 'IB');
     // Every field named (no `...patch`): V8 builds a spread-then-extended literal property by property.
-    return insert(db, 'inbounds', {
+    return await insert(db, 'inbounds', {
       referenceNo: patch.referenceNo,
       warehouseCode: patch.warehouseCode,
       type: patch.type,

@@ -12,8 +12,8 @@ import { hasFields, invalid, run, toFieldMessages } from '../outcome';
 
 type Owned = { customerId: string };
 
-export function ownerOf(db: Db, actor: Actor, input: Record<string, unknown>, existing: Owned | null) {
-  return existing?.customerId ?? ownerFor(db, actor, input);
+export async function ownerOf(db: Db, actor: Actor, input: Record<string, unknown>, existing: Owned | null) {
+  return existing?.customerId ?? (await ownerFor(db, actor, input));
 }
 
 export function skuField(db: Db, customerId: string, code: string, fields: FieldMessages): Sku | undefined {
@@ -22,13 +22,13 @@ export function skuField(db: Db, customerId: string, code: string, fields: Field
   return sku;
 }
 
-export function saveListing(
+export async function saveListing(
   db: Db,
   actor: Actor,
   input: Record<string, unknown>,
   existing: Listing | null,
-): Outcome<Listing> {
-  const customerId = ownerOf(db, actor, input, existing);
+): Promise<Outcome<Listing>> {
+  const customerId = await ownerOf(db, actor, input, existing);
   if (isFailure(customerId)) return customerId;
   const errors: FieldErrors = {};
   const values = readListing(input, errors);
@@ -45,10 +45,10 @@ export function saveListing(
   if (clash && !fields.platformSku) fields.platformSku = { key: 'platformSkuTaken' };
   if (hasFields(fields) || !sku) return invalid(fields);
   const record = { ...values, customerId, skuId: sku.id, sku: sku.sku };
-  return run(db, () =>
+  return await run(db, async () =>
     existing
-      ? update(db, 'listings', existing.id, record)
-      : insert(db, 'listings', { ...record, id: nextDocNo(db, 'LS') }),
+      ? await update(db, 'listings', existing.id, record)
+      : await insert(db, 'listings', { ...record, id: await nextDocNo(db, 'LS') }),
   );
 }
 
@@ -65,13 +65,13 @@ export function cartonInUse(db: Db, carton: CartonBinding): boolean {
   );
 }
 
-export function saveCarton(
+export async function saveCarton(
   db: Db,
   actor: Actor,
   input: Record<string, unknown>,
   existing: CartonBinding | null,
-): Outcome<CartonBinding> {
-  const customerId = ownerOf(db, actor, input, existing);
+): Promise<Outcome<CartonBinding>> {
+  const customerId = await ownerOf(db, actor, input, existing);
   if (isFailure(customerId)) return customerId;
   if (existing && cartonInUse(db, existing)) return failure(409, 'recordInUse', { id: existing.cartonSku });
   const errors: FieldErrors = {};
@@ -86,9 +86,10 @@ export function saveCarton(
     fields.componentSku = { key: 'componentSkuInvalid' };
   if (hasFields(fields)) return invalid(fields);
   const record = { ...values, customerId };
-  return run(db, () => {
-    if (!existing) return insert(db, 'cartons', { ...record, id: nextDocNo(db, 'CTN'), createdAt: isoAt() });
-    const updated = update(db, 'cartons', existing.id, record);
+  return await run(db, async () => {
+    if (!existing)
+      return await insert(db, 'cartons', { ...record, id: await nextDocNo(db, 'CTN'), createdAt: isoAt() });
+    const updated = await update(db, 'cartons', existing.id, record);
     forgetLookups(db);
     return updated;
   });
@@ -99,13 +100,13 @@ export function saveCarton(
  * former default an ordinary strategy tied to no SKU (in the same step), and the default cannot stop
  * being the default by itself (make another the default). A SKU has at most one strategy of its own.
  */
-export function saveReturnStrategy(
+export async function saveReturnStrategy(
   db: Db,
   actor: Actor,
   input: Record<string, unknown>,
   existing: ReturnStrategy | null,
-): Outcome<ReturnStrategy> {
-  const customerId = ownerOf(db, actor, input, existing);
+): Promise<Outcome<ReturnStrategy>> {
+  const customerId = await ownerOf(db, actor, input, existing);
   if (isFailure(customerId)) return customerId;
   const errors: FieldErrors = {};
   const values = readStrategy(input, errors);
@@ -120,14 +121,14 @@ export function saveReturnStrategy(
   if (hasFields(fields)) return invalid(fields);
   const at = isoAt();
   const record = { ...values, customerId, updatedAt: at };
-  return run(db, () => {
+  return await run(db, async () => {
     if (values.scope === 'CUSTOMER_DEFAULT') {
       for (const former of mine.filter((s) => s.scope === 'CUSTOMER_DEFAULT')) {
-        update(db, 'returnStrategies', former.id, { scope: 'SKU', sku: null, updatedAt: at });
+        await update(db, 'returnStrategies', former.id, { scope: 'SKU', sku: null, updatedAt: at });
       }
     }
     return existing
-      ? update(db, 'returnStrategies', existing.id, record)
-      : insert(db, 'returnStrategies', { ...record, id: nextDocNo(db, 'RS'), createdAt: at });
+      ? await update(db, 'returnStrategies', existing.id, record)
+      : await insert(db, 'returnStrategies', { ...record, id: await nextDocNo(db, 'RS'), createdAt: at });
   });
 }

@@ -18,18 +18,18 @@ type OutboundRefs = Pick<OutboundOrder, 'warehouseCode' | 'carrierCode' | 'servi
  * What an order points at, checked again at submit: the warehouse, the carrier (at that warehouse,
  * offering the services asked) and APPROVED SKUs. Adds to `fields`, skipping fields already wrong.
  */
-export function outboundReferenceProblems(
+export async function outboundReferenceProblems(
   db: Db,
   customerId: string,
   order: OutboundRefs,
   fields: FieldMessages,
-): FieldMessages {
+): Promise<FieldMessages> {
   if (!fields.warehouseCode) {
-    const problem = warehouseProblem(db, customerId, order.warehouseCode, 'outbound');
+    const problem = await warehouseProblem(db, customerId, order.warehouseCode, 'outbound');
     if (problem) fields.warehouseCode = problem;
   }
   if (!fields.carrierCode) {
-    const carrier = carrierOf(db, order.carrierCode);
+    const carrier = await carrierOf(db, order.carrierCode);
     if (!carrier || carrier.status !== 'ACTIVE' || carrier.type !== 'LAST_MILE') {
       fields.carrierCode = { key: 'carrierUnknown' };
     } else if (!carrier.warehouseCodes.includes(order.warehouseCode)) {
@@ -60,18 +60,18 @@ export function outboundReferenceProblems(
 }
 
 /** Field, reference, warehouse, carrier and SKU checks of an outbound order's values (save). */
-export function checkOutbound(
+export async function checkOutbound(
   db: Db,
   customerId: string,
   values: OutboundValues,
   errors: FieldErrors,
   selfId: string | null,
-): FieldMessages {
+): Promise<FieldMessages> {
   const fields = toFieldMessages(errors);
   if (!fields.referenceNo && referenceTaken(db.outbounds, customerId, values.referenceNo, selfId)) {
     fields.referenceNo = { key: 'referenceNoTaken' };
   }
-  return outboundReferenceProblems(db, customerId, values, fields);
+  return await outboundReferenceProblems(db, customerId, values, fields);
 }
 
 export function outboundPatch(values: OutboundValues) {
@@ -97,7 +97,7 @@ const sameStock = (a: OutboundOrder, b: ReturnType<typeof outboundPatch>) =>
   JSON.stringify(a.lines.map((l) => [l.sku, l.qty])) === JSON.stringify(b.lines.map((l) => [l.sku, l.qty]));
 
 /** An order on hold keeps its reservation: a change of lines or warehouse moves it, or is refused. */
-function moveReservation(
+async function moveReservation(
   db: Db,
   actor: Actor,
   order: OutboundOrder,
@@ -112,44 +112,44 @@ function moveReservation(
     docNo: order.outboundNo,
     operator: actor.name,
   };
-  release(
+  await release(
     db,
     { ...source, warehouseCode: order.warehouseCode, effectKey: `${order.outboundNo}:edit-release#${step}` },
     order.lines,
   );
-  reserve(
+  await reserve(
     db,
     { ...source, warehouseCode: patch.warehouseCode, effectKey: `${order.outboundNo}:edit-reserve#${step}` },
     patch.lines,
   );
 }
 
-export function saveOutbound(
+export async function saveOutbound(
   db: Db,
   actor: Actor,
   input: Record<string, unknown>,
   existing: OutboundOrder | null,
-): Outcome<OutboundOrder> {
-  const customerId = customerSaving(db, actor, input, existing, {
+): Promise<Outcome<OutboundOrder>> {
+  const customerId = await customerSaving(db, actor, input, existing, {
     machine: outboundOrderMachine,
     context: existing ? outboundContextOf(existing) : {},
   });
   if (isFailure(customerId)) return customerId;
   const errors: FieldErrors = {};
   const values = readOutbound(input, errors);
-  const fields = checkOutbound(db, customerId, values, errors, existing?.id ?? null);
+  const fields = await checkOutbound(db, customerId, values, errors, existing?.id ?? null);
   if (hasFields(fields)) return invalid(fields);
   const patch = outboundPatch(values);
-  return run(db, () => {
+  return await run(db, async () => {
     if (existing) {
-      moveReservation(db, actor, existing, patch);
-      const updated = update(db, 'outbounds', existing.id, patch);
+      await moveReservation(db, actor, existing, patch);
+      const updated = await update(db, 'outbounds', existing.id, patch);
       noteReference(db.outbounds, updated);
       return updated;
     }
-    const outboundNo = nextDocNo(db, 'OB');
+    const outboundNo = await nextDocNo(db, 'OB');
     // Every field named (no `...patch`): V8 builds a spread-then-extended literal property by property.
-    return insert(db, 'outbounds', {
+    return await insert(db, 'outbounds', {
       referenceNo: patch.referenceNo,
       type: patch.type,
       platform: patch.platform,

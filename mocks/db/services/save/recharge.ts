@@ -27,13 +27,13 @@ function bankRefTaken(db: Db, customerId: string, bankRefNo: string, selfId: str
   );
 }
 
-export function saveRecharge(
+export async function saveRecharge(
   db: Db,
   actor: Actor,
   input: Record<string, unknown>,
   existing: Recharge | null,
-): Outcome<Recharge> {
-  const customerId = customerSaving(db, actor, input, existing, {
+): Promise<Outcome<Recharge>> {
+  const customerId = await customerSaving(db, actor, input, existing, {
     machine: rechargeMachine,
     context: existing ? rechargeContextOf(existing) : {},
   });
@@ -41,7 +41,7 @@ export function saveRecharge(
   const errors: FieldErrors = {};
   const values = readRecharge(input, errors);
   const fields = toFieldMessages(errors);
-  if (!fields.currency && !purseOf(db, customerId, values.currency)) {
+  if (!fields.currency && !(await purseOf(db, customerId, values.currency))) {
     const held = db.purses.find((p) => p.customerId === customerId)?.currency ?? 'USD';
     fields.currency = { key: 'rechargeCurrencyUnsupported', params: { currency: held } };
   }
@@ -50,10 +50,10 @@ export function saveRecharge(
   }
   if (hasFields(fields)) return invalid(fields);
   const patch = { ...values, updatedAt: isoAt() };
-  return run(db, () => {
-    if (existing) return update(db, 'recharges', existing.id, patch);
-    const rechargeNo = nextDocNo(db, 'RC');
-    return insert(db, 'recharges', {
+  return await run(db, async () => {
+    if (existing) return await update(db, 'recharges', existing.id, patch);
+    const rechargeNo = await nextDocNo(db, 'RC');
+    return await insert(db, 'recharges', {
       ...patch,
       id: rechargeNo,
       rechargeNo,

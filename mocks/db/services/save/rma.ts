@@ -35,20 +35,20 @@ function checkReturnable(
   }
 }
 
-export function checkRma(
+export async function checkRma(
   db: Db,
   customerId: string,
   values: RmaValues,
   errors: FieldErrors,
   selfId: string | null,
-): FieldMessages {
+): Promise<FieldMessages> {
   const fields = toFieldMessages(errors);
   if (!fields.warehouseCode) {
-    const problem = warehouseProblem(db, customerId, values.warehouseCode, 'returns');
+    const problem = await warehouseProblem(db, customerId, values.warehouseCode, 'returns');
     if (problem) fields.warehouseCode = problem;
   }
   if (values.originalOutboundNo !== '') {
-    const original = findById(db, 'outbounds', values.originalOutboundNo);
+    const original = await findById(db, 'outbounds', values.originalOutboundNo);
     const shipped = original?.status === 'SHIPPED' || original?.status === 'DELIVERED';
     if (!original || original.customerId !== customerId || !shipped) {
       fields.originalOutboundNo = { key: 'originalOutboundInvalid' };
@@ -57,7 +57,7 @@ export function checkRma(
     }
   }
   if (values.strategyId !== '') {
-    const strategy = findById(db, 'returnStrategies', values.strategyId);
+    const strategy = await findById(db, 'returnStrategies', values.strategyId);
     if (!strategy || strategy.customerId !== customerId) fields.strategyId = { key: 'strategyUnknown' };
   }
   if (!fields.referenceNo && referenceTaken(db.rmas, customerId, values.referenceNo, selfId)) {
@@ -72,17 +72,17 @@ export function checkRma(
   return fields;
 }
 
-export function saveRma(
+export async function saveRma(
   db: Db,
   actor: Actor,
   input: Record<string, unknown>,
   existing: Rma | null,
-): Outcome<Rma> {
-  const customerId = customerSaving(db, actor, input, existing, { machine: rmaMachine, context: {} });
+): Promise<Outcome<Rma>> {
+  const customerId = await customerSaving(db, actor, input, existing, { machine: rmaMachine, context: {} });
   if (isFailure(customerId)) return customerId;
   const errors: FieldErrors = {};
   const values = readRma(input, errors);
-  const fields = checkRma(db, customerId, values, errors, existing?.id ?? null);
+  const fields = await checkRma(db, customerId, values, errors, existing?.id ?? null);
   if (hasFields(fields)) return invalid(fields);
   const patch = {
     referenceNo: values.referenceNo,
@@ -95,14 +95,14 @@ export function saveRma(
     lines: values.lines.map((line) => ({ ...line, goodQty: 0, defectiveQty: 0, unidentifiedQty: 0 })),
     updatedAt: isoAt(),
   };
-  return run(db, () => {
+  return await run(db, async () => {
     if (existing) {
-      const updated = update(db, 'rmas', existing.id, patch);
+      const updated = await update(db, 'rmas', existing.id, patch);
       noteReference(db.rmas, updated);
       return updated;
     }
-    const rmaNo = nextDocNo(db, 'RMA');
-    return insert(db, 'rmas', {
+    const rmaNo = await nextDocNo(db, 'RMA');
+    return await insert(db, 'rmas', {
       ...patch,
       id: rmaNo,
       rmaNo,

@@ -29,13 +29,13 @@ function statusAfterSave(
   return verdict.ok ? verdict.status : refusalOf(verdict, actor, 'edit', existing.status);
 }
 
-export function saveDeclaration(
+export async function saveDeclaration(
   db: Db,
   actor: Actor,
   input: Record<string, unknown>,
   existing: Declaration | null,
-): Outcome<Declaration> {
-  const customerId = ownerOf(db, actor, input, existing);
+): Promise<Outcome<Declaration>> {
+  const customerId = await ownerOf(db, actor, input, existing);
   if (isFailure(customerId)) return customerId;
   const status = statusAfterSave(actor, declarationReviewMachine, existing);
   if (typeof status !== 'string') return status;
@@ -53,27 +53,27 @@ export function saveDeclaration(
   if (clash && !fields.countryCode) fields.countryCode = { key: 'declarationDuplicate' };
   if (hasFields(fields) || !sku) return invalid(fields);
   const record = { ...values, customerId, skuId: sku.id, sku: sku.sku };
-  return run(db, () => {
+  return await run(db, async () => {
     if (actor.role === 'customer')
-      reviewAgain(db, actor, sku, `declaration ${values.countryCode} ${values.direction}`);
+      await reviewAgain(db, actor, sku, `declaration ${values.countryCode} ${values.direction}`);
     if (!existing) {
       const fresh = { ...record, status: status as Declaration['status'], reviewRemark: '', actionLog: [] };
-      return insert(db, 'declarations', { ...fresh, id: nextDocNo(db, 'DC') });
+      return await insert(db, 'declarations', { ...fresh, id: await nextDocNo(db, 'DC') });
     }
-    const updated = update(db, 'declarations', existing.id, record);
+    const updated = await update(db, 'declarations', existing.id, record);
     if (status !== existing.status)
       moveRecord({ db, actor, role: actor.role, action: 'edit', payload: {} }, updated, status);
     return updated;
   });
 }
 
-export function saveCertificate(
+export async function saveCertificate(
   db: Db,
   actor: Actor,
   input: Record<string, unknown>,
   existing: Certificate | null,
-): Outcome<Certificate> {
-  const customerId = ownerOf(db, actor, input, existing);
+): Promise<Outcome<Certificate>> {
+  const customerId = await ownerOf(db, actor, input, existing);
   if (isFailure(customerId)) return customerId;
   const status = statusAfterSave(actor, certificateReviewMachine, existing);
   if (typeof status !== 'string') return status;
@@ -83,12 +83,12 @@ export function saveCertificate(
   const sku = skuField(db, customerId, values.sku, fields);
   if (hasFields(fields) || !sku) return invalid(fields);
   const record = { ...values, customerId, skuId: sku.id, sku: sku.sku };
-  return run(db, () => {
+  return await run(db, async () => {
     if (!existing) {
       const fresh = { ...record, status: status as Certificate['status'], reviewRemark: '', actionLog: [] };
-      return insert(db, 'certificates', { ...fresh, id: nextDocNo(db, 'CT') });
+      return await insert(db, 'certificates', { ...fresh, id: await nextDocNo(db, 'CT') });
     }
-    const updated = update(db, 'certificates', existing.id, record);
+    const updated = await update(db, 'certificates', existing.id, record);
     if (status !== existing.status)
       moveRecord({ db, actor, role: actor.role, action: 'edit', payload: {} }, updated, status);
     return updated;

@@ -17,28 +17,28 @@ const REVIEWED = ['weightKg', 'lengthCm', 'widthCm', 'heightCm'] as const;
  * Sends an approved SKU back to review after a change of what the review looked at (its size, or one
  * of its declarations: business.md §4). Other states keep theirs.
  */
-export function reviewAgain(db: Db, actor: Actor, sku: Sku, note: string): void {
+export async function reviewAgain(db: Db, actor: Actor, sku: Sku, note: string): Promise<void> {
   const verdict = judge(skuReviewMachine, sku.status, skuContext(db, sku), {
     type: 'edit',
     by: 'customer',
     reviewedFieldsChanged: true,
   });
   if (!verdict.ok || verdict.status === sku.status) return;
-  update(db, 'skus', sku.id, {
+  await update(db, 'skus', sku.id, {
     status: verdict.status as Sku['status'],
     updatedAt: isoAt(),
     actionLog: withRow(sku.actionLog, logRow(actor, 'customer', 'edit', sku.status, verdict.status, note)),
   });
 }
 
-export function saveSku(
+export async function saveSku(
   db: Db,
   actor: Actor,
   input: Record<string, unknown>,
   existing: Sku | null,
-): Outcome<Sku> {
+): Promise<Outcome<Sku>> {
   if (actor.role !== 'customer') return roleFailure(actor, 'edit');
-  const customerId = existing?.customerId ?? ownerFor(db, actor, input);
+  const customerId = existing?.customerId ?? (await ownerFor(db, actor, input));
   if (isFailure(customerId)) return customerId;
   const errors: FieldErrors = {};
   const values = readSku(input, errors);
@@ -62,21 +62,21 @@ export function saveSku(
     fields.sku = { key: 'skuCodeTaken' };
   }
   if (hasFields(fields)) return invalid(fields);
-  const customerCode = findById(db, 'customers', customerId)?.code ?? customerId;
+  const customerCode = (await findById(db, 'customers', customerId))?.code ?? customerId;
   const at = isoAt();
   const patch = { ...values, systemBarcode: `${customerCode}-${values.sku}`, status, updatedAt: at };
-  return run(db, () => {
+  return await run(db, async () => {
     if (existing) {
       const log =
         status === existing.status
           ? existing.actionLog
           : withRow(existing.actionLog, logRow(actor, 'customer', 'edit', existing.status, status));
-      const updated = update(db, 'skus', existing.id, { ...patch, actionLog: log });
+      const updated = await update(db, 'skus', existing.id, { ...patch, actionLog: log });
       forgetLookups(db);
       return updated;
     }
-    const id = nextDocNo(db, 'SKU');
-    return insert(db, 'skus', {
+    const id = await nextDocNo(db, 'SKU');
+    return await insert(db, 'skus', {
       ...patch,
       id,
       customerId,

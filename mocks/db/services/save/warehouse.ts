@@ -11,12 +11,12 @@ import { hasFields, invalid, run, toFieldMessages } from '../outcome';
  * An operator creates and edits official warehouses (ACTIVE at once); a customer registers a
  * self-service warehouse of its own (PENDING_APPROVAL) and may edit it until it is approved.
  */
-export function saveWarehouse(
+export async function saveWarehouse(
   db: Db,
   actor: Actor,
   input: Record<string, unknown>,
   existing: Warehouse | null,
-): Outcome<Warehouse> {
+): Promise<Outcome<Warehouse>> {
   if (existing && actor.role === 'customer' && existing.kind === 'OFFICIAL')
     return roleFailure(actor, 'edit');
   // the chart says who may edit in which state: its registrant until approval, then the operator
@@ -27,14 +27,14 @@ export function saveWarehouse(
   const values = readWarehouse(input, errors);
   const fields = toFieldMessages(errors);
   if (!fields.code && existing && existing.code !== values.code) fields.code = { key: 'codeLocked' };
-  if (!fields.code && !existing && findById(db, 'warehouses', values.code))
+  if (!fields.code && !existing && (await findById(db, 'warehouses', values.code)))
     fields.code = { key: 'warehouseCodeTaken' };
   if (hasFields(fields)) return invalid(fields);
   const patch = { ...values, code: existing?.code ?? values.code };
-  return run(db, () => {
-    if (existing) return update(db, 'warehouses', existing.id, patch);
+  return await run(db, async () => {
+    if (existing) return await update(db, 'warehouses', existing.id, patch);
     const own = actor.role === 'customer';
-    return insert(db, 'warehouses', {
+    return await insert(db, 'warehouses', {
       ...patch,
       id: patch.code,
       kind: own ? 'SELF_SERVICE' : 'OFFICIAL',
@@ -48,26 +48,30 @@ export function saveWarehouse(
 }
 
 /** Carriers (logistics products) are the operator's. */
-export function saveCarrier(
+export async function saveCarrier(
   db: Db,
   actor: Actor,
   input: Record<string, unknown>,
   existing: Carrier | null,
-): Outcome<Carrier> {
+): Promise<Outcome<Carrier>> {
   if (actor.role !== 'operator') return roleFailure(actor, 'edit');
   const errors: FieldErrors = {};
   const values = readCarrier(input, errors);
   const fields = toFieldMessages(errors);
-  if (!fields.warehouseCodes && values.warehouseCodes.some((code) => !findById(db, 'warehouses', code))) {
+  const unknownWarehouse = async () => {
+    for (const code of values.warehouseCodes) if (!(await findById(db, 'warehouses', code))) return true;
+    return false;
+  };
+  if (!fields.warehouseCodes && (await unknownWarehouse())) {
     fields.warehouseCodes = { key: 'carrierWarehousesInvalid' };
   }
   if (!fields.code && existing && existing.code !== values.code) fields.code = { key: 'codeLocked' };
-  if (!fields.code && !existing && findById(db, 'carriers', values.code))
+  if (!fields.code && !existing && (await findById(db, 'carriers', values.code)))
     fields.code = { key: 'carrierCodeTaken' };
   if (hasFields(fields)) return invalid(fields);
-  return run(db, () =>
+  return await run(db, async () =>
     existing
-      ? update(db, 'carriers', existing.id, { ...values, code: existing.code })
-      : insert(db, 'carriers', { ...values, id: values.code }),
+      ? await update(db, 'carriers', existing.id, { ...values, code: existing.code })
+      : await insert(db, 'carriers', { ...values, id: values.code }),
   );
 }

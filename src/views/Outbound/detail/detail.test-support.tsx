@@ -62,14 +62,14 @@ export async function seedOutbound(
   const db = await liveDb();
   sequence += 1;
   const order = ok(
-    save(db, seller, 'outbound', outboundInput(lines, { referenceNo: `UT-OBD-${sequence}`, ...extra })),
+    await save(db, seller, 'outbound', outboundInput(lines, { referenceNo: `UT-OBD-${sequence}`, ...extra })),
   );
   for (const step of steps) {
-    if (step === 'submit') ok(act(db, seller, 'outbound', order.id, 'submit', {}));
-    if (step === 'pick') ok(act(db, operator, 'outbound', order.id, 'pick', {}));
-    if (step === 'pack') ok(act(db, operator, 'outbound', order.id, 'pack', { actualWeightKg: 1.5 }));
+    if (step === 'submit') ok(await act(db, seller, 'outbound', order.id, 'submit', {}));
+    if (step === 'pick') ok(await act(db, operator, 'outbound', order.id, 'pick', {}));
+    if (step === 'pack') ok(await act(db, operator, 'outbound', order.id, 'pack', { actualWeightKg: 1.5 }));
     if (step === 'requestCancel')
-      ok(act(db, seller, 'outbound', order.id, 'requestCancel', { reason: 'Buyer changed address' }));
+      ok(await act(db, seller, 'outbound', order.id, 'requestCancel', { reason: 'Buyer changed address' }));
   }
   return structuredClone(order);
 }
@@ -79,10 +79,10 @@ export async function seedInbound(sku: string, qty: number, eta: string): Promis
   const db = await liveDb();
   sequence += 1;
   const order = ok(
-    save(db, seller, 'inbound', inboundInput([[sku, qty]], { eta, referenceNo: `UT-IBD-${sequence}` })),
+    await save(db, seller, 'inbound', inboundInput([[sku, qty]], { eta, referenceNo: `UT-IBD-${sequence}` })),
   );
-  ok(act(db, seller, 'inbound', order.id, 'submit', {}));
-  ok(act(db, operator, 'inbound', order.id, 'approve', {}));
+  ok(await act(db, seller, 'inbound', order.id, 'submit', {}));
+  ok(await act(db, operator, 'inbound', order.id, 'approve', {}));
   return structuredClone(order);
 }
 
@@ -93,7 +93,7 @@ export async function stored(id: string): Promise<OutboundOrder | undefined> {
 
 /** The estimate the server makes for one of the seller's orders. */
 export async function estimateOf(id: string): Promise<number> {
-  return ok(estimateFees(await liveDb(), seller, 'outbound', id)).total;
+  return ok(await estimateFees(await liveDb(), seller, 'outbound', id)).total;
 }
 
 /**

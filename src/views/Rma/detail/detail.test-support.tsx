@@ -31,7 +31,7 @@ export async function skuWithStrategy(
     .sort()[0];
   if (!sku) throw new Error('the seed has no approved SKU of C001 without a return strategy');
   const strategy = ok(
-    save(db, seller, 'returnStrategy', {
+    await save(db, seller, 'returnStrategy', {
       name: `UT restock, destroy${photoRequired ? ', photos' : ''}`,
       scope: 'SKU',
       sku,
@@ -61,7 +61,7 @@ export async function seedRma(
   const db = await liveDb();
   sequence += 1;
   const rma = ok(
-    save(db, seller, 'rma', {
+    await save(db, seller, 'rma', {
       warehouseCode: 'USEA',
       referenceNo: `UT-RMA-${sequence}`,
       trackingNo: `RS-UT-${sequence}`,
@@ -71,15 +71,15 @@ export async function seedRma(
     }),
   );
   for (const step of steps) {
-    if (step === 'submit') ok(act(db, seller, 'rma', rma.id, 'submit', {}));
+    if (step === 'submit') ok(await act(db, seller, 'rma', rma.id, 'submit', {}));
     if (step === 'receive')
       ok(
-        act(db, operator, 'rma', rma.id, 'receive', {
+        await act(db, operator, 'rma', rma.id, 'receive', {
           lines: [{ sku, goodQty: good, defectiveQty: qty - good, unidentifiedQty: 0 }],
           photos: ['Rma/File?id=none'],
         }),
       );
-    if (step === 'process') ok(act(db, operator, 'rma', rma.id, 'process', {}));
+    if (step === 'process') ok(await act(db, operator, 'rma', rma.id, 'process', {}));
   }
   return structuredClone(findRma(db.rmas, rma.id));
 }
