@@ -22,6 +22,7 @@ const CONTRACT_FILES = [
   'mocks/handlers/sample-*.test.ts',
   'mocks/handlers/business/model-paths.*test.ts',
   'mocks/handlers/business/bad-body.test.ts',
+  'mocks/handlers/business/refusals.test.ts',
 ];
 
 export default defineConfig(({ mode }) => {
