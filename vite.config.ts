@@ -23,6 +23,7 @@ const CONTRACT_FILES = [
   'mocks/handlers/business/model-paths.*test.ts',
   'mocks/handlers/business/bad-body.test.ts',
   'mocks/handlers/business/cross-customer*.test.ts',
+  'mocks/handlers/business/refusals.test.ts',
 ];
 
 export default defineConfig(({ mode }) => {

@@ -5,7 +5,8 @@ import { RSA_PUBLIC_KEY } from '@/api/rsa-public-key';
 import { persistAuthStateIn, resetAuthState } from './auth/state';
 import { setClock } from './clock';
 import { setMockDelays } from './config';
-import { persistBusinessDbIn } from './handlers/business/db-instance';
+import { businessFingerprint } from './db/fingerprint';
+import { liveDb, persistBusinessDbIn } from './handlers/business/db-instance';
 import { translate, type MessageKey } from './i18n';
 import { server } from './node';
 import { resetSampleData } from './sample/store';
@@ -32,6 +33,15 @@ export async function controlService(path: string, body?: unknown): Promise<unkn
   });
   if (!response.ok) throw new Error(`the service's /__test/${path} answered ${response.status}`);
   return response.json();
+}
+
+/**
+ * The business data's fingerprint (mocks/db/fingerprint.node.ts), of this process's back-end or the
+ * service's: equal before and after some calls, they changed nothing.
+ */
+export async function dataFingerprint(): Promise<string> {
+  if (!againstService()) return businessFingerprint(await liveDb());
+  return ((await controlService('fingerprint')) as { fingerprint: string }).fingerprint;
 }
 
 /**

@@ -6,7 +6,7 @@ import { exceptionCases } from './inbound-exception.cases';
 import { inboundCases } from './inbound-order.cases';
 import { decide, type Role } from './lifecycle';
 import type { LifecycleCases } from './lifecycle.suite';
-import { modelPlan } from './model-paths';
+import { modelPlan, shortestPaths } from './model-paths';
 import { batchCases } from './outbound-batch.cases';
 import { outboundCases } from './outbound-order.cases';
 import { rechargeCases } from './recharge.cases';
@@ -66,5 +66,43 @@ describe.each(Object.entries(CHARTS))('%s: generated paths', (name, cases) => {
         if (decision.ok) [status, context] = [decision.status, decision.context as Record<string, unknown>];
       }
     }
+  });
+});
+
+describe.each(Object.entries(CHARTS))('%s: shortest paths', (_, cases) => {
+  const shortest = shortestPaths(cases);
+  const { machine } = cases;
+
+  it('reach every status a document rests in, the initial one with no steps', () => {
+    expect([...shortest.keys()].sort()).toEqual([...cases.states].sort());
+    expect(shortest.get(String(machine.config.initial))?.steps).toEqual([]);
+    for (const [status, path] of shortest) {
+      let at = String(machine.config.initial);
+      let context = path.context;
+      for (const step of path.steps) {
+        const decision = decide(machine, at, context as never, step.event as never);
+        expect(decision, `${at} --${step.event.type}`).toMatchObject({ ok: true, status: step.status });
+        if (decision.ok) [at, context] = [decision.status, decision.context as Record<string, unknown>];
+      }
+      expect(at).toBe(status);
+    }
+  });
+
+  it('are no longer than any generated path to the same status', () => {
+    for (const path of modelPlan(cases, { simpleLimit: 5 }).paths) {
+      path.steps.forEach((step, index) =>
+        expect(shortest.get(step.status)?.steps.length, step.status).toBeLessThanOrEqual(index + 1),
+      );
+    }
+  });
+});
+
+describe('shortest paths of the outbound order', () => {
+  it('take the fewest steps, through the facts each needs', () => {
+    const shortest = shortestPaths(outboundCases as unknown as LifecycleCases<AnyStateMachine, string>);
+    const types = (status: string) => shortest.get(status)?.steps.map((step) => step.event.type);
+    expect(types('AWAITING_PICK')).toEqual(['submit']);
+    expect(types('PACKED.cancelRequested')).toEqual(['submit', 'pick', 'pack', 'requestCancel']);
+    expect(types('DELIVERED')).toEqual(['submit', 'pick', 'pack', 'ship', 'deliver']);
   });
 });

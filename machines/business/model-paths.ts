@@ -84,43 +84,53 @@ function contextsOf(cases: AnyCases): Record<string, unknown>[] {
   return [...new Map(all.map((ctx) => [JSON.stringify(ctx), ctx])).values()];
 }
 
-export function modelPlan(cases: AnyCases, { simpleLimit = 40 }: { simpleLimit?: number } = {}): ModelPlan {
-  const machine = cases.machine;
-  // the cases' events, and each of their payloads lent to the chart's other event types of the same
-  // role (a resubmit takes what a submit takes): the chart then says which of them it accepts where
+/**
+ * What the graph functions are given: the cases' events, and each of their payloads lent to the
+ * chart's other event types of the same role (a resubmit takes what a submit takes), tried where the
+ * chart accepts them.
+ */
+function graphOptions(cases: AnyCases) {
   const allowedEvents = cases.allowed.map(([, event]) => event as EventObject & { by: string });
   const lent = allowedEvents.flatMap((event) => cases.eventTypes.map((type) => ({ ...event, type })));
   const events = [
     ...new Map([...allowedEvents, ...lent].map((event) => [JSON.stringify(event), event])).values(),
   ];
-  const options = (input: Record<string, unknown>) => ({
+  return (input: Record<string, unknown>) => ({
     input,
     events,
     filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) => snapshot.can(event),
   });
+}
+
+/** The graph's steps from the initial state as a path: each step's stored status and transitions. */
+function toPath(
+  machine: AnyStateMachine,
+  context: Record<string, unknown>,
+  steps: ReadonlyArray<{ event: EventObject }>,
+): ModelPath {
+  let [snapshot] = initialTransition(machine, context) as [AnyMachineSnapshot, unknown];
+  const modelSteps = steps.flatMap(({ event }) => {
+    if (event.type.startsWith('xstate.')) return [];
+    const transitions = takenTransitions(machine, snapshot, event);
+    [snapshot] = transition(machine, snapshot, event) as [AnyMachineSnapshot, unknown];
+    return [{ event: event as ModelStep['event'], status: statusOf(machine, snapshot.value), transitions }];
+  });
+  return { context, steps: modelSteps };
+}
+
+export function modelPlan(cases: AnyCases, { simpleLimit = 40 }: { simpleLimit?: number } = {}): ModelPlan {
+  const machine = cases.machine;
+  const options = graphOptions(cases);
   const paths = new Map<string, ModelPath>();
-  const toPath = (
-    context: Record<string, unknown>,
-    steps: ReadonlyArray<{ event: EventObject }>,
-  ): ModelPath => {
-    let [snapshot] = initialTransition(machine, context) as [AnyMachineSnapshot, unknown];
-    const modelSteps = steps.flatMap(({ event }) => {
-      if (event.type.startsWith('xstate.')) return [];
-      const transitions = takenTransitions(machine, snapshot, event);
-      [snapshot] = transition(machine, snapshot, event) as [AnyMachineSnapshot, unknown];
-      return [{ event: event as ModelStep['event'], status: statusOf(machine, snapshot.value), transitions }];
-    });
-    return { context, steps: modelSteps };
-  };
   const add = (path: ModelPath) => {
     if (path.steps.length > 0) paths.set(signature(path), path);
   };
 
   for (const context of contextsOf(cases)) {
     const shortest = getShortestPaths(machine, options(context) as never);
-    for (const found of shortest) add(toPath(context, found.steps));
+    for (const found of shortest) add(toPath(machine, context, found.steps));
     const simple = getSimplePaths(machine, options(context) as never);
-    for (const found of simple.slice(0, simpleLimit)) add(toPath(context, found.steps));
+    for (const found of simple.slice(0, simpleLimit)) add(toPath(machine, context, found.steps));
     // one path per edge: the shortest way to its source, then the edge (self-loops included)
     const adjacency = getAdjacencyMap(machine, options(context) as never) as AdjacencyMap<
       AnyMachineSnapshot,
@@ -136,7 +146,7 @@ export function modelPlan(cases: AnyCases, { simpleLimit = 40 }: { simpleLimit?:
       const head = shortestTo.get(JSON.stringify([vertex.state.value, vertex.state.context]));
       if (head === undefined) continue;
       for (const edge of Object.values(vertex.transitions) as Edge[]) {
-        add(toPath(context, [...head.steps, { event: edge.event }]));
+        add(toPath(machine, context, [...head.steps, { event: edge.event }]));
       }
     }
   }
@@ -145,4 +155,24 @@ export function modelPlan(cases: AnyCases, { simpleLimit = 40 }: { simpleLimit?:
     transitions: definitionTransitions(machine),
     states: descendants(machine.root).map((node) => node.id),
   };
+}
+
+/**
+ * The shortest path to each status a document can rest in (the initial one: no steps), over every
+ * context the cases give a document; of two as short, the first found (the cases' order). A status no
+ * event of the cases reaches has none.
+ */
+export function shortestPaths(cases: AnyCases): Map<string, ModelPath> {
+  const machine = cases.machine;
+  const options = graphOptions(cases);
+  const shortest = new Map<string, ModelPath>();
+  for (const context of contextsOf(cases)) {
+    for (const found of getShortestPaths(machine, options(context) as never)) {
+      const path = toPath(machine, context, found.steps);
+      const status = statusOf(machine, found.state.value);
+      const known = shortest.get(status);
+      if (known === undefined || path.steps.length < known.steps.length) shortest.set(status, path);
+    }
+  }
+  return shortest;
 }

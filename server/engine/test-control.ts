@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { resetAuthState } from '@mocks/auth/state';
 import { setClock } from '@mocks/clock';
+import { businessFingerprint } from '@mocks/db/fingerprint';
 import { checkInvariants } from '@mocks/db/invariants';
 import { liveDb } from '@mocks/handlers/business/db-instance';
 import { resetSampleData } from '@mocks/sample/store';
@@ -11,7 +12,8 @@ export const TEST_CONTROL_PREFIX = '/__test';
 /**
  * What the contract tests need of a served back-end beyond its API, as the in-process one gives them
  * through its modules: sign-ins and the sample data back to their start, the clock set, the stock and
- * money invariants checked. Mounted only in test mode: a deployment never has it.
+ * money invariants checked, the business data's fingerprint (a test's "nothing changed"). Mounted
+ * only in test mode: a deployment never has it.
  */
 export function testControlRoutes(): Hono {
   const app = new Hono();
@@ -28,5 +30,8 @@ export function testControlRoutes(): Hono {
     return c.json({ ok: true });
   });
   app.get(`${TEST_CONTROL_PREFIX}/invariants`, async (c) => c.json(checkInvariants(await liveDb())));
+  app.get(`${TEST_CONTROL_PREFIX}/fingerprint`, async (c) =>
+    c.json({ fingerprint: businessFingerprint(await liveDb()) }),
+  );
   return app;
 }
