@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { businessFingerprint } from './fingerprint';
 import type { Db } from './store';
 import { testDb } from './testing';
 
 describe('businessFingerprint', () => {
-  const db = testDb();
-  const print = businessFingerprint(db);
+  let db: Db;
+  let print: string;
+  beforeAll(async () => {
+    db = await testDb();
+    print = businessFingerprint(db);
+  });
 
   it('is a sha-256, the same for equal data however it was made', () => {
     expect(print).toMatch(/^[0-9a-f]{64}$/);
