@@ -61,7 +61,11 @@ export async function bytesOf(response: Response): Promise<Uint8Array> {
 export function pdfContent(pdf: Uint8Array): string {
   const raw = Buffer.from(pdf).toString('latin1');
   const streams: string[] = [];
-  for (const [, data] of raw.matchAll(/stream\r?\n([^]*?)\r?\nendstream/g)) {
+  // A stream is as long as its dictionary's /Length says: compressed bytes may end in a CR or LF,
+  // which a pattern for the line break before `endstream` would take for its own.
+  for (const match of raw.matchAll(/\/Length (\d+)[^]*?>>\s*stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const data = raw.slice(start, start + Number(match[1]));
     try {
       streams.push(inflateSync(Buffer.from(data, 'latin1')).toString('latin1'));
     } catch {
