@@ -36,6 +36,10 @@ export const apiMessages = {
     'zh-CN': '份数须为 1 到 {max} 之间的整数',
   },
   labelSkusRequired: { en: 'choose at least one SKU', 'zh-CN': '请至少选择一个 SKU' },
+  labelSkusUnknown: {
+    en: 'no label for {skus}: not a SKU or carton of the customer any more',
+    'zh-CN': '无法为 {skus} 打印标签：它已不是该客户的 SKU 或箱规',
+  },
   labelsNotYet: {
     en: 'labels can be printed from APPROVED on; the order is {state}',
     'zh-CN': '审核通过后才能打印标签，当前状态为 {state}',

@@ -10,7 +10,8 @@ import { fileResponse, MIME } from './files/respond-file';
 import { SKU_LABEL_SIZES, skuLabelsPdf, type SkuLabel, type SkuLabelSize } from './files/sku-label-pdf';
 import { businessGet } from './route';
 import { getVisible } from './services';
-import { labelSizeError, MAX_LABELS, skuLabelOf } from './sku-labels';
+import { lineSkuOf } from '../../db/lookup';
+import { cartonLabelOf, labelSizeError, MAX_LABELS, skuLabelOf } from './sku-labels';
 
 /**
  * The order, once the chart lets its labels be printed (APPROVED on, business.md §5): else 409
@@ -74,11 +75,18 @@ export const inboundLabelHandlers = [
     for (const line of order.value.boxes.flatMap((box) => box.lines)) {
       quantities.set(line.sku, (quantities.get(line.sku) ?? 0) + line.expectedQty);
     }
+    // A line's code is a SKU (a label a unit) or a carton (a label a carton); one that is neither any
+    // more (deleted since) is named rather than left off the sheet.
     const labels: SkuLabel[] = [];
+    const unknown: string[] = [];
+    const ownBarcode = query.get('barcodeSource') === 'customer';
     for (const [code, qty] of quantities) {
-      const sku = db.skus.find((s) => s.customerId === order.value.customerId && s.sku === code);
-      if (sku) labels.push(skuLabelOf(sku, qty, query.get('barcodeSource') === 'customer'));
+      const line = lineSkuOf(db, order.value.customerId, code);
+      if (!line) unknown.push(code);
+      else if (line.carton) labels.push(cartonLabelOf(line.carton, line.sku, qty, ownBarcode));
+      else labels.push(skuLabelOf(line.sku, qty, ownBarcode));
     }
+    if (unknown.length > 0) return failure(409, 'labelSkusUnknown', { skus: unknown.join(', ') });
     const total = labels.reduce((sum, label) => sum + label.copies, 0);
     if (total > MAX_LABELS) {
       return failure(422, 'validationFailed', undefined, {

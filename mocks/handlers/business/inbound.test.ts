@@ -141,6 +141,40 @@ describe('Inbound labels', () => {
     ]);
   });
 
+  it('prints a carton line as carton labels, and names a line whose SKU is gone rather than leave it off', async () => {
+    const db = await liveDb();
+    const carton = db.cartons.find((c) => c.customerId === 'C001' && c.status === 'ACTIVE');
+    const approved = fixtures.find((o) => o.status === 'APPROVED');
+    if (!carton || !approved)
+      throw new Error('the seed has no active carton of C001, or no APPROVED fixture');
+    const component = db.skus.find((s) => s.customerId === 'C001' && s.sku === carton.componentSku);
+    if (!component) throw new Error(`no SKU ${carton.componentSku}`);
+    const boxLine = approved.boxes[0].lines[0];
+    const withCarton = (n: number, code: string) => ({
+      ...structuredClone(approved),
+      id: `IB-CARTON-${n}`,
+      inboundNo: `FXASN-CARTON-${n}`,
+      referenceNo: `FXASN-CARTON-${n}`,
+      boxes: [{ ...approved.boxes[0], lines: [boxLine, { ...boxLine, sku: code, expectedQty: 3 }] }],
+    });
+    db.inbounds.push(withCarton(1, carton.cartonSku), withCarton(2, 'GONE-SKU-01'));
+    const seller = await signedIn('seller');
+
+    const shown = pdfText(
+      await bytesOf(await seller.raw('Inbound/SkuLabels?id=IB-CARTON-1&size=60x40')),
+    ).split('\n');
+    const count = (text: string) => shown.filter((line) => line === text).length;
+    // a carton's code is its barcode too: under the bars and on its own line, on each of its 3 labels
+    expect([count(boxLine.sku), count(carton.cartonSku)]).toEqual([boxLine.expectedQty, 6]);
+    expect(count(`${component.nameEn} x ${carton.unitsPerCarton}`)).toBe(3);
+
+    const refused = await seller.get('Inbound/SkuLabels?id=IB-CARTON-2&size=60x40', 'zh-CN');
+    expect(refused).toMatchObject({
+      status: 409,
+      message: translate('zh-CN', 'labelSkusUnknown', { skus: 'GONE-SKU-01' }),
+    });
+  });
+
   it('refuses labels before approval with 409 naming the state, a bad size with 422', async () => {
     const seller = await signedIn('seller');
     for (const status of ['DRAFT', 'PENDING_REVIEW', 'CANCELLED'] as const) {

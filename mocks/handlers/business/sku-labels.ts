@@ -1,7 +1,7 @@
 import { failure, succeed, type FieldMessages, type Outcome } from '../../db/services/contract';
 import type { Db } from '../../db/store';
 import type { Actor } from '../../db/services/contract';
-import type { Sku } from '../../db/types/sku';
+import type { CartonBinding, Sku } from '../../db/types/sku';
 import { fileResponse, MIME } from './files/respond-file';
 import { SKU_LABEL_SIZES, skuLabelsPdf, type SkuLabel, type SkuLabelSize } from './files/sku-label-pdf';
 import { businessQueryPost } from './route';
@@ -13,6 +13,24 @@ const isSize = (value: unknown): value is SkuLabelSize => SKU_LABEL_SIZES.some((
 
 export function labelSizeError(sizes: readonly string[]): FieldMessages {
   return { size: { key: 'labelSizeInvalid', params: { sizes: sizes.join(', ') } } };
+}
+
+/**
+ * A carton's label: its own code as the barcode (the customer's carton barcode when asked for and
+ * present), and what it holds, so the warehouse can scan a sealed carton in.
+ */
+export function cartonLabelOf(
+  carton: CartonBinding,
+  sku: Sku,
+  copies: number,
+  ownBarcode: boolean,
+): SkuLabel {
+  return {
+    barcode: ownBarcode && carton.barcode ? carton.barcode : carton.cartonSku,
+    sku: carton.cartonSku,
+    name: `${sku.nameEn} x ${carton.unitsPerCarton}`,
+    copies,
+  };
 }
 
 /** What a SKU label shows: the system barcode, or the customer's own when asked for and present. */
