@@ -3,7 +3,6 @@ import {
   declarationBody,
   done,
   inboundOrder,
-  isoDay,
   made,
   next,
   outboundBatch,
@@ -21,7 +20,7 @@ import {
   type Probe,
   type Target,
 } from './cross-customer.test-support';
-import type { Caller } from './testing';
+import { isoDay, type Caller } from './testing';
 
 // The records of C001's the cross-customer matrix aims its calls at (cross-customer.matrix.test-support.ts),
 // made through the API as C001's user and the operator would and read back by C001's user.

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { API, authHeaders } from '../../testing';
-import { bytesOf, pdfText, signedIn, type Caller } from './testing';
+import { bytesOf, inboundBody, pdfText, signedIn, skuInput, type Caller } from './testing';
 
 // The cross-customer matrix's requests and answers, and C001's documents taken along their lifecycles,
 // through the API only, as C001's user (`seller`) and the operator (`admin`) would: the same files run
@@ -94,9 +94,6 @@ export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 export const PDF = new TextEncoder().encode('%PDF-1.4 cross-customer');
 
 /** The day `offset` days from `from` (YYYY-MM-DD; today by default). */
-export const isoDay = (offset: number, from = Date.now()) =>
-  new Date(from + offset * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * A number no other record of the matrix has in this worker's back-end, for codes and references: the
  * contract project's files share their worker's service, so the count is the worker's, as the
@@ -143,17 +140,8 @@ export async function uploaded(seller: Caller, module: string, purpose: string, 
   return { id: answer.data.id, name: answer.data.name };
 }
 
-export const skuBody = (code: string) => ({
-  sku: code,
-  nameCn: 'Cross customer',
-  nameEn: 'Cross customer',
-  weightKg: 1,
-  lengthCm: 20,
-  widthCm: 15,
-  heightCm: 10,
-  category: 'Home',
-  cargoAttribute: 'GENERAL',
-});
+export const skuBody = (code: string) =>
+  skuInput({ sku: code, nameCn: 'Cross customer', nameEn: 'Cross customer', category: 'Home' });
 
 /** A declaration of `sku` for import into the US. */
 export const declarationBody = (sku: string) => ({
@@ -166,32 +154,6 @@ export const declarationBody = (sku: string) => ({
   declaredValue: 10,
   currency: 'USD',
   originCountry: 'CN',
-});
-
-const inboundBody = (sku: string, qty: number, n: number) => ({
-  referenceNo: `XC-IB-${n}`,
-  warehouseCode: 'USEA',
-  type: 'STANDARD',
-  shippingMode: 'AIR',
-  loadType: 'PARCEL',
-  containerType: null,
-  trackingNos: [],
-  containerNo: '',
-  eta: isoDay(7),
-  deliveryMethod: 'SELF_DELIVERY',
-  pickupAddress: '',
-  remark: 'Cross customer',
-  boxes: [
-    {
-      boxNo: 1,
-      customerBoxRef: `XC-${n}`,
-      weightKg: 5,
-      lengthCm: 30,
-      widthCm: 30,
-      heightCm: 30,
-      lines: [{ sku, expectedQty: qty }],
-    },
-  ],
 });
 
 /** The receive counts of an inbound order whose every box held what it said, all of it good. */
@@ -225,7 +187,7 @@ export async function inboundOrder(
   status: (typeof INBOUND_PATH)[number],
 ): Promise<string> {
   const n = next();
-  const body = inboundBody(sku, qty, n);
+  const body = inboundBody(sku, qty, `XC-IB-${n}`);
   const steps: [Caller, string, Record<string, unknown>][] = [
     [as.seller, 'Inbound/Submit', {}],
     [as.admin, 'Inbound/Approve', {}],

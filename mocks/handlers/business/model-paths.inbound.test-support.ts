@@ -1,13 +1,7 @@
 import { exceptionCases } from '@machines/business/inbound-exception.cases';
 import { inboundCases } from '@machines/business/inbound-order.cases';
-import {
-  answered,
-  approvedSku,
-  capitalised,
-  isoDay,
-  savedId,
-  type DocumentKind,
-} from './model-paths.test-support';
+import { answered, approvedSku, capitalised, savedId, type DocumentKind } from './model-paths.test-support';
+import { inboundBody } from './testing';
 
 // The inbound order and inbound exception charts' documents over HTTP (see
 // model-paths.test-support.ts): each order is the seller's, one box of an approved SKU to USEA; the
@@ -23,31 +17,7 @@ const QTY = 6;
 export function inboundKinds(): { order: DocumentKind; exception: DocumentKind } {
   let sku = '';
 
-  const inboundBody = (n: number) => ({
-    referenceNo: `MODEL-IB-${n}`,
-    warehouseCode: 'USEA',
-    type: 'STANDARD',
-    shippingMode: 'AIR',
-    loadType: 'PARCEL',
-    containerType: null,
-    trackingNos: [],
-    containerNo: '',
-    eta: isoDay(7),
-    deliveryMethod: 'SELF_DELIVERY',
-    pickupAddress: '',
-    remark: 'Model path',
-    boxes: [
-      {
-        boxNo: 1,
-        customerBoxRef: `MODEL-${n}`,
-        weightKg: 5,
-        lengthCm: 30,
-        widthCm: 30,
-        heightCm: 30,
-        lines: [{ sku, expectedQty: QTY }],
-      },
-    ],
-  });
+  const body = (n: number) => inboundBody(sku, QTY, `MODEL-IB-${n}`);
 
   const order: DocumentKind = {
     area: 'Inbound',
@@ -55,9 +25,9 @@ export function inboundKinds(): { order: DocumentKind; exception: DocumentKind }
     cases: inboundCases as unknown as DocumentKind['cases'],
     create: async ({ customer }, _context, n) => {
       sku ||= await approvedSku(customer);
-      return savedId(customer, 'Inbound/Save', inboundBody(n));
+      return savedId(customer, 'Inbound/Save', body(n));
     },
-    editBody: (id, _context, n) => ({ ...inboundBody(n), id }),
+    editBody: (id, _context, n) => ({ ...body(n), id }),
     request: ({ id, event }) => {
       // printing the labels is reading them: the chart says when they may be printed
       if (event.type === 'printLabels') return { get: `Inbound/BoxLabels?id=${id}` };
@@ -82,7 +52,7 @@ export function inboundKinds(): { order: DocumentKind; exception: DocumentKind }
     cases: exceptionCases as unknown as DocumentKind['cases'],
     create: async ({ customer, operator }, _context, n) => {
       sku ||= await approvedSku(customer);
-      const id = await savedId(customer, 'Inbound/Save', inboundBody(n));
+      const id = await savedId(customer, 'Inbound/Save', body(n));
       answered(await customer.post('Inbound/Submit', { id }));
       for (const step of ['Approve', 'Arrive']) answered(await operator.post(`Inbound/${step}`, { id }));
       const raised = await operator.post<{ exceptions: { id: string }[] }>('Inbound/RaiseException', {

@@ -9,7 +9,7 @@ import {
   type Callers,
   type DocumentKind,
 } from './model-paths.test-support';
-import type { Caller } from './testing';
+import { skuInput, type Caller } from './testing';
 
 // The review charts of an SKU's certificates and customs declarations over HTTP (see
 // model-paths.test-support.ts): each record is filed by the seller on a new SKU of its own, read
@@ -19,17 +19,11 @@ const skuCode = (n: number) => `MODEL-REC-${n}`;
 
 /** The SKU each record belongs to: a new one of the seller's. */
 async function newSku(customer: Caller, n: number): Promise<string> {
-  return savedId(customer, 'Sku/Save', {
-    sku: skuCode(n),
-    nameCn: 'Model path',
-    nameEn: 'Model path',
-    weightKg: 1,
-    lengthCm: 20,
-    widthCm: 15,
-    heightCm: 10,
-    category: 'Home',
-    cargoAttribute: 'GENERAL',
-  });
+  return savedId(
+    customer,
+    'Sku/Save',
+    skuInput({ sku: skuCode(n), nameCn: 'Model path', nameEn: 'Model path', category: 'Home' }),
+  );
 }
 
 const declarationBody = (n: number, edits = 0) => ({

@@ -7,7 +7,7 @@ import { checkInvariants } from '../../db/invariants';
 import { MemoryPersistence } from '../../db/persistence';
 import { againstService, controlService, setupMockServer } from '../../testing';
 import { flushSaves, liveDb, liveUploads, persistBusinessDbIn } from './db-instance';
-import { signedIn, seedBeforeAll, type Caller } from './testing';
+import { isoDay, signedIn, seedBeforeAll, type Caller } from './testing';
 
 // Model-based tests over HTTP: the paths generated from a chart (xstate/graph, see
 // machines/business/model-paths.ts) replayed against the mock back-end, each on a document of its
@@ -92,9 +92,6 @@ export async function approvedSku(customer: Caller): Promise<string> {
 }
 
 /** The day `offset` days from today (YYYY-MM-DD): dates the forms take whatever day the test runs. */
-export const isoDay = (offset: number) =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
 /** The seller's certificate of `type` (a PDF uploaded for the SKU, then saved): its id and file's. */
 export async function filedCertificate(
   customer: Caller,

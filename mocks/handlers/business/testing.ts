@@ -99,6 +99,40 @@ export function seedBeforeAll(): void {
   }, 120_000);
 }
 
+/** `yyyy-mm-dd`, `offset` days from `from` (now). */
+export const isoDay = (offset: number, from = Date.now()) =>
+  new Date(from + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * An inbound order as the console's form sends it for `Inbound/Save`: one box of `qty` units of `sku`,
+ * due in a week, `tag` in its reference, box reference and remark.
+ */
+export const inboundBody = (sku: string, qty: number, tag: string) => ({
+  referenceNo: tag,
+  warehouseCode: 'USEA',
+  type: 'STANDARD',
+  shippingMode: 'AIR',
+  loadType: 'PARCEL',
+  containerType: null,
+  trackingNos: [],
+  containerNo: '',
+  eta: isoDay(7),
+  deliveryMethod: 'SELF_DELIVERY',
+  pickupAddress: '',
+  remark: tag,
+  boxes: [
+    {
+      boxNo: 1,
+      customerBoxRef: tag,
+      weightKg: 5,
+      lengthCm: 30,
+      widthCm: 30,
+      heightCm: 30,
+      lines: [{ sku, expectedQty: qty }],
+    },
+  ],
+});
+
 /** A valid SKU for `Sku/Save`, with `patch` over it. */
 export const skuInput = (patch: Record<string, unknown> = {}) => ({
   sku: 'TEST-SKU-01',
