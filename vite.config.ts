@@ -24,6 +24,7 @@ const CONTRACT_FILES = [
   'mocks/handlers/business/bad-body.test.ts',
   'mocks/handlers/business/cross-customer*.test.ts',
   'mocks/handlers/business/refusals.test.ts',
+  'mocks/handlers/business/property.test.ts',
 ];
 
 export default defineConfig(({ mode }) => {

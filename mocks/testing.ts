@@ -6,6 +6,7 @@ import { persistAuthStateIn, resetAuthState } from './auth/state';
 import { setClock } from './clock';
 import { setMockDelays } from './config';
 import { businessFingerprint } from './db/fingerprint';
+import { checkInvariants, type Violation } from './db/invariants';
 import { liveDb, persistBusinessDbIn } from './handlers/business/db-instance';
 import { translate, type MessageKey } from './i18n';
 import { server } from './node';
@@ -42,6 +43,15 @@ export async function controlService(path: string, body?: unknown): Promise<unkn
 export async function dataFingerprint(): Promise<string> {
   if (!againstService()) return businessFingerprint(await liveDb());
   return ((await controlService('fingerprint')) as { fingerprint: string }).fingerprint;
+}
+
+/**
+ * The stock and money invariants' violations (mocks/db/invariants.ts), in this process's back-end or
+ * the service's: none after any call.
+ */
+export async function dataInvariants(): Promise<Violation[]> {
+  if (!againstService()) return checkInvariants(await liveDb());
+  return (await controlService('invariants')) as Violation[];
 }
 
 /**

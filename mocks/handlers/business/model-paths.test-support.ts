@@ -3,9 +3,8 @@ import type { AnyStateMachine } from 'xstate';
 import { snapshotAt } from '@machines/business/lifecycle';
 import type { LifecycleCases } from '@machines/business/lifecycle.suite';
 import { modelPlan, type ModelPath } from '@machines/business/model-paths';
-import { checkInvariants } from '../../db/invariants';
 import { MemoryPersistence } from '../../db/persistence';
-import { againstService, controlService, setupMockServer } from '../../testing';
+import { againstService, dataInvariants, setupMockServer } from '../../testing';
 import { flushSaves, liveDb, liveUploads, persistBusinessDbIn } from './db-instance';
 import { isoDay, signedIn, seedBeforeAll, type Caller } from './testing';
 
@@ -17,10 +16,6 @@ import { isoDay, signedIn, seedBeforeAll, type Caller } from './testing';
 // model-paths.*.test-support.ts, which the refusal sweep (refusals.test.ts) uses too.
 
 export type Callers = Record<'customer' | 'operator', Caller>;
-
-/** The stock and money invariants' violations, in this process's back-end or the service's. */
-const invariantViolations = async (): Promise<unknown[]> =>
-  againstService() ? ((await controlService('invariants')) as unknown[]) : checkInvariants(await liveDb());
 
 /** A step of a path on its document: the event with its role and payload. */
 export interface Step {
@@ -195,7 +190,7 @@ export async function replay(
     expect(answer.status, `${label}: ${JSON.stringify(answer)}`).toBe(200);
     const stored = await statusOf();
     expect(stored.status, `${label}: ${JSON.stringify(stored).slice(-400)}`).toBe(step.status);
-    if (invariants) expect(await invariantViolations(), label).toEqual([]);
+    if (invariants) expect(await dataInvariants(), label).toEqual([]);
     statuses.push(step.status);
   }
   return { id, steps: statuses.length - 1, statuses };
