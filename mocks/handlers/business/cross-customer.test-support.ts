@@ -187,7 +187,7 @@ export async function inboundOrder(
   status: (typeof INBOUND_PATH)[number],
 ): Promise<string> {
   const n = next();
-  const body = inboundBody(sku, qty, `XC-IB-${n}`);
+  const body = inboundBody([[sku, qty]], `XC-IB-${n}`);
   const steps: [Caller, string, Record<string, unknown>][] = [
     [as.seller, 'Inbound/Submit', {}],
     [as.admin, 'Inbound/Approve', {}],

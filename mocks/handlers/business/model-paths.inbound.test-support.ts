@@ -17,7 +17,7 @@ const QTY = 6;
 export function inboundKinds(): { order: DocumentKind; exception: DocumentKind } {
   let sku = '';
 
-  const body = (n: number) => inboundBody(sku, QTY, `MODEL-IB-${n}`);
+  const body = (n: number) => inboundBody([[sku, QTY]], `MODEL-IB-${n}`);
 
   const order: DocumentKind = {
     area: 'Inbound',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { Random } from '../../sample/prng';
-import { isoDay, type Callers } from './cross-customer.test-support';
+import type { Callers } from './cross-customer.test-support';
+import { isoDay } from './testing';
 import { actCall } from './property.acts.test-support';
 import {
   customerOf,

@@ -3,7 +3,6 @@ import {
   countsAsExpected,
   declarationBody,
   done,
-  isoDay,
   made,
   skuBody,
   type Callers,
@@ -15,7 +14,7 @@ import { RECHARGE_ACTIONS } from './recharge';
 import { RMA_ACTIONS } from './rma';
 import { pascal } from './route';
 import { SKU_ACTIONS } from './sku';
-import type { Caller } from './testing';
+import { inboundBody, type Caller } from './testing';
 
 // The world of the property test over HTTP (property.test.ts): who calls, the groundwork it stands on
 // and the documents it made, through the API only. On a service its files share (the contract
@@ -107,30 +106,6 @@ async function purseOf(admin: Caller, customerId: CustomerId): Promise<Purse> {
   return purse;
 }
 
-const inboundBody = (lines: [sku: string, qty: number][], n: number) => ({
-  referenceNo: `PROP-IB-${n}`,
-  warehouseCode: 'USEA',
-  type: 'STANDARD',
-  shippingMode: 'AIR',
-  loadType: 'PARCEL',
-  containerType: null,
-  trackingNos: [],
-  containerNo: '',
-  eta: isoDay(7),
-  deliveryMethod: 'SELF_DELIVERY',
-  pickupAddress: '',
-  remark: 'Property',
-  boxes: lines.map(([sku, expectedQty], index) => ({
-    boxNo: index + 1,
-    customerBoxRef: `PROP-${n}-${index + 1}`,
-    weightKg: 5,
-    lengthCm: 30,
-    widthCm: 30,
-    heightCm: 30,
-    lines: [{ sku, expectedQty }],
-  })),
-});
-
 /**
  * What the test made and knows: each customer's own SKUs (approved, stocked at USEA by the
  * groundwork), the documents made since, and the purses as they were before it began.
@@ -177,7 +152,7 @@ export class World {
       }
       const body = inboundBody(
         skus[customerId].map((sku) => [sku, 150]),
-        serial(),
+        `PROP-IB-${serial()}`,
       );
       await made(owner, 'Inbound/Save', body, [
         [owner, 'Inbound/Submit', {}],
@@ -194,7 +169,7 @@ export class World {
 
   /** A new inbound order's body: `lines` of the customer's SKUs, one box each. */
   inboundBody(lines: [sku: string, qty: number][]): Record<string, unknown> {
-    const body = inboundBody(lines, serial());
+    const body = inboundBody(lines, `PROP-IB-${serial()}`);
     this.references.push(body.referenceNo);
     return body;
   }

@@ -104,10 +104,10 @@ export const isoDay = (offset: number, from = Date.now()) =>
   new Date(from + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * An inbound order as the console's form sends it for `Inbound/Save`: one box of `qty` units of `sku`,
- * due in a week, `tag` in its reference, box reference and remark.
+ * An inbound order as the console's form sends it for `Inbound/Save`: a box for each line's units of
+ * its SKU, due in a week, `tag` in its reference, boxes' references and remark.
  */
-export const inboundBody = (sku: string, qty: number, tag: string) => ({
+export const inboundBody = (lines: readonly [sku: string, qty: number][], tag: string) => ({
   referenceNo: tag,
   warehouseCode: 'USEA',
   type: 'STANDARD',
@@ -120,17 +120,15 @@ export const inboundBody = (sku: string, qty: number, tag: string) => ({
   deliveryMethod: 'SELF_DELIVERY',
   pickupAddress: '',
   remark: tag,
-  boxes: [
-    {
-      boxNo: 1,
-      customerBoxRef: tag,
-      weightKg: 5,
-      lengthCm: 30,
-      widthCm: 30,
-      heightCm: 30,
-      lines: [{ sku, expectedQty: qty }],
-    },
-  ],
+  boxes: lines.map(([sku, expectedQty], index) => ({
+    boxNo: index + 1,
+    customerBoxRef: `${tag}-${index + 1}`,
+    weightKg: 5,
+    lengthCm: 30,
+    widthCm: 30,
+    heightCm: 30,
+    lines: [{ sku, expectedQty }],
+  })),
 });
 
 /** A valid SKU for `Sku/Save`, with `patch` over it. */
