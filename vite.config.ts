@@ -5,8 +5,18 @@ import { fileURLToPath, URL } from 'node:url';
 import { cspPlugin } from './scripts/vite-csp.ts';
 import { chunkGroups } from './scripts/vite-chunks.ts';
 import { prerenderSignIn } from './scripts/vite-prerender.ts';
+import { seedAsset } from './scripts/vite-seed-asset.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+const alias = [
+  { find: '@', replacement: r('./src') },
+  { find: '@machines', replacement: r('./machines') },
+  { find: '@mocks', replacement: r('./mocks') },
+  // MSW's cookie store asks tldts for a host's registrable domain: without its 250 KB public
+  // suffix list, which the mock, on its own page's requests, has no use for (the module says why)
+  { find: /^tldts$/, replacement: r('./mocks/lib/registrable-domain.ts') },
+];
 
 /**
  * The HTTP tests that run against every home (the `contract` project): they reach the back-end only
@@ -35,17 +45,15 @@ export default defineConfig(({ mode }) => {
   const chunks = chunkGroups();
   return {
     base: '/admin/',
-    plugins: [react(), ...cspPlugin(env.VITE_API_BASE_URL), chunks.plugin, prerenderSignIn()],
-    resolve: {
-      alias: [
-        { find: '@', replacement: r('./src') },
-        { find: '@machines', replacement: r('./machines') },
-        { find: '@mocks', replacement: r('./mocks') },
-        // MSW's cookie store asks tldts for a host's registrable domain: without its 250 KB public
-        // suffix list, which the mock, on its own page's requests, has no use for (the module says why)
-        { find: /^tldts$/, replacement: r('./mocks/lib/registrable-domain.ts') },
-      ],
-    },
+    plugins: [
+      react(),
+      ...cspPlugin(env.VITE_API_BASE_URL),
+      chunks.plugin,
+      prerenderSignIn(),
+      // the demo data of a fresh browser, seeded at build (and by the dev server), not in the worker
+      seedAsset({ enabled: useMock, alias }),
+    ],
+    resolve: { alias },
     define: {
       __USE_MOCK__: JSON.stringify(useMock),
     },

@@ -119,10 +119,19 @@ function watched(state: LiveState, everything: boolean): LiveState {
 export type StartingData = 'demo' | 'empty';
 let startingData: StartingData = 'demo';
 
+// Where the demo data comes from: seeded here (Node: tests, the served back-end), or, in the browser's
+// worker, the build's snapshot with its days moved to today (mocks/worker/seed-asset.ts).
+let demoData: () => Promise<Db> = () => seededDb();
+
+/** How a fresh state gets the demo data; without an argument, by seeding it here. */
+export function takeDemoDataFrom(next?: () => Promise<Db>): void {
+  demoData = next ?? (() => seededDb());
+}
+
 const fresh = async (revision = 0): Promise<LiveState> =>
   startingData === 'empty'
     ? watched({ db: createDb(), uploads: [], filesSeeded: true, revision }, true)
-    : watched({ db: await seededDb(), uploads: [], filesSeeded: false, revision }, true);
+    : watched({ db: await demoData(), uploads: [], filesSeeded: false, revision }, true);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

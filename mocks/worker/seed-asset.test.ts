@@ -1,0 +1,61 @@
+import { gzipSync } from 'node:zlib';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setClock } from '../clock';
+import { checkInvariants } from '../db/invariants';
+import { seededDb } from '../db/reset';
+import { snapshotText } from '../db/seed/snapshot';
+import type { Db } from '../db/store';
+import { demoDataFrom } from './seed-asset';
+
+const DAY_MS = 86_400_000;
+const BUILT_ON = Date.UTC(2026, 10, 22);
+const URL = 'http://127.0.0.1/admin/assets/seed-0123456789.json.gz';
+
+describe("the worker's demo data, from the build's snapshot", () => {
+  let seeded: Db;
+  let text: string;
+  beforeAll(async () => {
+    seeded = await seededDb({ today: BUILT_ON });
+    text = snapshotText(seeded, BUILT_ON);
+  }, 120_000);
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    setClock();
+  });
+
+  const answering = (response: () => Response) =>
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(response()));
+
+  it('gunzips the file as a static host sends it and moves its days to today', async () => {
+    const fetched = answering(
+      () => new Response(gzipSync(text), { headers: { 'Content-Type': 'application/gzip' } }),
+    );
+    setClock(() => BUILT_ON + 3 * DAY_MS + 10 * 3_600_000);
+    const db = await demoDataFrom(URL);
+    expect(fetched).toHaveBeenCalledWith(URL);
+    expect(checkInvariants(db)).toEqual([]);
+    expect(db.outbounds).toHaveLength(seeded.outbounds.length);
+    const [before, after] = [seeded.outbounds[0], db.outbounds[0]];
+    expect(Date.parse(after.createdAt) - Date.parse(before.createdAt)).toBe(3 * DAY_MS);
+    expect(db.counters).toBeInstanceOf(Map);
+    expect(db.appliedEffects).toBeInstanceOf(Set);
+    expect(db.counters.size).toBe(seeded.counters.size);
+  });
+
+  it('reads it as it comes when the server sent it encoded (the browser decoded it)', async () => {
+    answering(() => new Response(text, { headers: { 'Content-Encoding': 'gzip' } }));
+    setClock(() => BUILT_ON + 5 * 3_600_000);
+    const db = await demoDataFrom(URL);
+    expect(snapshotText(db, BUILT_ON)).toBe(text);
+  });
+
+  it('seeds here, saying so, when the snapshot cannot be had', async () => {
+    answering(() => new Response('not found', { status: 404 }));
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setClock(() => BUILT_ON + 2 * 3_600_000);
+    const db = await demoDataFrom(URL);
+    expect(warned).toHaveBeenCalledOnce();
+    expect(snapshotText(db, BUILT_ON)).toBe(text);
+  }, 120_000);
+});
