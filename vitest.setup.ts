@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetIntents } from '@/api/intent';
 import { endConsoleWatch, watchConsoleErrors } from '@/test/console-errors';
 import { stopRenderedConsoles } from '@/test/consoles';
@@ -9,6 +9,19 @@ import { stopRenderedConsoles } from '@/test/consoles';
 // Component tests render the whole console, whose views are lazy chunks: on a loaded two-core CI
 // machine the first visit to a page can take longer than testing-library's 1 s default.
 configure({ asyncUtilTimeout: 10000, getElementError });
+
+// happy-dom lacks the CSS Font Loading API every browser has: Mantine's autosizing textarea listens to
+// `document.fonts` for fonts that finish loading (here, they never load: none is fetched).
+if (!('fonts' in document)) {
+  const fonts = Object.assign(new EventTarget(), {
+    status: 'loaded',
+    ready: Promise.resolve(),
+    check: () => true,
+  });
+  Object.defineProperty(document, 'fonts', {
+    value: Object.assign(fonts, { ready: Promise.resolve(fonts) }),
+  });
+}
 
 // The files of a worker share their modules and their window (vite.config.ts `isolate: false`), so
 // each file starts from a blank page, an empty storage and no address, and each test leaves nothing
@@ -27,10 +40,15 @@ beforeAll(() => {
 beforeEach(() => {
   watchConsoleErrors();
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   // unmounted first, so no view reads a stopped actor
   stopRenderedConsoles();
+  // A lazy page the test led to may still be importing when its last assertion passes. Its import
+  // finishes here, inside the test: were the file to end first, the worker's shared module graph
+  // would keep an import failed by the environment's teardown ("Cannot load … after the
+  // environment was torn down"), and every later file of the worker reaching that page would fail.
+  await vi.dynamicImportSettled();
   notifications.clean();
   // a write of the next test is its own intent, however like this test's (src/api/intent.ts)
   resetIntents();

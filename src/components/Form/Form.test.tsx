@@ -26,7 +26,7 @@ const schema: FormSchema<Account> = [
     rules: [required(), lengthRange(4, 20)],
   },
   { field: 'email', kind: 'text', label: 'formDemo.fields.email', rules: [required(), email()] },
-  { field: 'note', kind: 'textarea', label: 'formDemo.fields.bio', props: { autosize: false } },
+  { field: 'note', kind: 'textarea', label: 'formDemo.fields.bio' },
 ];
 
 const form = () => screen.getByRole('form', { name: 'test form' });
