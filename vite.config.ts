@@ -47,7 +47,7 @@ export default defineConfig(({ mode }) => {
     base: '/admin/',
     plugins: [
       react(),
-      ...cspPlugin(env.VITE_API_BASE_URL),
+      ...cspPlugin(env.VITE_API_BASE_URL, useMock),
       chunks.plugin,
       prerenderSignIn(),
       // the demo data of a fresh browser, seeded at build (and by the dev server), not in the worker
@@ -60,6 +60,9 @@ export default defineConfig(({ mode }) => {
     // the business back-end's worker (mocks/worker/entry.ts) loads its file readers and PDF writer
     // when a call needs them: split code needs module workers
     worker: { format: 'es' as const },
+    // the worker's SQLite finds its WebAssembly beside its own module (`new URL(…, import.meta.url)`),
+    // which pre-bundling would move away from it
+    optimizeDeps: { exclude: ['@journeyapps/wa-sqlite'] },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
     build: {

@@ -94,22 +94,9 @@ async function recordPostedToWorkers(journey: Awaited<ReturnType<typeof open>>) 
 const postedToWorkers = (page: import('playwright-core').Page) =>
   page.evaluate(() => (window as unknown as { __posted: string[] }).__posted);
 
-/** The revision of the business data stored in this browser's IndexedDB (0: none saved). */
-const storedRevision = (page: import('playwright-core').Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const request = indexedDB.open('outpost-mock');
-        request.onerror = () => resolve(0);
-        request.onsuccess = () => {
-          const db = request.result;
-          if (!db.objectStoreNames.contains('state')) return resolve(0);
-          const read = db.transaction('state').objectStore('state').get('revision');
-          read.onsuccess = () => resolve(Number(read.result ?? 0));
-          read.onerror = () => resolve(0);
-        };
-      }),
-  );
+/** Whether the business worker's database holds the business data (mocks/worker/database.ts). */
+const stored = (page: import('playwright-core').Page) =>
+  page.evaluate(async () => (await window.__outpostMock?.storedSnapshot()) !== undefined);
 
 describe('when the business worker prepares its data', () => {
   it('at sign-in, as a person’s console does: stored before any business page is opened', async () => {
@@ -123,7 +110,7 @@ describe('when the business worker prepares its data', () => {
     await expect.poll(() => postedToWorkers(page), { timeout: 30_000 }).toContain('prepare');
     await signedIn(journey, 'admin');
     expect((await postedToWorkers(page)).filter((type) => type === 'prepare')).toHaveLength(1);
-    await expect.poll(() => storedRevision(page), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => stored(page), { timeout: 30_000 }).toBe(true);
     expect(journey.errors).toEqual([]);
     await journey.context.close();
   });
@@ -139,7 +126,7 @@ describe('when the business worker prepares its data', () => {
     await page.goto(`${BASE_URL}#/inventory/list`);
     await page.getByRole('table').getByRole('row').nth(1).waitFor();
     expect(await postedToWorkers(page)).not.toContain('prepare');
-    expect(await storedRevision(page)).toBeGreaterThan(0);
+    expect(await stored(page)).toBe(true);
     expect(journey.errors).toEqual([]);
     await journey.context.close();
   });

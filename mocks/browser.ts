@@ -25,8 +25,10 @@ export interface OutpostMockHooks {
   verificationCode(email: string): string | undefined;
   /** the business data back to the seed */
   resetDemoData(): Promise<unknown>;
-  /** settles once the business data's pending save to IndexedDB is written */
+  /** settles once the business data's pending save to its database is written */
   flushSaves(): Promise<void>;
+  /** what the worker's store holds, as the engine reads it at start (the journeys look) */
+  storedSnapshot(): Promise<unknown>;
 }
 
 declare global {
@@ -36,7 +38,7 @@ declare global {
 }
 
 // The business data and its handlers live in a worker of their own: building the seed (5,000 orders)
-// or reading it back from IndexedDB, and every business call, happen off the page's thread.
+// or reading it back from its database, and every business call, happen off the page's thread.
 const business = businessBackEnd(
   () =>
     new Worker(new URL('./worker/entry.ts', import.meta.url), { type: 'module', name: 'outpost-business' }),
@@ -75,6 +77,7 @@ export async function startMockWorker(): Promise<void> {
     verificationCode: pendingVerificationCode,
     resetDemoData: business.resetDemoData,
     flushSaves: business.flushSaves,
+    storedSnapshot: business.storedSnapshot,
   };
 }
 

@@ -6,7 +6,9 @@ import type { Plugin } from 'vite';
  * The console's Content-Security-Policy (issue #17), for the production build only: development keeps
  * Vite's HMR, which injects inline scripts.
  * - script-src 'self': no eval, and no inline script but the one the build draws the sign-in page
- *   with (vite-prerender.ts adds its hash); the entry is a file;
+ *   with (vite-prerender.ts adds its hash); the entry is a file. With the mock, 'wasm-unsafe-eval'
+ *   too: the business worker's SQLite is WebAssembly, which the policy must let it compile (it lets
+ *   no JavaScript be evaluated); a build without the mock has no WebAssembly and no such source;
  * - style-src 'unsafe-inline': Mantine writes inline style attributes and its own <style> elements;
  * - worker-src 'self' blob:: the mock back-end's service worker (public/mockServiceWorker.js), its
  *   business back-end's module worker (mocks/worker/entry.ts), and the worker the spreadsheet reader's unzip (fflate) starts from a blob: URL for a large entry (over
@@ -17,11 +19,11 @@ import type { Plugin } from 'vite';
  *   the image addresses a SKU may hold;
  * - connect-src: this origin, and the API's origin when VITE_API_BASE_URL names another.
  */
-export function contentSecurityPolicy(apiBaseUrl: string | undefined): string {
+export function contentSecurityPolicy(apiBaseUrl: string | undefined, withMock = true): string {
   const apiOrigin = apiBaseUrl && /^https?:\/\//.test(apiBaseUrl) ? new URL(apiBaseUrl).origin : '';
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': "'self'",
+    'script-src': withMock ? "'self' 'wasm-unsafe-eval'" : "'self'",
     'style-src': "'self' 'unsafe-inline'",
     'img-src': "'self' data: blob: https:",
     'font-src': "'self' data:",
@@ -46,8 +48,8 @@ const HEADER_ONLY = "; frame-ancestors 'none'";
  * Puts the policy into the built index.html as `<meta http-equiv="Content-Security-Policy">` (a static
  * host serves it as is), and sends it as a header from `vite preview` (the journeys' server).
  */
-export function cspPlugin(apiBaseUrl: string | undefined): Plugin[] {
-  const policy = contentSecurityPolicy(apiBaseUrl);
+export function cspPlugin(apiBaseUrl: string | undefined, withMock: boolean): Plugin[] {
+  const policy = contentSecurityPolicy(apiBaseUrl, withMock);
   let root = process.cwd();
   return [
     {

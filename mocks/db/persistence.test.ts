@@ -2,7 +2,9 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHUNK_SIZE, takeChanges, trackChanges } from './changes';
 import { markApplied } from './effects/effect';
-import { IndexedDbPersistence, MemoryPersistence, type Persistence } from './persistence';
+import { SqlPersistence } from '../../server/engine/sql-persistence';
+import { waSqliteInMemory } from '../worker/wa-sqlite.test-support';
+import { IndexedDbPersistence, MemoryPersistence, openedOnUse, type Persistence } from './persistence';
 import { COLLECTION_NAMES, createDb, insert, removeById, update, type Db } from './store';
 import { transact, writeField } from './tx';
 import type { Sku } from './types/sku';
@@ -18,7 +20,11 @@ afterAll(() => {
 
 const STORES: [string, () => Persistence][] = [
   ['in memory (the tests’ store)', () => new MemoryPersistence()],
-  ['in IndexedDB (the browser’s store)', () => new IndexedDbPersistence(new IDBFactory(), undefined)],
+  ['in IndexedDB (where OPFS is missing)', () => new IndexedDbPersistence(new IDBFactory(), undefined)],
+  [
+    'in SQLite compiled to WebAssembly (the browser’s database)',
+    () => openedOnUse(async () => new SqlPersistence(await waSqliteInMemory())),
+  ],
 ];
 
 const skusOf = (count: number) =>

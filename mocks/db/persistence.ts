@@ -51,7 +51,47 @@ export function localQueue(): <T>(task: () => Promise<T>) => Promise<T> {
   };
 }
 
-const DATABASE = 'outpost-mock';
+/** The Web Lock every tab of the origin takes to write the business data (or to open its store). */
+const LOCK = 'outpost-mock-db';
+
+/**
+ * Runs one task at a time across every tab of this browser (a Web Lock), or within this page where
+ * Web Locks are missing (tests).
+ */
+export function acrossTabs(
+  locks: LockManager | undefined = globalThis.navigator?.locks,
+): <T>(task: () => Promise<T>) => Promise<T> {
+  const queue = localQueue();
+  return <T>(task: () => Promise<T>): Promise<T> =>
+    locks ? (locks.request(LOCK, task) as Promise<T>) : queue(task);
+}
+
+/**
+ * A store opened the first time it is used (the browser's SQLite loads its WebAssembly and runs its
+ * migrations first): every call waits for the opening, and an opening that failed is tried again.
+ */
+export function openedOnUse(open: () => Promise<Persistence>): Persistence {
+  let opening: Promise<Persistence> | undefined;
+  const store = (): Promise<Persistence> => {
+    opening ??= open();
+    opening.catch(() => (opening = undefined));
+    return opening;
+  };
+  return {
+    load: async () => (await store()).load(),
+    revision: async () => (await store()).revision(),
+    holdsSnapshot: async () => (await store()).holdsSnapshot(),
+    save: async (snapshot, revision, changes) => (await store()).save(snapshot, revision, changes),
+    clear: async () => (await store()).clear(),
+    keepAside: async (snapshot) => (await store()).keepAside(snapshot),
+    keptAside: async () => (await store()).keptAside(),
+    dropKeptAside: async () => (await store()).dropKeptAside(),
+    exclusive: async (task) => (await store()).exclusive(task),
+  };
+}
+
+/** The IndexedDB database where builds before the browser's SQLite kept the business data. */
+export const DATABASE = 'outpost-mock';
 const STORE = 'state';
 /** the whole snapshot, as builds before the chunks stored it (read, then replaced by the parts) */
 export const LEGACY_KEY = 'db';
@@ -251,8 +291,6 @@ export class MemoryPersistence implements Persistence {
   }
 }
 
-const LOCK = 'outpost-mock-db';
-
 function done<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
@@ -266,12 +304,14 @@ function done<T>(request: IDBRequest<T>): Promise<T> {
  */
 export class IndexedDbPersistence implements Persistence {
   private database: Promise<IDBDatabase> | undefined;
-  private readonly queue = localQueue();
+  readonly exclusive: Persistence['exclusive'];
 
   constructor(
     private readonly factory: IDBFactory = indexedDB,
-    private readonly locks: LockManager | undefined = globalThis.navigator?.locks,
-  ) {}
+    locks: LockManager | undefined = globalThis.navigator?.locks,
+  ) {
+    this.exclusive = acrossTabs(locks);
+  }
 
   private open(): Promise<IDBDatabase> {
     if (!this.database) {
@@ -403,8 +443,10 @@ export class IndexedDbPersistence implements Persistence {
     await this.run('readwrite', (store) => store.delete(ASIDE_KEY));
   }
 
-  exclusive<T>(task: () => Promise<T>): Promise<T> {
-    if (!this.locks) return this.queue(task);
-    return this.locks.request(LOCK, task) as Promise<T>;
+  /** Closes the connection (before the database is deleted: an open one would hold the deletion). */
+  async close(): Promise<void> {
+    const database = this.database;
+    this.database = undefined;
+    if (database) (await database).close();
   }
 }

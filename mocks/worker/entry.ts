@@ -1,13 +1,13 @@
 // The business back-end's worker (mocks/worker/page.ts makes it): the business data lives here, in
-// IndexedDB between visits, and the calls the page passes on are answered by serve.ts.
+// SQLite between visits (database.ts), and the calls the page passes on are answered by serve.ts.
 import './memory-storage';
-import { IndexedDbPersistence } from '../db/persistence';
+import { browserPersistence } from './database';
 import { persistBusinessDbIn, takeDemoDataFrom } from '../handlers/business/db-instance';
 import { demoDataFrom } from './seed-asset';
 import { serveBusinessCalls, type WorkerEnd } from './serve';
 
-// The business data survives a reload (business.md §12); without IndexedDB it lives in memory.
-if (typeof indexedDB !== 'undefined') persistBusinessDbIn(new IndexedDbPersistence());
+// The business data survives a reload (business.md §12); with no store at all it lives in memory.
+if (typeof indexedDB !== 'undefined') persistBusinessDbIn(browserPersistence());
 // A fresh browser starts from the demo data the build seeded, its days moved to today's.
 const snapshot = __SEED_SNAPSHOT_URL__;
 if (snapshot) takeDemoDataFrom(() => demoDataFrom(new URL(snapshot, import.meta.url).href));

@@ -9,6 +9,7 @@ import {
   transferablesOf,
   type CallMessage,
   type FromWorker,
+  type HookType,
   type ResponseMessage,
   type ToWorker,
 } from './protocol';
@@ -23,6 +24,7 @@ export interface PageEnd {
 interface Answer {
   response?: ResponseMessage;
   error?: string;
+  value?: unknown;
 }
 
 /**
@@ -61,9 +63,7 @@ export function businessBackEnd(
     return end;
   };
 
-  const ask = (
-    message: Omit<CallMessage, 'id'> | { type: 'resetDemoData' | 'flushSaves' },
-  ): Promise<Answer> => {
+  const ask = (message: Omit<CallMessage, 'id'> | { type: HookType }): Promise<Answer> => {
     nextId += 1;
     const id = nextId;
     const sent = { ...message, id } as ToWorker;
@@ -73,9 +73,10 @@ export function businessBackEnd(
     });
   };
 
-  const hook = async (type: 'resetDemoData' | 'flushSaves'): Promise<void> => {
-    const { error } = await ask({ type });
+  const hook = async (type: HookType): Promise<unknown> => {
+    const { error, value } = await ask({ type });
     if (error !== undefined) throw new Error(error);
+    return value;
   };
 
   const handler = http.all(apiPath('*'), async ({ request }) => {
@@ -124,6 +125,7 @@ export function businessBackEnd(
     prepare,
     prepareFor,
     resetDemoData: () => hook('resetDemoData'),
-    flushSaves: () => hook('flushSaves'),
+    flushSaves: async () => void (await hook('flushSaves')),
+    storedSnapshot: () => hook('storedSnapshot'),
   };
 }

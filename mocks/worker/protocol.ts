@@ -4,7 +4,7 @@ import type { DelayMode } from '../config';
 /**
  * What the page and the business back-end's worker (mocks/worker/serve.ts) say to each other. The
  * page keeps the sessions and MSW's handlers; the worker keeps the business data (5,000 orders, built
- * or read from IndexedDB off the page's thread) and answers the calls the page passes it.
+ * or read from its database off the page's thread) and answers the calls the page passes it.
  */
 
 /** A request, as a message: its body transferred, not copied. */
@@ -22,9 +22,12 @@ export interface CallMessage {
 
 /** A page's hook (`window.__outpostMock`) run in the worker. */
 export interface HookMessage {
-  type: 'resetDemoData' | 'flushSaves';
+  type: HookType;
   id: number;
 }
+
+/** `storedSnapshot` answers what the store holds, as the engine would read it (the journeys look). */
+export type HookType = 'resetDemoData' | 'flushSaves' | 'storedSnapshot';
 
 /** Someone with a business role signed in: the data is built or read now, before the first call. */
 export interface PrepareMessage {
@@ -42,7 +45,7 @@ export interface ResponseMessage {
 
 export type FromWorker =
   /** `response` undefined: no business handler answers this request (the page lets it through) */
-  | { type: 'answer'; id: number; response?: ResponseMessage; error?: string }
+  | { type: 'answer'; id: number; response?: ResponseMessage; error?: string; value?: unknown }
   /** the stored data's status changed (the console's notice asks again) */
   | { type: 'status' };
 

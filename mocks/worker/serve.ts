@@ -1,6 +1,12 @@
 import { authenticateThrough } from '../auth/session';
 import { setMockDelays } from '../config';
-import { announceStatusWith, flushSaves, liveDb, resetDemoData } from '../handlers/business/db-instance';
+import {
+  announceStatusWith,
+  flushSaves,
+  liveDb,
+  resetDemoData,
+  storedBusinessData,
+} from '../handlers/business/db-instance';
 import { businessHandlers } from '../handlers/business/handlers';
 import { indexByPath } from '../handlers/route-index';
 import { handlersEngine } from '../../server/engine/answer';
@@ -77,12 +83,11 @@ export function serveBusinessCalls(end: WorkerEnd): () => void {
   const listener = ({ data: message }: MessageEvent<ToWorker>) => {
     // a failure here is met again, and answered, by the first call that needs the data
     if (message.type === 'prepare') return void liveDb().catch(() => undefined);
+    const hooks = { resetDemoData, flushSaves, storedSnapshot: storedBusinessData };
     const done =
       message.type === 'call'
         ? answerCall(message)
-        : (message.type === 'resetDemoData' ? resetDemoData() : flushSaves()).then(() =>
-            reply({ type: 'answer', id: message.id }),
-          );
+        : hooks[message.type]().then((value: unknown) => reply({ type: 'answer', id: message.id, value }));
     done.catch((error: unknown) =>
       reply({
         type: 'answer',

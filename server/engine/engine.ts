@@ -11,6 +11,7 @@ import {
 import { handlers } from '@mocks/handlers/index';
 import type { Database } from '../db/schema';
 import { handlersEngine, type Engine } from './answer';
+import { convertLegacyValues } from './legacy-values';
 import { SqlPersistence, StoredKeyValues } from './sql-persistence';
 
 /** The engine is module state (mocks/): one per process. */
@@ -26,6 +27,7 @@ export async function startEngine(db: Kysely<Database>, starting: StartingData =
   if (started && started !== db) throw new Error('the engine already runs on another database');
   started = db;
   setMockDelays('none');
+  await convertLegacyValues(db);
   const keyValues = await StoredKeyValues.load(db);
   persistAuthStateIn(keyValues, starting);
   persistBusinessDbIn(new SqlPersistence(db), starting);

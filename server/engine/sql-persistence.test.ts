@@ -73,8 +73,8 @@ describe('SqlPersistence', () => {
   it('writes nothing of a save that fails', async () => {
     const store = new SqlPersistence(db);
     await store.save(snapshotOf(records(5)), 1);
-    // a value v8 cannot serialise fails the save half-way through its writes
-    const broken = { ...snapshotOf(records(5, 'b')), meta: () => undefined };
+    // a value that cannot be stored fails the save half-way through its writes
+    const broken = { ...snapshotOf(records(5, 'b')), meta: Symbol('not data') };
     await expect(store.save(broken, 2)).rejects.toThrow();
     expect(await store.revision()).toBe(1);
     expect(((await store.load()) as { outbounds: { tag: string }[] }).outbounds[0].tag).toBe('a');

@@ -12,7 +12,7 @@ import type { StoredUpload } from './uploads-store';
 
 /**
  * The business database the handlers work on: seeded on first use, in memory unless a persistence
- * is given (the browser worker gives IndexedDB, so a reload keeps what a user created). Tests get a
+ * is given (the browser worker gives its SQLite database, so a reload keeps what a user created). Tests get a
  * fresh seed per test file: setupMockServer forgets the live one.
  *
  * What a user created is not lost:
@@ -104,6 +104,12 @@ export function persistBusinessDbIn(next: Persistence | null, starting: Starting
   loading = undefined;
   saving = Promise.resolve();
   status = { keptAside: null, readFailed: false, saveFailed: false };
+}
+
+/** What the store holds, as the engine reads it at start, once the saves so far are written (journeys). */
+export async function storedBusinessData(): Promise<unknown> {
+  await saving;
+  return persistence ? persistence.load() : undefined;
 }
 
 /** The state's changes are watched from now on: everything is new to the store, or none of it. */

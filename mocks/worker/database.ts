@@ -1,0 +1,92 @@
+import * as SQLite from '@journeyapps/wa-sqlite';
+import SQLiteModule from '@journeyapps/wa-sqlite/dist/wa-sqlite.mjs';
+import { OPFSCoopSyncVFS } from '@journeyapps/wa-sqlite/src/examples/OPFSCoopSyncVFS.js';
+import type { Kysely } from 'kysely';
+import { migrateToLatest } from '../../server/db/migrate';
+import type { Database } from '../../server/db/schema';
+import { SqlPersistence } from '../../server/engine/sql-persistence';
+import { acrossTabs, DATABASE, IndexedDbPersistence, openedOnUse, type Persistence } from '../db/persistence';
+import { kyselyOnWaSqlite } from './wa-sqlite';
+
+/** The browser's database file, in the origin's private file system (OPFS). */
+export const DATABASE_FILE = 'outpost-demo.sqlite';
+
+/**
+ * Whether this worker can keep a database in OPFS through synchronous access handles (every browser
+ * the console supports, in a worker of a secure page: not Firefox's private windows, for one).
+ */
+export function opfsAvailable(): boolean {
+  return (
+    typeof navigator !== 'undefined' &&
+    typeof navigator.storage?.getDirectory === 'function' &&
+    typeof FileSystemFileHandle !== 'undefined' &&
+    'createSyncAccessHandle' in FileSystemFileHandle.prototype
+  );
+}
+
+/**
+ * Opens the browser's database: SQLite compiled to WebAssembly (wa-sqlite), its file in OPFS through
+ * the cooperative VFS, which lets every tab's worker open the same file (each a connection, as each
+ * process is on the server) and hands the file's lock between them. Then the service's migrations,
+ * the same list as the server runs, one tab at a time.
+ */
+export async function openBrowserDatabase(): Promise<Kysely<Database>> {
+  const module: unknown = await SQLiteModule();
+  const sqlite3 = SQLite.Factory(module);
+  sqlite3.vfs_register(await OPFSCoopSyncVFS.create('opfs-coop', module), true);
+  const connection = await sqlite3.open_v2(DATABASE_FILE);
+  // Large pages, set before the file's first write: every page read or written is a call from SQLite
+  // into JavaScript and on to the OPFS file, and the business data's parts are blobs of a megabyte.
+  // The rollback journal stays in its default mode, a file deleted after each commit (the VFS takes
+  // no other but WAL, which needs memory the tabs' workers do not share, and an in-memory journal, which
+  // a tab closed mid-commit would leave corrupt): a small write costs about 44 ms, IndexedDB's 26.
+  await sqlite3.exec(connection, 'pragma page_size = 65536');
+  const db = kyselyOnWaSqlite(sqlite3, connection);
+  await acrossTabs()(() => migrateToLatest(db));
+  return db;
+}
+
+/**
+ * Brings what an older build kept in IndexedDB into the database, once, and deletes it there: the
+ * snapshot (in parts or whole, as that build wrote it: the engine's reader migrates it or sets it
+ * aside), the revision moved past the database's so every tab reloads, and a snapshot kept aside.
+ * IndexedDB data found beside the database is the newer (only an older build writes there), so it
+ * replaces what the database held.
+ */
+export async function carryOverIndexedDb(to: Persistence, factory: IDBFactory = indexedDB): Promise<boolean> {
+  // listing the databases does not create the one it looks for, as opening it would
+  if (typeof factory.databases === 'function') {
+    const names = (await factory.databases()).map((info) => info.name);
+    if (!names.includes(DATABASE)) return false;
+  }
+  const from = new IndexedDbPersistence(factory);
+  const carried = await to.exclusive(async () => {
+    const [holds, aside] = await Promise.all([from.holdsSnapshot(), from.keptAside()]);
+    if (holds)
+      await to.save((await from.load()) as object, Math.max(await to.revision(), await from.revision()) + 1);
+    if (aside !== undefined) await to.keepAside(aside);
+    return holds || aside !== undefined;
+  });
+  await from.close();
+  await new Promise<void>((resolve, reject) => {
+    const request = factory.deleteDatabase(DATABASE);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error);
+  });
+  return carried;
+}
+
+/**
+ * Where the worker keeps the business data: the database above where OPFS is there, opened on first
+ * use, with whatever an older build left in IndexedDB carried over; IndexedDB itself where it is not.
+ * A database that cannot be opened fails the calls that need it (the console says so), and the next
+ * call tries again: falling back to another store would show the visitor other data than theirs.
+ */
+export function browserPersistence(): Persistence {
+  if (!opfsAvailable()) return new IndexedDbPersistence();
+  return openedOnUse(async () => {
+    const store = new SqlPersistence(await openBrowserDatabase(), acrossTabs());
+    await carryOverIndexedDb(store);
+    return store;
+  });
+}
