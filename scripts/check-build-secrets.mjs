@@ -61,19 +61,20 @@ function secretsIn(dir) {
 }
 
 /**
- * The page's own policy problems: no CSP meta whose script-src is 'self' and hashes only, or a script
- * that is neither a file nor an inline one the policy allows by its hash (the one the build draws the
- * sign-in page with, scripts/vite-prerender.ts).
+ * The page's own policy problems: no CSP meta whose script-src is 'self' and hashes only (and, with
+ * the mock, 'wasm-unsafe-eval' for its worker's SQLite: `withWasm`), or a script that is neither a file
+ * nor an inline one the policy allows by its hash (the one the build draws the sign-in page with,
+ * scripts/vite-prerender.ts).
  */
-function pageProblems(dir) {
+function pageProblems(dir, withWasm = false) {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const problems = [];
-  const policy =
-    /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src ('self'(?: 'sha256-[^']+')*)[;"]/.exec(
-      html,
-    );
+  const wasm = withWasm ? " 'wasm-unsafe-eval'" : '';
+  const policy = new RegExp(
+    `<meta http-equiv="Content-Security-Policy" content="[^"]*script-src ('self'(?: 'sha256-[^']+')*)${wasm}[;"]`,
+  ).exec(html);
   if (!policy)
-    problems.push(`${dir}/index.html: no Content-Security-Policy with script-src 'self' (and hashes)`);
+    problems.push(`${dir}/index.html: no Content-Security-Policy with script-src 'self' (and hashes${wasm})`);
   const allowed = new Set([...(policy?.[1] ?? '').matchAll(/'sha256-([^']+)'/g)].map((found) => found[1]));
   for (const script of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/\bsrc=/.test(script[1]) && !script[2].trim()) continue;
@@ -104,7 +105,7 @@ if (existsSync(join(MOCK_DIST, 'index.html'))) {
   ) {
     failures.push(`the control found nothing in ${MOCK_DIST}: the search no longer recognises the secrets`);
   }
-  failures.push(...pageProblems(MOCK_DIST));
+  failures.push(...pageProblems(MOCK_DIST, true));
 } else {
   console.log(`no build with the mock in ${MOCK_DIST}: the control is skipped`);
 }

@@ -120,12 +120,18 @@ export async function open(
 }
 
 /**
- * When the journey's test fails, prints where the page was and what it showed, so that a CI log
- * (which keeps no screenshots) says what the person would have seen.
+ * When the journey's test fails, prints what failed, where the page was and what it showed, so that a
+ * CI log (which keeps no screenshots) says what the person would have seen. The error is printed here
+ * too: an attempt that a retry then passes is reported as flaky, and its own error otherwise shows
+ * nowhere.
  */
 function reportPageOnFailure(page: Page) {
   try {
-    onTestFailed(async () => {
+    onTestFailed(async ({ task }) => {
+      const errors = (task.result?.errors ?? []).map((error) =>
+        (error.stack ?? error.message).slice(0, 1500),
+      );
+      console.log(`Failed (attempt ${(task.result?.retryCount ?? 0) + 1}):\n${errors.join('\n---\n')}`);
       if (page.isClosed()) return;
       const text = await page
         .locator('body')
