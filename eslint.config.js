@@ -244,6 +244,35 @@ export default tseslint.config(
     },
   },
   {
+    // The collections that move to tables first (docs/architecture.md, step 2) are read through the
+    // store's calls, whose criteria a table can answer, not as the engine's arrays. The seed builds
+    // them and the store keeps them; tests may look.
+    files: ['{mocks,server}/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test-support.ts',
+      '**/testing.ts',
+      'mocks/db/seed/**',
+      'mocks/db/store.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(filter|find|findIndex|findLast|some|every|sort|toSorted|forEach|reduce)$/] > :matches(ArrowFunctionExpression, FunctionExpression)[async=true]',
+          message: "an array's callback cannot be async: its promise is taken as the answer; loop with await",
+        },
+        {
+          selector:
+            'MemberExpression[property.name=/^(customers|warehouses|carriers)$/]:matches([object.name="db"], [object.property.name="db"])',
+          message:
+            'customers, warehouses and carriers are read through the store (findById, find, filter, warehouseOf, carrierOf): they become tables next',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     extends: [js.configs.recommended],
     languageOptions: { globals: { ...globals.node } },

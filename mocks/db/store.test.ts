@@ -21,7 +21,7 @@ describe('document numbers', () => {
 });
 
 describe('collections', () => {
-  it('insert, find, update and filter by id and predicate', async () => {
+  it('insert, find, update and filter by id and criteria', async () => {
     const db = await testDb();
     const customer = { ...db.customers[0], id: 'C003', name: 'Third' };
     await insert(db, 'customers', customer);
@@ -29,8 +29,17 @@ describe('collections', () => {
     expect((await findById(db, 'customers', 'C003'))?.name).toBe('Third');
     expect((await update(db, 'customers', 'C003', { name: 'Renamed' })).name).toBe('Renamed');
     await expect(update(db, 'customers', 'C404', { name: 'x' })).rejects.toThrow(/no record/);
-    expect((await find(db, 'warehouses', (w) => w.ownerCustomerId === 'C002'))?.code).toBe('BHG-MANCHESTER');
-    expect(await filter(db, 'skus', (s) => s.customerId === 'C002')).toHaveLength(300);
+    expect((await find(db, 'warehouses', { ownerCustomerId: 'C002' }))?.code).toBe('BHG-MANCHESTER');
+    expect(await filter(db, 'skus', { customerId: 'C002' })).toHaveLength(300);
+    // a list of values: any of them; several fields: all of them; none: every record
+    const official = await filter(db, 'warehouses', { kind: 'OFFICIAL' });
+    expect(official.length).toBeGreaterThan(0);
+    expect(await filter(db, 'warehouses', { kind: ['OFFICIAL', 'SELF_SERVICE'] })).toHaveLength(
+      db.warehouses.length,
+    );
+    expect(await filter(db, 'warehouses', { kind: 'OFFICIAL', ownerCustomerId: 'C002' })).toEqual([]);
+    expect(await filter(db, 'customers')).toEqual(db.customers);
+    expect(await filter(db, 'customers')).not.toBe(db.customers);
     // A lookup stays right after the array is changed behind the helpers' back.
     db.customers.splice(0, 1);
     expect((await findById(db, 'customers', 'C003'))?.name).toBe('Renamed');

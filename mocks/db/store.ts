@@ -202,20 +202,41 @@ export async function update<N extends CollectionName>(
   return doc;
 }
 
+/**
+ * Which records a read wants, as a table can be asked for them: each named field equal to the value
+ * given, or to one of the values of a list. Every condition must hold; none given is every record.
+ * (A function would say more, but a database cannot run it: what criteria cannot say is a query of the
+ * area's own, docs/architecture.md, "From the bridge to SQL-native".)
+ */
+export type Criteria<T> = {
+  [K in keyof T]?: T[K] | readonly T[K][];
+};
+
+function matches<T>(doc: T, criteria: Criteria<T>): boolean {
+  for (const key of Object.keys(criteria) as (keyof T)[]) {
+    const wanted = criteria[key];
+    const value = doc[key];
+    if (Array.isArray(wanted) ? !(wanted as unknown[]).includes(value) : value !== wanted) return false;
+  }
+  return true;
+}
+
+/** The first record (in the collection's order) that meets `criteria`. */
 export async function find<N extends CollectionName>(
   db: Db,
   name: N,
-  predicate: (doc: DocOf<N>) => boolean,
+  criteria: Criteria<DocOf<N>>,
 ): Promise<DocOf<N> | undefined> {
-  return listOf(db, name).find(predicate);
+  return listOf(db, name).find((doc) => matches(doc, criteria));
 }
 
+/** The records that meet `criteria`, in the collection's order; a copy of the list, never the list. */
 export async function filter<N extends CollectionName>(
   db: Db,
   name: N,
-  predicate: (doc: DocOf<N>) => boolean,
+  criteria: Criteria<DocOf<N>> = {},
 ): Promise<DocOf<N>[]> {
-  return listOf(db, name).filter(predicate);
+  return listOf(db, name).filter((doc) => matches(doc, criteria));
 }
 
 // The seed stamps tens of thousands of rows with few distinct moments: remember the last conversions.

@@ -4,7 +4,7 @@ import { inboundOrderMachine } from '@machines/business/inbound-order.machine';
 import { outboundOrderMachine } from '@machines/business/outbound-order.machine';
 import { rmaMachine } from '@machines/business/rma.machine';
 import type { CustomerOverview } from '@/api/business/customer';
-import type { Db } from '../store';
+import { filter, type Db } from '../store';
 
 /** A status its chart ends in (completed, cancelled, delivered): the document is no longer open. */
 function isFinal(machine: AnyStateMachine, status: string): boolean {
@@ -16,8 +16,8 @@ function isFinal(machine: AnyStateMachine, status: string): boolean {
  * per kind (their charts say which states are final), outbound orders held in EXCEPTION (ARREARS
  * among them) and the units on hand in every warehouse.
  */
-export function customerOverviews(db: Db): CustomerOverview[] {
-  return db.customers.map((customer) => {
+export async function customerOverviews(db: Db): Promise<CustomerOverview[]> {
+  return (await filter(db, 'customers')).map((customer) => {
     const mine = <T extends { customerId: string }>(rows: readonly T[]) =>
       rows.filter((row) => row.customerId === customer.id);
     const outbounds = mine(db.outbounds);

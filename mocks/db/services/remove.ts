@@ -1,4 +1,4 @@
-import { removeById, type Db } from '../store';
+import { filter, removeById, type Db } from '../store';
 import { roleFailure } from './access';
 import { CHARTS, judge } from './charts';
 import {
@@ -36,7 +36,7 @@ const notDeletable = (doc: Record_, state: string): Failure =>
   });
 
 /** Why this record may not be deleted by this actor, or null. */
-function refusal(db: Db, actor: Actor, kind: SaveKind, doc: Record_): Failure | null {
+async function refusal(db: Db, actor: Actor, kind: SaveKind, doc: Record_): Promise<Failure | null> {
   if (isDocument(kind)) {
     // the delete guards look at the role alone: no context needed
     const verdict = judge(DOCUMENT_CHARTS[kind], String(doc.status), {}, { type: 'delete', by: actor.role });
@@ -55,7 +55,7 @@ function refusal(db: Db, actor: Actor, kind: SaveKind, doc: Record_): Failure | 
         db.balances.some((b) => b.warehouseCode === doc.id) ||
         db.inbounds.some((o) => o.warehouseCode === doc.id) ||
         db.outbounds.some((o) => o.warehouseCode === doc.id) ||
-        db.carriers.some((c) => c.warehouseCodes.includes(doc.id));
+        (await filter(db, 'carriers')).some((c) => c.warehouseCodes.includes(doc.id));
       return used ? failure(409, 'recordInUse', { id: doc.id }) : null;
     }
     case 'carrier':
@@ -107,7 +107,7 @@ export async function remove(
     const found = await getVisible(db, actor, KIND_COLLECTIONS[kind], id);
     if (!found.ok) return found;
     const doc = found.value as unknown as Record_;
-    const refused = refusal(db, actor, kind, doc);
+    const refused = await refusal(db, actor, kind, doc);
     if (refused) return refused;
     docs.push(doc);
   }

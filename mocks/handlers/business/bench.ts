@@ -1,6 +1,6 @@
 import { setClock } from '../../clock';
 import { seededDb } from '../../db/reset';
-import type { Db } from '../../db/store';
+import { filter, type Db } from '../../db/store';
 import { ensureOutbounds } from './fixtures';
 import { IMPORT_COLUMNS, type ImportRow } from './import/columns';
 import { readTable, toImportRows } from './import/parse';
@@ -57,10 +57,11 @@ function listPage(db: Db, query: string): void {
   JSON.stringify({ code: 200, message: 'success', data: outcome.value });
 }
 
-function importRows(db: Db, count: number): ImportRow[] {
+async function importRows(db: Db, count: number): Promise<ImportRow[]> {
   const sku = db.skus.find((s) => s.customerId === 'C001' && s.status === 'APPROVED')?.sku ?? 'NONE';
   const carrier =
-    db.carriers.find((c) => c.warehouseCodes.includes('USEA') && c.type === 'LAST_MILE')?.code ?? 'NONE';
+    (await filter(db, 'carriers', { type: 'LAST_MILE' })).find((c) => c.warehouseCodes.includes('USEA'))
+      ?.code ?? 'NONE';
   return Array.from({ length: count }, (_, i) => ({
     referenceNo: `BENCH-${Math.floor(i / 2)}`,
     warehouseCode: 'USEA',
@@ -117,7 +118,7 @@ export async function runBench(): Promise<Measure[]> {
     });
   }
 
-  const rows = importRows(db, 5000);
+  const rows = await importRows(db, 5000);
   const table = tableOf(
     rows,
     IMPORT_COLUMNS.map((column) => ({ header: column, value: (row: ImportRow) => row[column] })),
@@ -133,7 +134,7 @@ export async function runBench(): Promise<Measure[]> {
       if (!read.ok) throw new Error('unreadable');
       const parsed = toImportRows(read.value);
       if (!parsed.ok) throw new Error('no rows');
-      const checked = checkImport(db, 'C001', parsed.value);
+      const checked = await checkImport(db, 'C001', parsed.value);
       if (checked.rows.length !== 5000) throw new Error('rows lost');
     });
     measures.push({

@@ -1,16 +1,16 @@
 import { failure, succeed } from '../../db/services/contract';
 import { customerOverviews } from '../../db/services/customer-overview';
-import { findById } from '../../db/store';
+import { filter, findById } from '../../db/store';
 import type { Customer } from '../../db/types/master';
 import { runList } from './list-query';
 import { businessGet } from './route';
 
 /** Operators list every customer; a customer lists (and gets) only itself. */
 export const customerHandlers = [
-  businessGet('Customer/GetList', ({ db, actor, query }) => {
+  businessGet('Customer/GetList', async ({ db, actor, query }) => {
     const own = actor.customerId;
     return runList(
-      db.customers,
+      await filter(db, 'customers'),
       query,
       {
         keyword: (c) => [c.id, c.code, c.name, c.email],
@@ -31,8 +31,8 @@ export const customerHandlers = [
   // The operator's customers page: purses, open documents and stock of every customer.
   businessGet(
     'Customer/GetOverview',
-    ({ db, query }) =>
-      runList(customerOverviews(db), query, {
+    async ({ db, query }) =>
+      runList(await customerOverviews(db), query, {
         keyword: (c) => [c.id, c.code, c.name, c.email],
         sorts: { id: (c) => c.id, name: (c) => c.name, stockUnits: (c) => c.stockUnits },
         defaultSort: { field: 'id', order: 'asc' },

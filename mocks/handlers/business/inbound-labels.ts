@@ -10,7 +10,7 @@ import { fileResponse, MIME } from './files/respond-file';
 import { SKU_LABEL_SIZES, skuLabelsPdf, type SkuLabel, type SkuLabelSize } from './files/sku-label-pdf';
 import { businessGet } from './route';
 import { getVisible } from './services';
-import { lineSkuOf } from '../../db/lookup';
+import { lineSkuOf, warehouseOf } from '../../db/lookup';
 import { cartonLabelOf, labelSizeError, MAX_LABELS, skuLabelOf } from './sku-labels';
 
 /**
@@ -61,7 +61,7 @@ export const inboundLabelHandlers = [
     if (!isBoxSize(size)) return failure(422, 'validationFailed', undefined, labelSizeError(BOX_LABEL_SIZES));
     const order = await labelledOrder(db, actor, query.get('id') ?? '');
     if (!order.ok) return order;
-    const warehouse = db.warehouses.find((w) => w.code === order.value.warehouseCode);
+    const warehouse = await warehouseOf(db, order.value.warehouseCode);
     const bytes = await boxLabelsPdf(boxLabelsOf(order.value, warehouse), size);
     return fileResponse(bytes, MIME.pdf, `${order.value.inboundNo}-boxes.pdf`);
   }),

@@ -82,10 +82,12 @@ export const outboundBatchHandlers = [
     if (!found.ok) return found;
     const batch = found.value;
     if (!PRINTED.has(batch.status) || batch.orderIds.length === 0) return failure(409, 'batchNotPrinted');
-    const waybills = (await findByIds(db, 'outbounds', batch.orderIds)).map((order) => ({
-      ...waybillOf(db, order),
-      trackingNo: batch.trackingNos[order.id] ?? order.trackingNo,
-    }));
+    const waybills = await Promise.all(
+      (await findByIds(db, 'outbounds', batch.orderIds)).map(async (order) => ({
+        ...(await waybillOf(db, order)),
+        trackingNo: batch.trackingNos[order.id] ?? order.trackingNo,
+      })),
+    );
     return fileResponse(await waybillsPdf(waybills, size), MIME.pdf, `${batch.batchNo}-labels.pdf`);
   }),
   businessGet(

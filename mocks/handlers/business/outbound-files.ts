@@ -1,5 +1,6 @@
 import { failure, succeed, type Outcome } from '../../db/services/contract';
 import { now } from '../../clock';
+import { warehouseOf } from '../../db/lookup';
 import type { Db } from '../../db/store';
 import type { OutboundOrder } from '../../db/types/documents';
 import { fileResponse, MIME } from './files/respond-file';
@@ -84,7 +85,7 @@ export const outboundFileHandlers = [
       (o) => o.businessMode === 'WAREHOUSE_ONLY' || !LABELLED.has(baseStatusOf(o.status)),
     );
     if (unlabelled.length > 0) return failure(409, 'carrierLabelsNotYet', { orders: numbersOf(unlabelled) });
-    const waybills = found.value.map((order) => waybillOf(ctx.db, order));
+    const waybills = await Promise.all(found.value.map((order) => waybillOf(ctx.db, order)));
     return fileResponse(await waybillsPdf(waybills, size), MIME.pdf, `outbound-labels-${ids.length}.pdf`);
   }),
   // `?warehouseCode=USEA&ids=a,b`: what to take off the shelves for those orders; without ids, for
@@ -93,7 +94,7 @@ export const outboundFileHandlers = [
     'Outbound/PickList',
     async (ctx) => {
       const warehouseCode = (ctx.query.get('warehouseCode') ?? '').trim();
-      if (warehouseCode === '' || !ctx.db.warehouses.some((w) => w.code === warehouseCode)) {
+      if (warehouseCode === '' || !(await warehouseOf(ctx.db, warehouseCode))) {
         return failure(422, 'validationFailed', undefined, {
           warehouseCode: {
             key: warehouseCode === '' ? 'pickListWarehouseRequired' : 'pickListWarehouseUnknown',

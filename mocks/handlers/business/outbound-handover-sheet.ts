@@ -3,6 +3,7 @@ import { batchTrackingNo } from '../../db/rules/batch';
 import { roleAt } from '../../db/services/access';
 import { ask } from '../../db/services/actions/step';
 import type { Actor } from '../../db/services/contract';
+import { carrierOf, warehouseOf } from '../../db/lookup';
 import { findByIds, type Db } from '../../db/store';
 import { fileResponse, MIME } from './files/respond-file';
 import { handoverSheetPdf, type HandoverSheet } from './files/handover-sheet-pdf';
@@ -22,8 +23,8 @@ export async function handoverSheetOf(db: Db, actor: Actor, id: string) {
   const context = { kind: batch.kind, orderCount: batch.orderIds.length };
   const verdict = ask({ db, actor, role, action, payload: {} }, outboundBatchMachine, batch.status, context);
   if (typeof verdict !== 'string') return verdict;
-  const carrier = db.carriers.find((c) => c.code === batch.carrierCode);
-  const warehouse = db.warehouses.find((w) => w.code === batch.warehouseCode);
+  const carrier = await carrierOf(db, batch.carrierCode);
+  const warehouse = await warehouseOf(db, batch.warehouseCode);
   const sheet: HandoverSheet = {
     batchNo: batch.batchNo,
     carrierName: carrier?.carrierName ?? batch.carrierCode,

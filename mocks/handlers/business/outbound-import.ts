@@ -1,5 +1,5 @@
 import { failure, succeed, type Actor, type Outcome } from '../../db/services/contract';
-import { isoAt, type Db } from '../../db/store';
+import { findById, isoAt, type Db } from '../../db/store';
 import { translate, type MockLang } from '../../i18n';
 import { isExportFormat, tableResponse, type Cell } from './files/table-export';
 import { IMPORT_COLUMNS, TEMPLATE_EXAMPLE, templateHeaders, type ImportColumn } from './import/columns';
@@ -49,10 +49,14 @@ const MAX_CELL = 500;
 const formatError = () =>
   failure(422, 'validationFailed', undefined, { format: { key: 'exportFormatInvalid' } });
 
-function customerOf(actor: Actor, requested: FormDataEntryValue | null | undefined, db: Db): Outcome<string> {
+async function customerOf(
+  actor: Actor,
+  requested: FormDataEntryValue | null | undefined,
+  db: Db,
+): Promise<Outcome<string>> {
   if (actor.customerId !== null) return succeed(actor.customerId);
   const id = typeof requested === 'string' ? requested : '';
-  return db.customers.some((c) => c.id === id)
+  return (await findById(db, 'customers', id))
     ? succeed(id)
     : failure(422, 'validationFailed', undefined, {
         customerId: { key: 'importRequired', params: { column: 'customerId' } },
@@ -124,13 +128,13 @@ export const outboundImportHandlers = [
     if (!(file instanceof Blob) || file.size === 0) {
       return failure(422, 'validationFailed', undefined, { file: { key: 'importFileRequired' } });
     }
-    const customerId = customerOf(actor, form?.get('customerId'), db);
+    const customerId = await customerOf(actor, form?.get('customerId'), db);
     if (!customerId.ok) return customerId;
     const table = await readTable(file);
     if (!table.ok) return table;
     const rows = toImportRows(table.value);
     if (!rows.ok) return rows;
-    const checked = checkImport(db, customerId.value, rows.value);
+    const checked = await checkImport(db, customerId.value, rows.value);
     // The content, not the bytes: a workbook saved again (new timestamps inside) or the same rows as
     // csv is still the same file to the person importing it.
     const hash = await contentHash(new TextEncoder().encode(JSON.stringify(rows.value)));
@@ -148,7 +152,7 @@ export const outboundImportHandlers = [
 
   // `{ importId, rowNo, column, value }`: one cell fixed in place; only the order(s) of that row are
   // re-checked (the rows sharing its referenceNo, before and after the fix), with the file's rules.
-  businessQueryPost('Outbound/ImportRecheck', ({ db, actor, body, lang }) => {
+  businessQueryPost('Outbound/ImportRecheck', async ({ db, actor, body, lang }) => {
     const batch = batchFor(actor, typeof body.importId === 'string' ? body.importId : '');
     if (!batch.ok) return batch;
     if (batch.value.committed) return failure(409, 'importBatchUnknown');
@@ -161,7 +165,7 @@ export const outboundImportHandlers = [
     const value = body.value;
     if (typeof value !== 'string' || value.length > MAX_CELL) fields.value = { key: 'importValueText' };
     if (Object.keys(fields).length > 0) return failure(422, 'validationFailed', undefined, fields);
-    const recheck = recheckCell(
+    const recheck = await recheckCell(
       db,
       batch.value.customerId,
       batch.value.checked,

@@ -63,7 +63,7 @@ export const outboundWaybillHandlers = [
     }
     if (!SHIPPED.has(order.status)) return failure(409, 'waybillNotYet', { state: order.status });
     return fileResponse(
-      await waybillPdf(waybillOf(db, order), size),
+      await waybillPdf(await waybillOf(db, order), size),
       MIME.pdf,
       `${order.outboundNo}-waybill.pdf`,
     );

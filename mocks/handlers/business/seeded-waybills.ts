@@ -26,7 +26,7 @@ export async function seededWaybills(db: Db): Promise<StoredUpload[]> {
   const labelled = db.outbounds.filter((o) => o.businessMode === 'WAREHOUSE_ONLY' && o.waybillUploaded);
   const uploads: StoredUpload[] = [];
   for (const order of labelled) {
-    const waybill = waybillOf(db, order);
+    const waybill = await waybillOf(db, order);
     const bytes = new Uint8Array(
       await waybillPdf({ ...waybill, trackingNo: order.trackingNo || order.outboundNo }, '4x6'),
     );

@@ -1,3 +1,4 @@
+import { carrierOf, warehouseOf } from '../../../db/lookup';
 import type { Db } from '../../../db/store';
 import type { OutboundOrder } from '../../../db/types/documents';
 import { addPage, code128Modules, drawBars, fitText, newPdf, pdfBytes, type PageSize, type Pdf } from './pdf';
@@ -87,9 +88,9 @@ export const isWaybillSize = (value: unknown): value is WaybillSize =>
   WAYBILL_SIZES.some((size) => size === value);
 
 /** What the label of `order` says (carrier, route, addresses), from the order and the reference data. */
-export function waybillOf(db: Db, order: OutboundOrder): Waybill {
-  const carrier = db.carriers.find((c) => c.code === order.carrierCode);
-  const warehouse = db.warehouses.find((w) => w.code === order.warehouseCode);
+export async function waybillOf(db: Db, order: OutboundOrder): Promise<Waybill> {
+  const carrier = await carrierOf(db, order.carrierCode);
+  const warehouse = await warehouseOf(db, order.warehouseCode);
   const c = order.consignee;
   const from = warehouse
     ? [

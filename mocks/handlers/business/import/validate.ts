@@ -1,7 +1,7 @@
 import { readOutbound } from '@/api/rules/outbound';
 import type { FieldErrors } from '@/api/rules/fields';
 import type { FieldMessages, MessageRef } from '../../../db/services/contract';
-import type { Db } from '../../../db/store';
+import { filter, type Db } from '../../../db/store';
 import type { OutboundOrder } from '../../../db/types/documents';
 import {
   IMPORT_COLUMNS,
@@ -48,16 +48,15 @@ interface Lookups {
 
 const OPEN_DONE = new Set(['CANCELLED']);
 
-function lookupsFor(db: Db, customerId: string): Lookups {
+async function lookupsFor(db: Db, customerId: string): Promise<Lookups> {
   const warehouses = new Map<string, { outbound: boolean }>();
-  for (const w of db.warehouses) {
+  for (const w of await filter(db, 'warehouses', { status: 'ACTIVE' })) {
     const usable = w.status === 'ACTIVE' && (w.kind === 'OFFICIAL' || w.ownerCustomerId === customerId);
     if (usable) warehouses.set(w.code, { outbound: w.capabilities.outbound });
   }
   const carriers = new Map<string, Set<string>>();
-  for (const c of db.carriers) {
-    if (c.status === 'ACTIVE' && c.type === 'LAST_MILE') carriers.set(c.code, new Set(c.warehouseCodes));
-  }
+  for (const c of await filter(db, 'carriers', { status: 'ACTIVE', type: 'LAST_MILE' }))
+    carriers.set(c.code, new Set(c.warehouseCodes));
   const skus = new Set<string>();
   for (const s of db.skus) if (s.customerId === customerId && s.status === 'APPROVED') skus.add(s.sku);
   for (const c of db.cartons)
@@ -229,8 +228,12 @@ function groupsOf(rows: readonly CheckedRow[]): Map<string, CheckedRow[]> {
 }
 
 /** Checks every row, groups rows into orders by referenceNo; an order is valid when all its rows are. */
-export function checkImport(db: Db, customerId: string, rows: readonly ImportRow[]): CheckedImport {
-  const lookups = lookupsFor(db, customerId);
+export async function checkImport(
+  db: Db,
+  customerId: string,
+  rows: readonly ImportRow[],
+): Promise<CheckedImport> {
+  const lookups = await lookupsFor(db, customerId);
   // Row 1 is the header, so the first data row is row 2, as a spreadsheet numbers it.
   const checked = rows.map((row, index) => checkRow(row, index + 2, lookups));
   const orders = [...groupsOf(checked)].map(([referenceNo, group]) => checkGroup(referenceNo, group));
@@ -249,20 +252,20 @@ export interface Recheck {
  * Puts `value` into one cell and re-checks only the order(s) it touches, with the same row and order
  * rules as the whole file; `checked` is updated in place. `null` when no row has `rowNo`.
  */
-export function recheckCell(
+export async function recheckCell(
   db: Db,
   customerId: string,
   checked: CheckedImport,
   rowNo: number,
   column: ImportColumn,
   value: string,
-): Recheck | null {
+): Promise<Recheck | null> {
   const at = checked.rows.findIndex((row) => row.rowNo === rowNo);
   if (at < 0) return null;
   const before = checked.rows[at].values.referenceNo;
   const values: ImportRow = { ...checked.rows[at].values, [column]: value.trim() };
   const references = new Set([before, values.referenceNo].filter((reference) => reference !== ''));
-  const lookups = lookupsFor(db, customerId);
+  const lookups = await lookupsFor(db, customerId);
   checked.rows[at] = { ...checked.rows[at], values };
   const touched: CheckedRow[] = [];
   checked.rows.forEach((row, index) => {
