@@ -47,11 +47,12 @@ export async function openBrowserDatabase(): Promise<Kysely<Database>> {
 }
 
 /**
- * Brings what an older build kept in IndexedDB into the database, once, and deletes it there: the
+ * Brings what an older build kept in IndexedDB into the database, once, and empties it there: the
  * snapshot (in parts or whole, as that build wrote it: the engine's reader migrates it or sets it
  * aside), the revision moved past the database's so every tab reloads, and a snapshot kept aside.
  * IndexedDB data found beside the database is the newer (only an older build writes there), so it
- * replaces what the database held.
+ * replaces what the database held. The emptied IndexedDB database is then deleted, without waiting:
+ * a deletion waits for every tab of an older build still open to let it go.
  */
 export async function carryOverIndexedDb(to: Persistence, factory: IDBFactory = indexedDB): Promise<boolean> {
   // listing the databases does not create the one it looks for, as opening it would
@@ -62,17 +63,18 @@ export async function carryOverIndexedDb(to: Persistence, factory: IDBFactory = 
   const from = new IndexedDbPersistence(factory);
   const carried = await to.exclusive(async () => {
     const [holds, aside] = await Promise.all([from.holdsSnapshot(), from.keptAside()]);
-    if (holds)
+    if (holds) {
       await to.save((await from.load()) as object, Math.max(await to.revision(), await from.revision()) + 1);
-    if (aside !== undefined) await to.keepAside(aside);
+      await from.clear();
+    }
+    if (aside !== undefined) {
+      await to.keepAside(aside);
+      await from.dropKeptAside();
+    }
     return holds || aside !== undefined;
   });
   await from.close();
-  await new Promise<void>((resolve, reject) => {
-    const request = factory.deleteDatabase(DATABASE);
-    request.onsuccess = () => resolve();
-    request.onerror = () => reject(request.error);
-  });
+  factory.deleteDatabase(DATABASE).onerror = () => undefined;
   return carried;
 }
 

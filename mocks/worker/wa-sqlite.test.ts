@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrateToLatest } from '../../server/db/migrate';
 import { migrations } from '../../server/db/migrations/index';
 import { SqlPersistence } from '../../server/engine/sql-persistence';
-import { DATABASE, IndexedDbPersistence } from '../db/persistence';
+import { IndexedDbPersistence } from '../db/persistence';
 import { carryOverIndexedDb } from './database';
 import { waSqliteInMemory } from './wa-sqlite.test-support';
 
@@ -81,10 +81,22 @@ describe('what an older build kept in IndexedDB', () => {
     expect(await store.load()).toEqual(snapshot);
     expect(await store.revision()).toBe(9);
     expect(await store.keptAside()).toEqual({ unreadable: true });
-    expect((await factory.databases()).map((info) => info.name)).not.toContain(DATABASE);
-    // nothing to carry the next time
+    // emptied at once, deleted when no tab holds it: nothing to carry the next time either way
     expect(await carryOverIndexedDb(store, factory)).toBe(false);
     expect(await store.revision()).toBe(9);
+    expect(await store.load()).toEqual(snapshot);
+  });
+
+  it('is emptied even while an older build’s tab keeps it open, and nothing waits for its deletion', async () => {
+    const factory = new IDBFactory();
+    const old = new IndexedDbPersistence(factory, undefined);
+    await old.save(snapshot, 2);
+    // `old` stays open, as a tab of the older build would: the deletion is blocked meanwhile
+    const store = new SqlPersistence(await waSqliteInMemory());
+    expect(await carryOverIndexedDb(store, factory)).toBe(true);
+    expect(await old.holdsSnapshot()).toBe(false);
+    expect(await store.load()).toEqual(snapshot);
+    await old.close();
   });
 
   it('a snapshot an older build wrote whole is carried whole, for the engine to migrate or set aside', async () => {
