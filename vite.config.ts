@@ -60,9 +60,14 @@ export default defineConfig(({ mode }) => {
     // the business back-end's worker (mocks/worker/entry.ts) loads its file readers and PDF writer
     // when a call needs them: split code needs module workers
     worker: { format: 'es' as const },
-    // the worker's SQLite finds its WebAssembly beside its own module (`new URL(…, import.meta.url)`),
-    // which pre-bundling would move away from it
-    optimizeDeps: { exclude: ['@journeyapps/wa-sqlite'] },
+    optimizeDeps: {
+      // the business worker's imports are found when the dev server starts, with the page's: found
+      // when the worker first loads, they made the first page of a fresh `npm start` reload itself
+      entries: ['index.html', 'mocks/worker/entry.ts'],
+      // the worker's SQLite finds its WebAssembly beside its own module (`new URL(…, import.meta.url)`),
+      // which pre-bundling would move away from it
+      exclude: ['@journeyapps/wa-sqlite'],
+    },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
     build: {
