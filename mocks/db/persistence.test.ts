@@ -133,6 +133,45 @@ describe.each(STORES)('the business data stored in parts, %s', (_, storeOf) => {
   });
 });
 
+/** The stores that hold a transaction open across a call (IndexedDB cannot: there it is exclusive only). */
+const TRANSACTIONAL = STORES.filter(([name]) => !name.includes('IndexedDB'));
+
+describe.each(TRANSACTIONAL)('a call on the store as one transaction, %s', (_, storeOf) => {
+  it('commits the revision read and the save together when the call returns', async () => {
+    const store = storeOf();
+    const db = createDb();
+    db.skus.push(...skusOf(3));
+    const seen = await store.transaction(async () => {
+      const before = await store.revision();
+      await store.save(db, before + 1);
+      // the call's own reads see its writes
+      return { before, during: await store.revision() };
+    });
+    expect(seen).toEqual({ before: 0, during: 1 });
+    expect(await store.revision()).toBe(1);
+    expect((await loaded(store)).skus).toHaveLength(3);
+  });
+
+  it('writes nothing of a call that throws after saving', async () => {
+    const store = storeOf();
+    const db = createDb();
+    db.skus.push(...skusOf(3));
+    await store.save(db, 1);
+    db.skus.push(...skusOf(5).slice(3));
+    await expect(
+      store.transaction(async () => {
+        await store.save(db, 2);
+        throw new Error('the call failed after its save');
+      }),
+    ).rejects.toThrow('the call failed after its save');
+    expect(await store.revision()).toBe(1);
+    expect((await loaded(store)).skus).toHaveLength(3);
+    // and the store takes the next call
+    await store.transaction(() => store.save(db, 2));
+    expect((await loaded(store)).skus).toHaveLength(5);
+  });
+});
+
 describe('a browser store written by an older build', () => {
   it('reads the files it kept with the counters, and keeps them when it next saves a part', async () => {
     // as builds before the files were kept apart left it: files in `meta`, no `separate` in the layout

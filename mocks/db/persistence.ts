@@ -39,6 +39,14 @@ export interface Persistence {
   dropKeptAside(): Promise<void>;
   /** Runs `task` while no other tab (or call) of this browser runs one. */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `task` as one call on the store, exclusively (as `exclusive`) and, where the store is a
+   * database, inside one of its transactions: the revision read, the save and what else the store
+   * does while it runs commit together when it returns, and nothing of them is written when it throws
+   * or the commit fails (then this rejects). IndexedDB cannot hold a transaction open across a call's
+   * awaits: there it is `exclusive`, each save its own transaction.
+   */
+  transaction<T>(task: () => Promise<T>): Promise<T>;
 }
 
 /** One task at a time within this page (where Web Locks are missing, and in tests). */
@@ -87,6 +95,7 @@ export function openedOnUse(open: () => Promise<Persistence>): Persistence {
     keptAside: async () => (await store()).keptAside(),
     dropKeptAside: async () => (await store()).dropKeptAside(),
     exclusive: async (task) => (await store()).exclusive(task),
+    transaction: async (task) => (await store()).transaction(task),
   };
 }
 
@@ -239,6 +248,27 @@ export class MemoryPersistence implements Persistence {
   private aside: unknown;
   readonly exclusive = localQueue();
 
+  /** As a database's: what the task wrote is undone when it throws (or `commit` below fails). */
+  transaction<T>(task: () => Promise<T>): Promise<T> {
+    return this.exclusive(async () => {
+      const before = { entries: new Map(this.entries), stored: this.stored, aside: this.aside };
+      try {
+        const result = await task();
+        await this.commit();
+        return result;
+      } catch (error) {
+        this.entries.clear();
+        for (const [key, value] of before.entries) this.entries.set(key, value);
+        this.stored = before.stored;
+        this.aside = before.aside;
+        throw error;
+      }
+    });
+  }
+
+  /** The end of a transaction: nothing to do in memory; a test overrides it to fail a commit. */
+  protected async commit(): Promise<void> {}
+
   async load(): Promise<unknown> {
     const layout = this.entries.get(LAYOUT_KEY) as Layout | undefined;
     if (!layout) return structuredClone(this.entries.get(LEGACY_KEY));
@@ -305,12 +335,15 @@ function done<T>(request: IDBRequest<T>): Promise<T> {
 export class IndexedDbPersistence implements Persistence {
   private database: Promise<IDBDatabase> | undefined;
   readonly exclusive: Persistence['exclusive'];
+  /** Exclusive only: IndexedDB ends a transaction when its task awaits anything else. */
+  readonly transaction: Persistence['transaction'];
 
   constructor(
     private readonly factory: IDBFactory = indexedDB,
     locks: LockManager | undefined = globalThis.navigator?.locks,
   ) {
     this.exclusive = acrossTabs(locks);
+    this.transaction = this.exclusive;
   }
 
   private open(): Promise<IDBDatabase> {

@@ -74,10 +74,36 @@ export class SqlPersistence implements Persistence {
    * @param exclusive runs a task while no other holder of the store runs one: this process's calls
    *   in turn by default (one process per database); in the browser, a Web Lock every tab shares.
    */
+  /** The transaction of the call running in `transaction`: every read and write of the store joins it. */
+  private open: Transaction<Database> | null = null;
+
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly kysely: Kysely<Database>,
     readonly exclusive: Persistence['exclusive'] = localQueue(),
   ) {}
+
+  /** The database, or the open call's transaction. */
+  private get db(): Db {
+    return this.open ?? this.kysely;
+  }
+
+  /** `body` in the open call's transaction, or in one of its own. */
+  private within<T>(body: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.open ? body(this.open) : this.kysely.transaction().execute(body);
+  }
+
+  transaction<T>(task: () => Promise<T>): Promise<T> {
+    return this.exclusive(() =>
+      this.kysely.transaction().execute(async (tx) => {
+        this.open = tx;
+        try {
+          return await task();
+        } finally {
+          this.open = null;
+        }
+      }),
+    );
+  }
 
   async load(): Promise<unknown> {
     const layout = (await read(this.db, LAYOUT_KEY)) as Layout | undefined;
@@ -118,7 +144,7 @@ export class SqlPersistence implements Persistence {
   }
 
   async save(snapshot: object, revision?: number, changes?: Changes): Promise<void> {
-    await this.db.transaction().execute(async (tx) => {
+    await this.within(async (tx) => {
       const next = revision ?? (((await read(tx, REVISION_KEY)) as number | undefined) ?? 0) + 1;
       if (!inParts(snapshot)) {
         await remove(tx, (await allKeys(tx)).filter(SNAPSHOT_KEYS));
@@ -140,7 +166,7 @@ export class SqlPersistence implements Persistence {
   }
 
   async clear(): Promise<void> {
-    await this.db.transaction().execute(async (tx) => {
+    await this.within(async (tx) => {
       await remove(tx, [...(await allKeys(tx)).filter(SNAPSHOT_KEYS), REVISION_KEY]);
     });
   }

@@ -27,7 +27,13 @@ afterEach(() => persistBusinessDbIn(null));
 class FlakyPersistence extends MemoryPersistence {
   failReads = 0;
   failSaves = false;
+  /** The call's transaction fails as it commits, after its save went through. */
+  failCommits = false;
   saves = 0;
+
+  protected override async commit(): Promise<void> {
+    if (this.failCommits) throw new Error('the database could not commit');
+  }
 
   override async load(): Promise<unknown> {
     if (this.failReads > 0) {
@@ -145,6 +151,30 @@ describe('the live business db', { timeout: 120_000 }, () => {
       200,
     );
     expect((await seller.get<DataStatus>('Mock/DataStatus')).data.saveFailed).toBe(false);
+  });
+
+  it('refuses a write whose commit fails after its save, and keeps nothing of it', async () => {
+    const store = new FlakyPersistence();
+    persistBusinessDbIn(store);
+    const seller = await signedIn('seller');
+    await seller.post('Finance/SetLowBalanceAlert', { currency: 'USD', amount: 200 });
+    const saves = store.saves;
+    const revision = await store.revision();
+    store.failCommits = true;
+    const answer = await seller.post('Finance/SetLowBalanceAlert', { currency: 'USD', amount: 300 }, 'en');
+    expect(answer.status).toBe(503);
+    // the save ran inside the call's transaction, and went with it
+    expect(store.saves).toBe(saves + 1);
+    expect(await store.revision()).toBe(revision);
+    expect(USD(await stored(store))?.lowBalanceAlert).toBe(200);
+    expect(USD(await liveDb())?.lowBalanceAlert).toBe(200);
+    expect((await seller.get<DataStatus>('Mock/DataStatus')).data.saveFailed).toBe(true);
+    store.failCommits = false;
+    expect((await seller.post('Finance/SetLowBalanceAlert', { currency: 'USD', amount: 300 })).status).toBe(
+      200,
+    );
+    expect(USD(await stored(store))?.lowBalanceAlert).toBe(300);
+    expect(await store.revision()).toBe(revision + 1);
   });
 
   it('is loaded back by the next start', async () => {

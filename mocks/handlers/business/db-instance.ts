@@ -349,8 +349,9 @@ export async function readingLatest(): Promise<Db> {
 
 /**
  * A call that may write: run with the latest copy while no other tab writes, and when `changed`
- * says it wrote, saved before it is answered. A failed save puts the stored copy back and throws
- * NotSavedError: the change is not acknowledged.
+ * says it wrote, saved before it is answered, in one transaction of the store with the revision it
+ * was checked against (`Persistence.transaction`). A save or commit that fails puts the stored copy
+ * back and throws NotSavedError: the change is not acknowledged.
  */
 export async function writing<T>(task: (db: Db) => Promise<T>, changed: (result: T) => boolean): Promise<T> {
   const state = await liveState();
@@ -358,30 +359,36 @@ export async function writing<T>(task: (db: Db) => Promise<T>, changed: (result:
   if (!target) return task(state.db);
   // The stored data could not be read: a change now could be neither saved nor kept.
   if (state.revision < 0) throw new NotSavedError(new Error('the stored data could not be read'));
-  return target.exclusive(async () => {
-    try {
-      await catchUp(target, state);
-    } catch (error) {
-      throw new NotSavedError(error);
-    }
-    if (state.revision < 0) throw new NotSavedError(new Error('the stored data could not be read'));
-    const result = await task(state.db);
-    if (!changed(result)) return result;
-    try {
-      await saveState(target, state);
-      setStatus({ saveFailed: false });
-    } catch (error) {
-      setStatus({ saveFailed: true });
+  // whether the call got as far as saving: a failure from then on (the save, the commit) is not a
+  // refusal of the call but a change that was not kept
+  let saving = false;
+  try {
+    const result = await target.transaction(async () => {
       try {
-        await reloadFrom(target, state);
-      } catch {
+        await catchUp(target, state);
+      } catch (error) {
+        throw new NotSavedError(error);
+      }
+      if (state.revision < 0) throw new NotSavedError(new Error('the stored data could not be read'));
+      const answer = await task(state.db);
+      if (!changed(answer)) return answer;
+      saving = true;
+      await saveState(target, state);
+      return answer;
+    });
+    if (saving) setStatus({ saveFailed: false });
+    return result;
+  } catch (error) {
+    if (!saving) throw error;
+    setStatus({ saveFailed: true });
+    await target
+      .exclusive(() => reloadFrom(target, state))
+      .catch(() => {
         state.revision = -1;
         setStatus({ readFailed: true });
-      }
-      throw new NotSavedError(error);
-    }
-    return result;
-  });
+      });
+    throw new NotSavedError(error);
+  }
 }
 
 /**
