@@ -85,7 +85,7 @@ export async function signInFlowFigures({ browser, baseUrl, runs }) {
       budget: { max: 300 },
     },
     stored: {
-      name: 'same list after a reload, data in IndexedDB, delays off',
+      name: 'same list after a reload, delays off',
       values: [],
       unit: 'ms',
       budget: { max: 300 },

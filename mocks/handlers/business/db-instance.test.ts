@@ -96,6 +96,31 @@ describe('the live business db', { timeout: 120_000 }, () => {
     expect(await store.holdsSnapshot()).toBe(true);
   });
 
+  it('in the browser, stores the demo data with the first change, not when it is built', async () => {
+    const store = new FlakyPersistence();
+    persistBusinessDbIn(store, 'demo', 'with-first-write');
+    const seller = await signedIn('seller');
+    // a visitor who only looks: lists, the seed's files, and nothing written
+    expect((await seller.get<{ total: number }>('Sku/GetList?pageSize=10')).data.total).toBeGreaterThan(0);
+    const files = (await liveUploads()).length;
+    expect(files).toBeGreaterThan(0);
+    await flushSaves();
+    expect(store.saves).toBe(0);
+    expect(await store.holdsSnapshot()).toBe(false);
+    // another start meanwhile builds the same data again
+    persistBusinessDbIn(store, 'demo', 'with-first-write');
+    expect(USD(await liveDb())?.lowBalanceAlert).toBe(USD(await seededDb())?.lowBalanceAlert);
+    // the first change: the data, its files and the change, in one save before the answer
+    expect((await seller.post('Finance/SetLowBalanceAlert', { currency: 'USD', amount: 321 })).status).toBe(
+      200,
+    );
+    expect(store.saves).toBe(1);
+    persistBusinessDbIn(store, 'demo', 'with-first-write');
+    expect(USD(await liveDb())?.lowBalanceAlert).toBe(321);
+    expect(await liveUploads()).toHaveLength(files);
+    expect((await stored(store)).outbounds).toHaveLength((await seededDb()).outbounds.length);
+  });
+
   it('saves every acknowledged write before answering it (10 writes in a row, no wait)', async () => {
     const store = new FlakyPersistence();
     // what each save wrote, read as it is written (cloning the whole db ten times is slow here)

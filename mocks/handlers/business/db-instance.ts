@@ -97,9 +97,14 @@ export class NotSavedError extends Error {
  * Where the live db is kept between page loads; null keeps it in memory only (tests). A store that
  * holds nothing yet starts with `starting` (the demo data unless told).
  */
-export function persistBusinessDbIn(next: Persistence | null, starting: StartingData = 'demo'): void {
+export function persistBusinessDbIn(
+  next: Persistence | null,
+  starting: StartingData = 'demo',
+  seedStored: SeedStored = 'at-start',
+): void {
   persistence = next;
   startingData = starting;
+  seedStoredAt = seedStored;
   live = undefined;
   loading = undefined;
   saving = Promise.resolve();
@@ -124,6 +129,16 @@ function watched(state: LiveState, everything: boolean): LiveState {
  */
 export type StartingData = 'demo' | 'empty';
 let startingData: StartingData = 'demo';
+
+/**
+ * When a store that held nothing is given the demo data: at once, as the engine starts (the service:
+ * its database holds the data it serves from the first start on), or with the first write (the
+ * browser: a visitor who only looks never writes the 30 MB of demo data into the browser's database,
+ * and the sign-in does not wait for that write; until then every start builds the same data again
+ * from the build's asset, with today's dates, and the first write saves all of it with its change).
+ */
+export type SeedStored = 'at-start' | 'with-first-write';
+let seedStoredAt: SeedStored = 'at-start';
 
 // Where the demo data comes from: seeded here (Node: tests, the served back-end), or, in the browser's
 // worker, the build's snapshot with its days moved to today (mocks/worker/seed-asset.ts).
@@ -229,9 +244,10 @@ async function load(target: Persistence): Promise<LiveState> {
   setStatus({ keptAside: await noticeOfKeptAside(target) });
   if (stored.value === undefined) {
     const state = await fresh(stored.revision);
-    await saveState(target, state).catch(() => {
-      setStatus({ saveFailed: true });
-    });
+    if (seedStoredAt === 'at-start')
+      await saveState(target, state).catch(() => {
+        setStatus({ saveFailed: true });
+      });
     return state;
   }
   const upgrade = upgradeSnapshot(stored.value);
@@ -408,6 +424,8 @@ function saveDerived(state: LiveState): void {
     .then(() =>
       target.exclusive(async () => {
         if (state.revision < 0 || (await target.revision()) !== state.revision) return;
+        // the seed not stored yet (SeedStored): its files go with it, at the first write
+        if (!(await target.holdsSnapshot())) return;
         await saveState(target, state);
       }),
     )
