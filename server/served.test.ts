@@ -39,10 +39,14 @@ async function get<T>(
   return { status: response.status, ...((await response.json()) as Envelope<T>) };
 }
 
-async function post<T>(served: Served, path: string, body: unknown, token: string) {
+async function post<T>(served: Served, path: string, body: unknown, token: string, idempotencyKey?: string) {
   const response = await fetch(`${served.url}/services/api/${path}`, {
     method: 'POST',
-    headers: { ...headers(token), 'Content-Type': 'application/json' },
+    headers: {
+      ...headers(token),
+      'Content-Type': 'application/json',
+      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+    },
     body: JSON.stringify(body),
   });
   return { status: response.status, ...((await response.json()) as Envelope<T>) };
@@ -69,7 +73,7 @@ describe('the served back-end', () => {
     const served = await startServed({ dataDir, env: TEST_MODE, timeoutMs: 120_000 });
     try {
       expect(served.lines.find((line) => line.msg === 'database ready')).toMatchObject({
-        migrationsRun: ['0001_engine_state'],
+        migrationsRun: ['0001_engine_state', '0002_idempotency_answer'],
       });
       expect(await (await fetch(`${served.url}/health`)).json()).toEqual({ status: 'ok' });
       token = await signIn(served, 'seller');
@@ -97,16 +101,19 @@ describe('the served back-end', () => {
     }
   }, 120_000);
 
-  it('keeps every acknowledged write through a kill -9 in the middle of a burst, whole', async () => {
+  it('keeps every acknowledged write through a kill -9 in the middle of a burst, whole, and answers the retries once', async () => {
     const served = await startServed({ dataDir, env: TEST_MODE });
-    const acknowledged: string[] = [];
+    // each write sent with an Idempotency-Key, as a client that retries does
+    const sent: string[] = [];
+    const acknowledged = new Map<string, unknown>();
     let killed = false;
     const writer = async (lane: number) => {
       for (let i = 0; i < 40 && !killed; i += 1) {
         const sku = `BURST-${lane}-${String(i).padStart(3, '0')}`;
+        sent.push(sku);
         try {
-          const answer = await post(served, 'Sku/Save', skuInput({ sku }), token);
-          if (answer.status === 200 && answer.code === 200) acknowledged.push(sku);
+          const answer = await post(served, 'Sku/Save', skuInput({ sku }), token, `save-${sku}`);
+          if (answer.status === 200 && answer.code === 200) acknowledged.set(sku, answer.data);
         } catch {
           return; // the connection died with the process
         }
@@ -114,7 +121,7 @@ describe('the served back-end', () => {
     };
     const lanes = [0, 1, 2, 3].map(writer);
     // killed once enough writes are acknowledged, while the lanes still send
-    while (acknowledged.length < 12) await new Promise((next) => setImmediate(next));
+    while (acknowledged.size < 12) await new Promise((next) => setImmediate(next));
     killed = true;
     await served.kill();
     await Promise.all(lanes);
@@ -124,7 +131,17 @@ describe('the served back-end', () => {
       const stored = (await skusNamed(again, token, 'BURST-')).list.map((row) => row.sku);
       // every acknowledged write is there once; a write in flight at the kill may or may not be
       expect(new Set(stored).size).toBe(stored.length);
-      expect(stored).toEqual(expect.arrayContaining(acknowledged));
+      expect(stored).toEqual(expect.arrayContaining([...acknowledged.keys()]));
+      expect(await invariants(again)).toEqual([]);
+      // the client sends every write again with its key: an acknowledged one is answered as it was
+      // the first time (its answer was kept with it), one lost in flight is made now; each exists once
+      for (const sku of sent) {
+        const retry = await post(again, 'Sku/Save', skuInput({ sku }), token, `save-${sku}`);
+        expect(retry).toMatchObject({ status: 200, code: 200 });
+        if (acknowledged.has(sku)) expect(retry.data).toEqual(acknowledged.get(sku));
+      }
+      const after = (await skusNamed(again, token, 'BURST-')).list.map((row) => row.sku);
+      expect(after.toSorted()).toEqual([...new Set(sent)].toSorted());
       expect(await invariants(again)).toEqual([]);
     } finally {
       await again.kill();

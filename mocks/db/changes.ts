@@ -23,10 +23,11 @@ export interface Changes {
   /** per collection, the chunks (`position / CHUNK_SIZE`) with a changed, added or removed record */
   chunks: Map<ChunkedName, Set<number>>;
   /**
-   * The snapshot's values kept whole under their own key (`persistence.ts` SEPARATE: the uploaded
-   * files) that changed. The db does not hold them, so its tracker never says: the saver does.
+   * Per list kept one record per part (`persistence.ts` KEYED: the uploaded files), the ids of its
+   * records added or changed (a removed one the store finds itself). The db does not hold them, so
+   * its tracker never says: the saver does.
    */
-  values?: ReadonlySet<string>;
+  records?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 interface Tracker extends Changes {

@@ -4,7 +4,13 @@ import { CHUNK_SIZE, takeChanges, trackChanges } from './changes';
 import { markApplied } from './effects/effect';
 import { SqlPersistence } from '../../server/engine/sql-persistence';
 import { waSqliteInMemory } from '../worker/wa-sqlite.test-support';
-import { IndexedDbPersistence, MemoryPersistence, openedOnUse, type Persistence } from './persistence';
+import {
+  IndexedDbPersistence,
+  MemoryPersistence,
+  openedOnUse,
+  type KeptAnswer,
+  type Persistence,
+} from './persistence';
 import { COLLECTION_NAMES, createDb, insert, removeById, update, type Db } from './store';
 import { transact, writeField } from './tx';
 import type { Sku } from './types/sku';
@@ -103,24 +109,32 @@ describe.each(STORES)('the business data stored in parts, %s', (_, storeOf) => {
     expect(takeChanges(db).all).toBe(true);
   });
 
-  it('writes the uploaded files only with a save that names them', async () => {
+  it('keeps each uploaded file its own part: a save writes the files it names and drops the removed ones', async () => {
     const { db, store } = await savedDb(3);
-    const files = [{ id: 'U1', dataUrl: 'data:application/pdf;base64,JVBERi0=' }];
-    await store.save({ ...db, uploads: files }, 2, { ...takeChanges(db), values: new Set(['uploads']) });
-    // a save that does not name them leaves the stored ones as they were
-    const added = [...files, { id: 'U2', dataUrl: 'data:image/png;base64,iVBORw0=' }];
+    const named = (...ids: string[]) => ({
+      ...takeChanges(db),
+      records: new Map([['uploads', new Set(ids)]]),
+    });
+    const u1 = { id: 'U1', dataUrl: 'data:application/pdf;base64,JVBERi0=' };
+    const u2 = { id: 'U2', dataUrl: 'data:image/png;base64,iVBORw0=' };
+    await store.save({ ...db, uploads: [u1] }, 2, named('U1'));
+    expect(await store.load()).toMatchObject({ uploads: [u1] });
+    // a file added and one changed, only the added one named: the other stays as stored
     await update(db, 'skus', db.skus[1].id, { nameEn: 'changed' });
-    await store.save({ ...db, uploads: added }, 3, takeChanges(db));
-    expect(await store.load()).toMatchObject({ uploads: files, skus: [{}, { nameEn: 'changed' }, {}] });
-    // one that names them writes them, and so does a whole save
-    await store.save({ ...db, uploads: added }, 4, { ...takeChanges(db), values: new Set(['uploads']) });
-    expect(await store.load()).toMatchObject({ uploads: added });
-    await store.save({ ...db, uploads: files }, 5);
-    expect(await store.load()).toMatchObject({ uploads: files });
+    await store.save({ ...db, uploads: [{ ...u1, docId: 'R1' }, u2] }, 3, named('U2'));
+    expect(await store.load()).toMatchObject({ uploads: [u1, u2], skus: [{}, { nameEn: 'changed' }, {}] });
+    await store.save({ ...db, uploads: [{ ...u1, docId: 'R1' }, u2] }, 4, named('U1'));
+    expect(await store.load()).toMatchObject({ uploads: [{ ...u1, docId: 'R1' }, u2] });
+    // a file no longer in the list is dropped, and the others keep their order
+    await store.save({ ...db, uploads: [u2] }, 5, named());
+    expect(((await store.load()) as { uploads: unknown[] }).uploads).toEqual([u2]);
+    // a whole save writes them all
+    await store.save({ ...db, uploads: [u1, u2] }, 6);
+    expect(await store.load()).toMatchObject({ uploads: [u1, u2] });
     // a snapshot without files leaves none behind
-    await store.save(db, 6, takeChanges(db));
+    await store.save(db, 7, takeChanges(db));
     expect(await store.load()).not.toHaveProperty('uploads');
-    expect(await store.revision()).toBe(6);
+    expect(await store.revision()).toBe(7);
   });
 
   it('keeps what is not a snapshot as it was written, for the reader to set aside', async () => {
@@ -133,10 +147,43 @@ describe.each(STORES)('the business data stored in parts, %s', (_, storeOf) => {
   });
 });
 
+describe.each(STORES)('the answers kept for idempotency keys, %s', (_, storeOf) => {
+  const answer = (at: string, text = 'first'): KeptAnswer => ({
+    body: '{"a":1}',
+    status: 200,
+    headers: [['content-type', 'application/json']],
+    answer: new TextEncoder().encode(text),
+    at,
+  });
+
+  it('gives back an answer as kept, drops those older than asked, and forgets them all', async () => {
+    const store = storeOf();
+    expect(await store.keptAnswer('s1')).toBeUndefined();
+    await store.keepAnswer('s1', answer('2026-11-27T10:00:00.000Z'), '2026-11-26T10:00:00.000Z');
+    await store.keepAnswer('s2', answer('2026-11-28T09:00:00.000Z', 'second'), '2026-11-27T09:00:00.000Z');
+    expect(await store.keptAnswer('s1')).toEqual(answer('2026-11-27T10:00:00.000Z'));
+    // a day after the first: it goes as the next is kept
+    await store.keepAnswer('s3', answer('2026-11-28T11:00:00.000Z'), '2026-11-27T11:00:00.000Z');
+    expect(await store.keptAnswer('s1')).toBeUndefined();
+    expect(new TextDecoder().decode((await store.keptAnswer('s2'))?.answer)).toBe('second');
+    await store.forgetAnswers();
+    expect(await store.keptAnswer('s2')).toBeUndefined();
+    expect(await store.keptAnswer('s3')).toBeUndefined();
+  });
+});
+
 /** The stores that hold a transaction open across a call (IndexedDB cannot: there it is exclusive only). */
 const TRANSACTIONAL = STORES.filter(([name]) => !name.includes('IndexedDB'));
 
 describe.each(TRANSACTIONAL)('a call on the store as one transaction, %s', (_, storeOf) => {
+  const answer: KeptAnswer = {
+    body: '',
+    status: 200,
+    headers: [],
+    answer: new Uint8Array([1]),
+    at: '2026-11-28T00:00:00.000Z',
+  };
+
   it('commits the revision read and the save together when the call returns', async () => {
     const store = storeOf();
     const db = createDb();
@@ -165,6 +212,13 @@ describe.each(TRANSACTIONAL)('a call on the store as one transaction, %s', (_, s
       }),
     ).rejects.toThrow('the call failed after its save');
     expect(await store.revision()).toBe(1);
+    await expect(
+      store.transaction(async () => {
+        await store.keepAnswer('s', answer, '2026-11-27T00:00:00.000Z');
+        throw new Error('the call failed after keeping its answer');
+      }),
+    ).rejects.toThrow('after keeping its answer');
+    expect(await store.keptAnswer('s')).toBeUndefined();
     expect((await loaded(store)).skus).toHaveLength(3);
     // and the store takes the next call
     await store.transaction(() => store.save(db, 2));
@@ -173,6 +227,52 @@ describe.each(TRANSACTIONAL)('a call on the store as one transaction, %s', (_, s
 });
 
 describe('a browser store written by an older build', () => {
+  /** An IndexedDB store holding what an older build wrote: the layout, meta and values given. */
+  async function olderStore(entries: Record<string, unknown>): Promise<IDBFactory> {
+    const factory = new IDBFactory();
+    const opening = factory.open('outpost-mock', 1);
+    opening.onupgradeneeded = () => opening.result.createObjectStore('state');
+    const database = await new Promise<IDBDatabase>(
+      (resolve) => (opening.onsuccess = () => resolve(opening.result)),
+    );
+    const writing = database.transaction('state', 'readwrite');
+    for (const [key, value] of Object.entries(entries)) writing.objectStore('state').put(value, key);
+    await new Promise((resolve) => (writing.oncomplete = resolve));
+    database.close();
+    return factory;
+  }
+
+  it('reads the files it kept whole under one key, and keeps each apart from the next save on', async () => {
+    const files = [
+      { id: 'U1', dataUrl: 'data:application/pdf;base64,JVBERi0=' },
+      { id: 'U2', dataUrl: 'data:image/png;base64,iVBORw0=' },
+    ];
+    const { version, counters } = createDb();
+    const counts = Object.fromEntries([...COLLECTION_NAMES, 'appliedEffects'].map((name) => [name, 0]));
+    const factory = await olderStore({
+      layout: {
+        chunkSize: CHUNK_SIZE,
+        counts: { ...counts, skus: 1 },
+        sets: ['appliedEffects'],
+        separate: ['uploads'],
+      },
+      meta: { version, counters },
+      'v:uploads': files,
+      'c:skus:00000': skusOf(2),
+      revision: 7,
+    });
+    const store = new IndexedDbPersistence(factory, undefined);
+    const live = (await store.load()) as Db & { uploads: typeof files };
+    expect(live).toMatchObject({ uploads: files, skus: [{ id: 'S00000' }, { id: 'S00001' }] });
+    trackChanges(live, false);
+    await update(live, 'skus', 'S00001', { nameEn: 'changed' });
+    await store.save(live, 8, takeChanges(live));
+    expect(await store.load()).toMatchObject({ uploads: files, skus: [{}, { nameEn: 'changed' }] });
+    // from then on each file is its own part: one removed goes alone
+    await store.save({ ...live, uploads: [files[1]] }, 9, takeChanges(live));
+    expect(await store.load()).toMatchObject({ uploads: [files[1]] });
+  });
+
   it('reads the files it kept with the counters, and keeps them when it next saves a part', async () => {
     // as builds before the files were kept apart left it: files in `meta`, no `separate` in the layout
     const factory = new IDBFactory();

@@ -6,12 +6,12 @@ import { COLLECTION_NAMES } from './store';
  * whatever its version: the reader (`db-instance.ts`) migrates or sets it aside, never this layer.
  *
  * Stored in parts: each collection in chunks of CHUNK_SIZE records (`c:<collection>:<00012>`), and
- * the keys of the applied effects the same way; the uploaded files whole under their own key
- * (`v:uploads`); the rest of the snapshot (version, counters) as `meta`; and a `layout` saying how
- * many chunks each has. A save that is told what changed (`changes.ts`) writes only those chunks,
- * and the files only when they changed: an order's submit writes a few hundred kilobytes, not the
- * 30 MB of the whole snapshot it used to (issue #18: about 560 ms of the page's main thread on every
- * write), nor the seed's 200 files' PDFs, which `meta` carried on every save before.
+ * the keys of the applied effects the same way; each uploaded file under its own key
+ * (`v:uploads/<id>`); the rest of the snapshot (version, counters) as `meta`; and a `layout` saying
+ * how many chunks each has and which files in which order. A save that is told what changed
+ * (`changes.ts`) writes only those chunks and files: an order's submit writes a few hundred
+ * kilobytes, not the 30 MB of the whole snapshot it used to (issue #18: about 560 ms of the page's
+ * main thread on every write), and an upload writes its file, not every file stored before it.
  * Builds before this stored the whole snapshot under `db`: it is read as it is, and the next save
  * writes it in parts.
  *
@@ -47,6 +47,58 @@ export interface Persistence {
    * awaits: there it is `exclusive`, each save its own transaction.
    */
   transaction<T>(task: () => Promise<T>): Promise<T>;
+  /** The answer kept for an idempotency slot (idempotency.ts), if one is. */
+  keptAnswer(slot: string): Promise<KeptAnswer | undefined>;
+  /** Keeps the answer of a slot, and drops the answers kept before `dropBefore` (ISO time). */
+  keepAnswer(slot: string, answer: KeptAnswer, dropBefore: string): Promise<void>;
+  /** Drops every kept answer (the demo data reset). */
+  forgetAnswers(): Promise<void>;
+}
+
+/**
+ * An answer to a call sent with an `Idempotency-Key`, kept to answer its repeats with: the request
+ * body it answered (a repeat with another body is refused), and the answer as it was sent.
+ */
+export interface KeptAnswer {
+  body: string;
+  status: number;
+  headers: [string, string][];
+  answer: Uint8Array;
+  /** when it was kept (ISO 8601, UTC) */
+  at: string;
+}
+
+/** The answers a store of answers keeps, in memory (tests, a browser that stores nothing). */
+export class MemoryAnswers {
+  private readonly answers = new Map<string, KeptAnswer>();
+
+  async keptAnswer(slot: string): Promise<KeptAnswer | undefined> {
+    return this.answers.get(slot);
+  }
+
+  async keepAnswer(slot: string, answer: KeptAnswer, dropBefore: string): Promise<void> {
+    // in the order kept: the oldest first
+    for (const [key, kept] of this.answers) {
+      if (kept.at >= dropBefore) break;
+      this.answers.delete(key);
+    }
+    this.answers.delete(slot);
+    this.answers.set(slot, answer);
+  }
+
+  async forgetAnswers(): Promise<void> {
+    this.answers.clear();
+  }
+
+  /** A copy, to put back when a transaction is undone. */
+  copy(): Map<string, KeptAnswer> {
+    return new Map(this.answers);
+  }
+
+  restore(copy: Map<string, KeptAnswer>): void {
+    this.answers.clear();
+    for (const [key, value] of copy) this.answers.set(key, value);
+  }
 }
 
 /** One task at a time within this page (where Web Locks are missing, and in tests). */
@@ -96,6 +148,9 @@ export function openedOnUse(open: () => Promise<Persistence>): Persistence {
     dropKeptAside: async () => (await store()).dropKeptAside(),
     exclusive: async (task) => (await store()).exclusive(task),
     transaction: async (task) => (await store()).transaction(task),
+    keptAnswer: async (slot) => (await store()).keptAnswer(slot),
+    keepAnswer: async (slot, answer, dropBefore) => (await store()).keepAnswer(slot, answer, dropBefore),
+    forgetAnswers: async () => (await store()).forgetAnswers(),
   };
 }
 
@@ -110,13 +165,16 @@ export const REVISION_KEY = 'revision';
 export const ASIDE_KEY = 'db-kept-aside';
 
 /**
- * The snapshot's values kept whole under their own key (`v:<name>`), written only when a save's
- * changes name them: the uploaded files (data URLs, hundreds of kilobytes) change far less often
- * than the documents.
+ * The snapshot's lists kept one record per part (`v:<name>/<id>`), in the order the layout lists
+ * their ids: the uploaded files (data URLs, hundreds of kilobytes each), so that a save writes the
+ * files added or changed and deletes the removed ones, never the others. (Builds before this kept
+ * them whole under `v:uploads` and wrote them all with every change of one: read as they are, and
+ * replaced by the parts at the next save.)
  */
-const SEPARATE: readonly string[] = ['uploads'];
+const KEYED: readonly string[] = ['uploads'];
 const VALUE_PREFIX = 'v:';
 const valueKey = (name: string) => `${VALUE_PREFIX}${name}`;
+const recordKey = (name: string, id: string) => `${VALUE_PREFIX}${name}/${id}`;
 export const ALL_VALUES: [string, string] = [VALUE_PREFIX, `${VALUE_PREFIX}\uffff`];
 
 /** How a stored snapshot is laid out: its chunks per collection. */
@@ -125,8 +183,10 @@ export interface Layout {
   counts: Record<string, number>;
   /** the chunked values that are sets (their chunks hold the keys in order) */
   sets: string[];
-  /** the values stored under their own key (SEPARATE); a layout written before them has none */
+  /** the values an older build stored whole under their own key (`v:uploads`) */
   separate?: string[];
+  /** the lists kept one record per part (KEYED): their ids in order */
+  keyed?: Record<string, string[]>;
 }
 
 /** The snapshot's values kept in chunks: its collections (lists) and its applied effects (a set). */
@@ -147,6 +207,11 @@ const chunksFrom = (name: string, index: number): [string, string] => [
   `${CHUNK_PREFIX}${name}:\uffff`,
 ];
 export const ALL_CHUNKS: [string, string] = [CHUNK_PREFIX, `${CHUNK_PREFIX}\uffff`];
+
+/** The kept answers' keys in IndexedDB (`a:<slot>`). */
+const ANSWER_PREFIX = 'a:';
+const answerKey = (slot: string) => `${ANSWER_PREFIX}${slot}`;
+const ALL_ANSWERS: [string, string] = [ANSWER_PREFIX, `${ANSWER_PREFIX}\uffff`];
 
 /** What a save writes: chunks to put, key ranges to delete (first), the layout and the rest. */
 interface Writes {
@@ -174,18 +239,35 @@ export function writesOf(snapshot: object, changes: Changes | undefined, stored:
   const writes: Writes = {
     deletes: partial ? [] : [ALL_CHUNKS, ALL_VALUES],
     puts: [],
-    layout: { chunkSize: CHUNK_SIZE, counts: {}, sets: [], separate: [] },
+    layout: { chunkSize: CHUNK_SIZE, counts: {}, sets: [], keyed: {} },
     meta: {},
   };
-  const separate = SEPARATE.filter((name) => whole[name] !== undefined);
-  for (const name of separate) {
-    writes.layout.separate?.push(name);
-    // written when changed, and when the stored layout does not have it apart yet (it was in `meta`)
-    if (!partial || partial.values?.has(name) || !stored?.separate?.includes(name))
-      writes.puts.push([valueKey(name), whole[name]]);
+  const keyed = KEYED.filter((name) => Array.isArray(whole[name]));
+  for (const name of keyed) {
+    const list = whole[name] as { id: string }[];
+    const ids = list.map((record) => record.id);
+    (writes.layout.keyed ??= {})[name] = ids;
+    const storedIds = stored?.keyed?.[name];
+    if (!partial || !storedIds) {
+      // all of them: a whole save, or the first since an older build kept the list whole
+      if (partial) writes.deletes.push([valueKey(name), valueKey(name)]);
+      for (const record of list) writes.puts.push([recordKey(name, record.id), record]);
+      continue;
+    }
+    const told = partial.records?.get(name);
+    for (const record of list)
+      if (told?.has(record.id)) writes.puts.push([recordKey(name, record.id), record]);
+    const kept = new Set(ids);
+    for (const id of storedIds)
+      if (!kept.has(id)) writes.deletes.push([recordKey(name, id), recordKey(name, id)]);
   }
-  for (const name of stored?.separate ?? [])
-    if (partial && !separate.includes(name)) writes.deletes.push([valueKey(name), valueKey(name)]);
+  if (partial) {
+    // a list no longer in the snapshot leaves none of its records behind, nor one an older build kept whole
+    for (const name of Object.keys(stored?.keyed ?? {}))
+      if (!keyed.includes(name)) writes.deletes.push([`${valueKey(name)}/`, `${valueKey(name)}/\uffff`]);
+    for (const name of stored?.separate ?? [])
+      if (!keyed.includes(name)) writes.deletes.push([valueKey(name), valueKey(name)]);
+  }
   const chunked = new Map<ChunkedName, unknown[]>();
   for (const name of CHUNKED) {
     // a value the snapshot lacks (an older version's) stays missing when read back
@@ -194,7 +276,7 @@ export function writesOf(snapshot: object, changes: Changes | undefined, stored:
     if (whole[name] instanceof Set) writes.layout.sets.push(name);
   }
   for (const [key, value] of Object.entries(whole))
-    if (!chunked.has(key as ChunkedName) && !separate.includes(key)) writes.meta[key] = value;
+    if (!chunked.has(key as ChunkedName) && !keyed.includes(key)) writes.meta[key] = value;
   for (const [name, list] of chunked) {
     const count = Math.ceil(list.length / CHUNK_SIZE);
     writes.layout.counts[name] = count;
@@ -223,9 +305,14 @@ export function assemble(
   values: [string, unknown][],
 ): Record<string, unknown> {
   const snapshot: Record<string, unknown> = { ...(meta as Record<string, unknown>) };
-  for (const [key, value] of values)
-    if (layout.separate?.includes(key.slice(VALUE_PREFIX.length)))
-      snapshot[key.slice(VALUE_PREFIX.length)] = value;
+  const byKey = new Map(values);
+  for (const name of layout.separate ?? [])
+    if (byKey.has(valueKey(name))) snapshot[name] = byKey.get(valueKey(name));
+  for (const [name, ids] of Object.entries(layout.keyed ?? {}))
+    snapshot[name] = ids.flatMap((id) => {
+      const record = byKey.get(recordKey(name, id));
+      return record === undefined ? [] : [record];
+    });
   const lists = new Map<string, unknown[][]>(Object.keys(layout.counts).map((name) => [name, []]));
   for (const [key, records] of chunks) {
     const name = key.slice(CHUNK_PREFIX.length, key.lastIndexOf(':'));
@@ -246,12 +333,18 @@ export class MemoryPersistence implements Persistence {
   private readonly entries = new Map<string, unknown>();
   private stored = 0;
   private aside: unknown;
+  private readonly answers = new MemoryAnswers();
   readonly exclusive = localQueue();
 
   /** As a database's: what the task wrote is undone when it throws (or `commit` below fails). */
   transaction<T>(task: () => Promise<T>): Promise<T> {
     return this.exclusive(async () => {
-      const before = { entries: new Map(this.entries), stored: this.stored, aside: this.aside };
+      const before = {
+        entries: new Map(this.entries),
+        stored: this.stored,
+        aside: this.aside,
+        answers: this.answers.copy(),
+      };
       try {
         const result = await task();
         await this.commit();
@@ -261,6 +354,7 @@ export class MemoryPersistence implements Persistence {
         for (const [key, value] of before.entries) this.entries.set(key, value);
         this.stored = before.stored;
         this.aside = before.aside;
+        this.answers.restore(before.answers);
         throw error;
       }
     });
@@ -318,6 +412,18 @@ export class MemoryPersistence implements Persistence {
 
   async dropKeptAside(): Promise<void> {
     this.aside = undefined;
+  }
+
+  keptAnswer(slot: string): Promise<KeptAnswer | undefined> {
+    return this.answers.keptAnswer(slot);
+  }
+
+  keepAnswer(slot: string, answer: KeptAnswer, dropBefore: string): Promise<void> {
+    return this.answers.keepAnswer(slot, answer, dropBefore);
+  }
+
+  forgetAnswers(): Promise<void> {
+    return this.answers.forgetAnswers();
   }
 }
 
@@ -474,6 +580,29 @@ export class IndexedDbPersistence implements Persistence {
 
   async dropKeptAside(): Promise<void> {
     await this.run('readwrite', (store) => store.delete(ASIDE_KEY));
+  }
+
+  async keptAnswer(slot: string): Promise<KeptAnswer | undefined> {
+    return (await this.run('readonly', (store) => store.get(answerKey(slot)))) as KeptAnswer | undefined;
+  }
+
+  async keepAnswer(slot: string, answer: KeptAnswer, dropBefore: string): Promise<void> {
+    await this.transact('readwrite', (store) => {
+      // the answers are few (a day's keyed calls of one browser): read and weeded in the same transaction
+      const kept = store.openCursor(IDBKeyRange.bound(...ALL_ANSWERS));
+      kept.onsuccess = () => {
+        const cursor = kept.result;
+        if (!cursor) return;
+        if ((cursor.value as KeptAnswer).at < dropBefore) cursor.delete();
+        cursor.continue();
+      };
+      store.put(answer, answerKey(slot));
+      return () => undefined;
+    });
+  }
+
+  async forgetAnswers(): Promise<void> {
+    await this.run('readwrite', (store) => store.delete(IDBKeyRange.bound(...ALL_ANSWERS)));
   }
 
   /** Closes the connection (before the database is deleted: an open one would hold the deletion). */

@@ -14,6 +14,7 @@ import {
   META_KEY,
   REVISION_KEY,
   writesOf,
+  type KeptAnswer,
   type Layout,
   type Persistence,
 } from '@mocks/db/persistence';
@@ -181,6 +182,31 @@ export class SqlPersistence implements Persistence {
 
   async dropKeptAside(): Promise<void> {
     await remove(this.db, [ASIDE_KEY]);
+  }
+
+  async keptAnswer(slot: string): Promise<KeptAnswer | undefined> {
+    const row = await this.db
+      .selectFrom('idempotency_answer')
+      .select('value')
+      .where('slot', '=', slot)
+      .executeTakeFirst();
+    return row ? (decode(row.value) as KeptAnswer) : undefined;
+  }
+
+  async keepAnswer(slot: string, answer: KeptAnswer, dropBefore: string): Promise<void> {
+    await this.within(async (tx) => {
+      await tx.deleteFrom('idempotency_answer').where('at', '<', dropBefore).execute();
+      // a slot already answered (by another tab or process, between its check and this) is a
+      // conflict: the call's transaction fails, and with it the change it made
+      await tx
+        .insertInto('idempotency_answer')
+        .values({ slot, at: answer.at, value: encode(answer) })
+        .execute();
+    });
+  }
+
+  async forgetAnswers(): Promise<void> {
+    await this.db.deleteFrom('idempotency_answer').execute();
   }
 }
 

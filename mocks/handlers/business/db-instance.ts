@@ -3,7 +3,7 @@ import { now } from '../../clock';
 import { markAll, takeChanges, trackChanges } from '../../db/changes';
 import { upgradeSnapshot } from '../../db/migrations';
 import { seededDb } from '../../db/reset';
-import type { Persistence } from '../../db/persistence';
+import { MemoryAnswers, type KeptAnswer, type Persistence } from '../../db/persistence';
 import { createDb, DB_VERSION, type Db } from '../../db/store';
 import { isoOfMs } from '../../db/iso-time';
 import { seededReceipts } from './seeded-receipts';
@@ -67,6 +67,8 @@ let live: LiveState | undefined;
 let loading: Promise<LiveState> | undefined;
 let saving: Promise<void> = Promise.resolve();
 let status: DataStatus = { keptAside: null, readFailed: false, saveFailed: false };
+// the answers kept for idempotency keys where nothing is stored (the store keeps them otherwise)
+let memoryAnswers = new MemoryAnswers();
 
 /** Changes the status and tells the console (in the browser, the notice asks again). */
 function setStatus(patch: Partial<DataStatus>): void {
@@ -105,6 +107,7 @@ export function persistBusinessDbIn(
   persistence = next;
   startingData = starting;
   seedStoredAt = seedStored;
+  memoryAnswers = new MemoryAnswers();
   live = undefined;
   loading = undefined;
   saving = Promise.resolve();
@@ -179,16 +182,20 @@ const snapshotOf = (state: LiveState): Snapshot => ({
 
 const copiesOf = (uploads: StoredUpload[]): StoredUpload[] => uploads.map((upload) => ({ ...upload }));
 
-/** Whether the uploads are as saved: the same files in the same order, no field changed. */
-function uploadsAsSaved(uploads: StoredUpload[], saved: StoredUpload[] | undefined): boolean {
-  if (!saved || saved.length !== uploads.length) return false;
-  return uploads.every((upload, i) => {
-    const before = saved[i] as unknown as Record<string, unknown>;
+/** The ids of the files added or changed since `saved` (every file when nothing was saved). */
+function filesChanged(uploads: StoredUpload[], saved: StoredUpload[] | undefined): Set<string> {
+  const before = new Map(saved?.map((upload) => [upload.id, upload as unknown as Record<string, unknown>]));
+  const changed = new Set<string>();
+  for (const upload of uploads) {
+    const was = before.get(upload.id);
     const entries = Object.entries(upload);
-    return (
-      entries.length === Object.keys(before).length && entries.every(([key, value]) => before[key] === value)
-    );
-  });
+    const same =
+      was !== undefined &&
+      entries.length === Object.keys(was).length &&
+      entries.every(([key, value]) => was[key] === value);
+    if (!same) changed.add(upload.id);
+  }
+  return changed;
 }
 
 function stateOf(snapshot: Snapshot, revision: number): LiveState {
@@ -200,21 +207,19 @@ function stateOf(snapshot: Snapshot, revision: number): LiveState {
 async function saveState(target: Persistence, state: LiveState): Promise<void> {
   const next = state.revision + 1;
   const changes = takeChanges(state.db);
-  // copied before the write: files added while it runs differ from these, and are written next time
-  const files = uploadsAsSaved(state.uploads, state.savedUploads) ? undefined : copiesOf(state.uploads);
+  // each file its own part: the ones added or changed are written (a removed one the store drops);
+  // copied before the write, so that files changed while it runs differ from these and go next time
+  const changed = filesChanged(state.uploads, state.savedUploads);
+  const files = copiesOf(state.uploads);
   try {
-    await target.save(
-      snapshotOf(state),
-      next,
-      files ? { ...changes, values: new Set(['uploads']) } : changes,
-    );
+    await target.save(snapshotOf(state), next, { ...changes, records: new Map([['uploads', changed]]) });
   } catch (error) {
     // not written: the next save writes everything rather than forget these changes
     markAll(state.db);
     state.savedUploads = undefined;
     throw error;
   }
-  if (files) state.savedUploads = files;
+  state.savedUploads = files;
   state.revision = next;
 }
 
@@ -363,16 +368,45 @@ export async function readingLatest(): Promise<Db> {
   return state.db;
 }
 
+/** The answers kept for idempotency keys: the store's, or this process's where nothing is stored. */
+const answers = (): Pick<Persistence, 'keptAnswer' | 'keepAnswer' | 'forgetAnswers'> =>
+  persistence ?? memoryAnswers;
+
+/** The answer kept for an idempotency slot (idempotency.ts); inside `writing`, in its transaction. */
+export const keptAnswer = (slot: string): Promise<KeptAnswer | undefined> => answers().keptAnswer(slot);
+
+/** Keeps an answer; inside `writing`, in its transaction, so it is kept with the change or not at all. */
+export const keepAnswer = (slot: string, answer: KeptAnswer, dropBefore: string): Promise<void> =>
+  answers().keepAnswer(slot, answer, dropBefore);
+
+/** What a call does in the same transaction as its task, before and after it (idempotency.ts). */
+export interface AroundTask<T> {
+  /** An answer instead of running the task (a repeat's kept answer), or undefined to run it. */
+  before(): Promise<T | undefined>;
+  /** After the task, before the save: what it answered kept (a write of its own). */
+  after(result: T): Promise<void>;
+}
+
 /**
  * A call that may write: run with the latest copy while no other tab writes, and when `changed`
  * says it wrote, saved before it is answered, in one transaction of the store with the revision it
- * was checked against (`Persistence.transaction`). A save or commit that fails puts the stored copy
- * back and throws NotSavedError: the change is not acknowledged.
+ * was checked against (`Persistence.transaction`), and with what `around` does. A save or commit that
+ * fails puts the stored copy back and throws NotSavedError: the change is not acknowledged.
  */
-export async function writing<T>(task: (db: Db) => Promise<T>, changed: (result: T) => boolean): Promise<T> {
+export async function writing<T>(
+  task: (db: Db) => Promise<T>,
+  changed: (result: T) => boolean,
+  around?: AroundTask<T>,
+): Promise<T> {
   const state = await liveState();
   const target = persistence;
-  if (!target) return task(state.db);
+  if (!target) {
+    const early = await around?.before();
+    if (early !== undefined) return early;
+    const result = await task(state.db);
+    await around?.after(result);
+    return result;
+  }
   // The stored data could not be read: a change now could be neither saved nor kept.
   if (state.revision < 0) throw new NotSavedError(new Error('the stored data could not be read'));
   // whether the call got as far as saving: a failure from then on (the save, the commit) is not a
@@ -386,9 +420,12 @@ export async function writing<T>(task: (db: Db) => Promise<T>, changed: (result:
         throw new NotSavedError(error);
       }
       if (state.revision < 0) throw new NotSavedError(new Error('the stored data could not be read'));
+      const early = await around?.before();
+      if (early !== undefined) return early;
       const answer = await task(state.db);
-      if (!changed(answer)) return answer;
       saving = true;
+      await around?.after(answer);
+      if (!changed(answer)) return answer;
       await saveState(target, state);
       return answer;
     });
@@ -501,6 +538,7 @@ export function resetDemoData(): Promise<Db> {
       async () => {
         const state = await liveState();
         adopt(state, { ...(await fresh()), revision: state.revision });
+        await answers().forgetAnswers();
       },
       () => true,
     );

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { now, setClock } from '../../clock';
+import { MemoryPersistence } from '../../db/persistence';
 import type { OutboundOrder, Recharge } from '../../db/types/documents';
 import { translate } from '../../i18n';
 import { API, authHeaders, setupMockServer } from '../../testing';
-import { liveDb, liveUploads } from './db-instance';
+import { liveDb, liveUploads, persistBusinessDbIn } from './db-instance';
 import { outboundFixture } from './fixtures';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import { seedBeforeAll, signedIn, type Answer, type Caller } from './testing';
@@ -133,6 +135,72 @@ describe('an action with an Idempotency-Key', () => {
     const log = db.outbounds.find((o) => o.id === order.id)?.actionLog ?? [];
     expect(log.filter((row) => row.action === 'cancel')).toHaveLength(1);
     expect((await seller.post('Outbound/Cancel', body)).status).toBe(409);
+  });
+});
+
+/** A store whose calls' transactions fail as they commit, when told to. */
+class FailingCommits extends MemoryPersistence {
+  failCommits = false;
+
+  protected override async commit(): Promise<void> {
+    if (this.failCommits) throw new Error('the database could not commit');
+  }
+}
+
+describe('the answers kept by a store', () => {
+  afterEach(() => persistBusinessDbIn(null));
+
+  const rechargesOf = async (payerName: string) =>
+    (await liveDb()).recharges.filter((r) => r.payerName === payerName).length;
+
+  it('answer a repeat sent after a restart, as the first answer, once', async () => {
+    const store = new MemoryPersistence();
+    persistBusinessDbIn(store);
+    const seller = await signedIn('seller');
+    const first = await postKeyed<Recharge>(seller, 'Recharge/Save', recharge('Restarted'), 'restart-1');
+    expect(first.status).toBe(200);
+    // the engine starts again on the same store: what it kept in memory is gone, the store's answer is not
+    persistBusinessDbIn(store);
+    const repeat = await postKeyed<Recharge>(seller, 'Recharge/Save', recharge('Restarted'), 'restart-1');
+    expect(repeat).toEqual(first);
+    expect(await rechargesOf('Restarted')).toBe(1);
+  });
+
+  it('keep no answer of a write that was not kept: the retry runs, once', async () => {
+    const store = new FailingCommits();
+    persistBusinessDbIn(store);
+    const seller = await signedIn('seller');
+    await liveDb();
+    store.failCommits = true;
+    const failed = await postKeyed<Recharge>(seller, 'Recharge/Save', recharge('Not Kept'), 'commit-1');
+    expect(failed.status).toBe(503);
+    expect(await rechargesOf('Not Kept')).toBe(0);
+    store.failCommits = false;
+    const retry = await postKeyed<Recharge>(seller, 'Recharge/Save', recharge('Not Kept'), 'commit-1');
+    expect(retry.status).toBe(200);
+    const again = await postKeyed<Recharge>(seller, 'Recharge/Save', recharge('Not Kept'), 'commit-1');
+    expect(again).toEqual(retry);
+    expect(await rechargesOf('Not Kept')).toBe(1);
+  });
+
+  it('keep an answer for a day: the same key a day later is a new request', async () => {
+    persistBusinessDbIn(new MemoryPersistence());
+    const seller = await signedIn('seller');
+    const first = await postKeyed<Recharge>(seller, 'Recharge/Save', recharge('A Day Later'), 'day-1');
+    const start = now();
+    // (signed in again each time: the first session has expired by then)
+    setClock(() => start + 23 * 60 * 60 * 1000);
+    const nextDay = await signedIn('seller');
+    expect(await postKeyed<Recharge>(nextDay, 'Recharge/Save', recharge('A Day Later'), 'day-1')).toEqual(
+      first,
+    );
+    setClock(() => start + 25 * 60 * 60 * 1000);
+    const dayAfter = await signedIn('seller');
+    // another keyed call drops what is older than a day
+    await postKeyed(dayAfter, 'Recharge/Save', recharge('Someone Else'), 'day-2');
+    const later = await postKeyed<Recharge>(dayAfter, 'Recharge/Save', recharge('A Day Later'), 'day-1');
+    expect(later.status).toBe(200);
+    expect(later.data.id).not.toBe(first.data.id);
   });
 });
 

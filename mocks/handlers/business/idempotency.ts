@@ -1,32 +1,28 @@
+import { now } from '../../clock';
 import { failure } from '../../db/services/contract';
-import type { Db } from '../../db/store';
+import { isoAt } from '../../db/store';
+import { keepAnswer, keptAnswer, type AroundTask } from './db-instance';
 import { failureResponse } from './respond';
 
 /**
  * `Idempotency-Key` on creates and actions (#17): a request repeated with the same key, by the same
  * account to the same call, is answered with the first answer and runs nothing again; the same key
- * with another body is refused (422). A repeat that arrives while the first is still running waits
- * for it. Answers are kept per live database (a reset forgets them), the latest few hundred.
+ * with another body is refused (422). The answer is kept by the store in the transaction of the write
+ * it answers (db-instance.ts, `writing`): kept with the change or not at all, so a repeat after a
+ * restart, a reload or a process killed mid-call finds either both or neither, and a repeat sent from
+ * another tab finds it too. Calls take turns (`serialized`), so a repeat that arrives while the first
+ * is still running is answered after it, with its answer. Kept for a day; a reset forgets them.
  */
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-const KEPT = 500;
 const MAX_KEY_LENGTH = 200;
+/** How long an answer is kept: a client retries within minutes, a person within the day. */
+const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
 
-interface First {
+/** A keyed request: whose call under which key, and its body as a repeat's is compared with it. */
+export interface Slot {
+  key: string;
   body: string;
-  response: Response;
-}
-
-const answersOf = new WeakMap<Db, Map<string, Promise<First>>>();
-
-function answers(db: Db): Map<string, Promise<First>> {
-  let kept = answersOf.get(db);
-  if (!kept) {
-    kept = new Map();
-    answersOf.set(db, kept);
-  }
-  return kept;
 }
 
 /**
@@ -40,43 +36,52 @@ async function bodyOf(request: Request): Promise<string> {
 }
 
 /**
- * Runs `answer` once per (account, call, key); without a key, every time. Must be called before the
- * request's body is read: it keeps a copy of the body to compare a repeat with.
+ * The slot of a request sent with a key (null without one), or the refusal of a key too long. Reads
+ * a copy of the body: called before the request's own body is read.
  */
-export async function once(
-  db: Db,
+export async function slotOf(
   accountId: string,
   path: string,
   request: Request,
-  answer: () => Promise<Response>,
-): Promise<Response> {
+): Promise<Slot | null | Response> {
   const key = request.headers.get(IDEMPOTENCY_HEADER)?.trim() ?? '';
-  if (key === '') return answer();
-  if (key.length > MAX_KEY_LENGTH) {
-    return failureResponse(request, failure(422, 'idempotencyKeyReused'));
-  }
-  const kept = answers(db);
-  const slot = `${accountId}\n${path}\n${key}`;
-  const earlier = kept.get(slot);
-  if (earlier) {
-    const [first, body] = await Promise.all([earlier, bodyOf(request)]);
-    if (first.body !== body) return failureResponse(request, failure(422, 'idempotencyKeyReused'));
-    return first.response.clone();
-  }
-  const copy = request.clone();
-  const pending = (async (): Promise<First> => {
-    const body = await bodyOf(copy);
-    return { body, response: await answer() };
-  })();
-  kept.set(slot, pending);
-  if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
-  try {
-    const first = await pending;
-    // A server error is not an answer to keep: the retry runs again.
-    if (first.response.status >= 500) kept.delete(slot);
-    return first.response.clone();
-  } catch (error) {
-    kept.delete(slot);
-    throw error;
-  }
+  if (key === '') return null;
+  if (key.length > MAX_KEY_LENGTH) return failureResponse(request, failure(422, 'idempotencyKeyReused'));
+  return { key: `${accountId}\n${path}\n${key}`, body: await bodyOf(request.clone()) };
+}
+
+/**
+ * What `writing` does around a keyed call: answers a repeat with the kept answer (or refuses another
+ * body under the key) instead of running it, and keeps the first answer, both in the call's
+ * transaction. A server error is not kept: the retry runs again.
+ */
+export function answeredOnce<T>(
+  request: Request,
+  slot: Slot,
+  responseOf: (result: T) => Response,
+): AroundTask<T | Response> {
+  return {
+    async before() {
+      const kept = await keptAnswer(slot.key);
+      if (!kept) return undefined;
+      if (kept.body !== slot.body) return failureResponse(request, failure(422, 'idempotencyKeyReused'));
+      return new Response(kept.answer.slice().buffer, { status: kept.status, headers: kept.headers });
+    },
+    async after(result) {
+      const response = result instanceof Response ? result.clone() : responseOf(result);
+      if (response.status >= 500) return;
+      const at = now();
+      await keepAnswer(
+        slot.key,
+        {
+          body: slot.body,
+          status: response.status,
+          headers: [...response.headers],
+          answer: new Uint8Array(await response.arrayBuffer()),
+          at: isoAt(at),
+        },
+        isoAt(at - KEPT_FOR_MS),
+      );
+    },
+  };
 }

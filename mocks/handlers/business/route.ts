@@ -5,8 +5,8 @@ import type { Db } from '../../db/store';
 import { forbidden, httpError, readJsonBody } from '../../http';
 import { langOf, msg, type MockLang } from '../../i18n';
 import { callerOf } from './actor';
-import { NotSavedError, readingLatest, serialized, writing } from './db-instance';
-import { once } from './idempotency';
+import { NotSavedError, readingLatest, serialized, writing, type AroundTask } from './db-instance';
+import { answeredOnce, slotOf, type Slot } from './idempotency';
 import { outcomeResponse } from './respond';
 
 export interface CallContext {
@@ -56,9 +56,13 @@ const wrote = (result: CallResult): boolean => result.ok;
 async function savedCall(
   request: Request,
   run: (db: Db) => CallResult | Promise<CallResult>,
+  slot: Slot | null,
 ): Promise<CallResult> {
+  const around: AroundTask<CallResult> | undefined = slot
+    ? answeredOnce<CallResult>(request, slot, (result) => toResponse(request, result))
+    : undefined;
   try {
-    return await writing(async (db) => run(db), wrote);
+    return await writing(async (db) => run(db), wrote, around);
   } catch (error) {
     if (error instanceof NotSavedError) return httpError(503, msg(request, 'dataNotSaved'));
     throw error;
@@ -87,7 +91,8 @@ export function businessGet(
 
 /**
  * `POST <Module>/<name>` with a JSON body; a successful write is saved before it is answered. With an
- * `Idempotency-Key` header, a repeat answers the first answer (idempotency.ts).
+ * `Idempotency-Key` header, a repeat answers the first answer, kept with the write (idempotency.ts);
+ * a POST that only reads runs again.
  */
 export function businessPost(
   path: string,
@@ -100,13 +105,13 @@ export function businessPost(
       const ctx = await contextOf(request);
       if (ctx instanceof Response) return ctx;
       if (options.operatorOnly && ctx.actor.role !== 'operator') return forbidden(request);
-      return once(ctx.db, ctx.actor.accountId, path, request, async () => {
-        const isJson = (request.headers.get('Content-Type') ?? '').includes('json');
-        const body = isJson ? await readJsonBody(request) : {};
-        if (body instanceof Response) return body;
-        if (options.readOnly) return toResponse(request, await run({ ...ctx, body }));
-        return toResponse(request, await savedCall(request, (db) => run({ ...ctx, db, body })));
-      });
+      const slot = options.readOnly ? null : await slotOf(ctx.actor.accountId, path, request);
+      if (slot instanceof Response) return slot;
+      const isJson = (request.headers.get('Content-Type') ?? '').includes('json');
+      const body = isJson ? await readJsonBody(request) : {};
+      if (body instanceof Response) return body;
+      if (options.readOnly) return toResponse(request, await run({ ...ctx, body }));
+      return toResponse(request, await savedCall(request, (db) => run({ ...ctx, db, body }), slot));
     });
   });
 }
@@ -129,10 +134,10 @@ export function businessMultipart(
         const form = await request.formData().catch(() => null);
         return toResponse(request, await run({ ...ctx, form }));
       }
-      return once(ctx.db, ctx.actor.accountId, path, request, async () => {
-        const form = await request.formData().catch(() => null);
-        return toResponse(request, await savedCall(request, (db) => run({ ...ctx, db, form })));
-      });
+      const slot = await slotOf(ctx.actor.accountId, path, request);
+      if (slot instanceof Response) return slot;
+      const form = await request.formData().catch(() => null);
+      return toResponse(request, await savedCall(request, (db) => run({ ...ctx, db, form }), slot));
     });
   });
 }

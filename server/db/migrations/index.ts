@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as engineState from './0001_engine_state';
+import * as idempotencyAnswer from './0002_idempotency_answer';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -8,4 +9,5 @@ import * as engineState from './0001_engine_state';
  */
 export const migrations: Record<string, Migration> = {
   '0001_engine_state': engineState,
+  '0002_idempotency_answer': idempotencyAnswer,
 };
