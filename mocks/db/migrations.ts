@@ -35,7 +35,24 @@ export const migrations: Readonly<Record<number, Migration>> = {
       fee.tariffRule ??= { key: 'ADJUSTMENT', params: { note: MIGRATED_FEE_NOTE, amount } };
     }
   },
+  // v8: an uploaded file keeps its bytes, not a data URL of them (a third smaller, and what a served
+  // file is made of).
+  7: (snapshot) => {
+    for (const upload of records(snapshot, 'uploads')) {
+      if (typeof upload.dataUrl !== 'string') continue;
+      upload.bytes = bytesOfDataUrl(upload.dataUrl);
+      delete upload.dataUrl;
+    }
+  },
 };
+
+/** The bytes a `data:<type>;base64,<data>` URL holds. */
+export function bytesOfDataUrl(dataUrl: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(dataUrl.slice(dataUrl.indexOf(',') + 1));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
 
 export type Upgrade =
   | { ok: true; snapshot: Raw; from: number }

@@ -50,7 +50,7 @@ export interface Db extends Collections {
   appliedEffects: Set<string>;
 }
 
-export const DB_VERSION = 7;
+export const DB_VERSION = 8;
 
 export function createDb(): Db {
   return {

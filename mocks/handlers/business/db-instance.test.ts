@@ -276,6 +276,38 @@ describe('the live business db', { timeout: 120_000 }, () => {
     },
   );
 
+  it('migrates the files a v7 snapshot kept as data URLs into their bytes (v8)', async () => {
+    const store = new FlakyPersistence();
+    const old = { ...(await seededDb()), version: 7 } as Db & Record<string, unknown>;
+    const pdf = new TextEncoder().encode('%PDF-1.4\n%kept by an older build\n');
+    old.uploads = [
+      {
+        id: 'UP-OLD',
+        purpose: 'receipt',
+        name: 'old.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: pdf.length,
+        dataUrl: `data:application/pdf;base64,${btoa(String.fromCharCode(...pdf))}`,
+        customerId: 'C001',
+        docId: null,
+        uploadedAt: '2026-01-01T00:00:00.000Z',
+        uploadedBy: 'seller',
+        voided: false,
+      },
+    ];
+    old.filesSeeded = true;
+    await store.save(old, 4);
+    persistBusinessDbIn(store);
+    const [file] = await liveUploads();
+    expect(file).not.toHaveProperty('dataUrl');
+    expect(new Uint8Array(file.bytes)).toEqual(pdf);
+    // and served as it was uploaded
+    const seller = await signedIn('seller');
+    const served = await seller.raw('Recharge/File?id=UP-OLD');
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(pdf);
+  });
+
   it.each([
     ['fails its shape check', { ...createDb(), skus: 'not a list' }, 'shape', DB_VERSION],
     ['is not a snapshot', 'garbage', 'shape', null],
@@ -368,7 +400,7 @@ describe('the live business db', { timeout: 120_000 }, () => {
       name: 'a.png',
       mimeType: 'image/png',
       sizeBytes: 1,
-      dataUrl: 'data:image/png;base64,AA==',
+      bytes: new Uint8Array([0]),
       customerId: 'C001',
       docId: null,
       uploadedAt: '2026-01-01T00:00:00.000Z',

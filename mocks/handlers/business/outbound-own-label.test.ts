@@ -5,7 +5,6 @@ import { setupMockServer } from '../../testing';
 import { liveDb, liveUploads } from './db-instance';
 import type { UploadedFile } from './uploads';
 import { bytesOf, pdfPageSizes, pdfText, seedBeforeAll, signedIn, type Caller } from './testing';
-import { fromDataUrl } from './uploads-store';
 
 setupMockServer();
 seedBeforeAll();
@@ -52,7 +51,7 @@ describe('the seed’s labels', () => {
     // the order's own stored label: a 4 × 6 in page (in points) with its tracking number
     const pdf = await bytesOf(file);
     const stored = seeded.find((u) => u.docId === shipped.id);
-    expect(stored && fromDataUrl(stored.dataUrl)).toEqual(pdf);
+    expect(stored && new Uint8Array(stored.bytes)).toEqual(new Uint8Array(pdf));
     expect(pdfPageSizes(pdf)).toEqual([[288, 432]]);
     expect(shipped.trackingNo).toMatch(/\S/);
     expect(pdfText(pdf).split('\n')).toContain(shipped.trackingNo);

@@ -7,7 +7,7 @@ import { isWaybillSize, waybillOf, waybillPdf, WAYBILL_SIZES } from './files/way
 import { labelSizeError } from './sku-labels';
 import { businessGet, businessPost, idIn } from './route';
 import { getVisible, markWaybill } from './services';
-import { fromDataUrl, type StoredUpload } from './uploads-store';
+import type { StoredUpload } from './uploads-store';
 import { uploadHandlers } from './uploads';
 import { waybillRows } from './outbound-waybill-list';
 
@@ -59,7 +59,7 @@ export const outboundWaybillHandlers = [
     if (order.businessMode === 'WAREHOUSE_ONLY') {
       const upload = await currentUpload(order.id);
       if (!upload) return failure(404, 'waybillMissing');
-      return fileResponse(fromDataUrl(upload.dataUrl), upload.mimeType, upload.name);
+      return fileResponse(upload.bytes, upload.mimeType, upload.name);
     }
     if (!SHIPPED.has(order.status)) return failure(409, 'waybillNotYet', { state: order.status });
     return fileResponse(

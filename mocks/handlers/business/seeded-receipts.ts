@@ -1,7 +1,7 @@
 import { SEED_RECEIPT_PREFIX } from '../../db/seed/documents/money';
 import type { Db } from '../../db/store';
 import { receiptPdf } from './files/receipt-pdf';
-import { toDataUrl, type StoredUpload } from './uploads-store';
+import type { StoredUpload } from './uploads-store';
 
 /**
  * The receipt files of the seed's bank transfers, stored as a user's upload of the recharge would
@@ -19,7 +19,7 @@ export async function seededReceipts(db: Db): Promise<StoredUpload[]> {
         name: `receipt-${recharge.bankRefNo || recharge.rechargeNo}.pdf`,
         mimeType: 'application/pdf',
         sizeBytes: bytes.byteLength,
-        dataUrl: toDataUrl(bytes, 'application/pdf'),
+        bytes: new Uint8Array(bytes),
         customerId: recharge.customerId,
         docId: recharge.id,
         uploadedAt: recharge.createdAt,

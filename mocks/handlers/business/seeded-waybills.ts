@@ -2,7 +2,7 @@ import type { Db } from '../../db/store';
 import type { OutboundOrder } from '../../db/types/documents';
 import { waybillPdf } from './files/waybill-pdf';
 import { waybillOf } from './files/waybill-pdf';
-import { toDataUrl, type StoredUpload } from './uploads-store';
+import type { StoredUpload } from './uploads-store';
 
 /**
  * When the seed's customer uploaded the label of a WAREHOUSE_ONLY order: as the order entered the
@@ -36,7 +36,7 @@ export async function seededWaybills(db: Db): Promise<StoredUpload[]> {
       name: `${order.referenceNo || order.outboundNo}-label.pdf`,
       mimeType: 'application/pdf',
       sizeBytes: bytes.byteLength,
-      dataUrl: toDataUrl(bytes, 'application/pdf'),
+      bytes: new Uint8Array(bytes),
       customerId: order.customerId,
       docId: order.id,
       uploadedAt: acceptedAt(order),

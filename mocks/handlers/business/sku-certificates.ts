@@ -6,7 +6,6 @@ import { fileResponse } from './files/respond-file';
 import { businessGet, type PostContext } from './route';
 import { getVisible, save } from './services';
 import { uploadHandlers, visibleUpload } from './uploads';
-import { fromDataUrl } from './uploads-store';
 
 /** The customer of the certificate (or SKU) a certificate file is uploaded for; 404 when not visible. */
 async function certificateOwner(
@@ -56,6 +55,6 @@ export const certificateFileHandlers = [
       .filter((u) => u.purpose === 'certificate' && u.docId === certificate.value.id)
       .at(-1);
     if (!upload) return failure(404, 'notFound');
-    return fileResponse(fromDataUrl(upload.dataUrl), upload.mimeType, upload.name);
+    return fileResponse(upload.bytes, upload.mimeType, upload.name);
   }),
 ];

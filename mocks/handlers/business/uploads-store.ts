@@ -5,7 +5,8 @@ export interface StoredUpload {
   name: string;
   mimeType: string;
   sizeBytes: number;
-  dataUrl: string;
+  /** the file as uploaded (its type sniffed from these bytes, `sniffMimeType`) */
+  bytes: Uint8Array<ArrayBuffer>;
   /** The uploader's customer; null for an operator's file. */
   customerId: string | null;
   /** The document the file belongs to (a certificate, a recharge, an outbound order…), when known. */
@@ -52,19 +53,4 @@ export function sniffMimeType(bytes: Uint8Array): string | null {
   if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
     return 'image/webp';
   return null;
-}
-
-export function toDataUrl(bytes: Uint8Array, mimeType: string): string {
-  let binary = '';
-  // Chunked: spreading megabytes into one call overflows the argument limit.
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${mimeType};base64,${btoa(binary)}`;
-}
-
-export function fromDataUrl(dataUrl: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(dataUrl.slice(dataUrl.indexOf(',') + 1));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }

@@ -4,14 +4,7 @@ import { transact } from '../../db/tx';
 import { liveUploads } from './db-instance';
 import { fileResponse } from './files/respond-file';
 import { businessGet, businessMultipart } from './route';
-import {
-  fromDataUrl,
-  sniffMimeType,
-  toDataUrl,
-  UPLOAD_RULES,
-  type StoredUpload,
-  type UploadPurpose,
-} from './uploads-store';
+import { sniffMimeType, UPLOAD_RULES, type StoredUpload, type UploadPurpose } from './uploads-store';
 
 /** What an upload answers: where to fetch the file back, and what it is. */
 export interface UploadedFile {
@@ -106,7 +99,7 @@ export function uploadHandlers(module: string, policy: UploadPolicy) {
         name: checked.value.file.name,
         mimeType: checked.value.mimeType,
         sizeBytes: checked.value.file.size,
-        dataUrl: toDataUrl(checked.value.bytes, checked.value.mimeType),
+        bytes: new Uint8Array(checked.value.bytes),
         customerId: owner ? owner.value.customerId : actor.customerId,
         docId,
         uploadedAt: isoAt(),
@@ -122,7 +115,7 @@ export function uploadHandlers(module: string, policy: UploadPolicy) {
     businessGet(`${module}/File`, async ({ actor, query }) => {
       const upload = await visibleUpload(actor, query.get('id') ?? '');
       if (!upload) return failure(404, 'notFound');
-      return fileResponse(fromDataUrl(upload.dataUrl), upload.mimeType, upload.name);
+      return fileResponse(upload.bytes, upload.mimeType, upload.name);
     }),
   ];
 }
