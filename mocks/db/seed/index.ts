@@ -29,13 +29,18 @@ export async function seedDb({
 }: SeedOptions = {}): Promise<Db> {
   const db = createDb();
   const opened = new Date(today - 450 * DAY_MS).toISOString();
-  db.customers = seedCustomers(opened);
-  db.warehouses = seedWarehouses(opened);
-  db.carriers = seedCarriers();
-  const official = db.warehouses.filter((w) => w.kind === 'OFFICIAL').map((w) => w.code);
-  for (const customer of db.customers) {
+  const masters = {
+    customers: seedCustomers(opened),
+    warehouses: seedWarehouses(opened),
+    carriers: seedCarriers(),
+  };
+  db.customers = [...masters.customers];
+  db.warehouses = [...masters.warehouses];
+  db.carriers = [...masters.carriers];
+  const official = masters.warehouses.filter((w) => w.kind === 'OFFICIAL').map((w) => w.code);
+  for (const customer of masters.customers) {
     const random = streamFor(seed, `skus:${customer.id}`);
-    const own = db.warehouses.filter((w) => w.ownerCustomerId === customer.id);
+    const own = masters.warehouses.filter((w) => w.ownerCustomerId === customer.id);
     const skus = seedSkus(random, customer, today, [...official, ...own.map((w) => w.code)]);
     const ownCountries = own.map((w) => w.countryCode);
     skus.forEach((sku, position) => {
@@ -58,6 +63,6 @@ export async function seedDb({
     };
     db.purses.push(purse);
   }
-  if (documents) await seedDocuments(db, seed, today);
+  if (documents) await seedDocuments(db, masters, seed, today);
   return db;
 }

@@ -186,7 +186,7 @@ describe('outbound fulfilment', () => {
   it('refuses at Save a parcel heavier than its carrier takes, naming the weight and the limit', async () => {
     const { db, a } = await stocked();
     const sku = db.skus.find((s) => s.sku === a);
-    const carrier = db.carriers.find((c) => c.code === 'USPS-GA');
+    const carrier = await findById(db, 'carriers', 'USPS-GA');
     if (!sku || !carrier) throw new Error('seed lacks the SKU or the carrier');
     const qty = Math.floor(carrier.maxWeightKg / sku.weightKg) + 1;
     const before = db.outbounds.length;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerOverview } from '@/api/business/customer';
 import { setupMockServer } from '../../testing';
+import { filter } from '../../db/store';
 import { liveDb } from './db-instance';
 import type { ListPage } from './list-query';
 import { seedBeforeAll, signedIn } from './testing';
@@ -19,7 +20,7 @@ describe('Customer/GetOverview', () => {
     const answer = await admin.get<ListPage<CustomerOverview>>('Customer/GetOverview?pageSize=50');
     expect(answer.status).toBe(200);
     const db = await liveDb();
-    expect(answer.data.total).toBe(db.customers.length);
+    expect(answer.data.total).toBe((await filter(db, 'customers')).length);
     const c001 = answer.data.list.find((c) => c.id === 'C001');
     const purses = db.purses.filter((p) => p.customerId === 'C001');
     expect(c001?.purses.map((p) => [p.currency, p.balance, p.available]).sort()).toEqual(

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { InboundOrder } from '../../db/types/documents';
 import { translate } from '../../i18n';
 import { setupMockServer } from '../../testing';
+import { filter } from '../../db/store';
 import { liveDb } from './db-instance';
 import type { InboundExceptionRow } from './inbound-detail';
 import type { ListPage } from './list-query';
@@ -19,7 +20,7 @@ let completed: InboundOrder;
 
 beforeAll(async () => {
   const db = await liveDb();
-  const official = new Set(db.warehouses.filter((w) => w.kind === 'OFFICIAL').map((w) => w.code));
+  const official = new Set((await filter(db, 'warehouses', { kind: 'OFFICIAL' })).map((w) => w.code));
   const mine = (status: string) => {
     const order = db.inbounds.find(
       (o) => o.customerId === 'C001' && o.status === status && official.has(o.warehouseCode),

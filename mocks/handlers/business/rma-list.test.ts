@@ -3,6 +3,7 @@ import { returnableQty, rmaReceivedAt } from '@/api/rules/rma';
 import type { OutboundOrder, Rma } from '../../db/types/documents';
 import { translate } from '../../i18n';
 import { setupMockServer } from '../../testing';
+import { filter } from '../../db/store';
 import { liveDb } from './db-instance';
 import type { ListPage } from './list-query';
 import { seedBeforeAll, signedIn } from './testing';
@@ -63,11 +64,14 @@ describe('Rma/Save from a shipped order', () => {
   /** A delivered order of C001 at a warehouse that takes returns, with no return yet. */
   async function freshOrder(): Promise<OutboundOrder> {
     const db = await liveDb();
+    const returns = new Set(
+      (await filter(db, 'warehouses')).filter((w) => w.capabilities.returns).map((w) => w.code),
+    );
     const order = db.outbounds.find(
       (o) =>
         o.customerId === 'C001' &&
         o.status === 'DELIVERED' &&
-        db.warehouses.find((w) => w.code === o.warehouseCode)?.capabilities.returns &&
+        returns.has(o.warehouseCode) &&
         !db.rmas.some((r) => r.originalOutboundNo === o.outboundNo),
     );
     if (!order) throw new Error('the seed has no delivered order of C001 without a return');
@@ -113,8 +117,8 @@ describe('Rma/Save from a shipped order', () => {
     const other = db.skus.find(
       (s) => s.customerId === 'C001' && s.status === 'APPROVED' && !order.lines.some((l) => l.sku === s.sku),
     );
-    const elsewhere = db.warehouses.find(
-      (w) => w.code !== order.warehouseCode && w.capabilities.returns && w.status === 'ACTIVE',
+    const elsewhere = (await filter(db, 'warehouses', { status: 'ACTIVE' })).find(
+      (w) => w.code !== order.warehouseCode && w.capabilities.returns,
     );
     const answer = await seller.post(
       'Rma/Save',

@@ -1,6 +1,7 @@
 import type { Random } from '../../../sample/prng';
 import type { Db } from '../../store';
 import type { InventoryBalance } from '../../types/ledger';
+import type { Carrier, Customer, Warehouse } from '../../types/master';
 import type { Outcome } from '../../services/contract';
 import { DAY_MS, streamFor } from '../random';
 import { HOUR_MS, Timeline } from './timeline';
@@ -8,6 +9,11 @@ import { HOUR_MS, Timeline } from './timeline';
 /** What every part of the document seed shares. */
 export interface SeedContext {
   db: Db;
+  /**
+   * The customers, warehouses and carriers the seed made, for its own planning: the services read
+   * them through the store, where they are tables next (docs/architecture.md, step 2).
+   */
+  masters: SeedMasters;
   today: number;
   /** The first day of the simulated year (today − 364 days). */
   start: number;
@@ -19,9 +25,16 @@ export interface SeedContext {
   delivered: Map<string, string[]>;
 }
 
-export function createContext(db: Db, seed: number, today: number): SeedContext {
+export interface SeedMasters {
+  customers: readonly Customer[];
+  warehouses: readonly Warehouse[];
+  carriers: readonly Carrier[];
+}
+
+export function createContext(db: Db, masters: SeedMasters, seed: number, today: number): SeedContext {
   return {
     db,
+    masters,
     today,
     start: today - 364 * DAY_MS,
     timeline: new Timeline(today),

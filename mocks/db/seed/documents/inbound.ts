@@ -46,7 +46,7 @@ export function assortments(ctx: SeedContext, customerId: string, random: Random
   const { db } = ctx;
   const result = new Map<string, string[]>();
   for (const [code] of DESTINATIONS[customerId]) {
-    const country = db.warehouses.find((w) => w.code === code)?.countryCode;
+    const country = ctx.masters.warehouses.find((w) => w.code === code)?.countryCode;
     const declared = new Set(
       db.declarations
         .filter(
@@ -93,7 +93,7 @@ export function inputFor(
   skus: string[],
   at: number,
 ) {
-  const own = ctx.db.warehouses.find((w) => w.code === warehouseCode)?.kind === 'SELF_SERVICE';
+  const own = ctx.masters.warehouses.find((w) => w.code === warehouseCode)?.kind === 'SELF_SERVICE';
   const [shippingMode, loadType, transit] = random.pick(MODES[own ? 'domestic' : 'overseas']);
   const boxes = Array.from({ length: random.int(1, 4) }, () => {
     const lines = [...new Set(Array.from({ length: random.int(1, 2) }, () => random.pick(skus)))];
@@ -173,7 +173,7 @@ function afterReceipt(ctx: SeedContext, random: Random, order: InboundOrder, wor
 function afterApproval(ctx: SeedContext, random: Random, order: InboundOrder, transit: number) {
   const seller = SELLERS[order.customerId];
   const own =
-    ctx.db.warehouses.find((w) => w.code === order.warehouseCode)?.ownerCustomerId === order.customerId;
+    ctx.masters.warehouses.find((w) => w.code === order.warehouseCode)?.ownerCustomerId === order.customerId;
   const worker = own ? seller : ADMIN;
   const step = async (actor: Actor, action: string, payload: Record<string, unknown> = {}) =>
     outcomeOf(ctx, 'inbound', action, await act(ctx.db, actor, 'inbound', order.id, action, payload));

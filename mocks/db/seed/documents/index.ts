@@ -1,5 +1,5 @@
 import type { Db } from '../../store';
-import { createContext } from './context';
+import { createContext, type SeedMasters } from './context';
 import { planFresh } from './fresh';
 import { planInbounds } from './inbound';
 import { planMoney } from './money';
@@ -12,8 +12,13 @@ import { planRmas } from './rma';
  * fees and purse transactions are only ever the effects of those calls. Answers the refusals met on
  * the way (steps a busy warehouse would retry or drop), for tests to look at.
  */
-export async function seedDocuments(db: Db, seed: number, today: number): Promise<Map<string, number>> {
-  const ctx = createContext(db, seed, today);
+export async function seedDocuments(
+  db: Db,
+  masters: SeedMasters,
+  seed: number,
+  today: number,
+): Promise<Map<string, number>> {
+  const ctx = createContext(db, masters, seed, today);
   planMoney(ctx);
   const fresh = planFresh(ctx);
   planInbounds(ctx, fresh.inbound);

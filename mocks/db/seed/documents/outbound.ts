@@ -93,7 +93,7 @@ export async function orderInput(ctx: SeedContext, plan: Plan, badPostcode: bool
   // too heavy for every carrier of their warehouse are picked again
   const carriersFor = (lines: { warehouseCode: string; lines: { sku: string; qty: number }[] }) => {
     const { weightKg } = outboundLoad(ctx.db, { customerId: plan.customerId, lines: lines.lines });
-    return ctx.db.carriers.filter(
+    return ctx.masters.carriers.filter(
       (c) =>
         c.type === 'LAST_MILE' &&
         c.status === 'ACTIVE' &&

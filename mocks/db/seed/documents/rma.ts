@@ -105,7 +105,7 @@ function carrierReturn(ctx: SeedContext, random: Random, customerId: string) {
     (b) =>
       b.customerId === customerId &&
       b.onHand > 0 &&
-      ctx.db.warehouses.find((w) => w.code === b.warehouseCode)?.capabilities.returns,
+      ctx.masters.warehouses.find((w) => w.code === b.warehouseCode)?.capabilities.returns,
   );
   if (stocked.length === 0) return null;
   const balance = random.pick(stocked);
