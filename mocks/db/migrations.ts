@@ -44,6 +44,11 @@ export const migrations: Readonly<Record<number, Migration>> = {
       delete upload.dataUrl;
     }
   },
+  // v9: the order files the import committed are kept with the data (they were in the process's
+  // memory, and a restart forgot them): none is known of an older snapshot.
+  8: (snapshot) => {
+    if (!(snapshot.importedFiles instanceof Map)) snapshot.importedFiles = new Map();
+  },
 };
 
 /** The bytes a `data:<type>;base64,<data>` URL holds. */

@@ -4,13 +4,7 @@ import { CHUNK_SIZE, takeChanges, trackChanges } from './changes';
 import { markApplied } from './effects/effect';
 import { SqlPersistence } from '../../server/engine/sql-persistence';
 import { waSqliteInMemory } from '../worker/wa-sqlite.test-support';
-import {
-  IndexedDbPersistence,
-  MemoryPersistence,
-  openedOnUse,
-  type KeptAnswer,
-  type Persistence,
-} from './persistence';
+import { IndexedDbPersistence, MemoryPersistence, openedOnUse, type Persistence } from './persistence';
 import { COLLECTION_NAMES, createDb, insert, removeById, update, type Db } from './store';
 import { transact, writeField } from './tx';
 import type { Sku } from './types/sku';
@@ -147,28 +141,56 @@ describe.each(STORES)('the business data stored in parts, %s', (_, storeOf) => {
   });
 });
 
-describe.each(STORES)('the answers kept for idempotency keys, %s', (_, storeOf) => {
-  const answer = (at: string, text = 'first'): KeptAnswer => ({
-    body: '{"a":1}',
-    status: 200,
-    headers: [['content-type', 'application/json']],
-    answer: new TextEncoder().encode(text),
-    at,
+describe.each(STORES)('the values kept beside the data, %s', (_, storeOf) => {
+  const when = (at: string, dropBefore: string, replace = false) => ({ at, dropBefore, replace });
+
+  it('gives back a value as kept, drops those of its kind older than asked, and forgets them all', async () => {
+    const store = storeOf();
+    expect(await store.kept('answer', 's1')).toBeUndefined();
+    await store.keep(
+      'answer',
+      's1',
+      { text: 'first' },
+      when('2026-11-27T10:00:00.000Z', '2026-11-26T10:00:00.000Z'),
+    );
+    await store.keep(
+      'answer',
+      's2',
+      { text: 'second' },
+      when('2026-11-28T09:00:00.000Z', '2026-11-27T09:00:00.000Z'),
+    );
+    await store.keep(
+      'import',
+      'i1',
+      { bytes: new Uint8Array([1, 2]) },
+      when('2026-11-27T10:00:00.000Z', '2026-11-26T10:00:00.000Z'),
+    );
+    expect(await store.kept('answer', 's1')).toEqual({ text: 'first' });
+    expect(await store.kept('import', 's1')).toBeUndefined();
+    // a day after the first: it goes as the next of its kind is kept; the other kind's stays
+    await store.keep(
+      'answer',
+      's3',
+      { text: 'third' },
+      when('2026-11-28T11:00:00.000Z', '2026-11-27T11:00:00.000Z'),
+    );
+    expect(await store.kept('answer', 's1')).toBeUndefined();
+    expect(await store.kept('answer', 's2')).toEqual({ text: 'second' });
+    expect(await store.kept('import', 'i1')).toEqual({ bytes: new Uint8Array([1, 2]) });
+    await store.forgetKept();
+    expect(await store.kept('answer', 's2')).toBeUndefined();
+    expect(await store.kept('import', 'i1')).toBeUndefined();
   });
 
-  it('gives back an answer as kept, drops those older than asked, and forgets them all', async () => {
+  it('keeps the first value under a key unless told to replace it', async () => {
     const store = storeOf();
-    expect(await store.keptAnswer('s1')).toBeUndefined();
-    await store.keepAnswer('s1', answer('2026-11-27T10:00:00.000Z'), '2026-11-26T10:00:00.000Z');
-    await store.keepAnswer('s2', answer('2026-11-28T09:00:00.000Z', 'second'), '2026-11-27T09:00:00.000Z');
-    expect(await store.keptAnswer('s1')).toEqual(answer('2026-11-27T10:00:00.000Z'));
-    // a day after the first: it goes as the next is kept
-    await store.keepAnswer('s3', answer('2026-11-28T11:00:00.000Z'), '2026-11-27T11:00:00.000Z');
-    expect(await store.keptAnswer('s1')).toBeUndefined();
-    expect(new TextDecoder().decode((await store.keptAnswer('s2'))?.answer)).toBe('second');
-    await store.forgetAnswers();
-    expect(await store.keptAnswer('s2')).toBeUndefined();
-    expect(await store.keptAnswer('s3')).toBeUndefined();
+    const at = when('2026-11-28T10:00:00.000Z', '2026-11-27T10:00:00.000Z');
+    await store.keep('answer', 'k', { n: 1 }, at);
+    await expect(store.keep('answer', 'k', { n: 2 }, at)).rejects.toThrow();
+    expect(await store.kept('answer', 'k')).toEqual({ n: 1 });
+    await store.keep('import', 'k', { n: 1 }, at);
+    await store.keep('import', 'k', { n: 3 }, { ...at, replace: true });
+    expect(await store.kept('import', 'k')).toEqual({ n: 3 });
   });
 });
 
@@ -176,14 +198,6 @@ describe.each(STORES)('the answers kept for idempotency keys, %s', (_, storeOf) 
 const TRANSACTIONAL = STORES.filter(([name]) => !name.includes('IndexedDB'));
 
 describe.each(TRANSACTIONAL)('a call on the store as one transaction, %s', (_, storeOf) => {
-  const answer: KeptAnswer = {
-    body: '',
-    status: 200,
-    headers: [],
-    answer: new Uint8Array([1]),
-    at: '2026-11-28T00:00:00.000Z',
-  };
-
   it('commits the revision read and the save together when the call returns', async () => {
     const store = storeOf();
     const db = createDb();
@@ -214,11 +228,16 @@ describe.each(TRANSACTIONAL)('a call on the store as one transaction, %s', (_, s
     expect(await store.revision()).toBe(1);
     await expect(
       store.transaction(async () => {
-        await store.keepAnswer('s', answer, '2026-11-27T00:00:00.000Z');
+        await store.keep(
+          'answer',
+          's',
+          { n: 1 },
+          { at: '2026-11-28T00:00:00.000Z', dropBefore: '2026-11-27T00:00:00.000Z' },
+        );
         throw new Error('the call failed after keeping its answer');
       }),
     ).rejects.toThrow('after keeping its answer');
-    expect(await store.keptAnswer('s')).toBeUndefined();
+    expect(await store.kept('answer', 's')).toBeUndefined();
     expect((await loaded(store)).skus).toHaveLength(3);
     // and the store takes the next call
     await store.transaction(() => store.save(db, 2));

@@ -47,57 +47,68 @@ export interface Persistence {
    * awaits: there it is `exclusive`, each save its own transaction.
    */
   transaction<T>(task: () => Promise<T>): Promise<T>;
-  /** The answer kept for an idempotency slot (idempotency.ts), if one is. */
-  keptAnswer(slot: string): Promise<KeptAnswer | undefined>;
-  /** Keeps the answer of a slot, and drops the answers kept before `dropBefore` (ISO time). */
-  keepAnswer(slot: string, answer: KeptAnswer, dropBefore: string): Promise<void>;
-  /** Drops every kept answer (the demo data reset). */
-  forgetAnswers(): Promise<void>;
+  /** The value kept under a kind and key (`keep`), if one is. */
+  kept(kind: KeptKind, key: string): Promise<unknown>;
+  /**
+   * Keeps a value beside the data for a while, and drops the values of its kind kept before
+   * `dropBefore` (ISO time). A value already kept under the key is replaced when `replace`, and is a
+   * conflict otherwise (the first answer to a key stands: the call that meets it fails whole).
+   */
+  keep(kind: KeptKind, key: string, value: unknown, when: KeptWhen): Promise<void>;
+  /** Drops every kept value (the demo data reset). */
+  forgetKept(): Promise<void>;
 }
 
 /**
- * An answer to a call sent with an `Idempotency-Key`, kept to answer its repeats with: the request
- * body it answered (a repeat with another body is refused), and the answer as it was sent.
+ * What is kept beside the business data for a while: the answers to calls sent with an
+ * `Idempotency-Key` (idempotency.ts), the imports waiting for their commit (outbound-import.ts).
  */
-export interface KeptAnswer {
-  body: string;
-  status: number;
-  headers: [string, string][];
-  answer: Uint8Array;
-  /** when it was kept (ISO 8601, UTC) */
+export type KeptKind = 'answer' | 'import';
+
+export interface KeptWhen {
+  /** when it is kept (ISO 8601, UTC) */
   at: string;
+  /** the values of its kind kept before this are dropped */
+  dropBefore: string;
+  /** a value kept under the key before is replaced (else: a conflict) */
+  replace?: boolean;
 }
 
-/** The answers a store of answers keeps, in memory (tests, a browser that stores nothing). */
-export class MemoryAnswers {
-  private readonly answers = new Map<string, KeptAnswer>();
+/** Refused by `keep`: the key already holds a value (the first answer to a key stands). */
+export class KeptConflictError extends Error {
+  constructor(kind: KeptKind, key: string) {
+    super(`a ${kind} is already kept under ${JSON.stringify(key)}`);
+  }
+}
 
-  async keptAnswer(slot: string): Promise<KeptAnswer | undefined> {
-    return this.answers.get(slot);
+/** Values kept in memory (tests, a browser that stores nothing, MemoryPersistence): clones. */
+export class MemoryKept {
+  private readonly values = new Map<string, { kind: KeptKind; at: string; value: unknown }>();
+
+  async kept(kind: KeptKind, key: string): Promise<unknown> {
+    return structuredClone(this.values.get(`${kind}\n${key}`)?.value);
   }
 
-  async keepAnswer(slot: string, answer: KeptAnswer, dropBefore: string): Promise<void> {
-    // in the order kept: the oldest first
-    for (const [key, kept] of this.answers) {
-      if (kept.at >= dropBefore) break;
-      this.answers.delete(key);
-    }
-    this.answers.delete(slot);
-    this.answers.set(slot, answer);
+  async keep(kind: KeptKind, key: string, value: unknown, when: KeptWhen): Promise<void> {
+    for (const [slot, kept] of this.values)
+      if (kept.kind === kind && kept.at < when.dropBefore) this.values.delete(slot);
+    const slot = `${kind}\n${key}`;
+    if (!when.replace && this.values.has(slot)) throw new KeptConflictError(kind, key);
+    this.values.set(slot, { kind, at: when.at, value: structuredClone(value) });
   }
 
-  async forgetAnswers(): Promise<void> {
-    this.answers.clear();
+  async forgetKept(): Promise<void> {
+    this.values.clear();
   }
 
   /** A copy, to put back when a transaction is undone. */
-  copy(): Map<string, KeptAnswer> {
-    return new Map(this.answers);
+  copy(): Map<string, { kind: KeptKind; at: string; value: unknown }> {
+    return new Map(this.values);
   }
 
-  restore(copy: Map<string, KeptAnswer>): void {
-    this.answers.clear();
-    for (const [key, value] of copy) this.answers.set(key, value);
+  restore(copy: Map<string, { kind: KeptKind; at: string; value: unknown }>): void {
+    this.values.clear();
+    for (const [key, value] of copy) this.values.set(key, value);
   }
 }
 
@@ -148,9 +159,9 @@ export function openedOnUse(open: () => Promise<Persistence>): Persistence {
     dropKeptAside: async () => (await store()).dropKeptAside(),
     exclusive: async (task) => (await store()).exclusive(task),
     transaction: async (task) => (await store()).transaction(task),
-    keptAnswer: async (slot) => (await store()).keptAnswer(slot),
-    keepAnswer: async (slot, answer, dropBefore) => (await store()).keepAnswer(slot, answer, dropBefore),
-    forgetAnswers: async () => (await store()).forgetAnswers(),
+    kept: async (kind, key) => (await store()).kept(kind, key),
+    keep: async (kind, key, value, when) => (await store()).keep(kind, key, value, when),
+    forgetKept: async () => (await store()).forgetKept(),
   };
 }
 
@@ -208,10 +219,13 @@ const chunksFrom = (name: string, index: number): [string, string] => [
 ];
 export const ALL_CHUNKS: [string, string] = [CHUNK_PREFIX, `${CHUNK_PREFIX}\uffff`];
 
-/** The kept answers' keys in IndexedDB (`a:<slot>`). */
-const ANSWER_PREFIX = 'a:';
-const answerKey = (slot: string) => `${ANSWER_PREFIX}${slot}`;
-const ALL_ANSWERS: [string, string] = [ANSWER_PREFIX, `${ANSWER_PREFIX}\uffff`];
+/** The kept values' keys in IndexedDB (`k:<kind>:<key>`). */
+const KEPT_PREFIX = 'k:';
+const keptKey = (kind: KeptKind, key: string) => `${KEPT_PREFIX}${kind}:${key}`;
+const allKept = (kind: KeptKind): [string, string] => [
+  `${KEPT_PREFIX}${kind}:`,
+  `${KEPT_PREFIX}${kind}:\uffff`,
+];
 
 /** What a save writes: chunks to put, key ranges to delete (first), the layout and the rest. */
 interface Writes {
@@ -333,7 +347,7 @@ export class MemoryPersistence implements Persistence {
   private readonly entries = new Map<string, unknown>();
   private stored = 0;
   private aside: unknown;
-  private readonly answers = new MemoryAnswers();
+  private readonly keptValues = new MemoryKept();
   readonly exclusive = localQueue();
 
   /** As a database's: what the task wrote is undone when it throws (or `commit` below fails). */
@@ -343,7 +357,7 @@ export class MemoryPersistence implements Persistence {
         entries: new Map(this.entries),
         stored: this.stored,
         aside: this.aside,
-        answers: this.answers.copy(),
+        kept: this.keptValues.copy(),
       };
       try {
         const result = await task();
@@ -354,7 +368,7 @@ export class MemoryPersistence implements Persistence {
         for (const [key, value] of before.entries) this.entries.set(key, value);
         this.stored = before.stored;
         this.aside = before.aside;
-        this.answers.restore(before.answers);
+        this.keptValues.restore(before.kept);
         throw error;
       }
     });
@@ -414,16 +428,16 @@ export class MemoryPersistence implements Persistence {
     this.aside = undefined;
   }
 
-  keptAnswer(slot: string): Promise<KeptAnswer | undefined> {
-    return this.answers.keptAnswer(slot);
+  kept(kind: KeptKind, key: string): Promise<unknown> {
+    return this.keptValues.kept(kind, key);
   }
 
-  keepAnswer(slot: string, answer: KeptAnswer, dropBefore: string): Promise<void> {
-    return this.answers.keepAnswer(slot, answer, dropBefore);
+  keep(kind: KeptKind, key: string, value: unknown, when: KeptWhen): Promise<void> {
+    return this.keptValues.keep(kind, key, value, when);
   }
 
-  forgetAnswers(): Promise<void> {
-    return this.answers.forgetAnswers();
+  forgetKept(): Promise<void> {
+    return this.keptValues.forgetKept();
   }
 }
 
@@ -582,27 +596,34 @@ export class IndexedDbPersistence implements Persistence {
     await this.run('readwrite', (store) => store.delete(ASIDE_KEY));
   }
 
-  async keptAnswer(slot: string): Promise<KeptAnswer | undefined> {
-    return (await this.run('readonly', (store) => store.get(answerKey(slot)))) as KeptAnswer | undefined;
+  async kept(kind: KeptKind, key: string): Promise<unknown> {
+    const row = (await this.run('readonly', (store) => store.get(keptKey(kind, key)))) as
+      { at: string; value: unknown } | undefined;
+    return row?.value;
   }
 
-  async keepAnswer(slot: string, answer: KeptAnswer, dropBefore: string): Promise<void> {
+  async keep(kind: KeptKind, key: string, value: unknown, when: KeptWhen): Promise<void> {
     await this.transact('readwrite', (store) => {
-      // the answers are few (a day's keyed calls of one browser): read and weeded in the same transaction
-      const kept = store.openCursor(IDBKeyRange.bound(...ALL_ANSWERS));
+      // a kind's values are few (a day's of one browser): read and weeded in the same transaction
+      const kept = store.openCursor(IDBKeyRange.bound(...allKept(kind)));
       kept.onsuccess = () => {
         const cursor = kept.result;
         if (!cursor) return;
-        if ((cursor.value as KeptAnswer).at < dropBefore) cursor.delete();
+        if ((cursor.value as { at: string }).at < when.dropBefore) cursor.delete();
         cursor.continue();
       };
-      store.put(answer, answerKey(slot));
+      const row = { at: when.at, value };
+      // `add` refuses a key that holds a value: the transaction aborts, the caller's call fails
+      if (when.replace) store.put(row, keptKey(kind, key));
+      else store.add(row, keptKey(kind, key));
       return () => undefined;
     });
   }
 
-  async forgetAnswers(): Promise<void> {
-    await this.run('readwrite', (store) => store.delete(IDBKeyRange.bound(...ALL_ANSWERS)));
+  async forgetKept(): Promise<void> {
+    await this.run('readwrite', (store) =>
+      store.delete(IDBKeyRange.bound(KEPT_PREFIX, `${KEPT_PREFIX}\uffff`)),
+    );
   }
 
   /** Closes the connection (before the database is deleted: an open one would hold the deletion). */

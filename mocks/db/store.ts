@@ -48,15 +48,27 @@ export interface Db extends Collections {
   counters: Map<string, number>;
   /** Effect keys already applied: replaying one changes nothing. */
   appliedEffects: Set<string>;
+  /**
+   * The order files committed by the outbound import, by `customerId:hash` of their rows: the same
+   * file again is recognised (outbound-import.ts). Business data: a reseed forgets them with the orders.
+   */
+  importedFiles: Map<string, ImportedFile>;
 }
 
-export const DB_VERSION = 8;
+/** An order file the import committed for a customer: when, and how many orders it made. */
+export interface ImportedFile {
+  importedAt: string;
+  orders: number;
+}
+
+export const DB_VERSION = 9;
 
 export function createDb(): Db {
   return {
     version: DB_VERSION,
     counters: new Map(),
     appliedEffects: new Set(),
+    importedFiles: new Map(),
     customers: [],
     warehouses: [],
     carriers: [],

@@ -1,4 +1,5 @@
 import { receiveInTransit, putaway, type Effect } from './effects/inventory';
+import { MemoryPersistence } from './persistence';
 import { seededDb } from './reset';
 import type { Db } from './store';
 
@@ -24,4 +25,13 @@ export const effectFor = (docNo: string, action: string, overrides: Partial<Effe
 export async function stockUp(db: Db, sku: string, qty: number, docNo = `IB-${sku}-${qty}`): Promise<void> {
   await receiveInTransit(db, effectFor(docNo, 'approve'), [{ sku, qty }]);
   await putaway(db, effectFor(docNo, 'putaway'), [{ sku, expectedQty: qty, goodQty: qty, damagedQty: 0 }]);
+}
+
+/** A store (in memory) whose calls' transactions fail as they commit, when told to. */
+export class FailingCommits extends MemoryPersistence {
+  failCommits = false;
+
+  protected override async commit(): Promise<void> {
+    if (this.failCommits) throw new Error('the database could not commit');
+  }
 }

@@ -9,10 +9,11 @@ export interface Database {
    */
   engine_state: EngineStateTable;
   /**
-   * The answers kept for `Idempotency-Key`: one row per account, call and key (`slot`), kept with the
-   * write it answered, in its transaction, and dropped after a day.
+   * Values kept beside the business data for a while (`Persistence.keep`), by kind and key: the
+   * answers to calls sent with an `Idempotency-Key` (kept with the write they answer, in its
+   * transaction), the imports waiting for their commit. Dropped after a day.
    */
-  idempotency_answer: IdempotencyAnswerTable;
+  kept_value: KeptValueTable;
 }
 
 export interface EngineStateTable {
@@ -20,10 +21,12 @@ export interface EngineStateTable {
   value: Uint8Array;
 }
 
-export interface IdempotencyAnswerTable {
-  slot: string;
+export interface KeptValueTable {
+  /** `answer` or `import` (`KeptKind`) */
+  kind: string;
+  key: string;
   /** when it was kept (ISO 8601, UTC) */
   at: string;
-  /** the answer and the request body it answered (`KeptAnswer`), in MessagePack */
+  /** the value, in MessagePack */
   value: Uint8Array;
 }

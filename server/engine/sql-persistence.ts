@@ -14,7 +14,9 @@ import {
   META_KEY,
   REVISION_KEY,
   writesOf,
-  type KeptAnswer,
+  KeptConflictError,
+  type KeptKind,
+  type KeptWhen,
   type Layout,
   type Persistence,
 } from '@mocks/db/persistence';
@@ -184,29 +186,38 @@ export class SqlPersistence implements Persistence {
     await remove(this.db, [ASIDE_KEY]);
   }
 
-  async keptAnswer(slot: string): Promise<KeptAnswer | undefined> {
+  async kept(kind: KeptKind, key: string): Promise<unknown> {
     const row = await this.db
-      .selectFrom('idempotency_answer')
+      .selectFrom('kept_value')
       .select('value')
-      .where('slot', '=', slot)
+      .where('kind', '=', kind)
+      .where('key', '=', key)
       .executeTakeFirst();
-    return row ? (decode(row.value) as KeptAnswer) : undefined;
+    return row ? decode(row.value) : undefined;
   }
 
-  async keepAnswer(slot: string, answer: KeptAnswer, dropBefore: string): Promise<void> {
+  async keep(kind: KeptKind, key: string, value: unknown, when: KeptWhen): Promise<void> {
     await this.within(async (tx) => {
-      await tx.deleteFrom('idempotency_answer').where('at', '<', dropBefore).execute();
-      // a slot already answered (by another tab or process, between its check and this) is a
-      // conflict: the call's transaction fails, and with it the change it made
-      await tx
-        .insertInto('idempotency_answer')
-        .values({ slot, at: answer.at, value: encode(answer) })
-        .execute();
+      await tx.deleteFrom('kept_value').where('kind', '=', kind).where('at', '<', when.dropBefore).execute();
+      const row = { kind, key, at: when.at, value: encode(value) };
+      const insert = tx.insertInto('kept_value').values(row);
+      if (when.replace) {
+        await insert
+          .onConflict((conflict) =>
+            conflict.columns(['kind', 'key']).doUpdateSet({ at: row.at, value: row.value }),
+          )
+          .execute();
+        return;
+      }
+      // a key already kept (by another tab or process, between its check and this): the first stands,
+      // and the call's transaction fails with the change it made
+      const added = await insert.onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
+      if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) throw new KeptConflictError(kind, key);
     });
   }
 
-  async forgetAnswers(): Promise<void> {
-    await this.db.deleteFrom('idempotency_answer').execute();
+  async forgetKept(): Promise<void> {
+    await this.db.deleteFrom('kept_value').execute();
   }
 }
 

@@ -1,25 +1,27 @@
 import { daysBetween, shiftDays } from './shift';
-import type { Db } from '../store';
+import type { Db, ImportedFile } from '../store';
 
 /**
  * The seeded db as text, to ship with the build (scripts/vite-seed-asset.ts): the day it was seeded
- * for first, then the db with its Map and Set as arrays of entries.
+ * for first, then the db with its Maps and Set as arrays of entries.
  */
 export function snapshotText(db: Db, day: number): string {
   const isoDay = new Date(day).toISOString().slice(0, 10);
-  // the Map and the Set in their places (the db's keys keep their order)
+  // the Maps and the Set in their places (the db's keys keep their order)
   return `{"day":"${isoDay}","db":${JSON.stringify({
     ...db,
     counters: [...db.counters],
     appliedEffects: [...db.appliedEffects],
+    importedFiles: [...db.importedFiles],
   })}}`;
 }
 
 interface Serialized {
   day: string;
-  db: Omit<Db, 'counters' | 'appliedEffects'> & {
+  db: Omit<Db, 'counters' | 'appliedEffects' | 'importedFiles'> & {
     counters: [string, number][];
     appliedEffects: string[];
+    importedFiles: [string, ImportedFile][];
   };
 }
 
@@ -34,5 +36,10 @@ export function snapshotDay(text: string): number {
 export function dbOfSnapshot(text: string, today: number): Db {
   const shifted = shiftDays(text, daysBetween(snapshotDay(text), today));
   const { db } = JSON.parse(shifted) as Serialized;
-  return { ...db, counters: new Map(db.counters), appliedEffects: new Set(db.appliedEffects) };
+  return {
+    ...db,
+    counters: new Map(db.counters),
+    appliedEffects: new Set(db.appliedEffects),
+    importedFiles: new Map(db.importedFiles),
+  };
 }

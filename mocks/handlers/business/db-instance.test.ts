@@ -3,6 +3,7 @@ import type { DataStatus } from '@/api/business/types/demo-data';
 import { MIGRATED_FEE_NOTE } from '../../db/migrations';
 import type { Changes } from '../../db/changes';
 import { MemoryPersistence } from '../../db/persistence';
+import { FailingCommits } from '../../db/testing';
 import { seededDb } from '../../db/reset';
 import { SEED_RECEIPT_PREFIX } from '../../db/seed/documents/money';
 import { createDb, DB_VERSION, update, type Db } from '../../db/store';
@@ -23,17 +24,11 @@ setupMockServer();
 seedBeforeAll();
 afterEach(() => persistBusinessDbIn(null));
 
-/** A store that fails on demand: reads (`failReads` times, or for good) and saves. */
-class FlakyPersistence extends MemoryPersistence {
+/** A store that fails on demand: reads (`failReads` times, or for good), saves and commits. */
+class FlakyPersistence extends FailingCommits {
   failReads = 0;
   failSaves = false;
-  /** The call's transaction fails as it commits, after its save went through. */
-  failCommits = false;
   saves = 0;
-
-  protected override async commit(): Promise<void> {
-    if (this.failCommits) throw new Error('the database could not commit');
-  }
 
   override async load(): Promise<unknown> {
     if (this.failReads > 0) {

@@ -3,7 +3,7 @@ import { now } from '../../clock';
 import { markAll, takeChanges, trackChanges } from '../../db/changes';
 import { upgradeSnapshot } from '../../db/migrations';
 import { seededDb } from '../../db/reset';
-import { MemoryAnswers, type KeptAnswer, type Persistence } from '../../db/persistence';
+import { MemoryKept, type KeptKind, type KeptWhen, type Persistence } from '../../db/persistence';
 import { createDb, DB_VERSION, type Db } from '../../db/store';
 import { isoOfMs } from '../../db/iso-time';
 import { seededReceipts } from './seeded-receipts';
@@ -67,8 +67,8 @@ let live: LiveState | undefined;
 let loading: Promise<LiveState> | undefined;
 let saving: Promise<void> = Promise.resolve();
 let status: DataStatus = { keptAside: null, readFailed: false, saveFailed: false };
-// the answers kept for idempotency keys where nothing is stored (the store keeps them otherwise)
-let memoryAnswers = new MemoryAnswers();
+// what is kept beside the data (idempotency answers, imports) where nothing is stored
+let memoryKept = new MemoryKept();
 
 /** Changes the status and tells the console (in the browser, the notice asks again). */
 function setStatus(patch: Partial<DataStatus>): void {
@@ -107,7 +107,7 @@ export function persistBusinessDbIn(
   persistence = next;
   startingData = starting;
   seedStoredAt = seedStored;
-  memoryAnswers = new MemoryAnswers();
+  memoryKept = new MemoryKept();
   live = undefined;
   loading = undefined;
   saving = Promise.resolve();
@@ -368,16 +368,15 @@ export async function readingLatest(): Promise<Db> {
   return state.db;
 }
 
-/** The answers kept for idempotency keys: the store's, or this process's where nothing is stored. */
-const answers = (): Pick<Persistence, 'keptAnswer' | 'keepAnswer' | 'forgetAnswers'> =>
-  persistence ?? memoryAnswers;
+/** What is kept beside the data: by the store, or in this process's memory where nothing is stored. */
+const keeper = (): Pick<Persistence, 'kept' | 'keep' | 'forgetKept'> => persistence ?? memoryKept;
 
-/** The answer kept for an idempotency slot (idempotency.ts); inside `writing`, in its transaction. */
-export const keptAnswer = (slot: string): Promise<KeptAnswer | undefined> => answers().keptAnswer(slot);
+/** A value kept beside the data (`Persistence.keep`); inside `writing`, read in its transaction. */
+export const kept = (kind: KeptKind, key: string): Promise<unknown> => keeper().kept(kind, key);
 
-/** Keeps an answer; inside `writing`, in its transaction, so it is kept with the change or not at all. */
-export const keepAnswer = (slot: string, answer: KeptAnswer, dropBefore: string): Promise<void> =>
-  answers().keepAnswer(slot, answer, dropBefore);
+/** Keeps a value beside the data; inside `writing`, in its transaction: kept with the change or not at all. */
+export const keep = (kind: KeptKind, key: string, value: unknown, when: KeptWhen): Promise<void> =>
+  keeper().keep(kind, key, value, when);
 
 /** What a call does in the same transaction as its task, before and after it (idempotency.ts). */
 export interface AroundTask<T> {
@@ -538,7 +537,7 @@ export function resetDemoData(): Promise<Db> {
       async () => {
         const state = await liveState();
         adopt(state, { ...(await fresh()), revision: state.revision });
-        await answers().forgetAnswers();
+        await keeper().forgetKept();
       },
       () => true,
     );

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { now, setClock } from '../../clock';
 import { MemoryPersistence } from '../../db/persistence';
+import { FailingCommits } from '../../db/testing';
 import type { OutboundOrder, Recharge } from '../../db/types/documents';
 import { translate } from '../../i18n';
 import { API, authHeaders, setupMockServer } from '../../testing';
@@ -137,15 +138,6 @@ describe('an action with an Idempotency-Key', () => {
     expect((await seller.post('Outbound/Cancel', body)).status).toBe(409);
   });
 });
-
-/** A store whose calls' transactions fail as they commit, when told to. */
-class FailingCommits extends MemoryPersistence {
-  failCommits = false;
-
-  protected override async commit(): Promise<void> {
-    if (this.failCommits) throw new Error('the database could not commit');
-  }
-}
 
 describe('the answers kept by a store', () => {
   afterEach(() => persistBusinessDbIn(null));

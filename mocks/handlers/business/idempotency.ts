@@ -1,7 +1,7 @@
 import { now } from '../../clock';
 import { failure } from '../../db/services/contract';
 import { isoAt } from '../../db/store';
-import { keepAnswer, keptAnswer, type AroundTask } from './db-instance';
+import { keep, kept, type AroundTask } from './db-instance';
 import { failureResponse } from './respond';
 
 /**
@@ -18,6 +18,17 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const MAX_KEY_LENGTH = 200;
 /** How long an answer is kept: a client retries within minutes, a person within the day. */
 const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The answer kept for a keyed call: the request body it answered (a repeat with another body is
+ * refused) and the answer as it was sent.
+ */
+interface KeptAnswer {
+  body: string;
+  status: number;
+  headers: [string, string][];
+  answer: Uint8Array;
+}
 
 /** A keyed request: whose call under which key, and its body as a repeat's is compared with it. */
 export interface Slot {
@@ -62,26 +73,22 @@ export function answeredOnce<T>(
 ): AroundTask<T | Response> {
   return {
     async before() {
-      const kept = await keptAnswer(slot.key);
-      if (!kept) return undefined;
-      if (kept.body !== slot.body) return failureResponse(request, failure(422, 'idempotencyKeyReused'));
-      return new Response(kept.answer.slice().buffer, { status: kept.status, headers: kept.headers });
+      const first = (await kept('answer', slot.key)) as KeptAnswer | undefined;
+      if (!first) return undefined;
+      if (first.body !== slot.body) return failureResponse(request, failure(422, 'idempotencyKeyReused'));
+      return new Response(first.answer.slice().buffer, { status: first.status, headers: first.headers });
     },
     async after(result) {
       const response = result instanceof Response ? result.clone() : responseOf(result);
       if (response.status >= 500) return;
       const at = now();
-      await keepAnswer(
-        slot.key,
-        {
-          body: slot.body,
-          status: response.status,
-          headers: [...response.headers],
-          answer: new Uint8Array(await response.arrayBuffer()),
-          at: isoAt(at),
-        },
-        isoAt(at - KEPT_FOR_MS),
-      );
+      const answer: KeptAnswer = {
+        body: slot.body,
+        status: response.status,
+        headers: [...response.headers],
+        answer: new Uint8Array(await response.arrayBuffer()),
+      };
+      await keep('answer', slot.key, answer, { at: isoAt(at), dropBefore: isoAt(at - KEPT_FOR_MS) });
     },
   };
 }

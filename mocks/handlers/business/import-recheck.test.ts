@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FailingCommits } from '../../db/testing';
 import type { Carrier } from '../../db/types/master';
 import type { Sku } from '../../db/types/sku';
 import { setupMockServer } from '../../testing';
 import { tableOf, toCsv, toXlsx } from './files/table-export';
 import { IMPORT_COLUMNS, TEMPLATE_EXAMPLE, type ImportRow } from './import/columns';
 import { fnv1a64 } from './import/content-hash';
+import { persistBusinessDbIn } from './db-instance';
 import type { ListPage } from './list-query';
 import type { previewOf } from './outbound-import';
 import { signedIn, seedBeforeAll, type Caller } from './testing';
@@ -171,5 +173,42 @@ describe('the same file uploaded twice', () => {
   it('hashes with 64-bit FNV-1a where crypto.subtle is missing', () => {
     expect(fnv1a64(new TextEncoder().encode('hello'))).toBe('a430d84680aabd0b');
     expect(fnv1a64(new Uint8Array())).toBe('cbf29ce484222325');
+  });
+});
+
+describe('an import kept by the store', () => {
+  afterEach(() => persistBusinessDbIn(null));
+
+  it('is committed after a restart, and its file recognised after another; a commit not saved can be made again', async () => {
+    const store = new FailingCommits();
+    persistBusinessDbIn(store);
+    const seller = await signedIn('seller');
+    const base = { ...TEMPLATE_EXAMPLE, ...(await baseRow(seller)) };
+    const file = csvFile([
+      { ...base, referenceNo: 'KEPT-1' },
+      { ...base, referenceNo: 'KEPT-2' },
+    ]);
+    const preview = (await seller.upload<Preview>('Outbound/ImportValidate', { file })).data;
+    expect(preview.totals.validOrders).toBe(2);
+    // the engine starts again on the same store: the batch waits there, not in the process
+    persistBusinessDbIn(store);
+    store.failCommits = true;
+    const failed = await seller.post('Outbound/ImportCommit', { importId: preview.importId, mode: 'draft' });
+    expect(failed.status).toBe(503);
+    store.failCommits = false;
+    // the commit was not kept, nor its mark: it is made now, once
+    const committed = await seller.post<{ created: unknown[] }>('Outbound/ImportCommit', {
+      importId: preview.importId,
+      mode: 'draft',
+    });
+    expect(committed.status).toBe(200);
+    expect(committed.data.created).toHaveLength(2);
+    expect(
+      (await seller.post('Outbound/ImportCommit', { importId: preview.importId, mode: 'draft' })).status,
+    ).toBe(409);
+    // another start: the same file is still known as imported
+    persistBusinessDbIn(store);
+    const again = (await seller.upload<Preview>('Outbound/ImportValidate', { file })).data;
+    expect(again.duplicateOf).toMatchObject({ orders: 2 });
   });
 });

@@ -1,5 +1,7 @@
+import { now } from '../../clock';
 import { failure, succeed, type Actor, type Outcome } from '../../db/services/contract';
-import { findById, isoAt, type Db } from '../../db/store';
+import { findById, isoAt, type Db, type ImportedFile } from '../../db/store';
+import { recordUndo } from '../../db/tx';
 import { translate, type MockLang } from '../../i18n';
 import { isExportFormat, tableResponse, type Cell } from './files/table-export';
 import { IMPORT_COLUMNS, TEMPLATE_EXAMPLE, templateHeaders, type ImportColumn } from './import/columns';
@@ -7,6 +9,7 @@ import { contentHash } from './import/content-hash';
 import { readTable, toImportRows } from './import/parse';
 import { checkImport, recheckCell, type CheckedImport, type CheckedRow } from './import/validate';
 import { translateFields } from './respond';
+import { keep, kept } from './db-instance';
 import { businessGet, businessPost, businessQueryMultipart, businessQueryPost } from './route';
 import { act, save } from './services';
 
@@ -19,28 +22,30 @@ interface ImportBatch {
   hash: string;
 }
 
-/** A file already committed for a customer: when, and how many orders it made. */
-export interface ImportedFile {
-  importedAt: string;
-  orders: number;
-}
-
-// Validated imports wait here for their commit: in memory, so a reload of the mock drops them.
-const batches = new Map<string, ImportBatch>();
+/**
+ * Validated imports wait for their commit beside the data (`Persistence.keep`, kind `import`), a
+ * day at most: a restart, a reload or another process finds them, and a commit's mark is kept in its
+ * transaction, so a commit that could not be saved can be made again.
+ */
+const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
 let sequence = 0;
 
-// Files committed, per database (a reseed forgets them with the orders), keyed `customerId:hash`.
-const importedFiles = new WeakMap<Db, Map<string, ImportedFile>>();
+async function keepBatch(importId: string, batch: ImportBatch, replace: boolean): Promise<void> {
+  const at = now();
+  await keep('import', importId, batch, { at: isoAt(at), dropBefore: isoAt(at - KEPT_FOR_MS), replace });
+}
+
 const importedKey = (customerId: string, hash: string) => `${customerId}:${hash}`;
 
 function importedFile(db: Db, customerId: string, hash: string): ImportedFile | null {
-  return importedFiles.get(db)?.get(importedKey(customerId, hash)) ?? null;
+  return db.importedFiles.get(importedKey(customerId, hash)) ?? null;
 }
 
 function rememberImported(db: Db, customerId: string, hash: string, file: ImportedFile): void {
-  const files = importedFiles.get(db) ?? new Map<string, ImportedFile>();
-  files.set(importedKey(customerId, hash), file);
-  importedFiles.set(db, files);
+  const key = importedKey(customerId, hash);
+  const before = db.importedFiles.get(key);
+  db.importedFiles.set(key, file);
+  recordUndo(db, () => (before ? db.importedFiles.set(key, before) : db.importedFiles.delete(key)));
 }
 
 /** Longest value a cell fix may carry (the longest column, remark, is 500). */
@@ -108,8 +113,8 @@ export function previewOf(
   };
 }
 
-function batchFor(actor: Actor, importId: string): Outcome<ImportBatch> {
-  const batch = batches.get(importId);
+async function batchFor(actor: Actor, importId: string): Promise<Outcome<ImportBatch>> {
+  const batch = importId === '' ? undefined : ((await kept('import', importId)) as ImportBatch | undefined);
   const mine = batch && (actor.customerId === null || batch.customerId === actor.customerId);
   return mine ? succeed(batch) : failure(404, 'importBatchUnknown');
 }
@@ -140,20 +145,18 @@ export const outboundImportHandlers = [
     const hash = await contentHash(new TextEncoder().encode(JSON.stringify(rows.value)));
     sequence += 1;
     const importId = `IMP${Date.now().toString(36).toUpperCase()}${sequence}`;
-    batches.set(importId, {
-      customerId: customerId.value,
-      accountId: actor.accountId,
-      checked,
-      committed: false,
-      hash,
-    });
+    await keepBatch(
+      importId,
+      { customerId: customerId.value, accountId: actor.accountId, checked, committed: false, hash },
+      false,
+    );
     return succeed(previewOf(importId, checked, lang, importedFile(db, customerId.value, hash)));
   }),
 
   // `{ importId, rowNo, column, value }`: one cell fixed in place; only the order(s) of that row are
   // re-checked (the rows sharing its referenceNo, before and after the fix), with the file's rules.
   businessQueryPost('Outbound/ImportRecheck', async ({ db, actor, body, lang }) => {
-    const batch = batchFor(actor, typeof body.importId === 'string' ? body.importId : '');
+    const batch = await batchFor(actor, typeof body.importId === 'string' ? body.importId : '');
     if (!batch.ok) return batch;
     if (batch.value.committed) return failure(409, 'importBatchUnknown');
     const fields: Record<string, { key: 'importRowUnknown' | 'importColumnUnknown' | 'importValueText' }> =
@@ -176,6 +179,8 @@ export const outboundImportHandlers = [
     if (!recheck) {
       return failure(422, 'validationFailed', undefined, { rowNo: { key: 'importRowUnknown' } });
     }
+    // the fixed cell kept with the batch, for the commit and the rejected rows' file
+    await keepBatch(body.importId as string, batch.value, true);
     return succeed({
       rows: recheck.rows.map((row) => previewRow(row, lang)),
       orders: recheck.orders.map(previewOrder),
@@ -186,14 +191,15 @@ export const outboundImportHandlers = [
 
   // `{ importId, mode: 'draft' | 'submit' }`: creates the valid orders once; a second commit is refused.
   businessPost('Outbound/ImportCommit', async ({ db, actor, body, lang }) => {
-    const batch = batchFor(actor, typeof body.importId === 'string' ? body.importId : '');
+    const batch = await batchFor(actor, typeof body.importId === 'string' ? body.importId : '');
     if (!batch.ok) return batch;
     const mode = body.mode ?? 'draft';
     if (mode !== 'draft' && mode !== 'submit') {
       return failure(422, 'validationFailed', undefined, { mode: { key: 'importModeInvalid' } });
     }
     if (batch.value.committed) return failure(409, 'importBatchUnknown');
-    batch.value.committed = true;
+    // marked in the call's transaction: a commit that is not saved leaves the batch to commit again
+    await keepBatch(body.importId as string, { ...batch.value, committed: true }, true);
     const created: { referenceNo: string; id: string; outboundNo: string; status: string }[] = [];
     const failed: { referenceNo: string; message: string; fields?: Record<string, string> }[] = [];
     for (const order of batch.value.checked.orders.filter((o) => o.valid)) {
@@ -238,7 +244,7 @@ export const outboundImportHandlers = [
   businessGet('Outbound/ImportRejected', async ({ actor, query, lang }) => {
     const format = query.get('format') ?? 'xlsx';
     if (!isExportFormat(format)) return formatError();
-    const batch = batchFor(actor, query.get('importId') ?? '');
+    const batch = await batchFor(actor, query.get('importId') ?? '');
     if (!batch.ok) return batch;
     const header: Cell[] = [...IMPORT_COLUMNS, translate(lang, 'importErrorColumn')];
     const rejected = batch.value.checked.rows

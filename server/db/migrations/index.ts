@@ -1,6 +1,6 @@
 import type { Migration } from 'kysely';
 import * as engineState from './0001_engine_state';
-import * as idempotencyAnswer from './0002_idempotency_answer';
+import * as keptValue from './0002_kept_value';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -9,5 +9,5 @@ import * as idempotencyAnswer from './0002_idempotency_answer';
  */
 export const migrations: Record<string, Migration> = {
   '0001_engine_state': engineState,
-  '0002_idempotency_answer': idempotencyAnswer,
+  '0002_kept_value': keptValue,
 };
