@@ -23,6 +23,13 @@ import { ENTRY_AREAS } from '../src/i18n/entry-areas.ts';
 const SIGN_IN_VIEW = /[\\/]src[\\/]views[\\/]Login[\\/]Login\.tsx$/;
 const SIGN_IN_FOLDER = /[\\/]src[\\/]views[\\/]Login[\\/]/;
 const SHELL = /[\\/]src[\\/]layouts[\\/]MainLayout\.tsx$/;
+/**
+ * What the sign-in page may load after its first paint without anyone acting: the navigation bar,
+ * which App.tsx fetches when a page's code is slow to come (a loaded machine). None of it may sit in
+ * the shell's chunk, or a slow sign-in page fetches the whole shell and its stylesheet for a bar
+ * (and the build's drawn page, captured on a loaded machine, links the shell's stylesheet).
+ */
+const SIGN_IN_PAGE_LAZY = [/[\\/]src[\\/]app[\\/]navigation-progress\.ts$/];
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 
 /** A package's index: nothing but imports and re-exports (and comments, `'use client'`). */
@@ -37,12 +44,13 @@ function isBarrel(code: string | null): boolean {
 }
 
 /**
- * The names a module imports: `import { a, b as c } from` gives a and b. From every source at once,
+ * The names a module imports (or re-exports): `import { a, b as c } from` gives a and b, as does
+ * `export { a, b as c } from`. From every source at once,
  * which at worst takes a barrel's module of the same name as one imported elsewhere: a few bytes.
  */
 function importedNames(code: string): Set<string> {
   const names = new Set<string>();
-  for (const [, list] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["'][^"']+["']/g))
+  for (const [, list] of code.matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*["'][^"']+["']/g))
     for (const part of list.split(','))
       names.add(
         part
@@ -91,6 +99,8 @@ export function chunkGroups(): { plugin: Plugin; groups: ChunkGroup[] } {
   const signInClosure = new Set<string>();
   const entryIds = new Set<string>();
   const shellClosure = new Set<string>();
+  /** the static closure of what the sign-in page loads lazily by itself (SIGN_IN_PAGE_LAZY) */
+  const signInLazyClosure = new Set<string>();
   const vendor = (pattern: RegExp) => (id: string) =>
     signInClosure.has(id) && NODE_MODULES.test(id) && pattern.test(id);
 
@@ -106,6 +116,7 @@ export function chunkGroups(): { plugin: Plugin; groups: ChunkGroup[] } {
       signInClosure.clear();
       entryIds.clear();
       shellClosure.clear();
+      signInLazyClosure.clear();
       const barrels = new Map<string, Map<string, string>>();
       const info = (id: string) => this.getModuleInfo(id);
       // what a module really takes from a barrel (a package index re-exporting hundreds of modules:
@@ -145,6 +156,32 @@ export function chunkGroups(): { plugin: Plugin; groups: ChunkGroup[] } {
       if (view) walk(view, signInClosure);
       const shell = ids.find((id) => SHELL.test(id));
       if (shell) walk(shell, shellClosure);
+      for (const id of ids) if (SIGN_IN_PAGE_LAZY.some((lazy) => lazy.test(id))) walk(id, signInLazyClosure);
+    },
+    generateBundle(_options, bundle) {
+      if (shellClosure.size === 0) return;
+      // held, not hoped: no chunk the sign-in page loads by itself reaches the shell's chunk
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const starts = chunks.filter(
+        (chunk) =>
+          chunk.isEntry ||
+          [SIGN_IN_VIEW, ...SIGN_IN_PAGE_LAZY].some((pattern) => pattern.test(chunk.facadeModuleId ?? '')),
+      );
+      for (const start of starts) {
+        const seen = new Set<string>();
+        const stack = [start.fileName];
+        while (stack.length) {
+          const chunk = byFile.get(stack.pop()!);
+          if (!chunk || seen.has(chunk.fileName)) continue;
+          seen.add(chunk.fileName);
+          if (chunk.name === 'shell')
+            this.error(
+              `${start.fileName} statically imports the shell's chunk: the sign-in page would load it`,
+            );
+          stack.push(...chunk.imports);
+        }
+      }
     },
   };
 
@@ -173,6 +210,15 @@ export function chunkGroups(): { plugin: Plugin; groups: ChunkGroup[] } {
         !NODE_MODULES.test(id) &&
         !entryIds.has(id),
       priority: 15,
+    },
+    {
+      // what the sign-in page loads by itself later (SIGN_IN_PAGE_LAZY: the navigation bar, with the
+      // portal and progress it draws), less what the page has: one file the shell imports in turn.
+      // Left to the shell's group, a module both use would go into the shell's file (a group takes
+      // its modules' dependencies along), and a slow sign-in page fetch the whole shell for a bar.
+      name: 'navigation-bar',
+      test: (id) => signInLazyClosure.has(id) && !signInClosure.has(id),
+      priority: 12,
     },
     {
       // the shell (MainLayout's static closure, less what the sign-in page has): every signed-in page
