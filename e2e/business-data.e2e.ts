@@ -139,7 +139,7 @@ describe('the data a user created in Chromium', () => {
     await storedSnapshot(tabA, 'v6');
     await reloadSettled(tabA);
     expect(await ours(tabA)).toBe(2);
-    expect((await storedSnapshot(tabA)).version).toBe(9);
+    expect((await storedSnapshot(tabA)).version).toBe(10);
     await expect.poll(() => indexedDbLeft(tabA)).toBe(false);
 
     // an unreadable one is kept aside, and everyone is told in words

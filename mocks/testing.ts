@@ -41,7 +41,7 @@ export async function controlService(path: string, body?: unknown): Promise<unkn
  * service's: equal before and after some calls, they changed nothing.
  */
 export async function dataFingerprint(): Promise<string> {
-  if (!againstService()) return businessFingerprint(await liveDb());
+  if (!againstService()) return await businessFingerprint(await liveDb());
   return ((await controlService('fingerprint')) as { fingerprint: string }).fingerprint;
 }
 

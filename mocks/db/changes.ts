@@ -65,7 +65,8 @@ export function markPositions(tracker: Tracker, name: ChunkedName, from: number,
 /** The collection of every record of `db`, to place a field write. */
 export function ownersOf(db: Db, names: readonly CollectionName[]): WeakMap<object, CollectionName> {
   const owners = new WeakMap<object, CollectionName>();
-  for (const name of names) for (const record of db[name]) owners.set(record, name);
+  // a collection the db holds as a table (tables.ts) is no array of it
+  for (const name of names) for (const record of db[name] ?? []) owners.set(record, name);
   return owners;
 }
 

@@ -1,5 +1,6 @@
 import { CHUNK_SIZE, type Changes, type ChunkedName } from './changes';
 import { COLLECTION_NAMES } from './store';
+import type { TableHome } from './tables';
 
 /**
  * Where the mock's business data is kept between page loads. A snapshot is stored as it was written,
@@ -57,6 +58,12 @@ export interface Persistence {
   keep(kind: KeptKind, key: string, value: unknown, when: KeptWhen): Promise<void>;
   /** Drops every kept value (the demo data reset). */
   forgetKept(): Promise<void>;
+  /**
+   * Where the store is a database: its tables for the collections that moved out of the snapshot
+   * (tables.ts), reached through the open call's transaction while one runs. Undefined, or no such
+   * method (IndexedDB, memory): the snapshot keeps them as lists.
+   */
+  tableHome?(): Promise<TableHome | undefined>;
 }
 
 /**
@@ -162,6 +169,7 @@ export function openedOnUse(open: () => Promise<Persistence>): Persistence {
     kept: async (kind, key) => (await store()).kept(kind, key),
     keep: async (kind, key, value, when) => (await store()).keep(kind, key, value, when),
     forgetKept: async () => (await store()).forgetKept(),
+    tableHome: async () => (await store()).tableHome?.(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { now } from '../clock';
 import { isoOfMs } from './iso-time';
 import { markAll, markPositions, ownersOf, trackerOf } from './changes';
+import { deleteRow, insertRow, replaceRow, rowsById, rowsMeeting, tableOf } from './tables';
 import { onFieldWrite, recordUndo, writeField } from './tx';
 import type {
   InboundOrder,
@@ -61,7 +62,7 @@ export interface ImportedFile {
   orders: number;
 }
 
-export const DB_VERSION = 9;
+export const DB_VERSION = 10;
 
 export function createDb(): Db {
   return {
@@ -138,6 +139,8 @@ export async function findById<N extends CollectionName>(
   name: N,
   id: string,
 ): Promise<DocOf<N> | undefined> {
+  const table = tableOf(db, name);
+  if (table) return (await rowsById<N>(table, [id]))[0];
   return recordById(db, name, id);
 }
 
@@ -147,10 +150,18 @@ export async function findByIds<N extends CollectionName>(
   name: N,
   ids: readonly string[],
 ): Promise<DocOf<N>[]> {
+  const table = tableOf(db, name);
+  if (table) return rowsById<N>(table, ids);
   return ids.flatMap((id) => recordById(db, name, id) ?? []);
 }
 
 export async function insert<N extends CollectionName>(db: Db, name: N, doc: DocOf<N>): Promise<DocOf<N>> {
+  const table = tableOf(db, name);
+  if (table) {
+    if ((await rowsById(table, [doc.id])).length > 0) throw new Error(`${name}: duplicate id ${doc.id}`);
+    recordUndo(db, await insertRow(table, doc));
+    return doc;
+  }
   const list = listOf(db, name);
   if (positionOf(list, doc.id) >= 0) throw new Error(`${name}: duplicate id ${doc.id}`);
   list.push(doc);
@@ -182,6 +193,13 @@ onFieldWrite((db, target) => {
 
 /** Takes a record out of its collection; false when there was none. */
 export async function removeById<N extends CollectionName>(db: Db, name: N, id: string): Promise<boolean> {
+  const table = tableOf(db, name);
+  if (table) {
+    const [doc] = await rowsById(table, [id]);
+    if (!doc) return false;
+    recordUndo(db, await deleteRow(table, doc));
+    return true;
+  }
   const list = listOf(db, name);
   const at = positionOf(list, id);
   if (at < 0) return false;
@@ -199,13 +217,24 @@ export async function removeById<N extends CollectionName>(db: Db, name: N, id: 
   return true;
 }
 
-/** Changes the stored record in place and returns it; throws on an unknown id. */
+/**
+ * Changes the stored record and returns it; throws on an unknown id. An array's record is changed in
+ * place; a table's is written anew, and the record answered is a copy (hold no other).
+ */
 export async function update<N extends CollectionName>(
   db: Db,
   name: N,
   id: string,
   patch: Partial<DocOf<N>>,
 ): Promise<DocOf<N>> {
+  const table = tableOf(db, name);
+  if (table) {
+    const [before] = await rowsById<N>(table, [id]);
+    if (!before) throw new Error(`${name}: no record ${id}`);
+    const after = { ...before, ...patch, id: before.id };
+    recordUndo(db, await replaceRow(table, before, after));
+    return after;
+  }
   const doc = recordById(db, name, id);
   if (!doc) throw new Error(`${name}: no record ${id}`);
   for (const key of Object.keys(patch) as (keyof DocOf<N>)[]) {
@@ -239,6 +268,8 @@ export async function find<N extends CollectionName>(
   name: N,
   criteria: Criteria<DocOf<N>>,
 ): Promise<DocOf<N> | undefined> {
+  const table = tableOf(db, name);
+  if (table) return (await rowsMeeting<N>(table, criteria, true))[0];
   return listOf(db, name).find((doc) => matches(doc, criteria));
 }
 
@@ -248,7 +279,19 @@ export async function filter<N extends CollectionName>(
   name: N,
   criteria: Criteria<DocOf<N>> = {},
 ): Promise<DocOf<N>[]> {
+  const table = tableOf(db, name);
+  if (table) return rowsMeeting<N>(table, criteria);
   return listOf(db, name).filter((doc) => matches(doc, criteria));
+}
+
+/**
+ * Every record of a collection, in its order, to read and not to change: the array itself (the lists'
+ * sorted indexes are kept per array, list-query.ts), or a table's rows, read anew.
+ */
+export async function everyRecord<N extends CollectionName>(db: Db, name: N): Promise<readonly DocOf<N>[]> {
+  const table = tableOf(db, name);
+  if (table) return rowsMeeting<N>(table, {});
+  return listOf(db, name);
 }
 
 // The seed stamps tens of thousands of rows with few distinct moments: remember the last conversions.

@@ -5,9 +5,12 @@ import type { Db } from './store';
  * counter bumped, an effect key marked) records how to take it back while a transaction is open, so
  * a service can apply several effects and the state change together, all or nothing. Outside a
  * transaction recording is a single null check. Field writes are kept as flat triples (target, key,
- * old value) rather than closures: the seed replays a year of documents through here.
+ * old value) rather than closures: the seed replays a year of documents through here. A write to a
+ * table (tables.ts) records its compensating write, which the rollback awaits: a nested transaction
+ * that fails takes back its rows in every home, inside the call's database transaction or without.
  */
-type Undo = () => void;
+/** Takes a write back; a table's compensating write answers a promise, which the rollback awaits. */
+type Undo = () => unknown;
 
 /** Marks a key the target did not have: undo deletes it. */
 const ABSENT = Symbol('absent');
@@ -50,12 +53,13 @@ export function writeField<T extends object, K extends keyof T>(
   fieldWritten?.(db, target);
 }
 
-function rollback(journal: Journal, to: number): void {
+async function rollback(journal: Journal, to: number): Promise<void> {
   const entries = journal.entries;
   for (let i = entries.length - 3; i >= to; i -= 3) {
     const target = entries[i];
     if (target === CALL) {
-      (entries[i + 1] as Undo)();
+      const undone = (entries[i + 1] as Undo)();
+      if (undone instanceof Promise) await undone;
     } else {
       const record = target as Record<PropertyKey, unknown>;
       const key = entries[i + 1] as PropertyKey;
@@ -79,7 +83,7 @@ export async function transact<T>(db: Db, fn: () => Promise<T> | T): Promise<T> 
   try {
     return await fn();
   } catch (error) {
-    rollback(journal, mark);
+    await rollback(journal, mark);
     throw error;
   } finally {
     if (outer === null) active = null;

@@ -14,6 +14,37 @@ export interface Database {
    * transaction), the imports waiting for their commit. Dropped after a day.
    */
   kept_value: KeptValueTable;
+  /** The business collections moved to tables (mocks/db/tables.ts): a record a row, as JSON in `doc`. */
+  customer: CustomerTable;
+  warehouse: WarehouseTable;
+  carrier: CarrierTable;
+}
+
+/** What every moved collection's table has: the record's id, its place in the collection, the record. */
+export interface RecordRow {
+  id: string;
+  /** the order the records were made in (a collection's order) */
+  seq: number;
+  /** the record, as JSON */
+  doc: string;
+}
+
+export interface CustomerTable extends RecordRow {
+  code: string;
+  status: string;
+}
+
+export interface WarehouseTable extends RecordRow {
+  code: string;
+  kind: string;
+  status: string;
+  owner_customer_id: string | null;
+}
+
+export interface CarrierTable extends RecordRow {
+  code: string;
+  type: string;
+  status: string;
 }
 
 export interface EngineStateTable {

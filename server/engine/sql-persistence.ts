@@ -20,6 +20,7 @@ import {
   type Layout,
   type Persistence,
 } from '@mocks/db/persistence';
+import type { TableHome } from '@mocks/db/tables';
 import type { Database } from '../db/schema';
 
 /** The engine's parts live under these keys of `engine_state`; the auth state under AUTH_PREFIX. */
@@ -93,6 +94,11 @@ export class SqlPersistence implements Persistence {
   /** `body` in the open call's transaction, or in one of its own. */
   private within<T>(body: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
     return this.open ? body(this.open) : this.kysely.transaction().execute(body);
+  }
+
+  /** The moved collections' tables: in the open call's transaction while one runs. */
+  async tableHome(): Promise<TableHome> {
+    return { executor: () => this.db };
   }
 
   transaction<T>(task: () => Promise<T>): Promise<T> {

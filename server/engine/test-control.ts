@@ -31,7 +31,7 @@ export function testControlRoutes(): Hono {
   });
   app.get(`${TEST_CONTROL_PREFIX}/invariants`, async (c) => c.json(checkInvariants(await liveDb())));
   app.get(`${TEST_CONTROL_PREFIX}/fingerprint`, async (c) =>
-    c.json({ fingerprint: businessFingerprint(await liveDb()) }),
+    c.json({ fingerprint: await businessFingerprint(await liveDb()) }),
   );
   return app;
 }

@@ -1,5 +1,5 @@
 import { failure, type Actor, type DocumentKind, type SaveKind } from '../../db/services/contract';
-import type { CollectionName, DocOf } from '../../db/store';
+import { everyRecord, type CollectionName, type DocOf } from '../../db/store';
 import { scopeCustomer } from './actor';
 import { runList, type ListSpec, type RowScope } from './list-query';
 import {
@@ -64,8 +64,8 @@ export function actionHandler(path: string, kind: DocumentKind, event: string) {
 export function crudHandlers<N extends CollectionName>(config: CrudConfig<N>) {
   const { module, collection, kind } = config;
   const handlers = [
-    businessGet(`${module}/GetList`, ({ db, actor, query }) =>
-      runList(db[collection] as DocOf<N>[], query, config.spec, config.scope(actor, query)),
+    businessGet(`${module}/GetList`, async ({ db, actor, query }) =>
+      runList(await everyRecord(db, collection), query, config.spec, config.scope(actor, query)),
     ),
     businessGet(
       `${module}/Get`,

@@ -6,6 +6,7 @@ import { seededDb } from '../../db/reset';
 import { MemoryKept, type KeptKind, type KeptWhen, type Persistence } from '../../db/persistence';
 import { createDb, DB_VERSION, type Db } from '../../db/store';
 import { isoOfMs } from '../../db/iso-time';
+import { bindTables, liveTables } from '../../db/tables';
 import { seededReceipts } from './seeded-receipts';
 import { seededWaybills } from './seeded-waybills';
 import type { StoredUpload } from './uploads-store';
@@ -153,9 +154,26 @@ export function takeDemoDataFrom(next?: () => Promise<Db>): void {
 }
 
 const fresh = async (revision = 0): Promise<LiveState> =>
-  startingData === 'empty'
-    ? watched({ db: createDb(), uploads: [], filesSeeded: true, revision }, true)
-    : watched({ db: await demoData(), uploads: [], filesSeeded: false, revision }, true);
+  await made(
+    startingData === 'empty'
+      ? watched({ db: createDb(), uploads: [], filesSeeded: true, revision }, true)
+      : watched({ db: await demoData(), uploads: [], filesSeeded: false, revision }, true),
+  );
+
+/**
+ * A state's db on the store's tables, where the store is a database (tables.ts): its moved
+ * collections are read and written there, and the ones it holds as lists (the seed's, an older
+ * snapshot's) replace what the tables held. A state not read from the store (revision -1: the stored
+ * data could not be read) stays in memory whole: it must not write over what may well be there.
+ */
+async function made(state: LiveState): Promise<LiveState> {
+  if (state.revision < 0) return state;
+  const home = await persistence?.tableHome?.();
+  if (!home) return state;
+  bindTables(state.db, home);
+  await liveTables(state.db);
+  return state;
+}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -258,9 +276,8 @@ async function load(target: Persistence): Promise<LiveState> {
   const upgrade = upgradeSnapshot(stored.value);
   if (upgrade.ok) {
     // as stored, unless migrated: then all of it is saved again
-    const state = watched(
-      stateOf(upgrade.snapshot as unknown as Snapshot, stored.revision),
-      upgrade.from < DB_VERSION,
+    const state = await made(
+      watched(stateOf(upgrade.snapshot as unknown as Snapshot, stored.revision), upgrade.from < DB_VERSION),
     );
     if (upgrade.from < DB_VERSION) {
       await saveState(target, state).catch(() => {
@@ -330,6 +347,9 @@ async function reloadFrom(target: Persistence, state: LiveState): Promise<void> 
     return;
   }
   adopt(state, stateOf(upgrade.snapshot as unknown as Snapshot, stored.revision));
+  // on the tables (a state that could not be read at first is bound now), and an older build's
+  // snapshot (another tab's) may still hold the moved collections as lists
+  await made(state);
 }
 
 /** Another tab saved since this copy was read: read its snapshot (run inside the lock). */

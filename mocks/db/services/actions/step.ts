@@ -3,8 +3,7 @@ import type { MessageKey } from '../../../i18n';
 import { DOCUMENT_GUARDS, type DocumentGuard } from '@machines/business/blockers';
 import type { Role } from '@machines/business/lifecycle';
 import type { CollectionName, Db, DocOf } from '../../store';
-import { findById } from '../../store';
-import { writeField } from '../../tx';
+import { findById, update } from '../../store';
 import type { ActionLogEntry } from '../../types/documents';
 import { roleFailure } from '../access';
 import { judge, type Verdict } from '../charts';
@@ -104,11 +103,12 @@ export async function moveTo<N extends CollectionName>(
   const row = logRow(request.actor, request.role, request.action, doc.status, to, note);
   const stored = (await findById(db, collection, doc.id)) as (DocOf<N> & Logged) | undefined;
   if (!stored) throw new Error(`${collection}: no record ${doc.id}`);
-  for (const key in patch) writeField(db, stored, key, patch[key] as DocOf<N>[typeof key]);
-  writeField(db, stored as Logged, 'status', to);
-  writeField(db, stored as Logged & { updatedAt: string }, 'updatedAt', row.at);
-  writeField(db, stored as Logged, 'actionLog', withRow(stored.actionLog, row));
-  return stored;
+  // through the store: a record of a table (tables.ts) is a copy, written back by `update`
+  const change: Record<string, unknown> = { ...patch };
+  change.status = to;
+  change.updatedAt = row.at;
+  change.actionLog = withRow(stored.actionLog, row);
+  return await update(db, collection, doc.id, change as Partial<DocOf<N>>);
 }
 
 export const textIn = (payload: Record<string, unknown>, name: string): string =>

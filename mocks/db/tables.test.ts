@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { memoryDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import type { Database } from '../../server/db/schema';
+import { businessFingerprint } from './fingerprint';
+import { filter, find, findById, findByIds, insert, removeById, update, type Db } from './store';
+import { bindTables, liveTables } from './tables';
+import { testDb } from './testing';
+import { transact } from './tx';
+import type { Carrier, Warehouse } from './types/master';
+
+// A db bound to a database keeps customers, warehouses and carriers as its tables' rows (tables.ts):
+// the store answers them from there, in order, and takes them back when a transaction fails.
+
+describe('the collections kept in tables', () => {
+  let kysely: Kysely<Database>;
+  let db: Db;
+  let lists: Pick<Db, 'customers' | 'warehouses' | 'carriers'>;
+  /** the db as the seed made it, its lists still lists */
+  let plain: Db;
+
+  beforeEach(async () => {
+    kysely = memoryDatabase();
+    await migrateToLatest(kysely);
+    db = await testDb();
+    lists = structuredClone({ customers: db.customers, warehouses: db.warehouses, carriers: db.carriers });
+    expect(lists.warehouses.length).toBeGreaterThan(3);
+    plain = structuredClone(db);
+    bindTables(db, { executor: () => kysely });
+    await liveTables(db);
+  });
+
+  afterEach(async () => {
+    await kysely.destroy();
+  });
+
+  const rowCount = async (table: 'customer' | 'warehouse' | 'carrier') =>
+    (await kysely.selectFrom(table).select('id').execute()).length;
+
+  it('takes the lists out of the db into rows, in their order', async () => {
+    expect(Object.keys(db)).not.toContain('warehouses');
+    expect(await rowCount('warehouse')).toBe(lists.warehouses.length);
+    expect(await filter(db, 'customers')).toEqual(lists.customers);
+    expect(await filter(db, 'warehouses')).toEqual(lists.warehouses);
+    expect(await filter(db, 'carriers')).toEqual(lists.carriers);
+    // a second call finds no lists: the tables are left as they are
+    await liveTables(db);
+    expect(await filter(db, 'warehouses')).toEqual(lists.warehouses);
+  });
+
+  it('answers criteria from the columns, as the lists would', async () => {
+    const active = lists.warehouses.filter((w) => w.status === 'ACTIVE' && w.kind === 'OFFICIAL');
+    expect(active.length).toBeGreaterThan(0);
+    expect(await filter(db, 'warehouses', { status: 'ACTIVE', kind: ['OFFICIAL'] })).toEqual(active);
+    const own = lists.warehouses.filter((w) => w.ownerCustomerId === null);
+    expect(await filter(db, 'warehouses', { ownerCustomerId: null })).toEqual(own);
+    expect(await filter(db, 'warehouses', { status: [] })).toEqual([]);
+    const lastMile = lists.carriers.find((c) => c.type === 'LAST_MILE');
+    expect(await find(db, 'carriers', { type: 'LAST_MILE' })).toEqual(lastMile);
+    const ids = [lists.customers[1].id, 'NOPE', lists.customers[0].id];
+    expect(await findByIds(db, 'customers', ids)).toEqual([lists.customers[1], lists.customers[0]]);
+    // a field without a column is not asked of a table: a programming error, said at once
+    await expect(filter(db, 'warehouses', { name: 'x' })).rejects.toThrow(/no column/);
+  });
+
+  it('writes through the store, and a record read is a copy of its row', async () => {
+    const first = lists.warehouses[0];
+    const read = (await findById(db, 'warehouses', first.id))!;
+    read.name = 'changed in hand';
+    expect((await findById(db, 'warehouses', first.id))!.name).toBe(first.name);
+
+    const updated = await update(db, 'warehouses', first.id, { name: 'Renamed' });
+    expect(updated).toEqual({ ...first, name: 'Renamed' });
+    expect(await findById(db, 'warehouses', first.id)).toEqual(updated);
+
+    const added: Carrier = { ...lists.carriers[0], id: 'ZZ-NEW', code: 'ZZ-NEW' };
+    await insert(db, 'carriers', added);
+    expect((await filter(db, 'carriers')).at(-1)).toEqual(added);
+    await expect(insert(db, 'carriers', added)).rejects.toThrow(/duplicate id/);
+
+    expect(await removeById(db, 'carriers', added.id)).toBe(true);
+    expect(await removeById(db, 'carriers', added.id)).toBe(false);
+    expect(await filter(db, 'carriers')).toEqual(lists.carriers);
+  });
+
+  it('takes back every row a failed transaction wrote, and only an inner one’s when it alone fails', async () => {
+    const [first, second] = lists.warehouses;
+    const extra: Warehouse = { ...first, id: 'ZZWH', code: 'ZZWH' };
+    await expect(
+      transact(db, async () => {
+        await insert(db, 'warehouses', extra);
+        await update(db, 'warehouses', first.id, { name: 'Renamed' });
+        await removeById(db, 'warehouses', second.id);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await filter(db, 'warehouses')).toEqual(lists.warehouses);
+
+    await transact(db, async () => {
+      await update(db, 'warehouses', first.id, { name: 'Kept' });
+      await expect(
+        transact(db, async () => {
+          await insert(db, 'warehouses', extra);
+          await removeById(db, 'warehouses', second.id);
+          throw new Error('inner refused');
+        }),
+      ).rejects.toThrow('inner refused');
+    });
+    expect(await filter(db, 'warehouses')).toEqual(
+      lists.warehouses.map((w) => (w.id === first.id ? { ...w, name: 'Kept' } : w)),
+    );
+  });
+
+  it('prints the fingerprint of the lists it came from', async () => {
+    expect(await businessFingerprint(db)).toBe(await businessFingerprint(plain));
+    await update(db, 'customers', lists.customers[0].id, { name: 'Other' });
+    expect(await businessFingerprint(db)).not.toBe(await businessFingerprint(plain));
+  });
+});

@@ -1,0 +1,215 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../server/db/schema';
+import type { CollectionName, Criteria, Db, DocOf } from './store';
+
+/**
+ * The business collections that live in tables of their own (docs/architecture.md, step 2: the
+ * masters first), where the db's home has a database: the service's, and the browser's SQLite. A db
+ * bound to one (`bindTables`) holds no array for them: the store (store.ts) answers them with a query
+ * on their table, in the call's transaction. A db not bound (the seed's output, the tests' engine, the
+ * browser that keeps its data in IndexedDB) keeps them as arrays, as it keeps every other collection.
+ *
+ * A record is a row: its JSON in `doc`, beside it the fields criteria name (as typed columns, so that
+ * the database answers them from its columns, and an index can), and `seq`, its place in the
+ * collection's order.
+ */
+
+export type TableExecutor = Kysely<Database> | Transaction<Database>;
+
+/** Where a db's tables are: its database, or the open transaction of the call running. */
+export interface TableHome {
+  executor(): TableExecutor;
+}
+
+/** Which collections are tables, and the columns of each: field → column. */
+const TABLES = {
+  customers: { table: 'customer', columns: { id: 'id', code: 'code', status: 'status' } },
+  warehouses: {
+    table: 'warehouse',
+    columns: { id: 'id', code: 'code', kind: 'kind', status: 'status', ownerCustomerId: 'owner_customer_id' },
+  },
+  carriers: { table: 'carrier', columns: { id: 'id', code: 'code', type: 'type', status: 'status' } },
+} as const;
+
+export type TableName = keyof typeof TABLES;
+export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
+
+export const isTableName = (name: string): name is TableName => Object.hasOwn(TABLES, name);
+
+/** A row as the queries below see it: every table's columns, by name. */
+type Row = Record<string, string | number | null>;
+/** The tables untyped: these queries are written once for the three, each column named by TABLES. */
+type Untyped = Kysely<Record<string, Row>>;
+
+const homes = new WeakMap<Db, TableHome>();
+
+/** From now on `db`'s moved collections are the tables of `home` (`liveTables` moves arrays in). */
+export function bindTables(db: Db, home: TableHome): void {
+  homes.set(db, home);
+}
+
+/** The database `db`'s collection `name` is a table of, or undefined: an array of the db. */
+export function tableOf(
+  db: Db,
+  name: CollectionName,
+): { run: Untyped; table: string; name: TableName } | undefined {
+  if (!isTableName(name)) return undefined;
+  const home = homes.get(db);
+  if (!home) return undefined;
+  return { run: home.executor() as unknown as Untyped, table: TABLES[name].table, name };
+}
+
+const columnsOf = (name: TableName): Record<string, string> => TABLES[name].columns;
+
+function rowOf(name: TableName, doc: { id: string }, seq: number): Row {
+  const row: Row = { seq, doc: JSON.stringify(doc) };
+  const record = doc as unknown as Record<string, unknown>;
+  for (const [field, column] of Object.entries(columnsOf(name)))
+    row[column] = (record[field] as string | null | undefined) ?? null;
+  return row;
+}
+
+const docOf = <N extends CollectionName>(row: { doc: unknown }): DocOf<N> =>
+  JSON.parse(String(row.doc)) as DocOf<N>;
+
+/** The column of each criterion; a field without one cannot be asked of the table (a programming error). */
+function whereOf<N extends CollectionName>(
+  name: TableName,
+  criteria: Criteria<DocOf<N>>,
+): [string, unknown][] {
+  const columns = columnsOf(name);
+  return Object.entries(criteria).map(([field, wanted]) => {
+    const column = columns[field];
+    if (!column) throw new Error(`${name}: no column for a criterion on ${field}`);
+    return [column, wanted];
+  });
+}
+
+type Bound = NonNullable<ReturnType<typeof tableOf>>;
+
+function selectWhere<N extends CollectionName>(bound: Bound, criteria: Criteria<DocOf<N>>) {
+  let query = bound.run.selectFrom(bound.table).select(['doc', 'seq']);
+  for (const [column, wanted] of whereOf(bound.name, criteria)) {
+    if (Array.isArray(wanted)) {
+      if (wanted.length === 0) return undefined; // one of no values: none
+      query = query.where(column, 'in', wanted as string[]);
+    } else if (wanted === null) query = query.where(column, 'is', null);
+    else query = query.where(column, '=', wanted as string);
+  }
+  return query.orderBy('seq').orderBy('id');
+}
+
+export async function rowsMeeting<N extends CollectionName>(
+  bound: Bound,
+  criteria: Criteria<DocOf<N>>,
+  first = false,
+): Promise<DocOf<N>[]> {
+  const query = selectWhere(bound, criteria);
+  if (!query) return [];
+  const rows = await (first ? query.limit(1) : query).execute();
+  return rows.map((row) => docOf<N>(row));
+}
+
+export async function rowsById<N extends CollectionName>(
+  bound: Bound,
+  ids: readonly string[],
+): Promise<DocOf<N>[]> {
+  const found = new Map<string, DocOf<N>>();
+  for (let at = 0; at < ids.length; at += 500) {
+    const rows = await bound.run
+      .selectFrom(bound.table)
+      .select(['id', 'doc'])
+      .where('id', 'in', ids.slice(at, at + 500) as string[])
+      .execute();
+    for (const row of rows) found.set(String(row.id), docOf<N>(row));
+  }
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
+
+async function seqOf(bound: Bound, id: string): Promise<number | undefined> {
+  const row = await bound.run.selectFrom(bound.table).select('seq').where('id', '=', id).executeTakeFirst();
+  return row === undefined ? undefined : Number(row.seq);
+}
+
+/** Adds a record at the end of its collection; the undo (compensating write) takes it out again. */
+export async function insertRow(bound: Bound, doc: { id: string }): Promise<() => Promise<void>> {
+  const last = await bound.run
+    .selectFrom(bound.table)
+    .select((select) => select.fn.max<number | null>('seq').as('seq'))
+    .executeTakeFirst();
+  await bound.run
+    .insertInto(bound.table)
+    .values(rowOf(bound.name, doc, Number(last?.seq ?? -1) + 1))
+    .execute();
+  return async () => {
+    await bound.run.deleteFrom(bound.table).where('id', '=', doc.id).execute();
+  };
+}
+
+/** Writes a record over the stored one of its id; the undo writes the old one back. */
+export async function replaceRow(
+  bound: Bound,
+  before: { id: string },
+  after: { id: string },
+): Promise<() => Promise<void>> {
+  const seq = (await seqOf(bound, before.id)) ?? 0;
+  const write = (doc: { id: string }) =>
+    bound.run
+      .updateTable(bound.table)
+      .set(rowOf(bound.name, doc, seq))
+      .where('id', '=', before.id)
+      .execute();
+  await write(after);
+  return async () => {
+    await write(before);
+  };
+}
+
+/** Takes a record out; the undo puts it back in its place. */
+export async function deleteRow(bound: Bound, doc: { id: string }): Promise<() => Promise<void>> {
+  const seq = (await seqOf(bound, doc.id)) ?? 0;
+  await bound.run.deleteFrom(bound.table).where('id', '=', doc.id).execute();
+  return async () => {
+    await bound.run
+      .insertInto(bound.table)
+      .values(rowOf(bound.name, doc, seq))
+      .execute();
+  };
+}
+
+/** Every record of a table, in order (the fingerprint). */
+export async function allRows(db: Db, name: TableName): Promise<unknown[] | undefined> {
+  const bound = tableOf(db, name);
+  return bound ? rowsMeeting(bound, {}) : undefined;
+}
+
+/**
+ * Makes plain data live in a bound db: each moved collection the db holds as an array (the seed, a
+ * reset, a snapshot stored before the collection moved) replaces what its table held, and leaves the
+ * db. A collection the db does not hold is its table already. Nothing to do for a db not bound.
+ */
+export async function liveTables(db: Db): Promise<void> {
+  const home = homes.get(db);
+  if (!home) return;
+  const held = db as unknown as Record<string, unknown>;
+  const moving = TABLE_NAMES.filter((name) => Array.isArray(held[name]));
+  if (moving.length === 0) return;
+  const run = home.executor();
+  const write = async (into: TableExecutor) => {
+    for (const name of moving) {
+      const { table } = TABLES[name];
+      const docs = held[name] as { id: string }[];
+      await into.deleteFrom(table).execute();
+      const rows = docs.map((doc, at) => rowOf(name, doc, at));
+      // in slices, below either database's limit on parameters
+      for (let at = 0; at < rows.length; at += 200)
+        await (into as unknown as Untyped)
+          .insertInto(table)
+          .values(rows.slice(at, at + 200))
+          .execute();
+    }
+  };
+  if (run.isTransaction) await write(run);
+  else await run.transaction().execute(write);
+  for (const name of moving) delete held[name];
+}

@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { filter, update } from '@mocks/db/store';
+import { testDb } from '@mocks/db/testing';
+import {
+  liveDb,
+  persistBusinessDbIn,
+  serialized,
+  takeDemoDataFrom,
+  writing,
+} from '@mocks/handlers/business/db-instance';
+import { memoryDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/schema';
+import { SqlPersistence } from './sql-persistence';
+
+// The engine on a database: customers, warehouses and carriers are its tables, not parts of the
+// stored snapshot, from a first start and from a snapshot an older build stored with them as lists.
+
+describe('the engine on a database keeps the masters in their tables', () => {
+  let kysely: Kysely<Database>;
+  let store: SqlPersistence;
+
+  beforeEach(async () => {
+    kysely = memoryDatabase();
+    await migrateToLatest(kysely);
+    store = new SqlPersistence(kysely);
+    takeDemoDataFrom(() => testDb());
+  });
+
+  afterEach(async () => {
+    persistBusinessDbIn(null);
+    takeDemoDataFrom();
+    await kysely.destroy();
+  });
+
+  const rows = async () =>
+    (await kysely.selectFrom('warehouse').select(['id', 'doc']).orderBy('seq').execute()).map(
+      (row) => JSON.parse(row.doc) as { id: string; name: string },
+    );
+
+  it('writes the demo data’s masters as rows at a first start, and stores the rest without them', async () => {
+    const seeded = await testDb();
+    persistBusinessDbIn(store);
+    await liveDb();
+    expect(await rows()).toEqual(seeded.warehouses);
+    const stored = (await store.load()) as Record<string, unknown>;
+    expect(stored.version).toBe(10);
+    expect(stored).not.toHaveProperty('warehouses');
+    expect(stored).not.toHaveProperty('customers');
+    expect(stored.skus).toEqual(seeded.skus);
+  });
+
+  it('moves the lists of an older build’s snapshot into the tables, and a change lands in its row', async () => {
+    const older = { ...(await testDb()), version: 9 };
+    await store.save(older, 3);
+    persistBusinessDbIn(store);
+    const db = await liveDb();
+    expect(await rows()).toEqual(older.warehouses);
+    expect((await store.load()) as object).not.toHaveProperty('warehouses');
+
+    const id = older.warehouses[0].id;
+    await serialized(() =>
+      writing(
+        async (live) => await update(live, 'warehouses', id, { name: 'Renamed' }),
+        () => true,
+      ),
+    );
+    expect((await rows())[0]).toEqual({ ...older.warehouses[0], name: 'Renamed' });
+
+    // another process (a new start) reads them from the table, not from the snapshot
+    persistBusinessDbIn(new SqlPersistence(kysely));
+    const again = await liveDb();
+    expect(again).not.toBe(db);
+    expect((await filter(again, 'warehouses'))[0].name).toBe('Renamed');
+    expect(await filter(again, 'customers')).toEqual(older.customers);
+  });
+
+  it('leaves nothing of a call that failed in the tables', async () => {
+    persistBusinessDbIn(store);
+    await liveDb();
+    const before = await rows();
+    expect(before.length).toBeGreaterThan(0);
+    const id = before[0].id;
+    await expect(
+      serialized(() =>
+        writing(
+          async (live) => {
+            await update(live, 'warehouses', id, { name: 'Half' });
+            throw new Error('refused after writing');
+          },
+          () => true,
+        ),
+      ),
+    ).rejects.toThrow('refused after writing');
+    expect(await rows()).toEqual(before);
+  });
+});
