@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from './store';
-import { allRows, TABLE_NAMES } from './tables';
+import { allCounters, allRows, TABLE_NAMES } from './tables';
 
 /**
  * A hash of the whole business data (every collection, the document counters, the applied effect
@@ -23,8 +23,12 @@ export async function businessFingerprint(db: Db): Promise<string> {
     const rows = values.has(name) ? undefined : await allRows(db, name);
     if (rows) values.set(name, rows);
   }
+  if (!values.has('counters')) values.set('counters', new Map(await allCounters(db)));
   for (const name of [...values.keys()].sort()) {
-    const value = values.get(name);
+    let value = values.get(name);
+    // the counters by key: a table has no order of its own
+    if (name === 'counters' && value instanceof Map)
+      value = new Map([...value].sort(([a], [b]) => (a < b ? -1 : 1)));
     const listed = value instanceof Map || value instanceof Set ? [...value] : value;
     hash.update(JSON.stringify([name, listed]));
     hash.update('\n');

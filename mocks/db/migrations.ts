@@ -51,7 +51,7 @@ export const migrations: Readonly<Record<number, Migration>> = {
     if (!(snapshot.importedFiles instanceof Map)) snapshot.importedFiles = new Map();
   },
   // v10: where the data has a database, customers, warehouses and carriers are its tables
-  // (tables.ts), not lists of the snapshot. A snapshot that still holds them is brought in by the
+  // (tables.ts), not lists of the snapshot, and the document counters its rows. A snapshot that still holds them is brought in by the
   // engine as it loads (`liveTables`), which a migration of the snapshot alone cannot do; an older
   // build reading a version-10 snapshot without them sets it aside rather than lose them.
   9: () => undefined,
@@ -73,7 +73,8 @@ const COLLECTIONS = Object.keys(createDb()).filter((key) => Array.isArray(create
 
 /** Why a snapshot cannot be the live db, or null when it has the db's shape. */
 export function shapeProblem(snapshot: Raw): string | null {
-  if (!(snapshot.counters instanceof Map)) return 'counters';
+  // the counters kept in the database's table are not in the snapshot
+  if (!(snapshot.counters instanceof Map) && snapshot.counters !== undefined) return 'counters';
   if (!(snapshot.appliedEffects instanceof Set)) return 'appliedEffects';
   for (const name of COLLECTIONS) {
     const list = snapshot[name];

@@ -1,7 +1,7 @@
 import { now } from '../clock';
 import { isoOfMs } from './iso-time';
 import { markAll, markPositions, ownersOf, trackerOf } from './changes';
-import { deleteRow, insertRow, replaceRow, rowsById, rowsMeeting, tableOf } from './tables';
+import { deleteRow, insertRow, nextCounter, replaceRow, rowsById, rowsMeeting, tableOf } from './tables';
 import { onFieldWrite, recordUndo, writeField } from './tx';
 import type {
   InboundOrder,
@@ -309,9 +309,17 @@ export function dayStamp(at: number | string): string {
   return lastDay;
 }
 
-/** `IB20261122-0001`: a sequence per prefix per (UTC) day, kept in the db. */
+/**
+ * `IB20261122-0001`: a sequence per prefix per (UTC) day, kept in the db: its database's counter row
+ * (tables.ts), or its `counters` map where it has none.
+ */
 export async function nextDocNo(db: Db, prefix: string, at: number | string = now()): Promise<string> {
   const key = `${prefix}${dayStamp(at)}`;
+  const counted = await nextCounter(db, key);
+  if (counted) {
+    recordUndo(db, counted.undo);
+    return `${key}-${String(counted.value).padStart(4, '0')}`;
+  }
   const counters = db.counters;
   const before = counters.get(key);
   const sequence = (before ?? 0) + 1;

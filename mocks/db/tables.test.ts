@@ -4,9 +4,9 @@ import { memoryDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { businessFingerprint } from './fingerprint';
-import { filter, find, findById, findByIds, insert, removeById, update, type Db } from './store';
+import { filter, find, findById, findByIds, insert, nextDocNo, removeById, update, type Db } from './store';
 import { bindTables, liveTables } from './tables';
-import { testDb } from './testing';
+import { TEST_DAY, testDb } from './testing';
 import { transact } from './tx';
 import type { Carrier, Warehouse } from './types/master';
 
@@ -112,9 +112,41 @@ describe('the collections kept in tables', () => {
     );
   });
 
+  it('takes document numbers from the counter rows, and gives one back when its transaction fails', async () => {
+    expect(Object.keys(db)).not.toContain('counters');
+    expect(await nextDocNo(db, 'ZZ', TEST_DAY)).toBe('ZZ20261122-0001');
+    expect(await nextDocNo(db, 'ZZ', TEST_DAY)).toBe('ZZ20261122-0002');
+    await expect(
+      transact(db, async () => {
+        expect(await nextDocNo(db, 'ZZ', TEST_DAY)).toBe('ZZ20261122-0003');
+        expect(await nextDocNo(db, 'ZY', TEST_DAY)).toBe('ZY20261122-0001');
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await kysely.selectFrom('doc_counter').selectAll().orderBy('key').execute()).toEqual([
+      { key: 'ZZ20261122', value: 2 },
+    ]);
+    expect(await nextDocNo(db, 'ZZ', TEST_DAY)).toBe('ZZ20261122-0003');
+  });
+
+  it('moves the counters a db holds into their rows', async () => {
+    const other = structuredClone(plain);
+    other.counters.set('OB20261121', 7);
+    bindTables(other, { executor: () => kysely });
+    await liveTables(other);
+    expect(await kysely.selectFrom('doc_counter').selectAll().execute()).toEqual([
+      { key: 'OB20261121', value: 7 },
+    ]);
+    expect(await nextDocNo(other, 'OB', Date.UTC(2026, 10, 21))).toBe('OB20261121-0008');
+  });
+
   it('prints the fingerprint of the lists it came from', async () => {
     expect(await businessFingerprint(db)).toBe(await businessFingerprint(plain));
     await update(db, 'customers', lists.customers[0].id, { name: 'Other' });
+    expect(await businessFingerprint(db)).not.toBe(await businessFingerprint(plain));
+    await update(db, 'customers', lists.customers[0].id, { name: lists.customers[0].name });
+    expect(await businessFingerprint(db)).toBe(await businessFingerprint(plain));
+    await nextDocNo(db, 'ZZ', TEST_DAY);
     expect(await businessFingerprint(db)).not.toBe(await businessFingerprint(plain));
   });
 });

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../server/db/schema';
 import type { CollectionName, Criteria, Db, DocOf } from './store';
 
@@ -186,16 +186,27 @@ export async function allRows(db: Db, name: TableName): Promise<unknown[] | unde
 /**
  * Makes plain data live in a bound db: each moved collection the db holds as an array (the seed, a
  * reset, a snapshot stored before the collection moved) replaces what its table held, and leaves the
- * db. A collection the db does not hold is its table already. Nothing to do for a db not bound.
+ * db; so do its document counters (a map). What the db does not hold is in its table already.
+ * Nothing to do for a db not bound.
  */
 export async function liveTables(db: Db): Promise<void> {
   const home = homes.get(db);
   if (!home) return;
   const held = db as unknown as Record<string, unknown>;
   const moving = TABLE_NAMES.filter((name) => Array.isArray(held[name]));
-  if (moving.length === 0) return;
+  const counters = held.counters instanceof Map ? (held.counters as Map<string, number>) : undefined;
+  if (moving.length === 0 && !counters) return;
   const run = home.executor();
   const write = async (into: TableExecutor) => {
+    if (counters) {
+      await into.deleteFrom('doc_counter').execute();
+      const rows = [...counters].filter(([, value]) => value > 0).map(([key, value]) => ({ key, value }));
+      for (let at = 0; at < rows.length; at += 200)
+        await into
+          .insertInto('doc_counter')
+          .values(rows.slice(at, at + 200))
+          .execute();
+    }
     for (const name of moving) {
       const { table } = TABLES[name];
       const docs = held[name] as { id: string }[];
@@ -212,4 +223,50 @@ export async function liveTables(db: Db): Promise<void> {
   if (run.isTransaction) await write(run);
   else await run.transaction().execute(write);
   for (const name of moving) delete held[name];
+  if (counters) delete held.counters;
+}
+
+/**
+ * The next sequence under `key` for a bound db, or undefined for a db not bound (its `counters` map
+ * answers). One upsert: the row is the call's until its transaction ends, so no other call or process
+ * takes the same number; the undo sets it back (the row is still held).
+ */
+export async function nextCounter(
+  db: Db,
+  key: string,
+): Promise<{ value: number; undo: () => Promise<void> } | undefined> {
+  const home = homes.get(db);
+  if (!home) return undefined;
+  const run = home.executor();
+  const { value } = await run
+    .insertInto('doc_counter')
+    .values({ key, value: 1 })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({ value: sql<number>`doc_counter.value + 1` }),
+    )
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  const undo = async () => {
+    if (value === 1) await run.deleteFrom('doc_counter').where('key', '=', key).execute();
+    else
+      await run
+        .updateTable('doc_counter')
+        .set({ value: value - 1 })
+        .where('key', '=', key)
+        .execute();
+  };
+  return { value: Number(value), undo };
+}
+
+/** Every counter of a bound db, by key (the fingerprint); undefined for a db not bound. */
+export async function allCounters(db: Db): Promise<[string, number][] | undefined> {
+  const home = homes.get(db);
+  if (!home) return undefined;
+  const rows = await home
+    .executor()
+    .selectFrom('doc_counter')
+    .select(['key', 'value'])
+    .orderBy('key')
+    .execute();
+  return rows.map((row) => [row.key, Number(row.value)]);
 }

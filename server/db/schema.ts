@@ -18,6 +18,13 @@ export interface Database {
   customer: CustomerTable;
   warehouse: WarehouseTable;
   carrier: CarrierTable;
+  /** The document counters: the last sequence given per `prefix + yyyymmdd` (store.ts `nextDocNo`). */
+  doc_counter: DocCounterTable;
+}
+
+export interface DocCounterTable {
+  key: string;
+  value: number;
 }
 
 /** What every moved collection's table has: the record's id, its place in the collection, the record. */

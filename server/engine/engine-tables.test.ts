@@ -48,6 +48,7 @@ describe('the engine on a database keeps the masters in their tables', () => {
     expect(stored.version).toBe(10);
     expect(stored).not.toHaveProperty('warehouses');
     expect(stored).not.toHaveProperty('customers');
+    expect(stored).not.toHaveProperty('counters');
     expect(stored.skus).toEqual(seeded.skus);
   });
 

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as engineState from './0001_engine_state';
 import * as keptValue from './0002_kept_value';
 import * as masters from './0003_masters';
+import * as docCounter from './0004_doc_counter';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0001_engine_state': engineState,
   '0002_kept_value': keptValue,
   '0003_masters': masters,
+  '0004_doc_counter': docCounter,
 };
