@@ -1,6 +1,7 @@
 import { now } from '../../clock';
 import { failure, succeed, type Actor, type Outcome } from '../../db/services/contract';
 import { findById, isoAt, type Db, type ImportedFile } from '../../db/store';
+import { uniqueId } from '../../db/ids';
 import { recordUndo } from '../../db/tx';
 import { translate, type MockLang } from '../../i18n';
 import { isExportFormat, tableResponse, type Cell } from './files/table-export';
@@ -28,7 +29,6 @@ interface ImportBatch {
  * transaction, so a commit that could not be saved can be made again.
  */
 const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
-let sequence = 0;
 
 async function keepBatch(importId: string, batch: ImportBatch, replace: boolean): Promise<void> {
   const at = now();
@@ -143,8 +143,7 @@ export const outboundImportHandlers = [
     // The content, not the bytes: a workbook saved again (new timestamps inside) or the same rows as
     // csv is still the same file to the person importing it.
     const hash = await contentHash(new TextEncoder().encode(JSON.stringify(rows.value)));
-    sequence += 1;
-    const importId = `IMP${Date.now().toString(36).toUpperCase()}${sequence}`;
+    const importId = uniqueId('IMP');
     await keepBatch(
       importId,
       { customerId: customerId.value, accountId: actor.accountId, checked, committed: false, hash },

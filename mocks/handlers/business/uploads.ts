@@ -1,5 +1,6 @@
 import { failure, succeed, type Actor, type Outcome } from '../../db/services/contract';
 import { isoAt, type Db } from '../../db/store';
+import { uniqueId } from '../../db/ids';
 import { transact } from '../../db/tx';
 import { liveUploads } from './db-instance';
 import { fileResponse } from './files/respond-file';
@@ -20,7 +21,6 @@ export interface UploadedFile {
 }
 
 const MB = 1024 * 1024;
-let sequence = 0;
 
 export const describeUpload = (module: string, upload: StoredUpload): UploadedFile => ({
   id: upload.id,
@@ -92,9 +92,8 @@ export function uploadHandlers(module: string, policy: UploadPolicy) {
       const checked = await checkedFile(form, purpose);
       if (!checked.ok) return checked;
       const uploads = await liveUploads();
-      sequence += 1;
       const upload: StoredUpload = {
-        id: `UP${Date.now().toString(36)}${sequence.toString(36)}`.toUpperCase(),
+        id: uniqueId('UP'),
         purpose,
         name: checked.value.file.name,
         mimeType: checked.value.mimeType,
