@@ -255,6 +255,8 @@ export default tseslint.config(
       // where the seed puts them in the db (its documents plan with the ones it made: SeedContext.masters)
       'mocks/db/seed/index.ts',
       'mocks/db/store.ts',
+      // the index of a list's records by code, for a db that keeps them as lists (skuByCode)
+      'mocks/db/lookup.ts',
     ],
     rules: {
       'no-restricted-syntax': [
@@ -266,9 +268,9 @@ export default tseslint.config(
         },
         {
           selector:
-            'MemberExpression[property.name=/^(customers|warehouses|carriers)$/]:matches([object.name="db"], [object.property.name="db"])',
+            'MemberExpression[property.name=/^(customers|warehouses|carriers|skus)$/]:matches([object.name="db"], [object.property.name="db"])',
           message:
-            'customers, warehouses and carriers are read through the store (findById, find, filter, warehouseOf, carrierOf): they become tables next',
+            'customers, warehouses, carriers and SKUs are tables where the store is a database (mocks/db/tables.ts): read them through the store (findById, find, filter, everyRecord, warehouseOf, carrierOf, skuByCode)',
         },
       ],
     },

@@ -73,7 +73,13 @@ describe('the served back-end', () => {
     const served = await startServed({ dataDir, env: TEST_MODE, timeoutMs: 120_000 });
     try {
       expect(served.lines.find((line) => line.msg === 'database ready')).toMatchObject({
-        migrationsRun: ['0001_engine_state', '0002_kept_value', '0003_masters', '0004_doc_counter'],
+        migrationsRun: [
+          '0001_engine_state',
+          '0002_kept_value',
+          '0003_masters',
+          '0004_doc_counter',
+          '0005_sku',
+        ],
       });
       expect(await (await fetch(`${served.url}/health`)).json()).toEqual({ status: 'ok' });
       token = await signIn(served, 'seller');

@@ -1,6 +1,7 @@
 import { parcelWeightKg } from '@/api/rules/outbound';
 import { purseId } from './ids';
-import { findById, removalsFrom, type Db } from './store';
+import { find, findById, removalsFrom, type Db } from './store';
+import { tableOf } from './tables';
 import type { Purse } from './types/ledger';
 import type { Carrier, Warehouse } from './types/master';
 import type { CartonBinding, Sku } from './types/sku';
@@ -89,12 +90,16 @@ export function ownedBy<T extends { customerId: string }>(
 
 /** After a record's code changed in place: the next lookup rebuilds. */
 export function forgetLookups(db: Db): void {
-  skuIndexes.delete(db.skus);
+  // a collection kept in a table has no list here, nor an index: its own index answers
+  if (db.skus) skuIndexes.delete(db.skus);
   cartonIndexes.delete(db.cartons);
 }
 
-export const skuByCode = (db: Db, customerId: string, code: string): Sku | undefined =>
-  lookupIn(skuIndexes, db.skus, (s) => s.sku, customerId, code);
+/** A customer's SKU of a code: the table's unique index answers where the SKUs are rows. */
+export async function skuByCode(db: Db, customerId: string, code: string): Promise<Sku | undefined> {
+  if (tableOf(db, 'skus')) return await find(db, 'skus', { customerId, sku: code });
+  return lookupIn(skuIndexes, db.skus, (s) => s.sku, customerId, code);
+}
 
 export const cartonByCode = (db: Db, customerId: string, code: string): CartonBinding | undefined =>
   lookupIn(cartonIndexes, db.cartons, (c) => c.cartonSku, customerId, code);
@@ -116,27 +121,30 @@ export interface LineSku {
   factor: number;
 }
 
-export function lineSkuOf(db: Db, customerId: string, code: string): LineSku | undefined {
+export async function lineSkuOf(db: Db, customerId: string, code: string): Promise<LineSku | undefined> {
   const carton = cartonByCode(db, customerId, code);
   if (carton) {
-    const sku = skuByCode(db, customerId, carton.componentSku);
+    const sku = await skuByCode(db, customerId, carton.componentSku);
     return sku ? { sku, carton, factor: carton.unitsPerCarton } : undefined;
   }
-  const sku = skuByCode(db, customerId, code);
+  const sku = await skuByCode(db, customerId, code);
   return sku ? { sku, carton: null, factor: 1 } : undefined;
 }
 
 /** Units and weight of an order's lines (a carton line: its units and its own weight). */
-export function outboundLoad(
+export async function outboundLoad(
   db: Db,
   order: { customerId: string; lines: readonly { sku: string; qty: number }[] },
-) {
+): Promise<{ units: number; weightKg: number }> {
   let units = 0;
-  for (const line of order.lines)
-    units += line.qty * (lineSkuOf(db, order.customerId, line.sku)?.factor ?? 1);
+  const resolved = new Map<string, LineSku | undefined>();
+  for (const line of order.lines) {
+    if (!resolved.has(line.sku)) resolved.set(line.sku, await lineSkuOf(db, order.customerId, line.sku));
+    units += line.qty * (resolved.get(line.sku)?.factor ?? 1);
+  }
   const weightKg = parcelWeightKg(order.lines, (sku) => {
-    const resolved = lineSkuOf(db, order.customerId, sku);
-    return resolved?.carton?.weightKg ?? resolved?.sku.weightKg ?? 0;
+    const line = resolved.get(sku);
+    return line?.carton?.weightKg ?? line?.sku.weightKg ?? 0;
   });
   return { units, weightKg: weightKg ?? 0 };
 }

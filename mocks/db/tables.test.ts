@@ -5,6 +5,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { businessFingerprint } from './fingerprint';
 import { filter, find, findById, findByIds, insert, nextDocNo, removeById, update, type Db } from './store';
+import { skuByCode } from './lookup';
 import { bindTables, liveTables } from './tables';
 import { TEST_DAY, testDb } from './testing';
 import { transact } from './tx';
@@ -44,6 +45,8 @@ describe('the collections kept in tables', () => {
     expect(await filter(db, 'customers')).toEqual(lists.customers);
     expect(await filter(db, 'warehouses')).toEqual(lists.warehouses);
     expect(await filter(db, 'carriers')).toEqual(lists.carriers);
+    expect(plain.skus.length).toBeGreaterThan(100);
+    expect(await filter(db, 'skus')).toEqual(plain.skus);
     // a second call finds no lists: the tables are left as they are
     await liveTables(db);
     expect(await filter(db, 'warehouses')).toEqual(lists.warehouses);
@@ -62,6 +65,16 @@ describe('the collections kept in tables', () => {
     expect(await findByIds(db, 'customers', ids)).toEqual([lists.customers[1], lists.customers[0]]);
     // a field without a column is not asked of a table: a programming error, said at once
     await expect(filter(db, 'warehouses', { name: 'x' })).rejects.toThrow(/no column/);
+  });
+
+  it('finds a customer’s SKU by its code, and holds each code once per customer', async () => {
+    const sku = plain.skus[7];
+    expect(await skuByCode(db, sku.customerId, sku.sku)).toEqual(sku);
+    expect(await skuByCode(db, 'C999', sku.sku)).toBeUndefined();
+    const approved = plain.skus.filter((s) => s.customerId === sku.customerId && s.status === 'APPROVED');
+    expect(await filter(db, 'skus', { customerId: sku.customerId, status: 'APPROVED' })).toEqual(approved);
+    // the table's constraint, behind the save's own check
+    await expect(insert(db, 'skus', { ...sku, id: 'ZZ-COPY' })).rejects.toThrow();
   });
 
   it('writes through the store, and a record read is a copy of its row', async () => {

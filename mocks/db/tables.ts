@@ -4,7 +4,7 @@ import type { CollectionName, Criteria, Db, DocOf } from './store';
 
 /**
  * The business collections that live in tables of their own (docs/architecture.md, step 2: the
- * masters first), where the db's home has a database: the service's, and the browser's SQLite. A db
+ * masters first, then the SKUs), where the db's home has a database: the service's, and the browser's SQLite. A db
  * bound to one (`bindTables`) holds no array for them: the store (store.ts) answers them with a query
  * on their table, in the call's transaction. A db not bound (the seed's output, the tests' engine, the
  * browser that keeps its data in IndexedDB) keeps them as arrays, as it keeps every other collection.
@@ -29,6 +29,7 @@ const TABLES = {
     columns: { id: 'id', code: 'code', kind: 'kind', status: 'status', ownerCustomerId: 'owner_customer_id' },
   },
   carriers: { table: 'carrier', columns: { id: 'id', code: 'code', type: 'type', status: 'status' } },
+  skus: { table: 'sku', columns: { id: 'id', customerId: 'customer_id', sku: 'sku', status: 'status' } },
 } as const;
 
 export type TableName = keyof typeof TABLES;

@@ -18,8 +18,16 @@ export interface Database {
   customer: CustomerTable;
   warehouse: WarehouseTable;
   carrier: CarrierTable;
+  sku: SkuTable;
   /** The document counters: the last sequence given per `prefix + yyyymmdd` (store.ts `nextDocNo`). */
   doc_counter: DocCounterTable;
+}
+
+export interface SkuTable extends RecordRow {
+  customer_id: string;
+  /** the customer's code of the SKU */
+  sku: string;
+  status: string;
 }
 
 export interface DocCounterTable {

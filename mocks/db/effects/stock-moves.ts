@@ -44,10 +44,14 @@ interface PlannedMove {
 }
 
 /** A carton SKU stands for N units of its component; any other known SKU for itself. */
-export function resolveSku(db: Db, customerId: string, sku: string): { sku: string; factor: number } {
+export async function resolveSku(
+  db: Db,
+  customerId: string,
+  sku: string,
+): Promise<{ sku: string; factor: number }> {
   const carton = cartonByCode(db, customerId, sku);
   if (carton) return { sku: carton.componentSku, factor: carton.unitsPerCarton };
-  if (skuByCode(db, customerId, sku)) return { sku, factor: 1 };
+  if (await skuByCode(db, customerId, sku)) return { sku, factor: 1 };
   throw new EffectError('UNKNOWN_SKU', `${customerId} has no SKU ${sku}`);
 }
 
@@ -61,7 +65,7 @@ async function plan(db: Db, source: StockSource, moves: readonly StockMove[]): P
     if (!Number.isInteger(move.qtyChange) || move.qtyChange === 0) {
       throw new EffectError('INVALID_QUANTITY', `${move.sku}: ${move.qtyChange}`);
     }
-    const resolved = resolveSku(db, source.customerId, move.sku);
+    const resolved = await resolveSku(db, source.customerId, move.sku);
     const id = balanceId(source.customerId, source.warehouseCode, resolved.sku);
     // Several moves may touch one balance (a SKU and its carton on one order): the latest planned
     // move of the bucket holds its running value. A document moves a few SKUs: a scan is enough.

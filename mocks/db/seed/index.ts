@@ -33,6 +33,8 @@ export async function seedDb({
     customers: seedCustomers(opened),
     warehouses: seedWarehouses(opened),
     carriers: seedCarriers(),
+    // the list the SKUs go into below, as the seed's services change them (the db is plain here)
+    skus: db.skus,
   };
   db.customers = [...masters.customers];
   db.warehouses = [...masters.warehouses];

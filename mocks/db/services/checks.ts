@@ -1,4 +1,4 @@
-import { lineSkuOf, ownedBy } from '../lookup';
+import { lineSkuOf, ownedBy, type LineSku } from '../lookup';
 import { findById, type Db } from '../store';
 import type { Warehouse, WarehouseCapabilities } from '../types/master';
 import type { FieldMessages, MessageRef } from './contract';
@@ -29,12 +29,7 @@ export async function warehouseProblem(
 }
 
 /** A document line's SKU: the customer's, APPROVED (a carton: active, of an approved SKU). */
-export function lineSkuProblem(
-  db: Db,
-  customerId: string,
-  code: string,
-  line = lineSkuOf(db, customerId, code),
-): MessageRef | null {
+export function lineSkuProblem(code: string, line: LineSku | undefined): MessageRef | null {
   if (!line) return { key: 'skuUnknown' };
   const approved =
     line.sku.status === 'APPROVED' && (line.carton === null || line.carton.status === 'ACTIVE');
@@ -53,18 +48,18 @@ export function declaredFor(db: Db, customerId: string, country: string): Set<st
 }
 
 /** Checks every line SKU at `path(index)`, adding its problem to `fields`. */
-export function checkLineSkus(
+export async function checkLineSkus(
   db: Db,
   customerId: string,
   lines: readonly { sku: string; path: string }[],
   fields: FieldMessages,
   importCountry: Warehouse['countryCode'] | null = null,
-): void {
+): Promise<void> {
   const declared = importCountry === null ? null : declaredFor(db, customerId, importCountry);
   for (const { sku, path } of lines) {
     if (sku === '' || fields[path]) continue;
-    const line = lineSkuOf(db, customerId, sku);
-    const problem = lineSkuProblem(db, customerId, sku, line);
+    const line = await lineSkuOf(db, customerId, sku);
+    const problem = lineSkuProblem(sku, line);
     if (problem) {
       fields[path] = problem;
       continue;

@@ -19,13 +19,13 @@ const IN_TRANSIT: ReadonlySet<string> = new Set([
 const base = (status: string) => status.split('.')[0];
 
 /** A line's balance and units: a carton line moves its component SKU, `unitsPerCarton` a carton. */
-function unitsOf(
+async function unitsOf(
   db: Db,
   order: { customerId: string; warehouseCode: string },
   code: string,
   qty: number,
-): [string, number] {
-  const line = lineSkuOf(db, order.customerId, code);
+): Promise<[string, number]> {
+  const line = await lineSkuOf(db, order.customerId, code);
   return [balanceId(order.customerId, order.warehouseCode, line?.sku.sku ?? code), qty * (line?.factor ?? 1)];
 }
 
@@ -37,17 +37,17 @@ function add(sums: Map<string, number>, key: string, qty: number) {
  * Reserved stock equals the open orders' reservations; in-transit stock equals the approved inbound
  * orders not yet put away; every fee item is one purse debit of its amount. Empty when they hold.
  */
-export function crossDocumentProblems(db: Db): string[] {
+export async function crossDocumentProblems(db: Db): Promise<string[]> {
   const reserved = new Map<string, number>();
   for (const order of db.outbounds) {
     if (!RESERVING.has(base(order.status))) continue;
-    for (const line of order.lines) add(reserved, ...unitsOf(db, order, line.sku, line.qty));
+    for (const line of order.lines) add(reserved, ...(await unitsOf(db, order, line.sku, line.qty)));
   }
   const inTransit = new Map<string, number>();
   for (const order of db.inbounds) {
     if (!IN_TRANSIT.has(base(order.status))) continue;
     for (const box of order.boxes) {
-      for (const line of box.lines) add(inTransit, ...unitsOf(db, order, line.sku, line.expectedQty));
+      for (const line of box.lines) add(inTransit, ...(await unitsOf(db, order, line.sku, line.expectedQty)));
     }
   }
   const problems: string[] = [];

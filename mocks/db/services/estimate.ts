@@ -47,7 +47,7 @@ export type OutboundPricing = Pick<
 export async function estimateOutbound(db: Db, order: OutboundPricing): Promise<FeeEstimate> {
   const warehouse = await warehouseOf(db, order.warehouseCode);
   const work = warehouse ? chargesWarehouseWork(warehouse) : true;
-  const load = outboundLoad(db, order);
+  const load = await outboundLoad(db, order);
   const shipping = shippingFee(order.carrierCode, order.actualWeightKg ?? load.weightKg, !work);
   return estimate([work ? pickPackFee(load.units) : null, shipping, fuelSurchargeFee(shipping.unitPrice)]);
 }
@@ -93,7 +93,9 @@ export async function estimateFees(
       boxBarcode: null,
       lines: box.lines.map((l) => ({ ...l, receivedQty: 0, goodQty: 0, damagedQty: 0 })),
     }));
-    return succeed(await estimateInbound(db, { ...values, totals: inboundTotals(db, customerId, boxes) }));
+    return succeed(
+      await estimateInbound(db, { ...values, totals: await inboundTotals(db, customerId, boxes) }),
+    );
   }
   const values = readOutbound(idOrInput, errors);
   // A reference number does not change the price: an estimate of a half-filled form ignores it.

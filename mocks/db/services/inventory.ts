@@ -28,7 +28,7 @@ async function targetProblems(
     fields.customerId = { key: 'customerUnknown' };
   if (!fields.warehouseCode && !(await warehouseOf(db, values.warehouseCode)))
     fields.warehouseCode = { key: 'warehouseUnknown' };
-  if (!fields.sku && !fields.customerId && !lineSkuOf(db, values.customerId, values.sku))
+  if (!fields.sku && !fields.customerId && !(await lineSkuOf(db, values.customerId, values.sku)))
     fields.sku = { key: 'skuUnknown' };
   return fields;
 }
@@ -40,7 +40,7 @@ async function balanceAfter(
   warehouseCode: string,
   sku: string,
 ): Promise<InventoryBalance> {
-  const component = lineSkuOf(db, customerId, sku)?.sku.sku ?? sku;
+  const component = (await lineSkuOf(db, customerId, sku))?.sku.sku ?? sku;
   const balance = await findById(db, 'balances', balanceId(customerId, warehouseCode, component));
   if (!balance) throw new Error(`no balance ${customerId} ${warehouseCode} ${component}`);
   return balance;

@@ -78,12 +78,12 @@ export function skuReturnFigures(db: Db, customerId: string, sku: string): SkuRe
 }
 
 /** Every SKU that came back, per customer (the caller scopes and sorts). */
-export function returnedSkus(db: Db): ReturnedSku[] {
+export async function returnedSkus(db: Db): Promise<ReturnedSku[]> {
   const rows = new Map<string, ReturnedSku>();
   for (const rma of db.rmas.filter(counts)) {
     for (const line of rma.lines) {
       const id = `${rma.customerId}:${line.sku}`;
-      const known = skuByCode(db, rma.customerId, line.sku);
+      const known = await skuByCode(db, rma.customerId, line.sku);
       const row = rows.get(id) ?? {
         id,
         customerId: rma.customerId,
@@ -122,7 +122,7 @@ export async function setSkuStrategy(
   // The SKU and the strategy are the records this call changes: one that is not the caller's is
   // unknown to it (404, as for any other customer's record; existence is not disclosed). A record a
   // form merely refers to answers 422 at its field instead.
-  if (!skuByCode(db, customerId, values.sku)) return failure(404, 'notFound');
+  if (!(await skuByCode(db, customerId, values.sku))) return failure(404, 'notFound');
   const mine = db.returnStrategies.filter((s) => s.customerId === customerId);
   const chosen = values.strategyId === '' ? null : mine.find((s) => s.id === values.strategyId);
   if (chosen === undefined) return failure(404, 'notFound');
@@ -138,6 +138,6 @@ export async function setSkuStrategy(
     if (chosen && chosen.sku !== values.sku) {
       await update(db, 'returnStrategies', chosen.id, { sku: values.sku, updatedAt: at });
     }
-    return skuStrategyOf(db, customerId, values.sku);
+    return await skuStrategyOf(db, customerId, values.sku);
   });
 }

@@ -9,8 +9,8 @@ import { dayOf, isDay, operatorOnly } from './requests';
 import { invalidField, run } from './outcome';
 
 /** m³ of one unit: the warehouse's measured size when known, else the declared one. */
-function unitVolume(db: Db, customerId: string, code: string): number {
-  const sku = skuByCode(db, customerId, code);
+async function unitVolume(db: Db, customerId: string, code: string): Promise<number> {
+  const sku = await skuByCode(db, customerId, code);
   const size = sku?.measured ?? sku;
   return size ? (size.lengthCm * size.widthCm * size.heightCm) / 1_000_000 : 0;
 }
@@ -28,7 +28,7 @@ export async function runStorageJob(db: Db, actor: Actor, day: string): Promise<
   const dayEnd = Date.parse(`${date}T23:59:59.000Z`);
   if (dayEnd - 86_399_000 > now()) return invalidField('day', { key: 'dayInvalid' });
   const at = isoAt(Math.min(now(), dayEnd));
-  return await run(db, async () => await postStorage(db, date, at, volumesOf(db)));
+  return await run(db, async () => await postStorage(db, date, at, await volumesOf(db)));
 }
 
 interface Pile {
@@ -42,7 +42,7 @@ interface Pile {
  * simulated day of the seed over every balance: grouped through maps of the balances' own strings,
  * no key built per balance.
  */
-function volumesOf(db: Db): Pile[] {
+async function volumesOf(db: Db): Promise<Pile[]> {
   const piles: Pile[] = [];
   const byCustomer = new Map<string, Map<string, Pile>>();
   for (const balance of db.balances) {
@@ -58,7 +58,7 @@ function volumesOf(db: Db): Pile[] {
       byWarehouse.set(balance.warehouseCode, pile);
       piles.push(pile);
     }
-    pile.volume += balance.onHand * unitVolume(db, balance.customerId, balance.sku);
+    pile.volume += balance.onHand * (await unitVolume(db, balance.customerId, balance.sku));
   }
   return piles;
 }

@@ -1,6 +1,6 @@
 import { setClock } from '../../clock';
 import { seededDb } from '../../db/reset';
-import { filter, type Db } from '../../db/store';
+import { find, filter, type Db } from '../../db/store';
 import { ensureOutbounds } from './fixtures';
 import { IMPORT_COLUMNS, type ImportRow } from './import/columns';
 import { readTable, toImportRows } from './import/parse';
@@ -58,7 +58,7 @@ function listPage(db: Db, query: string): void {
 }
 
 async function importRows(db: Db, count: number): Promise<ImportRow[]> {
-  const sku = db.skus.find((s) => s.customerId === 'C001' && s.status === 'APPROVED')?.sku ?? 'NONE';
+  const sku = (await find(db, 'skus', { customerId: 'C001', status: 'APPROVED' }))?.sku ?? 'NONE';
   const carrier =
     (await filter(db, 'carriers', { type: 'LAST_MILE' })).find((c) => c.warehouseCodes.includes('USEA'))
       ?.code ?? 'NONE';

@@ -81,7 +81,7 @@ export const inboundLabelHandlers = [
     const unknown: string[] = [];
     const ownBarcode = query.get('barcodeSource') === 'customer';
     for (const [code, qty] of quantities) {
-      const line = lineSkuOf(db, order.value.customerId, code);
+      const line = await lineSkuOf(db, order.value.customerId, code);
       if (!line) unknown.push(code);
       else if (line.carton) labels.push(cartonLabelOf(line.carton, line.sku, qty, ownBarcode));
       else labels.push(skuLabelOf(line.sku, qty, ownBarcode));

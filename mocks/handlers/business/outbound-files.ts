@@ -1,6 +1,6 @@
 import { failure, succeed, type Outcome } from '../../db/services/contract';
 import { now } from '../../clock';
-import { warehouseOf } from '../../db/lookup';
+import { skuByCode, warehouseOf } from '../../db/lookup';
 import type { Db } from '../../db/store';
 import type { OutboundOrder } from '../../db/types/documents';
 import { fileResponse, MIME } from './files/respond-file';
@@ -49,14 +49,14 @@ async function visibleOrders({ db, actor }: CallContext, ids: string[]): Promise
 
 const numbersOf = (orders: readonly OutboundOrder[]) => orders.map((o) => o.outboundNo).join(', ');
 
-function pickLines(db: Db, orders: readonly OutboundOrder[]): PickLine[] {
+async function pickLines(db: Db, orders: readonly OutboundOrder[]): Promise<PickLine[]> {
   const bySku = new Map<string, PickLine>();
   for (const order of orders) {
     for (const line of order.lines) {
       const key = `${order.customerId}\u0000${line.sku}`;
       const entry = bySku.get(key) ?? {
         sku: line.sku,
-        name: db.skus.find((s) => s.customerId === order.customerId && s.sku === line.sku)?.nameEn ?? '',
+        name: (await skuByCode(db, order.customerId, line.sku))?.nameEn ?? '',
         qty: 0,
         orderNos: [],
       };
@@ -130,7 +130,7 @@ export const outboundFileHandlers = [
         warehouseCode,
         printedAt: new Date(now()).toISOString().slice(0, 16).replace('T', ' '),
         orderNos: orders.map((o) => o.outboundNo),
-        lines: pickLines(ctx.db, orders),
+        lines: await pickLines(ctx.db, orders),
       });
       return fileResponse(pdf, MIME.pdf, `pick-list-${warehouseCode}.pdf`);
     },

@@ -1,5 +1,5 @@
 import { failure, succeed, type Actor, type Outcome } from '../../db/services/contract';
-import type { Db } from '../../db/store';
+import { filter, type Db } from '../../db/store';
 import type { Rma } from '../../db/types/documents';
 import type { ReturnStrategy } from '../../db/types/sku';
 import { rmaReceivedAt } from '@/api/rules/rma';
@@ -118,7 +118,7 @@ export const rmaHandlers = [
     async ({ db, actor, query }) => await appliedStrategies(db, actor, query.get('id') ?? ''),
   ),
   // The SKU page of returns: the SKU's RMAs, its return totals and the strategy that applies to it.
-  businessGet('Rma/GetSkuReturns', ({ db, actor, query }) => {
+  businessGet('Rma/GetSkuReturns', async ({ db, actor, query }) => {
     const sku = query.get('sku') ?? '';
     if (sku === '') {
       return failure(422, 'validationFailed', undefined, {
@@ -126,14 +126,14 @@ export const rmaHandlers = [
       });
     }
     // the operator names the customer, or the code names a SKU of one customer only
-    const owners = [...new Set(db.skus.filter((s) => s.sku === sku).map((s) => s.customerId))];
+    const owners = [...new Set((await filter(db, 'skus', { sku })).map((s) => s.customerId))];
     const customerId =
       actor.customerId ?? (query.get('customerId') || (owners.length === 1 ? owners[0] : ''));
     if (customerId === '') {
       return failure(422, 'validationFailed', undefined, { customerId: { key: 'customerIdRequired' } });
     }
     // a SKU the customer does not have (or another customer's): not disclosed
-    if (!skuByCode(db, customerId, sku)) return failure(404, 'notFound');
+    if (!(await skuByCode(db, customerId, sku))) return failure(404, 'notFound');
     const rmas = db.rmas.filter(
       (r) => r.customerId === customerId && r.lines.some((line) => line.sku === sku),
     );
@@ -151,12 +151,12 @@ export const rmaHandlers = [
       ...page.value,
       totals,
       ...skuReturnFigures(db, customerId, sku),
-      strategy: skuStrategyOf(db, customerId, sku),
+      strategy: await skuStrategyOf(db, customerId, sku),
     });
   }),
   // The SKUs that came back, most returned units first (the SKU page of returns opens on it).
-  businessGet('Rma/GetReturnedSkus', ({ db, actor, query }) =>
-    runList(returnedSkus(db), query, returnedSkuSpec, ownScope(actor, query)),
+  businessGet('Rma/GetReturnedSkus', async ({ db, actor, query }) =>
+    runList(await returnedSkus(db), query, returnedSkuSpec, ownScope(actor, query)),
   ),
   // Which strategy one SKU uses: one of the customer's own, or none (the customer default).
   businessPost('Rma/SetSkuStrategy', async ({ db, actor, body }) => await setSkuStrategy(db, actor, body)),

@@ -3,6 +3,7 @@ import * as engineState from './0001_engine_state';
 import * as keptValue from './0002_kept_value';
 import * as masters from './0003_masters';
 import * as docCounter from './0004_doc_counter';
+import * as sku from './0005_sku';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0002_kept_value': keptValue,
   '0003_masters': masters,
   '0004_doc_counter': docCounter,
+  '0005_sku': sku,
 };

@@ -86,7 +86,7 @@ describe('returns by SKU (business.md §8)', () => {
     const panel = await strategyPanel(zh('rma.sku.strategy.title'));
     await choose(panel, zh('rma.sku.strategy.choose'), spare.name);
     fireEvent.click(within(panel).getByRole('button', { name: zh('rma.sku.strategy.save') }));
-    await waitFor(() => expect(skuStrategyOf(db, SELLER, sku)?.id).toBe(spare.id));
+    await waitFor(async () => expect((await skuStrategyOf(db, SELLER, sku))?.id).toBe(spare.id));
     const applied = await within(await strategyPanel(zh('rma.sku.strategy.title'))).findByRole('group', {
       name: zh('rma.sku.strategy.applies'),
     });
@@ -105,7 +105,7 @@ describe('returns by SKU (business.md §8)', () => {
       zh('rma.sku.strategy.useDefault', { name: fallback.name }),
     );
     fireEvent.click(within(again).getByRole('button', { name: zh('rma.sku.strategy.save') }));
-    await waitFor(() => expect(skuStrategyOf(db, SELLER, sku)?.id).toBe(fallback.id));
+    await waitFor(async () => expect((await skuStrategyOf(db, SELLER, sku))?.id).toBe(fallback.id));
     await waitFor(() =>
       expect(screen.getByRole('group', { name: zh('rma.sku.strategy.applies') })).toHaveTextContent(
         zh('rma.sku.strategy.fromDefault'),
@@ -132,7 +132,7 @@ describe('returns by SKU (business.md §8)', () => {
       en('rma.sku.strategy.choose'),
       'this strategy already applies to SKU ANOTHER-SKU: choose one that applies to no SKU yet',
     );
-    expect(skuStrategyOf(db, SELLER, sku)?.id).not.toBe(spare.id);
+    expect((await skuStrategyOf(db, SELLER, sku))?.id).not.toBe(spare.id);
   }, 60_000);
 
   it('shows the operator the strategy without offering to change it', async () => {

@@ -14,7 +14,7 @@ export const SELLER = 'C001';
 /** The seller's most returned SKU (the seed guarantees returns of C001). */
 export async function mostReturnedSku(): Promise<string> {
   const db = await liveDb();
-  const top = returnedSkus(db)
+  const top = (await returnedSkus(db))
     .filter((r) => r.customerId === SELLER)
     .sort((a, b) => b.units - a.units || a.sku.localeCompare(b.sku))[0];
   if (!top) throw new Error('the seed has no returns of C001');
@@ -28,7 +28,7 @@ export async function mostReturnedSku(): Promise<string> {
 export async function returnedSkuOnlySellerHas(): Promise<string> {
   const db = await liveDb();
   const others = new Set(db.skus.filter((s) => s.customerId !== SELLER).map((s) => s.sku));
-  const found = returnedSkus(db)
+  const found = (await returnedSkus(db))
     .filter((r) => r.customerId === SELLER && !others.has(r.sku))
     .sort((a, b) => b.units - a.units || a.sku.localeCompare(b.sku))[0];
   if (!found) throw new Error('every returned SKU code of C001 is also another customer’s');

@@ -2,6 +2,7 @@ import type { Random } from '../../../sample/prng';
 import type { Db } from '../../store';
 import type { InventoryBalance } from '../../types/ledger';
 import type { Carrier, Customer, Warehouse } from '../../types/master';
+import type { Sku } from '../../types/sku';
 import type { Outcome } from '../../services/contract';
 import { DAY_MS, streamFor } from '../random';
 import { HOUR_MS, Timeline } from './timeline';
@@ -10,8 +11,8 @@ import { HOUR_MS, Timeline } from './timeline';
 export interface SeedContext {
   db: Db;
   /**
-   * The customers, warehouses and carriers the seed made, for its own planning: the services read
-   * them through the store, where they are tables next (docs/architecture.md, step 2).
+   * The customers, warehouses, carriers and SKUs the seed made, for its own planning: the services
+   * read them through the store, where the store is a database they are its tables (tables.ts).
    */
   masters: SeedMasters;
   today: number;
@@ -29,6 +30,7 @@ export interface SeedMasters {
   customers: readonly Customer[];
   warehouses: readonly Warehouse[];
   carriers: readonly Carrier[];
+  skus: readonly Sku[];
 }
 
 export function createContext(db: Db, masters: SeedMasters, seed: number, today: number): SeedContext {

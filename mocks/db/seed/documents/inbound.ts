@@ -58,7 +58,7 @@ export function assortments(ctx: SeedContext, customerId: string, random: Random
         )
         .map((d) => d.sku),
     );
-    const eligible = db.skus.filter(
+    const eligible = ctx.masters.skus.filter(
       (s) => s.customerId === customerId && s.status === 'APPROVED' && declared.has(s.sku),
     );
     const picked = eligible

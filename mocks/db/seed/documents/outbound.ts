@@ -79,7 +79,7 @@ function referenceNo(plan: Plan, platform: string): string {
 /** Before any stock has arrived an order still happens: it just waits OUT_OF_STOCK. */
 function anyLine(ctx: SeedContext, plan: Plan) {
   const sku = plan.random.pick(
-    ctx.db.skus.filter((s) => s.customerId === plan.customerId && s.status === 'APPROVED'),
+    ctx.masters.skus.filter((s) => s.customerId === plan.customerId && s.status === 'APPROVED'),
   );
   return {
     warehouseCode: plan.customerId === 'C001' ? 'USEA' : 'UKLO',
@@ -91,8 +91,8 @@ export async function orderInput(ctx: SeedContext, plan: Plan, badPostcode: bool
   const { random } = plan;
   // a merchant books a carrier that takes the parcel (the server refuses one that does not): lines
   // too heavy for every carrier of their warehouse are picked again
-  const carriersFor = (lines: { warehouseCode: string; lines: { sku: string; qty: number }[] }) => {
-    const { weightKg } = outboundLoad(ctx.db, { customerId: plan.customerId, lines: lines.lines });
+  const carriersFor = async (lines: { warehouseCode: string; lines: { sku: string; qty: number }[] }) => {
+    const { weightKg } = await outboundLoad(ctx.db, { customerId: plan.customerId, lines: lines.lines });
     return ctx.masters.carriers.filter(
       (c) =>
         c.type === 'LAST_MILE' &&
@@ -102,12 +102,12 @@ export async function orderInput(ctx: SeedContext, plan: Plan, badPostcode: bool
     );
   };
   let picked = pickLines(ctx, plan, overQty) ?? anyLine(ctx, plan);
-  for (let attempt = 0; attempt < 8 && carriersFor(picked).length === 0; attempt += 1) {
+  for (let attempt = 0; attempt < 8 && (await carriersFor(picked)).length === 0; attempt += 1) {
     picked = (attempt < 7 && pickLines(ctx, plan, overQty)) || anyLine(ctx, plan);
   }
   const warehouse = await findById(ctx.db, 'warehouses', picked.warehouseCode);
   if (!warehouse) return null;
-  const carriers = carriersFor(picked);
+  const carriers = await carriersFor(picked);
   if (carriers.length === 0) return null;
   const international = carriers.find((c) => c.code === 'DHL-EXPRESS');
   const domestic = carriers.filter((c) => c.code !== 'DHL-EXPRESS');
@@ -200,7 +200,7 @@ async function fulfil(ctx: SeedContext, random: Random, order: OutboundOrder) {
     }
   };
   const pack = async () => {
-    const weight = outboundLoad(ctx.db, order).weightKg;
+    const weight = (await outboundLoad(ctx.db, order)).weightKg;
     await step(worker, 'pack', {
       actualWeightKg: Number((weight * (0.95 + random.next() * 0.15) + 0.1).toFixed(3)),
     });
@@ -304,16 +304,17 @@ async function submitted(
         await step(seller, 'cancel', { reason: 'Out of stock' });
         return;
       }
-      const lines = (input.lines as { sku: string; qty: number }[]).map((line) => {
-        const resolved = lineSkuOf(ctx.db, order.customerId, line.sku);
+      const lines: { sku: string; qty: number }[] = [];
+      for (const line of input.lines as { sku: string; qty: number }[]) {
+        const resolved = await lineSkuOf(ctx.db, order.customerId, line.sku);
         const balance =
           resolved &&
           balancesOf(ctx, order.customerId).find(
             (b) => b.warehouseCode === order.warehouseCode && b.sku === resolved.sku.sku,
           );
         const fits = Math.floor((balance?.available ?? 0) / (resolved?.factor ?? 1));
-        return { ...line, qty: Math.max(1, Math.min(line.qty, fits)) };
-      });
+        lines.push({ ...line, qty: Math.max(1, Math.min(line.qty, fits)) });
+      }
       outcomeOf(
         ctx,
         'outbound',

@@ -24,7 +24,7 @@ const REASONS = [
 function planStrategies(ctx: SeedContext, random: Random, customerId: string, strategies: ReturnStrategy[]) {
   ctx.timeline.at(ctx.start + 2 * HOUR_MS, async () => {
     const seller = SELLERS[customerId];
-    const skus = ctx.db.skus.filter((s) => s.customerId === customerId && s.status === 'APPROVED');
+    const skus = ctx.masters.skus.filter((s) => s.customerId === customerId && s.status === 'APPROVED');
     const inputs = [
       {
         name: 'Default',

@@ -61,7 +61,7 @@ export async function actOnException(
     };
     const work = chargesWarehouseWork((await warehouseOf(db, order.warehouseCode)) ?? { kind: 'OFFICIAL' });
     if (action === 'resolve' && resolution === 'DESTROY' && work) {
-      const units = exception.qty * (lineSkuOf(db, order.customerId, exception.sku)?.factor ?? 1);
+      const units = exception.qty * ((await lineSkuOf(db, order.customerId, exception.sku))?.factor ?? 1);
       await charge(
         db,
         {

@@ -118,15 +118,10 @@ async function apply(request: Request, order: InboundOrder, to: string): Promise
       const fields = validateReceive(order, payload);
       if (hasFields(fields)) refuse(invalid(fields));
       const { boxes, exceptions } = receiveLines(order, payload);
-      const units = boxes.reduce(
-        (sum, box) =>
-          sum +
-          box.lines.reduce(
-            (s, l) => s + l.receivedQty * (lineSkuOf(db, order.customerId, l.sku)?.factor ?? 1),
-            0,
-          ),
-        0,
-      );
+      let units = 0;
+      for (const box of boxes)
+        for (const l of box.lines)
+          units += l.receivedQty * ((await lineSkuOf(db, order.customerId, l.sku))?.factor ?? 1);
       if (work && units > 0) {
         await charge(db, source, inboundHandlingFee(units));
       }

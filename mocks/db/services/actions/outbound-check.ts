@@ -14,7 +14,7 @@ import { estimateOutbound } from '../estimate';
 export async function hasStockFor(db: Db, order: OutboundOrder): Promise<boolean> {
   const needed = new Map<string, number>();
   for (const line of order.lines) {
-    const resolved = lineSkuOf(db, order.customerId, line.sku);
+    const resolved = await lineSkuOf(db, order.customerId, line.sku);
     if (!resolved) return false;
     needed.set(resolved.sku.sku, (needed.get(resolved.sku.sku) ?? 0) + line.qty * resolved.factor);
   }

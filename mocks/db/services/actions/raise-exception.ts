@@ -50,9 +50,11 @@ export async function raiseException(
 
   const errors: FieldErrors = {};
   const values = readRaisedException(input, errors);
+  // the rule asks of the one code raised: looked up first (a SKU of a table is a query)
+  const registered = values.sku !== '' && (await lineSkuOf(db, order.customerId, values.sku)) !== undefined;
   raisedExceptionProblems(
     values,
-    { boxes: order.boxes, isRegistered: (sku) => lineSkuOf(db, order.customerId, sku) !== undefined },
+    { boxes: order.boxes, isRegistered: (sku) => sku === values.sku && registered },
     errors,
   );
   const fields = toFieldMessages(errors);

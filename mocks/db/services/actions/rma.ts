@@ -27,8 +27,8 @@ import { ask, moveTo, textIn, type Request } from './step';
 const RMA_WAREHOUSE_STEPS: ReadonlySet<string> = new Set(['receive', 'process']);
 
 /** The strategy a SKU's returns follow (its own, else the customer default); a carton, its unit's. */
-export function skuStrategyOf(db: Db, customerId: string, sku: string): ReturnStrategy | null {
-  const component = lineSkuOf(db, customerId, sku)?.sku.sku ?? sku;
+export async function skuStrategyOf(db: Db, customerId: string, sku: string): Promise<ReturnStrategy | null> {
+  const component = (await lineSkuOf(db, customerId, sku))?.sku.sku ?? sku;
   const mine = db.returnStrategies.filter((s) => s.customerId === customerId);
   return pickStrategy(undefined, mine, [sku, component]).strategy;
 }
@@ -40,7 +40,7 @@ export async function appliedStrategy(
   sku: string,
 ): Promise<{ strategy: ReturnStrategy | null; source: StrategySource; rule: StrategyRule }> {
   const own = rma.strategyId ? await findById(db, 'returnStrategies', rma.strategyId) : undefined;
-  const component = lineSkuOf(db, rma.customerId, sku)?.sku.sku ?? sku;
+  const component = (await lineSkuOf(db, rma.customerId, sku))?.sku.sku ?? sku;
   const mine = db.returnStrategies.filter((s) => s.customerId === rma.customerId);
   const picked = pickStrategy(own, mine, [sku, component]);
   return { ...picked, rule: picked.strategy ?? FALLBACK_STRATEGY };
@@ -121,7 +121,7 @@ async function process(request: Request, rma: Rma): Promise<void> {
   let handled = 0;
   let destroyed = 0;
   for (const line of rma.lines) {
-    const factor = lineSkuOf(db, rma.customerId, line.sku)?.factor ?? 1;
+    const factor = (await lineSkuOf(db, rma.customerId, line.sku))?.factor ?? 1;
     const strategy = await strategyFor(db, rma, line.sku);
     for (const grade of RETURN_GRADES) {
       const qty = line[`${grade}Qty`];

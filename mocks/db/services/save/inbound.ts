@@ -31,7 +31,7 @@ export async function inboundReferenceProblems(
   const lines = order.boxes.flatMap((box, b) =>
     box.lines.map((line, l) => ({ sku: line.sku, path: `boxes.${b}.lines.${l}.sku` })),
   );
-  checkLineSkus(db, customerId, lines, fields, country);
+  await checkLineSkus(db, customerId, lines, fields, country);
   return fields;
 }
 
@@ -52,11 +52,11 @@ export async function checkInbound(
 
 const round = (value: number, dp: number) => Number(value.toFixed(dp));
 
-export function inboundTotals(
+export async function inboundTotals(
   db: Db,
   customerId: string,
   boxes: readonly InboundBox[],
-): InboundOrder['totals'] {
+): Promise<InboundOrder['totals']> {
   let units = 0;
   let weightKg = 0;
   let volumeM3 = 0;
@@ -64,7 +64,7 @@ export function inboundTotals(
     weightKg += box.weightKg;
     volumeM3 += (box.lengthCm * box.widthCm * box.heightCm) / 1_000_000;
     for (const line of box.lines)
-      units += line.expectedQty * (lineSkuOf(db, customerId, line.sku)?.factor ?? 1);
+      units += line.expectedQty * ((await lineSkuOf(db, customerId, line.sku))?.factor ?? 1);
   }
   return { boxes: boxes.length, units, weightKg: round(weightKg, 3), volumeM3: round(volumeM3, 3) };
 }
@@ -118,7 +118,7 @@ export async function saveInbound(
     remark: values.remark,
     containerType: values.containerType,
     boxes,
-    totals: inboundTotals(db, customerId, boxes),
+    totals: await inboundTotals(db, customerId, boxes),
     updatedAt: isoAt(),
   };
   return await run(db, async () => {

@@ -16,8 +16,13 @@ export async function ownerOf(db: Db, actor: Actor, input: Record<string, unknow
   return existing?.customerId ?? (await ownerFor(db, actor, input));
 }
 
-export function skuField(db: Db, customerId: string, code: string, fields: FieldMessages): Sku | undefined {
-  const sku = skuByCode(db, customerId, code);
+export async function skuField(
+  db: Db,
+  customerId: string,
+  code: string,
+  fields: FieldMessages,
+): Promise<Sku | undefined> {
+  const sku = await skuByCode(db, customerId, code);
   if (!sku && !fields.sku) fields.sku = { key: 'skuUnknown' };
   return sku;
 }
@@ -33,7 +38,7 @@ export async function saveListing(
   const errors: FieldErrors = {};
   const values = readListing(input, errors);
   const fields = toFieldMessages(errors);
-  const sku = skuField(db, customerId, values.sku, fields);
+  const sku = await skuField(db, customerId, values.sku, fields);
   const clash = db.listings.some(
     (l) =>
       l.customerId === customerId &&
@@ -78,10 +83,13 @@ export async function saveCarton(
   const values = readCarton(input, errors);
   const fields = toFieldMessages(errors);
   const clash = cartonByCode(db, customerId, values.cartonSku);
-  if (!fields.cartonSku && ((clash && clash !== existing) || skuByCode(db, customerId, values.cartonSku))) {
+  if (
+    !fields.cartonSku &&
+    ((clash && clash !== existing) || (await skuByCode(db, customerId, values.cartonSku)))
+  ) {
     fields.cartonSku = { key: 'skuCodeTaken' };
   }
-  const component = skuByCode(db, customerId, values.componentSku);
+  const component = await skuByCode(db, customerId, values.componentSku);
   if (!fields.componentSku && component?.status !== 'APPROVED')
     fields.componentSku = { key: 'componentSkuInvalid' };
   if (hasFields(fields)) return invalid(fields);
@@ -111,7 +119,7 @@ export async function saveReturnStrategy(
   const errors: FieldErrors = {};
   const values = readStrategy(input, errors);
   const fields = toFieldMessages(errors);
-  if (values.sku !== null && !fields.sku && !skuByCode(db, customerId, values.sku))
+  if (values.sku !== null && !fields.sku && !(await skuByCode(db, customerId, values.sku)))
     fields.sku = { key: 'skuUnknown' };
   const mine = db.returnStrategies.filter((s) => s.customerId === customerId && s !== existing);
   if (values.sku !== null && !fields.sku && mine.some((s) => s.sku === values.sku))

@@ -41,7 +41,7 @@ export async function outboundReferenceProblems(
       if (order.services.insuranceValue > 0 && !carrier.supportsInsurance) {
         fields['services.insuranceValue'] = { key: 'insuranceUnsupported' };
       }
-      const { weightKg } = outboundLoad(db, { customerId, lines: order.lines });
+      const { weightKg } = await outboundLoad(db, { customerId, lines: order.lines });
       if (!carrierTakes(carrier, weightKg)) {
         fields.carrierCode = {
           key: 'carrierOverweight',
@@ -50,7 +50,7 @@ export async function outboundReferenceProblems(
       }
     }
   }
-  checkLineSkus(
+  await checkLineSkus(
     db,
     customerId,
     order.lines.map((line, i) => ({ sku: line.sku, path: `lines.${i}.sku` })),

@@ -63,7 +63,7 @@ export async function checkRma(
   if (!fields.referenceNo && referenceTaken(db.rmas, customerId, values.referenceNo, selfId)) {
     fields.referenceNo = { key: 'referenceNoTaken' };
   }
-  checkLineSkus(
+  await checkLineSkus(
     db,
     customerId,
     values.lines.map((line, i) => ({ sku: line.sku, path: `lines.${i}.sku` })),

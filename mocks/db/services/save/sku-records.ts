@@ -42,7 +42,7 @@ export async function saveDeclaration(
   const errors: FieldErrors = {};
   const values = readDeclaration(input, errors);
   const fields = toFieldMessages(errors);
-  const sku = skuField(db, customerId, values.sku, fields);
+  const sku = await skuField(db, customerId, values.sku, fields);
   const clash = db.declarations.find(
     (d) =>
       d.skuId === sku?.id &&
@@ -80,7 +80,7 @@ export async function saveCertificate(
   const errors: FieldErrors = {};
   const values = readCertificate(input, errors);
   const fields = toFieldMessages(errors);
-  const sku = skuField(db, customerId, values.sku, fields);
+  const sku = await skuField(db, customerId, values.sku, fields);
   if (hasFields(fields) || !sku) return invalid(fields);
   const record = { ...values, customerId, skuId: sku.id, sku: sku.sku };
   return await run(db, async () => {

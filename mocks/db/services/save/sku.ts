@@ -57,8 +57,9 @@ export async function saveSku(
   if (!fields.sku && existing && existing.sku !== values.sku && !isSkuCodeEditable(existing.status)) {
     fields.sku = { key: 'skuCodeLocked' };
   }
-  const clash = skuByCode(db, customerId, values.sku);
-  if (!fields.sku && ((clash && clash !== existing) || cartonByCode(db, customerId, values.sku))) {
+  // a SKU of a table is a copy: the same SKU is the same id
+  const clash = await skuByCode(db, customerId, values.sku);
+  if (!fields.sku && ((clash && clash.id !== existing?.id) || cartonByCode(db, customerId, values.sku))) {
     fields.sku = { key: 'skuCodeTaken' };
   }
   if (hasFields(fields)) return invalid(fields);

@@ -58,7 +58,7 @@ async function lookupsFor(db: Db, customerId: string): Promise<Lookups> {
   for (const c of await filter(db, 'carriers', { status: 'ACTIVE', type: 'LAST_MILE' }))
     carriers.set(c.code, new Set(c.warehouseCodes));
   const skus = new Set<string>();
-  for (const s of db.skus) if (s.customerId === customerId && s.status === 'APPROVED') skus.add(s.sku);
+  for (const s of await filter(db, 'skus', { customerId, status: 'APPROVED' })) skus.add(s.sku);
   for (const c of db.cartons)
     if (c.customerId === customerId && c.status === 'ACTIVE' && skus.has(c.componentSku))
       skus.add(c.cartonSku);
