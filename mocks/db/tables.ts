@@ -259,6 +259,27 @@ export async function nextCounter(
   return { value: Number(value), undo };
 }
 
+/**
+ * What a database's tables hold, as a snapshot would carry it: each moved collection's records in
+ * order, and the counters (a snapshot kept aside takes them along: db-instance.ts).
+ */
+export async function tableContents(home: TableHome): Promise<Record<string, unknown>> {
+  const run = home.executor();
+  const held: Record<string, unknown> = {};
+  for (const name of TABLE_NAMES) {
+    const rows = await (run as unknown as Untyped)
+      .selectFrom(TABLES[name].table)
+      .select('doc')
+      .orderBy('seq')
+      .orderBy('id')
+      .execute();
+    held[name] = rows.map((row) => docOf(row));
+  }
+  const counters = await run.selectFrom('doc_counter').select(['key', 'value']).orderBy('key').execute();
+  held.counters = new Map(counters.map((row) => [row.key, Number(row.value)]));
+  return held;
+}
+
 /** Every counter of a bound db, by key (the fingerprint); undefined for a db not bound. */
 export async function allCounters(db: Db): Promise<[string, number][] | undefined> {
   const home = homes.get(db);

@@ -79,6 +79,30 @@ describe('the engine on a database keeps the masters in their tables', () => {
     expect(await filter(again, 'customers')).toEqual(older.customers);
   });
 
+  it('keeps the tables’ rows aside with a snapshot it cannot use, before a fresh start replaces them', async () => {
+    persistBusinessDbIn(store);
+    await liveDb();
+    const first = (await rows())[0];
+    await serialized(() =>
+      writing(
+        async (live) => await update(live, 'warehouses', first.id, { name: 'Made by a user' }),
+        () => true,
+      ),
+    );
+    // a newer build's snapshot, which this build cannot read
+    await store.save({ ...((await store.load()) as object), version: 99 }, (await store.revision()) + 1);
+    persistBusinessDbIn(new SqlPersistence(kysely));
+    await liveDb();
+    const aside = (await store.keptAside()) as { reason: string; snapshot: Record<string, unknown> };
+    expect(aside.reason).toBe('version');
+    expect(aside.snapshot.version).toBe(99);
+    expect((aside.snapshot.warehouses as { name: string }[])[0].name).toBe('Made by a user');
+    expect(aside.snapshot.skus as unknown[]).toHaveLength((await testDb()).skus.length);
+    expect(aside.snapshot.counters).toBeInstanceOf(Map);
+    // and the fresh start has the demo data's
+    expect((await rows())[0].name).toBe(first.name);
+  });
+
   it('leaves nothing of a call that failed in the tables', async () => {
     persistBusinessDbIn(store);
     await liveDb();

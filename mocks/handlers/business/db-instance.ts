@@ -6,7 +6,7 @@ import { seededDb } from '../../db/reset';
 import { MemoryKept, type KeptKind, type KeptWhen, type Persistence } from '../../db/persistence';
 import { createDb, DB_VERSION, type Db } from '../../db/store';
 import { isoOfMs } from '../../db/iso-time';
-import { bindTables, liveTables } from '../../db/tables';
+import { bindTables, liveTables, tableContents } from '../../db/tables';
 import { seededReceipts } from './seeded-receipts';
 import { seededWaybills } from './seeded-waybills';
 import type { StoredUpload } from './uploads-store';
@@ -292,7 +292,7 @@ async function load(target: Persistence): Promise<LiveState> {
     version: upgrade.version,
     at: isoOfMs(now()),
     acknowledged: false,
-    snapshot: stored.value,
+    snapshot: await withTableRows(target, stored.value),
   };
   try {
     await target.keepAside(aside);
@@ -307,6 +307,17 @@ async function load(target: Persistence): Promise<LiveState> {
     setStatus({ saveFailed: true });
   });
   return state;
+}
+
+/**
+ * A stored snapshot with what the store's tables hold added to it (the collections and counters it
+ * no longer carries itself), so that what is kept aside is whole: the fresh start that follows
+ * replaces the tables' rows. A value that is not an object, or one already holding them, is as it was.
+ */
+async function withTableRows(target: Persistence, value: unknown): Promise<unknown> {
+  const home = await target.tableHome?.();
+  if (!home || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return { ...(await tableContents(home)), ...value };
 }
 
 async function liveState(): Promise<LiveState> {
