@@ -268,9 +268,9 @@ export default tseslint.config(
         },
         {
           selector:
-            'MemberExpression[property.name=/^(customers|warehouses|carriers|skus)$/]:matches([object.name="db"], [object.property.name="db"])',
+            'MemberExpression[property.name=/^(customers|warehouses|carriers|skus|declarations|certificates|listings|cartons|returnStrategies)$/]:matches([object.name="db"], [object.property.name="db"])',
           message:
-            'customers, warehouses, carriers and SKUs are tables where the store is a database (mocks/db/tables.ts): read them through the store (findById, find, filter, everyRecord, warehouseOf, carrierOf, skuByCode)',
+            'customers, warehouses, carriers, SKUs and their records are tables where the store is a database (mocks/db/tables.ts): read them through the store (findById, find, filter, everyRecord, warehouseOf, carrierOf, skuByCode, cartonByCode)',
         },
       ],
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DB_VERSION } from '../mocks/db/store';
 import type { Page } from 'playwright-core';
 import { BASE_URL, open, reloadSettled, sharedBrowser, signedIn, transitionsEnded } from './support/browser';
 import { switchTo } from './inbound.steps';
@@ -139,7 +140,7 @@ describe('the data a user created in Chromium', () => {
     await storedSnapshot(tabA, 'v6');
     await reloadSettled(tabA);
     expect(await ours(tabA)).toBe(2);
-    expect((await storedSnapshot(tabA)).version).toBe(10);
+    expect((await storedSnapshot(tabA)).version).toBe(DB_VERSION);
     await expect.poll(() => indexedDbLeft(tabA)).toBe(false);
 
     // an unreadable one is kept aside, and everyone is told in words

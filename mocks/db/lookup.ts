@@ -51,48 +51,11 @@ function lookupIn<T extends { customerId: string }>(
   return index.byCustomer.get(customerId)?.get(code);
 }
 
-interface OwnerIndex<T> {
-  size: number;
-  last: T | undefined;
-  removals: number;
-  byCustomer: Map<string, T[]>;
-}
-
-const ownerIndexes = new WeakMap<readonly object[], OwnerIndex<object>>();
-
-/**
- * A customer's records of `list`, in list order (a record's customer never changes), kept like
- * `lookupIn`: appended records are taken in, a removal rebuilds. Callers filter on the other fields.
- */
-export function ownedBy<T extends { customerId: string }>(
-  list: readonly T[],
-  customerId: string,
-): readonly T[] {
-  let index = ownerIndexes.get(list) as OwnerIndex<T> | undefined;
-  if (
-    !index ||
-    index.removals !== removalsFrom(list) ||
-    index.size > list.length ||
-    (index.size > 0 && list[index.size - 1] !== index.last)
-  ) {
-    index = { size: 0, last: undefined, removals: removalsFrom(list), byCustomer: new Map() };
-    ownerIndexes.set(list, index as OwnerIndex<object>);
-  }
-  for (; index.size < list.length; index.size += 1) {
-    const item = list[index.size];
-    const own = index.byCustomer.get(item.customerId);
-    if (own) own.push(item);
-    else index.byCustomer.set(item.customerId, [item]);
-    index.last = item;
-  }
-  return index.byCustomer.get(customerId) ?? [];
-}
-
 /** After a record's code changed in place: the next lookup rebuilds. */
 export function forgetLookups(db: Db): void {
   // a collection kept in a table has no list here, nor an index: its own index answers
   if (db.skus) skuIndexes.delete(db.skus);
-  cartonIndexes.delete(db.cartons);
+  if (db.cartons) cartonIndexes.delete(db.cartons);
 }
 
 /** A customer's SKU of a code: the table's unique index answers where the SKUs are rows. */
@@ -101,8 +64,15 @@ export async function skuByCode(db: Db, customerId: string, code: string): Promi
   return lookupIn(skuIndexes, db.skus, (s) => s.sku, customerId, code);
 }
 
-export const cartonByCode = (db: Db, customerId: string, code: string): CartonBinding | undefined =>
-  lookupIn(cartonIndexes, db.cartons, (c) => c.cartonSku, customerId, code);
+/** A customer's carton binding of a code (unique per customer, as SKU codes are). */
+export async function cartonByCode(
+  db: Db,
+  customerId: string,
+  code: string,
+): Promise<CartonBinding | undefined> {
+  if (tableOf(db, 'cartons')) return await find(db, 'cartons', { customerId, cartonSku: code });
+  return lookupIn(cartonIndexes, db.cartons, (c) => c.cartonSku, customerId, code);
+}
 
 export const warehouseOf = async (db: Db, code: string): Promise<Warehouse | undefined> =>
   await findById(db, 'warehouses', code);
@@ -122,7 +92,7 @@ export interface LineSku {
 }
 
 export async function lineSkuOf(db: Db, customerId: string, code: string): Promise<LineSku | undefined> {
-  const carton = cartonByCode(db, customerId, code);
+  const carton = await cartonByCode(db, customerId, code);
   if (carton) {
     const sku = await skuByCode(db, customerId, carton.componentSku);
     return sku ? { sku, carton, factor: carton.unitsPerCarton } : undefined;

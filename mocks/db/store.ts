@@ -62,7 +62,7 @@ export interface ImportedFile {
   orders: number;
 }
 
-export const DB_VERSION = 10;
+export const DB_VERSION = 11;
 
 export function createDb(): Db {
   return {
@@ -262,6 +262,53 @@ function matches<T>(doc: T, criteria: Criteria<T>): boolean {
   return true;
 }
 
+interface OwnerIndex<T> {
+  size: number;
+  last: T | undefined;
+  removals: number;
+  byCustomer: Map<string, T[]>;
+}
+
+const ownerIndexes = new WeakMap<readonly object[], OwnerIndex<object>>();
+
+/**
+ * A customer's records of `list`, in list order (a record's customer never changes), kept like
+ * `lookupIn`: appended records are taken in, a removal rebuilds. Callers filter on the other fields.
+ */
+export function ownedBy<T extends { customerId: string }>(
+  list: readonly T[],
+  customerId: string,
+): readonly T[] {
+  let index = ownerIndexes.get(list) as OwnerIndex<T> | undefined;
+  if (
+    !index ||
+    index.removals !== removalsFrom(list) ||
+    index.size > list.length ||
+    (index.size > 0 && list[index.size - 1] !== index.last)
+  ) {
+    index = { size: 0, last: undefined, removals: removalsFrom(list), byCustomer: new Map() };
+    ownerIndexes.set(list, index as OwnerIndex<object>);
+  }
+  for (; index.size < list.length; index.size += 1) {
+    const item = list[index.size];
+    const own = index.byCustomer.get(item.customerId);
+    if (own) own.push(item);
+    else index.byCustomer.set(item.customerId, [item]);
+    index.last = item;
+  }
+  return index.byCustomer.get(customerId) ?? [];
+}
+
+/** The records of a list that meet `criteria`: a customer's through its index, when one is named. */
+function meeting<T extends object>(list: readonly T[], criteria: Criteria<T>): T[] {
+  const customerId = (criteria as { customerId?: unknown }).customerId;
+  const from =
+    typeof customerId === 'string' && list.length > 0 && 'customerId' in list[0]
+      ? ownedBy(list as unknown as readonly { customerId: string }[], customerId)
+      : list;
+  return (from as readonly T[]).filter((doc) => matches(doc, criteria));
+}
+
 /** The first record (in the collection's order) that meets `criteria`. */
 export async function find<N extends CollectionName>(
   db: Db,
@@ -281,7 +328,7 @@ export async function filter<N extends CollectionName>(
 ): Promise<DocOf<N>[]> {
   const table = tableOf(db, name);
   if (table) return rowsMeeting<N>(table, criteria);
-  return listOf(db, name).filter((doc) => matches(doc, criteria));
+  return meeting(listOf(db, name), criteria);
 }
 
 /**

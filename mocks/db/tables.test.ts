@@ -5,13 +5,15 @@ import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { businessFingerprint } from './fingerprint';
 import { filter, find, findById, findByIds, insert, nextDocNo, removeById, update, type Db } from './store';
-import { skuByCode } from './lookup';
+import { cartonByCode, skuByCode } from './lookup';
 import { bindTables, liveTables } from './tables';
 import { TEST_DAY, testDb } from './testing';
 import { transact } from './tx';
 import type { Carrier, Warehouse } from './types/master';
+import type { ReturnStrategy } from './types/sku';
 
-// A db bound to a database keeps customers, warehouses and carriers as its tables' rows (tables.ts):
+// A db bound to a database keeps customers, warehouses, carriers, SKUs and their records as its
+// tables' rows (tables.ts):
 // the store answers them from there, in order, and takes them back when a transaction fails.
 
 describe('the collections kept in tables', () => {
@@ -75,6 +77,43 @@ describe('the collections kept in tables', () => {
     expect(await filter(db, 'skus', { customerId: sku.customerId, status: 'APPROVED' })).toEqual(approved);
     // the table's constraint, behind the save's own check
     await expect(insert(db, 'skus', { ...sku, id: 'ZZ-COPY' })).rejects.toThrow();
+  });
+
+  it('keeps a SKU’s records in their tables, found by SKU and code, each rule of uniqueness held', async () => {
+    for (const name of ['declarations', 'certificates', 'listings', 'cartons'] as const) {
+      expect(plain[name].length).toBeGreaterThan(0);
+      expect(await filter(db, name)).toEqual(plain[name]);
+    }
+    const declaration = plain.declarations[3];
+    const ofSku = plain.declarations.filter((d) => d.skuId === declaration.skuId);
+    expect(await filter(db, 'declarations', { skuId: declaration.skuId })).toEqual(ofSku);
+    const carton = plain.cartons[0];
+    expect(await cartonByCode(db, carton.customerId, carton.cartonSku)).toEqual(carton);
+    expect(await cartonByCode(db, 'C999', carton.cartonSku)).toBeUndefined();
+    // the constraints, behind the saves' own checks (business.md §2–§4)
+    await expect(insert(db, 'declarations', { ...declaration, id: 'ZZ-DC' })).rejects.toThrow();
+    await expect(insert(db, 'cartons', { ...carton, id: 'ZZ-CTN' })).rejects.toThrow();
+    await expect(insert(db, 'listings', { ...plain.listings[0], id: 'ZZ-LS' })).rejects.toThrow();
+    // the demo data has no return strategies: a SKU's is found by customer and code (the removal of a
+    // draft SKU asks so), the default by its null code
+    const strategy: ReturnStrategy = {
+      id: 'RS-1',
+      customerId: 'C001',
+      name: 'Restock',
+      scope: 'SKU',
+      sku: carton.cartonSku,
+      onGood: 'RESTOCK',
+      onDefective: 'DESTROY',
+      photoRequired: false,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    };
+    const fallback = { ...strategy, id: 'RS-2', scope: 'CUSTOMER_DEFAULT' as const, sku: null };
+    await insert(db, 'returnStrategies', strategy);
+    await insert(db, 'returnStrategies', fallback);
+    const mine = { customerId: 'C001', sku: carton.cartonSku };
+    expect(await filter(db, 'returnStrategies', mine)).toEqual([strategy]);
+    expect(await filter(db, 'returnStrategies', { customerId: 'C001', sku: null })).toEqual([fallback]);
   });
 
   it('writes through the store, and a record read is a copy of its row', async () => {

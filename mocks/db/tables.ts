@@ -30,6 +30,56 @@ const TABLES = {
   },
   carriers: { table: 'carrier', columns: { id: 'id', code: 'code', type: 'type', status: 'status' } },
   skus: { table: 'sku', columns: { id: 'id', customerId: 'customer_id', sku: 'sku', status: 'status' } },
+  declarations: {
+    table: 'declaration',
+    columns: {
+      id: 'id',
+      customerId: 'customer_id',
+      skuId: 'sku_id',
+      sku: 'sku',
+      countryCode: 'country_code',
+      direction: 'direction',
+      status: 'status',
+    },
+  },
+  certificates: {
+    table: 'certificate',
+    columns: {
+      id: 'id',
+      customerId: 'customer_id',
+      skuId: 'sku_id',
+      sku: 'sku',
+      type: 'type',
+      status: 'status',
+    },
+  },
+  listings: {
+    table: 'listing',
+    columns: {
+      id: 'id',
+      customerId: 'customer_id',
+      skuId: 'sku_id',
+      sku: 'sku',
+      platform: 'platform',
+      storeName: 'store_name',
+      platformSku: 'platform_sku',
+      status: 'status',
+    },
+  },
+  cartons: {
+    table: 'carton',
+    columns: {
+      id: 'id',
+      customerId: 'customer_id',
+      cartonSku: 'carton_sku',
+      componentSku: 'component_sku',
+      status: 'status',
+    },
+  },
+  returnStrategies: {
+    table: 'return_strategy',
+    columns: { id: 'id', customerId: 'customer_id', scope: 'scope', sku: 'sku' },
+  },
 } as const;
 
 export type TableName = keyof typeof TABLES;

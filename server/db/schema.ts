@@ -19,6 +19,11 @@ export interface Database {
   warehouse: WarehouseTable;
   carrier: CarrierTable;
   sku: SkuTable;
+  declaration: DeclarationTable;
+  certificate: CertificateTable;
+  listing: ListingTable;
+  carton: CartonTable;
+  return_strategy: ReturnStrategyTable;
   /** The document counters: the last sequence given per `prefix + yyyymmdd` (store.ts `nextDocNo`). */
   doc_counter: DocCounterTable;
 }
@@ -28,6 +33,46 @@ export interface SkuTable extends RecordRow {
   /** the customer's code of the SKU */
   sku: string;
   status: string;
+}
+
+export interface DeclarationTable extends RecordRow {
+  customer_id: string;
+  sku_id: string;
+  sku: string;
+  country_code: string;
+  direction: string;
+  status: string;
+}
+
+export interface CertificateTable extends RecordRow {
+  customer_id: string;
+  sku_id: string;
+  sku: string;
+  type: string;
+  status: string;
+}
+
+export interface ListingTable extends RecordRow {
+  customer_id: string;
+  sku_id: string;
+  sku: string;
+  platform: string;
+  store_name: string;
+  platform_sku: string;
+  status: string;
+}
+
+export interface CartonTable extends RecordRow {
+  customer_id: string;
+  carton_sku: string;
+  component_sku: string;
+  status: string;
+}
+
+export interface ReturnStrategyTable extends RecordRow {
+  customer_id: string;
+  scope: string;
+  sku: string | null;
 }
 
 export interface DocCounterTable {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { filter, update } from '@mocks/db/store';
+import { DB_VERSION, filter, update } from '@mocks/db/store';
 import { testDb } from '@mocks/db/testing';
 import {
   liveDb,
@@ -45,13 +45,26 @@ describe('the engine on a database keeps the masters in their tables', () => {
     await liveDb();
     expect(await rows()).toEqual(seeded.warehouses);
     const stored = (await store.load()) as Record<string, unknown>;
-    expect(stored.version).toBe(10);
+    expect(stored.version).toBe(DB_VERSION);
     expect(stored).not.toHaveProperty('warehouses');
     expect(stored).not.toHaveProperty('customers');
     expect(stored).not.toHaveProperty('counters');
     expect(stored).not.toHaveProperty('skus');
-    expect(stored.declarations).toEqual(seeded.declarations);
     expect((await kysely.selectFrom('sku').select('id').execute()).length).toBe(seeded.skus.length);
+    // and the SKUs' records, each in its table
+    const recordTables = [
+      ['declarations', 'declaration'],
+      ['certificates', 'certificate'],
+      ['listings', 'listing'],
+      ['cartons', 'carton'],
+      ['returnStrategies', 'return_strategy'],
+    ] as const;
+    for (const [collection, table] of recordTables) {
+      expect(stored).not.toHaveProperty(collection);
+      const docs = await kysely.selectFrom(table).select('doc').orderBy('seq').execute();
+      expect(docs.map((row) => JSON.parse(row.doc) as unknown)).toEqual(seeded[collection]);
+    }
+    expect(stored.balances).toEqual(seeded.balances);
   });
 
   it('moves the lists of an older build’s snapshot into the tables, and a change lands in its row', async () => {

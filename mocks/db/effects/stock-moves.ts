@@ -49,7 +49,7 @@ export async function resolveSku(
   customerId: string,
   sku: string,
 ): Promise<{ sku: string; factor: number }> {
-  const carton = cartonByCode(db, customerId, sku);
+  const carton = await cartonByCode(db, customerId, sku);
   if (carton) return { sku: carton.componentSku, factor: carton.unitsPerCarton };
   if (await skuByCode(db, customerId, sku)) return { sku, factor: 1 };
   throw new EffectError('UNKNOWN_SKU', `${customerId} has no SKU ${sku}`);

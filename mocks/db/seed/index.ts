@@ -33,8 +33,12 @@ export async function seedDb({
     customers: seedCustomers(opened),
     warehouses: seedWarehouses(opened),
     carriers: seedCarriers(),
-    // the list the SKUs go into below, as the seed's services change them (the db is plain here)
+    // the lists the SKUs and their records go into below, as the seed's services change them (the db
+    // is plain here)
     skus: db.skus,
+    declarations: db.declarations,
+    listings: db.listings,
+    cartons: db.cartons,
   };
   db.customers = [...masters.customers];
   db.warehouses = [...masters.warehouses];

@@ -1,5 +1,5 @@
-import { lineSkuOf, ownedBy, type LineSku } from '../lookup';
-import { findById, type Db } from '../store';
+import { lineSkuOf, type LineSku } from '../lookup';
+import { filter, findById, type Db } from '../store';
 import type { Warehouse, WarehouseCapabilities } from '../types/master';
 import type { FieldMessages, MessageRef } from './contract';
 
@@ -37,14 +37,14 @@ export function lineSkuProblem(code: string, line: LineSku | undefined): Message
 }
 
 /** Codes of the customer's SKUs with an APPROVED IMPORT declaration for `country`. */
-export function declaredFor(db: Db, customerId: string, country: string): Set<string> {
-  const codes = new Set<string>();
-  for (const d of ownedBy(db.declarations, customerId)) {
-    if (d.countryCode === country && d.direction === 'IMPORT' && d.status === 'APPROVED') {
-      codes.add(d.sku);
-    }
-  }
-  return codes;
+export async function declaredFor(db: Db, customerId: string, country: string): Promise<Set<string>> {
+  const declared = await filter(db, 'declarations', {
+    customerId,
+    countryCode: country,
+    direction: 'IMPORT',
+    status: 'APPROVED',
+  });
+  return new Set(declared.map((d) => d.sku));
 }
 
 /** Checks every line SKU at `path(index)`, adding its problem to `fields`. */
@@ -55,7 +55,7 @@ export async function checkLineSkus(
   fields: FieldMessages,
   importCountry: Warehouse['countryCode'] | null = null,
 ): Promise<void> {
-  const declared = importCountry === null ? null : declaredFor(db, customerId, importCountry);
+  const declared = importCountry === null ? null : await declaredFor(db, customerId, importCountry);
   for (const { sku, path } of lines) {
     if (sku === '' || fields[path]) continue;
     const line = await lineSkuOf(db, customerId, sku);

@@ -1,7 +1,7 @@
 import { shownCertificateStatus } from '@machines/business/certificate-review.machine';
 import type { SkuContext } from '@machines/business/sku-review.machine';
 import { now } from '../../clock';
-import type { Db } from '../store';
+import { filter, type Db } from '../store';
 import type { Sku } from '../types/sku';
 
 /** What each chart's guards look at, read from the stored records. */
@@ -50,23 +50,21 @@ export const hasStock = (db: Db, customerId: string, sku: string): boolean =>
   );
 
 /** A SKU and the cartons bound to it. */
-export const codesOf = (db: Db, sku: Sku): Set<string> =>
-  new Set([
-    sku.sku,
-    ...db.cartons
-      .filter((c) => c.customerId === sku.customerId && c.componentSku === sku.sku)
-      .map((c) => c.cartonSku),
-  ]);
+export async function codesOf(db: Db, sku: Sku): Promise<Set<string>> {
+  const cartons = await filter(db, 'cartons', { customerId: sku.customerId, componentSku: sku.sku });
+  return new Set([sku.sku, ...cartons.map((c) => c.cartonSku)]);
+}
 
-export function skuContext(db: Db, sku: Sku): SkuContext {
+export async function skuContext(db: Db, sku: Sku): Promise<SkuContext> {
   const today = now();
+  const certificates = await filter(db, 'certificates', { skuId: sku.id });
   return {
     cargoAttribute: sku.cargoAttribute,
     // what the console shows as VALID: found valid and not past its expiry day
-    validCertificates: db.certificates
-      .filter((c) => c.skuId === sku.id && shownCertificateStatus(c, today) === 'VALID')
+    validCertificates: certificates
+      .filter((c) => shownCertificateStatus(c, today) === 'VALID')
       .map((c) => c.type),
     hasStock: hasStock(db, sku.customerId, sku.sku),
-    hasOpenDocuments: hasOpenDocuments(db, sku.customerId, codesOf(db, sku)),
+    hasOpenDocuments: hasOpenDocuments(db, sku.customerId, await codesOf(db, sku)),
   };
 }

@@ -1,4 +1,4 @@
-import { filter, removeById, type Db } from '../store';
+import { filter, findById, removeById, type Db } from '../store';
 import { roleFailure } from './access';
 import { CHARTS, judge } from './charts';
 import {
@@ -66,7 +66,7 @@ async function refusal(db: Db, actor: Actor, kind: SaveKind, doc: Record_): Prom
         ? failure(409, 'recordInUse', { id: doc.id })
         : null;
     case 'carton': {
-      const carton = db.cartons.find((c) => c.id === doc.id);
+      const carton = await findById(db, 'cartons', doc.id);
       return carton && cartonInUse(db, carton) ? failure(409, 'recordInUse', { id: carton.cartonSku }) : null;
     }
     case 'returnStrategy':
@@ -83,9 +83,9 @@ async function refusal(db: Db, actor: Actor, kind: SaveKind, doc: Record_): Prom
 /** A draft SKU takes its declarations, certificates, listings and strategy with it. */
 async function removeDependants(db: Db, skuId: string, customerId: string, code: string): Promise<void> {
   for (const name of ['declarations', 'certificates', 'listings'] as const) {
-    for (const record of db[name].filter((r) => r.skuId === skuId)) await removeById(db, name, record.id);
+    for (const record of await filter(db, name, { skuId })) await removeById(db, name, record.id);
   }
-  for (const strategy of db.returnStrategies.filter((s) => s.customerId === customerId && s.sku === code)) {
+  for (const strategy of await filter(db, 'returnStrategies', { customerId, sku: code })) {
     await removeById(db, 'returnStrategies', strategy.id);
   }
 }

@@ -3,7 +3,7 @@ import type { FieldErrors } from '@/api/rules/fields';
 import { readSkuStrategy } from '@/api/rules/rma';
 import { now } from '../../clock';
 import { skuByCode } from '../lookup';
-import { isoAt, update, type Db } from '../store';
+import { filter, isoAt, update, type Db } from '../store';
 import type { Rma, RmaLine } from '../types/documents';
 import type { ReturnStrategy } from '../types/sku';
 import { roleFailure } from './access';
@@ -123,7 +123,7 @@ export async function setSkuStrategy(
   // unknown to it (404, as for any other customer's record; existence is not disclosed). A record a
   // form merely refers to answers 422 at its field instead.
   if (!(await skuByCode(db, customerId, values.sku))) return failure(404, 'notFound');
-  const mine = db.returnStrategies.filter((s) => s.customerId === customerId);
+  const mine = await filter(db, 'returnStrategies', { customerId });
   const chosen = values.strategyId === '' ? null : mine.find((s) => s.id === values.strategyId);
   if (chosen === undefined) return failure(404, 'notFound');
   if (chosen?.scope === 'CUSTOMER_DEFAULT') fields.strategyId = { key: 'strategyIsDefault' };
@@ -132,7 +132,7 @@ export async function setSkuStrategy(
   if (hasFields(fields)) return invalid(fields);
   const at = isoAt();
   return await run(db, async () => {
-    for (const former of mine.filter((s) => s.sku === values.sku && s !== chosen)) {
+    for (const former of mine.filter((s) => s.sku === values.sku && s.id !== chosen?.id)) {
       await update(db, 'returnStrategies', former.id, { sku: null, updatedAt: at });
     }
     if (chosen && chosen.sku !== values.sku) {

@@ -1,7 +1,7 @@
 import type { SettlementPreview } from '@/api/business/finance';
-import { ownedBy, purseOf } from '../lookup';
+import { purseOf } from '../lookup';
 import { fromCents, toCents } from '../money';
-import { findById, insert, isoAt, nextDocNo, type Db } from '../store';
+import { findById, insert, isoAt, nextDocNo, ownedBy, type Db } from '../store';
 import { writeField } from '../tx';
 import type { Settlement } from '../types/documents';
 import { FEE_BUSINESSES, type FeeBusiness, type PurseTransaction } from '../types/ledger';

@@ -1,5 +1,5 @@
 import { failure, succeed, type Actor, type Outcome } from '../../db/services/contract';
-import { filter, type Db } from '../../db/store';
+import { everyRecord, filter, type Db } from '../../db/store';
 import type { Rma } from '../../db/types/documents';
 import type { ReturnStrategy } from '../../db/types/sku';
 import { rmaReceivedAt } from '@/api/rules/rma';
@@ -97,8 +97,8 @@ export const rmaHandlers = [
     rmaColumns,
     'returns',
   ),
-  businessGet('Rma/GetStrategies', ({ db, actor, query }) =>
-    runList(db.returnStrategies, query, strategySpec, ownScope(actor, query)),
+  businessGet('Rma/GetStrategies', async ({ db, actor, query }) =>
+    runList(await everyRecord(db, 'returnStrategies'), query, strategySpec, ownScope(actor, query)),
   ),
   businessGet(
     'Rma/GetStrategy',

@@ -4,7 +4,7 @@ import {
 } from '@machines/business/certificate-review.machine';
 import { now } from '../../clock';
 import type { SaveKind } from '../../db/services/contract';
-import type { DocOf } from '../../db/store';
+import { everyRecord, type DocOf } from '../../db/store';
 import type { Certificate, Sku } from '../../db/types/sku';
 import { actionHandler, crudHandlers, ownScope } from './crud';
 import { baseStatusOf, runList, type ListSpec } from './list-query';
@@ -49,7 +49,7 @@ function subResource<N extends SubCollection>(
       const skuId = query.get('skuId') ?? '';
       const sku = skuId === '' ? null : await getVisible(db, actor, 'skus', skuId);
       if (sku && !sku.ok) return sku;
-      return runList(db[collection] as DocOf<N>[], query, spec, ownScope(actor, query));
+      return runList(await everyRecord(db, collection), query, spec, ownScope(actor, query));
     }),
     businessPost(`Sku/Save${names.one}`, saveOne),
     businessPost(

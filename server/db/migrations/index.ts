@@ -4,6 +4,7 @@ import * as keptValue from './0002_kept_value';
 import * as masters from './0003_masters';
 import * as docCounter from './0004_doc_counter';
 import * as sku from './0005_sku';
+import * as skuRecords from './0006_sku_records';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0003_masters': masters,
   '0004_doc_counter': docCounter,
   '0005_sku': sku,
+  '0006_sku_records': skuRecords,
 };

@@ -2,7 +2,7 @@ import type { Random } from '../../../sample/prng';
 import type { Db } from '../../store';
 import type { InventoryBalance } from '../../types/ledger';
 import type { Carrier, Customer, Warehouse } from '../../types/master';
-import type { Sku } from '../../types/sku';
+import type { CartonBinding, Declaration, Listing, Sku } from '../../types/sku';
 import type { Outcome } from '../../services/contract';
 import { DAY_MS, streamFor } from '../random';
 import { HOUR_MS, Timeline } from './timeline';
@@ -31,6 +31,9 @@ export interface SeedMasters {
   warehouses: readonly Warehouse[];
   carriers: readonly Carrier[];
   skus: readonly Sku[];
+  declarations: readonly Declaration[];
+  listings: readonly Listing[];
+  cartons: readonly CartonBinding[];
 }
 
 export function createContext(db: Db, masters: SeedMasters, seed: number, today: number): SeedContext {

@@ -43,12 +43,11 @@ export function weighted<T>(random: Random, options: readonly [T, number][]): T 
 
 /** Per warehouse, the SKUs it stocks: approved, declared for import into its country, some as cartons. */
 export function assortments(ctx: SeedContext, customerId: string, random: Random): Map<string, string[]> {
-  const { db } = ctx;
   const result = new Map<string, string[]>();
   for (const [code] of DESTINATIONS[customerId]) {
     const country = ctx.masters.warehouses.find((w) => w.code === code)?.countryCode;
     const declared = new Set(
-      db.declarations
+      ctx.masters.declarations
         .filter(
           (d) =>
             d.customerId === customerId &&
@@ -64,7 +63,7 @@ export function assortments(ctx: SeedContext, customerId: string, random: Random
     const picked = eligible
       .filter(() => random.next() < ASSORTMENT / Math.max(eligible.length, 1))
       .map((s) => s.sku);
-    const cartons = db.cartons
+    const cartons = ctx.masters.cartons
       .filter((c) => c.customerId === customerId && picked.includes(c.componentSku))
       .map((c) => c.cartonSku);
     result.set(code, [...picked, ...cartons]);

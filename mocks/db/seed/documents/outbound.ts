@@ -52,7 +52,9 @@ function pickLines(ctx: SeedContext, plan: Plan, overQty: boolean) {
     }
   }
   const lines = chosen.map((balance, index) => {
-    const carton = ctx.db.cartons.find((c) => c.customerId === customerId && c.componentSku === balance.sku);
+    const carton = ctx.masters.cartons.find(
+      (c) => c.customerId === customerId && c.componentSku === balance.sku,
+    );
     if (carton && balance.available >= carton.unitsPerCarton && random.next() < 0.3) {
       return { sku: carton.cartonSku, qty: 1, declaredValue: 40 };
     }
@@ -354,7 +356,7 @@ async function createOutbound(ctx: SeedContext, plan: Plan) {
 export function outboundPlan(ctx: SeedContext, customerId: string, stream: string, firstSequence = 0): Plan {
   const shops = [
     ...new Map(
-      ctx.db.listings
+      ctx.masters.listings
         .filter((l) => l.customerId === customerId)
         .map((l) => [`${l.platform}|${l.storeName}`, { platform: l.platform, storeName: l.storeName }]),
     ).values(),

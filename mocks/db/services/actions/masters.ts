@@ -1,7 +1,7 @@
 import { declarationReviewMachine } from '@machines/business/declaration-review.machine';
 import { skuReviewMachine } from '@machines/business/sku-review.machine';
 import { warehouseRegistrationMachine } from '@machines/business/warehouse-registration.machine';
-import type { Db } from '../../store';
+import { filter, type Db } from '../../store';
 import type { Warehouse } from '../../types/master';
 import type { Sku } from '../../types/sku';
 import { judge } from '../charts';
@@ -27,19 +27,19 @@ export async function actOnSku(
   if (!found.ok) return found;
   const sku = found.value;
   const request: Request = { db, actor, action, payload, role: actor.role };
-  const to = ask(request, skuReviewMachine, sku.status, skuContext(db, sku));
+  const to = ask(request, skuReviewMachine, sku.status, await skuContext(db, sku));
   if (typeof to !== 'string') return to;
   return await run(db, async () => {
     if (action === 'approve') {
-      for (const declaration of db.declarations) {
-        if (declaration.skuId !== sku.id) continue;
+      for (const declaration of await filter(db, 'declarations', { skuId: sku.id })) {
         const verdict = judge(
           declarationReviewMachine,
           declaration.status,
           {},
           { type: action, by: request.role },
         );
-        if (verdict.ok) moveRecord(request, declaration, verdict.status, `SKU ${sku.sku}`);
+        if (verdict.ok)
+          await moveRecord(request, 'declarations', declaration, verdict.status, `SKU ${sku.sku}`);
       }
     }
     const reason = textIn(payload, 'reason');

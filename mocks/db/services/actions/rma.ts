@@ -12,7 +12,7 @@ import {
 } from '@/api/rules/return-outcome';
 import { readRma } from '@/api/rules/rma';
 import type { AppliedStrategies } from '@/api/business/types/sku';
-import { findById, type Db } from '../../store';
+import { filter, findById, type Db } from '../../store';
 import { chargesWarehouseWork, destructionFee, returnHandlingFee } from '../../tariff';
 import type { Rma, RmaLine } from '../../types/documents';
 import type { ReturnStrategy } from '../../types/sku';
@@ -29,7 +29,7 @@ const RMA_WAREHOUSE_STEPS: ReadonlySet<string> = new Set(['receive', 'process'])
 /** The strategy a SKU's returns follow (its own, else the customer default); a carton, its unit's. */
 export async function skuStrategyOf(db: Db, customerId: string, sku: string): Promise<ReturnStrategy | null> {
   const component = (await lineSkuOf(db, customerId, sku))?.sku.sku ?? sku;
-  const mine = db.returnStrategies.filter((s) => s.customerId === customerId);
+  const mine = await filter(db, 'returnStrategies', { customerId });
   return pickStrategy(undefined, mine, [sku, component]).strategy;
 }
 
@@ -41,7 +41,7 @@ export async function appliedStrategy(
 ): Promise<{ strategy: ReturnStrategy | null; source: StrategySource; rule: StrategyRule }> {
   const own = rma.strategyId ? await findById(db, 'returnStrategies', rma.strategyId) : undefined;
   const component = (await lineSkuOf(db, rma.customerId, sku))?.sku.sku ?? sku;
-  const mine = db.returnStrategies.filter((s) => s.customerId === rma.customerId);
+  const mine = await filter(db, 'returnStrategies', { customerId: rma.customerId });
   const picked = pickStrategy(own, mine, [sku, component]);
   return { ...picked, rule: picked.strategy ?? FALLBACK_STRATEGY };
 }

@@ -1,8 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { certificateReviewMachine } from '@machines/business/certificate-review.machine';
 import { declarationReviewMachine } from '@machines/business/declaration-review.machine';
-import type { Db } from '../../store';
-import { writeField } from '../../tx';
+import { update, type Db } from '../../store';
 import type { Certificate, Declaration, Reviewed } from '../../types/sku';
 import type { Actor, Outcome } from '../contract';
 import { logRow, withRow } from '../log';
@@ -12,33 +11,47 @@ import { ask, textIn, type Request } from './step';
 
 /** The review of the records around a SKU (business.md §4): `Sku/ApproveCertificate`, … */
 
-type Reviewable = Reviewed & { status: string };
-
-/**
- * Moves a reviewed record to `to` with its action-log row. A rejection keeps its reason as the
- * record's remark, for the customer to act on; any other step clears it.
- */
-export function moveRecord(request: Request, record: Reviewable, to: string, note = ''): void {
-  const { db, action } = request;
-  const row = logRow(request.actor, request.role, action, record.status, to, note);
-  writeField(db, record, 'status', to);
-  writeField(db, record, 'reviewRemark', action === 'reject' ? note : '');
-  writeField(db, record, 'actionLog', withRow(record.actionLog, row));
+/** The reviewed records around a SKU, by collection. */
+interface Reviewables {
+  declarations: Declaration;
+  certificates: Certificate;
 }
 
-async function review<T extends Reviewable>(
+/**
+ * Moves a reviewed record to `to` with its action-log row, and answers it as stored. A rejection
+ * keeps its reason as the record's remark, for the customer to act on; any other step clears it.
+ */
+export async function moveRecord<N extends keyof Reviewables>(
+  request: Request,
+  name: N,
+  record: Reviewables[N],
+  to: string,
+  note = '',
+): Promise<Reviewables[N]> {
+  const { db, action } = request;
+  const row = logRow(request.actor, request.role, action, record.status, to, note);
+  const patch: Partial<Reviewed & { status: string }> = {
+    status: to,
+    reviewRemark: action === 'reject' ? note : '',
+    actionLog: withRow(record.actionLog, row),
+  };
+  return (await update(db, name, record.id, patch as Partial<Reviewables[N]>)) as Reviewables[N];
+}
+
+async function review<N extends keyof Reviewables>(
   request: Request,
   machine: AnyStateMachine,
-  found: Outcome<T>,
-): Promise<Outcome<T>> {
+  name: N,
+  found: Outcome<Reviewables[N]>,
+): Promise<Outcome<Reviewables[N]>> {
   if (!found.ok) return found;
   const record = found.value;
   const to = ask(request, machine, record.status, {});
   if (typeof to !== 'string') return to;
-  return await run(request.db, () => {
-    moveRecord(request, record, to, textIn(request.payload, 'reason'));
-    return record;
-  });
+  return await run(
+    request.db,
+    async () => await moveRecord(request, name, record, to, textIn(request.payload, 'reason')),
+  );
 }
 
 export async function actOnCertificate(
@@ -49,7 +62,8 @@ export async function actOnCertificate(
   payload: Record<string, unknown>,
 ): Promise<Outcome<Certificate>> {
   const request: Request = { db, actor, action, payload, role: actor.role };
-  return await review(request, certificateReviewMachine, await getVisible(db, actor, 'certificates', id));
+  const found = await getVisible(db, actor, 'certificates', id);
+  return await review(request, certificateReviewMachine, 'certificates', found);
 }
 
 export async function actOnDeclaration(
@@ -60,5 +74,6 @@ export async function actOnDeclaration(
   payload: Record<string, unknown>,
 ): Promise<Outcome<Declaration>> {
   const request: Request = { db, actor, action, payload, role: actor.role };
-  return await review(request, declarationReviewMachine, await getVisible(db, actor, 'declarations', id));
+  const found = await getVisible(db, actor, 'declarations', id);
+  return await review(request, declarationReviewMachine, 'declarations', found);
 }

@@ -2,7 +2,7 @@ import { cartonByCode, forgetLookups, skuByCode } from '../../lookup';
 import type { FieldErrors } from '@/api/rules/fields';
 import { readStrategy } from '@/api/rules/rma';
 import { readCarton, readListing } from '@/api/rules/sku';
-import { insert, isoAt, nextDocNo, update, type Db } from '../../store';
+import { filter, insert, isoAt, nextDocNo, update, type Db } from '../../store';
 import type { CartonBinding, Listing, ReturnStrategy, Sku } from '../../types/sku';
 import { isFailure, ownerFor } from '../access';
 import { failure, type Actor, type FieldMessages, type Outcome } from '../contract';
@@ -39,14 +39,14 @@ export async function saveListing(
   const values = readListing(input, errors);
   const fields = toFieldMessages(errors);
   const sku = await skuField(db, customerId, values.sku, fields);
-  const clash = db.listings.some(
-    (l) =>
-      l.customerId === customerId &&
-      l.platform === values.platform &&
-      l.storeName === values.storeName &&
-      l.platformSku === values.platformSku &&
-      l !== existing,
-  );
+  const clash = (
+    await filter(db, 'listings', {
+      customerId,
+      platform: values.platform,
+      storeName: values.storeName,
+      platformSku: values.platformSku,
+    })
+  ).some((l) => l.id !== existing?.id);
   if (clash && !fields.platformSku) fields.platformSku = { key: 'platformSkuTaken' };
   if (hasFields(fields) || !sku) return invalid(fields);
   const record = { ...values, customerId, skuId: sku.id, sku: sku.sku };
@@ -82,10 +82,11 @@ export async function saveCarton(
   const errors: FieldErrors = {};
   const values = readCarton(input, errors);
   const fields = toFieldMessages(errors);
-  const clash = cartonByCode(db, customerId, values.cartonSku);
+  // a record of a table is a copy: the same binding is the same id
+  const clash = await cartonByCode(db, customerId, values.cartonSku);
   if (
     !fields.cartonSku &&
-    ((clash && clash !== existing) || (await skuByCode(db, customerId, values.cartonSku)))
+    ((clash && clash.id !== existing?.id) || (await skuByCode(db, customerId, values.cartonSku)))
   ) {
     fields.cartonSku = { key: 'skuCodeTaken' };
   }
@@ -121,7 +122,7 @@ export async function saveReturnStrategy(
   const fields = toFieldMessages(errors);
   if (values.sku !== null && !fields.sku && !(await skuByCode(db, customerId, values.sku)))
     fields.sku = { key: 'skuUnknown' };
-  const mine = db.returnStrategies.filter((s) => s.customerId === customerId && s !== existing);
+  const mine = (await filter(db, 'returnStrategies', { customerId })).filter((s) => s.id !== existing?.id);
   if (values.sku !== null && !fields.sku && mine.some((s) => s.sku === values.sku))
     fields.sku = { key: 'skuStrategyExists' };
   if (existing?.scope === 'CUSTOMER_DEFAULT' && values.scope !== 'CUSTOMER_DEFAULT' && !fields.scope)

@@ -3,7 +3,7 @@ import { certificateReviewMachine } from '@machines/business/certificate-review.
 import { declarationReviewMachine } from '@machines/business/declaration-review.machine';
 import type { FieldErrors } from '@/api/rules/fields';
 import { readCertificate, readDeclaration } from '@/api/rules/sku';
-import { insert, nextDocNo, update, type Db } from '../../store';
+import { filter, insert, nextDocNo, update, type Db } from '../../store';
 import type { Certificate, Declaration } from '../../types/sku';
 import { isFailure } from '../access';
 import { moveRecord } from '../actions/sku-records';
@@ -43,13 +43,15 @@ export async function saveDeclaration(
   const values = readDeclaration(input, errors);
   const fields = toFieldMessages(errors);
   const sku = await skuField(db, customerId, values.sku, fields);
-  const clash = db.declarations.find(
-    (d) =>
-      d.skuId === sku?.id &&
-      d.countryCode === values.countryCode &&
-      d.direction === values.direction &&
-      d !== existing,
-  );
+  const clash = sku
+    ? (
+        await filter(db, 'declarations', {
+          skuId: sku.id,
+          countryCode: values.countryCode,
+          direction: values.direction,
+        })
+      ).some((d) => d.id !== existing?.id)
+    : false;
   if (clash && !fields.countryCode) fields.countryCode = { key: 'declarationDuplicate' };
   if (hasFields(fields) || !sku) return invalid(fields);
   const record = { ...values, customerId, skuId: sku.id, sku: sku.sku };
@@ -61,9 +63,9 @@ export async function saveDeclaration(
       return await insert(db, 'declarations', { ...fresh, id: await nextDocNo(db, 'DC') });
     }
     const updated = await update(db, 'declarations', existing.id, record);
-    if (status !== existing.status)
-      moveRecord({ db, actor, role: actor.role, action: 'edit', payload: {} }, updated, status);
-    return updated;
+    if (status === existing.status) return updated;
+    const request = { db, actor, role: actor.role, action: 'edit', payload: {} };
+    return await moveRecord(request, 'declarations', updated, status);
   });
 }
 
@@ -89,8 +91,8 @@ export async function saveCertificate(
       return await insert(db, 'certificates', { ...fresh, id: await nextDocNo(db, 'CT') });
     }
     const updated = await update(db, 'certificates', existing.id, record);
-    if (status !== existing.status)
-      moveRecord({ db, actor, role: actor.role, action: 'edit', payload: {} }, updated, status);
-    return updated;
+    if (status === existing.status) return updated;
+    const request = { db, actor, role: actor.role, action: 'edit', payload: {} };
+    return await moveRecord(request, 'certificates', updated, status);
   });
 }

@@ -18,7 +18,7 @@ const REVIEWED = ['weightKg', 'lengthCm', 'widthCm', 'heightCm'] as const;
  * of its declarations: business.md §4). Other states keep theirs.
  */
 export async function reviewAgain(db: Db, actor: Actor, sku: Sku, note: string): Promise<void> {
-  const verdict = judge(skuReviewMachine, sku.status, skuContext(db, sku), {
+  const verdict = judge(skuReviewMachine, sku.status, await skuContext(db, sku), {
     type: 'edit',
     by: 'customer',
     reviewedFieldsChanged: true,
@@ -45,7 +45,7 @@ export async function saveSku(
   const changed = existing !== null && REVIEWED.some((key) => existing[key] !== values[key]);
   let status: Sku['status'] = 'DRAFT';
   if (existing) {
-    const verdict = judge(skuReviewMachine, existing.status, skuContext(db, existing), {
+    const verdict = judge(skuReviewMachine, existing.status, await skuContext(db, existing), {
       type: 'edit',
       by: 'customer',
       reviewedFieldsChanged: changed,
@@ -59,7 +59,10 @@ export async function saveSku(
   }
   // a SKU of a table is a copy: the same SKU is the same id
   const clash = await skuByCode(db, customerId, values.sku);
-  if (!fields.sku && ((clash && clash.id !== existing?.id) || cartonByCode(db, customerId, values.sku))) {
+  if (
+    !fields.sku &&
+    ((clash && clash.id !== existing?.id) || (await cartonByCode(db, customerId, values.sku)))
+  ) {
     fields.sku = { key: 'skuCodeTaken' };
   }
   if (hasFields(fields)) return invalid(fields);

@@ -59,12 +59,10 @@ async function lookupsFor(db: Db, customerId: string): Promise<Lookups> {
     carriers.set(c.code, new Set(c.warehouseCodes));
   const skus = new Set<string>();
   for (const s of await filter(db, 'skus', { customerId, status: 'APPROVED' })) skus.add(s.sku);
-  for (const c of db.cartons)
-    if (c.customerId === customerId && c.status === 'ACTIVE' && skus.has(c.componentSku))
-      skus.add(c.cartonSku);
+  for (const c of await filter(db, 'cartons', { customerId, status: 'ACTIVE' }))
+    if (skus.has(c.componentSku)) skus.add(c.cartonSku);
   const listings = new Map<string, { sku: string; platform: string; storeName: string }[]>();
-  for (const l of db.listings) {
-    if (l.customerId !== customerId) continue;
+  for (const l of await filter(db, 'listings', { customerId })) {
     const entries = listings.get(l.platformSku) ?? [];
     entries.push({ sku: l.sku, platform: l.platform, storeName: l.storeName });
     listings.set(l.platformSku, entries);
