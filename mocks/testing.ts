@@ -50,7 +50,7 @@ export async function dataFingerprint(): Promise<string> {
  * the service's: none after any call.
  */
 export async function dataInvariants(): Promise<Violation[]> {
-  if (!againstService()) return checkInvariants(await liveDb());
+  if (!againstService()) return await checkInvariants(await liveDb());
   return (await controlService('invariants')) as Violation[];
 }
 

@@ -61,7 +61,11 @@ for (let i = 0; i < chosen.length;) {
       status: ok ? 'passed' : 'failed',
       seconds,
       flaky,
-      excerpt: ok ? '' : flaky.length ? `passed only on a retry:\n  ${flaky.join('\n  ')}` : excerpt(output),
+      excerpt: ok
+        ? ''
+        : flaky.length
+          ? `passed only on a retry:\n  ${flaky.join('\n  ')}${flakyErrorsOf(output)}`
+          : excerpt(output),
     });
   }
 }
@@ -106,6 +110,18 @@ function run(cmd, { buffered = false } = {}) {
 function flakyOf(output) {
   const text = stripVTControlCharacters(output);
   return [...text.matchAll(/^ {2}flaky: (.+)$/gm)].map((match) => match[1]);
+}
+
+/** What the failed tries of the flaky tests threw, as the retry reporter lists it after their names. */
+function flakyErrorsOf(output) {
+  const text = stripVTControlCharacters(output);
+  const at = text.lastIndexOf('what the failed tries threw:');
+  if (at < 0) return '';
+  const lines = text.slice(at).split('\n');
+  const thrown = lines
+    .slice(1)
+    .filter((line, i, all) => all.slice(0, i + 1).every((l) => l.startsWith('    ')));
+  return `\n${[lines[0], ...thrown].join('\n')}`;
 }
 
 /** The lines that say what failed (test names, errors and their first lines of context), at most 150. */

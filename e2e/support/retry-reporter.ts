@@ -17,6 +17,7 @@ export default class RetryReporter implements Reporter {
   private failed = 0;
   private skipped = 0;
   private flaky: string[] = [];
+  private flakyErrors: string[] = [];
 
   constructor(options: RetryReporterOptions = {}) {
     this.label = options.label ?? 'tests';
@@ -27,6 +28,7 @@ export default class RetryReporter implements Reporter {
     this.failed = 0;
     this.skipped = 0;
     this.flaky = [];
+    this.flakyErrors = [];
   }
 
   onTestCaseResult(test: TestCase) {
@@ -41,6 +43,15 @@ export default class RetryReporter implements Reporter {
         this.flaky.push(
           `${test.module.relativeModuleId} › ${test.fullName} (passed after ${diagnostic.retryCount} ${retries})`,
         );
+        // what the failed tries threw (a passed test keeps them): the flake is mended from this
+        for (const error of test.result().errors ?? []) {
+          const where = error.stack
+            ?.split('\n')
+            .find((line) => line.includes('.e2e.ts') || line.includes('.steps.ts'));
+          this.flakyErrors.push(
+            `    ${error.message.split('\n')[0]}${where ? `\n     ${where.trim()}` : ''}`,
+          );
+        }
       }
     }
   }
@@ -54,6 +65,7 @@ export default class RetryReporter implements Reporter {
     if (this.flaky.length > 0) {
       lines.push(`${this.label} that passed only on a retry (flaky):`);
       for (const name of this.flaky) lines.push(`  flaky: ${name}`);
+      if (this.flakyErrors.length > 0) lines.push('what the failed tries threw:', ...this.flakyErrors);
     }
     const skipped = this.skipped > 0 ? `, ${this.skipped} skipped` : '';
     lines.push(

@@ -74,7 +74,7 @@ describe('inventory effects', () => {
       'INBOUND_PUTAWAY:unsellable:2',
     ]);
     expect(db.flow[2]).toMatchObject({ docNo: 'IB1', qtyBefore: 0, qtyAfter: 7, operator: 'admin' });
-    expect(checkInvariants(db)).toEqual([]);
+    expect(await checkInvariants(db)).toEqual([]);
   });
 
   it('refuses a move below zero and writes nothing, even when an earlier line of it would pass', async () => {
@@ -148,7 +148,7 @@ describe('inventory effects', () => {
     });
     expect(db.flow.at(-4)?.remark).toContain(carton.cartonSku);
     expect(db.flow.at(-2)?.remark).toBe('');
-    expect(checkInvariants(db)).toEqual([]);
+    expect(await checkInvariants(db)).toEqual([]);
   });
 
   it('applies one effect key once', async () => {
@@ -203,7 +203,7 @@ describe('finance effects', () => {
     expect(purse?.balance).toBe(-1000);
     await refused(db, async () => await postFee(db, fee(0, 'd')), 'INVALID_AMOUNT');
     await refused(db, async () => await postFee(db, { ...fee(1, 'e'), currency: 'EUR' }), 'NO_PURSE');
-    expect(checkInvariants(db)).toEqual([]);
+    expect(await checkInvariants(db)).toEqual([]);
   });
 
   it('credits recharges and keeps balanceAfter on every transaction', async () => {
@@ -226,7 +226,7 @@ describe('finance effects', () => {
       async () => await credit(db, { ...recharge, effectKey: 'RC2', amount: -5, source: 'RECHARGE' }),
       'INVALID_AMOUNT',
     );
-    expect(checkInvariants(db)).toEqual([]);
+    expect(await checkInvariants(db)).toEqual([]);
   });
 
   it('posts a fee once per effect key', async () => {

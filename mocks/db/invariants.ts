@@ -1,6 +1,6 @@
 import { balanceId, purseId } from './ids';
 import { toCents } from './money';
-import type { Db } from './store';
+import { everyRecord, type Db } from './store';
 import { STOCK_BUCKETS, type PurseTransaction } from './types/ledger';
 
 export interface Violation {
@@ -58,10 +58,11 @@ function ledgerSums(db: Db, violations: Violation[]): LedgerSums {
   return sums;
 }
 
-function stockViolations(db: Db): Violation[] {
+async function stockViolations(db: Db): Promise<Violation[]> {
   const violations: Violation[] = [];
   const sums = ledgerSums(db, violations);
-  for (const balance of db.balances) {
+  const balances = await everyRecord(db, 'balances');
+  for (const balance of balances) {
     const warehouses = sums.get(balance.customerId);
     const skus = warehouses?.get(balance.warehouseCode);
     const buckets = skus?.get(balance.sku);
@@ -153,6 +154,6 @@ function purseViolations(db: Db): Violation[] {
 }
 
 /** Everything business.md §7 and §9 say must always hold; empty when the db is consistent. */
-export function checkInvariants(db: Db): Violation[] {
-  return [...stockViolations(db), ...purseViolations(db)];
+export async function checkInvariants(db: Db): Promise<Violation[]> {
+  return [...(await stockViolations(db)), ...purseViolations(db)];
 }

@@ -58,6 +58,8 @@ export const migrations: Readonly<Record<number, Migration>> = {
   // v11: so are the SKUs' declarations, certificates, listings, carton bindings and the return
   // strategies (brought in as v10's were).
   10: () => undefined,
+  // v12: and the stock balances.
+  11: () => undefined,
 };
 
 /** The bytes a `data:<type>;base64,<data>` URL holds. */

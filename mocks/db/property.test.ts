@@ -118,7 +118,7 @@ describe('effects under random use', () => {
         if (name !== 'receive') expect(fingerprint(db)).toBe(before);
       }
       if (replay) expect(fingerprint(db)).toBe(before);
-      expect(checkInvariants(db), `step ${step} ${name}`).toEqual([]);
+      expect(await checkInvariants(db), `step ${step} ${name}`).toEqual([]);
     }
     expect(counts.refused).toBeGreaterThan(100);
     expect(counts.replayed).toBeGreaterThan(20);

@@ -21,7 +21,7 @@ describe('seed: master data', () => {
     db = await seedDb({ today: TODAY, documents: false });
   });
 
-  it('has the sizes of business.md §12', () => {
+  it('has the sizes of business.md §12', async () => {
     expect(db.customers.map((c) => [c.id, c.name])).toEqual([
       ['C001', 'Northwind Trading'],
       ['C002', 'Blue Harbor Goods'],
@@ -49,7 +49,7 @@ describe('seed: master data', () => {
       ['C001|USD', 0],
       ['C002|USD', 0],
     ]);
-    expect(checkInvariants(db)).toEqual([]);
+    expect(await checkInvariants(db)).toEqual([]);
   });
 
   it('is the same from the same seed and day, and differs with another seed', async () => {

@@ -9,6 +9,7 @@ import { cartonByCode, skuByCode } from './lookup';
 import { bindTables, liveTables } from './tables';
 import { TEST_DAY, testDb } from './testing';
 import { transact } from './tx';
+import { applyMoves } from './effects/stock-moves';
 import type { Carrier, Warehouse } from './types/master';
 import type { ReturnStrategy } from './types/sku';
 
@@ -114,6 +115,38 @@ describe('the collections kept in tables', () => {
     const mine = { customerId: 'C001', sku: carton.cartonSku };
     expect(await filter(db, 'returnStrategies', mine)).toEqual([strategy]);
     expect(await filter(db, 'returnStrategies', { customerId: 'C001', sku: null })).toEqual([fallback]);
+  });
+
+  it('keeps the stock balances as rows the database refuses below zero, written by the stock effect', async () => {
+    const sku = plain.skus.find((s) => s.customerId === 'C001' && s.status === 'APPROVED');
+    if (!sku) throw new Error('the demo data has an approved SKU of C001');
+    const source = {
+      customerId: 'C001',
+      warehouseCode: 'USEA',
+      docType: 'ADJUSTMENT' as const,
+      docNo: 'ADJ-T',
+      operator: 'test',
+      at: '2026-11-02T00:00:00.000Z',
+    };
+    // the first move of a SKU into a warehouse makes its balance row
+    await applyMoves(db, 'test:found', source, [
+      { sku: sku.sku, bucket: 'available', qtyChange: 5, reason: 'ADJUSTMENT' },
+    ]);
+    const [balance] = await filter(db, 'balances', { customerId: 'C001', sku: sku.sku });
+    expect(balance).toMatchObject({ warehouseCode: 'USEA', available: 5, reserved: 0, onHand: 5 });
+    // the table's check, behind the effect's own
+    await expect(update(db, 'balances', balance.id, { available: -1 })).rejects.toThrow();
+    expect(await findById(db, 'balances', balance.id)).toEqual(balance);
+    // two moves of one balance in one call: the second starts from what the first wrote
+    const { entries } = await applyMoves(db, 'test:reserve-two', source, [
+      { sku: sku.sku, bucket: 'available', qtyChange: -2, reason: 'OUTBOUND_RESERVE' },
+      { sku: sku.sku, bucket: 'reserved', qtyChange: 2, reason: 'OUTBOUND_RESERVE' },
+    ]);
+    expect(entries.map((e) => [e.bucket, e.qtyBefore, e.qtyAfter])).toEqual([
+      ['available', 5, 3],
+      ['reserved', 0, 2],
+    ]);
+    expect(await findById(db, 'balances', balance.id)).toEqual({ ...balance, available: 3, reserved: 2 });
   });
 
   it('writes through the store, and a record read is a copy of its row', async () => {

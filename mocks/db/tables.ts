@@ -80,6 +80,24 @@ const TABLES = {
     table: 'return_strategy',
     columns: { id: 'id', customerId: 'customer_id', scope: 'scope', sku: 'sku' },
   },
+  // each bucket a column, so that the table's check refuses one below zero
+  balances: {
+    table: 'balance',
+    columns: {
+      id: 'id',
+      customerId: 'customer_id',
+      warehouseCode: 'warehouse_code',
+      sku: 'sku',
+      inTransit: 'in_transit',
+      pendingPutaway: 'pending_putaway',
+      available: 'available',
+      reserved: 'reserved',
+      unsellable: 'unsellable',
+      frozen: 'frozen',
+      shipped: 'shipped',
+      onHand: 'on_hand',
+    },
+  },
 } as const;
 
 export type TableName = keyof typeof TABLES;

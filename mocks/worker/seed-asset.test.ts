@@ -34,7 +34,7 @@ describe("the worker's demo data, from the build's snapshot", () => {
     setClock(() => BUILT_ON + 3 * DAY_MS + 10 * 3_600_000);
     const db = await demoDataFrom(URL);
     expect(fetched).toHaveBeenCalledWith(URL);
-    expect(checkInvariants(db)).toEqual([]);
+    expect(await checkInvariants(db)).toEqual([]);
     expect(db.outbounds).toHaveLength(seeded.outbounds.length);
     const [before, after] = [seeded.outbounds[0], db.outbounds[0]];
     expect(Date.parse(after.createdAt) - Date.parse(before.createdAt)).toBe(3 * DAY_MS);

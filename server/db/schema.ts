@@ -24,6 +24,7 @@ export interface Database {
   listing: ListingTable;
   carton: CartonTable;
   return_strategy: ReturnStrategyTable;
+  balance: BalanceTable;
   /** The document counters: the last sequence given per `prefix + yyyymmdd` (store.ts `nextDocNo`). */
   doc_counter: DocCounterTable;
 }
@@ -73,6 +74,21 @@ export interface ReturnStrategyTable extends RecordRow {
   customer_id: string;
   scope: string;
   sku: string | null;
+}
+
+/** A stock balance: each bucket a column, none below zero (a check constraint). */
+export interface BalanceTable extends RecordRow {
+  customer_id: string;
+  warehouse_code: string;
+  sku: string;
+  in_transit: number;
+  pending_putaway: number;
+  available: number;
+  reserved: number;
+  unsellable: number;
+  frozen: number;
+  shipped: number;
+  on_hand: number;
 }
 
 export interface DocCounterTable {

@@ -51,20 +51,21 @@ describe('the engine on a database keeps the masters in their tables', () => {
     expect(stored).not.toHaveProperty('counters');
     expect(stored).not.toHaveProperty('skus');
     expect((await kysely.selectFrom('sku').select('id').execute()).length).toBe(seeded.skus.length);
-    // and the SKUs' records, each in its table
+    // and the SKUs' records and the stock balances, each in its table
     const recordTables = [
       ['declarations', 'declaration'],
       ['certificates', 'certificate'],
       ['listings', 'listing'],
       ['cartons', 'carton'],
       ['returnStrategies', 'return_strategy'],
+      ['balances', 'balance'],
     ] as const;
     for (const [collection, table] of recordTables) {
       expect(stored).not.toHaveProperty(collection);
       const docs = await kysely.selectFrom(table).select('doc').orderBy('seq').execute();
       expect(docs.map((row) => JSON.parse(row.doc) as unknown)).toEqual(seeded[collection]);
     }
-    expect(stored.balances).toEqual(seeded.balances);
+    expect(stored.flow).toEqual(seeded.flow);
   });
 
   it('moves the lists of an older build’s snapshot into the tables, and a change lands in its row', async () => {

@@ -29,7 +29,7 @@ export function testControlRoutes(): Hono {
     else setClock();
     return c.json({ ok: true });
   });
-  app.get(`${TEST_CONTROL_PREFIX}/invariants`, async (c) => c.json(checkInvariants(await liveDb())));
+  app.get(`${TEST_CONTROL_PREFIX}/invariants`, async (c) => c.json(await checkInvariants(await liveDb())));
   app.get(`${TEST_CONTROL_PREFIX}/fingerprint`, async (c) =>
     c.json({ fingerprint: await businessFingerprint(await liveDb()) }),
   );

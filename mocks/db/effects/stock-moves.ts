@@ -1,8 +1,7 @@
 import { balanceId } from '../ids';
 import { cartonByCode, skuByCode } from '../lookup';
-import { findById, insert, isoAt, type Db } from '../store';
+import { findById, insert, isoAt, update, type Db } from '../store';
 import type { DocType, FlowEntry, FlowReason, InventoryBalance, StockBucket } from '../types/ledger';
-import { writeField } from '../tx';
 import { EffectError, markApplied, wasApplied } from './effect';
 
 /** Where a set of moves comes from; the same for every move of one effect. */
@@ -143,16 +142,14 @@ export async function applyMoves(
   const planned = await plan(db, source, moves);
   const at = source.at ?? isoAt();
   const entries: FlowEntry[] = [];
+  // the balance as this call last wrote it (a record read from a table is a copy)
+  const written = new Map<string, InventoryBalance>();
   for (const move of planned) {
-    const balance = await balanceFor(db, source, move, at);
-    writeField(db, balance, move.bucket, move.qtyAfter);
-    writeField(
-      db,
-      balance,
-      'onHand',
-      balance.available + balance.reserved + balance.frozen + balance.unsellable,
-    );
-    writeField(db, balance, 'lastMovementAt', at);
+    const balance = written.get(move.id) ?? (await balanceFor(db, source, move, at));
+    const moved = { ...balance, [move.bucket]: move.qtyAfter };
+    const onHand = moved.available + moved.reserved + moved.frozen + moved.unsellable;
+    const patch: Partial<InventoryBalance> = { [move.bucket]: move.qtyAfter, onHand, lastMovementAt: at };
+    written.set(move.id, await update(db, 'balances', balance.id, patch));
     const entry: FlowEntry = {
       id: `FL${String(db.flow.length + 1).padStart(8, '0')}`,
       at,

@@ -170,7 +170,7 @@ describe('printing and handing over', () => {
     );
     expect(await stockOf(db, a)).toEqual({ reserved: 0, shipped: 3 });
     expect(db.fees.filter((f) => f.feeCode === 'PICK_PACK')).toHaveLength(3);
-    expect(checkInvariants(db)).toEqual([]);
+    expect(await checkInvariants(db)).toEqual([]);
   });
 
   it('hands over all or nothing: one order not packed makes it 409, changing nothing', async () => {

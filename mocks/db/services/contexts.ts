@@ -41,12 +41,9 @@ export function hasOpenDocuments(db: Db, customerId: string, codes: ReadonlySet<
 }
 
 /** Stock of the SKU in any bucket but the cumulative `shipped`. */
-export const hasStock = (db: Db, customerId: string, sku: string): boolean =>
-  db.balances.some(
-    (b) =>
-      b.customerId === customerId &&
-      b.sku === sku &&
-      b.inTransit + b.pendingPutaway + b.available + b.reserved + b.unsellable + b.frozen > 0,
+export const hasStock = async (db: Db, customerId: string, sku: string): Promise<boolean> =>
+  (await filter(db, 'balances', { customerId, sku })).some(
+    (b) => b.inTransit + b.pendingPutaway + b.available + b.reserved + b.unsellable + b.frozen > 0,
   );
 
 /** A SKU and the cartons bound to it. */
@@ -64,7 +61,7 @@ export async function skuContext(db: Db, sku: Sku): Promise<SkuContext> {
     validCertificates: certificates
       .filter((c) => shownCertificateStatus(c, today) === 'VALID')
       .map((c) => c.type),
-    hasStock: hasStock(db, sku.customerId, sku.sku),
+    hasStock: await hasStock(db, sku.customerId, sku.sku),
     hasOpenDocuments: hasOpenDocuments(db, sku.customerId, await codesOf(db, sku)),
   };
 }

@@ -4,7 +4,7 @@ import { inboundOrderMachine } from '@machines/business/inbound-order.machine';
 import { outboundOrderMachine } from '@machines/business/outbound-order.machine';
 import { rmaMachine } from '@machines/business/rma.machine';
 import type { CustomerOverview } from '@/api/business/customer';
-import { filter, type Db } from '../store';
+import { everyRecord, filter, type Db } from '../store';
 
 /** A status its chart ends in (completed, cancelled, delivered): the document is no longer open. */
 function isFinal(machine: AnyStateMachine, status: string): boolean {
@@ -17,6 +17,9 @@ function isFinal(machine: AnyStateMachine, status: string): boolean {
  * among them) and the units on hand in every warehouse.
  */
 export async function customerOverviews(db: Db): Promise<CustomerOverview[]> {
+  const stock = new Map<string, number>();
+  for (const b of await everyRecord(db, 'balances'))
+    stock.set(b.customerId, (stock.get(b.customerId) ?? 0) + b.onHand);
   return (await filter(db, 'customers')).map((customer) => {
     const mine = <T extends { customerId: string }>(rows: readonly T[]) =>
       rows.filter((row) => row.customerId === customer.id);
@@ -46,7 +49,7 @@ export async function customerOverviews(db: Db): Promise<CustomerOverview[]> {
         outboundException: held.length,
         outboundArrears: held.filter((o) => o.exceptionReason === 'ARREARS').length,
       },
-      stockUnits: mine(db.balances).reduce((sum, b) => sum + b.onHand, 0),
+      stockUnits: stock.get(customer.id) ?? 0,
     };
   });
 }

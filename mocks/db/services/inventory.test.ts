@@ -79,6 +79,6 @@ describe('operator stock operations', () => {
     expect(failed(await unfreezeStock(db, operator, { ...input, qty: 0 })).fields).toEqual({
       qty: { key: 'qtyInvalid' },
     });
-    expect(checkInvariants(db)).toEqual([]);
+    expect(await checkInvariants(db)).toEqual([]);
   });
 });

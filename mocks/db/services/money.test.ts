@@ -166,7 +166,7 @@ describe('purse operations', () => {
       ['FREEZE', 150, 200],
       ['UNFREEZE', 100, 200],
     ]);
-    expect(checkInvariants(db)).toEqual([]);
+    expect(await checkInvariants(db)).toEqual([]);
   });
 });
 
@@ -262,6 +262,6 @@ describe('settlements', () => {
     const fee = db.fees.find((f) => f.feeCode === 'ADJUSTMENT');
     expect(fee).toMatchObject({ amount: -2, billingStatus: 'BILLED', settlementNo: statement.settlementNo });
     expect(ok(await act(db, seller, 'settlement', statement.id, 'confirm', {})).status).toBe('CONFIRMED');
-    expect(checkInvariants(db)).toEqual([]);
+    expect(await checkInvariants(db)).toEqual([]);
   });
 });

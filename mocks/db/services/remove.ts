@@ -1,4 +1,4 @@
-import { filter, findById, removeById, type Db } from '../store';
+import { filter, find, findById, removeById, type Db } from '../store';
 import { roleFailure } from './access';
 import { CHARTS, judge } from './charts';
 import {
@@ -52,7 +52,7 @@ async function refusal(db: Db, actor: Actor, kind: SaveKind, doc: Record_): Prom
           : notDeletable(doc, String(doc.status));
       }
       const used =
-        db.balances.some((b) => b.warehouseCode === doc.id) ||
+        (await find(db, 'balances', { warehouseCode: doc.id })) !== undefined ||
         db.inbounds.some((o) => o.warehouseCode === doc.id) ||
         db.outbounds.some((o) => o.warehouseCode === doc.id) ||
         (await filter(db, 'carriers')).some((c) => c.warehouseCodes.includes(doc.id));

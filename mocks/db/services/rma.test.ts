@@ -97,7 +97,7 @@ describe('RMA processing', () => {
     ok(await act(db, operator, 'rma', rma.id, 'process', {}));
     const balance = await findById(db, 'balances', balanceId('C002', 'UKLO', x));
     expect([balance?.available, balance?.unsellable]).toEqual([1, 1]);
-    expect(checkInvariants(db)).toEqual([]);
+    expect(await checkInvariants(db)).toEqual([]);
   });
 
   it('asks for photos when a strategy requires them, and refuses counts of SKUs not on the RMA', async () => {

@@ -1,7 +1,7 @@
 import { EffectError } from '../effects/effect';
 import { postFee } from '../effects/finance';
 import { skuByCode, warehouseOf } from '../lookup';
-import { isoAt, type Db } from '../store';
+import { everyRecord, isoAt, type Db } from '../store';
 import { STORAGE_PER_M3_DAY, TARIFF_CURRENCY, chargesWarehouseWork, storageFee } from '../tariff';
 import { now } from '../../clock';
 import type { Actor, Outcome, StorageJobResult } from './contract';
@@ -45,7 +45,7 @@ interface Pile {
 async function volumesOf(db: Db): Promise<Pile[]> {
   const piles: Pile[] = [];
   const byCustomer = new Map<string, Map<string, Pile>>();
-  for (const balance of db.balances) {
+  for (const balance of await everyRecord(db, 'balances')) {
     if (balance.onHand <= 0) continue;
     let byWarehouse = byCustomer.get(balance.customerId);
     if (!byWarehouse) {

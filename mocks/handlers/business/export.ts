@@ -11,7 +11,7 @@ import { businessGet, type CallContext } from './route';
  */
 export function exportHandler<T extends object>(
   path: string,
-  rowsOf: (ctx: CallContext) => readonly T[],
+  rowsOf: (ctx: CallContext) => readonly T[] | Promise<readonly T[]>,
   scopeOf: (ctx: CallContext) => RowScope<T>,
   spec: ListSpec<T>,
   columns: readonly Column<T>[],
@@ -22,7 +22,7 @@ export function exportHandler<T extends object>(
     if (!isExportFormat(format)) {
       return failure(422, 'validationFailed', undefined, { format: { key: 'exportFormatInvalid' } });
     }
-    const selection = selectRows(rowsOf(ctx), ctx.query, spec, scopeOf(ctx));
+    const selection = selectRows(await rowsOf(ctx), ctx.query, spec, scopeOf(ctx));
     if (!selection.ok) return selection;
     return tableResponse(tableOf(selection.value.rows, columns), format, `${baseName}-${dayStamp(now())}`);
   });

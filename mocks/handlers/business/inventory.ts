@@ -1,4 +1,5 @@
 import { succeed } from '../../db/services/contract';
+import { everyRecord } from '../../db/store';
 import type { FlowEntry, InventoryBalance } from '../../db/types/ledger';
 import { ownScope } from './crud';
 import { exportHandler } from './export';
@@ -88,14 +89,14 @@ const flowColumns: Column<FlowEntry>[] = [
 const balanceRowSpec: ListSpec<BalanceRow> = balanceSpec;
 
 export const inventoryHandlers = [
-  businessGet('Inventory/GetList', ({ db, actor, query }) => {
-    const page = runList(db.balances, query, balanceSpec, ownScope(actor, query));
+  businessGet('Inventory/GetList', async ({ db, actor, query }) => {
+    const page = runList(await everyRecord(db, 'balances'), query, balanceSpec, ownScope(actor, query));
     if (!page.ok) return page;
     return succeed({ ...page.value, list: page.value.list.map((balance) => withAgeBands(db, balance)) });
   }),
   exportHandler(
     'Inventory/Export',
-    ({ db }) => db.balances.map((balance) => withAgeBands(db, balance)),
+    async ({ db }) => (await everyRecord(db, 'balances')).map((balance) => withAgeBands(db, balance)),
     ({ actor, query }) => ownScope(actor, query),
     balanceRowSpec,
     balanceColumns,

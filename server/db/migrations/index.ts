@@ -5,6 +5,7 @@ import * as masters from './0003_masters';
 import * as docCounter from './0004_doc_counter';
 import * as sku from './0005_sku';
 import * as skuRecords from './0006_sku_records';
+import * as balance from './0007_balance';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0004_doc_counter': docCounter,
   '0005_sku': sku,
   '0006_sku_records': skuRecords,
+  '0007_balance': balance,
 };

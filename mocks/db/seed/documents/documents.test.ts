@@ -99,8 +99,8 @@ describe('seed: a year of documents replayed through the services', () => {
     }
   });
 
-  it('keeps stock, flow, fees and purses consistent: every row is an effect of a document', () => {
-    expect(checkInvariants(db)).toEqual([]);
+  it('keeps stock, flow, fees and purses consistent: every row is an effect of a document', async () => {
+    expect(await checkInvariants(db)).toEqual([]);
     const documents = new Set([
       ...db.inbounds.map((o) => o.inboundNo),
       ...db.outbounds.map((o) => o.outboundNo),
