@@ -104,7 +104,7 @@ async function stockViolations(db: Db): Promise<Violation[]> {
   return violations;
 }
 
-function purseViolations(db: Db): Violation[] {
+async function purseViolations(db: Db): Promise<Violation[]> {
   const violations: Violation[] = [];
   // per customer and currency (nested, as the ledger's sums above)
   const ledgers = new Map<string, Map<string, { sum: number; frozen: number; last: PurseTransaction }>>();
@@ -123,7 +123,7 @@ function purseViolations(db: Db): Violation[] {
       for (const [currency, ledger] of currencies) if (purseId(customerId, currency) === id) return ledger;
     return undefined;
   };
-  for (const purse of db.purses) {
+  for (const purse of await everyRecord(db, 'purses')) {
     const found = ledgerOf(purse.id);
     const ledger = found?.sum ?? 0;
     if (ledger !== toCents(purse.balance)) {
@@ -155,5 +155,5 @@ function purseViolations(db: Db): Violation[] {
 
 /** Everything business.md §7 and §9 say must always hold; empty when the db is consistent. */
 export async function checkInvariants(db: Db): Promise<Violation[]> {
-  return [...(await stockViolations(db)), ...purseViolations(db)];
+  return [...(await stockViolations(db)), ...(await purseViolations(db))];
 }

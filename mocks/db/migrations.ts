@@ -60,6 +60,8 @@ export const migrations: Readonly<Record<number, Migration>> = {
   10: () => undefined,
   // v12: and the stock balances.
   11: () => undefined,
+  // v13: and the purses.
+  12: () => undefined,
 };
 
 /** The bytes a `data:<type>;base64,<data>` URL holds. */

@@ -62,7 +62,7 @@ export interface ImportedFile {
   orders: number;
 }
 
-export const DB_VERSION = 12;
+export const DB_VERSION = 13;
 
 export function createDb(): Db {
   return {

@@ -149,6 +149,22 @@ describe('the collections kept in tables', () => {
     expect(await findById(db, 'balances', balance.id)).toEqual({ ...balance, available: 3, reserved: 2 });
   });
 
+  it('keeps a purse’s money beside it as whole cents, and the database refuses a negative hold', async () => {
+    expect(await filter(db, 'purses')).toEqual(plain.purses);
+    const purse = plain.purses[0];
+    const changed = await update(db, 'purses', purse.id, { balance: -12.34, creditLimit: 1000.1 });
+    expect(changed).toMatchObject({ balance: -12.34, creditLimit: 1000.1 });
+    const row = await kysely
+      .selectFrom('purse')
+      .select(['balance_cents', 'frozen_cents', 'credit_limit_cents'])
+      .where('id', '=', purse.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ balance_cents: -1234, frozen_cents: 0, credit_limit_cents: 100010 });
+    await expect(update(db, 'purses', purse.id, { frozen: -0.01 })).rejects.toThrow();
+    // an amount is not a criterion (its column is in cents)
+    await expect(filter(db, 'purses', { balance: 0 })).rejects.toThrow(/no column/);
+  });
+
   it('writes through the store, and a record read is a copy of its row', async () => {
     const first = lists.warehouses[0];
     const read = (await findById(db, 'warehouses', first.id))!;

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../server/db/schema';
+import { toCents } from './money';
 import type { CollectionName, Criteria, Db, DocOf } from './store';
 
 /**
@@ -98,9 +99,24 @@ const TABLES = {
       onHand: 'on_hand',
     },
   },
+  // the money as whole cents (CENTS below)
+  purses: {
+    table: 'purse',
+    columns: {
+      id: 'id',
+      customerId: 'customer_id',
+      currency: 'currency',
+      balance: 'balance_cents',
+      frozen: 'frozen_cents',
+      creditLimit: 'credit_limit_cents',
+    },
+  },
 } as const;
 
 export type TableName = keyof typeof TABLES;
+
+/** The columns that hold an amount of money as whole cents (exact), the record's field in units. */
+const CENTS: ReadonlySet<string> = new Set(['balance_cents', 'frozen_cents', 'credit_limit_cents']);
 export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
 
 export const isTableName = (name: string): name is TableName => Object.hasOwn(TABLES, name);
@@ -133,8 +149,10 @@ const columnsOf = (name: TableName): Record<string, string> => TABLES[name].colu
 function rowOf(name: TableName, doc: { id: string }, seq: number): Row {
   const row: Row = { seq, doc: JSON.stringify(doc) };
   const record = doc as unknown as Record<string, unknown>;
-  for (const [field, column] of Object.entries(columnsOf(name)))
-    row[column] = (record[field] as string | null | undefined) ?? null;
+  for (const [field, column] of Object.entries(columnsOf(name))) {
+    const value = (record[field] as string | number | null | undefined) ?? null;
+    row[column] = CENTS.has(column) && typeof value === 'number' ? toCents(value) : value;
+  }
   return row;
 }
 
@@ -149,7 +167,7 @@ function whereOf<N extends CollectionName>(
   const columns = columnsOf(name);
   return Object.entries(criteria).map(([field, wanted]) => {
     const column = columns[field];
-    if (!column) throw new Error(`${name}: no column for a criterion on ${field}`);
+    if (!column || CENTS.has(column)) throw new Error(`${name}: no column for a criterion on ${field}`);
     return [column, wanted];
   });
 }

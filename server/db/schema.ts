@@ -25,6 +25,7 @@ export interface Database {
   carton: CartonTable;
   return_strategy: ReturnStrategyTable;
   balance: BalanceTable;
+  purse: PurseTable;
   /** The document counters: the last sequence given per `prefix + yyyymmdd` (store.ts `nextDocNo`). */
   doc_counter: DocCounterTable;
 }
@@ -89,6 +90,15 @@ export interface BalanceTable extends RecordRow {
   frozen: number;
   shipped: number;
   on_hand: number;
+}
+
+/** A purse: its money as whole cents beside the record. */
+export interface PurseTable extends RecordRow {
+  customer_id: string;
+  currency: string;
+  balance_cents: number;
+  frozen_cents: number;
+  credit_limit_cents: number;
 }
 
 export interface DocCounterTable {

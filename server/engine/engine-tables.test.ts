@@ -51,7 +51,7 @@ describe('the engine on a database keeps the masters in their tables', () => {
     expect(stored).not.toHaveProperty('counters');
     expect(stored).not.toHaveProperty('skus');
     expect((await kysely.selectFrom('sku').select('id').execute()).length).toBe(seeded.skus.length);
-    // and the SKUs' records and the stock balances, each in its table
+    // and the SKUs' records, the stock balances and the purses, each in its table
     const recordTables = [
       ['declarations', 'declaration'],
       ['certificates', 'certificate'],
@@ -59,6 +59,7 @@ describe('the engine on a database keeps the masters in their tables', () => {
       ['cartons', 'carton'],
       ['returnStrategies', 'return_strategy'],
       ['balances', 'balance'],
+      ['purses', 'purse'],
     ] as const;
     for (const [collection, table] of recordTables) {
       expect(stored).not.toHaveProperty(collection);

@@ -1,7 +1,7 @@
 import { availableOf } from '@/api/rules/purse';
 import { purseId } from '../ids';
 import { fromCents, toCents } from '../money';
-import { findById, insert, isoAt, nextDocNo, type Db } from '../store';
+import { findById, insert, isoAt, nextDocNo, update, type Db } from '../store';
 import type {
   DocType,
   FeeBusiness,
@@ -12,7 +12,6 @@ import type {
   PurseTransactionSource,
   TariffRule,
 } from '../types/ledger';
-import { writeField } from '../tx';
 import { EffectError, markApplied, wasApplied } from './effect';
 
 export interface MoneyEffect {
@@ -73,10 +72,10 @@ export async function postTransaction(
 ): Promise<PurseTransaction> {
   const balanceChange = type === 'CREDIT' || type === 'ADJUST' ? cents : type === 'DEBIT' ? -cents : 0;
   const frozenChange = type === 'FREEZE' ? cents : type === 'UNFREEZE' ? -cents : 0;
-  if (balanceChange !== 0)
-    writeField(db, purse, 'balance', fromCents(toCents(purse.balance) + balanceChange));
-  if (frozenChange !== 0) writeField(db, purse, 'frozen', fromCents(toCents(purse.frozen) + frozenChange));
-  writeField(db, purse, 'updatedAt', at);
+  const patch: Partial<Purse> = { updatedAt: at };
+  if (balanceChange !== 0) patch.balance = fromCents(toCents(purse.balance) + balanceChange);
+  if (frozenChange !== 0) patch.frozen = fromCents(toCents(purse.frozen) + frozenChange);
+  const after = await update(db, 'purses', purse.id, patch);
   const transactionNo = await nextDocNo(db, 'PT', at);
   return await insert(db, 'purseTransactions', {
     id: transactionNo,
@@ -85,7 +84,7 @@ export async function postTransaction(
     currency: input.currency,
     type,
     amount: fromCents(cents),
-    balanceAfter: purse.balance,
+    balanceAfter: after.balance,
     source,
     docType: input.docType,
     docNo: input.docNo,

@@ -5,6 +5,7 @@ import { outboundOrderMachine } from '@machines/business/outbound-order.machine'
 import { rmaMachine } from '@machines/business/rma.machine';
 import type { CustomerOverview } from '@/api/business/customer';
 import { everyRecord, filter, type Db } from '../store';
+import type { Purse } from '../types/ledger';
 
 /** A status its chart ends in (completed, cancelled, delivered): the document is no longer open. */
 function isFinal(machine: AnyStateMachine, status: string): boolean {
@@ -20,12 +21,15 @@ export async function customerOverviews(db: Db): Promise<CustomerOverview[]> {
   const stock = new Map<string, number>();
   for (const b of await everyRecord(db, 'balances'))
     stock.set(b.customerId, (stock.get(b.customerId) ?? 0) + b.onHand);
+  const pursesOf = new Map<string, Purse[]>();
+  for (const p of await everyRecord(db, 'purses'))
+    pursesOf.set(p.customerId, [...(pursesOf.get(p.customerId) ?? []), p]);
   return (await filter(db, 'customers')).map((customer) => {
     const mine = <T extends { customerId: string }>(rows: readonly T[]) =>
       rows.filter((row) => row.customerId === customer.id);
     const outbounds = mine(db.outbounds);
     const held = outbounds.filter((o) => baseStatus(o.status) === 'EXCEPTION');
-    const purses = mine(db.purses)
+    const purses = (pursesOf.get(customer.id) ?? [])
       .map((p) => ({
         currency: p.currency,
         balance: p.balance,

@@ -44,9 +44,13 @@ export async function setCreditLimit(
   const { amount: limit } = readCreditLimit({ amount }, errors);
   if (hasFields(toFieldMessages(errors))) return invalid(toFieldMessages(errors));
   return await run(db, async () => {
-    await update(db, 'purses', purse.id, { creditLimit: roundMoney(limit), updatedAt: isoAt() });
+    const changed = await update(db, 'purses', purse.id, {
+      creditLimit: roundMoney(limit),
+      updatedAt: isoAt(),
+    });
     await recheckArrears(db, customerId, `credit limit ${roundMoney(limit)}`);
-    return purse;
+    // as stored now: the orders the re-check released were charged to it
+    return (await findById(db, 'purses', purse.id)) ?? changed;
   });
 }
 
@@ -127,10 +131,9 @@ export async function setLowBalanceAlert(
   const { amount: alert } = readLowBalanceAlert({ amount }, errors);
   if (hasFields(toFieldMessages(errors))) return invalid(toFieldMessages(errors));
   return await run(db, async () => {
-    await update(db, 'purses', purse.id, {
+    return await update(db, 'purses', purse.id, {
       lowBalanceAlert: alert === null ? null : roundMoney(alert),
       updatedAt: isoAt(),
     });
-    return purse;
   });
 }

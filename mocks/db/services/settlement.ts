@@ -1,7 +1,7 @@
 import type { SettlementPreview } from '@/api/business/finance';
 import { purseOf } from '../lookup';
 import { fromCents, toCents } from '../money';
-import { findById, insert, isoAt, nextDocNo, ownedBy, type Db } from '../store';
+import { find, findById, insert, isoAt, nextDocNo, ownedBy, type Db } from '../store';
 import { writeField } from '../tx';
 import type { Settlement } from '../types/documents';
 import { FEE_BUSINESSES, type FeeBusiness, type PurseTransaction } from '../types/ledger';
@@ -49,7 +49,7 @@ async function draftSettlement(
     (s) => s.customerId === customerId && s.periodFrom <= to && s.periodTo >= from,
   );
   if (clash) return failure(409, 'settlementPeriodClosed', { settlementNo: clash.settlementNo });
-  const currency = db.purses.find((p) => p.customerId === customerId)?.currency ?? 'USD';
+  const currency = (await find(db, 'purses', { customerId }))?.currency ?? 'USD';
   if (!(await purseOf(db, customerId, currency)))
     return invalidField('customerId', { key: 'purseUnknown', params: { currency } });
   const start = `${from}T00:00:00.000Z`;

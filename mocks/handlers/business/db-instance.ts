@@ -118,7 +118,9 @@ export function persistBusinessDbIn(
 /** What the store holds, as the engine reads it at start, once the saves so far are written (journeys). */
 export async function storedBusinessData(): Promise<unknown> {
   await saving;
-  return persistence ? persistence.load() : undefined;
+  if (!persistence) return undefined;
+  // the whole data, as a snapshot would carry it: the collections kept in tables with the rest
+  return await withTableRows(persistence, await persistence.load());
 }
 
 /** The state's changes are watched from now on: everything is new to the store, or none of it. */

@@ -5,6 +5,7 @@ import { feeColumns, feeSpec, feeTrend, purseSpec, totalsByBusiness, transaction
 import { financeSettlementHandlers } from './finance-settlement';
 import type { Column } from './files/table-export';
 import { pageOf, runList, selectRows } from './list-query';
+import { everyRecord } from '../../db/store';
 import type { PurseTransaction } from '../../db/types/ledger';
 import { businessGet, businessPost } from './route';
 import { freezeFunds, runStorageJob, setCreditLimit, setLowBalanceAlert, unfreezeFunds } from './services';
@@ -26,8 +27,8 @@ const transactionColumns: Column<PurseTransaction>[] = [
 ];
 
 export const financeHandlers = [
-  businessGet('Finance/GetPurses', ({ db, actor, query }) =>
-    runList(db.purses, query, purseSpec, ownScope(actor, query)),
+  businessGet('Finance/GetPurses', async ({ db, actor, query }) =>
+    runList(await everyRecord(db, 'purses'), query, purseSpec, ownScope(actor, query)),
   ),
   businessGet('Finance/GetTransactions', ({ db, actor, query }) =>
     runList(db.purseTransactions, query, transactionSpec, ownScope(actor, query)),

@@ -6,6 +6,7 @@ import * as docCounter from './0004_doc_counter';
 import * as sku from './0005_sku';
 import * as skuRecords from './0006_sku_records';
 import * as balance from './0007_balance';
+import * as purse from './0008_purse';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0005_sku': sku,
   '0006_sku_records': skuRecords,
   '0007_balance': balance,
+  '0008_purse': purse,
 };

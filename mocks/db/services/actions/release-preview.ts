@@ -2,8 +2,8 @@ import { RECHARGE_FIELDS } from '@/api/rules/recharge';
 import { readFields, type FieldErrors } from '@/api/rules/fields';
 import { purseOf } from '../../lookup';
 import { fromCents, toCents } from '../../money';
-import { findById, type Db } from '../../store';
-import { transact, writeField } from '../../tx';
+import { findById, update, type Db } from '../../store';
+import { transact } from '../../tx';
 import { spendable } from '../../effects/finance';
 import type { ReleasePreview } from '../../types/documents';
 import type { Purse } from '../../types/ledger';
@@ -28,7 +28,7 @@ class DryRun extends Error {
 async function releasedBy(db: Db, purse: Purse, cents: number): Promise<Set<string>> {
   try {
     await transact(db, async () => {
-      writeField(db, purse, 'balance', fromCents(toCents(purse.balance) + cents));
+      await update(db, 'purses', purse.id, { balance: fromCents(toCents(purse.balance) + cents) });
       throw new DryRun(await recheckArrears(db, purse.customerId, 'preview'));
     });
   } catch (error) {

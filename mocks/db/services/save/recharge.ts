@@ -2,7 +2,7 @@ import { rechargeContextOf, rechargeMachine } from '@machines/business/recharge.
 import { purseOf } from '../../lookup';
 import type { FieldErrors } from '@/api/rules/fields';
 import { readRecharge } from '@/api/rules/recharge';
-import { insert, isoAt, nextDocNo, update, type Db } from '../../store';
+import { find, insert, isoAt, nextDocNo, update, type Db } from '../../store';
 import type { Recharge } from '../../types/documents';
 import { customerSaving, isFailure } from '../access';
 import { type Actor, type Outcome } from '../contract';
@@ -42,7 +42,7 @@ export async function saveRecharge(
   const values = readRecharge(input, errors);
   const fields = toFieldMessages(errors);
   if (!fields.currency && !(await purseOf(db, customerId, values.currency))) {
-    const held = db.purses.find((p) => p.customerId === customerId)?.currency ?? 'USD';
+    const held = (await find(db, 'purses', { customerId }))?.currency ?? 'USD';
     fields.currency = { key: 'rechargeCurrencyUnsupported', params: { currency: held } };
   }
   if (!fields.bankRefNo && bankRefTaken(db, customerId, values.bankRefNo, existing?.id ?? null)) {
