@@ -1,54 +1,41 @@
 import { parcelWeightKg } from '@/api/rules/outbound';
 import { purseId } from './ids';
-import { find, findById, removalsFrom, type Db } from './store';
+import { appendedIndex, find, findById, type AppendedIndex, type Db } from './store';
 import { tableOf } from './tables';
 import type { Purse } from './types/ledger';
 import type { Carrier, Warehouse } from './types/master';
 import type { CartonBinding, Sku } from './types/sku';
 
-interface KeyIndex<T> {
-  size: number;
-  last: T | undefined;
-  removals: number;
-  byCustomer: Map<string, Map<string, T>>;
-}
+type ByCode<T> = Map<string, Map<string, T>>;
 
-const skuIndexes = new WeakMap<readonly Sku[], KeyIndex<Sku>>();
-const cartonIndexes = new WeakMap<readonly CartonBinding[], KeyIndex<CartonBinding>>();
+const skuIndexes = new WeakMap<readonly Sku[], AppendedIndex<Sku, ByCode<Sku>>>();
+const cartonIndexes = new WeakMap<
+  readonly CartonBinding[],
+  AppendedIndex<CartonBinding, ByCode<CartonBinding>>
+>();
 
 /**
- * A customer's records by code, per array: records are appended (the index takes in the new ones),
- * removed (`removalsFrom` tells, and the index is rebuilt) or renamed (the service calls
- * `forgetLookups`). The seed resolves hundreds of thousands of line codes through here.
+ * A customer's records by code, per array (`appendedIndex`); a record renamed in place is not seen,
+ * so the service calls `forgetLookups` after a rename.
  */
 function lookupIn<T extends { customerId: string }>(
-  indexes: WeakMap<readonly T[], KeyIndex<T>>,
+  indexes: WeakMap<readonly T[], AppendedIndex<T, ByCode<T>>>,
   list: readonly T[],
   codeOf: (item: T) => string,
   customerId: string,
   code: string,
 ): T | undefined {
-  let index = indexes.get(list);
-  if (
-    !index ||
-    index.removals !== removalsFrom(list) ||
-    index.size > list.length ||
-    (index.size > 0 && list[index.size - 1] !== index.last)
-  ) {
-    index = { size: 0, last: undefined, removals: removalsFrom(list), byCustomer: new Map() };
-    indexes.set(list, index);
-  }
-  for (; index.size < list.length; index.size += 1) {
-    const item = list[index.size];
-    let codes = index.byCustomer.get(item.customerId);
-    if (!codes) {
-      codes = new Map();
-      index.byCustomer.set(item.customerId, codes);
-    }
-    codes.set(codeOf(item), item);
-    index.last = item;
-  }
-  return index.byCustomer.get(customerId)?.get(code);
+  const byCustomer = appendedIndex(
+    indexes,
+    list,
+    (): ByCode<T> => new Map(),
+    (index, item) => {
+      let codes = index.get(item.customerId);
+      if (!codes) index.set(item.customerId, (codes = new Map()));
+      codes.set(codeOf(item), item);
+    },
+  );
+  return byCustomer.get(customerId)?.get(code);
 }
 
 /** After a record's code changed in place: the next lookup rebuilds. */

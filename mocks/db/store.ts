@@ -107,7 +107,7 @@ const removals = new WeakMap<readonly object[], number>();
 const removed = (list: readonly object[]) => removals.set(list, (removals.get(list) ?? 0) + 1);
 
 /** How many times records have left `list`: an index built at another count is stale. */
-export const removalsFrom = (list: readonly object[]): number => removals.get(list) ?? 0;
+const removalsFrom = (list: readonly object[]): number => removals.get(list) ?? 0;
 
 function positionOf(list: readonly Entity[], id: string): number {
   let index = positions.get(list);
@@ -262,41 +262,62 @@ function matches<T>(doc: T, criteria: Criteria<T>): boolean {
   return true;
 }
 
-interface OwnerIndex<T> {
+/** An index over an array, and how far into it (and up to which record) it has read. */
+export interface AppendedIndex<T extends object, I> {
   size: number;
   last: T | undefined;
   removals: number;
-  byCustomer: Map<string, T[]>;
+  index: I;
 }
 
-const ownerIndexes = new WeakMap<readonly object[], OwnerIndex<object>>();
+/**
+ * An index over `list` kept per array: records appended since the last look are taken in (`add`), and
+ * a removal, or a list that is not the one read before, starts it anew (`empty`). The seed resolves
+ * hundreds of thousands of codes and customers' records through such indexes.
+ */
+export function appendedIndex<T extends object, I>(
+  indexes: WeakMap<readonly T[], AppendedIndex<T, I>>,
+  list: readonly T[],
+  empty: () => I,
+  add: (index: I, item: T) => void,
+): I {
+  let kept = indexes.get(list);
+  if (
+    !kept ||
+    kept.removals !== removalsFrom(list) ||
+    kept.size > list.length ||
+    (kept.size > 0 && list[kept.size - 1] !== kept.last)
+  ) {
+    kept = { size: 0, last: undefined, removals: removalsFrom(list), index: empty() };
+    indexes.set(list, kept);
+  }
+  for (; kept.size < list.length; kept.size += 1) {
+    const item = list[kept.size];
+    add(kept.index, item);
+    kept.last = item;
+  }
+  return kept.index;
+}
+
+type Owned = { customerId: string };
+const ownerIndexes = new WeakMap<readonly Owned[], AppendedIndex<Owned, Map<string, Owned[]>>>();
 
 /**
- * A customer's records of `list`, in list order (a record's customer never changes), kept like
- * `lookupIn`: appended records are taken in, a removal rebuilds. Callers filter on the other fields.
+ * A customer's records of `list`, in list order (a record's customer never changes). Callers filter
+ * on the other fields.
  */
-export function ownedBy<T extends { customerId: string }>(
-  list: readonly T[],
-  customerId: string,
-): readonly T[] {
-  let index = ownerIndexes.get(list) as OwnerIndex<T> | undefined;
-  if (
-    !index ||
-    index.removals !== removalsFrom(list) ||
-    index.size > list.length ||
-    (index.size > 0 && list[index.size - 1] !== index.last)
-  ) {
-    index = { size: 0, last: undefined, removals: removalsFrom(list), byCustomer: new Map() };
-    ownerIndexes.set(list, index as OwnerIndex<object>);
-  }
-  for (; index.size < list.length; index.size += 1) {
-    const item = list[index.size];
-    const own = index.byCustomer.get(item.customerId);
-    if (own) own.push(item);
-    else index.byCustomer.set(item.customerId, [item]);
-    index.last = item;
-  }
-  return index.byCustomer.get(customerId) ?? [];
+export function ownedBy<T extends Owned>(list: readonly T[], customerId: string): readonly T[] {
+  const byCustomer = appendedIndex(
+    ownerIndexes,
+    list,
+    () => new Map<string, Owned[]>(),
+    (index, item) => {
+      const own = index.get(item.customerId);
+      if (own) own.push(item);
+      else index.set(item.customerId, [item]);
+    },
+  );
+  return (byCustomer.get(customerId) ?? []) as unknown as readonly T[];
 }
 
 /** The records of a list that meet `criteria`: a customer's through its index, when one is named. */
