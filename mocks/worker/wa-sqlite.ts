@@ -1,6 +1,7 @@
 import * as SQLite from '@journeyapps/wa-sqlite';
 import { Kysely } from 'kysely';
 import { GenericSqliteDialect, parseBigInt, type IGenericSqlite } from 'kysely-generic-sqlite';
+import { withTransactionalDdl } from '../../server/db/dialect';
 import type { Database } from '../../server/db/schema';
 
 type Row = Record<string, SQLiteCompatibleType | null>;
@@ -55,5 +56,5 @@ export function kyselyOnWaSqlite(sqlite3: SQLiteAPI, db: number): Kysely<Databas
       };
     },
   };
-  return new Kysely<Database>({ dialect: new GenericSqliteDialect(() => connection) });
+  return new Kysely<Database>({ dialect: withTransactionalDdl(new GenericSqliteDialect(() => connection)) });
 }

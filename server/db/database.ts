@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Settings } from '../config';
+import { withTransactionalDdl } from './dialect';
 import type { Database } from './schema';
 
 export const SQLITE_FILE = 'outpost.sqlite';
@@ -32,9 +33,13 @@ export function createDatabase(settings: Pick<Settings, 'databaseUrl' | 'dataDir
   }
   mkdirSync(settings.dataDir, { recursive: true });
   const file = join(settings.dataDir, SQLITE_FILE);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(file) }) });
+  return new Kysely<Database>({
+    dialect: withTransactionalDdl(new SqliteDialect({ database: openSqlite(file) })),
+  });
 }
 
 /** An in-memory SQLite database (tests). */
 export const memoryDatabase = (): Kysely<Database> =>
-  new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
+  new Kysely<Database>({
+    dialect: withTransactionalDdl(new SqliteDialect({ database: new SQLite(':memory:') })),
+  });

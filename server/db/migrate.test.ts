@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { memoryDatabase } from './database';
 import { migrateToLatest, migratorOf } from './migrate';
@@ -28,6 +28,31 @@ describe('migrations', () => {
     await migrateToLatest(db);
     const row = await db.selectFrom('engine_state').selectAll().where('key', '=', 'kept').executeTakeFirst();
     expect(row && [...row.value]).toEqual([1, 2, 3]);
+    await db.destroy();
+  });
+
+  it('run all or none: one that fails half way leaves no table and no record behind', async () => {
+    const db = memoryDatabase();
+    const failing = {
+      ...migrations,
+      '9999_half': {
+        up: async (into: Kysely<unknown>) => {
+          await into.schema.createTable('half_made').addColumn('id', 'text').execute();
+          throw new Error('stopped half way');
+        },
+      },
+    };
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => failing } });
+    const { error } = await migrator.migrateToLatest();
+    expect(String(error)).toMatch(/stopped half way/);
+    // the pending migrations ran in one transaction, taken back whole (SQLite has transactional DDL)
+    const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(
+      db,
+    );
+    expect(tables.rows.map((row) => row.name)).not.toContain('half_made');
+    expect(tables.rows.map((row) => row.name)).not.toContain('sku');
+    // and the next start runs them all
+    expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
     await db.destroy();
   });
 
