@@ -262,6 +262,10 @@ function matches<T>(doc: T, criteria: Criteria<T>): boolean {
   return true;
 }
 
+/** Whether `doc` meets any of the criteria (a list's scope: a customer's own, or the official ones). */
+export const meetsAny = <T>(doc: T, any: readonly Criteria<T>[]): boolean =>
+  any.some((criteria) => matches(doc, criteria));
+
 /** An index over an array, and how far into it (and up to which record) it has read. */
 export interface AppendedIndex<T extends object, I> {
   size: number;

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { memoryDatabase } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
+import { migrateToLatest, migratorOf } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { businessFingerprint } from './fingerprint';
 import { filter, find, findById, findByIds, insert, nextDocNo, removeById, update, type Db } from './store';
 import { cartonByCode, skuByCode } from './lookup';
 import { bindTables, liveTables } from './tables';
+import { seededDb } from './reset';
 import { TEST_DAY, testDb } from './testing';
 import { transact } from './tx';
 import { applyMoves } from './effects/stock-moves';
@@ -249,5 +250,57 @@ describe('the collections kept in tables', () => {
     expect(await businessFingerprint(db)).toBe(await businessFingerprint(plain));
     await nextDocNo(db, 'ZZ', TEST_DAY);
     expect(await businessFingerprint(db)).not.toBe(await businessFingerprint(plain));
+  });
+});
+
+describe('the list columns added to tables that already held rows (migration 0009)', () => {
+  it('are filled from each row as the store itself would write them', async () => {
+    const tables = [
+      'customer',
+      'warehouse',
+      'carrier',
+      'sku',
+      'declaration',
+      'certificate',
+      'listing',
+      'carton',
+      'return_strategy',
+      'balance',
+      'purse',
+    ] as const;
+    const everyRow = async (into: Kysely<Database>) => {
+      const held: Record<string, unknown[]> = {};
+      for (const table of tables)
+        held[table] = await into.selectFrom(table).selectAll().orderBy('id').execute();
+      return held;
+    };
+    // the rows as the store writes them at the latest version
+    const latest = memoryDatabase();
+    await migrateToLatest(latest);
+    const seeded = await seededDb({ today: TEST_DAY });
+    bindTables(seeded, { executor: () => latest });
+    await liveTables(seeded);
+    const written = await everyRow(latest);
+    expect(written.balance.length).toBeGreaterThan(100);
+
+    // the same rows in a database still at 0008, with only the columns it had, then migrated
+    const older = memoryDatabase();
+    await migratorOf(older).migrateTo('0008_purse');
+    for (const table of tables) {
+      const { columns } = (await older.introspection.getTables()).find((t) => t.name === table)!;
+      const names = columns.map((column) => column.name);
+      const rows = (written[table] as Record<string, unknown>[]).map((row) =>
+        Object.fromEntries(names.map((name) => [name, row[name]])),
+      );
+      for (let at = 0; at < rows.length; at += 200)
+        await (older as unknown as Kysely<Record<string, Record<string, unknown>>>)
+          .insertInto(table)
+          .values(rows.slice(at, at + 200))
+          .execute();
+    }
+    await migrateToLatest(older);
+    expect(await everyRow(older)).toEqual(written);
+    await latest.destroy();
+    await older.destroy();
   });
 });

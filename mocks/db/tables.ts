@@ -24,13 +24,59 @@ export interface TableHome {
 
 /** Which collections are tables, and the columns of each: field → column. */
 const TABLES = {
-  customers: { table: 'customer', columns: { id: 'id', code: 'code', status: 'status' } },
+  customers: {
+    table: 'customer',
+    columns: {
+      id: 'id',
+      code: 'code',
+      status: 'status',
+      name: 'name',
+      countryCode: 'country_code',
+      currency: 'currency',
+      createdAt: 'created_at',
+    },
+  },
   warehouses: {
     table: 'warehouse',
-    columns: { id: 'id', code: 'code', kind: 'kind', status: 'status', ownerCustomerId: 'owner_customer_id' },
+    columns: {
+      id: 'id',
+      code: 'code',
+      kind: 'kind',
+      status: 'status',
+      ownerCustomerId: 'owner_customer_id',
+      nameEn: 'name_en',
+      countryCode: 'country_code',
+      currency: 'currency',
+      createdAt: 'created_at',
+    },
   },
-  carriers: { table: 'carrier', columns: { id: 'id', code: 'code', type: 'type', status: 'status' } },
-  skus: { table: 'sku', columns: { id: 'id', customerId: 'customer_id', sku: 'sku', status: 'status' } },
+  carriers: {
+    table: 'carrier',
+    columns: {
+      id: 'id',
+      code: 'code',
+      type: 'type',
+      status: 'status',
+      name: 'name',
+      carrierName: 'carrier_name',
+      maxWeightKg: 'max_weight_kg',
+    },
+  },
+  skus: {
+    table: 'sku',
+    columns: {
+      id: 'id',
+      customerId: 'customer_id',
+      sku: 'sku',
+      status: 'status',
+      nameEn: 'name_en',
+      weightKg: 'weight_kg',
+      cargoAttribute: 'cargo_attribute',
+      category: 'category',
+      createdAt: 'created_at',
+      updatedAt: 'updated_at',
+    },
+  },
   declarations: {
     table: 'declaration',
     columns: {
@@ -41,6 +87,7 @@ const TABLES = {
       countryCode: 'country_code',
       direction: 'direction',
       status: 'status',
+      declaredValue: 'declared_value_cents',
     },
   },
   certificates: {
@@ -52,6 +99,8 @@ const TABLES = {
       sku: 'sku',
       type: 'type',
       status: 'status',
+      issuedAt: 'issued_at',
+      expiresAt: 'expires_at',
     },
   },
   listings: {
@@ -65,6 +114,8 @@ const TABLES = {
       storeName: 'store_name',
       platformSku: 'platform_sku',
       status: 'status',
+      site: 'site',
+      sellingPrice: 'selling_price_cents',
     },
   },
   cartons: {
@@ -75,11 +126,21 @@ const TABLES = {
       cartonSku: 'carton_sku',
       componentSku: 'component_sku',
       status: 'status',
+      unitsPerCarton: 'units_per_carton',
+      createdAt: 'created_at',
     },
   },
   returnStrategies: {
     table: 'return_strategy',
-    columns: { id: 'id', customerId: 'customer_id', scope: 'scope', sku: 'sku' },
+    columns: {
+      id: 'id',
+      customerId: 'customer_id',
+      scope: 'scope',
+      sku: 'sku',
+      name: 'name',
+      createdAt: 'created_at',
+      updatedAt: 'updated_at',
+    },
   },
   // each bucket a column, so that the table's check refuses one below zero
   balances: {
@@ -97,6 +158,7 @@ const TABLES = {
       frozen: 'frozen',
       shipped: 'shipped',
       onHand: 'on_hand',
+      lastMovementAt: 'last_movement_at',
     },
   },
   // the money as whole cents (CENTS below)
@@ -109,6 +171,7 @@ const TABLES = {
       balance: 'balance_cents',
       frozen: 'frozen_cents',
       creditLimit: 'credit_limit_cents',
+      updatedAt: 'updated_at',
     },
   },
 } as const;
@@ -116,7 +179,31 @@ const TABLES = {
 export type TableName = keyof typeof TABLES;
 
 /** The columns that hold an amount of money as whole cents (exact), the record's field in units. */
-const CENTS: ReadonlySet<string> = new Set(['balance_cents', 'frozen_cents', 'credit_limit_cents']);
+const CENTS: ReadonlySet<string> = new Set([
+  'balance_cents',
+  'frozen_cents',
+  'credit_limit_cents',
+  'declared_value_cents',
+  'selling_price_cents',
+]);
+
+/** The columns that hold numbers (the others hold texts): a list sorts them as numbers. */
+const NUMBERS: ReadonlySet<string> = new Set([
+  ...CENTS,
+  'in_transit',
+  'pending_putaway',
+  'available',
+  'reserved',
+  'unsellable',
+  'frozen',
+  'shipped',
+  'on_hand',
+  'weight_kg',
+  'max_weight_kg',
+  'units_per_carton',
+]);
+
+export const isNumberColumn = (column: string): boolean => NUMBERS.has(column);
 export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
 
 export const isTableName = (name: string): name is TableName => Object.hasOwn(TABLES, name);
@@ -146,6 +233,10 @@ export function tableOf(
 
 const columnsOf = (name: TableName): Record<string, string> => TABLES[name].columns;
 
+/** The column a field of the collection's records is kept in, if it has one. */
+export const columnOf = (name: TableName, field: string): string | undefined =>
+  Object.hasOwn(columnsOf(name), field) ? columnsOf(name)[field] : undefined;
+
 function rowOf(name: TableName, doc: { id: string }, seq: number): Row {
   const row: Row = { seq, doc: JSON.stringify(doc) };
   const record = doc as unknown as Record<string, unknown>;
@@ -156,7 +247,7 @@ function rowOf(name: TableName, doc: { id: string }, seq: number): Row {
   return row;
 }
 
-const docOf = <N extends CollectionName>(row: { doc: unknown }): DocOf<N> =>
+export const docOf = <N extends CollectionName>(row: { doc: unknown }): DocOf<N> =>
   JSON.parse(String(row.doc)) as DocOf<N>;
 
 /** The column of each criterion; a field without one cannot be asked of the table (a programming error). */
@@ -172,7 +263,8 @@ function whereOf<N extends CollectionName>(
   });
 }
 
-type Bound = NonNullable<ReturnType<typeof tableOf>>;
+export type BoundTable = NonNullable<ReturnType<typeof tableOf>>;
+type Bound = BoundTable;
 
 function selectWhere<N extends CollectionName>(bound: Bound, criteria: Criteria<DocOf<N>>) {
   let query = bound.run.selectFrom(bound.table).select(['doc', 'seq']);

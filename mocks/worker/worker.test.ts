@@ -3,7 +3,7 @@ import type { DataStatus } from '@/api/business/types/demo-data';
 import { MemoryPersistence } from '../db/persistence';
 import type { Sku } from '../db/types/sku';
 import { persistBusinessDbIn } from '../handlers/business/db-instance';
-import type { ListPage } from '../handlers/business/list-query';
+import type { ListPage } from '../db/list-query';
 import { seedBeforeAll, signedIn } from '../handlers/business/testing';
 import { server } from '../node';
 import { zh } from '../sample/testing';

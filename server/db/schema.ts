@@ -35,6 +35,12 @@ export interface SkuTable extends RecordRow {
   /** the customer's code of the SKU */
   sku: string;
   status: string;
+  name_en: string | null;
+  weight_kg: number | null;
+  cargo_attribute: string | null;
+  category: string | null;
+  created_at: string | null;
+  updated_at: string | null;
 }
 
 export interface DeclarationTable extends RecordRow {
@@ -44,6 +50,7 @@ export interface DeclarationTable extends RecordRow {
   country_code: string;
   direction: string;
   status: string;
+  declared_value_cents: number | null;
 }
 
 export interface CertificateTable extends RecordRow {
@@ -52,6 +59,8 @@ export interface CertificateTable extends RecordRow {
   sku: string;
   type: string;
   status: string;
+  issued_at: string | null;
+  expires_at: string | null;
 }
 
 export interface ListingTable extends RecordRow {
@@ -62,6 +71,8 @@ export interface ListingTable extends RecordRow {
   store_name: string;
   platform_sku: string;
   status: string;
+  site: string | null;
+  selling_price_cents: number | null;
 }
 
 export interface CartonTable extends RecordRow {
@@ -69,12 +80,17 @@ export interface CartonTable extends RecordRow {
   carton_sku: string;
   component_sku: string;
   status: string;
+  units_per_carton: number | null;
+  created_at: string | null;
 }
 
 export interface ReturnStrategyTable extends RecordRow {
   customer_id: string;
   scope: string;
   sku: string | null;
+  name: string | null;
+  created_at: string | null;
+  updated_at: string | null;
 }
 
 /** A stock balance: each bucket a column, none below zero (a check constraint). */
@@ -90,6 +106,7 @@ export interface BalanceTable extends RecordRow {
   frozen: number;
   shipped: number;
   on_hand: number;
+  last_movement_at: string | null;
 }
 
 /** A purse: its money as whole cents beside the record. */
@@ -99,6 +116,7 @@ export interface PurseTable extends RecordRow {
   balance_cents: number;
   frozen_cents: number;
   credit_limit_cents: number;
+  updated_at: string | null;
 }
 
 export interface DocCounterTable {
@@ -118,6 +136,10 @@ export interface RecordRow {
 export interface CustomerTable extends RecordRow {
   code: string;
   status: string;
+  name: string | null;
+  country_code: string | null;
+  currency: string | null;
+  created_at: string | null;
 }
 
 export interface WarehouseTable extends RecordRow {
@@ -125,12 +147,19 @@ export interface WarehouseTable extends RecordRow {
   kind: string;
   status: string;
   owner_customer_id: string | null;
+  name_en: string | null;
+  country_code: string | null;
+  currency: string | null;
+  created_at: string | null;
 }
 
 export interface CarrierTable extends RecordRow {
   code: string;
   type: string;
   status: string;
+  name: string | null;
+  carrier_name: string | null;
+  max_weight_kg: number | null;
 }
 
 export interface EngineStateTable {

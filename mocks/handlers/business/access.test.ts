@@ -3,7 +3,7 @@ import type { Sku } from '../../db/types/sku';
 import type { Warehouse } from '../../db/types/master';
 import { apiGet, setupMockServer } from '../../testing';
 import { zh } from '../../sample/testing';
-import type { ListPage } from './list-query';
+import type { ListPage } from '../../db/list-query';
 import { signedIn, seedBeforeAll } from './testing';
 
 setupMockServer();

@@ -5,7 +5,7 @@ import { ensureOutbounds } from './fixtures';
 import { IMPORT_COLUMNS, type ImportRow } from './import/columns';
 import { readTable, toImportRows } from './import/parse';
 import { checkImport } from './import/validate';
-import { runList } from './list-query';
+import { runList } from '../../db/list-query';
 import { outboundSpec } from './outbound';
 import { tableOf, toCsv, toXlsx } from './files/table-export';
 

@@ -5,7 +5,7 @@ import type { Declaration, Sku } from '../../db/types/sku';
 import { translate } from '../../i18n';
 import { businessSections } from '../../menus/role-menus';
 import { setupMockServer } from '../../testing';
-import type { ListPage } from './list-query';
+import type { ListPage } from '../../db/list-query';
 import { signedIn, seedBeforeAll, skuInput } from './testing';
 
 setupMockServer();

@@ -1,7 +1,8 @@
 import { failure, type Actor, type DocumentKind, type SaveKind } from '../../db/services/contract';
-import { everyRecord, type CollectionName, type DocOf } from '../../db/store';
+import { meetsAny, type CollectionName, type Criteria, type DocOf } from '../../db/store';
+import { listRecords } from '../../db/table-lists';
 import { scopeCustomer } from './actor';
-import { runList, type ListSpec, type RowScope } from './list-query';
+import type { ListSpec, RowScope } from '../../db/list-query';
 import {
   businessGet,
   businessPost,
@@ -14,7 +15,7 @@ import {
 } from './route';
 import { act, getVisible, remove, save } from './services';
 
-/** Which rows a caller may list, as a predicate over the collection (null: all of them). */
+/** Which rows a caller may list, as criteria any of which a row meets (null: all of them). */
 export type Scope<T> = (actor: Actor, query: URLSearchParams) => RowScope<T>;
 
 /** A customer's own rows; an operator's, all or those of the `customerId` filter. */
@@ -23,7 +24,7 @@ export function ownScope<T extends { customerId: string }>(
   query: URLSearchParams,
 ): RowScope<T> {
   const customerId = scopeCustomer(actor, query.get('customerId'));
-  return customerId === null ? null : (row) => row.customerId === customerId;
+  return customerId === null ? null : [{ customerId } as Criteria<T>];
 }
 
 /** The scoped rows as an array, where a list is built from them rather than from the collection. */
@@ -33,7 +34,7 @@ export function ownRows<T extends { customerId: string }>(
   query: URLSearchParams,
 ): readonly T[] {
   const scope = ownScope<T>(actor, query);
-  return scope ? rows.filter(scope) : rows;
+  return scope ? rows.filter((row) => meetsAny(row, scope)) : rows;
 }
 
 export interface CrudConfig<N extends CollectionName> {
@@ -64,8 +65,10 @@ export function actionHandler(path: string, kind: DocumentKind, event: string) {
 export function crudHandlers<N extends CollectionName>(config: CrudConfig<N>) {
   const { module, collection, kind } = config;
   const handlers = [
-    businessGet(`${module}/GetList`, async ({ db, actor, query }) =>
-      runList(await everyRecord(db, collection), query, config.spec, config.scope(actor, query)),
+    businessGet(
+      `${module}/GetList`,
+      async ({ db, actor, query }) =>
+        await listRecords(db, collection, query, config.spec, config.scope(actor, query)),
     ),
     businessGet(
       `${module}/Get`,

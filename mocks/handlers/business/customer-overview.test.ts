@@ -3,7 +3,7 @@ import type { CustomerOverview } from '@/api/business/customer';
 import { setupMockServer } from '../../testing';
 import { filter } from '../../db/store';
 import { liveDb } from './db-instance';
-import type { ListPage } from './list-query';
+import type { ListPage } from '../../db/list-query';
 import { seedBeforeAll, signedIn } from './testing';
 
 setupMockServer();

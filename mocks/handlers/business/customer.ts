@@ -1,26 +1,25 @@
 import { failure, succeed } from '../../db/services/contract';
 import { customerOverviews } from '../../db/services/customer-overview';
-import { filter, findById } from '../../db/store';
+import { findById } from '../../db/store';
+import { listRecords } from '../../db/table-lists';
+import type { ListSpec } from '../../db/list-query';
 import type { Customer } from '../../db/types/master';
-import { runList } from './list-query';
+import { runList } from '../../db/list-query';
 import { businessGet } from './route';
+
+export const customerSpec: ListSpec<Customer> = {
+  keyword: ['id', 'code', 'name', 'email'],
+  equals: { countryCode: 'countryCode', currency: 'currency' },
+  sorts: { id: 'id', name: 'name', createdAt: 'createdAt' },
+  defaultSort: { field: 'id', order: 'asc' },
+  status: 'status',
+};
 
 /** Operators list every customer; a customer lists (and gets) only itself. */
 export const customerHandlers = [
   businessGet('Customer/GetList', async ({ db, actor, query }) => {
     const own = actor.customerId;
-    return runList(
-      await filter(db, 'customers'),
-      query,
-      {
-        keyword: (c) => [c.id, c.code, c.name, c.email],
-        equals: { countryCode: (c) => c.countryCode, currency: (c) => c.currency },
-        sorts: { id: (c) => c.id, name: (c) => c.name, createdAt: (c) => c.createdAt },
-        defaultSort: { field: 'id', order: 'asc' },
-        status: (c) => c.status,
-      },
-      own === null ? null : (c: Customer) => c.id === own,
-    );
+    return await listRecords(db, 'customers', query, customerSpec, own === null ? null : [{ id: own }]);
   }),
   businessGet('Customer/Get', async ({ db, actor, query }) => {
     const id = query.get('id') ?? '';
@@ -33,10 +32,10 @@ export const customerHandlers = [
     'Customer/GetOverview',
     async ({ db, query }) =>
       runList(await customerOverviews(db), query, {
-        keyword: (c) => [c.id, c.code, c.name, c.email],
-        sorts: { id: (c) => c.id, name: (c) => c.name, stockUnits: (c) => c.stockUnits },
+        keyword: ['id', 'code', 'name', 'email'],
+        sorts: { id: 'id', name: 'name', stockUnits: 'stockUnits' },
         defaultSort: { field: 'id', order: 'asc' },
-        status: (c) => c.status,
+        status: 'status',
       }),
     { operatorOnly: true },
   ),

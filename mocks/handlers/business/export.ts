@@ -2,7 +2,7 @@ import { failure } from '../../db/services/contract';
 import { dayStamp } from '../../db/store';
 import { now } from '../../clock';
 import { isExportFormat, tableOf, tableResponse, type Column } from './files/table-export';
-import { selectRows, type ListSpec, type RowScope } from './list-query';
+import { selectRows, type ListSpec, type RowScope } from '../../db/list-query';
 import { businessGet, type CallContext } from './route';
 
 /**

@@ -2,47 +2,47 @@ import { FEE_RANGE_MAX_DAYS } from '@/api/rules/settlement';
 import type { Settlement } from '../../db/types/documents';
 import type { FeeBusiness, FeeItem, Purse, PurseTransaction } from '../../db/types/ledger';
 import type { Column } from './files/table-export';
-import { baseStatusOf, type ListSpec } from './list-query';
+import { type ListSpec } from '../../db/list-query';
 
 export const purseSpec: ListSpec<Purse> = {
-  equals: { customerId: (p) => p.customerId, currency: (p) => p.currency },
-  sorts: { customerId: (p) => p.customerId, balance: (p) => p.balance, updatedAt: (p) => p.updatedAt },
+  equals: { customerId: 'customerId', currency: 'currency' },
+  sorts: { customerId: 'customerId', balance: 'balance', updatedAt: 'updatedAt' },
   defaultSort: { field: 'customerId', order: 'asc' },
 };
 
 export const transactionSpec: ListSpec<PurseTransaction> = {
-  keyword: (t) => [t.transactionNo, t.docNo],
+  keyword: ['transactionNo', 'docNo'],
   equals: {
-    customerId: (t) => t.customerId,
-    currency: (t) => t.currency,
-    type: (t) => t.type,
-    source: (t) => t.source,
-    docType: (t) => t.docType,
-    docNo: (t) => t.docNo,
+    customerId: 'customerId',
+    currency: 'currency',
+    type: 'type',
+    source: 'source',
+    docType: 'docType',
+    docNo: 'docNo',
   },
-  ranges: { at: { of: (t) => t.at, maxDays: 365 } },
-  sorts: { at: (t) => t.at, amount: (t) => t.amount },
+  ranges: { at: { field: 'at', maxDays: 365 } },
+  sorts: { at: 'at', amount: 'amount' },
   defaultSort: { field: 'at', order: 'desc' },
 };
 
 /** business.md §9 bills: by business, fee code, document, date range of at most 365 days. */
 export const feeSpec: ListSpec<FeeItem> = {
-  keyword: (f) => [f.feeNo, f.docNo, f.settlementNo],
+  keyword: ['feeNo', 'docNo', 'settlementNo'],
   equals: {
-    customerId: (f) => f.customerId,
-    business: (f) => f.business,
-    feeCode: (f) => f.feeCode,
-    docType: (f) => f.docType,
-    docNo: (f) => f.docNo,
-    warehouseCode: (f) => f.warehouseCode,
-    settlementNo: (f) => f.settlementNo,
-    currency: (f) => f.currency,
-    billingStatus: (f) => f.billingStatus,
+    customerId: 'customerId',
+    business: 'business',
+    feeCode: 'feeCode',
+    docType: 'docType',
+    docNo: 'docNo',
+    warehouseCode: 'warehouseCode',
+    settlementNo: 'settlementNo',
+    currency: 'currency',
+    billingStatus: 'billingStatus',
   },
-  ranges: { at: { of: (f) => f.at, maxDays: FEE_RANGE_MAX_DAYS } },
-  sorts: { at: (f) => f.at, amount: (f) => f.amount, feeNo: (f) => f.feeNo },
+  ranges: { at: { field: 'at', maxDays: FEE_RANGE_MAX_DAYS } },
+  sorts: { at: 'at', amount: 'amount', feeNo: 'feeNo' },
   defaultSort: { field: 'at', order: 'desc' },
-  status: (f) => f.billingStatus,
+  status: 'billingStatus',
 };
 
 /** Sums per business of the selected fee items, in whole cents so they stay exact. */
@@ -108,14 +108,14 @@ export const feeColumns: Column<FeeItem>[] = [
 ];
 
 export const settlementSpec: ListSpec<Settlement> = {
-  keyword: (s) => [s.settlementNo, s.referenceNo],
-  equals: { customerId: (s) => s.customerId, currency: (s) => s.currency },
-  ranges: { period: { of: (s) => s.periodFrom } },
+  keyword: ['settlementNo', 'referenceNo'],
+  equals: { customerId: 'customerId', currency: 'currency' },
+  ranges: { period: { field: 'periodFrom' } },
   sorts: {
-    periodFrom: (s) => s.periodFrom,
-    createdAt: (s) => s.createdAt,
-    settlementNo: (s) => s.settlementNo,
+    periodFrom: 'periodFrom',
+    createdAt: 'createdAt',
+    settlementNo: 'settlementNo',
   },
   defaultSort: { field: 'periodFrom', order: 'desc' },
-  status: (s) => baseStatusOf(s.status),
+  status: { base: 'status' },
 };

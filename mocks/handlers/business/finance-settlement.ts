@@ -6,7 +6,7 @@ import { fileResponse, MIME } from './files/respond-file';
 import { statementPdf, statementSummary } from './files/statement-pdf';
 import { isExportFormat, tableResponse, type Cell, type Column } from './files/table-export';
 import { feeColumns, settlementSpec } from './finance-lists';
-import { runList } from './list-query';
+import { runList } from '../../db/list-query';
 import { businessGet, businessPost, idIn, pascal, withoutId } from './route';
 import { act, closeSettlement, getVisible, previewSettlement } from './services';
 

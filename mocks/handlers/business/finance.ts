@@ -4,8 +4,8 @@ import { exportHandler } from './export';
 import { feeColumns, feeSpec, feeTrend, purseSpec, totalsByBusiness, transactionSpec } from './finance-lists';
 import { financeSettlementHandlers } from './finance-settlement';
 import type { Column } from './files/table-export';
-import { pageOf, runList, selectRows } from './list-query';
-import { everyRecord } from '../../db/store';
+import { pageOf, runList, selectRows } from '../../db/list-query';
+import { listRecords } from '../../db/table-lists';
 import type { PurseTransaction } from '../../db/types/ledger';
 import { businessGet, businessPost } from './route';
 import { freezeFunds, runStorageJob, setCreditLimit, setLowBalanceAlert, unfreezeFunds } from './services';
@@ -27,8 +27,9 @@ const transactionColumns: Column<PurseTransaction>[] = [
 ];
 
 export const financeHandlers = [
-  businessGet('Finance/GetPurses', async ({ db, actor, query }) =>
-    runList(await everyRecord(db, 'purses'), query, purseSpec, ownScope(actor, query)),
+  businessGet(
+    'Finance/GetPurses',
+    async ({ db, actor, query }) => await listRecords(db, 'purses', query, purseSpec, ownScope(actor, query)),
   ),
   businessGet('Finance/GetTransactions', ({ db, actor, query }) =>
     runList(db.purseTransactions, query, transactionSpec, ownScope(actor, query)),

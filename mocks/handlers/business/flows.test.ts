@@ -8,7 +8,7 @@ import { liveDb } from './db-instance';
 import { inboundFixture } from './fixtures';
 import { tableOf, toCsv } from './files/table-export';
 import { IMPORT_COLUMNS, TEMPLATE_EXAMPLE, type ImportRow } from './import/columns';
-import type { ListPage } from './list-query';
+import type { ListPage } from '../../db/list-query';
 import type { previewOf } from './outbound-import';
 import type { UploadedFile } from './uploads';
 import { signedIn, seedBeforeAll } from './testing';

@@ -7,7 +7,7 @@ import { tableOf, toCsv, toXlsx } from './files/table-export';
 import { IMPORT_COLUMNS, TEMPLATE_EXAMPLE, type ImportRow } from './import/columns';
 import { fnv1a64 } from './import/content-hash';
 import { persistBusinessDbIn } from './db-instance';
-import type { ListPage } from './list-query';
+import type { ListPage } from '../../db/list-query';
 import type { previewOf } from './outbound-import';
 import { signedIn, seedBeforeAll, type Caller } from './testing';
 

@@ -7,7 +7,7 @@ import { tableOf, toCsv, toXlsx } from './files/table-export';
 import { IMPORT_COLUMNS, TEMPLATE_EXAMPLE, type ImportRow } from './import/columns';
 import { parseCsv } from './import/parse';
 import { readFirstSheet } from './import/xlsx-sheet';
-import type { ListPage } from './list-query';
+import type { ListPage } from '../../db/list-query';
 import type { previewOf } from './outbound-import';
 import { bytesOf, signedIn, type Caller, seedBeforeAll } from './testing';
 

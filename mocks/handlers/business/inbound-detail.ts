@@ -1,7 +1,7 @@
 import { failure, succeed } from '../../db/services/contract';
 import type { InboundException, InboundOrder } from '../../db/types/documents';
 import { ownRows } from './crud';
-import { runList } from './list-query';
+import { runList } from '../../db/list-query';
 import { businessGet, businessPost, idIn, pascal, withoutId } from './route';
 import type { Actor } from '../../db/services/contract';
 import { liveUploads } from './db-instance';
@@ -85,11 +85,11 @@ export const inboundDetailHandlers = [
       ? ownRows(db.inbounds, actor, query).filter((order) => order.id === inboundId)
       : ownRows(db.inbounds, actor, query);
     return runList(exceptionRows(orders), query, {
-      keyword: (e) => [e.inboundNo, e.sku],
-      equals: { type: (e) => e.type, warehouseCode: (e) => e.warehouseCode, resolution: (e) => e.resolution },
-      sorts: { inboundNo: (e) => e.inboundNo, boxNo: (e) => e.boxNo, qty: (e) => e.qty },
+      keyword: ['inboundNo', 'sku'],
+      equals: { type: 'type', warehouseCode: 'warehouseCode', resolution: 'resolution' },
+      sorts: { inboundNo: 'inboundNo', boxNo: 'boxNo', qty: 'qty' },
       defaultSort: { field: 'inboundNo', order: 'desc' },
-      status: (e) => e.status,
+      status: 'status',
     });
   }),
   // `{ id: exceptionId, ... }`; the answer is the order holding the exception.

@@ -7,7 +7,7 @@ import { liveDb } from './db-instance';
 import { inboundFixture } from './fixtures';
 import { readFirstSheet } from './import/xlsx-sheet';
 import type { InboundExceptionRow, ReceivedSku } from './inbound-detail';
-import type { ListPage } from './list-query';
+import type { ListPage } from '../../db/list-query';
 import { bytesOf, pdfPageSizes, pdfText, signedIn, seedBeforeAll } from './testing';
 
 setupMockServer();

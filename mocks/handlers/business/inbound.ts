@@ -6,7 +6,7 @@ import { exportHandler } from './export';
 import type { Column } from './files/table-export';
 import { inboundDetailHandlers } from './inbound-detail';
 import { inboundLabelHandlers } from './inbound-labels';
-import { baseStatusOf, type ListSpec } from './list-query';
+import { type ListSpec } from '../../db/list-query';
 import { estimateHandler } from './estimate';
 import { getVisible } from './services';
 import { uploadHandlers } from './uploads';
@@ -22,27 +22,27 @@ async function inboundOwner(
 }
 
 export const inboundSpec: ListSpec<InboundOrder> = {
-  keyword: (o) => [o.inboundNo, o.referenceNo, o.containerNo, ...o.trackingNos],
+  keyword: ['inboundNo', 'referenceNo', 'containerNo', 'trackingNos'],
   equals: {
-    warehouseCode: (o) => o.warehouseCode,
-    type: (o) => o.type,
-    shippingMode: (o) => o.shippingMode,
-    loadType: (o) => o.loadType,
-    customerId: (o) => o.customerId,
+    warehouseCode: 'warehouseCode',
+    type: 'type',
+    shippingMode: 'shippingMode',
+    loadType: 'loadType',
+    customerId: 'customerId',
     // an order with that SKU in any box (outbound's "stock on its way")
-    sku: (o) => o.boxes.flatMap((box) => box.lines.map((line) => line.sku)),
+    sku: { each: 'boxes.lines.sku' },
   },
-  ranges: { created: { of: (o) => o.createdAt }, eta: { of: (o) => o.eta } },
+  ranges: { created: { field: 'createdAt' }, eta: { field: 'eta' } },
   sorts: {
-    createdAt: (o) => o.createdAt,
-    updatedAt: (o) => o.updatedAt,
-    eta: (o) => o.eta,
-    inboundNo: (o) => o.inboundNo,
-    referenceNo: (o) => o.referenceNo,
-    units: (o) => o.totals.units,
+    createdAt: 'createdAt',
+    updatedAt: 'updatedAt',
+    eta: 'eta',
+    inboundNo: 'inboundNo',
+    referenceNo: 'referenceNo',
+    units: 'totals.units',
   },
   defaultSort: { field: 'createdAt', order: 'desc' },
-  status: (o) => baseStatusOf(o.status),
+  status: { base: 'status' },
 };
 
 const inboundColumns: Column<InboundOrder>[] = [

@@ -1,52 +1,53 @@
 import { succeed } from '../../db/services/contract';
 import { everyRecord } from '../../db/store';
+import { listRecords } from '../../db/table-lists';
 import type { FlowEntry, InventoryBalance } from '../../db/types/ledger';
 import { ownScope } from './crud';
 import { exportHandler } from './export';
 import type { Column } from './files/table-export';
 import { withAgeBands, type BalanceRow } from './inventory-age';
-import { runList, type ListSpec } from './list-query';
+import { runList, type ListSpec } from '../../db/list-query';
 import { businessGet, businessPost } from './route';
 import { adjustStock, freezeStock, unfreezeStock } from './services';
 
 export const balanceSpec: ListSpec<InventoryBalance> = {
-  keyword: (b) => [b.sku],
+  keyword: ['sku'],
   equals: {
-    warehouseCode: (b) => b.warehouseCode,
-    customerId: (b) => b.customerId,
-    sku: (b) => b.sku,
-    inStock: (b) => b.onHand > 0,
+    warehouseCode: 'warehouseCode',
+    customerId: 'customerId',
+    sku: 'sku',
+    inStock: { positive: 'onHand' },
   },
-  ranges: { lastMovement: { of: (b) => b.lastMovementAt } },
+  ranges: { lastMovement: { field: 'lastMovementAt' } },
   sorts: {
-    sku: (b) => b.sku,
-    warehouseCode: (b) => b.warehouseCode,
-    available: (b) => b.available,
-    reserved: (b) => b.reserved,
-    inTransit: (b) => b.inTransit,
-    unsellable: (b) => b.unsellable,
-    frozen: (b) => b.frozen,
-    onHand: (b) => b.onHand,
-    shipped: (b) => b.shipped,
-    lastMovementAt: (b) => b.lastMovementAt,
+    sku: 'sku',
+    warehouseCode: 'warehouseCode',
+    available: 'available',
+    reserved: 'reserved',
+    inTransit: 'inTransit',
+    unsellable: 'unsellable',
+    frozen: 'frozen',
+    onHand: 'onHand',
+    shipped: 'shipped',
+    lastMovementAt: 'lastMovementAt',
   },
   defaultSort: { field: 'lastMovementAt', order: 'desc' },
 };
 
 /** business.md §7: filters by SKU, warehouse, reason, document number, date range of at most 31 days. */
 export const flowSpec: ListSpec<FlowEntry> = {
-  keyword: (f) => [f.sku, f.docNo],
+  keyword: ['sku', 'docNo'],
   equals: {
-    sku: (f) => f.sku,
-    warehouseCode: (f) => f.warehouseCode,
-    reason: (f) => f.reason,
-    bucket: (f) => f.bucket,
-    docType: (f) => f.docType,
-    docNo: (f) => f.docNo,
-    customerId: (f) => f.customerId,
+    sku: 'sku',
+    warehouseCode: 'warehouseCode',
+    reason: 'reason',
+    bucket: 'bucket',
+    docType: 'docType',
+    docNo: 'docNo',
+    customerId: 'customerId',
   },
-  ranges: { at: { of: (f) => f.at, maxDays: 31 } },
-  sorts: { at: (f) => f.at, sku: (f) => f.sku, qtyChange: (f) => f.qtyChange },
+  ranges: { at: { field: 'at', maxDays: 31 } },
+  sorts: { at: 'at', sku: 'sku', qtyChange: 'qtyChange' },
   defaultSort: { field: 'at', order: 'desc' },
 };
 
@@ -90,7 +91,7 @@ const balanceRowSpec: ListSpec<BalanceRow> = balanceSpec;
 
 export const inventoryHandlers = [
   businessGet('Inventory/GetList', async ({ db, actor, query }) => {
-    const page = runList(await everyRecord(db, 'balances'), query, balanceSpec, ownScope(actor, query));
+    const page = await listRecords(db, 'balances', query, balanceSpec, ownScope(actor, query));
     if (!page.ok) return page;
     return succeed({ ...page.value, list: page.value.list.map((balance) => withAgeBands(db, balance)) });
   }),

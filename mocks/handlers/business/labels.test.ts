@@ -3,7 +3,7 @@ import type { Sku } from '../../db/types/sku';
 import { setupMockServer } from '../../testing';
 import { zh } from '../../sample/testing';
 import { translate } from '../../i18n';
-import type { ListPage } from './list-query';
+import type { ListPage } from '../../db/list-query';
 import { bytesOf, pdfPageSizes, pdfText, signedIn, seedBeforeAll } from './testing';
 import { code128Modules } from './files/pdf';
 

@@ -7,7 +7,7 @@ import { setupMockServer } from '../../testing';
 import { liveDb } from './db-instance';
 import type { BalanceRow } from './inventory-age';
 import { parseCsv } from './import/parse';
-import type { ListPage } from './list-query';
+import type { ListPage } from '../../db/list-query';
 import { bytesOf, pdfPageSizes, pdfText, signedIn, seedBeforeAll } from './testing';
 
 setupMockServer();

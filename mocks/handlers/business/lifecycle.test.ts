@@ -5,7 +5,7 @@ import { translate } from '../../i18n';
 import { setupMockServer } from '../../testing';
 import { liveDb } from './db-instance';
 import { outboundFixture } from './fixtures';
-import type { ListPage } from './list-query';
+import type { ListPage } from '../../db/list-query';
 import { signedIn, seedBeforeAll } from './testing';
 
 setupMockServer();

@@ -5,7 +5,7 @@ import { setupMockServer } from '../../testing';
 import { act, save } from '../../db/services/index';
 import { eachInTurn, ok, operator, outboundInput, seller } from '../../db/services/testing';
 import { liveDb } from './db-instance';
-import type { ListPage } from './list-query';
+import type { ListPage } from '../../db/list-query';
 import { bytesOf, pdfPageSizes, pdfText, seedBeforeAll, signedIn } from './testing';
 
 setupMockServer();

@@ -4,7 +4,7 @@ import type { OutboundBatch, OutboundBatchDetail } from '../../db/types/document
 import { scopeCustomer } from './actor';
 import { fileResponse, MIME } from './files/respond-file';
 import { isWaybillSize, waybillsPdf, WAYBILL_SIZES } from './files/waybill-pdf';
-import { baseStatusOf, runList, type ListSpec, type RowScope } from './list-query';
+import { runList, type ListSpec, type RowScope } from '../../db/list-query';
 import { waybillOf } from './files/waybill-pdf';
 import { businessGet, businessPost, idIn, idsIn, withoutId } from './route';
 import { actOnBatch, getVisible, removeBatches, saveBatch } from './services';
@@ -14,30 +14,30 @@ import { handoverSheetOf } from './outbound-handover-sheet';
 /** Label and handover batches of outbound orders (business.md §6), under the Outbound module. */
 
 export const batchSpec: ListSpec<OutboundBatch> = {
-  keyword: (b) => [b.batchNo, b.remark],
+  keyword: ['batchNo', 'remark'],
   equals: {
-    kind: (b) => b.kind,
-    warehouseCode: (b) => b.warehouseCode,
-    carrierCode: (b) => b.carrierCode,
-    customerId: (b) => b.customerId,
+    kind: 'kind',
+    warehouseCode: 'warehouseCode',
+    carrierCode: 'carrierCode',
+    customerId: 'customerId',
     // The batches holding an order.
-    orderId: (b) => b.orderIds,
+    orderId: { each: 'orderIds' },
   },
-  ranges: { created: { of: (b) => b.createdAt } },
+  ranges: { created: { field: 'createdAt' } },
   sorts: {
-    createdAt: (b) => b.createdAt,
-    updatedAt: (b) => b.updatedAt,
-    batchNo: (b) => b.batchNo,
-    orders: (b) => b.orderIds.length,
+    createdAt: 'createdAt',
+    updatedAt: 'updatedAt',
+    batchNo: 'batchNo',
+    orders: { count: 'orderIds' },
   },
   defaultSort: { field: 'createdAt', order: 'desc' },
-  status: (b) => baseStatusOf(b.status),
+  status: { base: 'status' },
 };
 
 /** A customer lists its own batches; the operator every batch, or one customer's (`customerId`). */
 function batchScope(actor: Actor, query: URLSearchParams): RowScope<OutboundBatch> {
   const customerId = scopeCustomer(actor, query.get('customerId'));
-  return customerId === null ? null : (b) => b.customerId === customerId;
+  return customerId === null ? null : [{ customerId }];
 }
 
 /** Chart event → path: `{ id, orderIds }` for the first two, `{ id }` for the others. */

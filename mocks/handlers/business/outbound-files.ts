@@ -6,7 +6,7 @@ import type { OutboundOrder } from '../../db/types/documents';
 import { fileResponse, MIME } from './files/respond-file';
 import { pickListPdf, type PickLine } from './files/pick-list-pdf';
 import { isWaybillSize, waybillsPdf, WAYBILL_SIZES } from './files/waybill-pdf';
-import { baseStatusOf } from './list-query';
+import { baseStatusOf } from '../../db/list-query';
 import { waybillOf } from './files/waybill-pdf';
 import { businessGet, type CallContext } from './route';
 import { getVisible } from './services';

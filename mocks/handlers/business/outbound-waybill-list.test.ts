@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutboundWaybillRow } from '@/api/business/outbound';
 import { setupMockServer } from '../../testing';
 import { liveDb } from './db-instance';
-import type { ListPage } from './list-query';
+import type { ListPage } from '../../db/list-query';
 import type { UploadedFile } from './uploads';
 import { seedBeforeAll, signedIn } from './testing';
 

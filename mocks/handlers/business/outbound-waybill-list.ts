@@ -3,25 +3,25 @@ import { waybillStateOf } from '@/api/rules/waybill';
 import type { Actor } from '../../db/services/contract';
 import type { Db } from '../../db/store';
 import { scopeCustomer } from './actor';
-import { runList, type ListSpec } from './list-query';
+import { runList, type ListSpec } from '../../db/list-query';
 import type { StoredUpload } from './uploads-store';
 
 const waybillSpec: ListSpec<OutboundWaybillRow> = {
-  keyword: (r) => [r.outboundNo, r.referenceNo, r.trackingNo, r.fileName ?? ''],
+  keyword: ['outboundNo', 'referenceNo', 'trackingNo', 'fileName'],
   equals: {
-    waybill: (r) => r.waybill,
-    businessMode: (r) => r.businessMode,
-    warehouseCode: (r) => r.warehouseCode,
-    carrierCode: (r) => r.carrierCode,
+    waybill: 'waybill',
+    businessMode: 'businessMode',
+    warehouseCode: 'warehouseCode',
+    carrierCode: 'carrierCode',
   },
   sorts: {
-    createdAt: (r) => r.createdAt,
-    outboundNo: (r) => r.outboundNo,
-    uploadedAt: (r) => r.uploadedAt ?? '',
+    createdAt: 'createdAt',
+    outboundNo: 'outboundNo',
+    uploadedAt: 'uploadedAt',
   },
   defaultSort: { field: 'createdAt', order: 'desc' },
   // The tabs of the waybill page count the labels' states, not the orders'.
-  status: (r) => r.waybill,
+  status: 'waybill',
 };
 
 /**

@@ -6,7 +6,7 @@ import { liveDb } from './db-instance';
 import { outboundFixture } from './fixtures';
 import { parseCsv } from './import/parse';
 import { readFirstSheet } from './import/xlsx-sheet';
-import type { ListPage } from './list-query';
+import type { ListPage } from '../../db/list-query';
 import type { UploadedFile } from './uploads';
 import { bytesOf, pdfPageSizes, pdfText, signedIn, seedBeforeAll } from './testing';
 

@@ -5,7 +5,7 @@ import { crudHandlers, ownScope } from './crud';
 import { estimateHandler } from './estimate';
 import { exportHandler } from './export';
 import type { Column } from './files/table-export';
-import { baseStatusOf, type ListSpec } from './list-query';
+import { type ListSpec } from '../../db/list-query';
 import { outboundBatchHandlers } from './outbound-batches';
 import { outboundFileHandlers } from './outbound-files';
 import { outboundImportHandlers } from './outbound-import';
@@ -19,33 +19,33 @@ export const shippedAtOf = (o: OutboundOrder): string | null =>
   o.actionLog.findLast((entry) => entry.action === 'ship')?.at ?? null;
 
 export const outboundSpec: ListSpec<OutboundOrder> = {
-  keyword: (o) => [o.outboundNo, o.referenceNo, o.trackingNo, o.consignee.name],
+  keyword: ['outboundNo', 'referenceNo', 'trackingNo', 'consignee.name'],
   equals: {
-    warehouseCode: (o) => o.warehouseCode,
-    carrierCode: (o) => o.carrierCode,
-    type: (o) => o.type,
-    platform: (o) => o.platform,
-    storeName: (o) => o.storeName,
-    businessMode: (o) => o.businessMode,
-    exceptionReason: (o) => o.exceptionReason,
-    countryCode: (o) => o.consignee.countryCode,
-    customerId: (o) => o.customerId,
+    warehouseCode: 'warehouseCode',
+    carrierCode: 'carrierCode',
+    type: 'type',
+    platform: 'platform',
+    storeName: 'storeName',
+    businessMode: 'businessMode',
+    exceptionReason: 'exceptionReason',
+    countryCode: 'consignee.countryCode',
+    customerId: 'customerId',
   },
   ranges: {
-    created: { of: (o) => o.createdAt },
-    updated: { of: (o) => o.updatedAt },
-    shipped: { of: shippedAtOf },
+    created: { field: 'createdAt' },
+    updated: { field: 'updatedAt' },
+    shipped: { field: { computed: shippedAtOf } },
   },
   sorts: {
-    createdAt: (o) => o.createdAt,
-    updatedAt: (o) => o.updatedAt,
-    outboundNo: (o) => o.outboundNo,
-    referenceNo: (o) => o.referenceNo,
-    warehouseCode: (o) => o.warehouseCode,
-    countryCode: (o) => o.consignee.countryCode,
+    createdAt: 'createdAt',
+    updatedAt: 'updatedAt',
+    outboundNo: 'outboundNo',
+    referenceNo: 'referenceNo',
+    warehouseCode: 'warehouseCode',
+    countryCode: 'consignee.countryCode',
   },
   defaultSort: { field: 'createdAt', order: 'desc' },
-  status: (o) => baseStatusOf(o.status),
+  status: { base: 'status' },
 };
 
 const units = (o: OutboundOrder) => o.lines.reduce((sum, line) => sum + line.qty, 0);

@@ -5,7 +5,7 @@ import { setupMockServer } from '../../testing';
 import { filter } from '../../db/store';
 import { liveDb } from './db-instance';
 import type { InboundExceptionRow } from './inbound-detail';
-import type { ListPage } from './list-query';
+import type { ListPage } from '../../db/list-query';
 import { seedBeforeAll, signedIn, type Caller } from './testing';
 import type { UploadedFile } from './uploads';
 

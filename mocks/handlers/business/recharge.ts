@@ -4,23 +4,23 @@ import type { Recharge } from '../../db/types/documents';
 import { crudHandlers, ownScope } from './crud';
 import { exportHandler } from './export';
 import type { Column } from './files/table-export';
-import { baseStatusOf, type ListSpec } from './list-query';
+import { type ListSpec } from '../../db/list-query';
 import { businessGet, idIn, type PostContext } from './route';
 import { getVisible, previewRelease, save } from './services';
 import { uploadHandlers, visibleUpload } from './uploads';
 
 export const rechargeSpec: ListSpec<Recharge> = {
-  keyword: (r) => [r.rechargeNo, r.referenceNo, r.bankRefNo, r.payerName],
-  equals: { method: (r) => r.method, currency: (r) => r.currency, customerId: (r) => r.customerId },
-  ranges: { created: { of: (r) => r.createdAt } },
+  keyword: ['rechargeNo', 'referenceNo', 'bankRefNo', 'payerName'],
+  equals: { method: 'method', currency: 'currency', customerId: 'customerId' },
+  ranges: { created: { field: 'createdAt' } },
   sorts: {
-    createdAt: (r) => r.createdAt,
-    updatedAt: (r) => r.updatedAt,
-    rechargeNo: (r) => r.rechargeNo,
-    declaredAmount: (r) => r.declaredAmount,
+    createdAt: 'createdAt',
+    updatedAt: 'updatedAt',
+    rechargeNo: 'rechargeNo',
+    declaredAmount: 'declaredAmount',
   },
   defaultSort: { field: 'createdAt', order: 'desc' },
-  status: (r) => baseStatusOf(r.status),
+  status: { base: 'status' },
 };
 
 const rechargeColumns: Column<Recharge>[] = [

@@ -5,7 +5,7 @@ import { translate } from '../../i18n';
 import { setupMockServer } from '../../testing';
 import { filter } from '../../db/store';
 import { liveDb } from './db-instance';
-import type { ListPage } from './list-query';
+import type { ListPage } from '../../db/list-query';
 import { seedBeforeAll, signedIn } from './testing';
 
 setupMockServer();

@@ -3,7 +3,7 @@ import type { ReturnedSku, SkuReturns } from '@/api/business/rma';
 import type { ReturnStrategy } from '../../db/types/sku';
 import { setupMockServer } from '../../testing';
 import { liveDb } from './db-instance';
-import type { ListPage } from './list-query';
+import type { ListPage } from '../../db/list-query';
 import { seedBeforeAll, signedIn } from './testing';
 
 setupMockServer();

@@ -1,5 +1,6 @@
 import { failure, succeed, type Actor, type Outcome } from '../../db/services/contract';
-import { everyRecord, filter, type Db } from '../../db/store';
+import { filter, type Db } from '../../db/store';
+import { listRecords } from '../../db/table-lists';
 import type { Rma } from '../../db/types/documents';
 import type { ReturnStrategy } from '../../db/types/sku';
 import { rmaReceivedAt } from '@/api/rules/rma';
@@ -10,24 +11,24 @@ import { returnedSkus, setSkuStrategy, skuReturnFigures } from '../../db/service
 import { crudHandlers, ownScope } from './crud';
 import { exportHandler } from './export';
 import type { Column } from './files/table-export';
-import { baseStatusOf, runList, type ListSpec } from './list-query';
+import { runList, type ListSpec } from '../../db/list-query';
 import { businessGet, businessPost, idsIn } from './route';
 import { appliedStrategies, getVisible, remove, save } from './services';
 import { uploadHandlers } from './uploads';
 
 export const rmaSpec: ListSpec<Rma> = {
-  keyword: (r) => [r.rmaNo, r.referenceNo, r.trackingNo, r.originalOutboundNo],
+  keyword: ['rmaNo', 'referenceNo', 'trackingNo', 'originalOutboundNo'],
   equals: {
-    source: (r) => r.source,
-    warehouseCode: (r) => r.warehouseCode,
-    customerId: (r) => r.customerId,
-    sku: (r) => r.lines.map((line) => line.sku),
-    originalOutboundNo: (r) => r.originalOutboundNo,
+    source: 'source',
+    warehouseCode: 'warehouseCode',
+    customerId: 'customerId',
+    sku: { each: 'lines.sku' },
+    originalOutboundNo: 'originalOutboundNo',
   },
-  ranges: { created: { of: (r) => r.createdAt }, received: { of: rmaReceivedAt } },
-  sorts: { createdAt: (r) => r.createdAt, updatedAt: (r) => r.updatedAt, rmaNo: (r) => r.rmaNo },
+  ranges: { created: { field: 'createdAt' }, received: { field: { computed: rmaReceivedAt } } },
+  sorts: { createdAt: 'createdAt', updatedAt: 'updatedAt', rmaNo: 'rmaNo' },
   defaultSort: { field: 'createdAt', order: 'desc' },
-  status: (r) => baseStatusOf(r.status),
+  status: { base: 'status' },
 };
 
 const units = (r: Rma, of: (line: Rma['lines'][number]) => number) =>
@@ -53,17 +54,17 @@ const rmaColumns: Column<Rma>[] = [
   { header: 'receivedAt', value: (r) => rmaReceivedAt(r) ?? '' },
 ];
 
-const strategySpec: ListSpec<ReturnStrategy> = {
-  keyword: (s) => [s.name, s.sku],
-  equals: { scope: (s) => s.scope, sku: (s) => s.sku, customerId: (s) => s.customerId },
-  sorts: { name: (s) => s.name, createdAt: (s) => s.createdAt, updatedAt: (s) => s.updatedAt },
+export const strategySpec: ListSpec<ReturnStrategy> = {
+  keyword: ['name', 'sku'],
+  equals: { scope: 'scope', sku: 'sku', customerId: 'customerId' },
+  sorts: { name: 'name', createdAt: 'createdAt', updatedAt: 'updatedAt' },
   defaultSort: { field: 'name', order: 'asc' },
 };
 
 const returnedSkuSpec: ListSpec<ReturnedSku> = {
-  keyword: (r) => [r.sku, r.nameEn, r.nameCn],
-  equals: { customerId: (r) => r.customerId },
-  sorts: { units: (r) => r.units, rmas: (r) => r.rmas, sku: (r) => r.sku },
+  keyword: ['sku', 'nameEn', 'nameCn'],
+  equals: { customerId: 'customerId' },
+  sorts: { units: 'units', rmas: 'rmas', sku: 'sku' },
   defaultSort: { field: 'units', order: 'desc' },
 };
 
@@ -97,8 +98,10 @@ export const rmaHandlers = [
     rmaColumns,
     'returns',
   ),
-  businessGet('Rma/GetStrategies', async ({ db, actor, query }) =>
-    runList(await everyRecord(db, 'returnStrategies'), query, strategySpec, ownScope(actor, query)),
+  businessGet(
+    'Rma/GetStrategies',
+    async ({ db, actor, query }) =>
+      await listRecords(db, 'returnStrategies', query, strategySpec, ownScope(actor, query)),
   ),
   businessGet(
     'Rma/GetStrategy',

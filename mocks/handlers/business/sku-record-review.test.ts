@@ -4,7 +4,7 @@ import type { Certificate, Declaration } from '../../db/types/sku';
 import { translate } from '../../i18n';
 import { setupMockServer } from '../../testing';
 import { liveDb } from './db-instance';
-import type { ListPage } from './list-query';
+import type { ListPage } from '../../db/list-query';
 import { signedIn, seedBeforeAll } from './testing';
 
 setupMockServer();

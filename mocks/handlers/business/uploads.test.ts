@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Certificate, Sku } from '../../db/types/sku';
 import { translate } from '../../i18n';
 import { setupMockServer } from '../../testing';
-import type { ListPage } from './list-query';
+import type { ListPage } from '../../db/list-query';
 import type { UploadedFile } from './uploads';
 import { bytesOf, signedIn, seedBeforeAll } from './testing';
 

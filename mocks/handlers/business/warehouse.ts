@@ -1,18 +1,42 @@
 import type { Actor } from '../../db/services/contract';
 import type { Carrier, Warehouse } from '../../db/types/master';
 import { crudHandlers } from './crud';
-import type { RowScope } from './list-query';
+import type { ListSpec, RowScope } from '../../db/list-query';
+
+export const warehouseSpec: ListSpec<Warehouse> = {
+  keyword: ['code', 'name', 'nameEn', 'address.city'],
+  equals: {
+    kind: 'kind',
+    countryCode: 'countryCode',
+    currency: 'currency',
+  },
+  sorts: { code: 'code', name: 'nameEn', createdAt: 'createdAt' },
+  defaultSort: { field: 'code', order: 'asc' },
+  status: 'status',
+};
 
 /** Customers see the official warehouses and their own self-service ones. */
-function visibleWarehouses(actor: Actor, query: URLSearchParams): RowScope<Warehouse> {
+export function visibleWarehouses(actor: Actor, query: URLSearchParams): RowScope<Warehouse> {
   const own = actor.customerId;
-  if (own !== null) return (row) => row.kind === 'OFFICIAL' || row.ownerCustomerId === own;
+  if (own !== null) return [{ kind: 'OFFICIAL' }, { ownerCustomerId: own }];
   const owner = query.get('ownerCustomerId');
-  return owner ? (row) => row.ownerCustomerId === owner : null;
+  return owner ? [{ ownerCustomerId: owner }] : null;
 }
 
 /** The registration chart's events with a call of their own, `POST Warehouse/<Event>`. */
 export const WAREHOUSE_ACTIONS = ['approve', 'reject', 'suspend', 'resume'] as const;
+
+export const carrierSpec: ListSpec<Carrier> = {
+  keyword: ['code', 'name', 'carrierName'],
+  equals: {
+    type: 'type',
+    carrierName: 'carrierName',
+    warehouseCode: { each: 'warehouseCodes' },
+  },
+  sorts: { code: 'code', name: 'name', maxWeightKg: 'maxWeightKg' },
+  defaultSort: { field: 'code', order: 'asc' },
+  status: 'status',
+};
 
 export const warehouseHandlers = [
   ...crudHandlers({
@@ -20,17 +44,7 @@ export const warehouseHandlers = [
     collection: 'warehouses',
     kind: 'warehouse',
     scope: visibleWarehouses,
-    spec: {
-      keyword: (w) => [w.code, w.name, w.nameEn, w.address.city],
-      equals: {
-        kind: (w) => w.kind,
-        countryCode: (w) => w.countryCode,
-        currency: (w) => w.currency,
-      },
-      sorts: { code: (w) => w.code, name: (w) => w.nameEn, createdAt: (w) => w.createdAt },
-      defaultSort: { field: 'code', order: 'asc' },
-      status: (w) => w.status,
-    },
+    spec: warehouseSpec,
     actions: { kind: 'warehouse', events: WAREHOUSE_ACTIONS },
   }),
 ];
@@ -41,16 +55,6 @@ export const carrierHandlers = [
     collection: 'carriers',
     kind: 'carrier',
     scope: (): RowScope<Carrier> => null,
-    spec: {
-      keyword: (c) => [c.code, c.name, c.carrierName],
-      equals: {
-        type: (c) => c.type,
-        carrierName: (c) => c.carrierName,
-        warehouseCode: (c) => c.warehouseCodes,
-      },
-      sorts: { code: (c) => c.code, name: (c) => c.name, maxWeightKg: (c) => c.maxWeightKg },
-      defaultSort: { field: 'code', order: 'asc' },
-      status: (c) => c.status,
-    },
+    spec: carrierSpec,
   }),
 ];

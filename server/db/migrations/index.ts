@@ -7,6 +7,7 @@ import * as sku from './0005_sku';
 import * as skuRecords from './0006_sku_records';
 import * as balance from './0007_balance';
 import * as purse from './0008_purse';
+import * as listColumns from './0009_list_columns';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0006_sku_records': skuRecords,
   '0007_balance': balance,
   '0008_purse': purse,
+  '0009_list_columns': listColumns,
 };

@@ -1,0 +1,215 @@
+import { sql, type RawBuilder } from 'kysely';
+import { kindOf, type DatabaseKind } from '../../server/db/dialect';
+import { now } from '../clock';
+import { isoOfMs } from './iso-time';
+import {
+  pageIn,
+  readListQuery,
+  type Field,
+  type ListPage,
+  type ListQuery,
+  type ListSpec,
+  type RowScope,
+} from './list-query';
+import type { Outcome } from './services/contract';
+import { everyRecord, type CollectionName, type Db, type DocOf } from './store';
+import { columnOf, docOf, isNumberColumn, tableOf, type BoundTable } from './tables';
+
+/**
+ * A list over a collection kept in a table, as SQL (docs/architecture.md, step 3): the same spec
+ * and the same checked query as the array home (`list-query.ts`), run by the database as three
+ * queries: the page (`limit`/`offset` in the list's order), its total, and the counts of the status
+ * tabs (`group by`). What it filters, sorts or counts by is a column of the table; a keyword may
+ * also read a text of the record's JSON (no index serves a part of a text anyway).
+ *
+ * Kept as the array home has it:
+ * - empty values (null, or an empty text) sort last in either order, in the collection's order
+ *   (`seq`); ties among the others in that order too, reversed when descending;
+ * - texts sort by their characters' codes (SQLite's own order; `collate "C"` on PostgreSQL), as
+ *   JavaScript's `<` does (the two differ only beyond the Basic Multilingual Plane);
+ * - a keyword matches case-insensitively (SQLite's `like` and PostgreSQL's `ilike` fold ASCII
+ *   letters; other scripts are matched as written);
+ * - dates are compared as text: what the store writes is canonical ISO (UTC, milliseconds, `Z`).
+ */
+
+type Condition = RawBuilder<boolean>;
+type Expr = RawBuilder<unknown>;
+
+const TRUE: Condition = sql<boolean>`1 = 1`;
+const all = (conditions: readonly Condition[]): Condition =>
+  conditions.length === 0 ? TRUE : sql<boolean>`(${sql.join(conditions, sql` and `)})`;
+const any = (conditions: readonly Condition[]): Condition =>
+  conditions.length === 0 ? sql<boolean>`1 = 0` : sql<boolean>`(${sql.join(conditions, sql` or `)})`;
+
+interface Context {
+  bound: BoundTable;
+  kind: DatabaseKind;
+}
+
+function columnFor({ bound }: Context, path: string): string {
+  const column = columnOf(bound.name, path);
+  if (!column) throw new Error(`${bound.name}: a list reads ${path}, which has no column`);
+  return column;
+}
+
+/** The value of a field as SQL, and whether it is a text (for the empty check and the collation). */
+function valueOf<T>(context: Context, field: Field<T>): { expr: Expr; text: boolean } {
+  const { bound, kind } = context;
+  if (typeof field === 'string') {
+    const column = columnFor(context, field);
+    return { expr: sql.ref(column), text: !isNumberColumn(column) };
+  }
+  if ('base' in field) {
+    const status = sql.ref(columnFor(context, field.base));
+    return {
+      expr:
+        kind === 'postgres'
+          ? sql`split_part(${status}, '.', 1)`
+          : sql`substr(${status}, 1, instr(${status} || '.', '.') - 1)`,
+      text: true,
+    };
+  }
+  if ('positive' in field) {
+    const amount = sql.ref(columnFor(context, field.positive));
+    return { expr: sql`case when ${amount} > 0 then 'true' else 'false' end`, text: true };
+  }
+  if ('shows' in field) {
+    const status = sql.ref(columnFor(context, field.status));
+    const from = sql.ref(columnFor(context, field.from));
+    const kept =
+      field.except.length === 0 ? TRUE : sql<boolean>`${status} not in (${sql.join([...field.except])})`;
+    return {
+      expr: sql`case when ${kept} and ${from} is not null and ${from} <> '' and ${from} <= ${isoOfMs(now())} then ${field.shows} else ${status} end`,
+      text: true,
+    };
+  }
+  throw new Error(`${bound.name}: a list over a table cannot read ${JSON.stringify(field)}`);
+}
+
+/** A text of the record's JSON, for the keyword: its column when it has one. */
+function textOf(context: Context, path: string): Expr {
+  const column = columnOf(context.bound.name, path);
+  if (column) return sql.ref(column);
+  return context.kind === 'postgres'
+    ? sql`(doc::jsonb #>> ${sql.lit(`{${path.split('.').join(',')}}`)})`
+    : sql`json_extract(doc, ${sql.lit(`$.${path}`)})`;
+}
+
+function equalsCondition<T>(context: Context, field: Field<T>, wanted: readonly string[]): Condition {
+  const values = sql.join([...wanted]);
+  if (typeof field === 'object' && 'each' in field) {
+    // a list in the record's JSON: equal when any of its items is
+    const path = field.each;
+    return context.kind === 'postgres'
+      ? sql<boolean>`exists (select 1 from jsonb_array_elements_text(doc::jsonb #> ${sql.lit(`{${path.split('.').join(',')}}`)}) as item(value) where item.value in (${values}))`
+      : sql<boolean>`exists (select 1 from json_each(doc, ${sql.lit(`$.${path}`)}) where json_each.value in (${values}))`;
+  }
+  return sql<boolean>`${valueOf(context, field).expr} in (${values})`;
+}
+
+function rangeCondition<T>(context: Context, range: ListQuery<T>['ranges'][number]): Condition {
+  const { expr } = valueOf(context, range.field);
+  const conditions: Condition[] = [sql<boolean>`${expr} is not null`, sql<boolean>`${expr} <> ''`];
+  if (range.fromIso !== null) conditions.push(sql<boolean>`${expr} >= ${range.fromIso}`);
+  if (range.toIso !== null) conditions.push(sql<boolean>`${expr} <= ${range.toIso}`);
+  return all(conditions);
+}
+
+function keywordCondition(context: Context, paths: readonly string[], keyword: string): Condition {
+  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = context.kind === 'postgres' ? sql`ilike` : sql`like`;
+  return any(paths.map((path) => sql<boolean>`${textOf(context, path)} ${like} ${pattern} escape '\\'`));
+}
+
+function scopeCondition<T>(context: Context, scope: RowScope<T> | undefined): Condition {
+  if (!scope) return TRUE;
+  return any(
+    scope.map((criteria) =>
+      all(
+        Object.entries(criteria).map(([field, wanted]) => {
+          const column = sql.ref(columnFor(context, field));
+          if (Array.isArray(wanted))
+            return wanted.length === 0
+              ? sql<boolean>`1 = 0`
+              : sql<boolean>`${column} in (${sql.join(wanted)})`;
+          return wanted === null ? sql<boolean>`${column} is null` : sql<boolean>`${column} = ${wanted}`;
+        }),
+      ),
+    ),
+  );
+}
+
+/** One page of a checked query over a table, its total and its status counts. */
+async function pageOfTable<N extends CollectionName>(
+  bound: BoundTable,
+  list: ListQuery<DocOf<N>>,
+  spec: ListSpec<DocOf<N>>,
+  scope: RowScope<DocOf<N>> | undefined,
+): Promise<ListPage<DocOf<N>>> {
+  const context: Context = { bound, kind: kindOf(bound.run) };
+  const filters: Condition[] = [scopeCondition(context, scope)];
+  for (const { field, wanted } of list.equals) filters.push(equalsCondition(context, field, wanted));
+  for (const range of list.ranges) filters.push(rangeCondition(context, range));
+  if (list.keyword !== null && spec.keyword)
+    filters.push(keywordCondition(context, spec.keyword, list.keyword));
+  const status = spec.status === undefined ? undefined : valueOf(context, spec.status).expr;
+  const chosen =
+    status && list.statuses !== null
+      ? [...filters, sql<boolean>`${status} in (${sql.join([...list.statuses])})`]
+      : filters;
+
+  const { expr: sortBy, text } = valueOf(context, list.sort.field);
+  const direction = list.sort.order === 'asc' ? sql`asc` : sql`desc`;
+  const empty = text ? sql`(${sortBy} is null or ${sortBy} = '')` : sql`(${sortBy} is null)`;
+  const ordered = text && context.kind === 'postgres' ? sql`${sortBy} collate "C"` : sortBy;
+  // ties in the collection's order, reversed when descending; the empty ones always in its order
+  const ties = list.sort.order === 'asc' ? sql`seq` : sql`case when ${empty} then seq else -seq end`;
+  const rows = await bound.run
+    .selectFrom(bound.table)
+    .select('doc')
+    .where(all(chosen))
+    .orderBy(sql`${empty}, ${ordered} ${direction}, ${ties}`)
+    .limit(list.pageSize)
+    .offset((list.pageIndex - 1) * list.pageSize)
+    .execute();
+  const total = await bound.run
+    .selectFrom(bound.table)
+    .select(sql<number>`count(*)`.as('n'))
+    .where(all(chosen))
+    .executeTakeFirstOrThrow();
+  const counts: Record<string, number> = {};
+  if (status) {
+    const groups = await bound.run
+      .selectFrom(bound.table)
+      .select([sql<string>`${status}`.as('status'), sql<number>`count(*)`.as('n')])
+      .where(all(filters))
+      // by position: on PostgreSQL the expression again, with its parameters numbered anew, would not
+      // be the same expression
+      .groupBy(sql`1`)
+      .execute();
+    for (const group of groups) counts[String(group.status)] = Number(group.n);
+  }
+  return { list: rows.map((row) => docOf<N>(row)), total: Number(total.n), counts };
+}
+
+/**
+ * `GetList` of a collection: its table's query where the db keeps it in one, else the same spec over
+ * its array. A bad query answers 422 naming its fields, in either home.
+ */
+export async function listRecords<N extends CollectionName>(
+  db: Db,
+  name: N,
+  query: URLSearchParams,
+  spec: ListSpec<DocOf<N>>,
+  scope?: RowScope<DocOf<N>>,
+): Promise<Outcome<ListPage<DocOf<N>>>> {
+  const list = readListQuery(query, spec);
+  if (!list.ok) return list;
+  const bound = tableOf(db, name);
+  return {
+    ok: true,
+    value: bound
+      ? await pageOfTable(bound, list.value, spec, scope)
+      : pageIn(await everyRecord(db, name), list.value, spec, scope),
+  };
+}
