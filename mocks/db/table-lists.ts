@@ -11,7 +11,7 @@ import {
   type ListSpec,
   type RowScope,
 } from './list-query';
-import type { Outcome } from './services/contract';
+import { succeed, type Outcome } from './services/contract';
 import { everyRecord, type CollectionName, type Db, type DocOf } from './store';
 import { columnOf, docOf, isNumberColumn, tableOf, type BoundTable } from './tables';
 
@@ -139,12 +139,16 @@ function scopeCondition<T>(context: Context, scope: RowScope<T> | undefined): Co
   );
 }
 
-/** One page of a checked query over a table, its total and its status counts. */
+/**
+ * One page of a checked query over a table, its total and its status counts; every row it selects,
+ * and no counts, for a query read unpaged (an export).
+ */
 async function pageOfTable<N extends CollectionName>(
   bound: BoundTable,
   list: ListQuery<DocOf<N>>,
   spec: ListSpec<DocOf<N>>,
   scope: RowScope<DocOf<N>> | undefined,
+  paged = true,
 ): Promise<ListPage<DocOf<N>>> {
   const context: Context = { bound, kind: kindOf(bound.run) };
   const filters: Condition[] = [scopeCondition(context, scope)];
@@ -164,14 +168,15 @@ async function pageOfTable<N extends CollectionName>(
   const ordered = text && context.kind === 'postgres' ? sql`${sortBy} collate "C"` : sortBy;
   // ties in the collection's order, reversed when descending; the empty ones always in its order
   const ties = list.sort.order === 'asc' ? sql`seq` : sql`case when ${empty} then seq else -seq end`;
-  const rows = await bound.run
+  const selected = bound.run
     .selectFrom(bound.table)
     .select('doc')
     .where(all(chosen))
-    .orderBy(sql`${empty}, ${ordered} ${direction}, ${ties}`)
-    .limit(list.pageSize)
-    .offset((list.pageIndex - 1) * list.pageSize)
-    .execute();
+    .orderBy(sql`${empty}, ${ordered} ${direction}, ${ties}`);
+  const rows = await (
+    paged ? selected.limit(list.pageSize).offset((list.pageIndex - 1) * list.pageSize) : selected
+  ).execute();
+  if (!paged) return { list: rows.map((row) => docOf<N>(row)), total: rows.length, counts: {} };
   const total = await bound.run
     .selectFrom(bound.table)
     .select(sql<number>`count(*)`.as('n'))
@@ -206,10 +211,27 @@ export async function listRecords<N extends CollectionName>(
   const list = readListQuery(query, spec);
   if (!list.ok) return list;
   const bound = tableOf(db, name);
-  return {
-    ok: true,
-    value: bound
+  return succeed(
+    bound
       ? await pageOfTable(bound, list.value, spec, scope)
       : pageIn(await everyRecord(db, name), list.value, spec, scope),
-  };
+  );
+}
+
+/**
+ * Every record of a collection the query selects, in the list's order, without paging (an export):
+ * its table's query where the db keeps it in one, else the same spec over its array.
+ */
+export async function selectRecords<N extends CollectionName>(
+  db: Db,
+  name: N,
+  query: URLSearchParams,
+  spec: ListSpec<DocOf<N>>,
+  scope?: RowScope<DocOf<N>>,
+): Promise<Outcome<DocOf<N>[]>> {
+  const list = readListQuery(query, spec, false);
+  if (!list.ok) return list;
+  const bound = tableOf(db, name);
+  if (bound) return succeed((await pageOfTable(bound, list.value, spec, scope, false)).list);
+  return succeed(pageIn(await everyRecord(db, name), list.value, spec, scope).list);
 }

@@ -13,12 +13,12 @@ const wasmBinary = readFileSync(
 
 /**
  * The browser's database as the tests have it: the same WebAssembly SQLite and glue, on SQLite's own
- * in-memory file (OPFS is the browser's), migrated as the worker migrates it.
+ * in-memory file (OPFS is the browser's), migrated as the worker migrates it (unless told not to).
  */
-export async function waSqliteInMemory(): Promise<Kysely<Database>> {
+export async function waSqliteInMemory({ migrated = true } = {}): Promise<Kysely<Database>> {
   const module: unknown = await SQLiteModule({ wasmBinary });
   const sqlite3 = SQLite.Factory(module);
   const db = kyselyOnWaSqlite(sqlite3, await sqlite3.open_v2(':memory:'));
-  await migrateToLatest(db);
+  if (migrated) await migrateToLatest(db);
   return db;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -22,6 +22,33 @@ describe('Kysely on the browser’s SQLite (wa-sqlite)', () => {
     const tables = (await db.introspection.getTables()).map((table) => table.name);
     expect(tables).toContain('engine_state');
     expect(Object.keys(migrations).length).toBeGreaterThan(0);
+    await db.destroy();
+  });
+
+  it('runs the pending migrations all or none: one that fails half way leaves nothing behind', async () => {
+    // a tab closed, or a worker ended, during a first start's migrations must not leave a table
+    // made and its migration unrecorded (every later start would fail on "already exists")
+    const db = await waSqliteInMemory({ migrated: false });
+    const failing = {
+      ...migrations,
+      '9999_half': {
+        up: async (into: Kysely<unknown>) => {
+          await into.schema.createTable('half_made').addColumn('id', 'text').execute();
+          throw new Error('stopped half way');
+        },
+      },
+    };
+    const { error } = await new Migrator({
+      db,
+      provider: { getMigrations: async () => failing },
+    }).migrateToLatest();
+    expect(String(error)).toMatch(/stopped half way/);
+    const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(
+      db,
+    );
+    expect(tables.rows.map((row) => row.name)).not.toContain('half_made');
+    expect(tables.rows.map((row) => row.name)).not.toContain('sku');
+    expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
     await db.destroy();
   });
 

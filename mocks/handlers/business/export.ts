@@ -1,29 +1,33 @@
 import { failure } from '../../db/services/contract';
-import { dayStamp } from '../../db/store';
+import { dayStamp, type CollectionName, type DocOf } from '../../db/store';
+import { selectRecords } from '../../db/table-lists';
 import { now } from '../../clock';
 import { isExportFormat, tableOf, tableResponse, type Column } from './files/table-export';
-import { selectRows, type ListSpec, type RowScope } from '../../db/list-query';
+import type { ListSpec, RowScope } from '../../db/list-query';
 import { businessGet, type CallContext } from './route';
 
 /**
  * `GET <Module>/<name>?format=csv|xlsx&<the list's filters>`: every row the list would show, in its
  * order, without paging.
  */
-export function exportHandler<T extends object>(
+export function exportHandler<N extends CollectionName, R extends object = DocOf<N>>(
   path: string,
-  rowsOf: (ctx: CallContext) => readonly T[] | Promise<readonly T[]>,
-  scopeOf: (ctx: CallContext) => RowScope<T>,
-  spec: ListSpec<T>,
-  columns: readonly Column<T>[],
+  collection: N,
+  scopeOf: (ctx: CallContext) => RowScope<DocOf<N>>,
+  spec: ListSpec<DocOf<N>>,
+  columns: readonly Column<R>[],
   baseName: string,
+  /** what a record's line shows beyond the record (the inventory's age spread) */
+  rowOf: (ctx: CallContext, record: DocOf<N>) => R = (_ctx, record) => record as unknown as R,
 ) {
   return businessGet(path, async (ctx) => {
     const format = ctx.query.get('format') ?? 'xlsx';
     if (!isExportFormat(format)) {
       return failure(422, 'validationFailed', undefined, { format: { key: 'exportFormatInvalid' } });
     }
-    const selection = selectRows(await rowsOf(ctx), ctx.query, spec, scopeOf(ctx));
+    const selection = await selectRecords(ctx.db, collection, ctx.query, spec, scopeOf(ctx));
     if (!selection.ok) return selection;
-    return tableResponse(tableOf(selection.value.rows, columns), format, `${baseName}-${dayStamp(now())}`);
+    const rows = selection.value.map((record) => rowOf(ctx, record));
+    return tableResponse(tableOf(rows, columns), format, `${baseName}-${dayStamp(now())}`);
   });
 }

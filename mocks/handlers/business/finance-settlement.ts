@@ -46,7 +46,7 @@ export const financeSettlementHandlers = [
   ),
   exportHandler(
     'Finance/ExportSettlements',
-    ({ db }) => db.settlements,
+    'settlements',
     ({ actor, query }) => ownScope(actor, query),
     settlementSpec,
     settlementColumns,

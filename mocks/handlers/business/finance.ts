@@ -37,7 +37,7 @@ export const financeHandlers = [
   // The purse ledger as the list shows it (same filters, 365 days at most).
   exportHandler(
     'Finance/ExportTransactions',
-    ({ db }) => db.purseTransactions,
+    'purseTransactions',
     ({ actor, query }) => ownScope(actor, query),
     transactionSpec,
     transactionColumns,
@@ -57,7 +57,7 @@ export const financeHandlers = [
   }),
   exportHandler(
     'Finance/ExportFees',
-    ({ db }) => db.fees,
+    'fees',
     ({ actor, query }) => ownScope(actor, query),
     feeSpec,
     feeColumns,

@@ -88,7 +88,7 @@ export const inboundHandlers = [
   }),
   exportHandler(
     'Inbound/Export',
-    ({ db }) => db.inbounds,
+    'inbounds',
     ({ actor, query }) => ownScope(actor, query),
     inboundSpec,
     inboundColumns,

@@ -1,5 +1,4 @@
 import { succeed } from '../../db/services/contract';
-import { everyRecord } from '../../db/store';
 import { listRecords } from '../../db/table-lists';
 import type { FlowEntry, InventoryBalance } from '../../db/types/ledger';
 import { ownScope } from './crud';
@@ -86,9 +85,6 @@ const flowColumns: Column<FlowEntry>[] = [
   { header: 'remark', value: (f) => f.remark },
 ];
 
-// The age spread is worked out for the rows shown only; the spec sorts and filters the stored balance.
-const balanceRowSpec: ListSpec<BalanceRow> = balanceSpec;
-
 export const inventoryHandlers = [
   businessGet('Inventory/GetList', async ({ db, actor, query }) => {
     const page = await listRecords(db, 'balances', query, balanceSpec, ownScope(actor, query));
@@ -97,18 +93,20 @@ export const inventoryHandlers = [
   }),
   exportHandler(
     'Inventory/Export',
-    async ({ db }) => (await everyRecord(db, 'balances')).map((balance) => withAgeBands(db, balance)),
+    'balances',
     ({ actor, query }) => ownScope(actor, query),
-    balanceRowSpec,
+    balanceSpec,
     balanceColumns,
     'inventory',
+    // the age spread is worked out for the rows exported only
+    ({ db }, balance) => withAgeBands(db, balance),
   ),
   businessGet('Inventory/GetFlow', ({ db, actor, query }) =>
     runList(db.flow, query, flowSpec, ownScope(actor, query)),
   ),
   exportHandler(
     'Inventory/ExportFlow',
-    ({ db }) => db.flow,
+    'flow',
     ({ actor, query }) => ownScope(actor, query),
     flowSpec,
     flowColumns,

@@ -103,7 +103,7 @@ export const outboundHandlers = [
   }),
   exportHandler(
     'Outbound/Export',
-    ({ db }) => db.outbounds,
+    'outbounds',
     ({ actor, query }) => ownScope(actor, query),
     outboundSpec,
     outboundColumns,

@@ -88,7 +88,7 @@ export const rechargeHandlers = [
   ...uploadHandlers('Recharge', { purposes: ['receipt'], ownerOf: rechargeOwner }),
   exportHandler(
     'Recharge/Export',
-    ({ db }) => db.recharges,
+    'recharges',
     ({ actor, query }) => ownScope(actor, query),
     rechargeSpec,
     rechargeColumns,

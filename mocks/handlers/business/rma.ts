@@ -92,7 +92,7 @@ export const rmaHandlers = [
   }),
   exportHandler(
     'Rma/Export',
-    ({ db }) => db.rmas,
+    'rmas',
     ({ actor, query }) => ownScope(actor, query),
     rmaSpec,
     rmaColumns,
