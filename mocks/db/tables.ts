@@ -220,6 +220,14 @@ export function bindTables(db: Db, home: TableHome): void {
   homes.set(db, home);
 }
 
+/** Whether `db`'s moved collections are a database's tables (bound), or still its own arrays. */
+export const isBound = (db: Db): boolean => homes.has(db);
+
+/** `db` keeps its collections as arrays again (a binding whose rows could not be written). */
+export function unbindTables(db: Db): void {
+  homes.delete(db);
+}
+
 /** The database `db`'s collection `name` is a table of, or undefined: an array of the db. */
 export function tableOf(
   db: Db,

@@ -137,4 +137,60 @@ describe('the engine on a database keeps the masters in their tables', () => {
     ).rejects.toThrow('refused after writing');
     expect(await rows()).toEqual(before);
   });
+
+  it('in the browser, writes no row before the first write, and then the demo data’s with it', async () => {
+    const seeded = await testDb();
+    persistBusinessDbIn(store, 'demo', 'with-first-write');
+    // a visitor who only looks: the lists answer from the data in memory, nothing is written
+    const db = await liveDb();
+    expect(await filter(db, 'warehouses')).toEqual(seeded.warehouses);
+    expect(await rows()).toEqual([]);
+    expect((await kysely.selectFrom('sku').select('id').execute()).length).toBe(0);
+    expect(await store.holdsSnapshot()).toBe(false);
+
+    // the first write: the rows, the snapshot and the change, before it is answered
+    const id = seeded.warehouses[0].id;
+    await serialized(() =>
+      writing(
+        async (live) => await update(live, 'warehouses', id, { name: 'First change' }),
+        () => true,
+      ),
+    );
+    expect(await rows()).toEqual(
+      seeded.warehouses.map((w) => (w.id === id ? { ...w, name: 'First change' } : w)),
+    );
+    expect((await kysely.selectFrom('sku').select('id').execute()).length).toBe(seeded.skus.length);
+    expect(await store.holdsSnapshot()).toBe(true);
+    expect((await store.load()) as object).not.toHaveProperty('warehouses');
+
+    // a second tab that had built its own copy before: its first write binds to what the first stored
+    persistBusinessDbIn(new SqlPersistence(kysely), 'demo', 'with-first-write');
+    const other = await liveDb();
+    expect((await filter(other, 'warehouses'))[0].name).toBe('First change');
+  });
+
+  it('in the browser, a first write the store refuses leaves the data in memory, whole', async () => {
+    const seeded = await testDb();
+    persistBusinessDbIn(store, 'demo', 'with-first-write');
+    const db = await liveDb();
+    // the rows cannot be written: the call is refused, and the reads still answer
+    const failing = store as unknown as { tableHome: () => Promise<unknown> };
+    const home = await failing.tableHome();
+    failing.tableHome = async () => ({
+      executor: () => {
+        throw new Error('the database is gone');
+      },
+    });
+    await expect(
+      serialized(() =>
+        writing(
+          async (live) => await update(live, 'warehouses', seeded.warehouses[0].id, { name: 'Lost' }),
+          () => true,
+        ),
+      ),
+    ).rejects.toThrow();
+    failing.tableHome = async () => home;
+    expect(await filter(db, 'warehouses')).toEqual(seeded.warehouses);
+    expect(await rows()).toEqual([]);
+  });
 });

@@ -6,7 +6,7 @@ import { seededDb } from '../../db/reset';
 import { MemoryKept, type KeptKind, type KeptWhen, type Persistence } from '../../db/persistence';
 import { createDb, DB_VERSION, type Db } from '../../db/store';
 import { isoOfMs } from '../../db/iso-time';
-import { bindTables, liveTables, tableContents } from '../../db/tables';
+import { bindTables, isBound, liveTables, tableContents, unbindTables } from '../../db/tables';
 import { seededReceipts } from './seeded-receipts';
 import { seededWaybills } from './seeded-waybills';
 import type { StoredUpload } from './uploads-store';
@@ -141,7 +141,9 @@ let startingData: StartingData = 'demo';
  * its database holds the data it serves from the first start on), or with the first write (the
  * browser: a visitor who only looks never writes the 30 MB of demo data into the browser's database,
  * and the sign-in does not wait for that write; until then every start builds the same data again
- * from the build's asset, with today's dates, and the first write saves all of it with its change).
+ * from the build's asset, with today's dates, answers from it in memory, not bound to the tables, and
+ * the first write puts the tables' rows in (`boundBeforeWriting`), then saves the rest with its
+ * change).
  */
 export type SeedStored = 'at-start' | 'with-first-write';
 let seedStoredAt: SeedStored = 'at-start';
@@ -155,12 +157,17 @@ export function takeDemoDataFrom(next?: () => Promise<Db>): void {
   demoData = next ?? (() => seededDb());
 }
 
-const fresh = async (revision = 0): Promise<LiveState> =>
-  await made(
+/**
+ * A state built anew: the demo data (or nothing), on the store's tables unless told to stay in memory
+ * (`bind` false: the browser's demo data before its first write, see `SeedStored`).
+ */
+const fresh = async (revision = 0, bind = true): Promise<LiveState> => {
+  const state =
     startingData === 'empty'
       ? watched({ db: createDb(), uploads: [], filesSeeded: true, revision }, true)
-      : watched({ db: await demoData(), uploads: [], filesSeeded: false, revision }, true),
-  );
+      : watched({ db: await demoData(), uploads: [], filesSeeded: false, revision }, true);
+  return bind ? await made(state) : state;
+};
 
 /**
  * A state's db on the store's tables, where the store is a database (tables.ts): its moved
@@ -173,8 +180,27 @@ async function made(state: LiveState): Promise<LiveState> {
   const home = await persistence?.tableHome?.();
   if (!home) return state;
   bindTables(state.db, home);
-  await liveTables(state.db);
+  try {
+    await liveTables(state.db);
+  } catch (error) {
+    // its lists are still its own (liveTables takes them out once their rows are written)
+    unbindTables(state.db);
+    throw error;
+  }
   return state;
+}
+
+/**
+ * Before the first write of a state kept in memory (the browser's demo data, `SeedStored`): its rows
+ * written into the store's tables, in a transaction of their own, after reading what another tab may
+ * have stored meanwhile (then that copy is the one bound, and nothing of this one is written).
+ */
+async function boundBeforeWriting(target: Persistence, state: LiveState): Promise<void> {
+  if (state.revision < 0 || isBound(state.db) || !(await target.tableHome?.())) return;
+  await target.transaction(async () => {
+    await catchUp(target, state);
+    await made(state);
+  });
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -268,7 +294,9 @@ async function load(target: Persistence): Promise<LiveState> {
   }
   setStatus({ keptAside: await noticeOfKeptAside(target) });
   if (stored.value === undefined) {
-    const state = await fresh(stored.revision);
+    // the browser's demo data stays in memory until the first write: a visitor who only looks
+    // writes nothing, not even the tables' rows
+    const state = await fresh(stored.revision, seedStoredAt === 'at-start');
     if (seedStoredAt === 'at-start')
       await saveState(target, state).catch(() => {
         setStatus({ saveFailed: true });
@@ -441,6 +469,11 @@ export async function writing<T>(
   }
   // The stored data could not be read: a change now could be neither saved nor kept.
   if (state.revision < 0) throw new NotSavedError(new Error('the stored data could not be read'));
+  try {
+    await boundBeforeWriting(target, state);
+  } catch (error) {
+    throw new NotSavedError(error);
+  }
   // whether the call got as far as saving: a failure from then on (the save, the commit) is not a
   // refusal of the call but a change that was not kept
   let saving = false;
