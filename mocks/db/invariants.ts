@@ -108,7 +108,7 @@ async function purseViolations(db: Db): Promise<Violation[]> {
   const violations: Violation[] = [];
   // per customer and currency (nested, as the ledger's sums above)
   const ledgers = new Map<string, Map<string, { sum: number; frozen: number; last: PurseTransaction }>>();
-  for (const tx of db.purseTransactions) {
+  for (const tx of await everyRecord(db, 'purseTransactions')) {
     let currencies = ledgers.get(tx.customerId);
     if (!currencies) ledgers.set(tx.customerId, (currencies = new Map()));
     const ledger = currencies.get(tx.currency);

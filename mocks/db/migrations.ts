@@ -62,6 +62,8 @@ export const migrations: Readonly<Record<number, Migration>> = {
   11: () => undefined,
   // v13: and the purses.
   12: () => undefined,
+  // v14: and the purse ledger.
+  13: () => undefined,
 };
 
 /** The bytes a `data:<type>;base64,<data>` URL holds. */

@@ -62,7 +62,7 @@ export interface ImportedFile {
   orders: number;
 }
 
-export const DB_VERSION = 13;
+export const DB_VERSION = 14;
 
 export function createDb(): Db {
   return {

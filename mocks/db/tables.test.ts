@@ -253,6 +253,23 @@ describe('the collections kept in tables', () => {
   });
 });
 
+describe('the purse ledger', () => {
+  it('is append-only: its table refuses to change a row, whoever asks', async () => {
+    const kysely = memoryDatabase();
+    await migrateToLatest(kysely);
+    const db = await seededDb({ today: TEST_DAY });
+    const first = db.purseTransactions[0];
+    bindTables(db, { executor: () => kysely });
+    await liveTables(db);
+    await expect(update(db, 'purseTransactions', first.id, { amount: 1 })).rejects.toThrow(/append-only/);
+    await expect(
+      kysely.updateTable('purse_transaction').set({ amount_cents: 1 }).where('id', '=', first.id).execute(),
+    ).rejects.toThrow(/append-only/);
+    expect(await findById(db, 'purseTransactions', first.id)).toEqual(first);
+    await kysely.destroy();
+  });
+});
+
 describe('the list columns added to tables that already held rows (migration 0009)', () => {
   it('are filled from each row as the store itself would write them', async () => {
     const tables = [

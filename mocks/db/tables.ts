@@ -174,6 +174,22 @@ const TABLES = {
       updatedAt: 'updated_at',
     },
   },
+  // the purse ledger: append-only (its table refuses an update), the money as whole cents
+  purseTransactions: {
+    table: 'purse_transaction',
+    columns: {
+      id: 'id',
+      customerId: 'customer_id',
+      currency: 'currency',
+      type: 'type',
+      source: 'source',
+      docType: 'doc_type',
+      docNo: 'doc_no',
+      at: 'at',
+      amount: 'amount_cents',
+      balanceAfter: 'balance_after_cents',
+    },
+  },
 } as const;
 
 export type TableName = keyof typeof TABLES;
@@ -185,6 +201,8 @@ const CENTS: ReadonlySet<string> = new Set([
   'credit_limit_cents',
   'declared_value_cents',
   'selling_price_cents',
+  'amount_cents',
+  'balance_after_cents',
 ]);
 
 /** The columns that hold numbers (the others hold texts): a list sorts them as numbers. */

@@ -26,6 +26,7 @@ export interface Database {
   return_strategy: ReturnStrategyTable;
   balance: BalanceTable;
   purse: PurseTable;
+  purse_transaction: PurseTransactionTable;
   /** The document counters: the last sequence given per `prefix + yyyymmdd` (store.ts `nextDocNo`). */
   doc_counter: DocCounterTable;
 }
@@ -117,6 +118,19 @@ export interface PurseTable extends RecordRow {
   frozen_cents: number;
   credit_limit_cents: number;
   updated_at: string | null;
+}
+
+/** A purse transaction: append-only (a trigger refuses an update), its money as whole cents. */
+export interface PurseTransactionTable extends RecordRow {
+  customer_id: string;
+  currency: string;
+  type: string;
+  source: string;
+  doc_type: string | null;
+  doc_no: string | null;
+  at: string;
+  amount_cents: number;
+  balance_after_cents: number;
 }
 
 export interface DocCounterTable {

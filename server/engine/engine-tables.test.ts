@@ -60,6 +60,7 @@ describe('the engine on a database keeps the masters in their tables', () => {
       ['returnStrategies', 'return_strategy'],
       ['balances', 'balance'],
       ['purses', 'purse'],
+      ['purseTransactions', 'purse_transaction'],
     ] as const;
     for (const [collection, table] of recordTables) {
       expect(stored).not.toHaveProperty(collection);

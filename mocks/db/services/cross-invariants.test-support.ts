@@ -1,7 +1,7 @@
 import { balanceId } from '../ids';
 import { lineSkuOf } from '../lookup';
 import { toCents } from '../money';
-import type { Db } from '../store';
+import { everyRecord, type Db } from '../store';
 
 // Test helpers only: the invariants that tie documents to the books (#17).
 
@@ -67,7 +67,7 @@ export async function crossDocumentProblems(db: Db): Promise<string[]> {
     if (qty !== 0) problems.push(`inTransit ${id}: no balance, orders ${qty}`);
   // A fee is charged by a DEBIT of its amount (source FEE); a settlement's adjustment item by an
   // ADJUST of the opposite sign (source ADJUSTMENT). Either way the purse moves by −amount.
-  const movements = new Map(db.purseTransactions.map((tx) => [tx.transactionNo, tx]));
+  const movements = new Map((await everyRecord(db, 'purseTransactions')).map((tx) => [tx.transactionNo, tx]));
   const claimed = new Set<string>();
   for (const fee of db.fees) {
     const tx = movements.get(fee.transactionNo);

@@ -1,7 +1,7 @@
 import type { SettlementPreview } from '@/api/business/finance';
 import { purseOf } from '../lookup';
 import { fromCents, toCents } from '../money';
-import { find, findById, insert, isoAt, nextDocNo, ownedBy, type Db } from '../store';
+import { filter, find, findById, insert, isoAt, nextDocNo, ownedBy, type Db } from '../store';
 import { writeField } from '../tx';
 import type { Settlement } from '../types/documents';
 import { FEE_BUSINESSES, type FeeBusiness, type PurseTransaction } from '../types/ledger';
@@ -58,8 +58,8 @@ async function draftSettlement(
   let recharges = 0;
   let feeDebits = 0;
   let other = 0;
-  for (const tx of ownedBy(db.purseTransactions, customerId)) {
-    if (tx.currency !== currency || tx.at > end) continue;
+  for (const tx of await filter(db, 'purseTransactions', { customerId, currency })) {
+    if (tx.at > end) continue;
     const cents = balanceCents(tx);
     if (tx.at < start) opening += cents;
     else if (tx.source === 'RECHARGE') recharges += cents;

@@ -4,7 +4,7 @@ import { exportHandler } from './export';
 import { feeColumns, feeSpec, feeTrend, purseSpec, totalsByBusiness, transactionSpec } from './finance-lists';
 import { financeSettlementHandlers } from './finance-settlement';
 import type { Column } from './files/table-export';
-import { pageOf, runList, selectRows } from '../../db/list-query';
+import { pageOf, selectRows } from '../../db/list-query';
 import { listRecords } from '../../db/table-lists';
 import type { PurseTransaction } from '../../db/types/ledger';
 import { businessGet, businessPost } from './route';
@@ -31,8 +31,10 @@ export const financeHandlers = [
     'Finance/GetPurses',
     async ({ db, actor, query }) => await listRecords(db, 'purses', query, purseSpec, ownScope(actor, query)),
   ),
-  businessGet('Finance/GetTransactions', ({ db, actor, query }) =>
-    runList(db.purseTransactions, query, transactionSpec, ownScope(actor, query)),
+  businessGet(
+    'Finance/GetTransactions',
+    async ({ db, actor, query }) =>
+      await listRecords(db, 'purseTransactions', query, transactionSpec, ownScope(actor, query)),
   ),
   // The purse ledger as the list shows it (same filters, 365 days at most).
   exportHandler(

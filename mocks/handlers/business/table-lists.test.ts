@@ -14,7 +14,7 @@ import { bindTables, liveTables } from '../../db/tables';
 import { TEST_DAY } from '../../db/testing';
 import { waSqliteInMemory } from '../../worker/wa-sqlite.test-support';
 import { customerSpec } from './customer';
-import { purseSpec } from './finance-lists';
+import { purseSpec, transactionSpec } from './finance-lists';
 import { balanceSpec } from './inventory';
 import { strategySpec } from './rma';
 import {
@@ -62,6 +62,7 @@ const cases = [
   { name: 'returnStrategies', spec: strategySpec, scopes: [null, own] },
   { name: 'balances', spec: balanceSpec, scopes: [null, own] },
   { name: 'purses', spec: purseSpec, scopes: [null, own] },
+  { name: 'purseTransactions', spec: transactionSpec, scopes: [null, own] },
 ] as Case<CollectionName>[];
 
 /** mulberry32: small, seeded, good enough to pick test values */

@@ -8,6 +8,7 @@ import * as skuRecords from './0006_sku_records';
 import * as balance from './0007_balance';
 import * as purse from './0008_purse';
 import * as listColumns from './0009_list_columns';
+import * as purseTransaction from './0010_purse_transaction';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0007_balance': balance,
   '0008_purse': purse,
   '0009_list_columns': listColumns,
+  '0010_purse_transaction': purseTransaction,
 };
