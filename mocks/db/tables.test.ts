@@ -4,7 +4,18 @@ import { memoryDatabase } from '../../server/db/database';
 import { migrateToLatest, migratorOf } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { businessFingerprint } from './fingerprint';
-import { filter, find, findById, findByIds, insert, nextDocNo, removeById, update, type Db } from './store';
+import {
+  createDb,
+  filter,
+  find,
+  findById,
+  findByIds,
+  insert,
+  nextDocNo,
+  removeById,
+  update,
+  type Db,
+} from './store';
 import { cartonByCode, skuByCode } from './lookup';
 import { bindTables, liveTables } from './tables';
 import { seededDb } from './reset';
@@ -250,6 +261,51 @@ describe('the collections kept in tables', () => {
     expect(await businessFingerprint(db)).toBe(await businessFingerprint(plain));
     await nextDocNo(db, 'ZZ', TEST_DAY);
     expect(await businessFingerprint(db)).not.toBe(await businessFingerprint(plain));
+  });
+});
+
+describe('rows written in bulk (a first start, a reset)', () => {
+  it('are the rows the store writes one record at a time', async () => {
+    const tables = [
+      ['customers', 'customer'],
+      ['warehouses', 'warehouse'],
+      ['carriers', 'carrier'],
+      ['skus', 'sku'],
+      ['declarations', 'declaration'],
+      ['certificates', 'certificate'],
+      ['listings', 'listing'],
+      ['cartons', 'carton'],
+      ['returnStrategies', 'return_strategy'],
+      ['balances', 'balance'],
+      ['purses', 'purse'],
+      ['purseTransactions', 'purse_transaction'],
+    ] as const;
+    // every kind of record, 300 of each (one at a time through the store is slow)
+    const seeded = await seededDb({ today: TEST_DAY });
+    for (const [collection] of tables) (seeded[collection] as unknown[]).splice(300);
+    const bulk = memoryDatabase();
+    await migrateToLatest(bulk);
+    const inBulk = structuredClone(seeded);
+    bindTables(inBulk, { executor: () => bulk });
+    await liveTables(inBulk);
+    const single = memoryDatabase();
+    await migrateToLatest(single);
+    const oneByOne = createDb();
+    bindTables(oneByOne, { executor: () => single });
+    await liveTables(oneByOne);
+    for (const [collection] of tables)
+      for (const record of seeded[collection]) await insert(oneByOne, collection, record as never);
+    for (const [collection, table] of tables) {
+      const rowsOf = async (into: Kysely<Database>) => {
+        const rows = await into.selectFrom(table).selectAll().orderBy('seq').execute();
+        // the same record, whichever wrote its JSON
+        return rows.map((row) => ({ ...row, doc: JSON.parse(row.doc) as unknown }));
+      };
+      expect(seeded[collection].length, collection).toBeGreaterThan(0);
+      expect(await rowsOf(bulk), collection).toEqual(await rowsOf(single));
+    }
+    await bulk.destroy();
+    await single.destroy();
   });
 });
 
