@@ -1,7 +1,8 @@
 import { balanceId, purseId } from './ids';
-import { toCents } from './money';
+import { balanceChangeCents, frozenChangeCents, toCents } from './money';
 import { everyRecord, type Db } from './store';
-import { STOCK_BUCKETS, type PurseTransaction } from './types/ledger';
+import { purseLedgerSums, type PurseLedgerSum } from './tables';
+import { STOCK_BUCKETS } from './types/ledger';
 
 export interface Violation {
   rule:
@@ -14,21 +15,6 @@ export interface Violation {
     | 'PURSE_LAST_BALANCE';
   subject: string;
   detail: string;
-}
-
-/** The change a transaction makes to the balance, in cents. */
-function balanceCents(tx: PurseTransaction): number {
-  const cents = toCents(tx.amount);
-  if (tx.type === 'CREDIT' || tx.type === 'ADJUST') return cents;
-  if (tx.type === 'DEBIT') return -cents;
-  return 0;
-}
-
-/** The change a transaction makes to the frozen amount, in cents. */
-function frozenCents(tx: PurseTransaction): number {
-  if (tx.type === 'FREEZE') return toCents(tx.amount);
-  if (tx.type === 'UNFREEZE') return -toCents(tx.amount);
-  return 0;
 }
 
 /**
@@ -104,28 +90,37 @@ async function stockViolations(db: Db): Promise<Violation[]> {
   return violations;
 }
 
+/** Each purse's ledger summed: by the database where the ledger is a table, else over the array. */
+async function purseLedgers(db: Db): Promise<Map<string, PurseLedgerSum>> {
+  let sums = await purseLedgerSums(db);
+  if (!sums) {
+    const byPurse = new Map<string, PurseLedgerSum>();
+    for (const tx of await everyRecord(db, 'purseTransactions')) {
+      const key = purseId(tx.customerId, tx.currency);
+      const sum = byPurse.get(key) ?? {
+        customerId: tx.customerId,
+        currency: tx.currency,
+        balanceCents: 0,
+        frozenCents: 0,
+        lastBalanceAfterCents: 0,
+      };
+      const cents = toCents(tx.amount);
+      sum.balanceCents += balanceChangeCents(tx.type, cents);
+      sum.frozenCents += frozenChangeCents(tx.type, cents);
+      sum.lastBalanceAfterCents = toCents(tx.balanceAfter);
+      byPurse.set(key, sum);
+    }
+    sums = [...byPurse.values()];
+  }
+  return new Map(sums.map((sum) => [purseId(sum.customerId, sum.currency), sum]));
+}
+
 async function purseViolations(db: Db): Promise<Violation[]> {
   const violations: Violation[] = [];
-  // per customer and currency (nested, as the ledger's sums above)
-  const ledgers = new Map<string, Map<string, { sum: number; frozen: number; last: PurseTransaction }>>();
-  for (const tx of await everyRecord(db, 'purseTransactions')) {
-    let currencies = ledgers.get(tx.customerId);
-    if (!currencies) ledgers.set(tx.customerId, (currencies = new Map()));
-    const ledger = currencies.get(tx.currency);
-    if (ledger) {
-      ledger.sum += balanceCents(tx);
-      ledger.frozen += frozenCents(tx);
-      ledger.last = tx;
-    } else currencies.set(tx.currency, { sum: balanceCents(tx), frozen: frozenCents(tx), last: tx });
-  }
-  const ledgerOf = (id: string) => {
-    for (const [customerId, currencies] of ledgers)
-      for (const [currency, ledger] of currencies) if (purseId(customerId, currency) === id) return ledger;
-    return undefined;
-  };
+  const ledgers = await purseLedgers(db);
   for (const purse of await everyRecord(db, 'purses')) {
-    const found = ledgerOf(purse.id);
-    const ledger = found?.sum ?? 0;
+    const found = ledgers.get(purse.id);
+    const ledger = found?.balanceCents ?? 0;
     if (ledger !== toCents(purse.balance)) {
       violations.push({
         rule: 'PURSE_SUM',
@@ -133,7 +128,7 @@ async function purseViolations(db: Db): Promise<Violation[]> {
         detail: `ledger ${ledger / 100}, balance ${purse.balance}`,
       });
     }
-    const held = found?.frozen ?? 0;
+    const held = found?.frozenCents ?? 0;
     if (held !== toCents(purse.frozen) || held < 0) {
       violations.push({
         rule: 'PURSE_FROZEN',
@@ -141,12 +136,11 @@ async function purseViolations(db: Db): Promise<Violation[]> {
         detail: `ledger ${held / 100}, frozen ${purse.frozen}`,
       });
     }
-    const latest = found?.last;
-    if (latest && latest.balanceAfter !== purse.balance) {
+    if (found && found.lastBalanceAfterCents !== toCents(purse.balance)) {
       violations.push({
         rule: 'PURSE_LAST_BALANCE',
         subject: purse.id,
-        detail: `last balanceAfter ${latest.balanceAfter}, balance ${purse.balance}`,
+        detail: `last balanceAfter ${found.lastBalanceAfterCents / 100}, balance ${purse.balance}`,
       });
     }
   }

@@ -17,7 +17,9 @@ import {
   type Db,
 } from './store';
 import { cartonByCode, skuByCode } from './lookup';
-import { bindTables, liveTables } from './tables';
+import { bindTables, liveTables, purseLedgerSums } from './tables';
+import { checkInvariants } from './invariants';
+import { balanceChangeCents, frozenChangeCents, toCents } from './money';
 import { seededDb } from './reset';
 import { TEST_DAY, testDb } from './testing';
 import { transact } from './tx';
@@ -322,6 +324,42 @@ describe('the purse ledger', () => {
       kysely.updateTable('purse_transaction').set({ amount_cents: 1 }).where('id', '=', first.id).execute(),
     ).rejects.toThrow(/append-only/);
     expect(await findById(db, 'purseTransactions', first.id)).toEqual(first);
+    await kysely.destroy();
+  });
+
+  it('is summed by the database as the invariants sum it over the list, and a purse that drifts is flagged', async () => {
+    const kysely = memoryDatabase();
+    await migrateToLatest(kysely);
+    const db = await seededDb({ today: TEST_DAY });
+    const plain = structuredClone(db);
+    expect(await purseLedgerSums(plain)).toBeUndefined();
+    bindTables(db, { executor: () => kysely });
+    await liveTables(db);
+    const sums = await purseLedgerSums(db);
+    expect(sums?.length).toBe(
+      new Set(plain.purseTransactions.map((tx) => `${tx.customerId}|${tx.currency}`)).size,
+    );
+    for (const sum of sums ?? []) {
+      const ledger = plain.purseTransactions.filter(
+        (tx) => tx.customerId === sum.customerId && tx.currency === sum.currency,
+      );
+      const cents = (tx: (typeof ledger)[number]) => toCents(tx.amount);
+      expect(sum).toEqual({
+        customerId: sum.customerId,
+        currency: sum.currency,
+        balanceCents: ledger.reduce((total, tx) => total + balanceChangeCents(tx.type, cents(tx)), 0),
+        frozenCents: ledger.reduce((total, tx) => total + frozenChangeCents(tx.type, cents(tx)), 0),
+        lastBalanceAfterCents: toCents(ledger[ledger.length - 1].balanceAfter),
+      });
+    }
+    expect(await checkInvariants(db)).toEqual(await checkInvariants(plain));
+    const purse = plain.purses[0];
+    await update(db, 'purses', purse.id, { balance: purse.balance + 1, frozen: purse.frozen + 2 });
+    expect((await checkInvariants(db)).map((v) => [v.rule, v.subject])).toEqual([
+      ['PURSE_SUM', purse.id],
+      ['PURSE_FROZEN', purse.id],
+      ['PURSE_LAST_BALANCE', purse.id],
+    ]);
     await kysely.destroy();
   });
 });

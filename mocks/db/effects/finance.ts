@@ -1,6 +1,6 @@
 import { availableOf } from '@/api/rules/purse';
 import { purseId } from '../ids';
-import { fromCents, toCents } from '../money';
+import { balanceChangeCents, fromCents, frozenChangeCents, toCents } from '../money';
 import { findById, insert, isoAt, nextDocNo, update, type Db } from '../store';
 import type {
   DocType,
@@ -70,8 +70,8 @@ export async function postTransaction(
   source: PurseTransactionSource,
   at: string,
 ): Promise<PurseTransaction> {
-  const balanceChange = type === 'CREDIT' || type === 'ADJUST' ? cents : type === 'DEBIT' ? -cents : 0;
-  const frozenChange = type === 'FREEZE' ? cents : type === 'UNFREEZE' ? -cents : 0;
+  const balanceChange = balanceChangeCents(type, cents);
+  const frozenChange = frozenChangeCents(type, cents);
   const patch: Partial<Purse> = { updatedAt: at };
   if (balanceChange !== 0) patch.balance = fromCents(toCents(purse.balance) + balanceChange);
   if (frozenChange !== 0) patch.frozen = fromCents(toCents(purse.frozen) + frozenChange);

@@ -1,6 +1,6 @@
 import type { SettlementPreview } from '@/api/business/finance';
 import { purseOf } from '../lookup';
-import { fromCents, toCents } from '../money';
+import { balanceChangeCents, fromCents, toCents } from '../money';
 import { filter, find, findById, insert, isoAt, nextDocNo, ownedBy, type Db } from '../store';
 import { writeField } from '../tx';
 import type { Settlement } from '../types/documents';
@@ -12,12 +12,7 @@ import { dayOf, isDay, operatorOnly } from './requests';
 
 const BUSINESSES = FEE_BUSINESSES;
 
-const balanceCents = (tx: PurseTransaction) =>
-  tx.type === 'CREDIT' || tx.type === 'ADJUST'
-    ? toCents(tx.amount)
-    : tx.type === 'DEBIT'
-      ? -toCents(tx.amount)
-      : 0;
+const balanceCents = (tx: PurseTransaction) => balanceChangeCents(tx.type, toCents(tx.amount));
 
 /** What closing a period would write: the statement's figures and the fee items it bills. */
 export type SettlementDraft = SettlementPreview;

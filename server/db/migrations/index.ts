@@ -9,6 +9,7 @@ import * as balance from './0007_balance';
 import * as purse from './0008_purse';
 import * as listColumns from './0009_list_columns';
 import * as purseTransaction from './0010_purse_transaction';
+import * as purseLedgerIndexes from './0011_purse_ledger_indexes';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0008_purse': purse,
   '0009_list_columns': listColumns,
   '0010_purse_transaction': purseTransaction,
+  '0011_purse_ledger_indexes': purseLedgerIndexes,
 };
