@@ -100,7 +100,7 @@ try {
     await measure('sign-in page, cold', () =>
       signInPageFigures({ browser, baseUrl: BASE_URL, dist, runs: RUNS }),
     );
-    await measure('sign-in and the first business list, mock delays off', () =>
+    await measure('sign-in, the first business list and the first write, mock delays off', () =>
       signInFlowFigures({ browser, baseUrl: BASE_URL, runs: RUNS }),
     );
     await measure('Lighthouse on the sign-in page', () =>
