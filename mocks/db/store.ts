@@ -1,7 +1,16 @@
 import { now } from '../clock';
 import { isoOfMs } from './iso-time';
 import { markAll, markPositions, ownersOf, trackerOf } from './changes';
-import { deleteRow, insertRow, nextCounter, replaceRow, rowsById, rowsMeeting, tableOf } from './tables';
+import {
+  deleteRow,
+  insertRow,
+  movedBeforeWriting,
+  nextCounter,
+  replaceRow,
+  rowsById,
+  rowsMeeting,
+  tableOf,
+} from './tables';
 import { onFieldWrite, recordUndo, writeField } from './tx';
 import type {
   InboundOrder,
@@ -156,6 +165,7 @@ export async function findByIds<N extends CollectionName>(
 }
 
 export async function insert<N extends CollectionName>(db: Db, name: N, doc: DocOf<N>): Promise<DocOf<N>> {
+  await movedBeforeWriting(db, name);
   const table = tableOf(db, name);
   if (table) {
     if ((await rowsById(table, [doc.id])).length > 0) throw new Error(`${name}: duplicate id ${doc.id}`);
@@ -193,6 +203,7 @@ onFieldWrite((db, target) => {
 
 /** Takes a record out of its collection; false when there was none. */
 export async function removeById<N extends CollectionName>(db: Db, name: N, id: string): Promise<boolean> {
+  await movedBeforeWriting(db, name);
   const table = tableOf(db, name);
   if (table) {
     const [doc] = await rowsById(table, [id]);
@@ -227,6 +238,7 @@ export async function update<N extends CollectionName>(
   id: string,
   patch: Partial<DocOf<N>>,
 ): Promise<DocOf<N>> {
+  await movedBeforeWriting(db, name);
   const table = tableOf(db, name);
   if (table) {
     const [before] = await rowsById<N>(table, [id]);

@@ -4,6 +4,7 @@ import type { Database } from '../../server/db/schema';
 import { balanceChangeCents, frozenChangeCents, toCents } from './money';
 import type { PurseTransactionType } from './types/ledger';
 import type { CollectionName, Criteria, Db, DocOf } from './store';
+import { recordUndo } from './tx';
 
 /**
  * The business collections that live in tables of their own (docs/architecture.md, step 2: the
@@ -235,9 +236,29 @@ type Untyped = Kysely<Record<string, Row>>;
 
 const homes = new WeakMap<Db, TableHome>();
 
-/** From now on `db`'s moved collections are the tables of `home` (`liveTables` moves arrays in). */
-export function bindTables(db: Db, home: TableHome): void {
+/**
+ * Of a db bound lazily, the moved collections (and `counters`) it still holds as its own lists: each
+ * is moved into its table by the first write to it (`movedBeforeWriting`), until then its list
+ * answers, as it is the one that counts.
+ */
+const waiting = new WeakMap<Db, Set<string>>();
+
+/**
+ * From now on `db`'s moved collections are the tables of `home`. What it holds as lists then (the
+ * seed's, an older snapshot's) replaces what their tables hold: at once by `liveTables`, or, bound
+ * `lazily` (the browser, where a visitor's first write must not wait for every table's rows), each
+ * with the first write to it.
+ */
+export function bindTables(db: Db, home: TableHome, { lazily = false } = {}): void {
   homes.set(db, home);
+  if (!lazily) {
+    waiting.delete(db);
+    return;
+  }
+  const held = db as unknown as Record<string, unknown>;
+  const lists = new Set<string>(TABLE_NAMES.filter((name) => Array.isArray(held[name])));
+  if (held.counters instanceof Map) lists.add('counters');
+  waiting.set(db, lists);
 }
 
 /** Whether `db`'s moved collections are a database's tables (bound), or still its own arrays. */
@@ -246,6 +267,32 @@ export const isBound = (db: Db): boolean => homes.has(db);
 /** `db` keeps its collections as arrays again (a binding whose rows could not be written). */
 export function unbindTables(db: Db): void {
   homes.delete(db);
+  waiting.delete(db);
+}
+
+/** Whether `db` is bound but still holds `name` (a moved collection, or `counters`) as its own. */
+const stillHeld = (db: Db, name: string): boolean => waiting.get(db)?.has(name) === true;
+
+/**
+ * Before a write to `name` (a collection, or `counters`) of a db bound lazily that still holds it as
+ * a list: its records replace its table's rows, in the call's transaction, and the db lets the list
+ * go. Undone with the call (the list back, waiting again), whose transaction takes the rows back.
+ */
+export async function movedBeforeWriting(db: Db, name: CollectionName | 'counters'): Promise<void> {
+  const lists = waiting.get(db);
+  const home = homes.get(db);
+  if (!lists?.has(name) || !home) return;
+  const held = db as unknown as Record<string, unknown>;
+  const value = held[name];
+  await writeLists(home.executor(), name === 'counters' ? [] : [name as TableName], held, {
+    counters: name === 'counters' ? (value as Map<string, number>) : undefined,
+  });
+  lists.delete(name);
+  delete held[name];
+  recordUndo(db, () => {
+    held[name] = value;
+    lists.add(name);
+  });
 }
 
 /** The database `db`'s collection `name` is a table of, or undefined: an array of the db. */
@@ -255,7 +302,7 @@ export function tableOf(
 ): { run: Untyped; table: string; name: TableName } | undefined {
   if (!isTableName(name)) return undefined;
   const home = homes.get(db);
-  if (!home) return undefined;
+  if (!home || stillHeld(db, name)) return undefined;
   return { run: home.executor() as unknown as Untyped, table: TABLES[name].table, name };
 }
 
@@ -438,28 +485,37 @@ export async function liveTables(db: Db): Promise<void> {
   const counters = held.counters instanceof Map ? (held.counters as Map<string, number>) : undefined;
   if (moving.length === 0 && !counters) return;
   const run = home.executor();
-  const write = async (into: TableExecutor) => {
-    if (counters) {
-      await into.deleteFrom('doc_counter').execute();
-      const rows = [...counters].filter(([, value]) => value > 0).map(([key, value]) => ({ key, value }));
-      for (let at = 0; at < rows.length; at += 200)
-        await into
-          .insertInto('doc_counter')
-          .values(rows.slice(at, at + 200))
-          .execute();
-    }
-    for (const name of moving) {
-      const { table } = TABLES[name];
-      const docs = held[name] as { id: string }[];
-      await into.deleteFrom(table).execute();
-      for (let at = 0; at < docs.length; at += BULK_ROWS)
-        await bulkInsert(into, name, docs.slice(at, at + BULK_ROWS), at);
-    }
-  };
+  const write = (into: TableExecutor) => writeLists(into, moving, held, { counters });
   if (run.isTransaction) await write(run);
   else await run.transaction().execute(write);
   for (const name of moving) delete held[name];
   if (counters) delete held.counters;
+  waiting.delete(db);
+}
+
+/** The lists `moving` of `held` as their tables' rows, and the `counters` as theirs, replacing what they held. */
+async function writeLists(
+  into: TableExecutor,
+  moving: readonly TableName[],
+  held: Record<string, unknown>,
+  { counters }: { counters?: Map<string, number> },
+): Promise<void> {
+  if (counters) {
+    await into.deleteFrom('doc_counter').execute();
+    const rows = [...counters].filter(([, value]) => value > 0).map(([key, value]) => ({ key, value }));
+    for (let at = 0; at < rows.length; at += 200)
+      await into
+        .insertInto('doc_counter')
+        .values(rows.slice(at, at + 200))
+        .execute();
+  }
+  for (const name of moving) {
+    const { table } = TABLES[name];
+    const docs = held[name] as { id: string }[];
+    await into.deleteFrom(table).execute();
+    for (let at = 0; at < docs.length; at += BULK_ROWS)
+      await bulkInsert(into, name, docs.slice(at, at + BULK_ROWS), at);
+  }
 }
 
 /**
@@ -473,6 +529,7 @@ export async function nextCounter(
 ): Promise<{ value: number; undo: () => Promise<void> } | undefined> {
   const home = homes.get(db);
   if (!home) return undefined;
+  await movedBeforeWriting(db, 'counters');
   const run = home.executor();
   const { value } = await run
     .insertInto('doc_counter')
@@ -518,7 +575,7 @@ export async function tableContents(home: TableHome): Promise<Record<string, unk
 /** Every counter of a bound db, by key (the fingerprint); undefined for a db not bound. */
 export async function allCounters(db: Db): Promise<[string, number][] | undefined> {
   const home = homes.get(db);
-  if (!home) return undefined;
+  if (!home || stillHeld(db, 'counters')) return undefined;
   const rows = await home
     .executor()
     .selectFrom('doc_counter')

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DB_VERSION, filter, update } from '@mocks/db/store';
+import { DB_VERSION, filter, nextDocNo, update } from '@mocks/db/store';
 import { testDb } from '@mocks/db/testing';
 import {
   liveDb,
@@ -139,7 +139,7 @@ describe('the engine on a database keeps the masters in their tables', () => {
     expect(await rows()).toEqual(before);
   });
 
-  it('in the browser, writes no row before the first write, and then the demo data’s with it', async () => {
+  it('in the browser, writes no row before the first write, and then only the rows of what it writes', async () => {
     const seeded = await testDb();
     persistBusinessDbIn(store, 'demo', 'with-first-write');
     // a visitor who only looks: the lists answer from the data in memory, nothing is written
@@ -149,7 +149,8 @@ describe('the engine on a database keeps the masters in their tables', () => {
     expect((await kysely.selectFrom('sku').select('id').execute()).length).toBe(0);
     expect(await store.holdsSnapshot()).toBe(false);
 
-    // the first write: the rows, the snapshot and the change, before it is answered
+    // the first write: the warehouses' rows with the change, the rest of the data as the snapshot,
+    // before it is answered; the SKUs, which it did not write, stay in the snapshot
     const id = seeded.warehouses[0].id;
     await serialized(() =>
       writing(
@@ -160,9 +161,34 @@ describe('the engine on a database keeps the masters in their tables', () => {
     expect(await rows()).toEqual(
       seeded.warehouses.map((w) => (w.id === id ? { ...w, name: 'First change' } : w)),
     );
-    expect((await kysely.selectFrom('sku').select('id').execute()).length).toBe(seeded.skus.length);
+    expect((await kysely.selectFrom('sku').select('id').execute()).length).toBe(0);
     expect(await store.holdsSnapshot()).toBe(true);
-    expect((await store.load()) as object).not.toHaveProperty('warehouses');
+    const stored = (await store.load()) as Record<string, unknown>;
+    expect(stored).not.toHaveProperty('warehouses');
+    expect(stored.skus).toEqual(seeded.skus);
+
+    // a write to the SKUs moves them in turn, and a document number moves the counters
+    const sku = seeded.skus[0];
+    await serialized(() =>
+      writing(
+        async (live) => {
+          await update(live, 'skus', sku.id, { nameEn: 'Second change' });
+          return await nextDocNo(live, 'ZZ');
+        },
+        () => true,
+      ),
+    );
+    const skuRows = await kysely.selectFrom('sku').select(['id', 'doc']).orderBy('seq').execute();
+    expect(skuRows.map((row) => JSON.parse(row.doc) as unknown)).toEqual(
+      seeded.skus.map((s) => (s.id === sku.id ? { ...s, nameEn: 'Second change' } : s)),
+    );
+    expect((await kysely.selectFrom('doc_counter').select('key').execute()).length).toBe(
+      seeded.counters.size + 1,
+    );
+    const storedAfter = (await store.load()) as Record<string, unknown>;
+    expect(storedAfter).not.toHaveProperty('skus');
+    expect(storedAfter).not.toHaveProperty('counters');
+    expect(storedAfter.purses).toEqual(seeded.purses);
 
     // a second tab that had built its own copy before: its first write binds to what the first stored
     persistBusinessDbIn(new SqlPersistence(kysely), 'demo', 'with-first-write');
@@ -170,18 +196,13 @@ describe('the engine on a database keeps the masters in their tables', () => {
     expect((await filter(other, 'warehouses'))[0].name).toBe('First change');
   });
 
-  it('in the browser, a first write the store refuses leaves the data in memory, whole', async () => {
+  it('in the browser, a first write whose rows the database refuses leaves the data in memory, whole', async () => {
     const seeded = await testDb();
     persistBusinessDbIn(store, 'demo', 'with-first-write');
     const db = await liveDb();
-    // the rows cannot be written: the call is refused, and the reads still answer
-    const failing = store as unknown as { tableHome: () => Promise<unknown> };
-    const home = await failing.tableHome();
-    failing.tableHome = async () => ({
-      executor: () => {
-        throw new Error('the database is gone');
-      },
-    });
+    // the rows cannot be written: the call is refused, and the reads still answer from the list
+    await sql`create trigger refuse_warehouse before insert on warehouse
+      begin select raise(abort, 'the disk is full'); end`.execute(kysely);
     await expect(
       serialized(() =>
         writing(
@@ -189,9 +210,33 @@ describe('the engine on a database keeps the masters in their tables', () => {
           () => true,
         ),
       ),
-    ).rejects.toThrow();
-    failing.tableHome = async () => home;
+    ).rejects.toThrow(/disk is full/);
     expect(await filter(db, 'warehouses')).toEqual(seeded.warehouses);
     expect(await rows()).toEqual([]);
+    expect(await store.holdsSnapshot()).toBe(false);
+    await sql`drop trigger refuse_warehouse`.execute(kysely);
+    // a call that moved them, then failed: its transaction takes the rows back, and the list is back
+    await expect(
+      serialized(() =>
+        writing(
+          async (live) => {
+            await update(live, 'warehouses', seeded.warehouses[0].id, { name: 'Lost' });
+            throw new Error('the call failed after its write');
+          },
+          () => true,
+        ),
+      ),
+    ).rejects.toThrow(/after its write/);
+    expect(await filter(db, 'warehouses')).toEqual(seeded.warehouses);
+    expect(await rows()).toEqual([]);
+    // and a write that goes through
+    await serialized(() =>
+      writing(
+        async (live) => await update(live, 'warehouses', seeded.warehouses[0].id, { name: 'Kept' }),
+        () => true,
+      ),
+    );
+    expect((await rows())[0].name).toBe('Kept');
+    expect((await filter(db, 'warehouses'))[0].name).toBe('Kept');
   });
 });

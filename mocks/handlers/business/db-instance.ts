@@ -6,7 +6,8 @@ import { seededDb } from '../../db/reset';
 import { MemoryKept, type KeptKind, type KeptWhen, type Persistence } from '../../db/persistence';
 import { createDb, DB_VERSION, type Db } from '../../db/store';
 import { isoOfMs } from '../../db/iso-time';
-import { bindTables, isBound, liveTables, tableContents, unbindTables } from '../../db/tables';
+import { bindTables, liveTables, tableContents, unbindTables } from '../../db/tables';
+import { transact } from '../../db/tx';
 import { seededReceipts } from './seeded-receipts';
 import { seededWaybills } from './seeded-waybills';
 import type { StoredUpload } from './uploads-store';
@@ -138,12 +139,14 @@ let startingData: StartingData = 'demo';
 
 /**
  * When a store that held nothing is given the demo data: at once, as the engine starts (the service:
- * its database holds the data it serves from the first start on), or with the first write (the
- * browser: a visitor who only looks never writes the 30 MB of demo data into the browser's database,
- * and the sign-in does not wait for that write; until then every start builds the same data again
- * from the build's asset, with today's dates, answers from it in memory, not bound to the tables, and
- * the first write puts the tables' rows in (`boundBeforeWriting`), then saves the rest with its
- * change).
+ * its database holds the data it serves from the first start on, every table's rows written), or with
+ * the first write (the browser: a visitor who only looks never writes the 30 MB of demo data into the
+ * browser's database, and the sign-in does not wait for that write; until then every start builds the
+ * same data again from the build's asset, with today's dates, and answers from it in memory). There
+ * the db is bound to the tables lazily (tables.ts, `bindTables`): a collection it holds as a list
+ * stays one, saved with the snapshot, until a call first writes to it, which moves that collection's
+ * rows into its table in the call's transaction. So a first write writes the rows of what it touches
+ * (a purse's alert: two purses), not those of every table (16,664 purse transactions among them).
  */
 export type SeedStored = 'at-start' | 'with-first-write';
 let seedStoredAt: SeedStored = 'at-start';
@@ -157,29 +160,29 @@ export function takeDemoDataFrom(next?: () => Promise<Db>): void {
   demoData = next ?? (() => seededDb());
 }
 
-/**
- * A state built anew: the demo data (or nothing), on the store's tables unless told to stay in memory
- * (`bind` false: the browser's demo data before its first write, see `SeedStored`).
- */
-const fresh = async (revision = 0, bind = true): Promise<LiveState> => {
+/** A state built anew: the demo data (or nothing), on the store's tables. */
+const fresh = async (revision = 0): Promise<LiveState> => {
   const state =
     startingData === 'empty'
       ? watched({ db: createDb(), uploads: [], filesSeeded: true, revision }, true)
       : watched({ db: await demoData(), uploads: [], filesSeeded: false, revision }, true);
-  return bind ? await made(state) : state;
+  return await made(state);
 };
 
 /**
  * A state's db on the store's tables, where the store is a database (tables.ts): its moved
  * collections are read and written there, and the ones it holds as lists (the seed's, an older
- * snapshot's) replace what the tables held. A state not read from the store (revision -1: the stored
- * data could not be read) stays in memory whole: it must not write over what may well be there.
+ * snapshot's) replace what the tables held: at once, or in the browser each with the first write to
+ * it (`SeedStored`). A state not read from the store (revision -1: the stored data could not be
+ * read) stays in memory whole: it must not write over what may well be there.
  */
 async function made(state: LiveState): Promise<LiveState> {
   if (state.revision < 0) return state;
   const home = await persistence?.tableHome?.();
   if (!home) return state;
-  bindTables(state.db, home);
+  const lazily = seedStoredAt === 'with-first-write';
+  bindTables(state.db, home, { lazily });
+  if (lazily) return state;
   try {
     await liveTables(state.db);
   } catch (error) {
@@ -188,19 +191,6 @@ async function made(state: LiveState): Promise<LiveState> {
     throw error;
   }
   return state;
-}
-
-/**
- * Before the first write of a state kept in memory (the browser's demo data, `SeedStored`): its rows
- * written into the store's tables, in a transaction of their own, after reading what another tab may
- * have stored meanwhile (then that copy is the one bound, and nothing of this one is written).
- */
-async function boundBeforeWriting(target: Persistence, state: LiveState): Promise<void> {
-  if (state.revision < 0 || isBound(state.db) || !(await target.tableHome?.())) return;
-  await target.transaction(async () => {
-    await catchUp(target, state);
-    await made(state);
-  });
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -296,7 +286,7 @@ async function load(target: Persistence): Promise<LiveState> {
   if (stored.value === undefined) {
     // the browser's demo data stays in memory until the first write: a visitor who only looks
     // writes nothing, not even the tables' rows
-    const state = await fresh(stored.revision, seedStoredAt === 'at-start');
+    const state = await fresh(stored.revision);
     if (seedStoredAt === 'at-start')
       await saveState(target, state).catch(() => {
         setStatus({ saveFailed: true });
@@ -469,11 +459,6 @@ export async function writing<T>(
   }
   // The stored data could not be read: a change now could be neither saved nor kept.
   if (state.revision < 0) throw new NotSavedError(new Error('the stored data could not be read'));
-  try {
-    await boundBeforeWriting(target, state);
-  } catch (error) {
-    throw new NotSavedError(error);
-  }
   // whether the call got as far as saving: a failure from then on (the save, the commit) is not a
   // refusal of the call but a change that was not kept
   let saving = false;
@@ -487,7 +472,9 @@ export async function writing<T>(
       if (state.revision < 0) throw new NotSavedError(new Error('the stored data could not be read'));
       const early = await around?.before();
       if (early !== undefined) return early;
-      const answer = await task(state.db);
+      // all or nothing in memory too: a call that throws leaves no write behind, a collection it
+      // moved into its table among them (tables.ts, `movedBeforeWriting`)
+      const answer = await transact(state.db, () => task(state.db));
       saving = true;
       await around?.after(answer);
       if (!changed(answer)) return answer;
@@ -603,6 +590,9 @@ export function resetDemoData(): Promise<Db> {
       async () => {
         const state = await liveState();
         adopt(state, { ...(await fresh()), revision: state.revision });
+        // the live db bound anew: the lists it now holds are the ones that count (in the browser,
+        // each waits for its first write; elsewhere fresh() moved them into their tables)
+        await made(state);
         await keeper().forgetKept();
       },
       () => true,
