@@ -17,7 +17,7 @@ import {
   type Db,
 } from './store';
 import { cartonByCode, skuByCode } from './lookup';
-import { bindTables, liveTables, purseLedgerSums } from './tables';
+import { bindTables, liveTables, purseLedgerSums, TABLE_NAMES, tableNameOf } from './tables';
 import { checkInvariants } from './invariants';
 import { balanceChangeCents, frozenChangeCents, toCents } from './money';
 import { seededDb } from './reset';
@@ -268,20 +268,7 @@ describe('the collections kept in tables', () => {
 
 describe('rows written in bulk (a first start, a reset)', () => {
   it('are the rows the store writes one record at a time', async () => {
-    const tables = [
-      ['customers', 'customer'],
-      ['warehouses', 'warehouse'],
-      ['carriers', 'carrier'],
-      ['skus', 'sku'],
-      ['declarations', 'declaration'],
-      ['certificates', 'certificate'],
-      ['listings', 'listing'],
-      ['cartons', 'carton'],
-      ['returnStrategies', 'return_strategy'],
-      ['balances', 'balance'],
-      ['purses', 'purse'],
-      ['purseTransactions', 'purse_transaction'],
-    ] as const;
+    const tables = TABLE_NAMES.map((collection) => [collection, tableNameOf(collection)] as const);
     // every kind of record, 300 of each (one at a time through the store is slow)
     const seeded = await seededDb({ today: TEST_DAY });
     for (const [collection] of tables) (seeded[collection] as unknown[]).splice(300);

@@ -226,6 +226,8 @@ const NUMBERS: ReadonlySet<string> = new Set([
 
 export const isNumberColumn = (column: string): boolean => NUMBERS.has(column);
 export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
+/** The table a moved collection's records are the rows of. */
+export const tableNameOf = <N extends TableName>(name: N): (typeof TABLES)[N]['table'] => TABLES[name].table;
 
 export const isTableName = (name: string): name is TableName => Object.hasOwn(TABLES, name);
 

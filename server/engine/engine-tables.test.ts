@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DB_VERSION, filter, nextDocNo, update } from '@mocks/db/store';
+import { TABLE_NAMES, tableNameOf } from '@mocks/db/tables';
 import { testDb } from '@mocks/db/testing';
 import {
   liveDb,
@@ -51,18 +52,9 @@ describe('the engine on a database keeps the masters in their tables', () => {
     expect(stored).not.toHaveProperty('counters');
     expect(stored).not.toHaveProperty('skus');
     expect((await kysely.selectFrom('sku').select('id').execute()).length).toBe(seeded.skus.length);
-    // and the SKUs' records, the stock balances and the purses, each in its table
-    const recordTables = [
-      ['declarations', 'declaration'],
-      ['certificates', 'certificate'],
-      ['listings', 'listing'],
-      ['cartons', 'carton'],
-      ['returnStrategies', 'return_strategy'],
-      ['balances', 'balance'],
-      ['purses', 'purse'],
-      ['purseTransactions', 'purse_transaction'],
-    ] as const;
-    for (const [collection, table] of recordTables) {
+    // and every other moved collection (the SKUs' records, the balances, the purses, their ledger)
+    for (const collection of TABLE_NAMES) {
+      const table = tableNameOf(collection);
       expect(stored).not.toHaveProperty(collection);
       const docs = await kysely.selectFrom(table).select('doc').orderBy('seq').execute();
       expect(docs.map((row) => JSON.parse(row.doc) as unknown)).toEqual(seeded[collection]);
