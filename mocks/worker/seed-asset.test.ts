@@ -4,6 +4,8 @@ import { setClock } from '../clock';
 import { checkInvariants } from '../db/invariants';
 import { seededDb } from '../db/reset';
 import { snapshotText } from '../db/seed/snapshot';
+import type { Actor } from '../db/services/contract';
+import { previewSettlement } from '../db/services/settlement';
 import type { Db } from '../db/store';
 import { demoDataFrom } from './seed-asset';
 
@@ -27,21 +29,33 @@ describe("the worker's demo data, from the build's snapshot", () => {
   const answering = (response: () => Response) =>
     vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(response()));
 
-  it('gunzips the file as a static host sends it and moves its days to today', async () => {
+  it('gunzips the file as a static host sends it, on the day it was seeded for', async () => {
     const fetched = answering(
       () => new Response(gzipSync(text), { headers: { 'Content-Type': 'application/gzip' } }),
     );
-    setClock(() => BUILT_ON + 3 * DAY_MS + 10 * 3_600_000);
+    setClock(() => BUILT_ON + 10 * 3_600_000);
     const db = await demoDataFrom(URL);
     expect(fetched).toHaveBeenCalledWith(URL);
     expect(await checkInvariants(db)).toEqual([]);
-    expect(db.outbounds).toHaveLength(seeded.outbounds.length);
-    const [before, after] = [seeded.outbounds[0], db.outbounds[0]];
-    expect(Date.parse(after.createdAt) - Date.parse(before.createdAt)).toBe(3 * DAY_MS);
     expect(db.counters).toBeInstanceOf(Map);
     expect(db.appliedEffects).toBeInstanceOf(Set);
-    expect(db.counters.size).toBe(seeded.counters.size);
+    expect(snapshotText(db, BUILT_ON)).toBe(text);
   });
+
+  it("lets the operator close last month on a later day, as on that day's own seed", async () => {
+    answering(() => new Response(gzipSync(text), { headers: { 'Content-Type': 'application/gzip' } }));
+    const later = BUILT_ON + 3 * DAY_MS;
+    setClock(() => later + 10 * 3_600_000);
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const db = await demoDataFrom(URL);
+    // seeded here, saying so: the build's days moved by three would not be that day's seed
+    expect(warned).toHaveBeenCalledOnce();
+    const operator: Actor = { accountId: 'u0', name: 'admin', role: 'operator', customerId: null };
+    const preview = await previewSettlement(db, operator, 'C001', '2026-10-01', '2026-10-31');
+    const ownSeed = await seededDb({ today: later });
+    expect(preview).toEqual(await previewSettlement(ownSeed, operator, 'C001', '2026-10-01', '2026-10-31'));
+    expect(preview.ok).toBe(true);
+  }, 120_000);
 
   it('reads it as it comes when the server sent it encoded (the browser decoded it)', async () => {
     answering(() => new Response(text, { headers: { 'Content-Encoding': 'gzip' } }));
