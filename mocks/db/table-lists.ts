@@ -5,6 +5,7 @@ import { isoOfMs } from './iso-time';
 import {
   pageIn,
   readListQuery,
+  selectRows,
   type Field,
   type ListPage,
   type ListQuery,
@@ -13,7 +14,8 @@ import {
 } from './list-query';
 import { succeed, type Outcome } from './services/contract';
 import { everyRecord, type CollectionName, type Db, type DocOf } from './store';
-import { columnOf, docOf, isNumberColumn, tableOf, type BoundTable } from './tables';
+import { columnOf, docOf, isCentsColumn, isNumberColumn, tableOf, type BoundTable } from './tables';
+import { toCents } from './money';
 
 /**
  * A list over a collection kept in a table, as SQL (docs/architecture.md, step 3): the same spec
@@ -140,6 +142,29 @@ function scopeCondition<T>(context: Context, scope: RowScope<T> | undefined): Co
 }
 
 /**
+ * What a checked query selects, as conditions: its `filters` (scope, fields, dates, keyword), the
+ * list's `status` expression, and `chosen`, the filters and the statuses asked for.
+ */
+function conditionsOf<T>(
+  context: Context,
+  list: ListQuery<T>,
+  spec: ListSpec<T>,
+  scope: RowScope<T> | undefined,
+): { filters: Condition[]; status: Expr | undefined; chosen: Condition[] } {
+  const filters: Condition[] = [scopeCondition(context, scope)];
+  for (const { field, wanted } of list.equals) filters.push(equalsCondition(context, field, wanted));
+  for (const range of list.ranges) filters.push(rangeCondition(context, range));
+  if (list.keyword !== null && spec.keyword)
+    filters.push(keywordCondition(context, spec.keyword, list.keyword));
+  const status = spec.status === undefined ? undefined : valueOf(context, spec.status).expr;
+  const chosen =
+    status && list.statuses !== null
+      ? [...filters, sql<boolean>`${status} in (${sql.join([...list.statuses])})`]
+      : filters;
+  return { filters, status, chosen };
+}
+
+/**
  * One page of a checked query over a table, its total and its status counts; every row it selects,
  * and no counts, for a query read unpaged (an export).
  */
@@ -151,16 +176,7 @@ async function pageOfTable<N extends CollectionName>(
   paged = true,
 ): Promise<ListPage<DocOf<N>>> {
   const context: Context = { bound, kind: kindOf(bound.run) };
-  const filters: Condition[] = [scopeCondition(context, scope)];
-  for (const { field, wanted } of list.equals) filters.push(equalsCondition(context, field, wanted));
-  for (const range of list.ranges) filters.push(rangeCondition(context, range));
-  if (list.keyword !== null && spec.keyword)
-    filters.push(keywordCondition(context, spec.keyword, list.keyword));
-  const status = spec.status === undefined ? undefined : valueOf(context, spec.status).expr;
-  const chosen =
-    status && list.statuses !== null
-      ? [...filters, sql<boolean>`${status} in (${sql.join([...list.statuses])})`]
-      : filters;
+  const { filters, status, chosen } = conditionsOf(context, list, spec, scope);
 
   const { expr: sortBy, text } = valueOf(context, list.sort.field);
   const direction = list.sort.order === 'asc' ? sql`asc` : sql`desc`;
@@ -234,4 +250,72 @@ export async function selectRecords<N extends CollectionName>(
   const bound = tableOf(db, name);
   if (bound) return succeed((await pageOfTable(bound, list.value, spec, scope, false)).list);
   return succeed(pageIn(await everyRecord(db, name), list.value, spec, scope).list);
+}
+
+/** What a selection is summed by: a field's value, or the month (`YYYY-MM`) of a date field's. */
+export type GroupBy = string | { month: string };
+
+/** One group of a selection: its values of the `by` asked for, in that order, and its sum in cents. */
+export interface GroupedSum {
+  keys: string[];
+  cents: number;
+}
+
+/**
+ * The query's selection (its filters, statuses and scope; not its page) summed per group: `amount`,
+ * a field its table keeps as whole cents, per distinct value of each `by` (an overview: the bill's
+ * totals per business, its chart per month). The database sums where the collection is a table; the
+ * same spec selects over its array otherwise. Groups in no particular order.
+ */
+export async function sumsOfSelection<N extends CollectionName>(
+  db: Db,
+  name: N,
+  query: URLSearchParams,
+  spec: ListSpec<DocOf<N>>,
+  scope: RowScope<DocOf<N>> | undefined,
+  by: readonly GroupBy[],
+  amount: string,
+): Promise<Outcome<GroupedSum[]>> {
+  const list = readListQuery(query, spec, false);
+  if (!list.ok) return list;
+  const bound = tableOf(db, name);
+  if (!bound) {
+    const sums = new Map<string, GroupedSum>();
+    const selected = selectRows(await everyRecord(db, name), query, spec, scope);
+    if (!selected.ok) return selected;
+    for (const row of selected.value.rows) {
+      const record = row as unknown as Record<string, unknown>;
+      const keys = by.map((group) =>
+        typeof group === 'string'
+          ? String(record[group] ?? '')
+          : String(record[group.month] ?? '').slice(0, 7),
+      );
+      const key = JSON.stringify(keys);
+      const sum = sums.get(key) ?? { keys, cents: 0 };
+      sum.cents += toCents(Number(record[amount]));
+      sums.set(key, sum);
+    }
+    return succeed([...sums.values()]);
+  }
+  const context: Context = { bound, kind: kindOf(bound.run) };
+  const cents = columnFor(context, amount);
+  if (!isCentsColumn(cents)) throw new Error(`${bound.name}: ${amount} is not kept as cents`);
+  const keys = by.map((group, i) =>
+    sql`${typeof group === 'string' ? sql.ref(columnFor(context, group)) : sql`substr(${sql.ref(columnFor(context, group.month))}, 1, 7)`}`.as(
+      `k${i}`,
+    ),
+  );
+  const rows = await bound.run
+    .selectFrom(bound.table)
+    .select([...keys, sql<number>`sum(${sql.ref(cents)})`.as('cents')])
+    .where(all(conditionsOf(context, list.value, spec, scope).chosen))
+    // by position, as the status counts above
+    .groupBy(sql.raw(by.map((_, i) => String(i + 1)).join(', ')))
+    .execute();
+  return succeed(
+    rows.map((row) => {
+      const values = row as unknown as Record<string, unknown>;
+      return { keys: by.map((_, i) => String(values[`k${i}`] ?? '')), cents: Number(values.cents) };
+    }),
+  );
 }

@@ -298,6 +298,34 @@ describe('rows written in bulk (a first start, a reset)', () => {
   });
 });
 
+describe('the fee items', () => {
+  it('keep what they charge: their table refuses to change it, whoever asks, and lets the billing change', async () => {
+    const kysely = memoryDatabase();
+    await migrateToLatest(kysely);
+    const db = await seededDb({ today: TEST_DAY });
+    const unbilled = db.fees.find((fee) => fee.billingStatus === 'UNBILLED');
+    if (!unbilled) throw new Error('the seed has no unbilled fee');
+    bindTables(db, { executor: () => kysely });
+    await liveTables(db);
+    await expect(update(db, 'fees', unbilled.id, { amount: 0.01 })).rejects.toThrow(
+      /only changes its billing/,
+    );
+    await expect(update(db, 'fees', unbilled.id, { customerId: 'C999' })).rejects.toThrow(
+      /only changes its billing/,
+    );
+    await expect(
+      kysely.updateTable('fee').set({ amount_cents: 1 }).where('id', '=', unbilled.id).execute(),
+    ).rejects.toThrow(/only changes its billing/);
+    // billed without a statement, or a statement on an unbilled item: refused
+    await expect(update(db, 'fees', unbilled.id, { billingStatus: 'BILLED' })).rejects.toThrow(/CHECK/i);
+    expect(await findById(db, 'fees', unbilled.id)).toEqual(unbilled);
+    const billed = { billingStatus: 'BILLED' as const, settlementNo: 'ST20261001-0001' };
+    expect(await update(db, 'fees', unbilled.id, billed)).toEqual({ ...unbilled, ...billed });
+    expect(await findById(db, 'fees', unbilled.id)).toEqual({ ...unbilled, ...billed });
+    await kysely.destroy();
+  });
+});
+
 describe('the purse ledger', () => {
   it('is append-only: its table refuses to change a row, whoever asks', async () => {
     const kysely = memoryDatabase();

@@ -193,6 +193,25 @@ const TABLES = {
       balanceAfter: 'balance_after_cents',
     },
   },
+  // the bill's ledger: what an item charges fixed (its table refuses a change), its billing changes
+  fees: {
+    table: 'fee',
+    columns: {
+      id: 'id',
+      feeNo: 'fee_no',
+      customerId: 'customer_id',
+      currency: 'currency',
+      business: 'business',
+      feeCode: 'fee_code',
+      docType: 'doc_type',
+      docNo: 'doc_no',
+      warehouseCode: 'warehouse_code',
+      billingStatus: 'billing_status',
+      settlementNo: 'settlement_no',
+      at: 'at',
+      amount: 'amount_cents',
+    },
+  },
 } as const;
 
 export type TableName = keyof typeof TABLES;
@@ -225,6 +244,7 @@ const NUMBERS: ReadonlySet<string> = new Set([
 ]);
 
 export const isNumberColumn = (column: string): boolean => NUMBERS.has(column);
+export const isCentsColumn = (column: string): boolean => CENTS.has(column);
 export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
 /** The table a moved collection's records are the rows of. */
 export const tableNameOf = <N extends TableName>(name: N): (typeof TABLES)[N]['table'] => TABLES[name].table;

@@ -27,6 +27,7 @@ export interface Database {
   balance: BalanceTable;
   purse: PurseTable;
   purse_transaction: PurseTransactionTable;
+  fee: FeeTable;
   /** The document counters: the last sequence given per `prefix + yyyymmdd` (store.ts `nextDocNo`). */
   doc_counter: DocCounterTable;
 }
@@ -131,6 +132,22 @@ export interface PurseTransactionTable extends RecordRow {
   at: string;
   amount_cents: number;
   balance_after_cents: number;
+}
+
+/** A fee item: what it charges fixed (a trigger refuses a change), its billing changed once. */
+export interface FeeTable extends RecordRow {
+  fee_no: string;
+  customer_id: string;
+  currency: string;
+  business: string;
+  fee_code: string;
+  doc_type: string;
+  doc_no: string;
+  warehouse_code: string;
+  billing_status: string;
+  settlement_no: string | null;
+  at: string;
+  amount_cents: number;
 }
 
 export interface DocCounterTable {

@@ -69,7 +69,7 @@ export async function crossDocumentProblems(db: Db): Promise<string[]> {
   // ADJUST of the opposite sign (source ADJUSTMENT). Either way the purse moves by −amount.
   const movements = new Map((await everyRecord(db, 'purseTransactions')).map((tx) => [tx.transactionNo, tx]));
   const claimed = new Set<string>();
-  for (const fee of db.fees) {
+  for (const fee of await everyRecord(db, 'fees')) {
     const tx = movements.get(fee.transactionNo);
     const moved = !tx
       ? null

@@ -1,8 +1,7 @@
 import type { SettlementPreview } from '@/api/business/finance';
 import { purseOf } from '../lookup';
 import { balanceChangeCents, fromCents, toCents } from '../money';
-import { filter, find, findById, insert, isoAt, nextDocNo, ownedBy, type Db } from '../store';
-import { writeField } from '../tx';
+import { filter, find, findById, insert, isoAt, nextDocNo, update, type Db } from '../store';
 import type { Settlement } from '../types/documents';
 import { FEE_BUSINESSES, type FeeBusiness, type PurseTransaction } from '../types/ledger';
 import { failure, succeed, type Actor, type Outcome } from './contract';
@@ -61,8 +60,8 @@ async function draftSettlement(
     else if (tx.source === 'FEE') feeDebits -= cents;
     else other += cents;
   }
-  const fees = ownedBy(db.fees, customerId).filter(
-    (f) => f.currency === currency && f.billingStatus === 'UNBILLED' && f.at >= start && f.at <= end,
+  const fees = (await filter(db, 'fees', { customerId, currency, billingStatus: 'UNBILLED' })).filter(
+    (f) => f.at >= start && f.at <= end,
   );
   const byBusiness = Object.fromEntries(BUSINESSES.map((b) => [b, 0])) as Record<FeeBusiness, number>;
   for (const fee of fees) byBusiness[fee.business] += toCents(fee.amount);
@@ -119,11 +118,7 @@ export async function closeSettlement(
       'GENERATED',
       `${figures.periodFrom} – ${figures.periodTo}`,
     );
-    // The stored fee rows themselves (found above): no lookup by id per row.
-    for (const fee of fees) {
-      writeField(db, fee, 'billingStatus', 'BILLED');
-      writeField(db, fee, 'settlementNo', settlementNo);
-    }
+    for (const fee of fees) await update(db, 'fees', fee.id, { billingStatus: 'BILLED', settlementNo });
     return await insert(db, 'settlements', {
       id: settlementNo,
       settlementNo,

@@ -1,6 +1,14 @@
 import { FEE_RANGE_MAX_DAYS } from '@/api/rules/settlement';
 import type { Settlement } from '../../db/types/documents';
-import type { FeeBusiness, FeeItem, Purse, PurseTransaction } from '../../db/types/ledger';
+import {
+  FEE_BUSINESSES,
+  type FeeBusiness,
+  type FeeItem,
+  type Purse,
+  type PurseTransaction,
+} from '../../db/types/ledger';
+import { fromCents } from '../../db/money';
+import type { GroupedSum } from '../../db/table-lists';
 import type { Column } from './files/table-export';
 import { type ListSpec } from '../../db/list-query';
 
@@ -45,11 +53,9 @@ export const feeSpec: ListSpec<FeeItem> = {
   status: 'billingStatus',
 };
 
-/** Sums per business of the selected fee items, in whole cents so they stay exact. */
-export function totalsByBusiness(fees: readonly FeeItem[]): Partial<Record<FeeBusiness, number>> {
-  const cents: Partial<Record<FeeBusiness, number>> = {};
-  for (const fee of fees) cents[fee.business] = (cents[fee.business] ?? 0) + Math.round(fee.amount * 100);
-  return Object.fromEntries(Object.entries(cents).map(([business, sum]) => [business, sum / 100]));
+/** The selection's sums per business (`sumsOfSelection` by business) as the bill's totals. */
+export function totalsByBusiness(sums: readonly GroupedSum[]): Partial<Record<FeeBusiness, number>> {
+  return Object.fromEntries(sums.map(({ keys: [business], cents }) => [business, fromCents(cents)]));
 }
 
 /** One month's fees of one business; months `YYYY-MM` in order, only those with fees. */
@@ -59,25 +65,19 @@ export interface FeeTrendPoint {
   amount: number;
 }
 
-/** The selected fee items summed per business per month (the bill's chart), in whole cents. */
-export function feeTrend(fees: readonly FeeItem[]): FeeTrendPoint[] {
-  const cents = new Map<string, Map<FeeBusiness, number>>();
-  for (const fee of fees) {
-    const month = fee.at.slice(0, 7);
-    let row = cents.get(month);
-    if (!row) {
-      row = new Map();
-      cents.set(month, row);
-    }
-    row.set(fee.business, (row.get(fee.business) ?? 0) + Math.round(fee.amount * 100));
-  }
-  return [...cents.keys()].sort().flatMap((month) =>
-    [...(cents.get(month) ?? new Map<FeeBusiness, number>())].map(([business, sum]) => ({
+/**
+ * The selection's sums per month and business (`sumsOfSelection` by month, business) as the bill's
+ * chart: in month order, each month's businesses in their order of business.md §9.
+ */
+export function feeTrend(sums: readonly GroupedSum[]): FeeTrendPoint[] {
+  const rank = (business: string) => FEE_BUSINESSES.indexOf(business as FeeBusiness);
+  return sums
+    .map(({ keys: [month, business], cents }) => ({
       month,
-      business,
-      amount: sum / 100,
-    })),
-  );
+      business: business as FeeBusiness,
+      amount: fromCents(cents),
+    }))
+    .sort((a, b) => (a.month === b.month ? rank(a.business) - rank(b.business) : a.month < b.month ? -1 : 1));
 }
 
 export const feeColumns: Column<FeeItem>[] = [

@@ -1,4 +1,5 @@
 import { failure } from '../../db/services/contract';
+import { filter } from '../../db/store';
 import type { Settlement } from '../../db/types/documents';
 import { ownScope } from './crud';
 import { exportHandler } from './export';
@@ -61,7 +62,7 @@ export const financeSettlementHandlers = [
     const found = await getVisible(db, actor, 'settlements', query.get('id') ?? '');
     if (!found.ok) return found;
     const settlement = found.value;
-    const fees = db.fees.filter((fee) => fee.settlementNo === settlement.settlementNo);
+    const fees = await filter(db, 'fees', { settlementNo: settlement.settlementNo });
     if (format === 'pdf') {
       return fileResponse(await statementPdf(settlement, fees), MIME.pdf, `${settlement.settlementNo}.pdf`);
     }

@@ -4,8 +4,7 @@ import { exportHandler } from './export';
 import { feeColumns, feeSpec, feeTrend, purseSpec, totalsByBusiness, transactionSpec } from './finance-lists';
 import { financeSettlementHandlers } from './finance-settlement';
 import type { Column } from './files/table-export';
-import { pageOf, selectRows } from '../../db/list-query';
-import { listRecords } from '../../db/table-lists';
+import { listRecords, sumsOfSelection } from '../../db/table-lists';
 import type { PurseTransaction } from '../../db/types/ledger';
 import { businessGet, businessPost } from './route';
 import { freezeFunds, runStorageJob, setCreditLimit, setLowBalanceAlert, unfreezeFunds } from './services';
@@ -46,16 +45,18 @@ export const financeHandlers = [
     'purse-transactions',
   ),
   // The bill: a page of fee items plus the totals per business of every selected item.
-  businessGet('Finance/GetFees', ({ db, actor, query }) => {
-    const all = selectRows(db.fees, query, feeSpec, ownScope(actor, query));
-    if (!all.ok) return all;
-    const page = pageOf(all.value, query);
-    return page.ok ? succeed({ ...page.value, totals: totalsByBusiness(all.value.rows) }) : page;
+  businessGet('Finance/GetFees', async ({ db, actor, query }) => {
+    const scope = ownScope(actor, query);
+    const page = await listRecords(db, 'fees', query, feeSpec, scope);
+    if (!page.ok) return page;
+    const sums = await sumsOfSelection(db, 'fees', query, feeSpec, scope, ['business'], 'amount');
+    return sums.ok ? succeed({ ...page.value, totals: totalsByBusiness(sums.value) }) : sums;
   }),
   // The bill's chart: the selected items (the bill's filters) per business per month.
-  businessGet('Finance/GetFeeTrend', ({ db, actor, query }) => {
-    const all = selectRows(db.fees, query, feeSpec, ownScope(actor, query));
-    return all.ok ? succeed({ points: feeTrend(all.value.rows) }) : all;
+  businessGet('Finance/GetFeeTrend', async ({ db, actor, query }) => {
+    const by = [{ month: 'at' }, 'business'];
+    const sums = await sumsOfSelection(db, 'fees', query, feeSpec, ownScope(actor, query), by, 'amount');
+    return sums.ok ? succeed({ points: feeTrend(sums.value) }) : sums;
   }),
   exportHandler(
     'Finance/ExportFees',

@@ -1,4 +1,5 @@
 import { failure, succeed } from '../../db/services/contract';
+import { filter } from '../../db/store';
 import type { InboundException, InboundOrder } from '../../db/types/documents';
 import { ownRows } from './crud';
 import { runList } from '../../db/list-query';
@@ -112,7 +113,7 @@ export const inboundDetailHandlers = [
     if (!found.ok) return found;
     const estimate = await estimateFees(db, actor, 'inbound', found.value.id);
     if (!estimate.ok) return estimate;
-    const posted = db.fees.filter((fee) => fee.docType === 'INBOUND' && fee.docNo === found.value.inboundNo);
+    const posted = await filter(db, 'fees', { docType: 'INBOUND', docNo: found.value.inboundNo });
     const postedTotal = posted.reduce((sum, fee) => sum + Math.round(fee.amount * 100), 0) / 100;
     return succeed({ estimate: estimate.value, posted, postedTotal });
   }),

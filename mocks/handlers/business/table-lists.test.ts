@@ -9,12 +9,12 @@ import { readerOf, runList, selectRows, type Field, type ListSpec, type RowScope
 import { seededDb } from '../../db/reset';
 import type { Actor } from '../../db/services/contract';
 import type { CollectionName, Db, DocOf } from '../../db/store';
-import { listRecords, selectRecords } from '../../db/table-lists';
+import { listRecords, selectRecords, sumsOfSelection, type GroupBy } from '../../db/table-lists';
 import { bindTables, liveTables } from '../../db/tables';
 import { TEST_DAY } from '../../db/testing';
 import { waSqliteInMemory } from '../../worker/wa-sqlite.test-support';
 import { customerSpec } from './customer';
-import { purseSpec, transactionSpec } from './finance-lists';
+import { feeSpec, purseSpec, transactionSpec } from './finance-lists';
 import { balanceSpec } from './inventory';
 import { strategySpec } from './rma';
 import {
@@ -39,6 +39,8 @@ interface Case<N extends CollectionName> {
   name: N;
   spec: ListSpec<DocOf<N>>;
   scopes: RowScope<DocOf<N>>[];
+  /** the overviews read of its selections: each a grouping of the sums of `amount` */
+  sums?: { by: GroupBy[]; amount: string }[];
 }
 
 const own = [{ customerId: 'C001' }];
@@ -63,6 +65,16 @@ const cases = [
   { name: 'balances', spec: balanceSpec, scopes: [null, own] },
   { name: 'purses', spec: purseSpec, scopes: [null, own] },
   { name: 'purseTransactions', spec: transactionSpec, scopes: [null, own] },
+  {
+    name: 'fees',
+    spec: feeSpec,
+    scopes: [null, own],
+    // the bill's totals and its chart
+    sums: [
+      { by: ['business'], amount: 'amount' },
+      { by: [{ month: 'at' }, 'business'], amount: 'amount' },
+    ],
+  },
 ] as Case<CollectionName>[];
 
 /** mulberry32: small, seeded, good enough to pick test values */
@@ -164,38 +176,52 @@ describe.each(homes)('a list over a table of %s answers as over its array', (_ho
     await kysely.destroy();
   });
 
-  it.each(cases.map((c, at) => [c.name, c, at] as const))('%s', async (_name, { name, spec, scopes }, at) => {
-    const rows = plain[name] as readonly DocOf<CollectionName>[];
-    expect(rows.length).toBeGreaterThan(0);
-    let compared = 0;
-    for (const scope of scopes) {
-      for (const query of queriesFor(rows, spec, 1000 + at)) {
-        const fromArray = runList(rows, query, spec, scope);
-        const fromTable = await listRecords(db, name, query, spec, scope);
-        if (!fromArray.ok || !fromTable.ok) {
-          expect(fromTable).toEqual(fromArray);
-          continue;
+  it.each(cases.map((c, at) => [c.name, c, at] as const))(
+    '%s',
+    async (_name, { name, spec, scopes, sums }, at) => {
+      const rows = plain[name] as readonly DocOf<CollectionName>[];
+      expect(rows.length).toBeGreaterThan(0);
+      let compared = 0;
+      for (const scope of scopes) {
+        for (const query of queriesFor(rows, spec, 1000 + at)) {
+          const fromArray = runList(rows, query, spec, scope);
+          const fromTable = await listRecords(db, name, query, spec, scope);
+          if (!fromArray.ok || !fromTable.ok) {
+            expect(fromTable).toEqual(fromArray);
+            continue;
+          }
+          const shown = (page: typeof fromArray.value) => ({
+            ids: page.list.map((row) => row.id),
+            total: page.total,
+            counts: page.counts,
+          });
+          expect(shown(fromTable.value), `${name} ${query.toString()}`).toEqual(shown(fromArray.value));
+          compared += fromArray.value.total > 0 ? 1 : 0;
+          // and the export's selection, every row without paging
+          const everyFromArray = selectRows(rows, query, spec, scope);
+          const everyFromTable = await selectRecords(db, name, query, spec, scope);
+          expect(everyFromArray.ok && everyFromTable.ok).toBe(true);
+          if (everyFromArray.ok && everyFromTable.ok)
+            expect(everyFromTable.value.map((row) => row.id)).toEqual(
+              everyFromArray.value.rows.map((row) => row.id),
+            );
+          // and the overviews of the selection, summed by the database as over the array
+          for (const { by, amount } of sums ?? []) {
+            const sorted = (outcome: Awaited<ReturnType<typeof sumsOfSelection>>) =>
+              outcome.ok
+                ? outcome.value.toSorted((a, b) => (a.keys.join() < b.keys.join() ? -1 : 1))
+                : outcome;
+            const fromTableSums = sorted(await sumsOfSelection(db, name, query, spec, scope, by, amount));
+            expect(fromTableSums, `${name} sums ${query.toString()}`).toEqual(
+              sorted(await sumsOfSelection(plain, name, query, spec, scope, by, amount)),
+            );
+          }
         }
-        const shown = (page: typeof fromArray.value) => ({
-          ids: page.list.map((row) => row.id),
-          total: page.total,
-          counts: page.counts,
-        });
-        expect(shown(fromTable.value), `${name} ${query.toString()}`).toEqual(shown(fromArray.value));
-        compared += fromArray.value.total > 0 ? 1 : 0;
-        // and the export's selection, every row without paging
-        const everyFromArray = selectRows(rows, query, spec, scope);
-        const everyFromTable = await selectRecords(db, name, query, spec, scope);
-        expect(everyFromArray.ok && everyFromTable.ok).toBe(true);
-        if (everyFromArray.ok && everyFromTable.ok)
-          expect(everyFromTable.value.map((row) => row.id)).toEqual(
-            everyFromArray.value.rows.map((row) => row.id),
-          );
       }
-    }
-    // the queries found rows, not only empty pages
-    expect(compared).toBeGreaterThan(10);
-  });
+      // the queries found rows, not only empty pages
+      expect(compared).toBeGreaterThan(10);
+    },
+  );
 
   it("says a certificate's status as the chart does", () => {
     const read = readerOf(CERTIFICATE_SHOWN_STATUS);

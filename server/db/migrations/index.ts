@@ -10,6 +10,7 @@ import * as purse from './0008_purse';
 import * as listColumns from './0009_list_columns';
 import * as purseTransaction from './0010_purse_transaction';
 import * as purseLedgerIndexes from './0011_purse_ledger_indexes';
+import * as fee from './0012_fee';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0009_list_columns': listColumns,
   '0010_purse_transaction': purseTransaction,
   '0011_purse_ledger_indexes': purseLedgerIndexes,
+  '0012_fee': fee,
 };

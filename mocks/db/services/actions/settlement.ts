@@ -3,7 +3,7 @@ import { hasErrors, type FieldErrors } from '@/api/rules/fields';
 import { readAdjustment, readDispute, readWholeAdjustment } from '@/api/rules/settlement';
 import { postAdjustment } from '../../effects/funds';
 import { roundMoney, toCents } from '../../money';
-import type { Db } from '../../store';
+import { filter, type Db } from '../../store';
 import type { Settlement, SettlementAdjustment } from '../../types/documents';
 import type { FeeItem } from '../../types/ledger';
 import type { Actor, Outcome } from '../contract';
@@ -11,9 +11,9 @@ import { invalid, refuse, run, toFieldMessages } from '../outcome';
 import { getVisible } from '../visibility';
 import { ask, moveTo, textIn, type Request } from './step';
 
-const billedOn = (db: Db, settlement: Settlement): Map<string, FeeItem> =>
+const billedOn = async (db: Db, settlement: Settlement): Promise<Map<string, FeeItem>> =>
   new Map(
-    db.fees.filter((fee) => fee.settlementNo === settlement.settlementNo).map((fee) => [fee.feeNo, fee]),
+    (await filter(db, 'fees', { settlementNo: settlement.settlementNo })).map((fee) => [fee.feeNo, fee]),
   );
 
 /** `{ note, feeNos }`: the fee items billed on this statement the customer disputes. */
@@ -33,7 +33,7 @@ async function dispute(request: Request, settlement: Settlement, to: string): Pr
   }
   const errors: FieldErrors = {};
   const values = readDispute(payload, errors);
-  const billed = billedOn(db, settlement);
+  const billed = await billedOn(db, settlement);
   if (!errors.feeNos && values.feeNos.some((feeNo) => !billed.has(feeNo)))
     errors.feeNos = 'disputeItemUnknown';
   if (hasErrors(errors)) refuse(invalid(toFieldMessages(errors)));
@@ -93,7 +93,7 @@ async function adjust(request: Request, settlement: Settlement, to: string): Pro
   if (!errors.items && settlement.disputedFeeNos.some((feeNo) => !answered.has(feeNo)))
     errors.items = 'adjustmentItemsRequired';
   if (hasErrors(errors)) refuse(invalid(toFieldMessages(errors)));
-  const billed = billedOn(db, settlement);
+  const billed = await billedOn(db, settlement);
   const adjustments: SettlementAdjustment[] = [];
   for (const item of items) {
     const disputedFee = billed.get(item.feeNo);
