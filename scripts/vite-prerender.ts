@@ -146,12 +146,14 @@ export function withPrerender(built: string, capture: Capture): string {
 /** Serves `outDir` under `base`, opens its sign-in page in Chromium and keeps what it drew. */
 async function captureSignIn(outDir: string, base: string): Promise<Capture> {
   const { chromium } = await import('playwright-core');
-  const server = await serveStatic(outDir, base);
+  // Chromium first: a machine without it must not be left with a server that keeps the build alive
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
+  let server: Server | undefined;
   try {
+    server = await serveStatic(outDir, base);
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     const { port } = server.address() as AddressInfo;
     await page.goto(`http://127.0.0.1:${port}${base}#/login`);
@@ -190,7 +192,8 @@ async function captureSignIn(outDir: string, base: string): Promise<Capture> {
     );
   } finally {
     await browser.close();
-    await new Promise((done) => server.close(done));
+    const serving = server;
+    if (serving) await new Promise((done) => serving.close(done));
   }
 }
 
