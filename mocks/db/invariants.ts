@@ -1,7 +1,7 @@
 import { balanceId, purseId } from './ids';
 import { balanceChangeCents, frozenChangeCents, toCents } from './money';
 import { everyRecord, type Db } from './store';
-import { purseLedgerSums, type PurseLedgerSum } from './tables';
+import { flowLedgerSums, purseLedgerSums, type FlowRowFault, type PurseLedgerSum } from './tables';
 import { STOCK_BUCKETS } from './types/ledger';
 
 export interface Violation {
@@ -23,30 +23,50 @@ export interface Violation {
  */
 type LedgerSums = Map<string, Map<string, Map<string, Partial<Record<string, number>>>>>;
 
-function ledgerSums(db: Db, violations: Violation[]): LedgerSums {
+function addTo(
+  sums: LedgerSums,
+  customerId: string,
+  warehouseCode: string,
+  sku: string,
+  bucket: string,
+  qty: number,
+) {
+  let warehouses = sums.get(customerId);
+  if (!warehouses) sums.set(customerId, (warehouses = new Map()));
+  let skus = warehouses.get(warehouseCode);
+  if (!skus) warehouses.set(warehouseCode, (skus = new Map()));
+  let buckets = skus.get(sku);
+  if (!buckets) skus.set(sku, (buckets = {}));
+  buckets[bucket] = (buckets[bucket] ?? 0) + qty;
+}
+
+const faultOf = (row: FlowRowFault): Violation => ({
+  rule: 'FLOW_ROW',
+  subject: row.id,
+  detail: `${row.qtyBefore} ${row.qtyChange} ${row.qtyAfter}`,
+});
+
+/** The ledger summed: by the database where the flow is a table (from an index), else over the array. */
+async function ledgerSums(db: Db, violations: Violation[]): Promise<LedgerSums> {
   const sums: LedgerSums = new Map();
-  for (const entry of db.flow) {
-    if (entry.qtyBefore + entry.qtyChange !== entry.qtyAfter || entry.qtyAfter < 0) {
-      violations.push({
-        rule: 'FLOW_ROW',
-        subject: entry.id,
-        detail: `${entry.qtyBefore} ${entry.qtyChange} ${entry.qtyAfter}`,
-      });
-    }
-    let warehouses = sums.get(entry.customerId);
-    if (!warehouses) sums.set(entry.customerId, (warehouses = new Map()));
-    let skus = warehouses.get(entry.warehouseCode);
-    if (!skus) warehouses.set(entry.warehouseCode, (skus = new Map()));
-    let buckets = skus.get(entry.sku);
-    if (!buckets) skus.set(entry.sku, (buckets = {}));
-    buckets[entry.bucket] = (buckets[entry.bucket] ?? 0) + entry.qtyChange;
+  const summed = await flowLedgerSums(db);
+  if (summed) {
+    violations.push(...summed.faults.map(faultOf));
+    for (const sum of summed.sums)
+      addTo(sums, sum.customerId, sum.warehouseCode, sum.sku, sum.bucket, sum.qty);
+    return sums;
+  }
+  for (const entry of await everyRecord(db, 'flow')) {
+    if (entry.qtyBefore + entry.qtyChange !== entry.qtyAfter || entry.qtyAfter < 0)
+      violations.push(faultOf(entry));
+    addTo(sums, entry.customerId, entry.warehouseCode, entry.sku, entry.bucket, entry.qtyChange);
   }
   return sums;
 }
 
 async function stockViolations(db: Db): Promise<Violation[]> {
   const violations: Violation[] = [];
-  const sums = ledgerSums(db, violations);
+  const sums = await ledgerSums(db, violations);
   const balances = await everyRecord(db, 'balances');
   for (const balance of balances) {
     const warehouses = sums.get(balance.customerId);

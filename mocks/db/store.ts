@@ -412,6 +412,16 @@ export async function nextDocNo(db: Db, prefix: string, at: number | string = no
   return `${key}-${String(sequence).padStart(4, '0')}`;
 }
 
+/**
+ * `FL00000042`: the stock flow's rows are numbered in order, across customers (their counter row,
+ * which starts after the rows the table holds, or the array's length where the db has no database).
+ */
+export async function nextFlowId(db: Db): Promise<string> {
+  const counted = await nextCounter(db, 'FL', 'flow');
+  if (counted) recordUndo(db, counted.undo);
+  return `FL${String(counted ? counted.value : db.flow.length + 1).padStart(8, '0')}`;
+}
+
 export function isoAt(at: number | string = now()): string {
   if (at !== lastIsoInput) {
     lastIso = isoOfMs(typeof at === 'string' ? Date.parse(at) : at);

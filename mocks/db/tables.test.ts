@@ -12,12 +12,13 @@ import {
   findByIds,
   insert,
   nextDocNo,
+  nextFlowId,
   removeById,
   update,
   type Db,
 } from './store';
 import { cartonByCode, skuByCode } from './lookup';
-import { bindTables, liveTables, purseLedgerSums, TABLE_NAMES, tableNameOf } from './tables';
+import { bindTables, flowLedgerSums, liveTables, purseLedgerSums, TABLE_NAMES, tableNameOf } from './tables';
 import { checkInvariants } from './invariants';
 import { balanceChangeCents, frozenChangeCents, toCents } from './money';
 import { seededDb } from './reset';
@@ -295,6 +296,85 @@ describe('rows written in bulk (a first start, a reset)', () => {
     }
     await bulk.destroy();
     await single.destroy();
+  });
+});
+
+describe('the stock flow', () => {
+  it('is append-only, each row adding up: its table refuses to change a row or take one that does not', async () => {
+    const kysely = memoryDatabase();
+    await migrateToLatest(kysely);
+    const db = await seededDb({ today: TEST_DAY });
+    const first = db.flow[0];
+    bindTables(db, { executor: () => kysely });
+    await liveTables(db);
+    await expect(update(db, 'flow', first.id, { remark: 'x' })).rejects.toThrow(/append-only/);
+    await expect(
+      kysely.updateTable('stock_flow').set({ qty_change: 1 }).where('id', '=', first.id).execute(),
+    ).rejects.toThrow(/append-only/);
+    const row = { ...first, id: 'FL-odd' };
+    await expect(insert(db, 'flow', { ...row, qtyAfter: row.qtyAfter + 1 })).rejects.toThrow(/CHECK/i);
+    await expect(insert(db, 'flow', { ...row, qtyBefore: 0, qtyChange: -1, qtyAfter: -1 })).rejects.toThrow(
+      /CHECK/i,
+    );
+    expect(await findById(db, 'flow', first.id)).toEqual(first);
+    await kysely.destroy();
+  });
+
+  it('is summed by the database as the invariants sum it over the list, and a balance that drifts is flagged', async () => {
+    const kysely = memoryDatabase();
+    await migrateToLatest(kysely);
+    const db = await seededDb({ today: TEST_DAY });
+    const plain = structuredClone(db);
+    expect(await flowLedgerSums(plain)).toBeUndefined();
+    bindTables(db, { executor: () => kysely });
+    await liveTables(db);
+    const summed = await flowLedgerSums(db);
+    expect(summed?.faults).toEqual([]);
+    const byBucket = new Map<string, number>();
+    for (const entry of plain.flow) {
+      const key = [entry.customerId, entry.warehouseCode, entry.sku, entry.bucket].join('|');
+      byBucket.set(key, (byBucket.get(key) ?? 0) + entry.qtyChange);
+    }
+    expect(
+      new Map(
+        (summed?.sums ?? []).map((sum) => [
+          [sum.customerId, sum.warehouseCode, sum.sku, sum.bucket].join('|'),
+          sum.qty,
+        ]),
+      ),
+    ).toEqual(byBucket);
+    expect(await checkInvariants(db)).toEqual(await checkInvariants(plain));
+    const balance = plain.balances.find((b) => b.available > 0);
+    if (!balance) throw new Error('the seed has no stock');
+    await update(db, 'balances', balance.id, {
+      available: balance.available + 1,
+      onHand: balance.onHand + 1,
+    });
+    expect((await checkInvariants(db)).map((v) => [v.rule, v.subject])).toEqual([
+      ['FLOW_SUM', `${balance.id}|available`],
+    ]);
+    await kysely.destroy();
+  });
+
+  it('numbers its rows on from those the table holds, and a failed call gives its numbers back', async () => {
+    const kysely = memoryDatabase();
+    await migrateToLatest(kysely);
+    const db = await seededDb({ today: TEST_DAY });
+    const count = db.flow.length;
+    const number = (n: number) => `FL${String(n).padStart(8, '0')}`;
+    expect(await nextFlowId(structuredClone(db))).toBe(number(count + 1));
+    bindTables(db, { executor: () => kysely }, { lazily: true });
+    await expect(
+      transact(db, async () => {
+        expect(await nextFlowId(db)).toBe(number(count + 1));
+        expect(await nextFlowId(db)).toBe(number(count + 2));
+        throw new Error('the call fails');
+      }),
+    ).rejects.toThrow('the call fails');
+    expect(await nextFlowId(db)).toBe(number(count + 1));
+    expect(await nextFlowId(db)).toBe(number(count + 2));
+    expect((await kysely.selectFrom('stock_flow').select('id').execute()).length).toBe(count);
+    await kysely.destroy();
   });
 });
 

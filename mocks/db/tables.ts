@@ -193,6 +193,24 @@ const TABLES = {
       balanceAfter: 'balance_after_cents',
     },
   },
+  // the stock ledger: append-only (its table refuses an update), each row adding up
+  flow: {
+    table: 'stock_flow',
+    columns: {
+      id: 'id',
+      customerId: 'customer_id',
+      warehouseCode: 'warehouse_code',
+      sku: 'sku',
+      bucket: 'bucket',
+      reason: 'reason',
+      docType: 'doc_type',
+      docNo: 'doc_no',
+      at: 'at',
+      qtyBefore: 'qty_before',
+      qtyChange: 'qty_change',
+      qtyAfter: 'qty_after',
+    },
+  },
   // the bill's ledger: what an item charges fixed (its table refuses a change), its billing changes
   fees: {
     table: 'fee',
@@ -241,6 +259,9 @@ const NUMBERS: ReadonlySet<string> = new Set([
   'weight_kg',
   'max_weight_kg',
   'units_per_carton',
+  'qty_before',
+  'qty_change',
+  'qty_after',
 ]);
 
 export const isNumberColumn = (column: string): boolean => NUMBERS.has(column);
@@ -543,19 +564,28 @@ async function writeLists(
 /**
  * The next sequence under `key` for a bound db, or undefined for a db not bound (its `counters` map
  * answers). One upsert: the row is the call's until its transaction ends, so no other call or process
- * takes the same number; the undo sets it back (the row is still held).
+ * takes the same number; the undo sets it back (the row is still held). A counter that numbers the
+ * rows of a table (`countsRowsOf`: the stock flow's ids) starts after the rows the table holds.
  */
 export async function nextCounter(
   db: Db,
   key: string,
+  countsRowsOf?: TableName,
 ): Promise<{ value: number; undo: () => Promise<void> } | undefined> {
   const home = homes.get(db);
   if (!home) return undefined;
   await movedBeforeWriting(db, 'counters');
+  if (countsRowsOf) await movedBeforeWriting(db, countsRowsOf);
   const run = home.executor();
   const { value } = await run
     .insertInto('doc_counter')
-    .values({ key, value: 1 })
+    .values({
+      key,
+      // a counter of a table's rows starts after those it holds (moved from a list, or older than it)
+      value: countsRowsOf
+        ? sql<number>`(select count(*) + 1 from ${sql.table(TABLES[countsRowsOf].table)})`
+        : 1,
+    })
     .onConflict((conflict) =>
       conflict.column('key').doUpdateSet({ value: sql<number>`doc_counter.value + 1` }),
     )
@@ -667,4 +697,68 @@ export async function purseLedgerSums(db: Db): Promise<PurseLedgerSum[] | undefi
     sum.lastBalanceAfterCents = Number(last.balance_after_cents);
   }
   return [...sums.values()];
+}
+
+/** One bucket of one stock balance, its ledger's changes summed. */
+export interface FlowLedgerSum {
+  customerId: string;
+  warehouseCode: string;
+  sku: string;
+  bucket: string;
+  qty: number;
+}
+
+/** A ledger row that does not add up (before + change ≠ after) or leaves its bucket below zero. */
+export interface FlowRowFault {
+  id: string;
+  qtyBefore: number;
+  qtyChange: number;
+  qtyAfter: number;
+}
+
+/**
+ * The stock ledger summed per balance and bucket by the database, from an index alone, and its rows
+ * that do not add up (the table's checks refuse them: none, unless written around it). Undefined for a
+ * db not bound.
+ */
+export async function flowLedgerSums(
+  db: Db,
+): Promise<{ sums: FlowLedgerSum[]; faults: FlowRowFault[] } | undefined> {
+  const bound = tableOf(db, 'flow');
+  if (!bound) return undefined;
+  const typed = bound.run as unknown as Kysely<Database>;
+  const sums = await typed
+    .selectFrom('stock_flow')
+    .select([
+      'customer_id',
+      'warehouse_code',
+      'sku',
+      'bucket',
+      (eb) => eb.fn.sum<number | string>('qty_change').as('qty'),
+    ])
+    .groupBy(['customer_id', 'warehouse_code', 'sku', 'bucket'])
+    .execute();
+  const faults = await typed
+    .selectFrom('stock_flow')
+    .select(['id', 'qty_before', 'qty_change', 'qty_after'])
+    .where((eb) =>
+      eb.or([eb(sql`qty_before + qty_change`, '<>', sql.ref('qty_after')), eb('qty_after', '<', 0)]),
+    )
+    .execute();
+  return {
+    // PostgreSQL's sum of an integer is a bigint, which its driver gives as text
+    sums: sums.map((row) => ({
+      customerId: row.customer_id,
+      warehouseCode: row.warehouse_code,
+      sku: row.sku,
+      bucket: row.bucket,
+      qty: Number(row.qty),
+    })),
+    faults: faults.map((row) => ({
+      id: row.id,
+      qtyBefore: Number(row.qty_before),
+      qtyChange: Number(row.qty_change),
+      qtyAfter: Number(row.qty_after),
+    })),
+  };
 }

@@ -28,6 +28,7 @@ export interface Database {
   purse: PurseTable;
   purse_transaction: PurseTransactionTable;
   fee: FeeTable;
+  stock_flow: StockFlowTable;
   /** The document counters: the last sequence given per `prefix + yyyymmdd` (store.ts `nextDocNo`). */
   doc_counter: DocCounterTable;
 }
@@ -148,6 +149,21 @@ export interface FeeTable extends RecordRow {
   settlement_no: string | null;
   at: string;
   amount_cents: number;
+}
+
+/** A change of one bucket of one stock balance: append-only (a trigger refuses an update). */
+export interface StockFlowTable extends RecordRow {
+  customer_id: string;
+  warehouse_code: string;
+  sku: string;
+  bucket: string;
+  reason: string;
+  doc_type: string;
+  doc_no: string;
+  at: string;
+  qty_before: number;
+  qty_change: number;
+  qty_after: number;
 }
 
 export interface DocCounterTable {

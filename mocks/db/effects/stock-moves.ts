@@ -1,6 +1,6 @@
 import { balanceId } from '../ids';
 import { cartonByCode, skuByCode } from '../lookup';
-import { findById, insert, isoAt, update, type Db } from '../store';
+import { findById, insert, isoAt, nextFlowId, update, type Db } from '../store';
 import type { DocType, FlowEntry, FlowReason, InventoryBalance, StockBucket } from '../types/ledger';
 import { EffectError, markApplied, wasApplied } from './effect';
 
@@ -151,7 +151,7 @@ export async function applyMoves(
     const patch: Partial<InventoryBalance> = { [move.bucket]: move.qtyAfter, onHand, lastMovementAt: at };
     written.set(move.id, await update(db, 'balances', balance.id, patch));
     const entry: FlowEntry = {
-      id: `FL${String(db.flow.length + 1).padStart(8, '0')}`,
+      id: await nextFlowId(db),
       at,
       customerId: source.customerId,
       warehouseCode: source.warehouseCode,

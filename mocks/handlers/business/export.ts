@@ -18,7 +18,7 @@ export function exportHandler<N extends CollectionName, R extends object = DocOf
   columns: readonly Column<R>[],
   baseName: string,
   /** what a record's line shows beyond the record (the inventory's age spread) */
-  rowOf: (ctx: CallContext, record: DocOf<N>) => R = (_ctx, record) => record as unknown as R,
+  rowOf: (ctx: CallContext, record: DocOf<N>) => R | Promise<R> = (_ctx, record) => record as unknown as R,
 ) {
   return businessGet(path, async (ctx) => {
     const format = ctx.query.get('format') ?? 'xlsx';
@@ -27,7 +27,8 @@ export function exportHandler<N extends CollectionName, R extends object = DocOf
     }
     const selection = await selectRecords(ctx.db, collection, ctx.query, spec, scopeOf(ctx));
     if (!selection.ok) return selection;
-    const rows = selection.value.map((record) => rowOf(ctx, record));
+    const rows: R[] = [];
+    for (const record of selection.value) rows.push(await rowOf(ctx, record));
     return tableResponse(tableOf(rows, columns), format, `${baseName}-${dayStamp(now())}`);
   });
 }

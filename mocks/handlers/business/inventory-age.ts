@@ -1,5 +1,5 @@
-import type { Db } from '../../db/store';
-import type { FlowEntry, InventoryBalance } from '../../db/types/ledger';
+import { filter, type Db } from '../../db/store';
+import type { FlowEntry, FlowReason, InventoryBalance, StockBucket } from '../../db/types/ledger';
 import { now } from '../../clock';
 
 /** On-hand units by how long they have been in stock (business.md §7). */
@@ -13,27 +13,23 @@ export interface AgeBands {
 export type BalanceRow = InventoryBalance & { ageBands: AgeBands };
 
 const DAY_MS = 86_400_000;
-const INFLOWS = new Set(['INBOUND_PUTAWAY', 'RETURN_PUTAWAY', 'ADJUSTMENT']);
-const STOCKED = new Set(['available', 'unsellable']);
+const INFLOWS: FlowReason[] = ['INBOUND_PUTAWAY', 'RETURN_PUTAWAY', 'ADJUSTMENT'];
+const STOCKED: StockBucket[] = ['available', 'unsellable'];
 
-const key = (customerId: string, warehouseCode: string, sku: string) =>
-  `${customerId}|${warehouseCode}|${sku}`;
-
-// The inflows per balance, rebuilt when the ledger has grown (it is append-only).
-let cache: { flow: FlowEntry[]; length: number; inflows: Map<string, FlowEntry[]> } | undefined;
-
-function inflowsOf(db: Db): Map<string, FlowEntry[]> {
-  if (cache && cache.flow === db.flow && cache.length === db.flow.length) return cache.inflows;
-  const inflows = new Map<string, FlowEntry[]>();
-  for (const entry of db.flow) {
-    if (entry.qtyChange <= 0 || !INFLOWS.has(entry.reason) || !STOCKED.has(entry.bucket)) continue;
-    const k = key(entry.customerId, entry.warehouseCode, entry.sku);
-    const list = inflows.get(k) ?? [];
-    list.push(entry);
-    inflows.set(k, list);
-  }
-  cache = { flow: db.flow, length: db.flow.length, inflows };
-  return inflows;
+/**
+ * The changes that brought units into a balance's stock (put away, returned, corrected upwards), in
+ * the ledger's order: read from the ledger, which is append-only, per balance.
+ */
+async function inflowsOf(db: Db, balance: InventoryBalance): Promise<FlowEntry[]> {
+  const { customerId, warehouseCode, sku } = balance;
+  const entries = await filter(db, 'flow', {
+    customerId,
+    warehouseCode,
+    sku,
+    reason: INFLOWS,
+    bucket: STOCKED,
+  });
+  return entries.filter((entry) => entry.qtyChange > 0);
 }
 
 function band(ageDays: number): keyof AgeBands {
@@ -47,10 +43,10 @@ function band(ageDays: number): keyof AgeBands {
  * First in, first out: the units on hand are the latest to have come in, so on-hand is spread over
  * the newest inflows back in time; whatever the inflows do not explain counts as oldest.
  */
-export function ageBandsOf(db: Db, balance: InventoryBalance, at = now()): AgeBands {
+export async function ageBandsOf(db: Db, balance: InventoryBalance, at = now()): Promise<AgeBands> {
   const bands: AgeBands = { d0to30: 0, d31to90: 0, d91to180: 0, d180plus: 0 };
   let left = balance.onHand;
-  const inflows = inflowsOf(db).get(key(balance.customerId, balance.warehouseCode, balance.sku)) ?? [];
+  const inflows = await inflowsOf(db, balance);
   for (let i = inflows.length - 1; i >= 0 && left > 0; i -= 1) {
     const taken = Math.min(left, inflows[i].qtyChange);
     bands[band(Math.floor((at - Date.parse(inflows[i].at)) / DAY_MS))] += taken;
@@ -60,7 +56,7 @@ export function ageBandsOf(db: Db, balance: InventoryBalance, at = now()): AgeBa
   return bands;
 }
 
-export const withAgeBands = (db: Db, balance: InventoryBalance): BalanceRow => ({
+export const withAgeBands = async (db: Db, balance: InventoryBalance): Promise<BalanceRow> => ({
   ...balance,
-  ageBands: ageBandsOf(db, balance),
+  ageBands: await ageBandsOf(db, balance),
 });

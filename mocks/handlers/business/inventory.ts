@@ -5,7 +5,7 @@ import { ownScope } from './crud';
 import { exportHandler } from './export';
 import type { Column } from './files/table-export';
 import { withAgeBands, type BalanceRow } from './inventory-age';
-import { runList, type ListSpec } from '../../db/list-query';
+import type { ListSpec } from '../../db/list-query';
 import { businessGet, businessPost } from './route';
 import { adjustStock, freezeStock, unfreezeStock } from './services';
 
@@ -89,7 +89,9 @@ export const inventoryHandlers = [
   businessGet('Inventory/GetList', async ({ db, actor, query }) => {
     const page = await listRecords(db, 'balances', query, balanceSpec, ownScope(actor, query));
     if (!page.ok) return page;
-    return succeed({ ...page.value, list: page.value.list.map((balance) => withAgeBands(db, balance)) });
+    const list: BalanceRow[] = [];
+    for (const balance of page.value.list) list.push(await withAgeBands(db, balance));
+    return succeed({ ...page.value, list });
   }),
   exportHandler(
     'Inventory/Export',
@@ -101,8 +103,9 @@ export const inventoryHandlers = [
     // the age spread is worked out for the rows exported only
     ({ db }, balance) => withAgeBands(db, balance),
   ),
-  businessGet('Inventory/GetFlow', ({ db, actor, query }) =>
-    runList(db.flow, query, flowSpec, ownScope(actor, query)),
+  businessGet(
+    'Inventory/GetFlow',
+    async ({ db, actor, query }) => await listRecords(db, 'flow', query, flowSpec, ownScope(actor, query)),
   ),
   exportHandler(
     'Inventory/ExportFlow',

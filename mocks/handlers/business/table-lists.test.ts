@@ -15,7 +15,7 @@ import { TEST_DAY } from '../../db/testing';
 import { waSqliteInMemory } from '../../worker/wa-sqlite.test-support';
 import { customerSpec } from './customer';
 import { feeSpec, purseSpec, transactionSpec } from './finance-lists';
-import { balanceSpec } from './inventory';
+import { balanceSpec, flowSpec } from './inventory';
 import { strategySpec } from './rma';
 import {
   CERTIFICATE_SHOWN_STATUS,
@@ -63,6 +63,7 @@ const cases = [
   { name: 'cartons', spec: cartonSpec, scopes: [null, own] },
   { name: 'returnStrategies', spec: strategySpec, scopes: [null, own] },
   { name: 'balances', spec: balanceSpec, scopes: [null, own] },
+  { name: 'flow', spec: flowSpec, scopes: [null, own] },
   { name: 'purses', spec: purseSpec, scopes: [null, own] },
   { name: 'purseTransactions', spec: transactionSpec, scopes: [null, own] },
   {

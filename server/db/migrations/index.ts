@@ -11,6 +11,7 @@ import * as listColumns from './0009_list_columns';
 import * as purseTransaction from './0010_purse_transaction';
 import * as purseLedgerIndexes from './0011_purse_ledger_indexes';
 import * as fee from './0012_fee';
+import * as stockFlow from './0013_stock_flow';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0010_purse_transaction': purseTransaction,
   '0011_purse_ledger_indexes': purseLedgerIndexes,
   '0012_fee': fee,
+  '0013_stock_flow': stockFlow,
 };

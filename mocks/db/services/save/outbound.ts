@@ -3,7 +3,7 @@ import { release, reserve } from '../../effects/inventory';
 import { carrierOf, outboundLoad } from '../../lookup';
 import type { FieldErrors } from '@/api/rules/fields';
 import { carrierTakes, readOutbound } from '@/api/rules/outbound';
-import { insert, isoAt, nextDocNo, update, type Db } from '../../store';
+import { filter, insert, isoAt, nextDocNo, update, type Db } from '../../store';
 import type { OutboundOrder } from '../../types/documents';
 import { customerSaving, isFailure } from '../access';
 import { checkLineSkus, noteReference, referenceTaken, warehouseProblem } from '../checks';
@@ -104,8 +104,8 @@ async function moveReservation(
   patch: ReturnType<typeof outboundPatch>,
 ) {
   if (order.status !== 'ON_HOLD' || sameStock(order, patch)) return;
-  // Edits write no log row: the ledger's length tells one edit's moves from the next.
-  const step = db.flow.length;
+  // Edits write no log row: the order's rows in the stock ledger tell one edit's moves from the next.
+  const step = (await filter(db, 'flow', { docType: 'OUTBOUND', docNo: order.outboundNo })).length;
   const source = {
     customerId: order.customerId,
     docType: 'OUTBOUND' as const,
