@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { memoryDatabase } from '../../server/db/database';
 import { migrateToLatest, migratorOf } from '../../server/db/migrate';
@@ -353,6 +353,45 @@ describe('the stock flow', () => {
     expect((await checkInvariants(db)).map((v) => [v.rule, v.subject])).toEqual([
       ['FLOW_SUM', `${balance.id}|available`],
     ]);
+    await kysely.destroy();
+  });
+
+  it('keeps every index of the tables it fills, set aside while the rows go in, and after a fill that fails', async () => {
+    const kysely = memoryDatabase();
+    await migrateToLatest(kysely);
+    const indexes = async () =>
+      (
+        await sql<{
+          name: string;
+          sql: string;
+        }>`select name, sql from sqlite_master where type = 'index' order by name`.execute(kysely)
+      ).rows;
+    const before = await indexes();
+    expect(before.map((index) => index.name)).toContain('stock_flow_balance_bucket');
+    const db = await seededDb({ today: TEST_DAY });
+    bindTables(db, { executor: () => kysely }, { lazily: true });
+    // a row the table refuses, after thousands it took: the call fails, and its transaction takes
+    // back the rows and the indexes' absence with them
+    const flow = db.flow;
+    const refused = {
+      ...flow[flow.length - 1],
+      id: 'FL-refused',
+      qtyAfter: -1,
+      qtyBefore: -1 - flow[0].qtyChange,
+    };
+    flow.push({ ...refused, qtyChange: flow[0].qtyChange });
+    await expect(
+      kysely.transaction().execute(async (trx) => {
+        bindTables(db, { executor: () => trx }, { lazily: true });
+        await transact(db, async () => await nextFlowId(db));
+      }),
+    ).rejects.toThrow(/CHECK/i);
+    expect(await indexes()).toEqual(before);
+    flow.pop();
+    bindTables(db, { executor: () => kysely });
+    await liveTables(db);
+    expect(await indexes()).toEqual(before);
+    expect((await kysely.selectFrom('stock_flow').select('id').execute()).length).toBe(flow.length);
     await kysely.destroy();
   });
 

