@@ -577,7 +577,9 @@ async function withoutIndexes(
 ): Promise<void> {
   if (rows < BULK_ROWS || kindOf(into as Kysely<Database>) === 'postgres') return await fill();
   const { rows: indexes } = await sql<{ name: string; sql: string }>`
-    select name, sql from sqlite_master where type = 'index' and tbl_name = ${table} and sql is not null`.execute(into);
+    select name, sql from sqlite_master where type = 'index' and tbl_name = ${table} and sql is not null`.execute(
+    into,
+  );
   for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(into);
   await fill();
   for (const index of indexes) await sql.raw(index.sql).execute(into);
