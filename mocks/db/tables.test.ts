@@ -15,6 +15,7 @@ import {
   nextFlowId,
   removeById,
   update,
+  updateAll,
   type Db,
 } from './store';
 import { cartonByCode, skuByCode } from './lookup';
@@ -296,6 +297,45 @@ describe('rows written in bulk (a first start, a reset)', () => {
     }
     await bulk.destroy();
     await single.destroy();
+  });
+});
+
+describe('records changed alike', () => {
+  it('are written in one statement, columns and JSON, and given back whole by a failed call', async () => {
+    const kysely = memoryDatabase();
+    await migrateToLatest(kysely);
+    const db = await seededDb({ today: TEST_DAY });
+    const plain = structuredClone(db);
+    bindTables(db, { executor: () => kysely });
+    await liveTables(db);
+    const unbilled = plain.fees.filter((fee) => fee.billingStatus === 'UNBILLED').slice(0, 3);
+    const ids = unbilled.map((fee) => fee.id);
+    const billed = { billingStatus: 'BILLED' as const, settlementNo: 'ST20261101-0009' };
+    const stored = async () =>
+      (
+        await kysely
+          .selectFrom('fee')
+          .select(['id', 'billing_status', 'settlement_no'])
+          .where('id', 'in', ids)
+          .orderBy('seq')
+          .execute()
+      ).map((row) => [row.id, row.billing_status, row.settlement_no]);
+    await expect(
+      transact(db, async () => {
+        await updateAll(db, 'fees', ids, billed);
+        expect(await stored()).toEqual(ids.map((id) => [id, 'BILLED', billed.settlementNo]));
+        throw new Error('the call fails');
+      }),
+    ).rejects.toThrow('the call fails');
+    expect(await findByIds(db, 'fees', ids)).toEqual(unbilled);
+    expect(await stored()).toEqual(ids.map((id) => [id, 'UNBILLED', null]));
+    await expect(updateAll(db, 'fees', [...ids, 'FE-none'], billed)).rejects.toThrow(/not every record/);
+    await updateAll(db, 'fees', ids, billed);
+    expect(await findByIds(db, 'fees', ids)).toEqual(unbilled.map((fee) => ({ ...fee, ...billed })));
+    // and the array home alike
+    await updateAll(plain, 'fees', ids, billed);
+    expect(await findByIds(plain, 'fees', ids)).toEqual(await findByIds(db, 'fees', ids));
+    await kysely.destroy();
   });
 });
 

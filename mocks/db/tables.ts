@@ -462,6 +462,22 @@ export async function replaceRow(
   };
 }
 
+/**
+ * Writes records over the stored ones of their ids, in a statement per thousand rather than one per
+ * record (a settlement bills hundreds of fee items at once); the undo writes the old ones back.
+ */
+export async function replaceRows(
+  bound: Bound,
+  before: readonly { id: string }[],
+  after: readonly { id: string }[],
+): Promise<() => Promise<void>> {
+  const into = bound.run as unknown as TableExecutor;
+  await bulkReplace(into, bound.name, after);
+  return async () => {
+    await bulkReplace(into, bound.name, before);
+  };
+}
+
 /** Takes a record out; the undo puts it back in its place. */
 export async function deleteRow(bound: Bound, doc: { id: string }): Promise<() => Promise<void>> {
   const seq = (await seqOf(bound, doc.id)) ?? 0;
@@ -489,20 +505,22 @@ const BULK_ROWS = 1000;
  * Binding every column of every row as a parameter of its own cost about 150 µs a row in the
  * browser's SQLite, where a first write puts some 20,000 rows in.
  */
+/** A field of a record in a JSON array's item (`item.value`) as its column's SQL value. */
+function itemValue(postgres: boolean, field: string, column: string) {
+  if (postgres) {
+    const text = sql`(item.value ->> ${sql.lit(field)})`;
+    if (CENTS.has(column)) return sql`round(${text}::numeric * 100)::bigint`;
+    return NUMBERS.has(column) ? sql`${text}::numeric` : text;
+  }
+  const value = sql`json_extract(item.value, ${sql.lit(`$.${field}`)})`;
+  return CENTS.has(column) ? sql`cast(round(${value} * 100) as integer)` : value;
+}
+
 async function bulkInsert(into: TableExecutor, name: TableName, docs: readonly object[], seqFrom: number) {
   const columns = Object.entries(columnsOf(name));
   const postgres = kindOf(into as Kysely<Database>) === 'postgres';
-  const valueOf = (field: string, column: string) => {
-    if (postgres) {
-      const text = sql`(item.value ->> ${sql.lit(field)})`;
-      if (CENTS.has(column)) return sql`round(${text}::numeric * 100)::bigint`;
-      return NUMBERS.has(column) ? sql`${text}::numeric` : text;
-    }
-    const value = sql`json_extract(item.value, ${sql.lit(`$.${field}`)})`;
-    return CENTS.has(column) ? sql`cast(round(${value} * 100) as integer)` : value;
-  };
   const names = sql.join([sql.ref('seq'), sql.ref('doc'), ...columns.map(([, column]) => sql.ref(column))]);
-  const values = sql.join(columns.map(([field, column]) => valueOf(field, column)));
+  const values = sql.join(columns.map(([field, column]) => itemValue(postgres, field, column)));
   const json = JSON.stringify(docs);
   await (
     postgres
@@ -512,6 +530,32 @@ async function bulkInsert(into: TableExecutor, name: TableName, docs: readonly o
       : sql`insert into ${sql.table(TABLES[name].table)} (${names})
         select ${seqFrom} + item.key, item.value, ${values} from json_each(${json}) as item`
   ).execute(into);
+}
+
+/** Writes records over the stored rows of their ids, their places kept: one statement per thousand. */
+async function bulkReplace(into: TableExecutor, name: TableName, docs: readonly { id: string }[]) {
+  const table = TABLES[name].table;
+  const postgres = kindOf(into as Kysely<Database>) === 'postgres';
+  const columns = Object.entries(columnsOf(name)).filter(([, column]) => column !== 'id');
+  const set = sql.join(
+    [
+      sql`doc = ${postgres ? sql`item.value::text` : sql`item.value`}`,
+      ...columns.map(([field, column]) => sql`${sql.ref(column)} = ${itemValue(postgres, field, column)}`),
+    ],
+    sql`, `,
+  );
+  for (let at = 0; at < docs.length; at += BULK_ROWS) {
+    const json = JSON.stringify(docs.slice(at, at + BULK_ROWS));
+    await (
+      postgres
+        ? sql`update ${sql.table(table)} set ${set}
+          from json_array_elements(${json}::json) as item(value)
+          where ${sql.ref(`${table}.id`)} = item.value ->> 'id'`
+        : sql`update ${sql.table(table)} set ${set}
+          from json_each(${json}) as item
+          where ${sql.ref(`${table}.id`)} = json_extract(item.value, '$.id')`
+    ).execute(into);
+  }
 }
 
 /**

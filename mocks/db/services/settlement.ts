@@ -1,7 +1,7 @@
 import type { SettlementPreview } from '@/api/business/finance';
 import { purseOf } from '../lookup';
 import { balanceChangeCents, fromCents, toCents } from '../money';
-import { filter, find, findById, insert, isoAt, nextDocNo, update, type Db } from '../store';
+import { filter, find, findById, insert, isoAt, nextDocNo, updateAll, type Db } from '../store';
 import type { Settlement } from '../types/documents';
 import { FEE_BUSINESSES, type FeeBusiness, type PurseTransaction } from '../types/ledger';
 import { failure, succeed, type Actor, type Outcome } from './contract';
@@ -118,7 +118,12 @@ export async function closeSettlement(
       'GENERATED',
       `${figures.periodFrom} – ${figures.periodTo}`,
     );
-    for (const fee of fees) await update(db, 'fees', fee.id, { billingStatus: 'BILLED', settlementNo });
+    await updateAll(
+      db,
+      'fees',
+      fees.map((fee) => fee.id),
+      { billingStatus: 'BILLED', settlementNo },
+    );
     return await insert(db, 'settlements', {
       id: settlementNo,
       settlementNo,
