@@ -830,3 +830,49 @@ export async function flowLedgerSums(
     })),
   };
 }
+
+/** A purse's transactions of one source and kind summed, those before a period apart from the rest. */
+export interface PurseMovementSum {
+  before: boolean;
+  source: string;
+  type: PurseTransactionType;
+  cents: number;
+}
+
+/**
+ * A purse's ledger up to the end of a period (`to`, inclusive), summed by source and kind of
+ * transaction, what came before the period (`from`) apart: the settlement's figures, asked of the
+ * database (the index on a customer's transactions in time order) instead of reading its every
+ * transaction. Undefined for a db not bound (the settlement sums its list the same way).
+ */
+export async function purseMovementSums(
+  db: Db,
+  customerId: string,
+  currency: string,
+  from: string,
+  to: string,
+): Promise<PurseMovementSum[] | undefined> {
+  const bound = tableOf(db, 'purseTransactions');
+  if (!bound) return undefined;
+  const typed = bound.run as unknown as Kysely<Database>;
+  const rows = await typed
+    .selectFrom('purse_transaction')
+    .select([
+      sql<number>`case when at < ${from} then 1 else 0 end`.as('before'),
+      'source',
+      'type',
+      (eb) => eb.fn.sum<number | string>('amount_cents').as('cents'),
+    ])
+    .where('customer_id', '=', customerId)
+    .where('currency', '=', currency)
+    .where('at', '<=', to)
+    // by position, as the lists' counts (table-lists.ts)
+    .groupBy(sql`1, 2, 3`)
+    .execute();
+  return rows.map((row) => ({
+    before: Number(row.before) === 1,
+    source: row.source,
+    type: row.type as PurseTransactionType,
+    cents: Number(row.cents),
+  }));
+}

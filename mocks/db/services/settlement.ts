@@ -3,7 +3,8 @@ import { purseOf } from '../lookup';
 import { balanceChangeCents, fromCents, toCents } from '../money';
 import { filter, find, findById, insert, isoAt, nextDocNo, updateAll, type Db } from '../store';
 import type { Settlement } from '../types/documents';
-import { FEE_BUSINESSES, type FeeBusiness, type PurseTransaction } from '../types/ledger';
+import { FEE_BUSINESSES, type FeeBusiness } from '../types/ledger';
+import { purseMovementSums, type PurseMovementSum } from '../tables';
 import { failure, succeed, type Actor, type Outcome } from './contract';
 import { logRow } from './log';
 import { invalidField, run } from './outcome';
@@ -11,7 +12,30 @@ import { dayOf, isDay, operatorOnly } from './requests';
 
 const BUSINESSES = FEE_BUSINESSES;
 
-const balanceCents = (tx: PurseTransaction) => balanceChangeCents(tx.type, toCents(tx.amount));
+/**
+ * A purse's transactions up to `to`, summed by source and kind, those before `from` apart: by the
+ * database where the ledger is a table, else over its list.
+ */
+async function movementSums(
+  db: Db,
+  customerId: string,
+  currency: string,
+  from: string,
+  to: string,
+): Promise<PurseMovementSum[]> {
+  const summed = await purseMovementSums(db, customerId, currency, from, to);
+  if (summed) return summed;
+  const sums = new Map<string, PurseMovementSum>();
+  for (const tx of await filter(db, 'purseTransactions', { customerId, currency })) {
+    if (tx.at > to) continue;
+    const before = tx.at < from;
+    const key = `${before}|${tx.source}|${tx.type}`;
+    const sum = sums.get(key) ?? { before, source: tx.source, type: tx.type, cents: 0 };
+    sum.cents += toCents(tx.amount);
+    sums.set(key, sum);
+  }
+  return [...sums.values()];
+}
 
 /** What closing a period would write: the statement's figures and the fee items it bills. */
 export type SettlementDraft = SettlementPreview;
@@ -52,12 +76,11 @@ async function draftSettlement(
   let recharges = 0;
   let feeDebits = 0;
   let other = 0;
-  for (const tx of await filter(db, 'purseTransactions', { customerId, currency })) {
-    if (tx.at > end) continue;
-    const cents = balanceCents(tx);
-    if (tx.at < start) opening += cents;
-    else if (tx.source === 'RECHARGE') recharges += cents;
-    else if (tx.source === 'FEE') feeDebits -= cents;
+  for (const sum of await movementSums(db, customerId, currency, start, end)) {
+    const cents = balanceChangeCents(sum.type, sum.cents);
+    if (sum.before) opening += cents;
+    else if (sum.source === 'RECHARGE') recharges += cents;
+    else if (sum.source === 'FEE') feeDebits -= cents;
     else other += cents;
   }
   const fees = (await filter(db, 'fees', { customerId, currency, billingStatus: 'UNBILLED' })).filter(
