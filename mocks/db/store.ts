@@ -13,6 +13,7 @@ import {
   tableOf,
 } from './tables';
 import { onFieldWrite, recordUndo, writeField } from './tx';
+import { derivationOf, type DerivedOf } from './derived';
 import type {
   InboundOrder,
   OutboundBatch,
@@ -295,10 +296,14 @@ export type Criteria<T> = {
   [K in keyof T]?: T[K] | readonly T[K][];
 };
 
-function matches<T>(doc: T, criteria: Criteria<T>): boolean {
+/** A collection's criteria: on its records' fields, and on those the service derives (derived.ts). */
+export type CriteriaOf<N extends CollectionName> = Criteria<DocOf<N> & DerivedOf<N>>;
+
+function matches<T>(doc: T, criteria: Criteria<T>, name?: CollectionName): boolean {
   for (const key of Object.keys(criteria) as (keyof T)[]) {
     const wanted = criteria[key];
-    const value = doc[key];
+    const derive = name && (derivationOf(name, key as string) as ((doc: T) => unknown) | undefined);
+    const value = derive ? derive(doc) : doc[key];
     if (Array.isArray(wanted) ? !(wanted as unknown[]).includes(value) : value !== wanted) return false;
   }
   return true;
@@ -367,35 +372,35 @@ export function ownedBy<T extends Owned>(list: readonly T[], customerId: string)
 }
 
 /** The records of a list that meet `criteria`: a customer's through its index, when one is named. */
-function meeting<T extends object>(list: readonly T[], criteria: Criteria<T>): T[] {
+function meeting<T extends object>(list: readonly T[], criteria: Criteria<T>, name: CollectionName): T[] {
   const customerId = (criteria as { customerId?: unknown }).customerId;
   const from =
     typeof customerId === 'string' && list.length > 0 && 'customerId' in list[0]
       ? ownedBy(list as unknown as readonly { customerId: string }[], customerId)
       : list;
-  return (from as readonly T[]).filter((doc) => matches(doc, criteria));
+  return (from as readonly T[]).filter((doc) => matches(doc, criteria, name));
 }
 
 /** The first record (in the collection's order) that meets `criteria`. */
 export async function find<N extends CollectionName>(
   db: Db,
   name: N,
-  criteria: Criteria<DocOf<N>>,
+  criteria: CriteriaOf<N>,
 ): Promise<DocOf<N> | undefined> {
   const table = tableOf(db, name);
   if (table) return (await rowsMeeting<N>(table, criteria, true))[0];
-  return listOf(db, name).find((doc) => matches(doc, criteria));
+  return listOf(db, name).find((doc) => matches(doc, criteria as Criteria<DocOf<N>>, name));
 }
 
 /** The records that meet `criteria`, in the collection's order; a copy of the list, never the list. */
 export async function filter<N extends CollectionName>(
   db: Db,
   name: N,
-  criteria: Criteria<DocOf<N>> = {},
+  criteria: CriteriaOf<N> = {},
 ): Promise<DocOf<N>[]> {
   const table = tableOf(db, name);
   if (table) return rowsMeeting<N>(table, criteria);
-  return meeting(listOf(db, name), criteria);
+  return meeting(listOf(db, name), criteria as Criteria<DocOf<N>>, name);
 }
 
 /**

@@ -14,7 +14,15 @@ import {
 } from './list-query';
 import { succeed, type Outcome } from './services/contract';
 import { everyRecord, type CollectionName, type Db, type DocOf } from './store';
-import { columnOf, docOf, isCentsColumn, isNumberColumn, tableOf, type BoundTable } from './tables';
+import {
+  columnOf,
+  docOf,
+  isCentsColumn,
+  isDayColumn,
+  isNumberColumn,
+  tableOf,
+  type BoundTable,
+} from './tables';
 import { toCents } from './money';
 
 /**
@@ -31,7 +39,8 @@ import { toCents } from './money';
  *   JavaScript's `<` does (the two differ only beyond the Basic Multilingual Plane);
  * - a keyword matches case-insensitively (SQLite's `like` and PostgreSQL's `ilike` fold ASCII
  *   letters; other scripts are matched as written);
- * - dates are compared as text: what the store writes is canonical ISO (UTC, milliseconds, `Z`).
+ * - dates are compared as text: what the store writes is canonical ISO (UTC, milliseconds, `Z`), or
+ *   a day (`YYYY-MM-DD`), read as its first moment.
  */
 
 type Condition = RawBuilder<boolean>;
@@ -111,9 +120,13 @@ function equalsCondition<T>(context: Context, field: Field<T>, wanted: readonly 
 
 function rangeCondition<T>(context: Context, range: ListQuery<T>['ranges'][number]): Condition {
   const { expr } = valueOf(context, range.field);
+  // a day (a settlement's period) is its first moment, as the array home parses it; other columns
+  // are compared as they are, so that their index serves the range
+  const days = typeof range.field === 'string' && isDayColumn(columnFor(context, range.field));
+  const moment = days ? sql`${expr} || 'T00:00:00.000Z'` : expr;
   const conditions: Condition[] = [sql<boolean>`${expr} is not null`, sql<boolean>`${expr} <> ''`];
-  if (range.fromIso !== null) conditions.push(sql<boolean>`${expr} >= ${range.fromIso}`);
-  if (range.toIso !== null) conditions.push(sql<boolean>`${expr} <= ${range.toIso}`);
+  if (range.fromIso !== null) conditions.push(sql<boolean>`${moment} >= ${range.fromIso}`);
+  if (range.toIso !== null) conditions.push(sql<boolean>`${moment} <= ${range.toIso}`);
   return all(conditions);
 }
 

@@ -618,3 +618,68 @@ describe('the list columns added to tables that already held rows (migration 000
     await older.destroy();
   });
 });
+
+describe('the finance documents', () => {
+  it('find a recharge by its bank reference as compared (derived), and refuse a transfer claimed twice', async () => {
+    const kysely = memoryDatabase();
+    await migrateToLatest(kysely);
+    const db = await seededDb({ today: TEST_DAY });
+    const plain = structuredClone(db);
+    const claimed = db.recharges.find((r) => r.bankRefNo !== '' && r.status === 'CREDITED');
+    if (!claimed) throw new Error('the seed has no credited bank transfer');
+    bindTables(db, { executor: () => kysely });
+    await liveTables(db);
+    // the same criteria in both homes: the array computes the derived field, the table has its column
+    const asTyped = { customerId: claimed.customerId, bankRefKey: claimed.bankRefNo.toUpperCase() };
+    expect(await filter(db, 'recharges', asTyped)).toEqual([claimed]);
+    expect(await filter(plain, 'recharges', asTyped)).toEqual([claimed]);
+    expect(await filter(db, 'recharges', { ...asTyped, bankRefKey: ` ${claimed.bankRefNo} ` })).toEqual([]);
+
+    const again = {
+      ...claimed,
+      id: 'RC-again',
+      rechargeNo: 'RC-again',
+      status: 'PENDING_REVIEW' as const,
+      bankRefNo: ` ${claimed.bankRefNo.toLowerCase()} `,
+    };
+    await expect(insert(db, 'recharges', again)).rejects.toThrow(/UNIQUE/i);
+    // a withdrawn recharge no longer claims its transfer; another customer's is its own
+    await insert(db, 'recharges', { ...again, status: 'WITHDRAWN' });
+    await insert(db, 'recharges', { ...again, id: 'RC-other', rechargeNo: 'RC-other', customerId: 'C999' });
+    // and a withdrawn one may not claim it back while the first still does
+    await expect(update(db, 'recharges', again.id, { status: 'PENDING_REVIEW' })).rejects.toThrow(/UNIQUE/i);
+    await expect(
+      insert(db, 'recharges', {
+        ...again,
+        id: 'RC-dup',
+        rechargeNo: claimed.rechargeNo,
+        status: 'WITHDRAWN',
+      }),
+    ).rejects.toThrow(/UNIQUE/i);
+    await kysely.destroy();
+  });
+
+  it("refuse a customer's second settlement of the same first or last day", async () => {
+    const kysely = memoryDatabase();
+    await migrateToLatest(kysely);
+    const db = await seededDb({ today: TEST_DAY });
+    const first = db.settlements[0];
+    bindTables(db, { executor: () => kysely });
+    await liveTables(db);
+    const copy = (id: string, patch: Partial<typeof first>) => ({ ...first, id, settlementNo: id, ...patch });
+    await expect(insert(db, 'settlements', copy('ST-a', { periodTo: '2099-01-01' }))).rejects.toThrow(
+      /UNIQUE/i,
+    );
+    await expect(insert(db, 'settlements', copy('ST-b', { periodFrom: '1999-01-01' }))).rejects.toThrow(
+      /UNIQUE/i,
+    );
+    await expect(
+      insert(db, 'settlements', copy('ST-c', { periodFrom: '2099-02-01', periodTo: '2099-01-01' })),
+    ).rejects.toThrow(/CHECK/i);
+    await insert(db, 'settlements', copy('ST-d', { customerId: 'C999' }));
+    expect(await filter(db, 'settlements', { customerId: 'C999' })).toEqual([
+      copy('ST-d', { customerId: 'C999' }),
+    ]);
+    await kysely.destroy();
+  });
+});

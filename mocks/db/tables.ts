@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { kindOf } from '../../server/db/dialect';
 import type { Database } from '../../server/db/schema';
 import { balanceChangeCents, frozenChangeCents, toCents } from './money';
+import { derivationOf } from './derived';
 import type { PurseTransactionType } from './types/ledger';
 import type { CollectionName, Criteria, Db, DocOf } from './store';
 import { recordUndo } from './tx';
@@ -23,6 +24,15 @@ export type TableExecutor = Kysely<Database> | Transaction<Database>;
 /** Where a db's tables are: its database, or the open transaction of the call running. */
 export interface TableHome {
   executor(): TableExecutor;
+}
+
+/**
+ * A collection's table: its columns by the record's field, a path into the record where the field is
+ * nested (`consignee.countryCode`), or a field the service derives from the record (derived.ts).
+ */
+interface TableSpec {
+  table: string;
+  columns: Record<string, string>;
 }
 
 /** Which collections are tables, and the columns of each: field → column. */
@@ -230,7 +240,39 @@ const TABLES = {
       amount: 'amount_cents',
     },
   },
-} as const;
+  recharges: {
+    table: 'recharge',
+    columns: {
+      id: 'id',
+      rechargeNo: 'recharge_no',
+      customerId: 'customer_id',
+      referenceNo: 'reference_no',
+      status: 'status',
+      method: 'method',
+      currency: 'currency',
+      declaredAmount: 'declared_amount_cents',
+      createdAt: 'created_at',
+      updatedAt: 'updated_at',
+      // derived (derived.ts): its unique index refuses a transfer claimed twice
+      bankRefKey: 'bank_ref_key',
+    },
+  },
+  settlements: {
+    table: 'settlement',
+    columns: {
+      id: 'id',
+      settlementNo: 'settlement_no',
+      customerId: 'customer_id',
+      referenceNo: 'reference_no',
+      status: 'status',
+      currency: 'currency',
+      periodFrom: 'period_from',
+      periodTo: 'period_to',
+      createdAt: 'created_at',
+      updatedAt: 'updated_at',
+    },
+  },
+} as const satisfies Record<string, TableSpec>;
 
 export type TableName = keyof typeof TABLES;
 
@@ -243,6 +285,7 @@ const CENTS: ReadonlySet<string> = new Set([
   'selling_price_cents',
   'amount_cents',
   'balance_after_cents',
+  'declared_amount_cents',
 ]);
 
 /** The columns that hold numbers (the others hold texts): a list sorts them as numbers. */
@@ -264,7 +307,11 @@ const NUMBERS: ReadonlySet<string> = new Set([
   'qty_after',
 ]);
 
+/** The columns that hold a day (`YYYY-MM-DD`), not a moment: a list's range reads one as its first moment. */
+const DAYS: ReadonlySet<string> = new Set(['period_from', 'period_to']);
+
 export const isNumberColumn = (column: string): boolean => NUMBERS.has(column);
+export const isDayColumn = (column: string): boolean => DAYS.has(column);
 export const isCentsColumn = (column: string): boolean => CENTS.has(column);
 export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
 /** The table a moved collection's records are the rows of. */
@@ -355,11 +402,26 @@ const columnsOf = (name: TableName): Record<string, string> => TABLES[name].colu
 export const columnOf = (name: TableName, field: string): string | undefined =>
   Object.hasOwn(columnsOf(name), field) ? columnsOf(name)[field] : undefined;
 
+/** The columns of a table the service derives from its records (derived.ts), and how. */
+const derivedOf = (name: TableName): [string, (doc: unknown) => unknown][] =>
+  Object.entries(columnsOf(name)).flatMap(([field, column]) => {
+    const derive = derivationOf(name, field) as ((doc: unknown) => unknown) | undefined;
+    return derive ? [[column, derive] as [string, (doc: unknown) => unknown]] : [];
+  });
+
+/** A field of a record, by its path (`consignee.countryCode`). */
+function fieldAt(record: unknown, path: string): unknown {
+  let value = record;
+  for (const key of path.split('.')) value = (value as Record<string, unknown> | null | undefined)?.[key];
+  return value;
+}
+
 function rowOf(name: TableName, doc: { id: string }, seq: number): Row {
   const row: Row = { seq, doc: JSON.stringify(doc) };
-  const record = doc as unknown as Record<string, unknown>;
   for (const [field, column] of Object.entries(columnsOf(name))) {
-    const value = (record[field] as string | number | null | undefined) ?? null;
+    const derive = derivationOf(name, field) as ((doc: unknown) => unknown) | undefined;
+    const value =
+      ((derive ? derive(doc) : fieldAt(doc, field)) as string | number | null | undefined) ?? null;
     row[column] = CENTS.has(column) && typeof value === 'number' ? toCents(value) : value;
   }
   return row;
@@ -499,36 +561,76 @@ export async function allRows(db: Db, name: TableName): Promise<unknown[] | unde
 const BULK_ROWS = 1000;
 
 /**
- * Writes records as rows in one statement: their JSON is one parameter, and the database takes each
+ * Records as one JSON parameter, and how each row's values are read out of its item (`item.value`):
+ * the record, a field by its path, a derived column (computed here, by the same rule `rowOf` runs:
+ * such a table's items carry the record as `d` and its derived columns as `x`).
+ *
+ * The bulk writes below put many records in one statement this way, and the database takes each
  * row's columns out of it (`json_each` on SQLite, `json_array_elements` on PostgreSQL), the same
  * columns `rowOf` writes one record at a time (tables.test.ts holds them equal over the whole seed).
  * Binding every column of every row as a parameter of its own cost about 150 µs a row in the
  * browser's SQLite, where a first write puts some 20,000 rows in.
  */
-/** A field of a record in a JSON array's item (`item.value`) as its column's SQL value. */
-function itemValue(postgres: boolean, field: string, column: string) {
-  if (postgres) {
-    const text = sql`(item.value ->> ${sql.lit(field)})`;
-    if (CENTS.has(column)) return sql`round(${text}::numeric * 100)::bigint`;
-    return NUMBERS.has(column) ? sql`${text}::numeric` : text;
-  }
-  const value = sql`json_extract(item.value, ${sql.lit(`$.${field}`)})`;
-  return CENTS.has(column) ? sql`cast(round(${value} * 100) as integer)` : value;
+function itemsOf(name: TableName, docs: readonly object[], postgres: boolean) {
+  const derived = derivedOf(name);
+  const wrapped = derived.length > 0;
+  const json = JSON.stringify(
+    wrapped
+      ? docs.map((doc) => ({
+          d: doc,
+          x: Object.fromEntries(derived.map(([column, derive]) => [column, derive(doc)])),
+        }))
+      : docs,
+  );
+  const at = (path: readonly string[]) =>
+    postgres
+      ? sql`(item.value #>> ${sql.lit(`{${path.join(',')}}`)})`
+      : sql`json_extract(item.value, ${sql.lit(`$.${path.join('.')}`)})`;
+  const inRecord = (field: string) => [...(wrapped ? ['d'] : []), ...field.split('.')];
+  /** A field of the record as its column's SQL value. */
+  const value = (field: string, column: string) => {
+    const text = at(inRecord(field));
+    if (postgres) {
+      if (CENTS.has(column)) return sql`round(${text}::numeric * 100)::bigint`;
+      return NUMBERS.has(column) ? sql`${text}::numeric` : text;
+    }
+    return CENTS.has(column) ? sql`cast(round(${text} * 100) as integer)` : text;
+  };
+  const record = wrapped
+    ? postgres
+      ? sql`(item.value -> 'd')::text`
+      : sql`json_extract(item.value, '$.d')`
+    : postgres
+      ? sql`item.value::text`
+      : sql`item.value`;
+  return {
+    json,
+    record,
+    id: at(inRecord('id')),
+    /** every column but `seq` and `doc`, and the SQL value of each */
+    columns: (withId: boolean) =>
+      Object.entries(columnsOf(name))
+        .filter(([, column]) => withId || column !== 'id')
+        .map(([field, column]) => ({
+          column,
+          value: derivationOf(name, field) ? at(['x', column]) : value(field, column),
+        })),
+  };
 }
 
 async function bulkInsert(into: TableExecutor, name: TableName, docs: readonly object[], seqFrom: number) {
-  const columns = Object.entries(columnsOf(name));
   const postgres = kindOf(into as Kysely<Database>) === 'postgres';
-  const names = sql.join([sql.ref('seq'), sql.ref('doc'), ...columns.map(([, column]) => sql.ref(column))]);
-  const values = sql.join(columns.map(([field, column]) => itemValue(postgres, field, column)));
-  const json = JSON.stringify(docs);
+  const items = itemsOf(name, docs, postgres);
+  const columns = items.columns(true);
+  const names = sql.join([sql.ref('seq'), sql.ref('doc'), ...columns.map(({ column }) => sql.ref(column))]);
+  const values = sql.join(columns.map(({ value }) => value));
   await (
     postgres
       ? sql`insert into ${sql.table(TABLES[name].table)} (${names})
-        select ${seqFrom} + item.n - 1, item.value::text, ${values}
-        from json_array_elements(${json}::json) with ordinality as item(value, n)`
+        select ${seqFrom} + item.n - 1, ${items.record}, ${values}
+        from json_array_elements(${items.json}::json) with ordinality as item(value, n)`
       : sql`insert into ${sql.table(TABLES[name].table)} (${names})
-        select ${seqFrom} + item.key, item.value, ${values} from json_each(${json}) as item`
+        select ${seqFrom} + item.key, ${items.record}, ${values} from json_each(${items.json}) as item`
   ).execute(into);
 }
 
@@ -536,24 +638,23 @@ async function bulkInsert(into: TableExecutor, name: TableName, docs: readonly o
 async function bulkReplace(into: TableExecutor, name: TableName, docs: readonly { id: string }[]) {
   const table = TABLES[name].table;
   const postgres = kindOf(into as Kysely<Database>) === 'postgres';
-  const columns = Object.entries(columnsOf(name)).filter(([, column]) => column !== 'id');
-  const set = sql.join(
-    [
-      sql`doc = ${postgres ? sql`item.value::text` : sql`item.value`}`,
-      ...columns.map(([field, column]) => sql`${sql.ref(column)} = ${itemValue(postgres, field, column)}`),
-    ],
-    sql`, `,
-  );
   for (let at = 0; at < docs.length; at += BULK_ROWS) {
-    const json = JSON.stringify(docs.slice(at, at + BULK_ROWS));
+    const items = itemsOf(name, docs.slice(at, at + BULK_ROWS), postgres);
+    const set = sql.join(
+      [
+        sql`doc = ${items.record}`,
+        ...items.columns(false).map(({ column, value }) => sql`${sql.ref(column)} = ${value}`),
+      ],
+      sql`, `,
+    );
     await (
       postgres
         ? sql`update ${sql.table(table)} set ${set}
-          from json_array_elements(${json}::json) as item(value)
-          where ${sql.ref(`${table}.id`)} = item.value ->> 'id'`
+          from json_array_elements(${items.json}::json) as item(value)
+          where ${sql.ref(`${table}.id`)} = ${items.id}`
         : sql`update ${sql.table(table)} set ${set}
-          from json_each(${json}) as item
-          where ${sql.ref(`${table}.id`)} = json_extract(item.value, '$.id')`
+          from json_each(${items.json}) as item
+          where ${sql.ref(`${table}.id`)} = ${items.id}`
     ).execute(into);
   }
 }

@@ -29,6 +29,8 @@ export interface Database {
   purse_transaction: PurseTransactionTable;
   fee: FeeTable;
   stock_flow: StockFlowTable;
+  recharge: RechargeTable;
+  settlement: SettlementTable;
   /** The document counters: the last sequence given per `prefix + yyyymmdd` (store.ts `nextDocNo`). */
   doc_counter: DocCounterTable;
 }
@@ -164,6 +166,32 @@ export interface StockFlowTable extends RecordRow {
   qty_before: number;
   qty_change: number;
   qty_after: number;
+}
+
+export interface RechargeTable extends RecordRow {
+  recharge_no: string;
+  customer_id: string;
+  reference_no: string;
+  status: string;
+  method: string;
+  currency: string;
+  declared_amount_cents: number;
+  /** the bank reference without case or surrounding spaces (the store derives it) */
+  bank_ref_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SettlementTable extends RecordRow {
+  settlement_no: string;
+  customer_id: string;
+  reference_no: string;
+  status: string;
+  currency: string;
+  period_from: string;
+  period_to: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface DocCounterTable {

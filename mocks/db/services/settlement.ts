@@ -63,8 +63,8 @@ async function draftSettlement(
   const to = dayOf(periodTo, 'periodTo', 'periodToInvalid');
   if (!isDay(to)) return to;
   if (to < from || to >= isoAt().slice(0, 10)) return invalidField('periodTo', { key: 'periodToInvalid' });
-  const clash = db.settlements.find(
-    (s) => s.customerId === customerId && s.periodFrom <= to && s.periodTo >= from,
+  const clash = (await filter(db, 'settlements', { customerId })).find(
+    (s) => s.periodFrom <= to && s.periodTo >= from,
   );
   if (clash) return failure(409, 'settlementPeriodClosed', { settlementNo: clash.settlementNo });
   const currency = (await find(db, 'purses', { customerId }))?.currency ?? 'USD';

@@ -7,7 +7,7 @@ import { fileResponse, MIME } from './files/respond-file';
 import { statementPdf, statementSummary } from './files/statement-pdf';
 import { isExportFormat, tableResponse, type Cell, type Column } from './files/table-export';
 import { feeColumns, settlementSpec } from './finance-lists';
-import { runList } from '../../db/list-query';
+import { listRecords } from '../../db/table-lists';
 import { businessGet, businessPost, idIn, pascal, withoutId } from './route';
 import { act, closeSettlement, getVisible, previewSettlement } from './services';
 
@@ -38,8 +38,10 @@ const isStatementFormat = (value: unknown): value is (typeof STATEMENT_FORMATS)[
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export const financeSettlementHandlers = [
-  businessGet('Finance/GetSettlements', ({ db, actor, query }) =>
-    runList(db.settlements, query, settlementSpec, ownScope(actor, query)),
+  businessGet(
+    'Finance/GetSettlements',
+    async ({ db, actor, query }) =>
+      await listRecords(db, 'settlements', query, settlementSpec, ownScope(actor, query)),
   ),
   businessGet(
     'Finance/GetSettlement',

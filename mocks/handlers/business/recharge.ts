@@ -1,5 +1,5 @@
 import { failure, succeed, type Actor, type Outcome } from '../../db/services/contract';
-import type { Db } from '../../db/store';
+import { findById, type Db } from '../../db/store';
 import type { Recharge } from '../../db/types/documents';
 import { crudHandlers, ownScope } from './crud';
 import { exportHandler } from './export';
@@ -58,7 +58,7 @@ async function rechargeOwner(
 async function saveRecharge({ db, actor, body }: PostContext) {
   const id = idIn(body);
   const receiptFile = typeof body.receiptFile === 'string' ? body.receiptFile : '';
-  const held = id === '' ? undefined : db.recharges.find((r) => r.id === id)?.receiptFile;
+  const held = id === '' ? undefined : (await findById(db, 'recharges', id))?.receiptFile;
   const upload = receiptFile === '' ? undefined : await visibleUpload(actor, receiptFile);
   if (receiptFile !== '' && receiptFile !== held) {
     const usable = upload?.purpose === 'receipt' && (upload.docId === null || upload.docId === id);

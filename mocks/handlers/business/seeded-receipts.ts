@@ -1,5 +1,5 @@
 import { SEED_RECEIPT_PREFIX } from '../../db/seed/documents/money';
-import type { Db } from '../../db/store';
+import { filter, type Db } from '../../db/store';
 import { receiptPdf } from './files/receipt-pdf';
 import type { StoredUpload } from './uploads-store';
 
@@ -9,7 +9,9 @@ import type { StoredUpload } from './uploads-store';
  * page show them through `Recharge/File` like any other.
  */
 export async function seededReceipts(db: Db): Promise<StoredUpload[]> {
-  const seeded = db.recharges.filter((r) => r.receiptFile?.startsWith(SEED_RECEIPT_PREFIX));
+  const seeded = (await filter(db, 'recharges', { method: 'BANK_TRANSFER' })).filter((r) =>
+    r.receiptFile?.startsWith(SEED_RECEIPT_PREFIX),
+  );
   return Promise.all(
     seeded.map(async (recharge): Promise<StoredUpload> => {
       const bytes = await receiptPdf(recharge);

@@ -14,7 +14,8 @@ import { bindTables, liveTables } from '../../db/tables';
 import { TEST_DAY } from '../../db/testing';
 import { waSqliteInMemory } from '../../worker/wa-sqlite.test-support';
 import { customerSpec } from './customer';
-import { feeSpec, purseSpec, transactionSpec } from './finance-lists';
+import { feeSpec, purseSpec, settlementSpec, transactionSpec } from './finance-lists';
+import { rechargeSpec } from './recharge';
 import { balanceSpec, flowSpec } from './inventory';
 import { strategySpec } from './rma';
 import {
@@ -76,6 +77,8 @@ const cases = [
       { by: [{ month: 'at' }, 'business'], amount: 'amount' },
     ],
   },
+  { name: 'recharges', spec: rechargeSpec, scopes: [null, own] },
+  { name: 'settlements', spec: settlementSpec, scopes: [null, own] },
 ] as Case<CollectionName>[];
 
 /** mulberry32: small, seeded, good enough to pick test values */

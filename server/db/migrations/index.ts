@@ -12,6 +12,7 @@ import * as purseTransaction from './0010_purse_transaction';
 import * as purseLedgerIndexes from './0011_purse_ledger_indexes';
 import * as fee from './0012_fee';
 import * as stockFlow from './0013_stock_flow';
+import * as financeDocuments from './0014_finance_documents';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0011_purse_ledger_indexes': purseLedgerIndexes,
   '0012_fee': fee,
   '0013_stock_flow': stockFlow,
+  '0014_finance_documents': financeDocuments,
 };

@@ -2,29 +2,28 @@ import { rechargeContextOf, rechargeMachine } from '@machines/business/recharge.
 import { purseOf } from '../../lookup';
 import type { FieldErrors } from '@/api/rules/fields';
 import { readRecharge } from '@/api/rules/recharge';
-import { find, insert, isoAt, nextDocNo, update, type Db } from '../../store';
+import { bankRefKey, RELEASED_RECHARGE } from '../../rules/bank-ref';
+import { filter, find, insert, isoAt, nextDocNo, update, type Db } from '../../store';
 import type { Recharge } from '../../types/documents';
 import { customerSaving, isFailure } from '../access';
 import { type Actor, type Outcome } from '../contract';
 import { hasFields, invalid, run, toFieldMessages } from '../outcome';
 
-/** Recharges that no longer claim their transfer: another may name its bank reference. */
-const RELEASED: readonly string[] = ['WITHDRAWN', 'REJECTED'];
-
 /**
  * A transfer is credited once (#17): a bank reference is unique among the customer's recharges that
- * still claim theirs, compared without case or surrounding spaces.
+ * still claim theirs, compared without case or surrounding spaces (the recharge table's unique index
+ * holds it too, against two calls at once).
  */
-function bankRefTaken(db: Db, customerId: string, bankRefNo: string, selfId: string | null): boolean {
-  const wanted = bankRefNo.trim().toUpperCase();
+async function bankRefTaken(
+  db: Db,
+  customerId: string,
+  bankRefNo: string,
+  selfId: string | null,
+): Promise<boolean> {
+  const wanted = bankRefKey(bankRefNo);
   if (wanted === '') return false;
-  return db.recharges.some(
-    (r) =>
-      r.customerId === customerId &&
-      r.id !== selfId &&
-      !RELEASED.includes(r.status) &&
-      r.bankRefNo.trim().toUpperCase() === wanted,
-  );
+  const holders = await filter(db, 'recharges', { customerId, bankRefKey: wanted });
+  return holders.some((r) => r.id !== selfId && !RELEASED_RECHARGE.includes(r.status));
 }
 
 export async function saveRecharge(
@@ -45,7 +44,7 @@ export async function saveRecharge(
     const held = (await find(db, 'purses', { customerId }))?.currency ?? 'USD';
     fields.currency = { key: 'rechargeCurrencyUnsupported', params: { currency: held } };
   }
-  if (!fields.bankRefNo && bankRefTaken(db, customerId, values.bankRefNo, existing?.id ?? null)) {
+  if (!fields.bankRefNo && (await bankRefTaken(db, customerId, values.bankRefNo, existing?.id ?? null))) {
     fields.bankRefNo = { key: 'bankRefNoTaken' };
   }
   if (hasFields(fields)) return invalid(fields);

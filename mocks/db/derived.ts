@@ -1,0 +1,27 @@
+import { bankRefKey } from './rules/bank-ref';
+import type { CollectionName } from './store';
+import type { Recharge } from './types/documents';
+
+/**
+ * Fields the service derives from a record by a rule of its own, which the record does not hold as
+ * such: what a check compares and an index serves. Criteria may name them: a collection kept as an
+ * array computes them for each record it tests, a table keeps each as a column (tables.ts), written
+ * with the record, so that an index answers, and a unique one refuses what the check would.
+ */
+export const DERIVED = {
+  // a transfer is credited once: its bank reference compared without case or surrounding spaces
+  recharges: { bankRefKey: (recharge: Recharge) => bankRefKey(recharge.bankRefNo) },
+} as const;
+
+type Derivations = typeof DERIVED;
+
+/** The derived fields of a collection's records, and their types. */
+export type DerivedOf<N extends CollectionName> = N extends keyof Derivations
+  ? { [F in keyof Derivations[N]]: Derivations[N][F] extends (doc: never) => infer V ? V : never }
+  : unknown;
+
+/** How a field of a collection's records is derived, if it is. */
+export function derivationOf(name: CollectionName, field: string): ((doc: never) => unknown) | undefined {
+  const own = (DERIVED as Partial<Record<CollectionName, Record<string, (doc: never) => unknown>>>)[name];
+  return own && Object.hasOwn(own, field) ? own[field] : undefined;
+}
