@@ -84,6 +84,17 @@ function valueOf<T>(context: Context, field: Field<T>): { expr: Expr; text: bool
     const amount = sql.ref(columnFor(context, field.positive));
     return { expr: sql`case when ${amount} > 0 then 'true' else 'false' end`, text: true };
   }
+  if ('count' in field) {
+    // the length of a list in the record's JSON (a batch's orders)
+    const path = field.count;
+    return {
+      expr:
+        kind === 'postgres'
+          ? sql`json_array_length(doc::json #> ${sql.lit(`{${path.split('.').join(',')}}`)})`
+          : sql`json_array_length(doc, ${sql.lit(`$.${path}`)})`,
+      text: false,
+    };
+  }
   if ('shows' in field) {
     const status = sql.ref(columnFor(context, field.status));
     const from = sql.ref(columnFor(context, field.from));

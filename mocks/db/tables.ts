@@ -272,6 +272,20 @@ const TABLES = {
       updatedAt: 'updated_at',
     },
   },
+  outboundBatches: {
+    table: 'outbound_batch',
+    columns: {
+      id: 'id',
+      batchNo: 'batch_no',
+      kind: 'kind',
+      customerId: 'customer_id',
+      warehouseCode: 'warehouse_code',
+      carrierCode: 'carrier_code',
+      status: 'status',
+      createdAt: 'created_at',
+      updatedAt: 'updated_at',
+    },
+  },
 } as const satisfies Record<string, TableSpec>;
 
 export type TableName = keyof typeof TABLES;

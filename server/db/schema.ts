@@ -31,6 +31,7 @@ export interface Database {
   stock_flow: StockFlowTable;
   recharge: RechargeTable;
   settlement: SettlementTable;
+  outbound_batch: OutboundBatchTable;
   /** The document counters: the last sequence given per `prefix + yyyymmdd` (store.ts `nextDocNo`). */
   doc_counter: DocCounterTable;
 }
@@ -190,6 +191,18 @@ export interface SettlementTable extends RecordRow {
   currency: string;
   period_from: string;
   period_to: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OutboundBatchTable extends RecordRow {
+  batch_no: string;
+  kind: string;
+  /** null: the warehouse's own batch, open to every customer's orders */
+  customer_id: string | null;
+  warehouse_code: string;
+  carrier_code: string;
+  status: string;
   created_at: string;
   updated_at: string;
 }

@@ -4,7 +4,8 @@ import type { OutboundBatch, OutboundBatchDetail } from '../../db/types/document
 import { scopeCustomer } from './actor';
 import { fileResponse, MIME } from './files/respond-file';
 import { isWaybillSize, waybillsPdf, WAYBILL_SIZES } from './files/waybill-pdf';
-import { runList, type ListSpec, type RowScope } from '../../db/list-query';
+import { type ListSpec, type RowScope } from '../../db/list-query';
+import { listRecords } from '../../db/table-lists';
 import { waybillOf } from './files/waybill-pdf';
 import { businessGet, businessPost, idIn, idsIn, withoutId } from './route';
 import { actOnBatch, getVisible, removeBatches, saveBatch } from './services';
@@ -51,8 +52,10 @@ export const BATCH_ACTION_PATHS = {
 const PRINTED = new Set(['PRINTED', 'HANDED_OVER']);
 
 export const outboundBatchHandlers = [
-  businessGet('Outbound/GetBatches', ({ db, actor, query }) =>
-    runList(db.outboundBatches, query, batchSpec, batchScope(actor, query)),
+  businessGet(
+    'Outbound/GetBatches',
+    async ({ db, actor, query }) =>
+      await listRecords(db, 'outboundBatches', query, batchSpec, batchScope(actor, query)),
   ),
   businessGet('Outbound/GetBatch', async ({ db, actor, query }) => {
     const found = await getVisible(db, actor, 'outboundBatches', query.get('id') ?? '');

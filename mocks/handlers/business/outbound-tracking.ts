@@ -1,6 +1,7 @@
 import { failure, succeed } from '../../db/services/contract';
 import { ACTIVE_BATCH_STATUSES } from '@/api/rules/batch';
 import { batchTrackingNo } from '../../db/rules/batch';
+import { filter } from '../../db/store';
 import { businessGet } from './route';
 import { getVisible } from './services';
 
@@ -19,9 +20,8 @@ export const outboundTrackingHandlers = [
       if (order.status.split('.')[0] !== 'PACKED')
         return failure(409, 'trackingNotYet', { state: order.status });
       if (order.businessMode === 'WAREHOUSE_ONLY') return succeed({ trackingNo: order.trackingNo });
-      const printed = db.outboundBatches.find(
-        (batch) => ACTIVE_BATCH_STATUSES.includes(batch.status) && batch.trackingNos[order.id] !== undefined,
-      );
+      const active = await filter(db, 'outboundBatches', { status: ACTIVE_BATCH_STATUSES });
+      const printed = active.find((batch) => batch.trackingNos[order.id] !== undefined);
       return succeed({
         trackingNo: printed?.trackingNos[order.id] ?? batchTrackingNo(order.carrierCode, order.outboundNo),
       });

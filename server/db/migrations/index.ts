@@ -13,6 +13,7 @@ import * as purseLedgerIndexes from './0011_purse_ledger_indexes';
 import * as fee from './0012_fee';
 import * as stockFlow from './0013_stock_flow';
 import * as financeDocuments from './0014_finance_documents';
+import * as outboundBatch from './0015_outbound_batch';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0012_fee': fee,
   '0013_stock_flow': stockFlow,
   '0014_finance_documents': financeDocuments,
+  '0015_outbound_batch': outboundBatch,
 };

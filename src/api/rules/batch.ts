@@ -1,4 +1,4 @@
-import { BATCH_KINDS } from '@machines/business/outbound-batch.machine';
+import { BATCH_KINDS, type BatchStatus } from '@machines/business/outbound-batch.machine';
 import { oneOf, readFields, text, textOf, type FieldErrors } from './fields';
 
 /** Field rules of a label or handover batch (business.md §6), shared by the console and the mock. */
@@ -12,7 +12,7 @@ export const MAX_BATCH_ORDERS = 500;
 export const BATCHABLE_STATUSES: readonly string[] = ['AWAITING_PICK', 'PICKING', 'PACKED'];
 
 /** Batches still in use: an order belongs to at most one of them. */
-export const ACTIVE_BATCH_STATUSES: readonly string[] = ['OPEN', 'PRINTED'];
+export const ACTIVE_BATCH_STATUSES: readonly BatchStatus[] = ['OPEN', 'PRINTED'];
 
 /** Only the warehouse's own labels go in a batch: a customer-labelled order never joins one. */
 export const BATCHABLE_MODE = 'WAREHOUSE_AND_DELIVERY';

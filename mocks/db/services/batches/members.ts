@@ -1,5 +1,5 @@
 import { ACTIVE_BATCH_STATUSES, BATCHABLE_MODE, BATCHABLE_STATUSES } from '@/api/rules/batch';
-import type { Db } from '../../store';
+import { filter, type Db } from '../../store';
 import type { OutboundBatch, OutboundOrder } from '../../types/documents';
 import { failure, succeed, type Actor, type Failure, type FieldMessages, type Outcome } from '../contract';
 import { hasFields, invalid } from '../outcome';
@@ -13,11 +13,17 @@ export interface BatchRoute {
   customerId: string | null;
 }
 
-/** The active batch (OPEN or PRINTED) holding an order, other than `exceptId`. */
-export function activeBatchOf(db: Db, orderId: string, exceptId: string | null): OutboundBatch | undefined {
-  return db.outboundBatches.find(
-    (b) => b.id !== exceptId && ACTIVE_BATCH_STATUSES.includes(b.status) && b.orderIds.includes(orderId),
-  );
+/**
+ * The active batch (OPEN or PRINTED) holding an order, other than `exceptId`: looked for among the
+ * active ones (an index finds them; the handed-over history is not read).
+ */
+export async function activeBatchOf(
+  db: Db,
+  orderId: string,
+  exceptId: string | null,
+): Promise<OutboundBatch | undefined> {
+  const active = await filter(db, 'outboundBatches', { status: ACTIVE_BATCH_STATUSES });
+  return active.find((b) => b.id !== exceptId && b.orderIds.includes(orderId));
 }
 
 /** 409 naming the order and its status when it may not be (or stay) in a batch; null when it may. */
@@ -72,7 +78,7 @@ export async function joiningOrders(
   for (const order of orders) {
     const refused = stateProblem(order);
     if (refused) return refused;
-    const taken = activeBatchOf(db, order.id, batch?.id ?? null);
+    const taken = await activeBatchOf(db, order.id, batch?.id ?? null);
     if (taken) return failure(409, 'batchOrderTaken', { id: order.outboundNo, batchNo: taken.batchNo });
   }
   const fields = routeProblems(orders, route);
