@@ -1,6 +1,6 @@
 import { bankRefKey } from './rules/bank-ref';
 import type { CollectionName } from './store';
-import type { Recharge } from './types/documents';
+import type { InboundOrder, Recharge } from './types/documents';
 
 /**
  * Fields the service derives from a record by a rule of its own, which the record does not hold as
@@ -11,6 +11,8 @@ import type { Recharge } from './types/documents';
 export const DERIVED = {
   // a transfer is credited once: its bank reference compared without case or surrounding spaces
   recharges: { bankRefKey: (recharge: Recharge) => bankRefKey(recharge.bankRefNo) },
+  // whether an inbound order holds exceptions (1) or not (0): a column's value, which SQL compares
+  inbounds: { hasExceptions: (order: InboundOrder) => (order.exceptions.length > 0 ? 1 : 0) },
 } as const;
 
 type Derivations = typeof DERIVED;

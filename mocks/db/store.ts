@@ -2,6 +2,8 @@ import { now } from '../clock';
 import { isoOfMs } from './iso-time';
 import { markAll, markPositions, ownersOf, trackerOf } from './changes';
 import {
+  anyRowNaming,
+  countMeeting,
   deleteRow,
   insertRow,
   movedBeforeWriting,
@@ -11,6 +13,7 @@ import {
   rowsById,
   rowsMeeting,
   tableOf,
+  valuesAt,
 } from './tables';
 import { onFieldWrite, recordUndo, writeField } from './tx';
 import { derivationOf, type DerivedOf } from './derived';
@@ -401,6 +404,37 @@ export async function filter<N extends CollectionName>(
   const table = tableOf(db, name);
   if (table) return rowsMeeting<N>(table, criteria);
   return meeting(listOf(db, name), criteria as Criteria<DocOf<N>>, name);
+}
+
+/** How many records meet `criteria`: counted by the database where the collection is a table. */
+export async function countOf<N extends CollectionName>(
+  db: Db,
+  name: N,
+  criteria: CriteriaOf<N> = {},
+): Promise<number> {
+  const table = tableOf(db, name);
+  if (table) return countMeeting<N>(table, criteria);
+  return meeting(listOf(db, name), criteria as Criteria<DocOf<N>>, name).length;
+}
+
+/**
+ * Whether a record meeting `criteria` names one of `values` at `path`, a path through its lists
+ * (`lines.sku`: an order's lines' SKUs): a SKU or a carton still named by a document. A table answers
+ * from its item-list column, without reading a record.
+ */
+export async function anyNaming<N extends CollectionName>(
+  db: Db,
+  name: N,
+  criteria: CriteriaOf<N>,
+  path: string,
+  values: readonly string[],
+): Promise<boolean> {
+  const table = tableOf(db, name);
+  if (table) return anyRowNaming<N>(table, criteria, path, values);
+  const wanted = new Set(values);
+  return meeting(listOf(db, name), criteria as Criteria<DocOf<N>>, name).some((doc) =>
+    valuesAt(doc, path).some((value) => wanted.has(String(value))),
+  );
 }
 
 /**

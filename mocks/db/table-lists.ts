@@ -19,7 +19,9 @@ import {
   docOf,
   isCentsColumn,
   isDayColumn,
+  isItemListColumn,
   isNumberColumn,
+  namesOneOf,
   tableOf,
   type BoundTable,
 } from './tables';
@@ -120,8 +122,11 @@ function textOf(context: Context, path: string): Expr {
 function equalsCondition<T>(context: Context, field: Field<T>, wanted: readonly string[]): Condition {
   const values = sql.join([...wanted]);
   if (typeof field === 'object' && 'each' in field) {
-    // a list in the record's JSON: equal when any of its items is
     const path = field.each;
+    const column = columnOf(context.bound.name, path);
+    // the values at the path kept in a column, each between bars: equal when any of them is
+    if (column && isItemListColumn(column)) return namesOneOf(context.kind === 'postgres', column, wanted);
+    // a list in the record's JSON: equal when any of its items is
     return context.kind === 'postgres'
       ? sql<boolean>`exists (select 1 from jsonb_array_elements_text(doc::jsonb #> ${sql.lit(`{${path.split('.').join(',')}}`)}) as item(value) where item.value in (${values}))`
       : sql<boolean>`exists (select 1 from json_each(doc, ${sql.lit(`$.${path}`)}) where json_each.value in (${values}))`;

@@ -5,6 +5,8 @@ import { migrateToLatest, migratorOf } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { businessFingerprint } from './fingerprint';
 import {
+  anyNaming,
+  countOf,
   createDb,
   filter,
   find,
@@ -23,11 +25,12 @@ import { bindTables, flowLedgerSums, liveTables, purseLedgerSums, TABLE_NAMES, t
 import { checkInvariants } from './invariants';
 import { balanceChangeCents, frozenChangeCents, toCents } from './money';
 import { seededDb } from './reset';
-import { TEST_DAY, testDb } from './testing';
+import { drawnBatches, TEST_DAY, testDb } from './testing';
 import { transact } from './tx';
 import { applyMoves } from './effects/stock-moves';
 import type { Actor } from './services/contract';
 import { previewSettlement } from './services/settlement';
+import type { InboundOrder } from './types/documents';
 import type { Carrier, Warehouse } from './types/master';
 import type { ReturnStrategy } from './types/sku';
 
@@ -275,6 +278,7 @@ describe('rows written in bulk (a first start, a reset)', () => {
     const tables = TABLE_NAMES.map((collection) => [collection, tableNameOf(collection)] as const);
     // every kind of record, 300 of each (one at a time through the store is slow)
     const seeded = await seededDb({ today: TEST_DAY });
+    seeded.outboundBatches.push(...drawnBatches(seeded));
     for (const [collection] of tables) (seeded[collection] as unknown[]).splice(300);
     const bulk = memoryDatabase();
     await migrateToLatest(bulk);
@@ -680,6 +684,58 @@ describe('the finance documents', () => {
     expect(await filter(db, 'settlements', { customerId: 'C999' })).toEqual([
       copy('ST-d', { customerId: 'C999' }),
     ]);
+    await kysely.destroy();
+  });
+});
+
+describe('the inbound orders', () => {
+  it('answer counts, the SKUs their boxes name and their exceptions from columns, as their list does', async () => {
+    const kysely = memoryDatabase();
+    await migrateToLatest(kysely);
+    const db = await seededDb({ today: TEST_DAY });
+    const plain = structuredClone(db);
+    bindTables(db, { executor: () => kysely });
+    await liveTables(db);
+    const open: InboundOrder['status'][] = ['PENDING_REVIEW', 'APPROVED', 'IN_TRANSIT', 'ARRIVED'];
+    for (const customerId of ['C001', 'C002']) {
+      const criteria = { customerId, status: open };
+      const counted = plain.inbounds.filter((o) => o.customerId === customerId && open.includes(o.status));
+      expect(counted.length).toBeGreaterThan(0);
+      expect(await countOf(db, 'inbounds', criteria)).toBe(counted.length);
+      expect(await countOf(plain, 'inbounds', criteria)).toBe(counted.length);
+      const named = counted[0].boxes[0].lines[0].sku;
+      for (const home of [db, plain]) {
+        expect(await anyNaming(home, 'inbounds', criteria, 'boxes.lines.sku', ['NONE', named])).toBe(true);
+        // a SKU is named whole: not a part of one, nor one in another customer's orders
+        expect(await anyNaming(home, 'inbounds', criteria, 'boxes.lines.sku', [named.slice(1)])).toBe(false);
+        expect(await anyNaming(home, 'inbounds', criteria, 'boxes.lines.sku', [])).toBe(false);
+      }
+    }
+    const holding = plain.inbounds.filter((o) => o.exceptions.length > 0);
+    expect(holding.length).toBeGreaterThan(0);
+    expect(await filter(db, 'inbounds', { hasExceptions: 1 })).toEqual(holding);
+    expect(await filter(plain, 'inbounds', { hasExceptions: 1 })).toEqual(holding);
+    await kysely.destroy();
+  });
+
+  it("refuse a customer's reference number held by another of its orders not cancelled", async () => {
+    const kysely = memoryDatabase();
+    await migrateToLatest(kysely);
+    const db = await seededDb({ today: TEST_DAY });
+    const held = db.inbounds.find((o) => o.referenceNo !== '' && o.status !== 'CANCELLED');
+    if (!held) throw new Error('the seed has no inbound order with a reference');
+    bindTables(db, { executor: () => kysely });
+    await liveTables(db);
+    const copy = { ...held, id: 'IB-copy', inboundNo: 'IB-copy', status: 'DRAFT' as const };
+    await expect(insert(db, 'inbounds', copy)).rejects.toThrow(/UNIQUE/i);
+    await insert(db, 'inbounds', { ...copy, status: 'CANCELLED' });
+    await expect(update(db, 'inbounds', copy.id, { status: 'DRAFT' })).rejects.toThrow(/UNIQUE/i);
+    await insert(db, 'inbounds', { ...copy, id: 'IB-other', inboundNo: 'IB-other', customerId: 'C999' });
+    await insert(db, 'inbounds', { ...copy, id: 'IB-none', inboundNo: 'IB-none', referenceNo: '' });
+    await insert(db, 'inbounds', { ...copy, id: 'IB-none2', inboundNo: 'IB-none2', referenceNo: '' });
+    expect(await countOf(db, 'inbounds', { referenceNo: '', customerId: held.customerId })).toBeGreaterThan(
+      1,
+    );
     await kysely.destroy();
   });
 });

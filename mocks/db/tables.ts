@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { kindOf } from '../../server/db/dialect';
 import type { Database } from '../../server/db/schema';
 import { balanceChangeCents, frozenChangeCents, toCents } from './money';
@@ -286,6 +286,27 @@ const TABLES = {
       updatedAt: 'updated_at',
     },
   },
+  inbounds: {
+    table: 'inbound',
+    columns: {
+      id: 'id',
+      inboundNo: 'inbound_no',
+      customerId: 'customer_id',
+      referenceNo: 'reference_no',
+      status: 'status',
+      warehouseCode: 'warehouse_code',
+      type: 'type',
+      shippingMode: 'shipping_mode',
+      loadType: 'load_type',
+      eta: 'eta',
+      'totals.units': 'units',
+      'boxes.lines.sku': 'line_skus',
+      // derived (derived.ts): the exceptions' list reads only the orders holding some
+      hasExceptions: 'has_exceptions',
+      createdAt: 'created_at',
+      updatedAt: 'updated_at',
+    },
+  },
 } as const satisfies Record<string, TableSpec>;
 
 export type TableName = keyof typeof TABLES;
@@ -319,10 +340,26 @@ const NUMBERS: ReadonlySet<string> = new Set([
   'qty_before',
   'qty_change',
   'qty_after',
+  'units',
+  'has_exceptions',
 ]);
 
 /** The columns that hold a day (`YYYY-MM-DD`), not a moment: a list's range reads one as its first moment. */
-const DAYS: ReadonlySet<string> = new Set(['period_from', 'period_to']);
+const DAYS: ReadonlySet<string> = new Set(['period_from', 'period_to', 'eta']);
+
+/**
+ * The columns that hold the values at a path through a record's lists (an order's lines' SKUs), each
+ * between bars (`|A|B|`): a list's filter on one of them, and a check that a code is still named,
+ * read the column instead of the record's JSON.
+ */
+const ITEM_LISTS: ReadonlySet<string> = new Set(['line_skus']);
+
+/** The text an item-list column holds for these values. */
+export const itemListText = (values: readonly unknown[]): string =>
+  values.length === 0 ? '|' : `|${values.map(String).join('|')}|`;
+
+/** Whether a column holds the values at a path through the record's lists (ITEM_LISTS). */
+export const isItemListColumn = (column: string): boolean => ITEM_LISTS.has(column);
 
 export const isNumberColumn = (column: string): boolean => NUMBERS.has(column);
 export const isDayColumn = (column: string): boolean => DAYS.has(column);
@@ -416,12 +453,11 @@ const columnsOf = (name: TableName): Record<string, string> => TABLES[name].colu
 export const columnOf = (name: TableName, field: string): string | undefined =>
   Object.hasOwn(columnsOf(name), field) ? columnsOf(name)[field] : undefined;
 
-/** The columns of a table the service derives from its records (derived.ts), and how. */
+/** The columns of a table whose values are computed here (derived, or item lists), and how. */
 const derivedOf = (name: TableName): [string, (doc: unknown) => unknown][] =>
-  Object.entries(columnsOf(name)).flatMap(([field, column]) => {
-    const derive = derivationOf(name, field) as ((doc: unknown) => unknown) | undefined;
-    return derive ? [[column, derive] as [string, (doc: unknown) => unknown]] : [];
-  });
+  Object.entries(columnsOf(name))
+    .filter(([field, column]) => computedColumn(name, field, column))
+    .map(([field, column]) => [column, (doc: unknown) => columnValue(name, doc, field, column)]);
 
 /** A field of a record, by its path (`consignee.countryCode`). */
 function fieldAt(record: unknown, path: string): unknown {
@@ -430,12 +466,34 @@ function fieldAt(record: unknown, path: string): unknown {
   return value;
 }
 
+/** The values at a path through a record's lists (`boxes.lines.sku`: every line's SKU of every box). */
+export function valuesAt(record: unknown, path: string): unknown[] {
+  let values: unknown[] = [record];
+  for (const key of path.split('.')) {
+    values = values
+      .map((value) => (value as Record<string, unknown> | null | undefined)?.[key])
+      .flatMap((value) => (Array.isArray(value) ? (value as unknown[]) : [value]))
+      .filter((value) => value !== undefined && value !== null);
+  }
+  return values;
+}
+
+/** What a record keeps in a column: a field's value, a derived one, or the values at a path. */
+function columnValue(name: TableName, doc: unknown, field: string, column: string): unknown {
+  const derive = derivationOf(name, field) as ((doc: unknown) => unknown) | undefined;
+  if (derive) return derive(doc);
+  if (ITEM_LISTS.has(column)) return itemListText(valuesAt(doc, field));
+  return fieldAt(doc, field);
+}
+
+/** Whether a column's value is computed here, not read out of the record by the database. */
+const computedColumn = (name: TableName, field: string, column: string): boolean =>
+  derivationOf(name, field) !== undefined || ITEM_LISTS.has(column);
+
 function rowOf(name: TableName, doc: { id: string }, seq: number): Row {
   const row: Row = { seq, doc: JSON.stringify(doc) };
   for (const [field, column] of Object.entries(columnsOf(name))) {
-    const derive = derivationOf(name, field) as ((doc: unknown) => unknown) | undefined;
-    const value =
-      ((derive ? derive(doc) : fieldAt(doc, field)) as string | number | null | undefined) ?? null;
+    const value = (columnValue(name, doc, field, column) as string | number | null | undefined) ?? null;
     row[column] = CENTS.has(column) && typeof value === 'number' ? toCents(value) : value;
   }
   return row;
@@ -481,6 +539,58 @@ export async function rowsMeeting<N extends CollectionName>(
   if (!query) return [];
   const rows = await (first ? query.limit(1) : query).execute();
   return rows.map((row) => docOf<N>(row));
+}
+
+/** How many rows meet `criteria`. */
+export async function countMeeting<N extends CollectionName>(
+  bound: Bound,
+  criteria: Criteria<DocOf<N>>,
+): Promise<number> {
+  const query = selectWhere(bound, criteria);
+  if (!query) return 0;
+  const row = await query
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Whether a row meeting `criteria` names one of `values` at `path`, a path through the record's lists
+ * its table keeps as an item-list column (`boxes.lines.sku`): one row looked for, by the database.
+ */
+export async function anyRowNaming<N extends CollectionName>(
+  bound: Bound,
+  criteria: Criteria<DocOf<N>>,
+  path: string,
+  values: readonly string[],
+): Promise<boolean> {
+  const column = columnOf(bound.name, path);
+  if (!column || !ITEM_LISTS.has(column)) throw new Error(`${bound.name}: ${path} has no item-list column`);
+  const query = selectWhere(bound, criteria);
+  if (!query || values.length === 0) return false;
+  const postgres = kindOf(bound.run as unknown as Kysely<Database>) === 'postgres';
+  const found = await query
+    .clearOrderBy()
+    .where(namesOneOf(postgres, column, values))
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
+/** An item-list column holds one of `values` (some value: none of no values). */
+export function namesOneOf(
+  postgres: boolean,
+  column: string,
+  values: readonly string[],
+): RawBuilder<boolean> {
+  if (values.length === 0) return sql<boolean>`1 = 0`;
+  const position = postgres ? sql`strpos` : sql`instr`;
+  return sql<boolean>`(${sql.join(
+    values.map((value) => sql`${position}(${sql.ref(column)}, ${`|${value}|`}) > 0`),
+    sql` or `,
+  )})`;
 }
 
 export async function rowsById<N extends CollectionName>(
@@ -601,9 +711,9 @@ function itemsOf(name: TableName, docs: readonly object[], postgres: boolean) {
       ? sql`(item.value #>> ${sql.lit(`{${path.join(',')}}`)})`
       : sql`json_extract(item.value, ${sql.lit(`$.${path.join('.')}`)})`;
   const inRecord = (field: string) => [...(wrapped ? ['d'] : []), ...field.split('.')];
-  /** A field of the record as its column's SQL value. */
-  const value = (field: string, column: string) => {
-    const text = at(inRecord(field));
+  /** A value of the item (JSON) as its column's SQL value. */
+  const value = (path: readonly string[], column: string) => {
+    const text = at(path);
     if (postgres) {
       if (CENTS.has(column)) return sql`round(${text}::numeric * 100)::bigint`;
       return NUMBERS.has(column) ? sql`${text}::numeric` : text;
@@ -627,7 +737,7 @@ function itemsOf(name: TableName, docs: readonly object[], postgres: boolean) {
         .filter(([, column]) => withId || column !== 'id')
         .map(([field, column]) => ({
           column,
-          value: derivationOf(name, field) ? at(['x', column]) : value(field, column),
+          value: value(computedColumn(name, field, column) ? ['x', column] : inRecord(field), column),
         })),
   };
 }

@@ -32,6 +32,7 @@ export interface Database {
   recharge: RechargeTable;
   settlement: SettlementTable;
   outbound_batch: OutboundBatchTable;
+  inbound: InboundTable;
   /** The document counters: the last sequence given per `prefix + yyyymmdd` (store.ts `nextDocNo`). */
   doc_counter: DocCounterTable;
 }
@@ -203,6 +204,26 @@ export interface OutboundBatchTable extends RecordRow {
   warehouse_code: string;
   carrier_code: string;
   status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InboundTable extends RecordRow {
+  inbound_no: string;
+  customer_id: string;
+  reference_no: string;
+  status: string;
+  warehouse_code: string;
+  type: string;
+  shipping_mode: string;
+  load_type: string;
+  /** a day */
+  eta: string;
+  units: number;
+  /** the SKUs of its boxes' lines, each between bars: `|A|B|` */
+  line_skus: string;
+  /** 1 when it holds exceptions, else 0 (derived) */
+  has_exceptions: number;
   created_at: string;
   updated_at: string;
 }

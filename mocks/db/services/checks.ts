@@ -71,64 +71,20 @@ export async function checkLineSkus(
   }
 }
 
-interface Referenced {
-  id: string;
-  customerId: string;
-  referenceNo: string;
-  status: string;
-}
-
-interface ReferenceIndex {
-  seen: number;
-  last: Referenced | undefined;
-  byKey: Map<string, Referenced[]>;
-}
-
-const referenceIndexes = new WeakMap<readonly Referenced[], ReferenceIndex>();
-const keyOf = (doc: Pick<Referenced, 'customerId' | 'referenceNo'>) => `${doc.customerId}|${doc.referenceNo}`;
-
-function addTo(index: ReferenceIndex, doc: Referenced): void {
-  const list = index.byKey.get(keyOf(doc));
-  if (list) list.push(doc);
-  else index.byKey.set(keyOf(doc), [doc]);
-}
-
 /**
- * Documents by customer and reference number. Documents are appended, so the index takes in the new
- * ones on each use; a removal (the tail is no longer what was seen) rebuilds it. Entries are checked
- * on use, so a document whose reference was edited away is simply skipped.
+ * Whether another document of the customer, not closed, already carries `referenceNo` (business.md
+ * §2): the documents of that customer and reference are looked up (their table's index answers, and
+ * its partial unique index refuses a second one even from two calls at once).
  */
-function referenceIndex(docs: readonly Referenced[]): ReferenceIndex {
-  let index = referenceIndexes.get(docs);
-  if (!index || index.seen > docs.length || docs[index.seen - 1] !== index.last) {
-    index = { seen: 0, last: undefined, byKey: new Map() };
-    referenceIndexes.set(docs, index);
-  }
-  for (; index.seen < docs.length; index.seen += 1) addTo(index, docs[index.seen]);
-  index.last = docs[docs.length - 1];
-  return index;
-}
-
-/** After an edit changed a document's reference number: index it under the new one. */
-export function noteReference(docs: readonly Referenced[], doc: Referenced): void {
-  addTo(referenceIndex(docs), doc);
-}
-
-/** Whether another non-cancelled document of the customer already carries `referenceNo`. */
-export function referenceTaken(
-  docs: readonly Referenced[],
+export async function referenceTaken(
+  db: Db,
+  name: 'inbounds' | 'outbounds' | 'rmas',
   customerId: string,
   referenceNo: string,
   selfId: string | null,
   closed: readonly string[] = ['CANCELLED'],
-): boolean {
+): Promise<boolean> {
   if (referenceNo === '') return false;
-  const candidates = referenceIndex(docs).byKey.get(keyOf({ customerId, referenceNo })) ?? [];
-  return candidates.some(
-    (d) =>
-      d.referenceNo === referenceNo &&
-      d.customerId === customerId &&
-      d.id !== selfId &&
-      !closed.includes(d.status),
-  );
+  const holders = await filter(db, name, { customerId, referenceNo });
+  return holders.some((d) => d.id !== selfId && !closed.includes(d.status));
 }

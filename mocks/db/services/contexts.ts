@@ -1,33 +1,33 @@
 import { shownCertificateStatus } from '@machines/business/certificate-review.machine';
 import type { SkuContext } from '@machines/business/sku-review.machine';
 import { now } from '../../clock';
-import { filter, type Db } from '../store';
+import type { InboundStatus } from '@machines/business/inbound-order.machine';
+import { anyNaming, filter, type Db } from '../store';
 import type { Sku } from '../types/sku';
 
 /** What each chart's guards look at, read from the stored records. */
 
 // the documents' own builders (inboundContextOf, …) live beside their charts, shared with the views
 
-const INBOUND_OPEN = new Set([
+const INBOUND_OPEN: InboundStatus[] = [
   'PENDING_REVIEW',
   'APPROVED',
   'IN_TRANSIT',
   'ARRIVED',
   'RECEIVING',
   'RECEIVED',
-]);
+];
 const OUTBOUND_CLOSED = new Set(['DRAFT', 'SHIPPED', 'DELIVERED', 'CANCELLED']);
 const RMA_OPEN = new Set(['SUBMITTED', 'RECEIVED']);
 
 /** Open documents of the customer whose lines name `codes` (a SKU and its cartons). */
-export function hasOpenDocuments(db: Db, customerId: string, codes: ReadonlySet<string>): boolean {
+export async function hasOpenDocuments(
+  db: Db,
+  customerId: string,
+  codes: ReadonlySet<string>,
+): Promise<boolean> {
   return (
-    db.inbounds.some(
-      (o) =>
-        o.customerId === customerId &&
-        INBOUND_OPEN.has(o.status) &&
-        o.boxes.some((b) => b.lines.some((l) => codes.has(l.sku))),
-    ) ||
+    (await anyNaming(db, 'inbounds', { customerId, status: INBOUND_OPEN }, 'boxes.lines.sku', [...codes])) ||
     db.outbounds.some(
       (o) =>
         o.customerId === customerId &&
@@ -62,6 +62,6 @@ export async function skuContext(db: Db, sku: Sku): Promise<SkuContext> {
       .filter((c) => shownCertificateStatus(c, today) === 'VALID')
       .map((c) => c.type),
     hasStock: await hasStock(db, sku.customerId, sku.sku),
-    hasOpenDocuments: hasOpenDocuments(db, sku.customerId, await codesOf(db, sku)),
+    hasOpenDocuments: await hasOpenDocuments(db, sku.customerId, await codesOf(db, sku)),
   };
 }

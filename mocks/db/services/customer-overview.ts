@@ -1,10 +1,10 @@
 import type { AnyStateMachine } from 'xstate';
 import { baseStatus } from '@machines/business/lifecycle';
-import { inboundOrderMachine } from '@machines/business/inbound-order.machine';
+import { INBOUND_STATUSES, inboundOrderMachine } from '@machines/business/inbound-order.machine';
 import { outboundOrderMachine } from '@machines/business/outbound-order.machine';
 import { rmaMachine } from '@machines/business/rma.machine';
 import type { CustomerOverview } from '@/api/business/customer';
-import { everyRecord, filter, type Db } from '../store';
+import { countOf, everyRecord, filter, type Db } from '../store';
 import type { Purse } from '../types/ledger';
 
 /** A status its chart ends in (completed, cancelled, delivered): the document is no longer open. */
@@ -24,7 +24,9 @@ export async function customerOverviews(db: Db): Promise<CustomerOverview[]> {
   const pursesOf = new Map<string, Purse[]>();
   for (const p of await everyRecord(db, 'purses'))
     pursesOf.set(p.customerId, [...(pursesOf.get(p.customerId) ?? []), p]);
-  return (await filter(db, 'customers')).map((customer) => {
+  const openInbound = INBOUND_STATUSES.filter((status) => !isFinal(inboundOrderMachine, status));
+  const overviews: CustomerOverview[] = [];
+  for (const customer of await filter(db, 'customers')) {
     const mine = <T extends { customerId: string }>(rows: readonly T[]) =>
       rows.filter((row) => row.customerId === customer.id);
     const outbounds = mine(db.outbounds);
@@ -38,7 +40,7 @@ export async function customerOverviews(db: Db): Promise<CustomerOverview[]> {
         creditLimit: p.creditLimit,
       }))
       .sort((a, b) => a.currency.localeCompare(b.currency));
-    return {
+    overviews.push({
       id: customer.id,
       code: customer.code,
       name: customer.name,
@@ -47,13 +49,14 @@ export async function customerOverviews(db: Db): Promise<CustomerOverview[]> {
       currency: customer.currency,
       purses,
       open: {
-        inbound: mine(db.inbounds).filter((o) => !isFinal(inboundOrderMachine, o.status)).length,
+        inbound: await countOf(db, 'inbounds', { customerId: customer.id, status: openInbound }),
         outbound: outbounds.filter((o) => !isFinal(outboundOrderMachine, o.status)).length,
         rma: mine(db.rmas).filter((r) => !isFinal(rmaMachine, r.status)).length,
         outboundException: held.length,
         outboundArrears: held.filter((o) => o.exceptionReason === 'ARREARS').length,
       },
       stockUnits: stock.get(customer.id) ?? 0,
-    };
-  });
+    });
+  }
+  return overviews;
 }

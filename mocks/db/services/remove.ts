@@ -53,7 +53,7 @@ async function refusal(db: Db, actor: Actor, kind: SaveKind, doc: Record_): Prom
       }
       const used =
         (await find(db, 'balances', { warehouseCode: doc.id })) !== undefined ||
-        db.inbounds.some((o) => o.warehouseCode === doc.id) ||
+        (await find(db, 'inbounds', { warehouseCode: doc.id })) !== undefined ||
         db.outbounds.some((o) => o.warehouseCode === doc.id) ||
         (await filter(db, 'carriers')).some((c) => c.warehouseCodes.includes(doc.id));
       return used ? failure(409, 'recordInUse', { id: doc.id }) : null;
@@ -67,7 +67,9 @@ async function refusal(db: Db, actor: Actor, kind: SaveKind, doc: Record_): Prom
         : null;
     case 'carton': {
       const carton = await findById(db, 'cartons', doc.id);
-      return carton && cartonInUse(db, carton) ? failure(409, 'recordInUse', { id: carton.cartonSku }) : null;
+      return carton && (await cartonInUse(db, carton))
+        ? failure(409, 'recordInUse', { id: carton.cartonSku })
+        : null;
     }
     case 'returnStrategy':
       if (doc.scope === 'CUSTOMER_DEFAULT')

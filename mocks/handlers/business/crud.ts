@@ -1,5 +1,5 @@
 import { failure, type Actor, type DocumentKind, type SaveKind } from '../../db/services/contract';
-import { meetsAny, type CollectionName, type Criteria, type DocOf } from '../../db/store';
+import type { CollectionName, Criteria, DocOf } from '../../db/store';
 import { listRecords } from '../../db/table-lists';
 import { scopeCustomer } from './actor';
 import type { ListSpec, RowScope } from '../../db/list-query';
@@ -25,16 +25,6 @@ export function ownScope<T extends { customerId: string }>(
 ): RowScope<T> {
   const customerId = scopeCustomer(actor, query.get('customerId'));
   return customerId === null ? null : [{ customerId } as Criteria<T>];
-}
-
-/** The scoped rows as an array, where a list is built from them rather than from the collection. */
-export function ownRows<T extends { customerId: string }>(
-  rows: readonly T[],
-  actor: Actor,
-  query: URLSearchParams,
-): readonly T[] {
-  const scope = ownScope<T>(actor, query);
-  return scope ? rows.filter((row) => meetsAny(row, scope)) : rows;
 }
 
 export interface CrudConfig<N extends CollectionName> {

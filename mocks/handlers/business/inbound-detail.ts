@@ -1,7 +1,7 @@
 import { failure, succeed } from '../../db/services/contract';
 import { filter } from '../../db/store';
 import type { InboundException, InboundOrder } from '../../db/types/documents';
-import { ownRows } from './crud';
+import { ownScope } from './crud';
 import { runList } from '../../db/list-query';
 import { businessGet, businessPost, idIn, pascal, withoutId } from './route';
 import type { Actor } from '../../db/services/contract';
@@ -80,11 +80,15 @@ const photoOf =
 
 export const inboundDetailHandlers = [
   // Every exception the caller may see, or one order's (`inboundId`).
-  businessGet('Inbound/GetExceptions', ({ db, actor, query }) => {
+  // Only the orders holding exceptions are read (their column says so).
+  businessGet('Inbound/GetExceptions', async ({ db, actor, query }) => {
     const inboundId = query.get('inboundId');
-    const orders = inboundId
-      ? ownRows(db.inbounds, actor, query).filter((order) => order.id === inboundId)
-      : ownRows(db.inbounds, actor, query);
+    const own = ownScope<InboundOrder>(actor, query)?.[0] ?? {};
+    const orders = await filter(db, 'inbounds', {
+      ...own,
+      hasExceptions: 1,
+      ...(inboundId ? { id: inboundId } : {}),
+    });
     return runList(exceptionRows(orders), query, {
       keyword: ['inboundNo', 'sku'],
       equals: { type: 'type', warehouseCode: 'warehouseCode', resolution: 'resolution' },

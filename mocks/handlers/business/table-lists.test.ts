@@ -9,15 +9,15 @@ import { readerOf, runList, selectRows, type Field, type ListSpec, type RowScope
 import { seededDb } from '../../db/reset';
 import type { Actor } from '../../db/services/contract';
 import type { CollectionName, Db, DocOf } from '../../db/store';
-import type { OutboundBatch } from '../../db/types/documents';
 import { listRecords, selectRecords, sumsOfSelection, type GroupBy } from '../../db/table-lists';
 import { bindTables, liveTables } from '../../db/tables';
-import { TEST_DAY } from '../../db/testing';
+import { drawnBatches, TEST_DAY } from '../../db/testing';
 import { waSqliteInMemory } from '../../worker/wa-sqlite.test-support';
 import { customerSpec } from './customer';
 import { feeSpec, purseSpec, settlementSpec, transactionSpec } from './finance-lists';
 import { rechargeSpec } from './recharge';
 import { batchSpec } from './outbound-batches';
+import { inboundSpec } from './inbound';
 import { balanceSpec, flowSpec } from './inventory';
 import { strategySpec } from './rma';
 import {
@@ -82,41 +82,8 @@ const cases = [
   { name: 'recharges', spec: rechargeSpec, scopes: [null, own] },
   { name: 'settlements', spec: settlementSpec, scopes: [null, own] },
   { name: 'outboundBatches', spec: batchSpec, scopes: [null, own] },
+  { name: 'inbounds', spec: inboundSpec, scopes: [null, own] },
 ] as Case<CollectionName>[];
-
-/**
- * Batches of the seed's orders, drawn (the seed makes none): each kind, status, route and size, the
- * warehouse's own (no customer) among them. Only their lists are asked of them here.
- */
-function drawnBatches(db: Db): OutboundBatch[] {
-  const next = random(7);
-  const orders = db.outbounds.filter((o) => o.businessMode === 'WAREHOUSE_AND_DELIVERY');
-  return Array.from({ length: 40 }, (_, n): OutboundBatch => {
-    const size = Math.floor(next() * 6);
-    const picked = Array.from({ length: size }, () => orders[Math.floor(next() * orders.length)]);
-    const first = picked[0] ?? orders[n];
-    const at = new Date(TEST_DAY - Math.floor(next() * 60) * 86_400_000).toISOString();
-    const batchNo = `OB${at.slice(0, 10).replaceAll('-', '')}-${String(n + 1).padStart(4, '0')}`;
-    return {
-      id: batchNo,
-      batchNo,
-      kind: next() < 0.5 ? 'LABEL_PRINT' : 'HANDOVER',
-      customerId: next() < 0.2 ? null : first.customerId,
-      warehouseCode: first.warehouseCode,
-      carrierCode: first.carrierCode,
-      orderIds: picked.map((o) => o.id),
-      trackingNos: {},
-      status: (['OPEN', 'PRINTED', 'HANDED_OVER'] as const)[Math.floor(next() * 3)],
-      remark: next() < 0.5 ? '' : `pallet ${n}`,
-      createdBy: 'admin',
-      createdAt: at,
-      updatedAt: at,
-      printedAt: null,
-      handedOverAt: null,
-      actionLog: [],
-    };
-  });
-}
 
 /** mulberry32: small, seeded, good enough to pick test values */
 function random(seed: number): () => number {

@@ -14,6 +14,7 @@ import * as fee from './0012_fee';
 import * as stockFlow from './0013_stock_flow';
 import * as financeDocuments from './0014_finance_documents';
 import * as outboundBatch from './0015_outbound_batch';
+import * as inbound from './0016_inbound';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0013_stock_flow': stockFlow,
   '0014_finance_documents': financeDocuments,
   '0015_outbound_batch': outboundBatch,
+  '0016_inbound': inbound,
 };

@@ -5,7 +5,7 @@ import type { FieldErrors } from '@/api/rules/fields';
 import { insert, isoAt, nextDocNo, update, type Db } from '../../store';
 import type { InboundBox, InboundOrder } from '../../types/documents';
 import { customerSaving, isFailure } from '../access';
-import { checkLineSkus, noteReference, referenceTaken, warehouseProblem } from '../checks';
+import { checkLineSkus, referenceTaken, warehouseProblem } from '../checks';
 import { type Actor, type FieldMessages, type Outcome } from '../contract';
 import { hasFields, invalid, run, toFieldMessages } from '../outcome';
 
@@ -44,7 +44,7 @@ export async function checkInbound(
   selfId: string | null,
 ): Promise<FieldMessages> {
   const fields = toFieldMessages(errors);
-  if (referenceTaken(db.inbounds, customerId, values.referenceNo, selfId)) {
+  if (await referenceTaken(db, 'inbounds', customerId, values.referenceNo, selfId)) {
     fields.referenceNo = { key: 'referenceNoTaken' };
   }
   return await inboundReferenceProblems(db, customerId, values, fields);
@@ -124,7 +124,6 @@ export async function saveInbound(
   return await run(db, async () => {
     if (existing) {
       const updated = await update(db, 'inbounds', existing.id, patch);
-      noteReference(db.inbounds, updated);
       return updated;
     }
     const inboundNo = await nextDocNo(db, 'IB');

@@ -1,8 +1,9 @@
+import { INBOUND_STATUSES } from '@machines/business/inbound-order.machine';
 import { cartonByCode, forgetLookups, skuByCode } from '../../lookup';
 import type { FieldErrors } from '@/api/rules/fields';
 import { readStrategy } from '@/api/rules/rma';
 import { readCarton, readListing } from '@/api/rules/sku';
-import { filter, insert, isoAt, nextDocNo, update, type Db } from '../../store';
+import { anyNaming, filter, insert, isoAt, nextDocNo, update, type Db } from '../../store';
 import type { CartonBinding, Listing, ReturnStrategy, Sku } from '../../types/sku';
 import { isFailure, ownerFor } from '../access';
 import { failure, type Actor, type FieldMessages, type Outcome } from '../contract';
@@ -58,13 +59,17 @@ export async function saveListing(
 }
 
 /** A carton binding is used once a document (not cancelled) names it: its stock came or goes through it. */
-export function cartonInUse(db: Db, carton: CartonBinding): boolean {
+export async function cartonInUse(db: Db, carton: CartonBinding): Promise<boolean> {
   const mine = (doc: { customerId: string; status: string }) =>
     doc.customerId === carton.customerId && doc.status !== 'CANCELLED';
   return (
-    db.inbounds.some(
-      (o) => mine(o) && o.boxes.some((b) => b.lines.some((l) => l.sku === carton.cartonSku)),
-    ) ||
+    (await anyNaming(
+      db,
+      'inbounds',
+      { customerId: carton.customerId, status: INBOUND_STATUSES.filter((s) => s !== 'CANCELLED') },
+      'boxes.lines.sku',
+      [carton.cartonSku],
+    )) ||
     db.outbounds.some((o) => mine(o) && o.lines.some((l) => l.sku === carton.cartonSku)) ||
     db.rmas.some((r) => mine(r) && r.lines.some((l) => l.sku === carton.cartonSku))
   );
@@ -78,7 +83,8 @@ export async function saveCarton(
 ): Promise<Outcome<CartonBinding>> {
   const customerId = await ownerOf(db, actor, input, existing);
   if (isFailure(customerId)) return customerId;
-  if (existing && cartonInUse(db, existing)) return failure(409, 'recordInUse', { id: existing.cartonSku });
+  if (existing && (await cartonInUse(db, existing)))
+    return failure(409, 'recordInUse', { id: existing.cartonSku });
   const errors: FieldErrors = {};
   const values = readCarton(input, errors);
   const fields = toFieldMessages(errors);

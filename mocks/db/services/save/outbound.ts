@@ -6,7 +6,7 @@ import { carrierTakes, readOutbound } from '@/api/rules/outbound';
 import { filter, insert, isoAt, nextDocNo, update, type Db } from '../../store';
 import type { OutboundOrder } from '../../types/documents';
 import { customerSaving, isFailure } from '../access';
-import { checkLineSkus, noteReference, referenceTaken, warehouseProblem } from '../checks';
+import { checkLineSkus, referenceTaken, warehouseProblem } from '../checks';
 import { type Actor, type FieldMessages, type Outcome } from '../contract';
 import { hasFields, invalid, run, toFieldMessages } from '../outcome';
 
@@ -68,7 +68,10 @@ export async function checkOutbound(
   selfId: string | null,
 ): Promise<FieldMessages> {
   const fields = toFieldMessages(errors);
-  if (!fields.referenceNo && referenceTaken(db.outbounds, customerId, values.referenceNo, selfId)) {
+  if (
+    !fields.referenceNo &&
+    (await referenceTaken(db, 'outbounds', customerId, values.referenceNo, selfId))
+  ) {
     fields.referenceNo = { key: 'referenceNoTaken' };
   }
   return await outboundReferenceProblems(db, customerId, values, fields);
@@ -144,7 +147,6 @@ export async function saveOutbound(
     if (existing) {
       await moveReservation(db, actor, existing, patch);
       const updated = await update(db, 'outbounds', existing.id, patch);
-      noteReference(db.outbounds, updated);
       return updated;
     }
     const outboundNo = await nextDocNo(db, 'OB');

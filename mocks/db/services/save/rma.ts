@@ -4,7 +4,7 @@ import { readRma, returnableQty, returnProblems } from '@/api/rules/rma';
 import { findById, insert, isoAt, nextDocNo, update, type Db } from '../../store';
 import type { OutboundOrder, Rma } from '../../types/documents';
 import { customerSaving, isFailure } from '../access';
-import { checkLineSkus, noteReference, referenceTaken, warehouseProblem } from '../checks';
+import { checkLineSkus, referenceTaken, warehouseProblem } from '../checks';
 import { type Actor, type FieldMessages, type Outcome } from '../contract';
 import { hasFields, invalid, run, toFieldMessages } from '../outcome';
 
@@ -60,7 +60,7 @@ export async function checkRma(
     const strategy = await findById(db, 'returnStrategies', values.strategyId);
     if (!strategy || strategy.customerId !== customerId) fields.strategyId = { key: 'strategyUnknown' };
   }
-  if (!fields.referenceNo && referenceTaken(db.rmas, customerId, values.referenceNo, selfId)) {
+  if (!fields.referenceNo && (await referenceTaken(db, 'rmas', customerId, values.referenceNo, selfId))) {
     fields.referenceNo = { key: 'referenceNoTaken' };
   }
   await checkLineSkus(
@@ -98,7 +98,6 @@ export async function saveRma(
   return await run(db, async () => {
     if (existing) {
       const updated = await update(db, 'rmas', existing.id, patch);
-      noteReference(db.rmas, updated);
       return updated;
     }
     const rmaNo = await nextDocNo(db, 'RMA');
