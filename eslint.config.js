@@ -268,7 +268,7 @@ export default tseslint.config(
         },
         {
           selector:
-            'MemberExpression[property.name=/^(customers|warehouses|carriers|skus|declarations|certificates|listings|cartons|returnStrategies|balances|flow|purses|purseTransactions|fees|recharges|settlements|outboundBatches|inbounds)$/]:matches([object.name="db"], [object.property.name="db"])',
+            'MemberExpression[property.name=/^(customers|warehouses|carriers|skus|declarations|certificates|listings|cartons|returnStrategies|balances|flow|purses|purseTransactions|fees|recharges|settlements|outboundBatches|inbounds|rmas)$/]:matches([object.name="db"], [object.property.name="db"])',
           message:
             'customers, warehouses, carriers, SKUs, their records, the stock balances and their flow, the purses, their ledger and the fee items are tables where the store is a database (mocks/db/tables.ts): read them through the store (findById, find, filter, everyRecord, warehouseOf, carrierOf, skuByCode, cartonByCode)',
         },

@@ -1,3 +1,4 @@
+import { rmaReceivedAt } from '@/api/rules/rma';
 import { bankRefKey } from './rules/bank-ref';
 import type { CollectionName } from './store';
 import type { InboundOrder, Recharge } from './types/documents';
@@ -13,6 +14,8 @@ export const DERIVED = {
   recharges: { bankRefKey: (recharge: Recharge) => bankRefKey(recharge.bankRefNo) },
   // whether an inbound order holds exceptions (1) or not (0): a column's value, which SQL compares
   inbounds: { hasExceptions: (order: InboundOrder) => (order.exceptions.length > 0 ? 1 : 0) },
+  // when a return was received (its log's receive step), the list's range over it
+  rmas: { receivedAt: rmaReceivedAt },
 } as const;
 
 type Derivations = typeof DERIVED;
@@ -21,6 +24,15 @@ type Derivations = typeof DERIVED;
 export type DerivedOf<N extends CollectionName> = N extends keyof Derivations
   ? { [F in keyof Derivations[N]]: Derivations[N][F] extends (doc: never) => infer V ? V : never }
   : unknown;
+
+/**
+ * The derived field a function computes, if it is one of the collection's: a list's computed field
+ * (`{ computed: rmaReceivedAt }`) is read from that field's column where the collection is a table.
+ */
+export function derivedFieldOf(name: CollectionName, derive: unknown): string | undefined {
+  const own = (DERIVED as Partial<Record<CollectionName, Record<string, unknown>>>)[name];
+  return own ? Object.keys(own).find((field) => own[field] === derive) : undefined;
+}
 
 /** How a field of a collection's records is derived, if it is. */
 export function derivationOf(name: CollectionName, field: string): ((doc: never) => unknown) | undefined {

@@ -2,7 +2,6 @@ import { now } from '../clock';
 import { isoOfMs } from './iso-time';
 import { markAll, markPositions, ownersOf, trackerOf } from './changes';
 import {
-  anyRowNaming,
   countMeeting,
   deleteRow,
   insertRow,
@@ -12,6 +11,7 @@ import {
   replaceRows,
   rowsById,
   rowsMeeting,
+  rowsNaming,
   tableOf,
   valuesAt,
 } from './tables';
@@ -418,24 +418,35 @@ export async function countOf<N extends CollectionName>(
 }
 
 /**
- * Whether a record meeting `criteria` names one of `values` at `path`, a path through its lists
- * (`lines.sku`: an order's lines' SKUs): a SKU or a carton still named by a document. A table answers
- * from its item-list column, without reading a record.
+ * The records meeting `criteria` that name one of `values` at `path`, a path through their lists
+ * (`lines.sku`: an order's lines' SKUs), in the collection's order; the first `limit` of them. A
+ * table answers from its item-list column, reading only the records it gives.
  */
-export async function anyNaming<N extends CollectionName>(
+export async function filterNaming<N extends CollectionName>(
   db: Db,
   name: N,
   criteria: CriteriaOf<N>,
   path: string,
   values: readonly string[],
-): Promise<boolean> {
+  limit?: number,
+): Promise<DocOf<N>[]> {
   const table = tableOf(db, name);
-  if (table) return anyRowNaming<N>(table, criteria, path, values);
+  if (table) return rowsNaming<N>(table, criteria, path, values, limit);
   const wanted = new Set(values);
-  return meeting(listOf(db, name), criteria as Criteria<DocOf<N>>, name).some((doc) =>
+  const naming = meeting(listOf(db, name), criteria as Criteria<DocOf<N>>, name).filter((doc) =>
     valuesAt(doc, path).some((value) => wanted.has(String(value))),
   );
+  return limit === undefined ? naming : naming.slice(0, limit);
 }
+
+/** Whether a record meeting `criteria` names one of `values` at `path` (a SKU still in use). */
+export const anyNaming = async <N extends CollectionName>(
+  db: Db,
+  name: N,
+  criteria: CriteriaOf<N>,
+  path: string,
+  values: readonly string[],
+): Promise<boolean> => (await filterNaming(db, name, criteria, path, values, 1)).length > 0;
 
 /**
  * Every record of a collection, in its order, to read and not to change: the array itself (the lists'

@@ -26,6 +26,7 @@ import {
   type BoundTable,
 } from './tables';
 import { toCents } from './money';
+import { derivedFieldOf } from './derived';
 
 /**
  * A list over a collection kept in a table, as SQL (docs/architecture.md, step 3): the same spec
@@ -106,6 +107,14 @@ function valueOf<T>(context: Context, field: Field<T>): { expr: Expr; text: bool
       expr: sql`case when ${kept} and ${from} is not null and ${from} <> '' and ${from} <= ${isoOfMs(now())} then ${field.shows} else ${status} end`,
       text: true,
     };
+  }
+  if ('computed' in field) {
+    // a field the service derives (derived.ts) by this very function: its column
+    const derived = derivedFieldOf(bound.name, field.computed);
+    if (derived) {
+      const column = columnFor(context, derived);
+      return { expr: sql.ref(column), text: !isNumberColumn(column) };
+    }
   }
   throw new Error(`${bound.name}: a list over a table cannot read ${JSON.stringify(field)}`);
 }

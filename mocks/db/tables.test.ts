@@ -30,7 +30,7 @@ import { transact } from './tx';
 import { applyMoves } from './effects/stock-moves';
 import type { Actor } from './services/contract';
 import { previewSettlement } from './services/settlement';
-import type { InboundOrder } from './types/documents';
+import type { InboundOrder, Rma } from './types/documents';
 import type { Carrier, Warehouse } from './types/master';
 import type { ReturnStrategy } from './types/sku';
 
@@ -718,24 +718,31 @@ describe('the inbound orders', () => {
     await kysely.destroy();
   });
 
-  it("refuse a customer's reference number held by another of its orders not cancelled", async () => {
-    const kysely = memoryDatabase();
-    await migrateToLatest(kysely);
-    const db = await seededDb({ today: TEST_DAY });
-    const held = db.inbounds.find((o) => o.referenceNo !== '' && o.status !== 'CANCELLED');
-    if (!held) throw new Error('the seed has no inbound order with a reference');
-    bindTables(db, { executor: () => kysely });
-    await liveTables(db);
-    const copy = { ...held, id: 'IB-copy', inboundNo: 'IB-copy', status: 'DRAFT' as const };
-    await expect(insert(db, 'inbounds', copy)).rejects.toThrow(/UNIQUE/i);
-    await insert(db, 'inbounds', { ...copy, status: 'CANCELLED' });
-    await expect(update(db, 'inbounds', copy.id, { status: 'DRAFT' })).rejects.toThrow(/UNIQUE/i);
-    await insert(db, 'inbounds', { ...copy, id: 'IB-other', inboundNo: 'IB-other', customerId: 'C999' });
-    await insert(db, 'inbounds', { ...copy, id: 'IB-none', inboundNo: 'IB-none', referenceNo: '' });
-    await insert(db, 'inbounds', { ...copy, id: 'IB-none2', inboundNo: 'IB-none2', referenceNo: '' });
-    expect(await countOf(db, 'inbounds', { referenceNo: '', customerId: held.customerId })).toBeGreaterThan(
-      1,
-    );
-    await kysely.destroy();
-  });
+  it.each([
+    ['inbounds', 'inboundNo'],
+    ['rmas', 'rmaNo'],
+  ] as const)(
+    "%s: refuse a customer's reference number held by another not cancelled",
+    async (name, numbered) => {
+      const kysely = memoryDatabase();
+      await migrateToLatest(kysely);
+      const db = await seededDb({ today: TEST_DAY });
+      const held = (db[name] as (InboundOrder | Rma)[]).find(
+        (o) => o.referenceNo !== '' && o.status !== 'CANCELLED',
+      );
+      if (!held) throw new Error(`the seed has no ${name} with a reference`);
+      bindTables(db, { executor: () => kysely });
+      await liveTables(db);
+      const copyOf = (id: string, patch: object = {}) =>
+        ({ ...held, id, [numbered]: id, status: 'DRAFT', ...patch }) as never;
+      await expect(insert(db, name, copyOf('X-copy'))).rejects.toThrow(/UNIQUE/i);
+      await insert(db, name, copyOf('X-copy', { status: 'CANCELLED' }));
+      await expect(update(db, name, 'X-copy', { status: 'DRAFT' } as never)).rejects.toThrow(/UNIQUE/i);
+      await insert(db, name, copyOf('X-other', { customerId: 'C999' }));
+      await insert(db, name, copyOf('X-none', { referenceNo: '' }));
+      await insert(db, name, copyOf('X-none2', { referenceNo: '' }));
+      expect(await countOf(db, name, { referenceNo: '', customerId: held.customerId })).toBeGreaterThan(1);
+      await kysely.destroy();
+    },
+  );
 });

@@ -307,6 +307,25 @@ const TABLES = {
       updatedAt: 'updated_at',
     },
   },
+  rmas: {
+    table: 'rma',
+    columns: {
+      id: 'id',
+      rmaNo: 'rma_no',
+      customerId: 'customer_id',
+      referenceNo: 'reference_no',
+      status: 'status',
+      source: 'source',
+      warehouseCode: 'warehouse_code',
+      originalOutboundNo: 'original_outbound_no',
+      strategyId: 'strategy_id',
+      'lines.sku': 'line_skus',
+      // derived (derived.ts): the list's range over the day it came in
+      receivedAt: 'received_at',
+      createdAt: 'created_at',
+      updatedAt: 'updated_at',
+    },
+  },
 } as const satisfies Record<string, TableSpec>;
 
 export type TableName = keyof typeof TABLES;
@@ -557,26 +576,24 @@ export async function countMeeting<N extends CollectionName>(
 }
 
 /**
- * Whether a row meeting `criteria` names one of `values` at `path`, a path through the record's lists
- * its table keeps as an item-list column (`boxes.lines.sku`): one row looked for, by the database.
+ * The rows meeting `criteria` that name one of `values` at `path`, a path through the record's lists
+ * its table keeps as an item-list column (`boxes.lines.sku`), in order; the first `limit` of them.
  */
-export async function anyRowNaming<N extends CollectionName>(
+export async function rowsNaming<N extends CollectionName>(
   bound: Bound,
   criteria: Criteria<DocOf<N>>,
   path: string,
   values: readonly string[],
-): Promise<boolean> {
+  limit?: number,
+): Promise<DocOf<N>[]> {
   const column = columnOf(bound.name, path);
   if (!column || !ITEM_LISTS.has(column)) throw new Error(`${bound.name}: ${path} has no item-list column`);
   const query = selectWhere(bound, criteria);
-  if (!query || values.length === 0) return false;
+  if (!query || values.length === 0) return [];
   const postgres = kindOf(bound.run as unknown as Kysely<Database>) === 'postgres';
-  const found = await query
-    .clearOrderBy()
-    .where(namesOneOf(postgres, column, values))
-    .limit(1)
-    .executeTakeFirst();
-  return found !== undefined;
+  const naming = query.where(namesOneOf(postgres, column, values));
+  const rows = await (limit === undefined ? naming : naming.limit(limit)).execute();
+  return rows.map((row) => docOf<N>(row));
 }
 
 /** An item-list column holds one of `values` (some value: none of no values). */

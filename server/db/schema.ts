@@ -33,6 +33,7 @@ export interface Database {
   settlement: SettlementTable;
   outbound_batch: OutboundBatchTable;
   inbound: InboundTable;
+  rma: RmaTable;
   /** The document counters: the last sequence given per `prefix + yyyymmdd` (store.ts `nextDocNo`). */
   doc_counter: DocCounterTable;
 }
@@ -224,6 +225,23 @@ export interface InboundTable extends RecordRow {
   line_skus: string;
   /** 1 when it holds exceptions, else 0 (derived) */
   has_exceptions: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RmaTable extends RecordRow {
+  rma_no: string;
+  customer_id: string;
+  reference_no: string;
+  status: string;
+  source: string;
+  warehouse_code: string;
+  original_outbound_no: string | null;
+  strategy_id: string | null;
+  /** the SKUs of its lines, each between bars: `|A|B|` */
+  line_skus: string;
+  /** when it was received (derived from its log), null before */
+  received_at: string | null;
   created_at: string;
   updated_at: string;
 }

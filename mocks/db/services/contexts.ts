@@ -2,6 +2,7 @@ import { shownCertificateStatus } from '@machines/business/certificate-review.ma
 import type { SkuContext } from '@machines/business/sku-review.machine';
 import { now } from '../../clock';
 import type { InboundStatus } from '@machines/business/inbound-order.machine';
+import type { RmaStatus } from '@machines/business/rma.machine';
 import { anyNaming, filter, type Db } from '../store';
 import type { Sku } from '../types/sku';
 
@@ -18,7 +19,7 @@ const INBOUND_OPEN: InboundStatus[] = [
   'RECEIVED',
 ];
 const OUTBOUND_CLOSED = new Set(['DRAFT', 'SHIPPED', 'DELIVERED', 'CANCELLED']);
-const RMA_OPEN = new Set(['SUBMITTED', 'RECEIVED']);
+const RMA_OPEN: RmaStatus[] = ['SUBMITTED', 'RECEIVED'];
 
 /** Open documents of the customer whose lines name `codes` (a SKU and its cartons). */
 export async function hasOpenDocuments(
@@ -34,9 +35,7 @@ export async function hasOpenDocuments(
         !OUTBOUND_CLOSED.has(o.status.split('.')[0]) &&
         o.lines.some((l) => codes.has(l.sku)),
     ) ||
-    db.rmas.some(
-      (r) => r.customerId === customerId && RMA_OPEN.has(r.status) && r.lines.some((l) => codes.has(l.sku)),
-    )
+    (await anyNaming(db, 'rmas', { customerId, status: RMA_OPEN }, 'lines.sku', [...codes]))
   );
 }
 

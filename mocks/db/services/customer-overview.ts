@@ -2,7 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { baseStatus } from '@machines/business/lifecycle';
 import { INBOUND_STATUSES, inboundOrderMachine } from '@machines/business/inbound-order.machine';
 import { outboundOrderMachine } from '@machines/business/outbound-order.machine';
-import { rmaMachine } from '@machines/business/rma.machine';
+import { RMA_STATUSES, rmaMachine } from '@machines/business/rma.machine';
 import type { CustomerOverview } from '@/api/business/customer';
 import { countOf, everyRecord, filter, type Db } from '../store';
 import type { Purse } from '../types/ledger';
@@ -25,6 +25,7 @@ export async function customerOverviews(db: Db): Promise<CustomerOverview[]> {
   for (const p of await everyRecord(db, 'purses'))
     pursesOf.set(p.customerId, [...(pursesOf.get(p.customerId) ?? []), p]);
   const openInbound = INBOUND_STATUSES.filter((status) => !isFinal(inboundOrderMachine, status));
+  const openRma = RMA_STATUSES.filter((status) => !isFinal(rmaMachine, status));
   const overviews: CustomerOverview[] = [];
   for (const customer of await filter(db, 'customers')) {
     const mine = <T extends { customerId: string }>(rows: readonly T[]) =>
@@ -51,7 +52,7 @@ export async function customerOverviews(db: Db): Promise<CustomerOverview[]> {
       open: {
         inbound: await countOf(db, 'inbounds', { customerId: customer.id, status: openInbound }),
         outbound: outbounds.filter((o) => !isFinal(outboundOrderMachine, o.status)).length,
-        rma: mine(db.rmas).filter((r) => !isFinal(rmaMachine, r.status)).length,
+        rma: await countOf(db, 'rmas', { customerId: customer.id, status: openRma }),
         outboundException: held.length,
         outboundArrears: held.filter((o) => o.exceptionReason === 'ARREARS').length,
       },

@@ -1,3 +1,4 @@
+import type { RmaStatus } from '@machines/business/rma.machine';
 import { filter, find, findById, removeById, type Db } from '../store';
 import { roleFailure } from './access';
 import { CHARTS, judge } from './charts';
@@ -26,7 +27,7 @@ const DOCUMENT_CHARTS = {
 } as const;
 const isDocument = (kind: SaveKind): kind is keyof typeof DOCUMENT_CHARTS =>
   Object.hasOwn(DOCUMENT_CHARTS, kind);
-const OPEN_RMA = new Set(['DRAFT', 'SUBMITTED', 'RECEIVED']);
+const OPEN_RMA: RmaStatus[] = ['DRAFT', 'SUBMITTED', 'RECEIVED'];
 const CLOSED_OUTBOUND = new Set(['SHIPPED', 'DELIVERED', 'CANCELLED']);
 
 const notDeletable = (doc: Record_, state: string): Failure =>
@@ -74,7 +75,7 @@ async function refusal(db: Db, actor: Actor, kind: SaveKind, doc: Record_): Prom
     case 'returnStrategy':
       if (doc.scope === 'CUSTOMER_DEFAULT')
         return failure(409, 'defaultStrategyKept', { id: String(doc.name) });
-      return db.rmas.some((r) => r.strategyId === doc.id && OPEN_RMA.has(r.status))
+      return (await find(db, 'rmas', { strategyId: doc.id, status: OPEN_RMA })) !== undefined
         ? failure(409, 'recordInUse', { id: String(doc.name) })
         : null;
     default:

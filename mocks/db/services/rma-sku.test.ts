@@ -121,7 +121,7 @@ describe('the figures of a SKU’s returns', () => {
     const cancelled = await rma('Arrived damaged', 9);
     ok(await act(db, seller, 'rma', cancelled.id, 'cancel', {}));
 
-    const figures = skuReturnFigures(db, 'C001', a);
+    const figures = await skuReturnFigures(db, 'C001', a);
     expect(figures.units).toBe(7);
     expect(figures.shipped).toBe(0);
     expect(figures.reasons).toEqual([

@@ -3,8 +3,9 @@ import type { FieldErrors } from '@/api/rules/fields';
 import { readSkuStrategy } from '@/api/rules/rma';
 import { now } from '../../clock';
 import { skuByCode } from '../lookup';
-import { filter, isoAt, update, type Db } from '../store';
-import type { Rma, RmaLine } from '../types/documents';
+import { RMA_STATUSES, type RmaStatus } from '@machines/business/rma.machine';
+import { filter, filterNaming, isoAt, update, type Db } from '../store';
+import type { RmaLine } from '../types/documents';
 import type { ReturnStrategy } from '../types/sku';
 import { roleFailure } from './access';
 import { skuStrategyOf } from './actions/rma';
@@ -20,7 +21,7 @@ const unitsOf = (line: RmaLine) => {
 };
 
 /** Returns that count: a cancelled one never came back. */
-const counts = (rma: Rma) => rma.status !== 'CANCELLED';
+const COUNTED: RmaStatus[] = RMA_STATUSES.filter((status) => status !== 'CANCELLED');
 
 const SHIPPED = new Set(['SHIPPED', 'DELIVERED']);
 
@@ -48,12 +49,12 @@ export interface SkuReturnFigures {
 }
 
 /** The figures of one customer's SKU beside its list of returns. */
-export function skuReturnFigures(db: Db, customerId: string, sku: string): SkuReturnFigures {
-  const returned = db.rmas
-    .filter((r) => r.customerId === customerId && counts(r))
-    .flatMap((rma) =>
-      rma.lines.filter((line) => line.sku === sku).map((line) => ({ rma, units: unitsOf(line) })),
-    );
+export async function skuReturnFigures(db: Db, customerId: string, sku: string): Promise<SkuReturnFigures> {
+  const returned = (
+    await filterNaming(db, 'rmas', { customerId, status: COUNTED }, 'lines.sku', [sku])
+  ).flatMap((rma) =>
+    rma.lines.filter((line) => line.sku === sku).map((line) => ({ rma, units: unitsOf(line) })),
+  );
   const shipped = db.outbounds
     .filter((o) => o.customerId === customerId && SHIPPED.has(o.status.split('.')[0]))
     .flatMap((o) => o.lines.filter((line) => line.sku === sku))
@@ -80,7 +81,7 @@ export function skuReturnFigures(db: Db, customerId: string, sku: string): SkuRe
 /** Every SKU that came back, per customer (the caller scopes and sorts). */
 export async function returnedSkus(db: Db): Promise<ReturnedSku[]> {
   const rows = new Map<string, ReturnedSku>();
-  for (const rma of db.rmas.filter(counts)) {
+  for (const rma of await filter(db, 'rmas', { status: COUNTED })) {
     for (const line of rma.lines) {
       const id = `${rma.customerId}:${line.sku}`;
       const known = await skuByCode(db, rma.customerId, line.sku);

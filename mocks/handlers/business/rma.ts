@@ -1,5 +1,5 @@
 import { failure, succeed, type Actor, type Outcome } from '../../db/services/contract';
-import { filter, type Db } from '../../db/store';
+import { filter, filterNaming, type Db } from '../../db/store';
 import { listRecords } from '../../db/table-lists';
 import type { Rma } from '../../db/types/documents';
 import type { ReturnStrategy } from '../../db/types/sku';
@@ -137,9 +137,7 @@ export const rmaHandlers = [
     }
     // a SKU the customer does not have (or another customer's): not disclosed
     if (!(await skuByCode(db, customerId, sku))) return failure(404, 'notFound');
-    const rmas = db.rmas.filter(
-      (r) => r.customerId === customerId && r.lines.some((line) => line.sku === sku),
-    );
+    const rmas = await filterNaming(db, 'rmas', { customerId }, 'lines.sku', [sku]);
     const lines = rmas.flatMap((r) => r.lines.filter((line) => line.sku === sku));
     const totals = {
       rmas: rmas.length,
@@ -153,7 +151,7 @@ export const rmaHandlers = [
     return succeed({
       ...page.value,
       totals,
-      ...skuReturnFigures(db, customerId, sku),
+      ...(await skuReturnFigures(db, customerId, sku)),
       strategy: await skuStrategyOf(db, customerId, sku),
     });
   }),

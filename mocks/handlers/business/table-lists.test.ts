@@ -19,7 +19,7 @@ import { rechargeSpec } from './recharge';
 import { batchSpec } from './outbound-batches';
 import { inboundSpec } from './inbound';
 import { balanceSpec, flowSpec } from './inventory';
-import { strategySpec } from './rma';
+import { rmaSpec, strategySpec } from './rma';
 import {
   CERTIFICATE_SHOWN_STATUS,
   cartonSpec,
@@ -83,6 +83,7 @@ const cases = [
   { name: 'settlements', spec: settlementSpec, scopes: [null, own] },
   { name: 'outboundBatches', spec: batchSpec, scopes: [null, own] },
   { name: 'inbounds', spec: inboundSpec, scopes: [null, own] },
+  { name: 'rmas', spec: rmaSpec, scopes: [null, own] },
 ] as Case<CollectionName>[];
 
 /** mulberry32: small, seeded, good enough to pick test values */

@@ -15,6 +15,7 @@ import * as stockFlow from './0013_stock_flow';
 import * as financeDocuments from './0014_finance_documents';
 import * as outboundBatch from './0015_outbound_batch';
 import * as inbound from './0016_inbound';
+import * as rma from './0017_rma';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0014_finance_documents': financeDocuments,
   '0015_outbound_batch': outboundBatch,
   '0016_inbound': inbound,
+  '0017_rma': rma,
 };

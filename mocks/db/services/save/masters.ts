@@ -1,4 +1,5 @@
 import { INBOUND_STATUSES } from '@machines/business/inbound-order.machine';
+import { RMA_STATUSES } from '@machines/business/rma.machine';
 import { cartonByCode, forgetLookups, skuByCode } from '../../lookup';
 import type { FieldErrors } from '@/api/rules/fields';
 import { readStrategy } from '@/api/rules/rma';
@@ -71,7 +72,13 @@ export async function cartonInUse(db: Db, carton: CartonBinding): Promise<boolea
       [carton.cartonSku],
     )) ||
     db.outbounds.some((o) => mine(o) && o.lines.some((l) => l.sku === carton.cartonSku)) ||
-    db.rmas.some((r) => mine(r) && r.lines.some((l) => l.sku === carton.cartonSku))
+    (await anyNaming(
+      db,
+      'rmas',
+      { customerId: carton.customerId, status: RMA_STATUSES.filter((s) => s !== 'CANCELLED') },
+      'lines.sku',
+      [carton.cartonSku],
+    ))
   );
 }
 

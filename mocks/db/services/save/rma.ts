@@ -1,7 +1,7 @@
 import { rmaMachine } from '@machines/business/rma.machine';
 import type { FieldErrors } from '@/api/rules/fields';
 import { readRma, returnableQty, returnProblems } from '@/api/rules/rma';
-import { findById, insert, isoAt, nextDocNo, update, type Db } from '../../store';
+import { filter, findById, insert, isoAt, nextDocNo, update, type Db } from '../../store';
 import type { OutboundOrder, Rma } from '../../types/documents';
 import { customerSaving, isFailure } from '../access';
 import { checkLineSkus, referenceTaken, warehouseProblem } from '../checks';
@@ -14,7 +14,7 @@ type RmaValues = ReturnType<typeof readRma>;
  * A return of a shipped order: to the warehouse that shipped it, only SKUs it shipped, and no more than
  * it shipped less the order's other returns (business.md §8; the form asks the same rule).
  */
-function checkReturnable(
+async function checkReturnable(
   db: Db,
   original: OutboundOrder,
   values: RmaValues,
@@ -24,7 +24,7 @@ function checkReturnable(
   if (!fields.warehouseCode && values.warehouseCode !== original.warehouseCode) {
     fields.warehouseCode = { key: 'rmaWarehouseNotOriginal' };
   }
-  const others = db.rmas.filter((r) => r.originalOutboundNo === original.outboundNo);
+  const others = await filter(db, 'rmas', { originalOutboundNo: original.outboundNo });
   const returnable = returnableQty(original.lines, others, selfId);
   for (const problem of returnProblems(values.lines, returnable)) {
     if (fields[problem.path]) continue;
@@ -53,7 +53,7 @@ export async function checkRma(
     if (!original || original.customerId !== customerId || !shipped) {
       fields.originalOutboundNo = { key: 'originalOutboundInvalid' };
     } else {
-      checkReturnable(db, original, values, fields, selfId);
+      await checkReturnable(db, original, values, fields, selfId);
     }
   }
   if (values.strategyId !== '') {
