@@ -257,6 +257,8 @@ export default tseslint.config(
       'mocks/db/store.ts',
       // the index of a list's records by code, for a db that keeps them as lists (skuByCode)
       'mocks/db/lookup.ts',
+      // fixtures top up a db that is never bound (tests, the bench of the array home)
+      'mocks/handlers/business/fixtures.ts',
     ],
     rules: {
       'no-restricted-syntax': [
@@ -268,9 +270,9 @@ export default tseslint.config(
         },
         {
           selector:
-            'MemberExpression[property.name=/^(customers|warehouses|carriers|skus|declarations|certificates|listings|cartons|returnStrategies|balances|flow|purses|purseTransactions|fees|recharges|settlements|outboundBatches|inbounds|rmas)$/]:matches([object.name="db"], [object.property.name="db"])',
+            'MemberExpression[property.name=/^(customers|warehouses|carriers|skus|declarations|certificates|listings|cartons|returnStrategies|balances|flow|purses|purseTransactions|fees|recharges|settlements|outboundBatches|inbounds|rmas|outbounds)$/]:matches([object.name="db"], [object.property.name="db"])',
           message:
-            'customers, warehouses, carriers, SKUs, their records, the stock balances and their flow, the purses, their ledger and the fee items are tables where the store is a database (mocks/db/tables.ts): read them through the store (findById, find, filter, everyRecord, warehouseOf, carrierOf, skuByCode, cartonByCode)',
+            'every business collection (masters, SKUs and their records, stock and its flow, purses and their ledger, fees, the documents) is a table where the store is a database (mocks/db/tables.ts): read it through the store (findById, find, filter, filterNaming, countOf, everyRecord, warehouseOf, carrierOf, skuByCode, cartonByCode)',
         },
       ],
     },

@@ -23,6 +23,10 @@ export const OUTBOUND_STATES = [
 ] as const;
 export type OutboundState = (typeof OUTBOUND_STATES)[number];
 
+/** The places an order can rest in whose status is one of `statuses` (a pending cancel request included). */
+export const outboundStatesIn = (statuses: readonly OutboundStatus[]): OutboundState[] =>
+  OUTBOUND_STATES.filter((state) => statuses.some((status) => state.split('.')[0] === status));
+
 export const OUTBOUND_EVENT_TYPES = [
   'edit',
   'delete',

@@ -1,3 +1,4 @@
+import { shippedAtOf } from '@/api/rules/outbound';
 import { rmaReceivedAt } from '@/api/rules/rma';
 import { bankRefKey } from './rules/bank-ref';
 import type { CollectionName } from './store';
@@ -16,6 +17,8 @@ export const DERIVED = {
   inbounds: { hasExceptions: (order: InboundOrder) => (order.exceptions.length > 0 ? 1 : 0) },
   // when a return was received (its log's receive step), the list's range over it
   rmas: { receivedAt: rmaReceivedAt },
+  // when an order left the warehouse (its log's last ship step), the list's range over it
+  outbounds: { shippedAt: shippedAtOf },
 } as const;
 
 type Derivations = typeof DERIVED;

@@ -326,6 +326,30 @@ const TABLES = {
       updatedAt: 'updated_at',
     },
   },
+  outbounds: {
+    table: 'outbound',
+    columns: {
+      id: 'id',
+      outboundNo: 'outbound_no',
+      customerId: 'customer_id',
+      referenceNo: 'reference_no',
+      status: 'status',
+      type: 'type',
+      platform: 'platform',
+      storeName: 'store_name',
+      warehouseCode: 'warehouse_code',
+      carrierCode: 'carrier_code',
+      businessMode: 'business_mode',
+      exceptionReason: 'exception_reason',
+      'consignee.countryCode': 'country_code',
+      trackingNo: 'tracking_no',
+      'lines.sku': 'line_skus',
+      // derived (derived.ts): the list's range over the day it shipped
+      shippedAt: 'shipped_at',
+      createdAt: 'created_at',
+      updatedAt: 'updated_at',
+    },
+  },
 } as const satisfies Record<string, TableSpec>;
 
 export type TableName = keyof typeof TABLES;

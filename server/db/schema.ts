@@ -34,6 +34,7 @@ export interface Database {
   outbound_batch: OutboundBatchTable;
   inbound: InboundTable;
   rma: RmaTable;
+  outbound: OutboundTable;
   /** The document counters: the last sequence given per `prefix + yyyymmdd` (store.ts `nextDocNo`). */
   doc_counter: DocCounterTable;
 }
@@ -242,6 +243,29 @@ export interface RmaTable extends RecordRow {
   line_skus: string;
   /** when it was received (derived from its log), null before */
   received_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OutboundTable extends RecordRow {
+  outbound_no: string;
+  customer_id: string;
+  reference_no: string;
+  status: string;
+  type: string;
+  platform: string | null;
+  store_name: string;
+  warehouse_code: string;
+  carrier_code: string;
+  business_mode: string;
+  exception_reason: string | null;
+  /** the buyer's country */
+  country_code: string;
+  tracking_no: string;
+  /** the SKUs of its lines, each between bars: `|A|B|` */
+  line_skus: string;
+  /** when it shipped (derived from its log), null before */
+  shipped_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -3,6 +3,7 @@ import type { SkuContext } from '@machines/business/sku-review.machine';
 import { now } from '../../clock';
 import type { InboundStatus } from '@machines/business/inbound-order.machine';
 import type { RmaStatus } from '@machines/business/rma.machine';
+import { OUTBOUND_STATES } from '@machines/business/outbound-order.machine';
 import { anyNaming, filter, type Db } from '../store';
 import type { Sku } from '../types/sku';
 
@@ -29,12 +30,13 @@ export async function hasOpenDocuments(
 ): Promise<boolean> {
   return (
     (await anyNaming(db, 'inbounds', { customerId, status: INBOUND_OPEN }, 'boxes.lines.sku', [...codes])) ||
-    db.outbounds.some(
-      (o) =>
-        o.customerId === customerId &&
-        !OUTBOUND_CLOSED.has(o.status.split('.')[0]) &&
-        o.lines.some((l) => codes.has(l.sku)),
-    ) ||
+    (await anyNaming(
+      db,
+      'outbounds',
+      { customerId, status: OUTBOUND_STATES.filter((state) => !OUTBOUND_CLOSED.has(state.split('.')[0])) },
+      'lines.sku',
+      [...codes],
+    )) ||
     (await anyNaming(db, 'rmas', { customerId, status: RMA_OPEN }, 'lines.sku', [...codes]))
   );
 }

@@ -1,7 +1,11 @@
 import type { AnyStateMachine } from 'xstate';
 import { baseStatus } from '@machines/business/lifecycle';
 import { INBOUND_STATUSES, inboundOrderMachine } from '@machines/business/inbound-order.machine';
-import { outboundOrderMachine } from '@machines/business/outbound-order.machine';
+import {
+  OUTBOUND_STATES,
+  outboundOrderMachine,
+  outboundStatesIn,
+} from '@machines/business/outbound-order.machine';
 import { RMA_STATUSES, rmaMachine } from '@machines/business/rma.machine';
 import type { CustomerOverview } from '@/api/business/customer';
 import { countOf, everyRecord, filter, type Db } from '../store';
@@ -26,12 +30,11 @@ export async function customerOverviews(db: Db): Promise<CustomerOverview[]> {
     pursesOf.set(p.customerId, [...(pursesOf.get(p.customerId) ?? []), p]);
   const openInbound = INBOUND_STATUSES.filter((status) => !isFinal(inboundOrderMachine, status));
   const openRma = RMA_STATUSES.filter((status) => !isFinal(rmaMachine, status));
+  const openOutbound = OUTBOUND_STATES.filter((state) => !isFinal(outboundOrderMachine, state));
+  const held = outboundStatesIn(['EXCEPTION']);
   const overviews: CustomerOverview[] = [];
   for (const customer of await filter(db, 'customers')) {
-    const mine = <T extends { customerId: string }>(rows: readonly T[]) =>
-      rows.filter((row) => row.customerId === customer.id);
-    const outbounds = mine(db.outbounds);
-    const held = outbounds.filter((o) => baseStatus(o.status) === 'EXCEPTION');
+    const customerId = customer.id;
     const purses = (pursesOf.get(customer.id) ?? [])
       .map((p) => ({
         currency: p.currency,
@@ -50,11 +53,15 @@ export async function customerOverviews(db: Db): Promise<CustomerOverview[]> {
       currency: customer.currency,
       purses,
       open: {
-        inbound: await countOf(db, 'inbounds', { customerId: customer.id, status: openInbound }),
-        outbound: outbounds.filter((o) => !isFinal(outboundOrderMachine, o.status)).length,
-        rma: await countOf(db, 'rmas', { customerId: customer.id, status: openRma }),
-        outboundException: held.length,
-        outboundArrears: held.filter((o) => o.exceptionReason === 'ARREARS').length,
+        inbound: await countOf(db, 'inbounds', { customerId, status: openInbound }),
+        outbound: await countOf(db, 'outbounds', { customerId, status: openOutbound }),
+        rma: await countOf(db, 'rmas', { customerId, status: openRma }),
+        outboundException: await countOf(db, 'outbounds', { customerId, status: held }),
+        outboundArrears: await countOf(db, 'outbounds', {
+          customerId,
+          status: held,
+          exceptionReason: 'ARREARS',
+        }),
       },
       stockUnits: stock.get(customer.id) ?? 0,
     });

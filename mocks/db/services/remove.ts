@@ -1,3 +1,4 @@
+import { OUTBOUND_STATES } from '@machines/business/outbound-order.machine';
 import type { RmaStatus } from '@machines/business/rma.machine';
 import { filter, find, findById, removeById, type Db } from '../store';
 import { roleFailure } from './access';
@@ -55,15 +56,16 @@ async function refusal(db: Db, actor: Actor, kind: SaveKind, doc: Record_): Prom
       const used =
         (await find(db, 'balances', { warehouseCode: doc.id })) !== undefined ||
         (await find(db, 'inbounds', { warehouseCode: doc.id })) !== undefined ||
-        db.outbounds.some((o) => o.warehouseCode === doc.id) ||
+        (await find(db, 'outbounds', { warehouseCode: doc.id })) !== undefined ||
         (await filter(db, 'carriers')).some((c) => c.warehouseCodes.includes(doc.id));
       return used ? failure(409, 'recordInUse', { id: doc.id }) : null;
     }
     case 'carrier':
       if (actor.role !== 'operator') return roleFailure(actor, 'delete');
-      return db.outbounds.some(
-        (o) => o.carrierCode === doc.id && !CLOSED_OUTBOUND.has(o.status.split('.')[0]),
-      )
+      return (await find(db, 'outbounds', {
+        carrierCode: doc.id,
+        status: OUTBOUND_STATES.filter((state) => !CLOSED_OUTBOUND.has(state.split('.')[0])),
+      })) !== undefined
         ? failure(409, 'recordInUse', { id: doc.id })
         : null;
     case 'carton': {

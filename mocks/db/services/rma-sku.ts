@@ -4,6 +4,7 @@ import { readSkuStrategy } from '@/api/rules/rma';
 import { now } from '../../clock';
 import { skuByCode } from '../lookup';
 import { RMA_STATUSES, type RmaStatus } from '@machines/business/rma.machine';
+import { outboundStatesIn, type OutboundStatus } from '@machines/business/outbound-order.machine';
 import { filter, filterNaming, isoAt, update, type Db } from '../store';
 import type { RmaLine } from '../types/documents';
 import type { ReturnStrategy } from '../types/sku';
@@ -23,7 +24,7 @@ const unitsOf = (line: RmaLine) => {
 /** Returns that count: a cancelled one never came back. */
 const COUNTED: RmaStatus[] = RMA_STATUSES.filter((status) => status !== 'CANCELLED');
 
-const SHIPPED = new Set(['SHIPPED', 'DELIVERED']);
+const SHIPPED: OutboundStatus[] = ['SHIPPED', 'DELIVERED'];
 
 /** `YYYY-MM` of an ISO time (UTC). */
 const monthOf = (iso: string) => iso.slice(0, 7);
@@ -55,8 +56,9 @@ export async function skuReturnFigures(db: Db, customerId: string, sku: string):
   ).flatMap((rma) =>
     rma.lines.filter((line) => line.sku === sku).map((line) => ({ rma, units: unitsOf(line) })),
   );
-  const shipped = db.outbounds
-    .filter((o) => o.customerId === customerId && SHIPPED.has(o.status.split('.')[0]))
+  const shipped = (
+    await filterNaming(db, 'outbounds', { customerId, status: outboundStatesIn(SHIPPED) }, 'lines.sku', [sku])
+  )
     .flatMap((o) => o.lines.filter((line) => line.sku === sku))
     .reduce((sum, line) => sum + line.qty, 0);
   const reasons = new Map<string, { reason: string; rmas: number; units: number }>();

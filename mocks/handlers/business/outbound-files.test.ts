@@ -6,7 +6,7 @@ import { act, save } from '../../db/services/index';
 import { eachInTurn, ok, operator, outboundInput, seller } from '../../db/services/testing';
 import { liveDb } from './db-instance';
 import type { ListPage } from '../../db/list-query';
-import { shippedAtOf } from './outbound';
+import { shippedAtOf } from '@/api/rules/outbound';
 import { bytesOf, pdfPageSizes, pdfText, seedBeforeAll, signedIn } from './testing';
 
 setupMockServer();

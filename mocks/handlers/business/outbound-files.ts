@@ -1,7 +1,8 @@
 import { failure, succeed, type Outcome } from '../../db/services/contract';
 import { now } from '../../clock';
 import { skuByCode, warehouseOf } from '../../db/lookup';
-import type { Db } from '../../db/store';
+import { filter, type Db } from '../../db/store';
+import { outboundStatesIn } from '@machines/business/outbound-order.machine';
 import type { OutboundOrder } from '../../db/types/documents';
 import { fileResponse, MIME } from './files/respond-file';
 import { pickListPdf, type PickLine } from './files/pick-list-pdf';
@@ -106,9 +107,10 @@ export const outboundFileHandlers = [
       if (limit) return limit;
       let orders: OutboundOrder[];
       if (ids.length === 0) {
-        orders = ctx.db.outbounds.filter(
-          (o) => o.warehouseCode === warehouseCode && baseStatusOf(o.status) === 'AWAITING_PICK',
-        );
+        orders = await filter(ctx.db, 'outbounds', {
+          warehouseCode,
+          status: outboundStatesIn(['AWAITING_PICK']),
+        });
       } else {
         const found = await visibleOrders(ctx, ids);
         if (!found.ok) return found;

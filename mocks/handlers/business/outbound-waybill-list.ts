@@ -1,7 +1,8 @@
+import { OUTBOUND_STATES } from '@machines/business/outbound-order.machine';
 import type { OutboundWaybillRow } from '@/api/business/outbound';
 import { waybillStateOf } from '@/api/rules/waybill';
 import type { Actor } from '../../db/services/contract';
-import type { Db } from '../../db/store';
+import { filter, type Db } from '../../db/store';
 import { scopeCustomer } from './actor';
 import { runList, type ListSpec } from '../../db/list-query';
 import type { StoredUpload } from './uploads-store';
@@ -28,31 +29,40 @@ const waybillSpec: ListSpec<OutboundWaybillRow> = {
  * `GET Outbound/GetWaybills`: every order not cancelled that the caller may see (a customer its own,
  * the operator all or `customerId`'s), with its label's state and the current upload's file.
  */
-export function waybillRows(db: Db, actor: Actor, query: URLSearchParams, uploads: readonly StoredUpload[]) {
+export async function waybillRows(
+  db: Db,
+  actor: Actor,
+  query: URLSearchParams,
+  uploads: readonly StoredUpload[],
+) {
   const customerId = scopeCustomer(actor, query.get('customerId'));
   const current = new Map<string, StoredUpload>();
   for (const upload of uploads) {
     if (upload.purpose === 'waybill' && upload.docId && !upload.voided) current.set(upload.docId, upload);
   }
-  const rows = db.outbounds
-    .filter((o) => (customerId === null || o.customerId === customerId) && o.status !== 'CANCELLED')
-    .map((order): OutboundWaybillRow => {
-      const upload = order.businessMode === 'WAREHOUSE_ONLY' ? current.get(order.id) : undefined;
-      return {
-        id: order.id,
-        outboundNo: order.outboundNo,
-        referenceNo: order.referenceNo,
-        customerId: order.customerId,
-        warehouseCode: order.warehouseCode,
-        carrierCode: order.carrierCode,
-        businessMode: order.businessMode,
-        status: order.status,
-        trackingNo: order.trackingNo,
-        waybill: waybillStateOf(order, upload !== undefined),
-        fileName: upload?.name ?? null,
-        uploadedAt: upload?.uploadedAt ?? null,
-        createdAt: order.createdAt,
-      };
-    });
+  const kept = OUTBOUND_STATES.filter((state) => state !== 'CANCELLED');
+  const orders = await filter(
+    db,
+    'outbounds',
+    customerId === null ? { status: kept } : { customerId, status: kept },
+  );
+  const rows = orders.map((order): OutboundWaybillRow => {
+    const upload = order.businessMode === 'WAREHOUSE_ONLY' ? current.get(order.id) : undefined;
+    return {
+      id: order.id,
+      outboundNo: order.outboundNo,
+      referenceNo: order.referenceNo,
+      customerId: order.customerId,
+      warehouseCode: order.warehouseCode,
+      carrierCode: order.carrierCode,
+      businessMode: order.businessMode,
+      status: order.status,
+      trackingNo: order.trackingNo,
+      waybill: waybillStateOf(order, upload !== undefined),
+      fileName: upload?.name ?? null,
+      uploadedAt: upload?.uploadedAt ?? null,
+      createdAt: order.createdAt,
+    };
+  });
   return runList(rows, query, waybillSpec);
 }

@@ -6,6 +6,7 @@ import { estimateHandler } from './estimate';
 import { exportHandler } from './export';
 import type { Column } from './files/table-export';
 import { type ListSpec } from '../../db/list-query';
+import { shippedAtOf } from '@/api/rules/outbound';
 import { outboundBatchHandlers } from './outbound-batches';
 import { outboundFileHandlers } from './outbound-files';
 import { outboundImportHandlers } from './outbound-import';
@@ -13,10 +14,6 @@ import { outboundTrackingHandlers } from './outbound-tracking';
 import { outboundWaybillHandlers } from './outbound-waybill';
 import { businessPost, idsIn, withoutId } from './route';
 import { act } from './services';
-
-/** When the order left the warehouse: its last ship step (a refused cancel does not move it). */
-export const shippedAtOf = (o: OutboundOrder): string | null =>
-  o.actionLog.findLast((entry) => entry.action === 'ship')?.at ?? null;
 
 export const outboundSpec: ListSpec<OutboundOrder> = {
   keyword: ['outboundNo', 'referenceNo', 'trackingNo', 'consignee.name'],

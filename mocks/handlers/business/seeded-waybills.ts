@@ -1,4 +1,4 @@
-import type { Db } from '../../db/store';
+import { filter, type Db } from '../../db/store';
 import type { OutboundOrder } from '../../db/types/documents';
 import { waybillPdf } from './files/waybill-pdf';
 import { waybillOf } from './files/waybill-pdf';
@@ -23,7 +23,9 @@ const uploaderOf = (order: OutboundOrder): string =>
  * order's number stands in the barcode.
  */
 export async function seededWaybills(db: Db): Promise<StoredUpload[]> {
-  const labelled = db.outbounds.filter((o) => o.businessMode === 'WAREHOUSE_ONLY' && o.waybillUploaded);
+  const labelled = (await filter(db, 'outbounds', { businessMode: 'WAREHOUSE_ONLY' })).filter(
+    (o) => o.waybillUploaded,
+  );
   const uploads: StoredUpload[] = [];
   for (const order of labelled) {
     const waybill = await waybillOf(db, order);

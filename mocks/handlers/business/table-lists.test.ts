@@ -18,6 +18,7 @@ import { feeSpec, purseSpec, settlementSpec, transactionSpec } from './finance-l
 import { rechargeSpec } from './recharge';
 import { batchSpec } from './outbound-batches';
 import { inboundSpec } from './inbound';
+import { outboundSpec } from './outbound';
 import { balanceSpec, flowSpec } from './inventory';
 import { rmaSpec, strategySpec } from './rma';
 import {
@@ -84,6 +85,7 @@ const cases = [
   { name: 'outboundBatches', spec: batchSpec, scopes: [null, own] },
   { name: 'inbounds', spec: inboundSpec, scopes: [null, own] },
   { name: 'rmas', spec: rmaSpec, scopes: [null, own] },
+  { name: 'outbounds', spec: outboundSpec, scopes: [null, own] },
 ] as Case<CollectionName>[];
 
 /** mulberry32: small, seeded, good enough to pick test values */

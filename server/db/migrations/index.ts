@@ -16,6 +16,7 @@ import * as financeDocuments from './0014_finance_documents';
 import * as outboundBatch from './0015_outbound_batch';
 import * as inbound from './0016_inbound';
 import * as rma from './0017_rma';
+import * as outbound from './0018_outbound';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0015_outbound_batch': outboundBatch,
   '0016_inbound': inbound,
   '0017_rma': rma,
+  '0018_outbound': outbound,
 };

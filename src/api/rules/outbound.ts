@@ -204,3 +204,7 @@ export function parcelWeightKg(
 /** Whether a carrier takes a parcel of this weight (an unknown weight is not held against it). */
 export const carrierTakes = (carrier: { maxWeightKg: number }, weightKg: number | null): boolean =>
   weightKg === null || weightKg <= carrier.maxWeightKg;
+
+/** When the order left the warehouse: its last ship step (a refused cancel does not move it), else null. */
+export const shippedAtOf = (order: { actionLog: readonly { action: string; at: string }[] }): string | null =>
+  order.actionLog.findLast((entry) => entry.action === 'ship')?.at ?? null;

@@ -5,8 +5,7 @@ import {
 } from '@machines/business/outbound-order.machine';
 import { release, reserve, ship, type Effect } from '../../effects/inventory';
 import { carrierOf, warehouseOf } from '../../lookup';
-import { findById, isoAt, type Db } from '../../store';
-import { writeField } from '../../tx';
+import { filter, findById, isoAt, update, type Db } from '../../store';
 import { chargesWarehouseWork, interceptFee } from '../../tariff';
 import type { OutboundOrder } from '../../types/documents';
 import { roleAt } from '../access';
@@ -176,10 +175,8 @@ export interface ReleasedOrder {
 }
 
 /** The customer's orders held for ARREARS, oldest first: the order a re-check takes them in. */
-export function arrearsOrdersOf(db: Db, customerId: string): OutboundOrder[] {
-  const held = db.outbounds.filter(
-    (o) => o.exceptionReason === 'ARREARS' && o.status === 'EXCEPTION' && o.customerId === customerId,
-  );
+export async function arrearsOrdersOf(db: Db, customerId: string): Promise<OutboundOrder[]> {
+  const held = await filter(db, 'outbounds', { customerId, status: 'EXCEPTION', exceptionReason: 'ARREARS' });
   return held.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
 
@@ -192,7 +189,7 @@ export async function recheckArrears(db: Db, customerId: string, note: string): 
   const system = { accountId: 'system', name: 'system', role: 'customer' as const, customerId };
   const released: ReleasedOrder[] = [];
   // An order that cannot be resubmitted (say, a SKU frozen meanwhile) just stays where it is.
-  for (const order of arrearsOrdersOf(db, customerId)) {
+  for (const order of await arrearsOrdersOf(db, customerId)) {
     const request = {
       db,
       actor: system,
@@ -224,12 +221,11 @@ export async function markWaybill(
   const order = await findById(db, 'outbounds', orderId);
   if (!order) throw new Error(`outbounds: no record ${orderId}`);
   if (order.businessMode !== 'WAREHOUSE_ONLY') throw new Error(`${orderId} takes no uploaded label`);
-  writeField(db, order, 'waybillUploaded', uploaded);
-  writeField(db, order, 'updatedAt', at);
+  const patch: Partial<OutboundOrder> = { waybillUploaded: uploaded, updatedAt: at };
   if (by) {
     const action = uploaded ? 'uploadWaybill' : 'voidWaybill';
     const row = { ...logRow(by.actor, by.actor.role, action, order.status, order.status, by.fileName), at };
-    writeField(db, order, 'actionLog', withRow(order.actionLog, row));
+    patch.actionLog = withRow(order.actionLog, row);
   }
-  return order;
+  return await update(db, 'outbounds', order.id, patch);
 }

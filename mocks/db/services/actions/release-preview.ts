@@ -63,7 +63,7 @@ export async function previewRelease(
     fields.currency = { key: 'purseUnknown', params: { currency: values.currency } };
   if (hasFields(fields) || !purse) return invalid(fields);
   const held = [];
-  for (const order of arrearsOrdersOf(db, customerId.value)) {
+  for (const order of await arrearsOrdersOf(db, customerId.value)) {
     const { estimate, cents } = await shortfallOf(db, order);
     if (estimate.currency === purse.currency && cents !== null) held.push({ order, estimate, cents });
   }

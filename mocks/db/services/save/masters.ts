@@ -1,5 +1,6 @@
 import { INBOUND_STATUSES } from '@machines/business/inbound-order.machine';
 import { RMA_STATUSES } from '@machines/business/rma.machine';
+import { OUTBOUND_STATES } from '@machines/business/outbound-order.machine';
 import { cartonByCode, forgetLookups, skuByCode } from '../../lookup';
 import type { FieldErrors } from '@/api/rules/fields';
 import { readStrategy } from '@/api/rules/rma';
@@ -61,24 +62,16 @@ export async function saveListing(
 
 /** A carton binding is used once a document (not cancelled) names it: its stock came or goes through it. */
 export async function cartonInUse(db: Db, carton: CartonBinding): Promise<boolean> {
-  const mine = (doc: { customerId: string; status: string }) =>
-    doc.customerId === carton.customerId && doc.status !== 'CANCELLED';
+  const { customerId, cartonSku } = carton;
+  const kept = <S extends string>(statuses: readonly S[]) => statuses.filter((s) => s !== 'CANCELLED');
   return (
-    (await anyNaming(
-      db,
-      'inbounds',
-      { customerId: carton.customerId, status: INBOUND_STATUSES.filter((s) => s !== 'CANCELLED') },
-      'boxes.lines.sku',
-      [carton.cartonSku],
-    )) ||
-    db.outbounds.some((o) => mine(o) && o.lines.some((l) => l.sku === carton.cartonSku)) ||
-    (await anyNaming(
-      db,
-      'rmas',
-      { customerId: carton.customerId, status: RMA_STATUSES.filter((s) => s !== 'CANCELLED') },
-      'lines.sku',
-      [carton.cartonSku],
-    ))
+    (await anyNaming(db, 'inbounds', { customerId, status: kept(INBOUND_STATUSES) }, 'boxes.lines.sku', [
+      cartonSku,
+    ])) ||
+    (await anyNaming(db, 'outbounds', { customerId, status: kept(OUTBOUND_STATES) }, 'lines.sku', [
+      cartonSku,
+    ])) ||
+    (await anyNaming(db, 'rmas', { customerId, status: kept(RMA_STATUSES) }, 'lines.sku', [cartonSku]))
   );
 }
 

@@ -2,7 +2,7 @@ import { readOutbound } from '@/api/rules/outbound';
 import type { FieldErrors } from '@/api/rules/fields';
 import type { FieldMessages, MessageRef } from '../../../db/services/contract';
 import { filter, type Db } from '../../../db/store';
-import type { OutboundOrder } from '../../../db/types/documents';
+import { OUTBOUND_STATES } from '@machines/business/outbound-order.machine';
 import {
   IMPORT_COLUMNS,
   MAX_LENGTHS,
@@ -68,9 +68,9 @@ async function lookupsFor(db: Db, customerId: string): Promise<Lookups> {
     listings.set(l.platformSku, entries);
   }
   const openReferences = new Set<string>();
-  for (const o of db.outbounds as OutboundOrder[]) {
-    if (o.customerId === customerId && !OPEN_DONE.has(o.status)) openReferences.add(o.referenceNo);
-  }
+  const open = OUTBOUND_STATES.filter((state) => !OPEN_DONE.has(state));
+  for (const o of await filter(db, 'outbounds', { customerId, status: open }))
+    openReferences.add(o.referenceNo);
   return { warehouses, carriers, skus, listings, openReferences };
 }
 
