@@ -1,8 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import SweepsFirst from './e2e/support/sequencer';
 
 /** Browser journeys: Chromium (playwright-core) against the production build served under /admin/. */
+const r = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 export default defineConfig({
+  // a journey that reads the demo data (business-data.e2e.ts) imports the back-end's modules, which
+  // import the shared rules by the console's aliases
+  resolve: {
+    alias: [
+      { find: '@', replacement: r('./src') },
+      { find: '@machines', replacement: r('./machines') },
+      { find: '@mocks', replacement: r('./mocks') },
+    ],
+  },
   test: {
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
