@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from './store';
-import { allCounters, allRows, TABLE_NAMES } from './tables';
+import { keyedOf, KEYED_NAMES, allRows, TABLE_NAMES } from './tables';
 
 /**
  * A hash of the whole business data (every collection, the document counters, the applied effect
@@ -23,13 +23,17 @@ export async function businessFingerprint(db: Db): Promise<string> {
     const rows = values.has(name) ? undefined : await allRows(db, name);
     if (rows) values.set(name, rows);
   }
-  if (!values.has('counters')) values.set('counters', new Map(await allCounters(db)));
+  for (const name of KEYED_NAMES) if (!values.has(name)) values.set(name, await keyedOf(db, name));
   for (const name of [...values.keys()].sort()) {
-    let value = values.get(name);
-    // the counters by key: a table has no order of its own
-    if (name === 'counters' && value instanceof Map)
-      value = new Map([...value].sort(([a], [b]) => (a < b ? -1 : 1)));
-    const listed = value instanceof Map || value instanceof Set ? [...value] : value;
+    const value = values.get(name);
+    // the keyed values (counters, effects applied, imported files) by key: a table has no order of
+    // its own
+    const listed =
+      value instanceof Map
+        ? [...value].sort(([a], [b]) => (String(a) < String(b) ? -1 : 1))
+        : value instanceof Set
+          ? [...value].sort()
+          : value;
     hash.update(JSON.stringify([name, listed]));
     hash.update('\n');
   }

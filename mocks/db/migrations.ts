@@ -82,9 +82,13 @@ const COLLECTIONS = Object.keys(createDb()).filter((key) => Array.isArray(create
 
 /** Why a snapshot cannot be the live db, or null when it has the db's shape. */
 export function shapeProblem(snapshot: Raw): string | null {
-  // the counters kept in the database's table are not in the snapshot
+  // the counters, the effects applied and the imported files kept in the database's tables are not
+  // in the snapshot
   if (!(snapshot.counters instanceof Map) && snapshot.counters !== undefined) return 'counters';
-  if (!(snapshot.appliedEffects instanceof Set)) return 'appliedEffects';
+  if (!(snapshot.appliedEffects instanceof Set) && snapshot.appliedEffects !== undefined)
+    return 'appliedEffects';
+  if (!(snapshot.importedFiles instanceof Map) && snapshot.importedFiles !== undefined)
+    return 'importedFiles';
   for (const name of COLLECTIONS) {
     const list = snapshot[name];
     // a collection kept in a table of the database is not in the snapshot

@@ -79,15 +79,15 @@ describe.each(STORES)('the business data stored in parts, %s', (_, storeOf) => {
 
   it('keeps the applied effects as a set, in their order, and what a rolled-back write undid', async () => {
     const { db, store } = await savedDb(3);
-    markApplied(db, 'first');
+    await markApplied(db, 'first');
     await expect(
       transact(db, async () => {
-        markApplied(db, 'undone');
+        await markApplied(db, 'undone');
         await update(db, 'skus', db.skus[0].id, { nameEn: 'undone' });
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
-    markApplied(db, 'second');
+    await markApplied(db, 'second');
     await store.save(db, 2, takeChanges(db));
     const back = await loaded(store);
     expect([...back.appliedEffects]).toEqual(['first', 'second']);

@@ -28,6 +28,7 @@ import { seededDb } from './reset';
 import { drawnBatches, TEST_DAY, testDb } from './testing';
 import { transact } from './tx';
 import { applyMoves } from './effects/stock-moves';
+import { markApplied, wasApplied } from './effects/effect';
 import type { Actor } from './services/contract';
 import { previewSettlement } from './services/settlement';
 import type { InboundOrder, Rma } from './types/documents';
@@ -745,4 +746,38 @@ describe('the inbound orders', () => {
       await kysely.destroy();
     },
   );
+});
+
+describe('the effects applied', () => {
+  it('are rows of their keys: applied once, whoever asks, and taken back with a failed call', async () => {
+    const kysely = memoryDatabase();
+    await migrateToLatest(kysely);
+    const db = await seededDb({ today: TEST_DAY });
+    const plain = structuredClone(db);
+    bindTables(db, { executor: () => kysely }, { lazily: true });
+    const known = [...plain.appliedEffects][0];
+    if (known === undefined) throw new Error('the seed applied no effect');
+    // while the db still holds its set, the set answers; the first mark moves it into the table
+    for (const home of [db, plain]) {
+      expect(await wasApplied(home, known)).toBe(true);
+      expect(await wasApplied(home, 'IB-X:approve')).toBe(false);
+    }
+    await expect(
+      transact(db, async () => {
+        await markApplied(db, 'IB-X:approve');
+        expect(await wasApplied(db, 'IB-X:approve')).toBe(true);
+        throw new Error('the call fails');
+      }),
+    ).rejects.toThrow('the call fails');
+    expect(await wasApplied(db, 'IB-X:approve')).toBe(false);
+    await transact(db, async () => await markApplied(db, 'IB-X:approve'));
+    expect(db).not.toHaveProperty('appliedEffects');
+    expect(await wasApplied(db, 'IB-X:approve')).toBe(true);
+    expect(await wasApplied(db, known)).toBe(true);
+    // a second process applying the same effect at once is refused by the key
+    await expect(
+      kysely.insertInto('applied_effect').values({ key: 'IB-X:approve' }).execute(),
+    ).rejects.toThrow(/UNIQUE|PRIMARY/i);
+    await kysely.destroy();
+  });
 });

@@ -4,7 +4,7 @@ import type { Database } from '../../server/db/schema';
 import { balanceChangeCents, frozenChangeCents, toCents } from './money';
 import { derivationOf } from './derived';
 import type { PurseTransactionType } from './types/ledger';
-import type { CollectionName, Criteria, Db, DocOf } from './store';
+import type { CollectionName, Criteria, Db, DocOf, ImportedFile } from './store';
 import { recordUndo } from './tx';
 
 /**
@@ -420,6 +420,52 @@ type Untyped = Kysely<Record<string, Row>>;
 
 const homes = new WeakMap<Db, TableHome>();
 
+/** A keyed row: the key, and what it holds (a counter's value, an imported file's figures). */
+type KeyedRow = Record<string, string | number>;
+
+/**
+ * The db's values that are not collections of records, each kept as a table's rows by key where the
+ * db is bound (a map or a set in memory otherwise): the document counters, the effects applied, the
+ * order files the import committed. `rows` writes a value as rows; `value` reads them back (in key
+ * order).
+ */
+const KEYED = {
+  counters: {
+    table: 'doc_counter',
+    holds: (value: unknown) => value instanceof Map,
+    rows: (value: unknown): KeyedRow[] =>
+      [...(value as Map<string, number>)].filter(([, n]) => n > 0).map(([key, n]) => ({ key, value: n })),
+    value: (rows: readonly KeyedRow[]) => new Map(rows.map((row) => [String(row.key), Number(row.value)])),
+  },
+  appliedEffects: {
+    table: 'applied_effect',
+    holds: (value: unknown) => value instanceof Set,
+    rows: (value: unknown): KeyedRow[] => [...(value as Set<string>)].map((key) => ({ key })),
+    value: (rows: readonly KeyedRow[]) => new Set(rows.map((row) => String(row.key))),
+  },
+  importedFiles: {
+    table: 'imported_file',
+    holds: (value: unknown) => value instanceof Map,
+    rows: (value: unknown): KeyedRow[] =>
+      [...(value as Map<string, ImportedFile>)].map(([key, file]) => ({
+        key,
+        imported_at: file.importedAt,
+        orders: file.orders,
+      })),
+    value: (rows: readonly KeyedRow[]) =>
+      new Map(
+        rows.map((row) => [
+          String(row.key),
+          { importedAt: String(row.imported_at), orders: Number(row.orders) },
+        ]),
+      ),
+  },
+} as const;
+
+export type KeyedName = keyof typeof KEYED;
+export const KEYED_NAMES = Object.keys(KEYED) as KeyedName[];
+const isKeyedName = (name: string): name is KeyedName => Object.hasOwn(KEYED, name);
+
 /**
  * Of a db bound lazily, the moved collections (and `counters`) it still holds as its own lists: each
  * is moved into its table by the first write to it (`movedBeforeWriting`), until then its list
@@ -441,7 +487,7 @@ export function bindTables(db: Db, home: TableHome, { lazily = false } = {}): vo
   }
   const held = db as unknown as Record<string, unknown>;
   const lists = new Set<string>(TABLE_NAMES.filter((name) => Array.isArray(held[name])));
-  if (held.counters instanceof Map) lists.add('counters');
+  for (const name of KEYED_NAMES) if (KEYED[name].holds(held[name])) lists.add(name);
   waiting.set(db, lists);
 }
 
@@ -454,23 +500,22 @@ export function unbindTables(db: Db): void {
   waiting.delete(db);
 }
 
-/** Whether `db` is bound but still holds `name` (a moved collection, or `counters`) as its own. */
+/** Whether `db` is bound but still holds `name` (a moved collection, or a keyed value) as its own. */
 const stillHeld = (db: Db, name: string): boolean => waiting.get(db)?.has(name) === true;
 
 /**
- * Before a write to `name` (a collection, or `counters`) of a db bound lazily that still holds it as
- * a list: its records replace its table's rows, in the call's transaction, and the db lets the list
- * go. Undone with the call (the list back, waiting again), whose transaction takes the rows back.
+ * Before a write to `name` (a collection, or a keyed value) of a db bound lazily that still holds it
+ * as its own: its records replace its table's rows, in the call's transaction, and the db lets the
+ * list go. Undone with the call (the list back, waiting again), whose transaction takes the rows back.
  */
-export async function movedBeforeWriting(db: Db, name: CollectionName | 'counters'): Promise<void> {
+export async function movedBeforeWriting(db: Db, name: CollectionName | KeyedName): Promise<void> {
   const lists = waiting.get(db);
   const home = homes.get(db);
   if (!lists?.has(name) || !home) return;
   const held = db as unknown as Record<string, unknown>;
   const value = held[name];
-  await writeLists(home.executor(), name === 'counters' ? [] : [name as TableName], held, {
-    counters: name === 'counters' ? (value as Map<string, number>) : undefined,
-  });
+  if (isKeyedName(name)) await writeKeyed(home.executor(), name, value);
+  else await writeLists(home.executor(), [name as TableName], held);
   lists.delete(name);
   delete held[name];
   recordUndo(db, () => {
@@ -827,41 +872,47 @@ async function bulkReplace(into: TableExecutor, name: TableName, docs: readonly 
 /**
  * Makes plain data live in a bound db: each moved collection the db holds as an array (the seed, a
  * reset, a snapshot stored before the collection moved) replaces what its table held, and leaves the
- * db; so do its document counters (a map). What the db does not hold is in its table already.
- * Nothing to do for a db not bound.
+ * db; so do its keyed values (the counters, the effects applied, the imported files). What the db
+ * does not hold is in its table already. Nothing to do for a db not bound.
  */
 export async function liveTables(db: Db): Promise<void> {
   const home = homes.get(db);
   if (!home) return;
   const held = db as unknown as Record<string, unknown>;
   const moving = TABLE_NAMES.filter((name) => Array.isArray(held[name]));
-  const counters = held.counters instanceof Map ? (held.counters as Map<string, number>) : undefined;
-  if (moving.length === 0 && !counters) return;
+  const keyed = KEYED_NAMES.filter((name) => KEYED[name].holds(held[name]));
+  if (moving.length === 0 && keyed.length === 0) return;
   const run = home.executor();
-  const write = (into: TableExecutor) => writeLists(into, moving, held, { counters });
+  const write = async (into: TableExecutor) => {
+    for (const name of keyed) await writeKeyed(into, name, held[name]);
+    await writeLists(into, moving, held);
+  };
   if (run.isTransaction) await write(run);
   else await run.transaction().execute(write);
-  for (const name of moving) delete held[name];
-  if (counters) delete held.counters;
+  for (const name of [...moving, ...keyed]) delete held[name];
   waiting.delete(db);
 }
 
-/** The lists `moving` of `held` as their tables' rows, and the `counters` as theirs, replacing what they held. */
+/** A keyed value as its table's rows, replacing what it held: in slices, one statement each. */
+async function writeKeyed(into: TableExecutor, name: KeyedName, value: unknown): Promise<void> {
+  const { table, rows: rowsOf } = KEYED[name];
+  const run = into as unknown as Untyped;
+  await run.deleteFrom(table).execute();
+  const rows = rowsOf(value);
+  // a statement's parameters are bounded (SQLite: 32,766): 2,000 rows of up to three columns
+  for (let at = 0; at < rows.length; at += 2000)
+    await run
+      .insertInto(table)
+      .values(rows.slice(at, at + 2000))
+      .execute();
+}
+
+/** The lists `moving` of `held` as their tables' rows, replacing what they held. */
 async function writeLists(
   into: TableExecutor,
   moving: readonly TableName[],
   held: Record<string, unknown>,
-  { counters }: { counters?: Map<string, number> },
 ): Promise<void> {
-  if (counters) {
-    await into.deleteFrom('doc_counter').execute();
-    const rows = [...counters].filter(([, value]) => value > 0).map(([key, value]) => ({ key, value }));
-    for (let at = 0; at < rows.length; at += 200)
-      await into
-        .insertInto('doc_counter')
-        .values(rows.slice(at, at + 200))
-        .execute();
-  }
   for (const name of moving) {
     const { table } = TABLES[name];
     const docs = held[name] as { id: string }[];
@@ -953,22 +1004,108 @@ export async function tableContents(home: TableHome): Promise<Record<string, unk
       .execute();
     held[name] = rows.map((row) => docOf(row));
   }
-  const counters = await run.selectFrom('doc_counter').select(['key', 'value']).orderBy('key').execute();
-  held.counters = new Map(counters.map((row) => [row.key, Number(row.value)]));
+  for (const name of KEYED_NAMES) held[name] = await keyedValue(run, name);
   return held;
 }
 
-/** Every counter of a bound db, by key (the fingerprint); undefined for a db not bound. */
-export async function allCounters(db: Db): Promise<[string, number][] | undefined> {
-  const home = homes.get(db);
-  if (!home || stillHeld(db, 'counters')) return undefined;
-  const rows = await home
-    .executor()
-    .selectFrom('doc_counter')
-    .select(['key', 'value'])
+async function keyedValue(run: TableExecutor, name: KeyedName) {
+  const rows = await (run as unknown as Untyped)
+    .selectFrom(KEYED[name].table)
+    .selectAll()
     .orderBy('key')
     .execute();
-  return rows.map((row) => [row.key, Number(row.value)]);
+  return KEYED[name].value(rows as KeyedRow[]);
+}
+
+/**
+ * A keyed value of a bound db as its table holds it (the fingerprint: the counters, the effects
+ * applied, the imported files, in key order); undefined for a db not bound, or one that still holds
+ * it.
+ */
+export async function keyedOf(
+  db: Db,
+  name: KeyedName,
+): Promise<Map<string, unknown> | Set<string> | undefined> {
+  const home = homes.get(db);
+  if (!home || stillHeld(db, name)) return undefined;
+  return await keyedValue(home.executor(), name);
+}
+
+/**
+ * Whether an effect was applied, as a bound db's table says (a row of its key); undefined for a db
+ * not bound, or one that still holds its set.
+ */
+export async function appliedInTable(db: Db, key: string): Promise<boolean | undefined> {
+  const home = homes.get(db);
+  if (!home || stillHeld(db, 'appliedEffects')) return undefined;
+  const row = await home
+    .executor()
+    .selectFrom('applied_effect')
+    .select('key')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Records an effect applied in a bound db's table, in the call's transaction (its primary key
+ * refuses a second: two processes applying one effect at once cannot both); the undo takes the row
+ * out. Undefined for a db not bound (its set records it).
+ */
+export async function markAppliedInTable(db: Db, key: string): Promise<(() => Promise<void>) | undefined> {
+  const home = homes.get(db);
+  if (!home) return undefined;
+  await movedBeforeWriting(db, 'appliedEffects');
+  const run = home.executor();
+  await run.insertInto('applied_effect').values({ key }).execute();
+  return async () => {
+    await run.deleteFrom('applied_effect').where('key', '=', key).execute();
+  };
+}
+
+/** An order file the import committed, as a bound db's table holds it; undefined: not bound. */
+export async function importedFileInTable(
+  db: Db,
+  key: string,
+): Promise<{ found: ImportedFile | null } | undefined> {
+  const home = homes.get(db);
+  if (!home || stillHeld(db, 'importedFiles')) return undefined;
+  const row = await home
+    .executor()
+    .selectFrom('imported_file')
+    .selectAll()
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return { found: row ? { importedAt: row.imported_at, orders: Number(row.orders) } : null };
+}
+
+/** Records an order file committed in a bound db's table (the undo takes it out); undefined: not bound. */
+export async function recordImportedInTable(
+  db: Db,
+  key: string,
+  file: ImportedFile,
+): Promise<(() => Promise<void>) | undefined> {
+  const home = homes.get(db);
+  if (!home) return undefined;
+  await movedBeforeWriting(db, 'importedFiles');
+  const run = home.executor();
+  const before = await run.selectFrom('imported_file').selectAll().where('key', '=', key).executeTakeFirst();
+  await run
+    .insertInto('imported_file')
+    .values({ key, imported_at: file.importedAt, orders: file.orders })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({ imported_at: file.importedAt, orders: file.orders }),
+    )
+    .execute();
+  return async () => {
+    if (before)
+      await run
+        .updateTable('imported_file')
+        .set({ imported_at: before.imported_at, orders: before.orders })
+        .where('key', '=', key)
+        .execute();
+    else await run.deleteFrom('imported_file').where('key', '=', key).execute();
+  };
 }
 
 /** A purse's ledger summed: what its transactions add to the balance and to the frozen part, in cents. */

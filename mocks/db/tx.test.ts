@@ -29,7 +29,7 @@ describe('transactions', () => {
         await update(db, 'customers', 'A', { name: 'renamed' });
         await removeById(db, 'customers', 'B');
         await nextDocNo(db, 'IB', '2026-11-22T00:00:00.000Z');
-        markApplied(db, 'IB1:approve');
+        await markApplied(db, 'IB1:approve');
         expect(inTransaction(db)).toBe(true);
         throw new Error('refused');
       }),
@@ -38,7 +38,7 @@ describe('transactions', () => {
     expect(inTransaction(db)).toBe(false);
     expect((await findById(db, 'customers', 'B'))?.id).toBe('B');
     expect(await findById(db, 'customers', 'C')).toBeUndefined();
-    expect(wasApplied(db, 'IB1:approve')).toBe(false);
+    expect(await wasApplied(db, 'IB1:approve')).toBe(false);
   });
 
   it('keep what a successful transaction wrote; a failing nested one undoes only its own writes', async () => {

@@ -37,6 +37,10 @@ export interface Database {
   outbound: OutboundTable;
   /** The document counters: the last sequence given per `prefix + yyyymmdd` (store.ts `nextDocNo`). */
   doc_counter: DocCounterTable;
+  /** The effects applied (store's `appliedEffects`): each key once. */
+  applied_effect: AppliedEffectTable;
+  /** The order files the outbound import committed (store's `importedFiles`), by `customerId:hash`. */
+  imported_file: ImportedFileTable;
 }
 
 export interface SkuTable extends RecordRow {
@@ -268,6 +272,16 @@ export interface OutboundTable extends RecordRow {
   shipped_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface AppliedEffectTable {
+  key: string;
+}
+
+export interface ImportedFileTable {
+  key: string;
+  imported_at: string;
+  orders: number;
 }
 
 export interface DocCounterTable {

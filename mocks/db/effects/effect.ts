@@ -1,5 +1,6 @@
 import { markPositions, trackerOf } from '../changes';
 import type { Db } from '../store';
+import { appliedInTable, markAppliedInTable } from '../tables';
 import { recordUndo } from '../tx';
 
 export type EffectErrorCode =
@@ -23,9 +24,17 @@ export class EffectError extends Error {
   }
 }
 
-export const wasApplied = (db: Db, effectKey: string): boolean => db.appliedEffects.has(effectKey);
+/** Whether an effect was applied: a row of its key where the db is bound, else in its set. */
+export const wasApplied = async (db: Db, effectKey: string): Promise<boolean> =>
+  (await appliedInTable(db, effectKey)) ?? db.appliedEffects.has(effectKey);
 
-export function markApplied(db: Db, effectKey: string): void {
+/** Records an effect applied, in the call's transaction: undone with it. */
+export async function markApplied(db: Db, effectKey: string): Promise<void> {
+  const undo = await markAppliedInTable(db, effectKey);
+  if (undo) {
+    recordUndo(db, undo);
+    return;
+  }
   db.appliedEffects.add(effectKey);
   // the set is saved in chunks in the order of its keys: a new key changes the last one
   const tracker = trackerOf(db);

@@ -95,7 +95,7 @@ export async function postTransaction(
 
 /** Posts an UNBILLED fee item and debits the purse; ARREARS when the credit limit cannot cover it. */
 export async function postFee(db: Db, input: FeeInput): Promise<FeeResult> {
-  if (wasApplied(db, input.effectKey)) return { applied: false, fee: null, transaction: null };
+  if (await wasApplied(db, input.effectKey)) return { applied: false, fee: null, transaction: null };
   const validInputs =
     input.quantity > 0 && input.unitPrice >= 0 && Number.isFinite(input.quantity * input.unitPrice);
   const cents = validInputs ? toCents(input.quantity * input.unitPrice) : 0;
@@ -130,13 +130,13 @@ export async function postFee(db: Db, input: FeeInput): Promise<FeeResult> {
     tariffRule: input.tariffRule,
     at,
   });
-  markApplied(db, input.effectKey);
+  await markApplied(db, input.effectKey);
   return { applied: true, fee, transaction };
 }
 
 /** Raises the purse balance: a credited recharge, a refund or an operator adjustment. */
 export async function credit(db: Db, input: CreditInput): Promise<MoneyResult> {
-  if (wasApplied(db, input.effectKey)) return { applied: false, transaction: null };
+  if (await wasApplied(db, input.effectKey)) return { applied: false, transaction: null };
   const cents = Number.isFinite(input.amount) ? toCents(input.amount) : 0;
   if (cents <= 0) throw new EffectError('INVALID_AMOUNT', String(input.amount));
   const purse = await purseOf(db, input.customerId, input.currency);
@@ -149,6 +149,6 @@ export async function credit(db: Db, input: CreditInput): Promise<MoneyResult> {
     input.source,
     input.at ?? isoAt(),
   );
-  markApplied(db, input.effectKey);
+  await markApplied(db, input.effectKey);
   return { applied: true, transaction };
 }

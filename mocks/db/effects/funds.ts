@@ -12,7 +12,7 @@ const centsOf = (amount: number) => (Number.isFinite(amount) ? toCents(amount) :
 
 /** Holds part of the balance (FREEZE): it stays in the balance but can no longer be spent. */
 export async function freezeFunds(db: Db, input: FundsInput): Promise<MoneyResult> {
-  if (wasApplied(db, input.effectKey)) return { applied: false, transaction: null };
+  if (await wasApplied(db, input.effectKey)) return { applied: false, transaction: null };
   const cents = centsOf(input.amount);
   const purse = await purseOf(db, input.customerId, input.currency);
   if (cents <= 0 || cents > toCents(purse.balance) - toCents(purse.frozen)) {
@@ -27,13 +27,13 @@ export async function freezeFunds(db: Db, input: FundsInput): Promise<MoneyResul
     'ADJUSTMENT',
     input.at ?? isoAt(),
   );
-  markApplied(db, input.effectKey);
+  await markApplied(db, input.effectKey);
   return { applied: true, transaction };
 }
 
 /** Releases held money (UNFREEZE), at most what is frozen. */
 export async function unfreezeFunds(db: Db, input: FundsInput): Promise<MoneyResult> {
-  if (wasApplied(db, input.effectKey)) return { applied: false, transaction: null };
+  if (await wasApplied(db, input.effectKey)) return { applied: false, transaction: null };
   const cents = centsOf(input.amount);
   const purse = await purseOf(db, input.customerId, input.currency);
   if (cents <= 0 || cents > toCents(purse.frozen)) {
@@ -48,7 +48,7 @@ export async function unfreezeFunds(db: Db, input: FundsInput): Promise<MoneyRes
     'ADJUSTMENT',
     input.at ?? isoAt(),
   );
-  markApplied(db, input.effectKey);
+  await markApplied(db, input.effectKey);
   return { applied: true, transaction };
 }
 
@@ -69,7 +69,7 @@ export async function postAdjustment(
   db: Db,
   input: AdjustmentInput,
 ): Promise<{ applied: boolean; fee: FeeItem | null }> {
-  if (wasApplied(db, input.effectKey)) return { applied: false, fee: null };
+  if (await wasApplied(db, input.effectKey)) return { applied: false, fee: null };
   const cents = centsOf(input.amount);
   if (cents === 0) throw new EffectError('INVALID_AMOUNT', String(input.amount));
   const purse = await purseOf(db, input.customerId, input.currency);
@@ -102,6 +102,6 @@ export async function postAdjustment(
     tariffRule: { key: 'ADJUSTMENT', params: { note: input.remark ?? '', amount: fromCents(cents) } },
     at,
   });
-  markApplied(db, input.effectKey);
+  await markApplied(db, input.effectKey);
   return { applied: true, fee };
 }

@@ -138,7 +138,7 @@ export async function applyMoves(
   source: StockSource,
   moves: readonly StockMove[],
 ): Promise<StockResult> {
-  if (wasApplied(db, effectKey)) return { applied: false, entries: [] };
+  if (await wasApplied(db, effectKey)) return { applied: false, entries: [] };
   const planned = await plan(db, source, moves);
   const at = source.at ?? isoAt();
   const entries: FlowEntry[] = [];
@@ -168,6 +168,6 @@ export async function applyMoves(
     };
     entries.push(await insert(db, 'flow', entry));
   }
-  markApplied(db, effectKey);
+  await markApplied(db, effectKey);
   return { applied: true, entries };
 }

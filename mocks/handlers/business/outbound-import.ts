@@ -2,6 +2,7 @@ import { now } from '../../clock';
 import { failure, succeed, type Actor, type Outcome } from '../../db/services/contract';
 import { findById, isoAt, type Db, type ImportedFile } from '../../db/store';
 import { uniqueId } from '../../db/ids';
+import { importedFileInTable, recordImportedInTable } from '../../db/tables';
 import { recordUndo } from '../../db/tx';
 import { translate, type MockLang } from '../../i18n';
 import { isExportFormat, tableResponse, type Cell } from './files/table-export';
@@ -37,12 +38,19 @@ async function keepBatch(importId: string, batch: ImportBatch, replace: boolean)
 
 const importedKey = (customerId: string, hash: string) => `${customerId}:${hash}`;
 
-function importedFile(db: Db, customerId: string, hash: string): ImportedFile | null {
-  return db.importedFiles.get(importedKey(customerId, hash)) ?? null;
+async function importedFile(db: Db, customerId: string, hash: string): Promise<ImportedFile | null> {
+  const key = importedKey(customerId, hash);
+  const inTable = await importedFileInTable(db, key);
+  return inTable ? inTable.found : (db.importedFiles.get(key) ?? null);
 }
 
-function rememberImported(db: Db, customerId: string, hash: string, file: ImportedFile): void {
+async function rememberImported(db: Db, customerId: string, hash: string, file: ImportedFile): Promise<void> {
   const key = importedKey(customerId, hash);
+  const undo = await recordImportedInTable(db, key, file);
+  if (undo) {
+    recordUndo(db, undo);
+    return;
+  }
   const before = db.importedFiles.get(key);
   db.importedFiles.set(key, file);
   recordUndo(db, () => (before ? db.importedFiles.set(key, before) : db.importedFiles.delete(key)));
@@ -149,7 +157,7 @@ export const outboundImportHandlers = [
       { customerId: customerId.value, accountId: actor.accountId, checked, committed: false, hash },
       false,
     );
-    return succeed(previewOf(importId, checked, lang, importedFile(db, customerId.value, hash)));
+    return succeed(previewOf(importId, checked, lang, await importedFile(db, customerId.value, hash)));
   }),
 
   // `{ importId, rowNo, column, value }`: one cell fixed in place; only the order(s) of that row are
@@ -231,7 +239,7 @@ export const outboundImportHandlers = [
       });
     }
     if (created.length > 0) {
-      rememberImported(db, batch.value.customerId, batch.value.hash, {
+      await rememberImported(db, batch.value.customerId, batch.value.hash, {
         importedAt: isoAt(),
         orders: created.length,
       });

@@ -17,6 +17,7 @@ import * as outboundBatch from './0015_outbound_batch';
 import * as inbound from './0016_inbound';
 import * as rma from './0017_rma';
 import * as outbound from './0018_outbound';
+import * as appliedEffect from './0019_applied_effect';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0016_inbound': inbound,
   '0017_rma': rma,
   '0018_outbound': outbound,
+  '0019_applied_effect': appliedEffect,
 };
