@@ -39,6 +39,27 @@ import type { ReturnStrategy } from './types/sku';
 // tables' rows (tables.ts):
 // the store answers them from there, in order, and takes them back when a transaction fails.
 
+/** The demo data, seeded once for the file: each test takes a copy of its own. */
+let seedOnce: Db | undefined;
+async function seededCopy(): Promise<Db> {
+  seedOnce ??= await seededDb({ today: TEST_DAY });
+  return structuredClone(seedOnce);
+}
+
+/**
+ * The demo data bound to a database of its own in memory (`db`: its collections the tables' rows),
+ * and `plain`, the same data kept as lists.
+ */
+async function boundSeed(): Promise<{ kysely: Kysely<Database>; db: Db; plain: Db }> {
+  const kysely = memoryDatabase();
+  await migrateToLatest(kysely);
+  const plain = await seededCopy();
+  const db = structuredClone(plain);
+  bindTables(db, { executor: () => kysely });
+  await liveTables(db);
+  return { kysely, db, plain };
+}
+
 describe('the collections kept in tables', () => {
   let kysely: Kysely<Database>;
   let db: Db;
@@ -278,7 +299,7 @@ describe('rows written in bulk (a first start, a reset)', () => {
   it('are the rows the store writes one record at a time', async () => {
     const tables = TABLE_NAMES.map((collection) => [collection, tableNameOf(collection)] as const);
     // every kind of record, 300 of each (one at a time through the store is slow)
-    const seeded = await seededDb({ today: TEST_DAY });
+    const seeded = await seededCopy();
     seeded.outboundBatches.push(...drawnBatches(seeded));
     for (const [collection] of tables) (seeded[collection] as unknown[]).splice(300);
     const bulk = memoryDatabase();
@@ -309,12 +330,7 @@ describe('rows written in bulk (a first start, a reset)', () => {
 
 describe('records changed alike', () => {
   it('are written in one statement, columns and JSON, and given back whole by a failed call', async () => {
-    const kysely = memoryDatabase();
-    await migrateToLatest(kysely);
-    const db = await seededDb({ today: TEST_DAY });
-    const plain = structuredClone(db);
-    bindTables(db, { executor: () => kysely });
-    await liveTables(db);
+    const { kysely, db, plain } = await boundSeed();
     const unbilled = plain.fees.filter((fee) => fee.billingStatus === 'UNBILLED').slice(0, 3);
     const ids = unbilled.map((fee) => fee.id);
     const billed = { billingStatus: 'BILLED' as const, settlementNo: 'ST20261101-0009' };
@@ -348,12 +364,8 @@ describe('records changed alike', () => {
 
 describe('the stock flow', () => {
   it('is append-only, each row adding up: its table refuses to change a row or take one that does not', async () => {
-    const kysely = memoryDatabase();
-    await migrateToLatest(kysely);
-    const db = await seededDb({ today: TEST_DAY });
-    const first = db.flow[0];
-    bindTables(db, { executor: () => kysely });
-    await liveTables(db);
+    const { kysely, db, plain } = await boundSeed();
+    const first = plain.flow[0];
     await expect(update(db, 'flow', first.id, { remark: 'x' })).rejects.toThrow(/append-only/);
     await expect(
       kysely.updateTable('stock_flow').set({ qty_change: 1 }).where('id', '=', first.id).execute(),
@@ -368,13 +380,8 @@ describe('the stock flow', () => {
   });
 
   it('is summed by the database as the invariants sum it over the list, and a balance that drifts is flagged', async () => {
-    const kysely = memoryDatabase();
-    await migrateToLatest(kysely);
-    const db = await seededDb({ today: TEST_DAY });
-    const plain = structuredClone(db);
+    const { kysely, db, plain } = await boundSeed();
     expect(await flowLedgerSums(plain)).toBeUndefined();
-    bindTables(db, { executor: () => kysely });
-    await liveTables(db);
     const summed = await flowLedgerSums(db);
     expect(summed?.faults).toEqual([]);
     const byBucket = new Map<string, number>();
@@ -415,7 +422,7 @@ describe('the stock flow', () => {
       ).rows;
     const before = await indexes();
     expect(before.map((index) => index.name)).toContain('stock_flow_balance_bucket');
-    const db = await seededDb({ today: TEST_DAY });
+    const db = await seededCopy();
     bindTables(db, { executor: () => kysely }, { lazily: true });
     // a row the table refuses, after thousands it took: the call fails, and its transaction takes
     // back the rows and the indexes' absence with them
@@ -445,7 +452,7 @@ describe('the stock flow', () => {
   it('numbers its rows on from those the table holds, and a failed call gives its numbers back', async () => {
     const kysely = memoryDatabase();
     await migrateToLatest(kysely);
-    const db = await seededDb({ today: TEST_DAY });
+    const db = await seededCopy();
     const count = db.flow.length;
     const number = (n: number) => `FL${String(n).padStart(8, '0')}`;
     expect(await nextFlowId(structuredClone(db))).toBe(number(count + 1));
@@ -466,13 +473,9 @@ describe('the stock flow', () => {
 
 describe('the fee items', () => {
   it('keep what they charge: their table refuses to change it, whoever asks, and lets the billing change', async () => {
-    const kysely = memoryDatabase();
-    await migrateToLatest(kysely);
-    const db = await seededDb({ today: TEST_DAY });
-    const unbilled = db.fees.find((fee) => fee.billingStatus === 'UNBILLED');
+    const { kysely, db, plain } = await boundSeed();
+    const unbilled = plain.fees.find((fee) => fee.billingStatus === 'UNBILLED');
     if (!unbilled) throw new Error('the seed has no unbilled fee');
-    bindTables(db, { executor: () => kysely });
-    await liveTables(db);
     await expect(update(db, 'fees', unbilled.id, { amount: 0.01 })).rejects.toThrow(
       /only changes its billing/,
     );
@@ -494,12 +497,8 @@ describe('the fee items', () => {
 
 describe('the purse ledger', () => {
   it('is append-only: its table refuses to change a row, whoever asks', async () => {
-    const kysely = memoryDatabase();
-    await migrateToLatest(kysely);
-    const db = await seededDb({ today: TEST_DAY });
-    const first = db.purseTransactions[0];
-    bindTables(db, { executor: () => kysely });
-    await liveTables(db);
+    const { kysely, db, plain } = await boundSeed();
+    const first = plain.purseTransactions[0];
     await expect(update(db, 'purseTransactions', first.id, { amount: 1 })).rejects.toThrow(/append-only/);
     await expect(
       kysely.updateTable('purse_transaction').set({ amount_cents: 1 }).where('id', '=', first.id).execute(),
@@ -509,12 +508,7 @@ describe('the purse ledger', () => {
   });
 
   it("gives a settlement's figures summed by the database as over the list, for every customer and month", async () => {
-    const kysely = memoryDatabase();
-    await migrateToLatest(kysely);
-    const db = await seededDb({ today: TEST_DAY });
-    const plain = structuredClone(db);
-    bindTables(db, { executor: () => kysely });
-    await liveTables(db);
+    const { kysely, db, plain } = await boundSeed();
     const operator: Actor = { accountId: 'u0', name: 'admin', role: 'operator', customerId: null };
     // the months after the seed's last closed statement (an earlier one overlaps it: 409 in both)
     const months = [
@@ -536,13 +530,8 @@ describe('the purse ledger', () => {
   });
 
   it('is summed by the database as the invariants sum it over the list, and a purse that drifts is flagged', async () => {
-    const kysely = memoryDatabase();
-    await migrateToLatest(kysely);
-    const db = await seededDb({ today: TEST_DAY });
-    const plain = structuredClone(db);
+    const { kysely, db, plain } = await boundSeed();
     expect(await purseLedgerSums(plain)).toBeUndefined();
-    bindTables(db, { executor: () => kysely });
-    await liveTables(db);
     const sums = await purseLedgerSums(db);
     expect(sums?.length).toBe(
       new Set(plain.purseTransactions.map((tx) => `${tx.customerId}|${tx.currency}`)).size,
@@ -596,7 +585,7 @@ describe('the list columns added to tables that already held rows (migration 000
     // the rows as the store writes them at the latest version
     const latest = memoryDatabase();
     await migrateToLatest(latest);
-    const seeded = await seededDb({ today: TEST_DAY });
+    const seeded = await seededCopy();
     bindTables(seeded, { executor: () => latest });
     await liveTables(seeded);
     const written = await everyRow(latest);
@@ -626,14 +615,9 @@ describe('the list columns added to tables that already held rows (migration 000
 
 describe('the finance documents', () => {
   it('find a recharge by its bank reference as compared (derived), and refuse a transfer claimed twice', async () => {
-    const kysely = memoryDatabase();
-    await migrateToLatest(kysely);
-    const db = await seededDb({ today: TEST_DAY });
-    const plain = structuredClone(db);
-    const claimed = db.recharges.find((r) => r.bankRefNo !== '' && r.status === 'CREDITED');
+    const { kysely, db, plain } = await boundSeed();
+    const claimed = plain.recharges.find((r) => r.bankRefNo !== '' && r.status === 'CREDITED');
     if (!claimed) throw new Error('the seed has no credited bank transfer');
-    bindTables(db, { executor: () => kysely });
-    await liveTables(db);
     // the same criteria in both homes: the array computes the derived field, the table has its column
     const asTyped = { customerId: claimed.customerId, bankRefKey: claimed.bankRefNo.toUpperCase() };
     expect(await filter(db, 'recharges', asTyped)).toEqual([claimed]);
@@ -665,12 +649,8 @@ describe('the finance documents', () => {
   });
 
   it("refuse a customer's second settlement of the same first or last day", async () => {
-    const kysely = memoryDatabase();
-    await migrateToLatest(kysely);
-    const db = await seededDb({ today: TEST_DAY });
-    const first = db.settlements[0];
-    bindTables(db, { executor: () => kysely });
-    await liveTables(db);
+    const { kysely, db, plain } = await boundSeed();
+    const first = plain.settlements[0];
     const copy = (id: string, patch: Partial<typeof first>) => ({ ...first, id, settlementNo: id, ...patch });
     await expect(insert(db, 'settlements', copy('ST-a', { periodTo: '2099-01-01' }))).rejects.toThrow(
       /UNIQUE/i,
@@ -691,12 +671,7 @@ describe('the finance documents', () => {
 
 describe('the inbound orders', () => {
   it('answer counts, the SKUs their boxes name and their exceptions from columns, as their list does', async () => {
-    const kysely = memoryDatabase();
-    await migrateToLatest(kysely);
-    const db = await seededDb({ today: TEST_DAY });
-    const plain = structuredClone(db);
-    bindTables(db, { executor: () => kysely });
-    await liveTables(db);
+    const { kysely, db, plain } = await boundSeed();
     const open: InboundOrder['status'][] = ['PENDING_REVIEW', 'APPROVED', 'IN_TRANSIT', 'ARRIVED'];
     for (const customerId of ['C001', 'C002']) {
       const criteria = { customerId, status: open };
@@ -725,15 +700,11 @@ describe('the inbound orders', () => {
   ] as const)(
     "%s: refuse a customer's reference number held by another not cancelled",
     async (name, numbered) => {
-      const kysely = memoryDatabase();
-      await migrateToLatest(kysely);
-      const db = await seededDb({ today: TEST_DAY });
-      const held = (db[name] as (InboundOrder | Rma)[]).find(
+      const { kysely, db, plain } = await boundSeed();
+      const held = (plain[name] as (InboundOrder | Rma)[]).find(
         (o) => o.referenceNo !== '' && o.status !== 'CANCELLED',
       );
       if (!held) throw new Error(`the seed has no ${name} with a reference`);
-      bindTables(db, { executor: () => kysely });
-      await liveTables(db);
       const copyOf = (id: string, patch: object = {}) =>
         ({ ...held, id, [numbered]: id, status: 'DRAFT', ...patch }) as never;
       await expect(insert(db, name, copyOf('X-copy'))).rejects.toThrow(/UNIQUE/i);
@@ -752,7 +723,7 @@ describe('the effects applied', () => {
   it('are rows of their keys: applied once, whoever asks, and taken back with a failed call', async () => {
     const kysely = memoryDatabase();
     await migrateToLatest(kysely);
-    const db = await seededDb({ today: TEST_DAY });
+    const db = await seededCopy();
     const plain = structuredClone(db);
     bindTables(db, { executor: () => kysely }, { lazily: true });
     const known = [...plain.appliedEffects][0];
