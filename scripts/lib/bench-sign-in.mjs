@@ -171,9 +171,7 @@ export async function signInFlowFigures({ browser, baseUrl, runs }) {
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext();
     try {
-      const page = await typedSignIn(context, baseUrl, { username: 'seller', lang: 'en' });
-      await signInTime(page);
-      await page.waitForLoadState('networkidle');
+      const page = await signedInSettled(context, baseUrl, 'seller');
       await navigateTime(page, PURSE.hash);
       await page.getByRole('button', { name: 'Change alert' }).first().click();
       await page.getByRole('textbox', { name: /low-balance alert/i }).fill('123');
@@ -198,9 +196,7 @@ export async function signInFlowFigures({ browser, baseUrl, runs }) {
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext();
     try {
-      const page = await typedSignIn(context, baseUrl, { username: 'admin', lang: 'en' });
-      await signInTime(page);
-      await page.waitForLoadState('networkidle');
+      const page = await signedInSettled(context, baseUrl, 'admin');
       await navigateTime(page, STOCK.hash);
       const row = page.getByRole('table', { name: 'Stock' }).locator('tbody tr').first();
       await row.getByRole('button', { name: /^Stock operations for / }).click();
@@ -234,9 +230,7 @@ export async function signInFlowFigures({ browser, baseUrl, runs }) {
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext();
     try {
-      const page = await typedSignIn(context, baseUrl, { username: 'seller', lang: 'en' });
-      await signInTime(page);
-      await page.waitForLoadState('networkidle');
+      const page = await signedInSettled(context, baseUrl, 'seller');
       const { ms, status } = await page.evaluate(async () => {
         const { token } = JSON.parse(globalThis.localStorage.getItem('outpost.session'));
         const call = async (path, body) => {
@@ -269,6 +263,14 @@ const STOCK = { hash: '#/inventory/list?warehouseCode=USEA&inStock=true' };
 
 /** The seller's purse page, and the words that confirm its low-balance alert saved (in English). */
 const PURSE = { hash: '#/finance/purse', saved: 'USD low-balance alert is saved' };
+
+/** A new page of `context` signed in as `username`, in English, the network quiet: a write's start. */
+async function signedInSettled(context, baseUrl, username) {
+  const page = await typedSignIn(context, baseUrl, { username, lang: 'en' });
+  await signInTime(page);
+  await page.waitForLoadState('networkidle');
+  return page;
+}
 
 /**
  * A new page of `context` at the sign-in page, with the mock's delays off (set before the page loads),
