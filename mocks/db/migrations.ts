@@ -1,4 +1,4 @@
-import { createDb, DB_VERSION } from './store';
+import { COLLECTION_NAMES, DB_VERSION } from './store';
 import { isTableName } from './tables';
 
 /**
@@ -64,6 +64,14 @@ export const migrations: Readonly<Record<number, Migration>> = {
   12: () => undefined,
   // v14: and the purse ledger.
   13: () => undefined,
+  // v15: the uploaded files are the db's own (where it has a database, the rows of its `upload`
+  // table: a snapshot that still holds them is brought in as the engine loads it), and the seed's
+  // files are no longer stored beside it but rendered from their documents (seeded-files.ts): the
+  // mark that said they were stored goes. Files an older build stored for the seed stay, as uploads.
+  14: (snapshot) => {
+    if (!Array.isArray(snapshot.uploads)) snapshot.uploads = [];
+    delete snapshot.filesSeeded;
+  },
 };
 
 /** The bytes a `data:<type>;base64,<data>` URL holds. */
@@ -78,7 +86,7 @@ export type Upgrade =
   | { ok: true; snapshot: Raw; from: number }
   | { ok: false; reason: 'shape' | 'version'; version: number | null };
 
-const COLLECTIONS = Object.keys(createDb()).filter((key) => Array.isArray(createDb()[key as 'skus']));
+const COLLECTIONS: readonly string[] = COLLECTION_NAMES;
 
 /** Why a snapshot cannot be the live db, or null when it has the db's shape. */
 export function shapeProblem(snapshot: Raw): string | null {

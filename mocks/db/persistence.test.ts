@@ -125,8 +125,9 @@ describe.each(STORES)('the business data stored in parts, %s', (_, storeOf) => {
     // a whole save writes them all
     await store.save({ ...db, uploads: [u1, u2] }, 6);
     expect(await store.load()).toMatchObject({ uploads: [u1, u2] });
-    // a snapshot without files leaves none behind
-    await store.save(db, 7, takeChanges(db));
+    // a snapshot without files (a db whose files are its table's rows) leaves none behind
+    const { uploads: _inTheirTable, ...withoutFiles } = db;
+    await store.save(withoutFiles, 7, takeChanges(db));
     expect(await store.load()).not.toHaveProperty('uploads');
     expect(await store.revision()).toBe(7);
   });

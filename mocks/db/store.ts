@@ -27,6 +27,7 @@ import type {
 } from './types/documents';
 import type { FeeItem, FlowEntry, InventoryBalance, Purse, PurseTransaction } from './types/ledger';
 import type { Carrier, Customer, Entity, Warehouse } from './types/master';
+import type { StoredUpload } from './types/upload';
 import type { CartonBinding, Certificate, Declaration, Listing, ReturnStrategy, Sku } from './types/sku';
 
 export interface Collections {
@@ -68,6 +69,11 @@ export interface Db extends Collections {
    * file again is recognised (outbound-import.ts). Business data: a reseed forgets them with the orders.
    */
   importedFiles: Map<string, ImportedFile>;
+  /**
+   * The files users uploaded, in the order uploaded (a table's rows where the db is bound: the
+   * functions of `uploads.ts` read and write them in either home).
+   */
+  uploads: StoredUpload[];
 }
 
 /** An order file the import committed for a customer: when, and how many orders it made. */
@@ -76,7 +82,7 @@ export interface ImportedFile {
   orders: number;
 }
 
-export const DB_VERSION = 14;
+export const DB_VERSION = 15;
 
 export function createDb(): Db {
   return {
@@ -84,6 +90,7 @@ export function createDb(): Db {
     counters: new Map(),
     appliedEffects: new Set(),
     importedFiles: new Map(),
+    uploads: [],
     customers: [],
     warehouses: [],
     carriers: [],
@@ -109,7 +116,7 @@ export function createDb(): Db {
 
 /** The names of the db's collections (its arrays of records). */
 export const COLLECTION_NAMES: readonly CollectionName[] = Object.entries(createDb())
-  .filter(([, value]) => Array.isArray(value))
+  .filter(([name, value]) => Array.isArray(value) && name !== 'uploads')
   .map(([name]) => name as CollectionName);
 
 // Positions by id, per array; rebuilt whenever a lookup finds it stale (a loaded snapshot, a splice).

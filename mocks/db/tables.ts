@@ -4,6 +4,7 @@ import type { Database } from '../../server/db/schema';
 import { balanceChangeCents, frozenChangeCents, toCents } from './money';
 import { derivationOf } from './derived';
 import type { PurseTransactionType } from './types/ledger';
+import type { StoredUpload, UploadPurpose } from './types/upload';
 import type { CollectionName, Criteria, Db, DocOf, ImportedFile } from './store';
 import { recordUndo } from './tx';
 
@@ -253,6 +254,8 @@ const TABLES = {
       declaredAmount: 'declared_amount_cents',
       createdAt: 'created_at',
       updatedAt: 'updated_at',
+      // the seed's receipts are found by the file's id (seeded-files.ts)
+      receiptFile: 'receipt_file',
       // derived (derived.ts): its unique index refuses a transfer claimed twice
       bankRefKey: 'bank_ref_key',
     },
@@ -420,8 +423,40 @@ type Untyped = Kysely<Record<string, Row>>;
 
 const homes = new WeakMap<Db, TableHome>();
 
-/** A keyed row: the key, and what it holds (a counter's value, an imported file's figures). */
-type KeyedRow = Record<string, string | number>;
+/** A keyed row: the key, and what it holds (a counter's value, an imported file's figures, a file). */
+type KeyedRow = Record<string, string | number | Uint8Array | null>;
+
+/** An uploaded file as its row of `upload` (the bytes a column of their own, not JSON). */
+export const uploadRow = (upload: StoredUpload, seq: number): KeyedRow => ({
+  id: upload.id,
+  seq,
+  purpose: upload.purpose,
+  name: upload.name,
+  mime_type: upload.mimeType,
+  size_bytes: upload.sizeBytes,
+  bytes: upload.bytes,
+  customer_id: upload.customerId,
+  doc_id: upload.docId,
+  uploaded_at: upload.uploadedAt,
+  uploaded_by: upload.uploadedBy,
+  voided: upload.voided ? 1 : 0,
+});
+
+/** A row of `upload` as the file it holds; without `bytes` when they were not selected. */
+export const uploadOfRow = (row: KeyedRow): StoredUpload => ({
+  id: String(row.id),
+  purpose: String(row.purpose) as UploadPurpose,
+  name: String(row.name),
+  mimeType: String(row.mime_type),
+  sizeBytes: Number(row.size_bytes),
+  // a plain copy: better-sqlite3 and pg answer a Buffer
+  bytes: row.bytes instanceof Uint8Array ? new Uint8Array(row.bytes) : new Uint8Array(0),
+  customerId: row.customer_id === null ? null : String(row.customer_id),
+  docId: row.doc_id === null ? null : String(row.doc_id),
+  uploadedAt: String(row.uploaded_at),
+  uploadedBy: String(row.uploaded_by),
+  voided: Number(row.voided) === 1,
+});
 
 /**
  * The db's values that are not collections of records, each kept as a table's rows by key where the
@@ -443,6 +478,16 @@ const KEYED = {
     rows: (value: unknown): KeyedRow[] => [...(value as Set<string>)].map((key) => ({ key })),
     value: (rows: readonly KeyedRow[]) => new Set(rows.map((row) => String(row.key))),
   },
+  uploads: {
+    table: 'upload',
+    order: 'seq',
+    // a few files per statement: each may be megabytes
+    slice: 20,
+    holds: (value: unknown) => Array.isArray(value),
+    rows: (value: unknown): KeyedRow[] =>
+      (value as StoredUpload[]).map((upload, seq) => uploadRow(upload, seq)),
+    value: (rows: readonly KeyedRow[]) => rows.map((row) => uploadOfRow(row)),
+  },
   importedFiles: {
     table: 'imported_file',
     holds: (value: unknown) => value instanceof Map,
@@ -461,6 +506,18 @@ const KEYED = {
       ),
   },
 } as const;
+
+/** What KEYED says of each value: its table, how it is held, its rows and back, their order. */
+interface KeyedSpec {
+  table: string;
+  /** the column rows are read back in order of (`key` unless said) */
+  order?: string;
+  /** rows per insert statement (2,000 unless said) */
+  slice?: number;
+  holds: (value: unknown) => boolean;
+  rows: (value: unknown) => KeyedRow[];
+  value: (rows: readonly KeyedRow[]) => unknown;
+}
 
 export type KeyedName = keyof typeof KEYED;
 export const KEYED_NAMES = Object.keys(KEYED) as KeyedName[];
@@ -895,15 +952,16 @@ export async function liveTables(db: Db): Promise<void> {
 
 /** A keyed value as its table's rows, replacing what it held: in slices, one statement each. */
 async function writeKeyed(into: TableExecutor, name: KeyedName, value: unknown): Promise<void> {
-  const { table, rows: rowsOf } = KEYED[name];
+  const keyed: KeyedSpec = KEYED[name];
   const run = into as unknown as Untyped;
-  await run.deleteFrom(table).execute();
-  const rows = rowsOf(value);
+  await run.deleteFrom(keyed.table).execute();
+  const rows = keyed.rows(value);
   // a statement's parameters are bounded (SQLite: 32,766): 2,000 rows of up to three columns
-  for (let at = 0; at < rows.length; at += 2000)
+  const slice = keyed.slice ?? 2000;
+  for (let at = 0; at < rows.length; at += slice)
     await run
-      .insertInto(table)
-      .values(rows.slice(at, at + 2000))
+      .insertInto(keyed.table)
+      .values(rows.slice(at, at + slice) as Row[])
       .execute();
 }
 
@@ -1009,12 +1067,13 @@ export async function tableContents(home: TableHome): Promise<Record<string, unk
 }
 
 async function keyedValue(run: TableExecutor, name: KeyedName) {
+  const keyed: KeyedSpec = KEYED[name];
   const rows = await (run as unknown as Untyped)
-    .selectFrom(KEYED[name].table)
+    .selectFrom(keyed.table)
     .selectAll()
-    .orderBy('key')
+    .orderBy(keyed.order ?? 'key')
     .execute();
-  return KEYED[name].value(rows as KeyedRow[]);
+  return keyed.value(rows as KeyedRow[]);
 }
 
 /**
@@ -1022,13 +1081,21 @@ async function keyedValue(run: TableExecutor, name: KeyedName) {
  * applied, the imported files, in key order); undefined for a db not bound, or one that still holds
  * it.
  */
-export async function keyedOf(
-  db: Db,
-  name: KeyedName,
-): Promise<Map<string, unknown> | Set<string> | undefined> {
+export async function keyedOf(db: Db, name: KeyedName): Promise<unknown> {
   const home = homes.get(db);
   if (!home || stillHeld(db, name)) return undefined;
   return await keyedValue(home.executor(), name);
+}
+
+/**
+ * Where a keyed value of `db` is read and written: its table, in the call's transaction (a bound db
+ * that no longer holds it), or undefined (the db's own value answers). A write through the table
+ * first moves a value still held (`movedBeforeWriting`).
+ */
+export function keyedTable(db: Db, name: KeyedName): TableExecutor | undefined {
+  const home = homes.get(db);
+  if (!home || stillHeld(db, name)) return undefined;
+  return home.executor();
 }
 
 /**

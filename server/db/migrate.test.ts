@@ -31,6 +31,37 @@ describe('migrations', () => {
     await db.destroy();
   });
 
+  it('give a recharge stored before 0020 the receipt it names, as its column', async () => {
+    const db = memoryDatabase();
+    await migratorOf(db).migrateTo('0019_applied_effect');
+    const recharge = (id: string, receiptFile: string | null) => ({
+      id,
+      seq: 0,
+      recharge_no: `RC-${id}`,
+      customer_id: 'C001',
+      reference_no: '',
+      status: 'SUBMITTED',
+      method: 'BANK_TRANSFER',
+      currency: 'USD',
+      declared_amount_cents: 100,
+      bank_ref_key: '',
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+      doc: JSON.stringify({ id, receiptFile }),
+    });
+    await db
+      .insertInto('recharge')
+      .values([recharge('R1', 'UPSEEDRCPT000001'), { ...recharge('R2', null), seq: 1 }])
+      .execute();
+    await migrateToLatest(db);
+    const rows = await db.selectFrom('recharge').select(['id', 'receipt_file']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: 'R1', receipt_file: 'UPSEEDRCPT000001' },
+      { id: 'R2', receipt_file: null },
+    ]);
+    await db.destroy();
+  });
+
   it('run all or none: one that fails half way leaves no table and no record behind', async () => {
     const db = memoryDatabase();
     const failing = {

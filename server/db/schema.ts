@@ -41,6 +41,8 @@ export interface Database {
   applied_effect: AppliedEffectTable;
   /** The order files the outbound import committed (store's `importedFiles`), by `customerId:hash`. */
   imported_file: ImportedFileTable;
+  /** The uploaded files (mocks/db/uploads.ts): each its bytes, sniffed type and size. */
+  upload: UploadTable;
 }
 
 export interface SkuTable extends RecordRow {
@@ -186,6 +188,8 @@ export interface RechargeTable extends RecordRow {
   declared_amount_cents: number;
   /** the bank reference without case or surrounding spaces (the store derives it) */
   bank_ref_key: string;
+  /** the upload the recharge names as its receipt ('' or null: none) */
+  receipt_file: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -282,6 +286,27 @@ export interface ImportedFileTable {
   key: string;
   imported_at: string;
   orders: number;
+}
+
+export interface UploadTable {
+  id: string;
+  /** the order the files were uploaded in */
+  seq: number;
+  /** `certificate`, `receipt`, `waybill`, `fbaLabel` or `photo` (UploadPurpose) */
+  purpose: string;
+  name: string;
+  /** sniffed from the bytes, whatever the name says */
+  mime_type: string;
+  size_bytes: number;
+  bytes: Uint8Array;
+  /** the uploader's customer; null for an operator's file */
+  customer_id: string | null;
+  /** the document the file belongs to, once known */
+  doc_id: string | null;
+  uploaded_at: string;
+  uploaded_by: string;
+  /** 1: a voided label, kept on record */
+  voided: number;
 }
 
 export interface DocCounterTable {

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DB_VERSION, filter, nextDocNo, update } from '@mocks/db/store';
 import { TABLE_NAMES, tableNameOf } from '@mocks/db/tables';
 import { testDb } from '@mocks/db/testing';
+import type { StoredUpload } from '@mocks/db/types/upload';
+import { addUpload, changeUpload, uploadById } from '@mocks/db/uploads';
 import {
   liveDb,
   persistBusinessDbIn,
@@ -59,9 +61,9 @@ describe('the engine on a database keeps the masters in their tables', () => {
       const docs = await kysely.selectFrom(table).select('doc').orderBy('seq').execute();
       expect(docs.map((row) => JSON.parse(row.doc) as unknown)).toEqual(seeded[collection]);
     }
-    // every collection is a table now, and so are the effects applied and the imported files: the
-    // snapshot keeps the uploads alone
-    expect(Object.keys(stored).sort()).toEqual(['filesSeeded', 'uploads', 'version']);
+    // every collection is a table now, and so are the effects applied, the imported files and the
+    // uploaded files: the snapshot keeps the data's version alone
+    expect(Object.keys(stored).sort()).toEqual(['version']);
     const applied = await kysely.selectFrom('applied_effect').select('key').orderBy('key').execute();
     expect(applied.map((row) => row.key)).toEqual([...seeded.appliedEffects].sort());
   });
@@ -133,6 +135,56 @@ describe('the engine on a database keeps the masters in their tables', () => {
       ),
     ).rejects.toThrow('refused after writing');
     expect(await rows()).toEqual(before);
+  });
+
+  it('keeps an uploaded file as a row of `upload`, its bytes as they came; a call that fails keeps none', async () => {
+    persistBusinessDbIn(store);
+    await liveDb();
+    const file = (id: string): StoredUpload => ({
+      id,
+      purpose: 'receipt',
+      name: `${id}.pdf`,
+      mimeType: 'application/pdf',
+      sizeBytes: 5,
+      bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]),
+      customerId: 'C001',
+      docId: null,
+      uploadedAt: '2026-01-01T00:00:00.000Z',
+      uploadedBy: 'seller',
+      voided: false,
+    });
+    await serialized(() =>
+      writing(
+        async (live) => await addUpload(live, file('UP-KEPT')),
+        () => true,
+      ),
+    );
+    await expect(
+      serialized(() =>
+        writing(
+          async (live) => {
+            await addUpload(live, file('UP-LOST'));
+            throw new Error('refused after writing');
+          },
+          () => true,
+        ),
+      ),
+    ).rejects.toThrow('refused after writing');
+    const kept = await kysely.selectFrom('upload').selectAll().execute();
+    expect(kept.map((row) => [row.id, row.mime_type, row.size_bytes, row.doc_id, row.voided])).toEqual([
+      ['UP-KEPT', 'application/pdf', 5, null, 0],
+    ]);
+    expect(new Uint8Array(kept[0].bytes)).toEqual(file('UP-KEPT').bytes);
+    // changed in place of the row; and read back whole, as it went in
+    await serialized(() =>
+      writing(
+        async (live) => await changeUpload(live, 'UP-KEPT', { docId: 'R1' }),
+        () => true,
+      ),
+    );
+    expect(await uploadById(await liveDb(), 'UP-KEPT')).toEqual({ ...file('UP-KEPT'), docId: 'R1' });
+    // nothing of it in the snapshot
+    expect(await store.load()).not.toHaveProperty('uploads');
   });
 
   it('in the browser, writes no row before the first write, and then only the rows of what it writes', async () => {

@@ -95,24 +95,26 @@ describe('the live business db', { timeout: 120_000 }, () => {
     const store = new FlakyPersistence();
     persistBusinessDbIn(store, 'demo', 'with-first-write');
     const seller = await signedIn('seller');
-    // a visitor who only looks: lists, the seed's files, and nothing written
+    // a visitor who only looks: lists, the seed's files (rendered from their documents), nothing written
     expect((await seller.get<{ total: number }>('Sku/GetList?pageSize=10')).data.total).toBeGreaterThan(0);
-    const files = (await liveUploads()).length;
-    expect(files).toBeGreaterThan(0);
+    const receipt = (await liveDb()).recharges.find(
+      (r) => r.customerId === 'C001' && r.receiptFile?.startsWith(SEED_RECEIPT_PREFIX),
+    );
+    expect((await seller.raw(`Recharge/File?id=${receipt?.receiptFile ?? ''}`)).status).toBe(200);
     await flushSaves();
     expect(store.saves).toBe(0);
     expect(await store.holdsSnapshot()).toBe(false);
     // another start meanwhile builds the same data again
     persistBusinessDbIn(store, 'demo', 'with-first-write');
     expect(USD(await liveDb())?.lowBalanceAlert).toBe(USD(await seededDb())?.lowBalanceAlert);
-    // the first change: the data, its files and the change, in one save before the answer
+    // the first change: the data and the change, in one save before the answer
     expect((await seller.post('Finance/SetLowBalanceAlert', { currency: 'USD', amount: 321 })).status).toBe(
       200,
     );
     expect(store.saves).toBe(1);
     persistBusinessDbIn(store, 'demo', 'with-first-write');
     expect(USD(await liveDb())?.lowBalanceAlert).toBe(321);
-    expect(await liveUploads()).toHaveLength(files);
+    expect(await liveUploads()).toEqual([]);
     expect((await stored(store)).outbounds).toHaveLength((await seededDb()).outbounds.length);
   });
 
@@ -217,11 +219,10 @@ describe('the live business db', { timeout: 120_000 }, () => {
     };
     persistBusinessDbIn(store);
     const seller = await signedIn('seller');
-    const seeded = [...(await liveUploads())];
+    await liveDb();
     await flushSaves();
-    // the seed, then its files (made on the first call that needs them), all of them
-    expect(named[0]).toBe('all');
-    expect(named[1]).toEqual(seeded.map((file) => file.id));
+    // the seed, and no file of its own: its files are rendered from their documents
+    expect(named).toEqual(['all']);
     await seller.post('Finance/SetLowBalanceAlert', { currency: 'USD', amount: 77 });
     expect(named.at(-1)).toEqual([]);
     const pdf = new File([new TextEncoder().encode('%PDF-1.4\n%demo\n')], 'receipt.pdf', {
@@ -230,19 +231,23 @@ describe('the live business db', { timeout: 120_000 }, () => {
     const upload = await seller.upload<{ id: string }>('Recharge/Upload', { file: pdf, purpose: 'receipt' });
     expect(upload.status).toBe(200);
     expect(named.at(-1)).toEqual([upload.data.id]);
-    // a field of a stored file changed in place (a receipt given its recharge) is a change of that file
-    const [receipt] = (await liveUploads()).filter((u) => u.id === upload.data.id);
-    receipt.docId = 'R-given';
-    await seller.post('Finance/SetLowBalanceAlert', { currency: 'USD', amount: 78 });
-    expect(named.at(-1)).toEqual([upload.data.id]);
+    // a stored file changed (a receipt given its recharge) is a change of that file
+    const saved = await seller.post<{ id: string }>('Recharge/Save', {
+      method: 'BANK_TRANSFER',
+      currency: 'USD',
+      declaredAmount: 120,
+      payerName: 'Receipt given',
+      receiptFile: upload.data.id,
+    });
+    expect(saved.status).toBe(200);
+    expect(named.at(-1)).toContain(upload.data.id);
     await seller.post('Finance/SetLowBalanceAlert', { currency: 'USD', amount: 79 });
     expect(named.at(-1)).toEqual([]);
-    const seededCount = seeded.length;
     // and the next start reads them all back, with the change
     persistBusinessDbIn(store);
     const back = await liveUploads();
-    expect(back).toHaveLength(seededCount + 1);
-    expect(back.find((u) => u.id === upload.data.id)?.docId).toBe('R-given');
+    expect(back).toHaveLength(1);
+    expect(back.find((u) => u.id === upload.data.id)?.docId).toBe(saved.data.id);
     expect(USD(await liveDb())?.lowBalanceAlert).toBe(79);
   });
 
@@ -289,13 +294,15 @@ describe('the live business db', { timeout: 120_000 }, () => {
         uploadedBy: 'seller',
         voided: false,
       },
-    ];
+    ] as unknown as Db['uploads'];
     old.filesSeeded = true;
     await store.save(old, 4);
     persistBusinessDbIn(store);
-    const [file] = await liveUploads();
+    const [file] = (await liveDb()).uploads;
     expect(file).not.toHaveProperty('dataUrl');
     expect(new Uint8Array(file.bytes)).toEqual(pdf);
+    // the mark of the seed's files stored (v15: they are rendered) is gone
+    expect(await liveDb()).not.toHaveProperty('filesSeeded');
     // and served as it was uploaded
     const seller = await signedIn('seller');
     const served = await seller.raw('Recharge/File?id=UP-OLD');
@@ -383,13 +390,13 @@ describe('the live business db', { timeout: 120_000 }, () => {
     expect((await stored(store)).skus[0].nameEn).toBe('the only copy of my work');
   });
 
-  it("resets to the seed in place, drops users' uploads, gives back the seed's labels and saves the reset", async () => {
+  it("resets to the seed in place, drops users' uploads, keeps the seed's files and saves the reset", async () => {
     const store = new MemoryPersistence();
     persistBusinessDbIn(store);
     const db = await liveDb();
     const original = db.skus[0].nameEn;
     db.skus[0].nameEn = 'changed';
-    (await liveUploads()).push({
+    db.uploads.push({
       id: 'UP1',
       purpose: 'photo',
       name: 'a.png',
@@ -402,18 +409,16 @@ describe('the live business db', { timeout: 120_000 }, () => {
       uploadedBy: 'seller',
       voided: false,
     });
-    const seededIds = (await liveUploads())
-      .filter((u) => u.id !== 'UP1')
-      .map((u) => u.id)
-      .sort();
     await resetDemoData();
     expect(await liveDb()).toBe(db);
     expect(db.skus[0].nameEn).toBe(original);
-    // the user's file is gone; the seed's files (receipts and labels) are back, the same ones
-    const uploads = await liveUploads();
-    expect(uploads.map((u) => u.id).sort()).toEqual(seededIds);
-    expect(uploads.some((u) => u.id.startsWith(SEED_RECEIPT_PREFIX) && u.purpose === 'receipt')).toBe(true);
-    expect(uploads.some((u) => u.purpose === 'waybill')).toBe(true);
+    // the user's file is gone; the seed's files (receipts and labels) are still served
+    expect(await liveUploads()).toEqual([]);
+    const seller = await signedIn('seller');
+    const receipt = db.recharges.find(
+      (r) => r.customerId === 'C001' && r.receiptFile?.startsWith(SEED_RECEIPT_PREFIX),
+    );
+    expect((await seller.raw(`Recharge/File?id=${receipt?.receiptFile ?? ''}`)).status).toBe(200);
     expect((await stored(store)).skus[0].nameEn).toBe(original);
     await flushSaves();
   });

@@ -8,9 +8,8 @@ import { createDb, DB_VERSION, type Db } from '../../db/store';
 import { isoOfMs } from '../../db/iso-time';
 import { bindTables, liveTables, tableContents, unbindTables } from '../../db/tables';
 import { transact } from '../../db/tx';
-import { seededReceipts } from './seeded-receipts';
-import { seededWaybills } from './seeded-waybills';
-import type { StoredUpload } from './uploads-store';
+import type { StoredUpload, UploadInfo } from '../../db/types/upload';
+import { uploadsMeeting } from '../../db/uploads';
 
 /**
  * The business database the handlers work on: seeded on first use, in memory unless a persistence
@@ -27,22 +26,17 @@ import type { StoredUpload } from './uploads-store';
  *   reloads before it answers, so neither saves its whole copy over the other's changes.
  */
 
-/** What is saved: the db plus the uploaded files, which the db's collections have no place for. */
-interface Snapshot extends Db {
-  uploads?: StoredUpload[];
-  /** The seed's files (receipts, labels) are among the uploads. */
-  filesSeeded?: boolean;
-}
+/** What is saved: the db (its collections kept in tables left out). */
+type Snapshot = Db;
 
 interface LiveState {
   db: Db;
-  uploads: StoredUpload[];
-  filesSeeded: boolean;
   /** The stored revision this copy is; -1 when it is not from the store (read failed). */
   revision: number;
   /**
-   * The uploads as last saved (or read), each a shallow copy: a save writes the files only when they
-   * differ (one added, a label voided, a receipt given its document). None: not stored yet.
+   * The uploads the db holds as its own list (not yet its table's rows), as last saved or read: a
+   * save writes the files only when they differ (one added, a label voided, a receipt given its
+   * document). None: not stored yet.
    */
   savedUploads?: StoredUpload[];
 }
@@ -60,9 +54,6 @@ interface KeptAside {
 
 const READ_ATTEMPTS = 3;
 const RETRY_PAUSE_MS = 40;
-
-// The seed's files being written (once per seeded state).
-const writingFiles = new WeakMap<LiveState, Promise<void>>();
 
 let persistence: Persistence | null = null;
 let live: LiveState | undefined;
@@ -164,8 +155,8 @@ export function takeDemoDataFrom(next?: () => Promise<Db>): void {
 const fresh = async (revision = 0): Promise<LiveState> => {
   const state =
     startingData === 'empty'
-      ? watched({ db: createDb(), uploads: [], filesSeeded: true, revision }, true)
-      : watched({ db: await demoData(), uploads: [], filesSeeded: false, revision }, true);
+      ? watched({ db: createDb(), revision }, true)
+      : watched({ db: await demoData(), revision }, true);
   return await made(state);
 };
 
@@ -210,19 +201,20 @@ async function readStored(target: Persistence): Promise<{ value: unknown; revisi
   throw failure;
 }
 
-const snapshotOf = (state: LiveState): Snapshot => ({
-  ...state.db,
-  uploads: state.uploads,
-  filesSeeded: state.filesSeeded,
-});
+const snapshotOf = (state: LiveState): Snapshot => ({ ...state.db });
 
-const copiesOf = (uploads: StoredUpload[]): StoredUpload[] => uploads.map((upload) => ({ ...upload }));
+/** The files the db holds as its own list (none once they are its table's rows). */
+const heldUploads = (db: Db): StoredUpload[] | undefined =>
+  Array.isArray(db.uploads) ? db.uploads : undefined;
+
+const copiesOf = (uploads: StoredUpload[] | undefined): StoredUpload[] | undefined =>
+  uploads?.map((upload) => ({ ...upload }));
 
 /** The ids of the files added or changed since `saved` (every file when nothing was saved). */
-function filesChanged(uploads: StoredUpload[], saved: StoredUpload[] | undefined): Set<string> {
+function filesChanged(uploads: StoredUpload[] | undefined, saved: StoredUpload[] | undefined): Set<string> {
   const before = new Map(saved?.map((upload) => [upload.id, upload as unknown as Record<string, unknown>]));
   const changed = new Set<string>();
-  for (const upload of uploads) {
+  for (const upload of uploads ?? []) {
     const was = before.get(upload.id);
     const entries = Object.entries(upload);
     const same =
@@ -235,8 +227,7 @@ function filesChanged(uploads: StoredUpload[], saved: StoredUpload[] | undefined
 }
 
 function stateOf(snapshot: Snapshot, revision: number): LiveState {
-  const { uploads = [], filesSeeded = false, ...db } = snapshot;
-  return { db, uploads, filesSeeded, revision, savedUploads: copiesOf(uploads) };
+  return { db: snapshot, revision, savedUploads: copiesOf(heldUploads(snapshot)) };
 }
 
 /** Saves what changed in the state since its last save (all of it, the first time). */
@@ -245,8 +236,8 @@ async function saveState(target: Persistence, state: LiveState): Promise<void> {
   const changes = takeChanges(state.db);
   // each file its own part: the ones added or changed are written (a removed one the store drops);
   // copied before the write, so that files changed while it runs differ from these and go next time
-  const changed = filesChanged(state.uploads, state.savedUploads);
-  const files = copiesOf(state.uploads);
+  const changed = filesChanged(heldUploads(state.db), state.savedUploads);
+  const files = copiesOf(heldUploads(state.db));
   try {
     await target.save(snapshotOf(state), next, { ...changes, records: new Map([['uploads', changed]]) });
   } catch (error) {
@@ -360,11 +351,8 @@ function adopt(state: LiveState, next: LiveState): void {
   Object.assign(state.db, next.db);
   // its arrays are new: the next save writes them all (a copy from the store, or the seed)
   markAll(state.db);
-  state.uploads.splice(0, state.uploads.length, ...next.uploads);
   state.savedUploads = next.savedUploads;
-  state.filesSeeded = next.filesSeeded;
   state.revision = next.revision;
-  writingFiles.delete(state);
 }
 
 /** The stored copy into the live state; a copy this build cannot read stops this tab's saves. */
@@ -406,6 +394,11 @@ export function serialized<T>(call: () => Promise<T>): Promise<T> {
 
 export async function liveDb(): Promise<Db> {
   return (await liveState()).db;
+}
+
+/** The files the live db keeps (uploaded, not the seed's, which are rendered), without their bytes. */
+export async function liveUploads(): Promise<UploadInfo[]> {
+  return await uploadsMeeting(await liveDb(), {});
 }
 
 /** Before a read: the latest stored copy, in case another tab wrote meanwhile. */
@@ -494,57 +487,6 @@ export async function writing<T>(
       });
     throw new NotSavedError(error);
   }
-}
-
-/**
- * The files the seed's documents say were uploaded: the bank transfers' receipts and the labels of
- * the WAREHOUSE_ONLY orders (`waybillUploaded`), written as PDFs the way a user's upload is stored.
- */
-async function seededFiles(db: Db): Promise<StoredUpload[]> {
-  const [receipts, labels] = await Promise.all([seededReceipts(db), seededWaybills(db)]);
-  return [...receipts, ...labels];
-}
-
-/** Saves in the background what the seed derives (its files), unless another tab saved meanwhile. */
-function saveDerived(state: LiveState): void {
-  const target = persistence;
-  if (!target) return;
-  saving = saving
-    .then(() =>
-      target.exclusive(async () => {
-        if (state.revision < 0 || (await target.revision()) !== state.revision) return;
-        // the seed not stored yet (SeedStored): its files go with it, at the first write
-        if (!(await target.holdsSnapshot())) return;
-        await saveState(target, state);
-      }),
-    )
-    .catch(() => {
-      setStatus({ saveFailed: true });
-    });
-}
-
-/**
- * The uploaded files. The seed's files are written on the first call of a fresh seed rather than
- * with the seed, so a test (or a visit) that never opens a file never pays for its PDFs.
- */
-export async function liveUploads(): Promise<StoredUpload[]> {
-  const state = await liveState();
-  if (!state.filesSeeded) {
-    let writing = writingFiles.get(state);
-    if (!writing) {
-      const current: Promise<void> = seededFiles(state.db).then((files) => {
-        // a reset (or another tab's copy) meanwhile starts over
-        if (writingFiles.get(state) !== current) return;
-        state.uploads.unshift(...files);
-        state.filesSeeded = true;
-        saveDerived(state);
-      });
-      writingFiles.set(state, current);
-      writing = current;
-    }
-    await writing;
-  }
-  return state.uploads;
 }
 
 /** Waits for a pending background save (tests, the page being hidden or closed). */

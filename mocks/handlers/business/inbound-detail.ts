@@ -4,10 +4,7 @@ import type { InboundException, InboundOrder } from '../../db/types/documents';
 import { ownScope } from './crud';
 import { runList } from '../../db/list-query';
 import { businessGet, businessPost, idIn, pascal, withoutId } from './route';
-import type { Actor } from '../../db/services/contract';
-import { liveUploads } from './db-instance';
 import { act, estimateFees, getVisible, raiseException } from './services';
-import type { StoredUpload } from './uploads-store';
 
 /** An exception with the order it belongs to, as the exceptions page lists it. */
 export interface InboundExceptionRow extends InboundException {
@@ -66,18 +63,6 @@ export function receivedSkus(order: InboundOrder): ReceivedSku[] {
 
 const EXCEPTION_ACTIONS = ['askCustomer', 'chooseResolution', 'resolve'] as const;
 
-/** A photo the caller uploaded (`Inbound/Upload`, purpose photo) for this order or for no order. */
-const photoOf =
-  (uploads: readonly StoredUpload[], actor: Actor, orderId: string) =>
-  (uploadId: string): boolean =>
-    uploads.some(
-      (u) =>
-        u.id === uploadId &&
-        u.purpose === 'photo' &&
-        (u.docId === null || u.docId === orderId) &&
-        (actor.customerId === null || u.customerId === actor.customerId),
-    );
-
 export const inboundDetailHandlers = [
   // Every exception the caller may see, or one order's (`inboundId`).
   // Only the orders holding exceptions are read (their column says so).
@@ -109,7 +94,7 @@ export const inboundDetailHandlers = [
   businessPost('Inbound/RaiseException', async ({ db, actor, body }) => {
     const id = idIn(body);
     if (id === '') return failure(422, 'validationFailed', undefined, { id: { key: 'idRequired' } });
-    return await raiseException(db, actor, id, withoutId(body), photoOf(await liveUploads(), actor, id));
+    return await raiseException(db, actor, id, withoutId(body));
   }),
   // The estimate shown at submit and the fee items actually posted for the order.
   businessGet('Inbound/GetCosts', async ({ db, actor, query }) => {

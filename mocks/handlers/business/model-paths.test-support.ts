@@ -5,7 +5,7 @@ import type { LifecycleCases } from '@machines/business/lifecycle.suite';
 import { modelPlan, type ModelPath } from '@machines/business/model-paths';
 import { MemoryPersistence } from '../../db/persistence';
 import { againstService, dataInvariants, setupMockServer } from '../../testing';
-import { flushSaves, liveDb, liveUploads, persistBusinessDbIn } from './db-instance';
+import { flushSaves, liveDb, persistBusinessDbIn } from './db-instance';
 import { isoDay, signedIn, seedBeforeAll, type Caller } from './testing';
 
 // Model-based tests over HTTP: the paths generated from a chart (xstate/graph, see
@@ -263,8 +263,8 @@ export function replayOverHttp(kinds: DocumentKind[]): void {
   // the browser's store, in this process; the service's keeping of its writes is server/served.test.ts's
   if (!againstService())
     it('saved every change the paths made: the store, saved in parts, holds the live data', async () => {
-      const live = { ...(await liveDb()), uploads: await liveUploads() };
-      // the seed's files, if nothing asked for them before, are saved in the background
+      // the uploaded files among them
+      const live = await liveDb();
       await flushSaves();
       const saved = (await store.load()) as Record<string, unknown>;
       for (const [name, value] of Object.entries(live)) expect(saved[name], name).toEqual(value);

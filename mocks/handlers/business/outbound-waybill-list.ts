@@ -5,7 +5,7 @@ import type { Actor } from '../../db/services/contract';
 import { filter, type Db } from '../../db/store';
 import { scopeCustomer } from './actor';
 import { runList, type ListSpec } from '../../db/list-query';
-import type { StoredUpload } from './uploads-store';
+import { currentLabels } from './seeded-files';
 
 const waybillSpec: ListSpec<OutboundWaybillRow> = {
   keyword: ['outboundNo', 'referenceNo', 'trackingNo', 'fileName'],
@@ -29,25 +29,17 @@ const waybillSpec: ListSpec<OutboundWaybillRow> = {
  * `GET Outbound/GetWaybills`: every order not cancelled that the caller may see (a customer its own,
  * the operator all or `customerId`'s), with its label's state and the current upload's file.
  */
-export async function waybillRows(
-  db: Db,
-  actor: Actor,
-  query: URLSearchParams,
-  uploads: readonly StoredUpload[],
-) {
+export async function waybillRows(db: Db, actor: Actor, query: URLSearchParams) {
   const customerId = scopeCustomer(actor, query.get('customerId'));
-  const current = new Map<string, StoredUpload>();
-  for (const upload of uploads) {
-    if (upload.purpose === 'waybill' && upload.docId && !upload.voided) current.set(upload.docId, upload);
-  }
   const kept = OUTBOUND_STATES.filter((state) => state !== 'CANCELLED');
   const orders = await filter(
     db,
     'outbounds',
     customerId === null ? { status: kept } : { customerId, status: kept },
   );
+  const current = await currentLabels(db, orders);
   const rows = orders.map((order): OutboundWaybillRow => {
-    const upload = order.businessMode === 'WAREHOUSE_ONLY' ? current.get(order.id) : undefined;
+    const upload = current.get(order.id);
     return {
       id: order.id,
       outboundNo: order.outboundNo,

@@ -7,6 +7,7 @@ import type { Column } from './files/table-export';
 import { type ListSpec } from '../../db/list-query';
 import { businessGet, idIn, type PostContext } from './route';
 import { getVisible, previewRelease, save } from './services';
+import { changeUpload } from '../../db/uploads';
 import { uploadHandlers, visibleUpload } from './uploads';
 
 export const rechargeSpec: ListSpec<Recharge> = {
@@ -59,7 +60,7 @@ async function saveRecharge({ db, actor, body }: PostContext) {
   const id = idIn(body);
   const receiptFile = typeof body.receiptFile === 'string' ? body.receiptFile : '';
   const held = id === '' ? undefined : (await findById(db, 'recharges', id))?.receiptFile;
-  const upload = receiptFile === '' ? undefined : await visibleUpload(actor, receiptFile);
+  const upload = receiptFile === '' ? undefined : await visibleUpload(db, actor, receiptFile);
   if (receiptFile !== '' && receiptFile !== held) {
     const usable = upload?.purpose === 'receipt' && (upload.docId === null || upload.docId === id);
     if (!usable) {
@@ -67,7 +68,9 @@ async function saveRecharge({ db, actor, body }: PostContext) {
     }
   }
   const saved = await save(db, actor, 'recharge', body);
-  if (saved.ok && upload) upload.docId = saved.value.id;
+  // the saved recharge becomes the file's document (a seed's receipt is its recharge's already)
+  if (saved.ok && upload && upload.docId !== saved.value.id)
+    await changeUpload(db, upload.id, { docId: saved.value.id });
   return saved;
 }
 

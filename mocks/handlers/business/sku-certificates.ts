@@ -1,7 +1,7 @@
 import { textOf } from '@/api/rules/fields';
 import { failure, succeed, type Actor, type Outcome } from '../../db/services/contract';
 import type { Db } from '../../db/store';
-import { liveUploads } from './db-instance';
+import { changeUpload, lastUpload } from '../../db/uploads';
 import { fileResponse } from './files/respond-file';
 import { businessGet, type PostContext } from './route';
 import { getVisible, save } from './services';
@@ -32,7 +32,8 @@ export async function saveCertificate({ db, actor, body }: PostContext) {
     const existing = await getVisible(db, actor, 'certificates', id);
     if (!existing.ok) return existing;
   }
-  const upload = typeof fileId === 'string' && fileId !== '' ? await visibleUpload(actor, fileId) : undefined;
+  const upload =
+    typeof fileId === 'string' && fileId !== '' ? await visibleUpload(db, actor, fileId) : undefined;
   if (typeof fileId === 'string' && fileId !== '' && (!upload || upload.purpose !== 'certificate')) {
     return failure(422, 'validationFailed', undefined, { file: { key: 'uploadFileRequired' } });
   }
@@ -40,7 +41,7 @@ export async function saveCertificate({ db, actor, body }: PostContext) {
     ? { ...input, file: { name: upload.name, mimeType: upload.mimeType, sizeBytes: upload.sizeBytes } }
     : input;
   const saved = await save(db, actor, 'certificate', withFile);
-  if (saved.ok && upload) upload.docId = saved.value.id;
+  if (saved.ok && upload) await changeUpload(db, upload.id, { docId: saved.value.id });
   return saved;
 }
 
@@ -51,9 +52,7 @@ export const certificateFileHandlers = [
   businessGet('Sku/CertificateFile', async ({ db, actor, query }) => {
     const certificate = await getVisible(db, actor, 'certificates', query.get('id') ?? '');
     if (!certificate.ok) return certificate;
-    const upload = (await liveUploads())
-      .filter((u) => u.purpose === 'certificate' && u.docId === certificate.value.id)
-      .at(-1);
+    const upload = await lastUpload(db, { purpose: 'certificate', docId: certificate.value.id });
     if (!upload) return failure(404, 'notFound');
     return fileResponse(upload.bytes, upload.mimeType, upload.name);
   }),

@@ -1,24 +1,4 @@
-/** A file a user uploaded, kept in the live db's snapshot as a data URL and served back by id. */
-export interface StoredUpload {
-  id: string;
-  purpose: UploadPurpose;
-  name: string;
-  mimeType: string;
-  sizeBytes: number;
-  /** the file as uploaded (its type sniffed from these bytes, `sniffMimeType`) */
-  bytes: Uint8Array<ArrayBuffer>;
-  /** The uploader's customer; null for an operator's file. */
-  customerId: string | null;
-  /** The document the file belongs to (a certificate, a recharge, an outbound order…), when known. */
-  docId: string | null;
-  uploadedAt: string;
-  uploadedBy: string;
-  /** A voided waybill label stays on record but is no longer the order's label. */
-  voided: boolean;
-}
-
-export const UPLOAD_PURPOSES = ['certificate', 'receipt', 'waybill', 'fbaLabel', 'photo'] as const;
-export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+import type { UploadPurpose } from '../../db/types/upload';
 
 export interface UploadRule {
   mimeTypes: readonly string[];

@@ -2,10 +2,12 @@ import { failure, succeed, type Actor, type Outcome } from '../../db/services/co
 import { isoAt, type Db } from '../../db/store';
 import { uniqueId } from '../../db/ids';
 import { transact } from '../../db/tx';
-import { liveUploads } from './db-instance';
+import type { StoredUpload, UploadInfo, UploadPurpose } from '../../db/types/upload';
+import { addUpload, uploadById } from '../../db/uploads';
 import { fileResponse } from './files/respond-file';
+import { seededFileById } from './seeded-files';
 import { businessGet, businessMultipart } from './route';
-import { sniffMimeType, UPLOAD_RULES, type StoredUpload, type UploadPurpose } from './uploads-store';
+import { sniffMimeType, UPLOAD_RULES } from './uploads-store';
 
 /** What an upload answers: where to fetch the file back, and what it is. */
 export interface UploadedFile {
@@ -22,7 +24,7 @@ export interface UploadedFile {
 
 const MB = 1024 * 1024;
 
-export const describeUpload = (module: string, upload: StoredUpload): UploadedFile => ({
+export const describeUpload = (module: string, upload: UploadInfo): UploadedFile => ({
   id: upload.id,
   name: upload.name,
   mimeType: upload.mimeType,
@@ -91,7 +93,6 @@ export function uploadHandlers(module: string, policy: UploadPolicy) {
       if (owner && !owner.ok) return owner;
       const checked = await checkedFile(form, purpose);
       if (!checked.ok) return checked;
-      const uploads = await liveUploads();
       const upload: StoredUpload = {
         id: uniqueId('UP'),
         purpose,
@@ -107,21 +108,25 @@ export function uploadHandlers(module: string, policy: UploadPolicy) {
       };
       await transact(db, async () => {
         await policy.attach?.(db, upload, actor);
-        uploads.push(upload);
+        await addUpload(db, upload);
       });
       return succeed(describeUpload(module, upload));
     }),
-    businessGet(`${module}/File`, async ({ actor, query }) => {
-      const upload = await visibleUpload(actor, query.get('id') ?? '');
+    businessGet(`${module}/File`, async ({ db, actor, query }) => {
+      const upload = await visibleUpload(db, actor, query.get('id') ?? '');
       if (!upload) return failure(404, 'notFound');
       return fileResponse(upload.bytes, upload.mimeType, upload.name);
     }),
   ];
 }
 
-/** An upload the caller may see: an operator any, a customer those of its own and on its documents. */
-export async function visibleUpload(actor: Actor, id: string): Promise<StoredUpload | undefined> {
-  const upload = (await liveUploads()).find((u) => u.id === id);
+/**
+ * An upload the caller may see, with its bytes: an operator any, a customer those of its own and on
+ * its documents. A stored file, or one of the seed's (rendered from its document).
+ */
+export async function visibleUpload(db: Db, actor: Actor, id: string): Promise<StoredUpload | undefined> {
+  if (id === '') return undefined;
+  const upload = (await uploadById(db, id)) ?? (await seededFileById(db, id));
   if (!upload) return undefined;
   return actor.customerId === null || upload.customerId === actor.customerId ? upload : undefined;
 }

@@ -18,6 +18,7 @@ import * as inbound from './0016_inbound';
 import * as rma from './0017_rma';
 import * as outbound from './0018_outbound';
 import * as appliedEffect from './0019_applied_effect';
+import * as upload from './0020_upload';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0017_rma': rma,
   '0018_outbound': outbound,
   '0019_applied_effect': appliedEffect,
+  '0020_upload': upload,
 };

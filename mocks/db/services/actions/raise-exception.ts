@@ -4,6 +4,7 @@ import type { FieldErrors } from '@/api/rules/fields';
 import { raisedExceptionProblems, readRaisedException } from '@/api/rules/inbound-exception';
 import { photoPath, photoUploadId } from '../../rules/exception-photos';
 import { update, type Db } from '../../store';
+import { uploadsMeeting } from '../../uploads';
 import type { InboundException, InboundOrder } from '../../types/documents';
 import { roleAt, roleFailure } from '../access';
 import { failure, type Actor, type FieldMessages, type Outcome } from '../contract';
@@ -14,13 +15,33 @@ import { getVisible } from '../visibility';
 /** Raising is the warehouse's work: at a self-service warehouse its owner raises them. */
 const RAISE_STEPS: ReadonlySet<string> = new Set(['raiseException']);
 
-/** Whether an upload id is a photo the caller uploaded for this order (the uploads live beside the db). */
-export type PhotoCheck = (uploadId: string) => boolean;
-
-function photosOf(references: string[], isPhoto: PhotoCheck, fields: FieldMessages): string[] {
+/**
+ * The photos' paths; each must name a photo the caller uploaded (`Inbound/Upload`, purpose photo)
+ * for this order or for no order yet, or its field says so.
+ */
+async function photosOf(
+  db: Db,
+  actor: Actor,
+  orderId: string,
+  references: string[],
+  fields: FieldMessages,
+): Promise<string[]> {
+  // a list refused as a whole (too many) is not asked of photo by photo
+  if (fields.photos) return [];
+  const ids = references.map(photoUploadId);
+  const uploads = await uploadsMeeting(db, {
+    id: ids.filter((id): id is string => id !== null),
+    purpose: 'photo',
+  });
+  const photos = new Set(
+    uploads
+      .filter((upload) => upload.docId === null || upload.docId === orderId)
+      .filter((upload) => actor.customerId === null || upload.customerId === actor.customerId)
+      .map((upload) => upload.id),
+  );
   return references.map((reference, index) => {
-    const id = photoUploadId(reference);
-    if (id === null || !isPhoto(id)) fields[`photos.${index}`] = { key: 'exceptionPhotoUnknown' };
+    const id = ids[index];
+    if (id === null || !photos.has(id)) fields[`photos.${index}`] = { key: 'exceptionPhotoUnknown' };
     return photoPath(id ?? reference);
   });
 }
@@ -37,7 +58,6 @@ export async function raiseException(
   actor: Actor,
   orderId: string,
   input: Record<string, unknown>,
-  isPhoto: PhotoCheck = () => true,
 ): Promise<Outcome<InboundOrder>> {
   const found = await getVisible(db, actor, 'inbounds', orderId);
   if (!found.ok) return found;
@@ -58,7 +78,7 @@ export async function raiseException(
     errors,
   );
   const fields = toFieldMessages(errors);
-  const photos = photosOf(values.photos, isPhoto, fields);
+  const photos = await photosOf(db, actor, order.id, values.photos, fields);
   if (hasFields(fields)) return invalid(fields);
 
   return await run(db, async () => {
