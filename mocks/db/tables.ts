@@ -551,6 +551,19 @@ export function bindTables(db: Db, home: TableHome, { lazily = false } = {}): vo
 /** Whether `db`'s moved collections are a database's tables (bound), or still its own arrays. */
 export const isBound = (db: Db): boolean => homes.has(db);
 
+/**
+ * Whether a bound db holds none of the data itself: every collection and keyed value is its
+ * tables' rows (none waits for its first write, none is a list of the db's).
+ */
+export function holdsNoData(db: Db): boolean {
+  if (!homes.has(db) || (waiting.get(db)?.size ?? 0) > 0) return false;
+  const held = db as unknown as Record<string, unknown>;
+  return (
+    TABLE_NAMES.every((name) => held[name] === undefined) &&
+    KEYED_NAMES.every((name) => held[name] === undefined)
+  );
+}
+
 /** `db` keeps its collections as arrays again (a binding whose rows could not be written). */
 export function unbindTables(db: Db): void {
   homes.delete(db);

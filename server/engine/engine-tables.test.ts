@@ -187,6 +187,34 @@ describe('the engine on a database keeps the masters in their tables', () => {
     expect(await store.load()).not.toHaveProperty('uploads');
   });
 
+  it('on the service, a call reads and writes the tables alone: no revision checked or bumped, no snapshot saved', async () => {
+    persistBusinessDbIn(store);
+    await liveDb();
+    const state = async () =>
+      (await kysely.selectFrom('engine_state').select(['key', 'value']).orderBy('key').execute()).map(
+        (row) => [row.key, [...row.value].join(',')],
+      );
+    const before = await state();
+    const revision = await store.revision();
+    const first = (await rows())[0];
+    await serialized(() =>
+      writing(
+        async (live) => await update(live, 'warehouses', first.id, { name: 'Straight to its row' }),
+        () => true,
+      ),
+    );
+    expect((await rows())[0].name).toBe('Straight to its row');
+    expect(await store.revision()).toBe(revision);
+    expect(await state()).toEqual(before);
+    // a row another process wrote is what the next call reads: no copy stands in the way
+    await kysely
+      .updateTable('warehouse')
+      .set({ doc: JSON.stringify({ ...first, name: 'Written elsewhere' }) })
+      .where('id', '=', first.id)
+      .execute();
+    expect((await filter(await liveDb(), 'warehouses', { id: first.id }))[0].name).toBe('Written elsewhere');
+  });
+
   it('in the browser, writes no row before the first write, and then only the rows of what it writes', async () => {
     const seeded = await testDb();
     persistBusinessDbIn(store, 'demo', 'with-first-write');

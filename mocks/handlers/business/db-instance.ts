@@ -6,7 +6,7 @@ import { seededDb } from '../../db/reset';
 import { MemoryKept, type KeptKind, type KeptWhen, type Persistence } from '../../db/persistence';
 import { createDb, DB_VERSION, type Db } from '../../db/store';
 import { isoOfMs } from '../../db/iso-time';
-import { bindTables, liveTables, tableContents, unbindTables } from '../../db/tables';
+import { bindTables, holdsNoData, liveTables, tableContents, unbindTables } from '../../db/tables';
 import { transact } from '../../db/tx';
 import type { StoredUpload, UploadInfo } from '../../db/types/upload';
 import { uploadsMeeting } from '../../db/uploads';
@@ -371,9 +371,20 @@ async function reloadFrom(target: Persistence, state: LiveState): Promise<void> 
   await made(state);
 }
 
+/**
+ * Whether the state is only a view of the store's tables: it holds none of the data (every
+ * collection and keyed value its tables' rows), and no holder of the store can make it hold some
+ * (the service, which moves the data into its tables at start, `SeedStored` 'at-start'; in the
+ * browser, another tab's reset leaves the seed's lists in its snapshot until their first write).
+ * Then a call reads and writes the tables alone: there is no copy to bring up to date before it, no
+ * revision to check, and no snapshot to save after it.
+ */
+const onlyTables = (state: LiveState): boolean =>
+  seedStoredAt === 'at-start' && state.revision >= 0 && holdsNoData(state.db);
+
 /** Another tab saved since this copy was read: read its snapshot (run inside the lock). */
 async function catchUp(target: Persistence, state: LiveState): Promise<void> {
-  if (state.revision < 0) return;
+  if (state.revision < 0 || onlyTables(state)) return;
   if ((await target.revision()) !== state.revision) await reloadFrom(target, state);
 }
 
@@ -405,7 +416,7 @@ export async function liveUploads(): Promise<UploadInfo[]> {
 export async function readingLatest(): Promise<Db> {
   const state = await liveState();
   const target = persistence;
-  if (target && state.revision >= 0) {
+  if (target && state.revision >= 0 && !onlyTables(state)) {
     // A read answers from memory when the store cannot say which revision it holds.
     await target.exclusive(() => catchUp(target, state)).catch(() => undefined);
   }
@@ -470,7 +481,8 @@ export async function writing<T>(
       const answer = await transact(state.db, () => task(state.db));
       saving = true;
       await around?.after(answer);
-      if (!changed(answer)) return answer;
+      // nothing of the data is the state's own: its tables hold the change, in this transaction
+      if (!changed(answer) || onlyTables(state)) return answer;
       await saveState(target, state);
       return answer;
     });
