@@ -1,29 +1,7 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { certificateReviewMachine } from '@machines/business/certificate-review.machine';
-import { declarationReviewMachine } from '@machines/business/declaration-review.machine';
 import { decide, type Refusal } from '@machines/business/lifecycle';
-import { inboundExceptionMachine } from '@machines/business/inbound-exception.machine';
-import { inboundOrderMachine } from '@machines/business/inbound-order.machine';
-import { outboundOrderMachine } from '@machines/business/outbound-order.machine';
-import { rechargeMachine } from '@machines/business/recharge.machine';
-import { rmaMachine } from '@machines/business/rma.machine';
-import { settlementMachine } from '@machines/business/settlement.machine';
-import { skuReviewMachine } from '@machines/business/sku-review.machine';
-import { warehouseRegistrationMachine } from '@machines/business/warehouse-registration.machine';
-import type { DocumentKind } from './contract';
 
-export const CHARTS = {
-  sku: skuReviewMachine,
-  certificate: certificateReviewMachine,
-  declaration: declarationReviewMachine,
-  warehouse: warehouseRegistrationMachine,
-  inbound: inboundOrderMachine,
-  inboundException: inboundExceptionMachine,
-  outbound: outboundOrderMachine,
-  rma: rmaMachine,
-  recharge: rechargeMachine,
-  settlement: settlementMachine,
-} satisfies Record<DocumentKind, AnyStateMachine>;
+export { CHARTS } from './kinds';
 
 /** The verdict the services use: where the event leads, or why not. Context changes are theirs to make. */
 export type Verdict = { ok: true; status: string } | Refusal;

@@ -1,6 +1,5 @@
 import type { Role } from '@machines/business/lifecycle';
 import type { MessageKey } from '../../i18n';
-import type { CollectionName, DocOf } from '../store';
 import type { FeeBusiness, FeeCode, FeeItem, TariffRule } from '../types/ledger';
 
 /**
@@ -50,53 +49,9 @@ export const failure = (
   fields?: FieldMessages,
 ): Failure => ({ ok: false, status, message: { key, params }, ...(fields ? { fields } : {}) });
 
-/** The documents with a lifecycle: one chart each in `machines/business/`. */
-export type DocumentKind =
-  | 'sku'
-  | 'certificate'
-  | 'declaration'
-  | 'warehouse'
-  | 'inbound'
-  | 'inboundException'
-  | 'outbound'
-  | 'rma'
-  | 'recharge'
-  | 'settlement';
-
-/** What `save` and `remove` accept: the documents plus the master records around them. */
-export type SaveKind =
-  | 'sku'
-  | 'warehouse'
-  | 'inbound'
-  | 'outbound'
-  | 'rma'
-  | 'recharge'
-  | 'declaration'
-  | 'certificate'
-  | 'listing'
-  | 'carton'
-  | 'carrier'
-  | 'returnStrategy';
-
-/** Where each kind is stored. An inbound exception lives inside its order (`inbounds[].exceptions`). */
-export const KIND_COLLECTIONS = {
-  sku: 'skus',
-  warehouse: 'warehouses',
-  inbound: 'inbounds',
-  outbound: 'outbounds',
-  rma: 'rmas',
-  recharge: 'recharges',
-  settlement: 'settlements',
-  declaration: 'declarations',
-  certificate: 'certificates',
-  listing: 'listings',
-  carton: 'cartons',
-  carrier: 'carriers',
-  returnStrategy: 'returnStrategies',
-  inboundException: 'inbounds',
-} as const satisfies Record<SaveKind | DocumentKind, CollectionName>;
-
-export type DocOfKind<K extends SaveKind | DocumentKind> = DocOf<(typeof KIND_COLLECTIONS)[K]>;
+// the kinds of record, each described once (kinds.ts)
+export type { DocOfKind, DocumentKind, SaveKind } from './kinds';
+export { KIND_COLLECTIONS } from './kinds';
 
 /** One fee line of an estimate (`estimateFees`), priced by the tariff (`mocks/db/tariff.ts`). */
 export interface EstimateItem {

@@ -14,36 +14,27 @@ import {
 } from './contract';
 import { run } from './outcome';
 import { cartonInUse } from './save/masters';
+import { isRemovable, numberOf } from './kinds';
 import { getVisible } from './visibility';
 
 type Record_ = { id: string } & Record<string, unknown>;
 
-/** Documents whose chart says where they may be deleted (a draft, by its customer). */
-const DOCUMENT_CHARTS = {
-  sku: CHARTS.sku,
-  inbound: CHARTS.inbound,
-  outbound: CHARTS.outbound,
-  rma: CHARTS.rma,
-  recharge: CHARTS.recharge,
-} as const;
-const isDocument = (kind: SaveKind): kind is keyof typeof DOCUMENT_CHARTS =>
-  Object.hasOwn(DOCUMENT_CHARTS, kind);
 const OPEN_RMA: RmaStatus[] = ['DRAFT', 'SUBMITTED', 'RECEIVED'];
 const CLOSED_OUTBOUND = new Set(['SHIPPED', 'DELIVERED', 'CANCELLED']);
 
-const notDeletable = (doc: Record_, state: string): Failure =>
-  failure(409, 'deleteNotAllowed', {
-    id: String(doc.inboundNo ?? doc.outboundNo ?? doc.rmaNo ?? doc.rechargeNo ?? doc.sku ?? doc.id),
-    state,
-  });
+const notDeletable = (kind: SaveKind, doc: Record_, state: string): Failure =>
+  failure(409, 'deleteNotAllowed', { id: numberOf(kind, doc), state });
 
 /** Why this record may not be deleted by this actor, or null. */
 async function refusal(db: Db, actor: Actor, kind: SaveKind, doc: Record_): Promise<Failure | null> {
-  if (isDocument(kind)) {
+  // documents whose chart says where they may be deleted (a draft, by its customer)
+  if (isRemovable(kind)) {
     // the delete guards look at the role alone: no context needed
-    const verdict = judge(DOCUMENT_CHARTS[kind], String(doc.status), {}, { type: 'delete', by: actor.role });
+    const verdict = judge(CHARTS[kind], String(doc.status), {}, { type: 'delete', by: actor.role });
     if (verdict.ok) return null;
-    return verdict.reason === 'role' ? roleFailure(actor, 'delete') : notDeletable(doc, String(doc.status));
+    return verdict.reason === 'role'
+      ? roleFailure(actor, 'delete')
+      : notDeletable(kind, doc, String(doc.status));
   }
   switch (kind) {
     case 'warehouse': {
@@ -51,7 +42,7 @@ async function refusal(db: Db, actor: Actor, kind: SaveKind, doc: Record_): Prom
         if (doc.kind === 'OFFICIAL') return roleFailure(actor, 'delete');
         return doc.status === 'PENDING_APPROVAL' || doc.status === 'REJECTED'
           ? null
-          : notDeletable(doc, String(doc.status));
+          : notDeletable(kind, doc, String(doc.status));
       }
       const used =
         (await find(db, 'balances', { warehouseCode: doc.id })) !== undefined ||

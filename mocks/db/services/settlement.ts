@@ -9,6 +9,7 @@ import { failure, succeed, type Actor, type Outcome } from './contract';
 import { logRow } from './log';
 import { invalidField, run } from './outcome';
 import { dayOf, isDay, operatorOnly } from './requests';
+import { prefixOf } from './kinds';
 
 const BUSINESSES = FEE_BUSINESSES;
 
@@ -132,7 +133,7 @@ export async function closeSettlement(
   if (!drafted.ok) return drafted;
   const { fees, ...figures } = drafted.value;
   return await run(db, async () => {
-    const settlementNo = await nextDocNo(db, 'ST');
+    const settlementNo = await nextDocNo(db, prefixOf('settlement'));
     const row = logRow(
       actor,
       'operator',

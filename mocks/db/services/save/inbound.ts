@@ -8,6 +8,7 @@ import { customerSaving, isFailure } from '../access';
 import { checkLineSkus, referenceTaken, warehouseProblem } from '../checks';
 import { type Actor, type FieldMessages, type Outcome } from '../contract';
 import { hasFields, invalid, run, toFieldMessages } from '../outcome';
+import { prefixOf } from '../kinds';
 
 type InboundValues = ReturnType<typeof readInbound>;
 
@@ -126,7 +127,7 @@ export async function saveInbound(
       const updated = await update(db, 'inbounds', existing.id, patch);
       return updated;
     }
-    const inboundNo = await nextDocNo(db, 'IB');
+    const inboundNo = await nextDocNo(db, prefixOf('inbound'));
     // Every field named (no `...patch`): V8 builds a spread-then-extended literal property by property.
     return await insert(db, 'inbounds', {
       referenceNo: patch.referenceNo,

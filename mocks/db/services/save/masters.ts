@@ -10,6 +10,7 @@ import type { CartonBinding, Listing, ReturnStrategy, Sku } from '../../types/sk
 import { isFailure, ownerFor } from '../access';
 import { failure, type Actor, type FieldMessages, type Outcome } from '../contract';
 import { hasFields, invalid, run, toFieldMessages } from '../outcome';
+import { prefixOf } from '../kinds';
 
 /** The master records around a SKU: each belongs to a customer and names one of its SKUs. */
 
@@ -56,7 +57,7 @@ export async function saveListing(
   return await run(db, async () =>
     existing
       ? await update(db, 'listings', existing.id, record)
-      : await insert(db, 'listings', { ...record, id: await nextDocNo(db, 'LS') }),
+      : await insert(db, 'listings', { ...record, id: await nextDocNo(db, prefixOf('listing')) }),
   );
 }
 
@@ -103,7 +104,11 @@ export async function saveCarton(
   const record = { ...values, customerId };
   return await run(db, async () => {
     if (!existing)
-      return await insert(db, 'cartons', { ...record, id: await nextDocNo(db, 'CTN'), createdAt: isoAt() });
+      return await insert(db, 'cartons', {
+        ...record,
+        id: await nextDocNo(db, prefixOf('carton')),
+        createdAt: isoAt(),
+      });
     const updated = await update(db, 'cartons', existing.id, record);
     forgetLookups(db);
     return updated;
@@ -144,6 +149,10 @@ export async function saveReturnStrategy(
     }
     return existing
       ? await update(db, 'returnStrategies', existing.id, record)
-      : await insert(db, 'returnStrategies', { ...record, id: await nextDocNo(db, 'RS'), createdAt: at });
+      : await insert(db, 'returnStrategies', {
+          ...record,
+          id: await nextDocNo(db, prefixOf('returnStrategy')),
+          createdAt: at,
+        });
   });
 }

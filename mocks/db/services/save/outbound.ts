@@ -9,6 +9,7 @@ import { customerSaving, isFailure } from '../access';
 import { checkLineSkus, referenceTaken, warehouseProblem } from '../checks';
 import { type Actor, type FieldMessages, type Outcome } from '../contract';
 import { hasFields, invalid, run, toFieldMessages } from '../outcome';
+import { prefixOf } from '../kinds';
 
 type OutboundValues = ReturnType<typeof readOutbound>;
 
@@ -149,7 +150,7 @@ export async function saveOutbound(
       const updated = await update(db, 'outbounds', existing.id, patch);
       return updated;
     }
-    const outboundNo = await nextDocNo(db, 'OB');
+    const outboundNo = await nextDocNo(db, prefixOf('outbound'));
     // Every field named (no `...patch`): V8 builds a spread-then-extended literal property by property.
     return await insert(db, 'outbounds', {
       referenceNo: patch.referenceNo,

@@ -8,6 +8,7 @@ import type { Recharge } from '../../types/documents';
 import { customerSaving, isFailure } from '../access';
 import { type Actor, type Outcome } from '../contract';
 import { hasFields, invalid, run, toFieldMessages } from '../outcome';
+import { prefixOf } from '../kinds';
 
 /**
  * A transfer is credited once (#17): a bank reference is unique among the customer's recharges that
@@ -51,7 +52,7 @@ export async function saveRecharge(
   const patch = { ...values, updatedAt: isoAt() };
   return await run(db, async () => {
     if (existing) return await update(db, 'recharges', existing.id, patch);
-    const rechargeNo = await nextDocNo(db, 'RC');
+    const rechargeNo = await nextDocNo(db, prefixOf('recharge'));
     return await insert(db, 'recharges', {
       ...patch,
       id: rechargeNo,

@@ -7,6 +7,7 @@ import { customerSaving, isFailure } from '../access';
 import { checkLineSkus, referenceTaken, warehouseProblem } from '../checks';
 import { type Actor, type FieldMessages, type Outcome } from '../contract';
 import { hasFields, invalid, run, toFieldMessages } from '../outcome';
+import { prefixOf } from '../kinds';
 
 type RmaValues = ReturnType<typeof readRma>;
 
@@ -100,7 +101,7 @@ export async function saveRma(
       const updated = await update(db, 'rmas', existing.id, patch);
       return updated;
     }
-    const rmaNo = await nextDocNo(db, 'RMA');
+    const rmaNo = await nextDocNo(db, prefixOf('rma'));
     return await insert(db, 'rmas', {
       ...patch,
       id: rmaNo,

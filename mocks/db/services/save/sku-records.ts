@@ -13,6 +13,7 @@ import type { Actor, Failure, Outcome } from '../contract';
 import { hasFields, invalid, run, toFieldMessages } from '../outcome';
 import { ownerOf, skuField } from './masters';
 import { reviewAgain } from './sku';
+import { prefixOf } from '../kinds';
 
 /**
  * Declarations and certificates are reviewed (their charts in machines/business/): a new one starts
@@ -60,7 +61,7 @@ export async function saveDeclaration(
       await reviewAgain(db, actor, sku, `declaration ${values.countryCode} ${values.direction}`);
     if (!existing) {
       const fresh = { ...record, status: status as Declaration['status'], reviewRemark: '', actionLog: [] };
-      return await insert(db, 'declarations', { ...fresh, id: await nextDocNo(db, 'DC') });
+      return await insert(db, 'declarations', { ...fresh, id: await nextDocNo(db, prefixOf('declaration')) });
     }
     const updated = await update(db, 'declarations', existing.id, record);
     if (status === existing.status) return updated;
@@ -88,7 +89,7 @@ export async function saveCertificate(
   return await run(db, async () => {
     if (!existing) {
       const fresh = { ...record, status: status as Certificate['status'], reviewRemark: '', actionLog: [] };
-      return await insert(db, 'certificates', { ...fresh, id: await nextDocNo(db, 'CT') });
+      return await insert(db, 'certificates', { ...fresh, id: await nextDocNo(db, prefixOf('certificate')) });
     }
     const updated = await update(db, 'certificates', existing.id, record);
     if (status === existing.status) return updated;

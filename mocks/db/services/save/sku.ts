@@ -10,6 +10,7 @@ import { skuContext } from '../contexts';
 import { failure, type Actor, type Outcome } from '../contract';
 import { logRow, withRow } from '../log';
 import { hasFields, invalid, run, toFieldMessages } from '../outcome';
+import { prefixOf } from '../kinds';
 
 const REVIEWED = ['weightKg', 'lengthCm', 'widthCm', 'heightCm'] as const;
 
@@ -79,7 +80,7 @@ export async function saveSku(
       forgetLookups(db);
       return updated;
     }
-    const id = await nextDocNo(db, 'SKU');
+    const id = await nextDocNo(db, prefixOf('sku'));
     return await insert(db, 'skus', {
       ...patch,
       id,
