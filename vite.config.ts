@@ -126,6 +126,19 @@ export default defineConfig(({ mode }) => {
           },
         },
         {
+          // the same HTTP contract against the service on PostgreSQL (issue #40): a cluster of the
+          // run's own (or DATABASE_URL's), each worker a database copied from one seeded template
+          extends: true,
+          test: {
+            name: 'contract-postgres',
+            include: CONTRACT_FILES,
+            environment: 'node',
+            globalSetup: ['./server/contract-postgres.global-setup.ts'],
+            setupFiles: ['./server/contract.setup.ts'],
+            isolate: false,
+          },
+        },
+        {
           // the service (server/): its own step of `npm test`; each file its own modules, as the
           // engine it starts is module state
           extends: true,

@@ -15,6 +15,10 @@ const steps = [
   { name: 'service tests', cmd: 'npx vitest run --project server' },
   // the HTTP tests of the mock back-end again, against the service (vite.config.ts CONTRACT_FILES)
   { name: 'HTTP contract against the service', cmd: 'npx vitest run --project contract' },
+  {
+    name: 'HTTP contract against the service on postgres',
+    cmd: 'npx vitest run --project contract-postgres',
+  },
   { name: 'production build', cmd: 'npx vite build --logLevel warn', produces: 'build' },
   { name: 'sign-in page size budget', cmd: 'node scripts/size.mjs', needs: 'build' },
   { name: 'no secrets without the mock', cmd: 'node scripts/check-build-secrets.mjs', needs: 'build' },
