@@ -32,7 +32,7 @@ async function expireAccessTokens(page: Page) {
   await page.waitForFunction(() => (window as { __outpostMock?: unknown }).__outpostMock !== undefined);
   await page.evaluate(() =>
     (
-      window as unknown as { __outpostMock: { expireAccessTokens(): number } }
+      window as unknown as { __outpostMock: { expireAccessTokens(): Promise<number> } }
     ).__outpostMock.expireAccessTokens(),
   );
 }

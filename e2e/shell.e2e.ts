@@ -156,7 +156,7 @@ describe('the classic shell in Chromium', () => {
     });
     await page.evaluate(() =>
       (
-        window as unknown as { __outpostMock: { expireAccessTokens(): void } }
+        window as unknown as { __outpostMock: { expireAccessTokens(): Promise<number> } }
       ).__outpostMock.expireAccessTokens(),
     );
     await page.goto(`${BASE_URL}#/personal/personal-center`);

@@ -17,12 +17,12 @@ import { businessBackEnd } from './worker/page';
 /** Hooks for end-to-end tests and demos, on `window.__outpostMock`. */
 export interface OutpostMockHooks {
   /** every live access token expires now: the next call meets HTTP 401 and refreshes */
-  expireAccessTokens(): number;
-  expireAccessToken(token: string): boolean;
+  expireAccessTokens(): Promise<number>;
+  expireAccessToken(token: string): Promise<boolean>;
   setMockDelays(mode: DelayMode): void;
   /** demo accounts back, every session ended */
-  resetAuth(): void;
-  verificationCode(email: string): string | undefined;
+  resetAuth(): Promise<void>;
+  verificationCode(email: string): Promise<string | undefined>;
   /** the business data back to the seed */
   resetDemoData(): Promise<unknown>;
   /** settles once the business data's pending save to its database is written */
@@ -47,7 +47,7 @@ const business = businessBackEnd(
 export const worker = setupWorker(...indexByPath(pageHandlers), business.handler);
 const prepareMode = startingPrepareMode(stored(PREPARE_MODE_STORAGE_KEY));
 if (prepareMode === 'at-sign-in')
-  worker.events.on('request:start', ({ request }) => business.prepareFor(request));
+  worker.events.on('request:start', ({ request }) => void business.prepareFor(request));
 
 /**
  * A person started signing in (the sign-in form's first focus): the worker builds or reads the

@@ -71,10 +71,10 @@ export function setupMockServer(): void {
     resetSampleData();
     server.listen({ onUnhandledRequest: 'error' });
   });
-  afterEach(() => {
+  afterEach(async () => {
     server.resetHandlers();
     persistAuthStateIn(null);
-    resetAuthState();
+    await resetAuthState();
     resetSampleData();
     setClock();
   });

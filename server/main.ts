@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     log.warn('--empty applies to a first start: this database already holds data, which is kept');
   const engine = await startEngine(db, empty ? 'empty' : 'demo');
   log.info('business data ready', { ms: Math.round(performance.now() - started) });
-  if (accountCount() === 0)
+  if ((await accountCount()) === 0)
     log.warn('no account can sign in yet: stop the service and run npm run create-admin (README, "Serving")');
   const app = createApp({
     healthy: databaseAnswers(db, log),

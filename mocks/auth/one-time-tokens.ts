@@ -31,8 +31,8 @@ function dropPending(tokens: Record<string, OneTimeTokenRecord>, accountId: stri
 }
 
 /** A new link token for the account, replacing its earlier unused ones of the same kind. */
-export function issueOneTimeToken(kind: OneTimeKind, accountId: string): string {
-  return updateAuthState((state) => {
+export async function issueOneTimeToken(kind: OneTimeKind, accountId: string): Promise<string> {
+  return await updateAuthState((state) => {
     const at = now();
     const tokens = state[kind];
     prune(tokens, at);
@@ -52,13 +52,13 @@ function check(state: AuthState, kind: OneTimeKind, token: string): OneTimeCheck
 }
 
 /** Whether the token would be accepted, without using it. */
-export function peekOneTimeToken(kind: OneTimeKind, token: string): OneTimeCheck {
-  return check(readAuthState(), kind, token);
+export async function peekOneTimeToken(kind: OneTimeKind, token: string): Promise<OneTimeCheck> {
+  return check(await readAuthState(), kind, token);
 }
 
 /** Uses the token up when it is valid. */
-export function redeemOneTimeToken(kind: OneTimeKind, token: string): OneTimeCheck {
-  return updateAuthState((state) => {
+export async function redeemOneTimeToken(kind: OneTimeKind, token: string): Promise<OneTimeCheck> {
+  return await updateAuthState((state) => {
     const result = check(state, kind, token);
     const record = state[kind][token];
     if (result.ok && record) record.usedAt = now();

@@ -18,23 +18,23 @@ export const ACTIVATION_LINK = '#/active-account?token=';
 export const RESET_LINK = '#/reset-password?token=';
 
 /** Addresses match whatever their case. */
-export function findAccountByEmail(email: string): Account | undefined {
+export async function findAccountByEmail(email: string): Promise<Account | undefined> {
   const wanted = email.trim().toLowerCase();
-  return readAuthState().accounts.find((account) => account.email.toLowerCase() === wanted);
+  return (await readAuthState()).accounts.find((account) => account.email.toLowerCase() === wanted);
 }
 
 /** Numbers match whatever their spacing. */
-export function findAccountByPhone(phone: string): Account | undefined {
+export async function findAccountByPhone(phone: string): Promise<Account | undefined> {
   const wanted = normalizePhone(phone.trim());
-  return readAuthState().accounts.find(
+  return (await readAuthState()).accounts.find(
     (account) => account.phone && normalizePhone(account.phone) === wanted,
   );
 }
 
 /** Usernames are unique whatever their case, so "Admin" cannot pass for "admin". */
-export function isUsernameTaken(username: string): boolean {
+export async function isUsernameTaken(username: string): Promise<boolean> {
   const wanted = username.trim().toLowerCase();
-  return readAuthState().accounts.some((account) => account.username.toLowerCase() === wanted);
+  return (await readAuthState()).accounts.some((account) => account.username.toLowerCase() === wanted);
 }
 
 export interface Registration {
@@ -52,16 +52,20 @@ export type OperatorProblems = Partial<
  * A new operator account, active, with every permission (`npm run create-admin`: the first account of
  * a deployment started empty), or what is wrong with the request, by the rules the forms use.
  */
-export function createOperator({ username, email, password }: Registration): Account | OperatorProblems {
+export async function createOperator({
+  username,
+  email,
+  password,
+}: Registration): Promise<Account | OperatorProblems> {
   const problems: OperatorProblems = {};
-  const usernameProblem = usernameRule(username) ?? (isUsernameTaken(username) ? 'taken' : null);
-  const emailProblem = emailRule(email) ?? (findAccountByEmail(email) ? 'taken' : null);
+  const usernameProblem = usernameRule(username) ?? ((await isUsernameTaken(username)) ? 'taken' : null);
+  const emailProblem = emailRule(email) ?? ((await findAccountByEmail(email)) ? 'taken' : null);
   const passwordProblem = passwordRule(password);
   if (usernameProblem) problems.username = usernameProblem;
   if (emailProblem) problems.email = emailProblem;
   if (passwordProblem) problems.password = passwordProblem;
   if (Object.keys(problems).length) return problems;
-  return addAccount({
+  return await addAccount({
     username,
     email,
     password,
@@ -73,10 +77,10 @@ export function createOperator({ username, email, password }: Registration): Acc
 }
 
 /** Stores a new account under the next free id, named by its username, without phone or avatar. */
-function addAccount(
+async function addAccount(
   fields: Registration & Pick<Account, 'role' | 'roleId' | 'permissions' | 'active'>,
-): Account {
-  return updateAuthState((state) => {
+): Promise<Account> {
+  return await updateAuthState((state) => {
     const lastId = Math.max(0, ...state.accounts.map((candidate) => Number(candidate.id) || 0));
     const created: Account = {
       ...fields,
@@ -93,11 +97,11 @@ function addAccount(
 }
 
 /** A new, inactive visitor account (dashboard only, no permissions) and its activation token. */
-export function registerAccount({ username, email, password }: Registration): {
+export async function registerAccount({ username, email, password }: Registration): Promise<{
   account: Account;
   token: string;
-} {
-  const account = addAccount({
+}> {
+  const account = await addAccount({
     username,
     email,
     password,
@@ -106,21 +110,21 @@ export function registerAccount({ username, email, password }: Registration): {
     permissions: [],
     active: false,
   });
-  return { account, token: issueOneTimeToken('activations', account.id) };
+  return { account, token: await issueOneTimeToken('activations', account.id) };
 }
 
 /** A new activation token for an account still waiting, or null (unknown address, already active). */
-export function reissueActivation(email: string): { account: Account; token: string } | null {
-  const account = findAccountByEmail(email);
+export async function reissueActivation(email: string): Promise<{ account: Account; token: string } | null> {
+  const account = await findAccountByEmail(email);
   if (!account || account.active !== false) return null;
-  return { account, token: issueOneTimeToken('activations', account.id) };
+  return { account, token: await issueOneTimeToken('activations', account.id) };
 }
 
 /** Opens the activation link: the account becomes active and the token is used up. */
-export function activateAccount(token: string): OneTimeCheck {
-  const result = redeemOneTimeToken('activations', token);
+export async function activateAccount(token: string): Promise<OneTimeCheck> {
+  const result = await redeemOneTimeToken('activations', token);
   if (result.ok) {
-    updateAuthState((state) => {
+    await updateAuthState((state) => {
       const account = state.accounts.find((candidate) => candidate.id === result.accountId);
       if (account) account.active = true;
     });
@@ -132,8 +136,8 @@ export function activateAccount(token: string): OneTimeCheck {
  * A forgotten password replaced: every session of the account ends (whoever knew the old password
  * is signed out) and its unused reset links stop working.
  */
-export function replacePassword(accountId: string, password: string): void {
-  updateAuthState((state) => {
+export async function replacePassword(accountId: string, password: string): Promise<void> {
+  await updateAuthState((state) => {
     const account = state.accounts.find((candidate) => candidate.id === accountId);
     if (account) account.password = password;
     for (const family of Object.values(state.families)) {

@@ -24,15 +24,15 @@ const failureMessage: Record<AccessFailure, MessageKey> = {
  * The caller's session, or the HTTP 401 answer to return: no token, an unknown, expired or revoked
  * one all start the console's refresh flow (seed §4).
  */
-export function authenticate(request: Request): Session | Response {
-  return decideElsewhere?.(request) ?? authenticateByToken(request);
+export async function authenticate(request: Request): Promise<Session | Response> {
+  return decideElsewhere?.(request) ?? (await authenticateByToken(request));
 }
 
 /** `authenticate` from this realm's token store, whoever else may decide: the page's side of the worker. */
-export function authenticateByToken(request: Request): Session | Response {
-  const check = checkAccessToken(bearerToken(request));
+export async function authenticateByToken(request: Request): Promise<Session | Response> {
+  const check = await checkAccessToken(bearerToken(request));
   if (!check.ok) return unauthorized(request, failureMessage[check.reason]);
-  const account = findAccountById(check.accountId);
+  const account = await findAccountById(check.accountId);
   if (!account) return unauthorized(request, 'accessTokenInvalid');
   return { account, familyId: check.familyId };
 }
@@ -41,9 +41,9 @@ export function authenticateByToken(request: Request): Session | Response {
  * The account whose live access token a request carries, if any: what `authenticateByToken` decides,
  * without building the refusal, for a look at every request that answers none of them.
  */
-export function signedInAccount(request: Request): Account | undefined {
-  const check = checkAccessToken(bearerToken(request));
-  return check.ok ? findAccountById(check.accountId) : undefined;
+export async function signedInAccount(request: Request): Promise<Account | undefined> {
+  const check = await checkAccessToken(bearerToken(request));
+  return check.ok ? await findAccountById(check.accountId) : undefined;
 }
 
 /**

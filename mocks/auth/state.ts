@@ -85,24 +85,25 @@ function upgrade(stored: StoredAuthState): AuthState {
   return { ...stored, activations: stored.activations ?? {}, resets: stored.resets ?? {} };
 }
 
-let storage: KeyValueStorage | null = null;
-let cache: { raw: string | null; state: AuthState } | null = null;
-
 /**
- * Keeps the state in `target` (the browser's localStorage) so a page reload keeps the session;
- * `null` keeps it in memory only (tests). A store holding nothing yet starts with the demo accounts,
- * or with none (`empty`: a served deployment whose operator is made by `npm run create-admin`).
+ * Where the sign-in state is kept, read and changed whole, one change at a time: the browser's
+ * localStorage (or memory, in tests) as one JSON text (`keyValueAuthStorage`), or the service's
+ * database (server/engine/auth-storage.ts: read afresh by every call, so several processes share it,
+ * and changed in a transaction that holds the row). The rules that read and change it (store.ts,
+ * one-time-tokens.ts, verification.ts, registrations.ts, account-store.ts) are written once, over
+ * this.
  */
-export function persistAuthStateIn(
-  target: KeyValueStorage | null,
-  starting: 'demo' | 'empty' = 'demo',
-): void {
-  storage = target;
-  cache = null;
-  startingAccounts = starting === 'empty' ? () => [] : demoAccounts;
+export interface AuthStorage {
+  /** The state as stored now; what a caller changes in it is not kept (`update` keeps changes). */
+  read(): Promise<AuthState>;
+  /** Reads the state, lets `change` change it, and stores it, while no other change runs. */
+  update<T>(change: (state: AuthState) => T): Promise<T>;
+  /** Forgets it: the next read starts again from the starting accounts and no tokens. */
+  reset(): Promise<void>;
 }
 
-function parse(raw: string | null): AuthState {
+/** The state a store holding nothing yet starts with, or what it holds as text (JSON). */
+export function authStateOf(raw: string | null): AuthState {
   if (raw === null) return freshState();
   try {
     const value: unknown = JSON.parse(raw);
@@ -113,45 +114,82 @@ function parse(raw: string | null): AuthState {
 }
 
 /**
- * The current state. With storage it is re-read whenever the stored text changed, so two tabs of
- * the console (each running its own copy of the handlers) see each other's sign-ins.
+ * The state in a Web Storage (the page's localStorage, so that a reload keeps the session), or in
+ * memory (`null`: tests). With storage it is read again whenever the stored text changed, so two tabs
+ * of the console (each running its own copy of the handlers) see each other's sign-ins.
  */
-export function readAuthState(): AuthState {
-  if (!storage) {
-    cache ??= { raw: null, state: freshState() };
+export function keyValueAuthStorage(storage: KeyValueStorage | null): AuthStorage {
+  let cache: { raw: string | null; state: AuthState } | null = null;
+  const current = (): AuthState => {
+    if (!storage) {
+      cache ??= { raw: null, state: freshState() };
+      return cache.state;
+    }
+    const raw = storage.getItem(AUTH_STORAGE_KEY);
+    if (!cache || cache.raw !== raw) cache = { raw, state: authStateOf(raw) };
     return cache.state;
-  }
-  const raw = storage.getItem(AUTH_STORAGE_KEY);
-  if (!cache || cache.raw !== raw) cache = { raw, state: parse(raw) };
-  return cache.state;
+  };
+  const write = (state: AuthState): void => {
+    if (!storage) {
+      cache = { raw: null, state };
+      return;
+    }
+    const raw = JSON.stringify(state);
+    try {
+      storage.setItem(AUTH_STORAGE_KEY, raw);
+      cache = { raw, state };
+    } catch (error) {
+      // Over quota (a large avatar): keep working from memory; the next successful write persists all.
+      console.warn('[mock] could not persist the auth state', error);
+      cache = { raw: storage.getItem(AUTH_STORAGE_KEY), state };
+    }
+  };
+  return {
+    read: async () => current(),
+    update: async (change) => {
+      // synchronous from read to write: nothing else of this realm runs in between
+      const state = current();
+      const result = change(state);
+      write(state);
+      return result;
+    },
+    reset: async () => {
+      storage?.removeItem(AUTH_STORAGE_KEY);
+      cache = null;
+    },
+  };
 }
 
-export function writeAuthState(state: AuthState): void {
-  if (!storage) {
-    cache = { raw: null, state };
-    return;
-  }
-  const raw = JSON.stringify(state);
-  try {
-    storage.setItem(AUTH_STORAGE_KEY, raw);
-    cache = { raw, state };
-  } catch (error) {
-    // Over quota (a large avatar): keep working from memory; the next successful write persists all.
-    console.warn('[mock] could not persist the auth state', error);
-    cache = { raw: storage.getItem(AUTH_STORAGE_KEY), state };
-  }
+let store: AuthStorage = keyValueAuthStorage(null);
+
+const isAuthStorage = (target: KeyValueStorage | AuthStorage): target is AuthStorage =>
+  typeof (target as AuthStorage).update === 'function';
+
+/**
+ * Keeps the state in `target`: a Web Storage (the browser's localStorage, so a page reload keeps the
+ * session), a storage of its own (the service's database), or `null`, memory only (tests). A store
+ * holding nothing yet starts with the demo accounts, or with none (`empty`: a served deployment whose
+ * operator is made by `npm run create-admin`).
+ */
+export function persistAuthStateIn(
+  target: KeyValueStorage | AuthStorage | null,
+  starting: 'demo' | 'empty' = 'demo',
+): void {
+  store = target !== null && isAuthStorage(target) ? target : keyValueAuthStorage(target);
+  startingAccounts = starting === 'empty' ? () => [] : demoAccounts;
 }
 
-/** Reads, lets `change` mutate, writes back, and returns what `change` returned. */
-export function updateAuthState<T>(change: (state: AuthState) => T): T {
-  const state = readAuthState();
-  const result = change(state);
-  writeAuthState(state);
-  return result;
+/** The current state: to read, not to change (`updateAuthState` changes it). */
+export async function readAuthState(): Promise<AuthState> {
+  return await store.read();
+}
+
+/** Reads, lets `change` mutate, writes back, and returns what `change` returned: one change at a time. */
+export async function updateAuthState<T>(change: (state: AuthState) => T): Promise<T> {
+  return await store.update(change);
 }
 
 /** Back to the demo accounts and no tokens. */
-export function resetAuthState(): void {
-  storage?.removeItem(AUTH_STORAGE_KEY);
-  cache = null;
+export async function resetAuthState(): Promise<void> {
+  await store.reset();
 }

@@ -53,8 +53,8 @@ function issuePair(state: AuthState, familyId: string, accountId: string, at: nu
 }
 
 /** A new sign-in: a new token family and its first pair. */
-export function signIn(accountId: string): TokenPair {
-  return updateAuthState((state) => {
+export async function signIn(accountId: string): Promise<TokenPair> {
+  return await updateAuthState((state) => {
     const at = now();
     prune(state, at);
     const familyId = randomToken();
@@ -67,8 +67,8 @@ export function signIn(accountId: string): TokenPair {
  * Trades a refresh token for a new pair. Each refresh token works once: presenting a used one means
  * it leaked, so the whole family is revoked (OAuth 2.0 Security BCP, refresh token rotation).
  */
-export function refreshTokens(refreshToken: string): RefreshResult {
-  return updateAuthState((state): RefreshResult => {
+export async function refreshTokens(refreshToken: string): Promise<RefreshResult> {
+  return await updateAuthState((state): RefreshResult => {
     const at = now();
     const record = state.refresh[refreshToken];
     const family = record ? state.families[record.familyId] : undefined;
@@ -89,9 +89,9 @@ export function refreshTokens(refreshToken: string): RefreshResult {
   });
 }
 
-export function checkAccessToken(token: string | null): AccessCheck {
+export async function checkAccessToken(token: string | null): Promise<AccessCheck> {
   if (!token) return { ok: false, reason: 'missing' };
-  const state = readAuthState();
+  const state = await readAuthState();
   const record = state.access[token];
   const family = record ? state.families[record.familyId] : undefined;
   if (!record || !family) return { ok: false, reason: 'unknown' };
@@ -101,16 +101,16 @@ export function checkAccessToken(token: string | null): AccessCheck {
 }
 
 /** Ends every token of one sign-in (logout, or a reused refresh token). */
-export function revokeFamily(familyId: string): void {
-  updateAuthState((state) => {
+export async function revokeFamily(familyId: string): Promise<void> {
+  await updateAuthState((state) => {
     const family = state.families[familyId];
     if (family) family.revoked = true;
   });
 }
 
 /** Test and demo hook: makes one access token expired now. Returns false for an unknown token. */
-export function expireAccessToken(token: string): boolean {
-  return updateAuthState((state) => {
+export async function expireAccessToken(token: string): Promise<boolean> {
+  return await updateAuthState((state) => {
     const record = state.access[token];
     if (!record) return false;
     record.expiresAt = Math.min(record.expiresAt, now() - 1);
@@ -119,8 +119,8 @@ export function expireAccessToken(token: string): boolean {
 }
 
 /** Test and demo hook: every live access token expires now (refresh tokens stay valid). */
-export function expireAccessTokens(): number {
-  return updateAuthState((state) => {
+export async function expireAccessTokens(): Promise<number> {
+  return await updateAuthState((state) => {
     const at = now();
     let count = 0;
     for (const record of Object.values(state.access)) {

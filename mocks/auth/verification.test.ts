@@ -11,27 +11,27 @@ import {
 let time = Date.UTC(2026, 0, 1);
 setClock(() => time);
 
-afterEach(() => {
-  resetAuthState();
+afterEach(async () => {
+  await resetAuthState();
   time = Date.UTC(2026, 0, 1);
 });
 
 describe('verification codes', () => {
-  it('are 6 digits, kept per email whatever its case, and used up once matched', () => {
-    const code = issueVerificationCode('Seller@Northwind.example');
+  it('are 6 digits, kept per email whatever its case, and used up once matched', async () => {
+    const code = await issueVerificationCode('Seller@Northwind.example');
     expect(code).toMatch(/^\d{6}$/);
-    expect(pendingVerificationCode('seller@northwind.example')).toBe(code);
-    expect(consumeVerificationCode('seller@northwind.example', code === '000000' ? '000001' : '000000')).toBe(
-      'wrong',
-    );
-    expect(consumeVerificationCode('seller@northwind.example', code)).toBe('ok');
-    expect(consumeVerificationCode('seller@northwind.example', code)).toBe('wrong');
+    expect(await pendingVerificationCode('seller@northwind.example')).toBe(code);
+    expect(
+      await consumeVerificationCode('seller@northwind.example', code === '000000' ? '000001' : '000000'),
+    ).toBe('wrong');
+    expect(await consumeVerificationCode('seller@northwind.example', code)).toBe('ok');
+    expect(await consumeVerificationCode('seller@northwind.example', code)).toBe('wrong');
   });
 
-  it('expire after 10 minutes', () => {
-    const code = issueVerificationCode('a@b.example');
+  it('expire after 10 minutes', async () => {
+    const code = await issueVerificationCode('a@b.example');
     time += VERIFICATION_CODE_TTL_MS;
-    expect(pendingVerificationCode('a@b.example')).toBeUndefined();
-    expect(consumeVerificationCode('a@b.example', code)).toBe('expired');
+    expect(await pendingVerificationCode('a@b.example')).toBeUndefined();
+    expect(await consumeVerificationCode('a@b.example', code)).toBe('expired');
   });
 });

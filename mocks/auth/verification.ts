@@ -21,18 +21,18 @@ function codeKey(address: string): string {
 }
 
 /** A new 6-digit code for an email address or phone number, replacing any earlier one. */
-export function issueVerificationCode(address: string): string {
+export async function issueVerificationCode(address: string): Promise<string> {
   const code = sixDigits();
-  updateAuthState((state) => {
+  await updateAuthState((state) => {
     state.codes[codeKey(address)] = { code, expiresAt: now() + VERIFICATION_CODE_TTL_MS, attempts: 0 };
   });
   return code;
 }
 
 /** For the access flows (sign-in by email, password reset): a matching code is used up. */
-export function consumeVerificationCode(address: string, code: string): CodeCheck {
+export async function consumeVerificationCode(address: string, code: string): Promise<CodeCheck> {
   const key = codeKey(address);
-  return updateAuthState((state): CodeCheck => {
+  return await updateAuthState((state): CodeCheck => {
     const record = state.codes[key];
     if (!record) return 'wrong';
     if (record.expiresAt <= now()) {
@@ -51,7 +51,7 @@ export function consumeVerificationCode(address: string, code: string): CodeChec
 }
 
 /** The code currently waiting for an address (demo and tests). */
-export function pendingVerificationCode(address: string): string | undefined {
-  const record = readAuthState().codes[codeKey(address)];
+export async function pendingVerificationCode(address: string): Promise<string | undefined> {
+  const record = (await readAuthState()).codes[codeKey(address)];
   return record && record.expiresAt > now() ? record.code : undefined;
 }

@@ -38,11 +38,11 @@ export const passwordHandlers = [
     });
     if (refused) return refused;
     // The code first: only someone who holds the address learns whether an account uses it.
-    const check = consumeVerificationCode(address, code);
+    const check = await consumeVerificationCode(address, code);
     if (check !== 'ok') return invalid(request, { code: msg(request, codeMessages[check]) });
-    const account = byPhone ? findAccountByPhone(address) : findAccountByEmail(address);
+    const account = byPhone ? await findAccountByPhone(address) : await findAccountByEmail(address);
     if (!account) return invalid(request, { [field]: msg(request, 'accountNotFound') });
-    replacePassword(account.id, newPassword.plain);
+    await replacePassword(account.id, newPassword.plain);
     return ok(true, msg(request, 'passwordReset'));
   }),
 
@@ -52,9 +52,9 @@ export const passwordHandlers = [
     const email = stringField(await readJsonObject(request), 'email') ?? '';
     const refused = fieldProblems(request, { email: emailRule(email) });
     if (refused) return refused;
-    const account = findAccountByEmail(email);
+    const account = await findAccountByEmail(email);
     const mail = account
-      ? { to: account.email, link: `${RESET_LINK}${issueOneTimeToken('resets', account.id)}` }
+      ? { to: account.email, link: `${RESET_LINK}${await issueOneTimeToken('resets', account.id)}` }
       : null;
     return ok({ mail }, msg(request, 'resetLinkSent'));
   }),
@@ -62,7 +62,7 @@ export const passwordHandlers = [
   http.get(apiPath('Authorization/CheckResetToken'), async ({ request }) => {
     await mockDelay('default');
     const token = new URL(request.url).searchParams.get('token') ?? '';
-    const result = peekOneTimeToken('resets', token);
+    const result = await peekOneTimeToken('resets', token);
     return result.ok ? ok(true) : tokenRefused(request, result.reason, resetMessages);
   }),
 
@@ -70,14 +70,14 @@ export const passwordHandlers = [
     await mockDelay('default');
     const body = await readJsonObject(request);
     const token = stringField(body, 'token') ?? '';
-    const peeked = peekOneTimeToken('resets', token);
+    const peeked = await peekOneTimeToken('resets', token);
     if (!peeked.ok) return tokenRefused(request, peeked.reason, resetMessages);
     const newPassword = readPassword(stringField(body, 'newPassword'));
     const refused = fieldProblems(request, { newPassword: newPassword.problem });
     if (refused) return refused;
-    const redeemed = redeemOneTimeToken('resets', token);
+    const redeemed = await redeemOneTimeToken('resets', token);
     if (!redeemed.ok) return tokenRefused(request, redeemed.reason, resetMessages);
-    replacePassword(redeemed.accountId, newPassword.plain);
+    await replacePassword(redeemed.accountId, newPassword.plain);
     return ok(true, msg(request, 'passwordReset'));
   }),
 ];

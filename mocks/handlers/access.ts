@@ -32,13 +32,13 @@ const registrationHandlers = [
     const usernameProblem = usernameRule(username);
     const emailProblem = emailRule(email);
     const refused = fieldProblems(request, {
-      username: usernameProblem ?? (isUsernameTaken(username) ? 'usernameTaken' : null),
-      email: emailProblem ?? (findAccountByEmail(email) ? 'emailTaken' : null),
+      username: usernameProblem ?? ((await isUsernameTaken(username)) ? 'usernameTaken' : null),
+      email: emailProblem ?? ((await findAccountByEmail(email)) ? 'emailTaken' : null),
       password: password.problem,
       acceptTerms: termsRule(body.acceptTerms),
     });
     if (refused) return refused;
-    const { account, token } = registerAccount({ username, email, password: password.plain });
+    const { account, token } = await registerAccount({ username, email, password: password.plain });
     return ok(
       {
         username: account.username,
@@ -52,8 +52,8 @@ const registrationHandlers = [
   http.post(apiPath('Authorization/ActivateAccount'), async ({ request }) => {
     await mockDelay('default');
     const token = stringField(await readJsonObject(request), 'token') ?? '';
-    const result = activateAccount(token);
-    const account = result.accountId ? findAccountById(result.accountId) : undefined;
+    const result = await activateAccount(token);
+    const account = result.accountId ? await findAccountById(result.accountId) : undefined;
     if (result.ok) return ok({ username: account?.username ?? '' }, msg(request, 'activated'));
     // An expired link names its account's address, so the page can offer to send a new one.
     const extra: Record<string, string> =
@@ -67,7 +67,7 @@ const registrationHandlers = [
     const email = stringField(await readJsonObject(request), 'email') ?? '';
     const refused = fieldProblems(request, { email: emailRule(email) });
     if (refused) return refused;
-    const reissued = reissueActivation(email);
+    const reissued = await reissueActivation(email);
     const mail = reissued
       ? { to: reissued.account.email, link: `${ACTIVATION_LINK}${reissued.token}` }
       : null;

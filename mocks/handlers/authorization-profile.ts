@@ -30,7 +30,7 @@ async function readFile(request: Request): Promise<Blob | null> {
 export const profileHandlers = [
   http.post(apiPath('Authorization/SaveUserInfo'), async ({ request }) => {
     await mockDelay('default');
-    const session = authenticate(request);
+    const session = await authenticate(request);
     if (session instanceof Response) return session;
     const result = validateProfile(await readJsonObject(request));
     if (!result.ok) {
@@ -38,13 +38,13 @@ export const profileHandlers = [
       for (const [field, key] of Object.entries(result.errors)) fields[field] = msg(request, key);
       return invalid(request, fields);
     }
-    const account = updateAccount(session.account.id, result.value) ?? session.account;
+    const account = (await updateAccount(session.account.id, result.value)) ?? session.account;
     return ok(toUserInfo(account));
   }),
 
   http.post(apiPath('Authorization/ChangeUserPassword'), async ({ request }) => {
     await mockDelay('default');
-    const session = authenticate(request);
+    const session = await authenticate(request);
     if (session instanceof Response) return session;
     const body = await readJsonObject(request);
     // A missing field is simply wrong; only a present but undecryptable one says so.
@@ -62,20 +62,20 @@ export const profileHandlers = [
       if (error) fields.newPassword = msg(request, error);
     }
     if (Object.keys(fields).length > 0 || newPassword === null) return invalid(request, fields);
-    updateAccount(session.account.id, { password: newPassword });
+    await updateAccount(session.account.id, { password: newPassword });
     return ok(true);
   }),
 
   http.post(apiPath('Authorization/UploadAvatar'), async ({ request }) => {
     await mockDelay('default');
-    const session = authenticate(request);
+    const session = await authenticate(request);
     if (session instanceof Response) return session;
     const file = await readFile(request);
     if (!file) return invalid(request, { file: msg(request, 'fileRequired') });
     const fileError = avatarFileError(file);
     if (fileError) return invalid(request, { file: msg(request, fileError) });
     const avatar = await toDataUrl(file);
-    updateAccount(session.account.id, { avatar });
+    await updateAccount(session.account.id, { avatar });
     return ok({ avatar });
   }),
 ];

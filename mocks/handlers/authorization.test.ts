@@ -164,7 +164,7 @@ describe('GET Authorization/GetVerificationCode', () => {
     const body = (await response.json()) as { code: number; message: string; data: unknown };
     expect(body.code).toBe(200);
     expect(body.data).toBe(true);
-    const code = pendingVerificationCode('seller@northwind.example');
+    const code = await pendingVerificationCode('seller@northwind.example');
     expect(code).toMatch(/^\d{6}$/);
     expect(body.message).toBe(`verification code sent (demo: ${code})`);
   });

@@ -34,21 +34,21 @@ function badRequest(request: Request, key: MessageKey): Response {
 }
 
 /** OAuth-style success: the bare pair, no envelope, never cached. */
-function tokenAnswer(tokens: ReturnType<typeof signIn>): Response {
+function tokenAnswer(tokens: Awaited<ReturnType<typeof signIn>>): Response {
   return HttpResponse.json(tokens, { headers: { 'Cache-Control': 'no-store' } });
 }
 
-function passwordGrant(request: Request, fields: URLSearchParams): Response {
+async function passwordGrant(request: Request, fields: URLSearchParams): Promise<Response> {
   const username = fields.get('username');
   const cipherText = fields.get('password');
   if (!username || !cipherText) return badRequest(request, 'credentialsRequired');
   const password = decryptPassword(cipherText);
   if (password === null) return badRequest(request, 'passwordUndecryptable');
-  const account = findAccountByLogin(username);
+  const account = await findAccountByLogin(username);
   if (!account || account.password !== password) return badRequest(request, 'wrongCredentials');
   // Only after the password matched: otherwise the answer would tell which accounts exist.
   if (account.active === false) return badRequest(request, 'accountNotActivated');
-  return tokenAnswer(signIn(account.id));
+  return tokenAnswer(await signIn(account.id));
 }
 
 const refreshFailureMessage: Record<RefreshFailure, MessageKey> = {
@@ -58,10 +58,10 @@ const refreshFailureMessage: Record<RefreshFailure, MessageKey> = {
   reused: 'refreshTokenReused',
 };
 
-function refreshGrant(request: Request, fields: URLSearchParams): Response {
+async function refreshGrant(request: Request, fields: URLSearchParams): Promise<Response> {
   const refreshToken = fields.get('refresh_token');
   if (!refreshToken) return badRequest(request, 'refreshTokenInvalid');
-  const result = refreshTokens(refreshToken);
+  const result = await refreshTokens(refreshToken);
   return result.ok ? tokenAnswer(result.tokens) : badRequest(request, refreshFailureMessage[result.reason]);
 }
 
@@ -70,23 +70,23 @@ export const authorizationHandlers = [
     await mockDelay('default');
     const fields = await readTokenRequest(request);
     const grantType = fields.get('grant_type');
-    if (grantType === 'password') return passwordGrant(request, fields);
-    if (grantType === 'refresh_token') return refreshGrant(request, fields);
+    if (grantType === 'password') return await passwordGrant(request, fields);
+    if (grantType === 'refresh_token') return await refreshGrant(request, fields);
     return badRequest(request, 'unsupportedGrantType');
   }),
 
   http.get(apiPath('Authorization/GetUserInfo'), async ({ request }) => {
     await mockDelay('default');
-    const session = authenticate(request);
+    const session = await authenticate(request);
     if (session instanceof Response) return session;
     return ok(toUserInfo(session.account));
   }),
 
   http.get(apiPath('Authorization/loginOut'), async ({ request }) => {
     await mockDelay('default');
-    const session = authenticate(request);
+    const session = await authenticate(request);
     if (session instanceof Response) return session;
-    revokeFamily(session.familyId);
+    await revokeFamily(session.familyId);
     return ok(true);
   }),
 
@@ -99,13 +99,13 @@ export const authorizationHandlers = [
     if (phone !== null && !params.has('email')) {
       const error = phoneRule(phone);
       if (error) return invalid(request, { phone: msg(request, error) });
-      const code = issueVerificationCode(phone);
+      const code = await issueVerificationCode(phone);
       return ok(true, msg(request, 'verificationCodeSent', { code }));
     }
     const email = params.get('email');
     const error = emailError(email);
     if (error || email === null) return invalid(request, { email: msg(request, error ?? 'emailRequired') });
-    const code = issueVerificationCode(email.trim());
+    const code = await issueVerificationCode(email.trim());
     return ok(true, msg(request, 'verificationCodeSent', { code }));
   }),
 

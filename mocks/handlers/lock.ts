@@ -12,7 +12,7 @@ import { authenticate } from '../auth/session';
 export const lockHandlers = [
   http.post(apiPath('Authorization/VerifyPassword'), async ({ request }) => {
     await mockDelay('default');
-    const session = authenticate(request);
+    const session = await authenticate(request);
     if (session instanceof Response) return session;
     const cipherText = stringField(await readJsonObject(request), 'password');
     const password = cipherText ? decryptPassword(cipherText) : null;

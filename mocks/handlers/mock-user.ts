@@ -12,7 +12,7 @@ export const mockUserHandlers = [
     await mockDelay('slow');
     const query = new URL(request.url).searchParams;
     const username = (query.get('username') ?? '').trim().toLowerCase();
-    const rows = listAccounts()
+    const rows = (await listAccounts())
       .filter((account) => account.username.toLowerCase().includes(username))
       .map(toUserInfo);
     return ok(paginate(rows, query));
@@ -21,7 +21,7 @@ export const mockUserHandlers = [
   http.post(mockPath('user/login'), async ({ request }) => {
     await mockDelay('slow');
     const body = await readJsonObject(request);
-    const account = findAccountByUsername(stringField(body, 'username') ?? '');
+    const account = await findAccountByUsername(stringField(body, 'username') ?? '');
     if (!account || account.password !== stringField(body, 'password')) {
       return fail(500, msg(request, 'wrongCredentials'));
     }

@@ -7,7 +7,7 @@ import { menusFor } from '../menus/role-menus';
 export const permissionHandlers = [
   http.get(apiPath('Permission/GetMenus'), async ({ request }) => {
     await mockDelay('default');
-    const session = authenticate(request);
+    const session = await authenticate(request);
     if (session instanceof Response) return session;
     return ok(menusFor(session.account));
   }),

@@ -80,7 +80,7 @@ export function businessBackEnd(
   };
 
   const handler = http.all(apiPath('*'), async ({ request }) => {
-    const session = authenticateByToken(request);
+    const session = await authenticateByToken(request);
     const caller = session instanceof Response ? { refusal: await responseMessage(session) } : { session };
     // read from a copy: a call the worker does not answer goes on, body and all, to whatever is next
     const body =
@@ -112,9 +112,9 @@ export function businessBackEnd(
    * (the console's first calls after a reload, when nobody was seen signing in) prepares the data
    * while the console draws its first page.
    */
-  const prepareFor = (request: Request): void => {
+  const prepareFor = async (request: Request): Promise<void> => {
     if (prepared) return;
-    const account = signedInAccount(request);
+    const account = await signedInAccount(request);
     if (!account || !actorOf(account)) return;
     prepare();
   };

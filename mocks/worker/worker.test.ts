@@ -140,14 +140,14 @@ describe('the business back-end in its own worker', () => {
         headers: token ? { Authorization: `Bearer ${token}` } : {},
       });
     const tester = await signedIn('test');
-    link.backEnd.prepareFor(call());
-    link.backEnd.prepareFor(call(tester.token));
+    await link.backEnd.prepareFor(call());
+    await link.backEnd.prepareFor(call(tester.token));
     // the turn on which a prepare would have been told (the next timer)
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(link.sent).not.toContain('prepare');
     const seller = await signedIn('seller');
-    link.backEnd.prepareFor(call(seller.token));
-    link.backEnd.prepareFor(call(seller.token));
+    await link.backEnd.prepareFor(call(seller.token));
+    await link.backEnd.prepareFor(call(seller.token));
     // told on the next turn, and only for the seller
     await vi.waitFor(() => expect(link.sent).toContain('prepare'));
     expect(link.sent.filter((type) => type === 'prepare')).toHaveLength(1);
@@ -160,7 +160,7 @@ describe('the business back-end in its own worker', () => {
     link.backEnd.prepare();
     await vi.waitFor(() => expect(link.sent).toContain('prepare'));
     const seller = await signedIn('seller');
-    link.backEnd.prepareFor(
+    await link.backEnd.prepareFor(
       new Request('http://localhost/services/api/User/GetUserInfo', {
         headers: { Authorization: `Bearer ${seller.token}` },
       }),

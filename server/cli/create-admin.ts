@@ -5,7 +5,7 @@ import { translate, type MessageKey } from '@mocks/i18n';
 import { readSettings, SettingsError } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { StoredKeyValues } from '../engine/sql-persistence';
+import { adoptLegacyAuthState, SqlAuthStorage } from '../engine/auth-storage';
 
 /**
  * `npm run create-admin -- --username NAME --email ADDRESS`: an operator account with every
@@ -65,11 +65,10 @@ async function main(): Promise<number> {
   const db = createDatabase(settings);
   try {
     await migrateToLatest(db);
-    const keyValues = await StoredKeyValues.load(db);
+    await adoptLegacyAuthState(db);
     // a database without sign-ins yet starts with nobody but this operator
-    persistAuthStateIn(keyValues, 'empty');
-    const made = createOperator({ username, email, password });
-    await keyValues.flushed();
+    persistAuthStateIn(new SqlAuthStorage(db), 'empty');
+    const made = await createOperator({ username, email, password });
     if (!('id' in made)) {
       console.error(`cannot create the operator: ${said(made)}`);
       return 1;

@@ -43,6 +43,8 @@ export interface Database {
   imported_file: ImportedFileTable;
   /** The uploaded files (mocks/db/uploads.ts): each its bytes, sniffed type and size. */
   upload: UploadTable;
+  /** The sign-in state (server/engine/auth-storage.ts): one row, its changes counted. */
+  auth_state: AuthStateTable;
 }
 
 export interface SkuTable extends RecordRow {
@@ -307,6 +309,13 @@ export interface UploadTable {
   uploaded_by: string;
   /** 1: a voided label, kept on record */
   voided: number;
+}
+
+export interface AuthStateTable {
+  name: string;
+  version: number;
+  /** the state as JSON; null: nothing stored yet */
+  value: string | null;
 }
 
 export interface DocCounterTable {

@@ -12,7 +12,8 @@ import { handlers } from '@mocks/handlers/index';
 import type { Database } from '../db/schema';
 import { handlersEngine, type Engine } from './answer';
 import { convertLegacyValues } from './legacy-values';
-import { SqlPersistence, StoredKeyValues } from './sql-persistence';
+import { adoptLegacyAuthState, SqlAuthStorage } from './auth-storage';
+import { SqlPersistence } from './sql-persistence';
 
 /** The engine is module state (mocks/): one per process. */
 let started: Kysely<Database> | null = null;
@@ -28,20 +29,20 @@ export async function startEngine(db: Kysely<Database>, starting: StartingData =
   started = db;
   setMockDelays('none');
   await convertLegacyValues(db);
-  const keyValues = await StoredKeyValues.load(db);
-  persistAuthStateIn(keyValues, starting);
+  await adoptLegacyAuthState(db);
+  persistAuthStateIn(new SqlAuthStorage(db), starting);
   persistBusinessDbIn(new SqlPersistence(db), starting);
   await liveDb();
   const status = await dataStatus();
   if (status.readFailed) throw new Error('the stored business data could not be read: see the error above');
   return handlersEngine(handlers, {
-    flushed: () => keyValues.flushed(),
-    accountOf: (request) => signedInAccount(request)?.username,
+    accountOf: async (request) => (await signedInAccount(request))?.username,
   });
 }
 
 /** How many accounts can sign in (none: a deployment started empty, before `npm run create-admin`). */
-export const accountCount = (): number => readAuthState().accounts.filter((a) => a.active !== false).length;
+export const accountCount = async (): Promise<number> =>
+  (await readAuthState()).accounts.filter((a) => a.active !== false).length;
 
 /** The engine let go of its database (tests, shutdown): the next start reads afresh. */
 export function stopEngine(): void {

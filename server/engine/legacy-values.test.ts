@@ -5,7 +5,7 @@ import { memoryDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { convertLegacyValues, FORMAT_KEY, isV8Serialized } from './legacy-values';
-import { decode, encode, SqlPersistence, StoredKeyValues, AUTH_PREFIX } from './sql-persistence';
+import { decode, encode, SqlPersistence } from './sql-persistence';
 
 let db: Kysely<Database>;
 beforeEach(async () => {
@@ -31,14 +31,19 @@ describe('values an older service wrote with node:v8', () => {
         { key: 'meta', value: serialize(meta) },
         { key: 'c:skus:00000', value: serialize([{ id: 'S1' }]) },
         { key: 'revision', value: serialize(3) },
-        { key: `${AUTH_PREFIX}outpost.mock.auth`, value: serialize('{"v":1}') },
+        { key: 'auth:outpost.mock.auth', value: serialize('{"v":1}') },
       ])
       .execute();
     expect(await convertLegacyValues(db)).toBe(5);
     const store = new SqlPersistence(db);
     expect(await store.revision()).toBe(3);
     expect(await store.load()).toMatchObject({ ...meta, skus: [{ id: 'S1' }] });
-    expect((await StoredKeyValues.load(db)).getItem('outpost.mock.auth')).toBe('{"v":1}');
+    const auth = await db
+      .selectFrom('engine_state')
+      .select('value')
+      .where('key', '=', 'auth:outpost.mock.auth')
+      .executeTakeFirstOrThrow();
+    expect(decode(auth.value)).toBe('{"v":1}');
     // marked done: a later start reads nothing again, and a value written since is left alone
     await store.save({ version: 7, skus: [{ id: 'S2' }] }, 4);
     expect(await convertLegacyValues(db)).toBe(0);

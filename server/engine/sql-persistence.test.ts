@@ -4,7 +4,7 @@ import { CHUNK_SIZE, type Changes } from '@mocks/db/changes';
 import { memoryDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
-import { SqlPersistence, StoredKeyValues } from './sql-persistence';
+import { SqlPersistence } from './sql-persistence';
 
 let db: Kysely<Database>;
 beforeEach(async () => {
@@ -78,27 +78,5 @@ describe('SqlPersistence', () => {
     await expect(store.save(broken, 2)).rejects.toThrow();
     expect(await store.revision()).toBe(1);
     expect(((await store.load()) as { outbounds: { tag: string }[] }).outbounds[0].tag).toBe('a');
-  });
-});
-
-describe('StoredKeyValues', () => {
-  it('answers from memory at once, and a new load reads what was flushed', async () => {
-    const values = await StoredKeyValues.load(db);
-    values.setItem('outpost.mock.auth', '{"v":1}');
-    values.setItem('other', 'x');
-    values.removeItem('other');
-    expect(values.getItem('outpost.mock.auth')).toBe('{"v":1}');
-    await values.flushed();
-    const again = await StoredKeyValues.load(db);
-    expect(again.getItem('outpost.mock.auth')).toBe('{"v":1}');
-    expect(again.getItem('other')).toBeNull();
-  });
-
-  it('reports a write that failed at the next flush', async () => {
-    const values = await StoredKeyValues.load(db);
-    await db.destroy();
-    values.setItem('k', 'v');
-    await expect(values.flushed()).rejects.toThrow();
-    db = memoryDatabase();
   });
 });

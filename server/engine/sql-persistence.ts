@@ -23,7 +23,7 @@ import {
 import type { TableHome } from '@mocks/db/tables';
 import type { Database } from '../db/schema';
 
-/** The engine's parts live under these keys of `engine_state`; the auth state under AUTH_PREFIX. */
+/** The engine's parts live under these keys of `engine_state`. */
 const SNAPSHOT_KEYS = (key: string) =>
   inRange(key, ALL_CHUNKS) || inRange(key, ALL_VALUES) || [LEGACY_KEY, LAYOUT_KEY, META_KEY].includes(key);
 
@@ -224,66 +224,5 @@ export class SqlPersistence implements Persistence {
 
   async forgetKept(): Promise<void> {
     await this.db.deleteFrom('kept_value').execute();
-  }
-}
-
-/** Where the engine's sign-in state (`mocks/auth/state.ts`, a key-value text store) is kept. */
-export const AUTH_PREFIX = 'auth:';
-
-/**
- * The sign-in state's key-value store (the Web Storage subset `mocks/auth/state.ts` writes to,
- * synchronously): held in memory, each change written to `engine_state` in the order made, and
- * `flushed()` settles once they are all committed. The server awaits it before answering a call, so an
- * issued token pair survives a restart.
- */
-export class StoredKeyValues {
-  private writes: Promise<void> = Promise.resolve();
-  private failure: unknown = null;
-
-  private constructor(
-    private readonly db: Kysely<Database>,
-    private readonly values: Map<string, string>,
-  ) {}
-
-  static async load(db: Kysely<Database>): Promise<StoredKeyValues> {
-    const rows = await db
-      .selectFrom('engine_state')
-      .selectAll()
-      .where('key', 'like', `${AUTH_PREFIX}%`)
-      .execute();
-    return new StoredKeyValues(
-      db,
-      new Map(rows.map((row) => [row.key.slice(AUTH_PREFIX.length), decode(row.value) as string])),
-    );
-  }
-
-  getItem(key: string): string | null {
-    return this.values.get(key) ?? null;
-  }
-
-  setItem(key: string, value: string): void {
-    this.values.set(key, value);
-    this.queue(() => put(this.db, AUTH_PREFIX + key, value));
-  }
-
-  removeItem(key: string): void {
-    this.values.delete(key);
-    this.queue(() => remove(this.db, [AUTH_PREFIX + key]));
-  }
-
-  /** Settles once every change so far is committed; rejects if one could not be. */
-  async flushed(): Promise<void> {
-    await this.writes;
-    if (this.failure !== null) {
-      const failure = this.failure;
-      this.failure = null;
-      throw failure;
-    }
-  }
-
-  private queue(write: () => Promise<void>): void {
-    this.writes = this.writes.then(write).catch((error: unknown) => {
-      this.failure = error;
-    });
   }
 }

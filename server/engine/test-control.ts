@@ -17,8 +17,8 @@ export const TEST_CONTROL_PREFIX = '/__test';
  */
 export function testControlRoutes(): Hono {
   const app = new Hono();
-  app.post(`${TEST_CONTROL_PREFIX}/reset`, (c) => {
-    resetAuthState();
+  app.post(`${TEST_CONTROL_PREFIX}/reset`, async (c) => {
+    await resetAuthState();
     resetSampleData();
     setClock();
     return c.json({ ok: true });

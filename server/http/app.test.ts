@@ -21,7 +21,6 @@ const engine: Engine = {
       return Response.json({ code: 200, size: (await request.arrayBuffer()).byteLength });
     return undefined;
   },
-  flushed: async () => undefined,
   accountOf: (request) => (request.headers.get('Authorization') ? 'seller' : undefined),
 };
 

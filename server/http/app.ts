@@ -105,10 +105,9 @@ export function createApp({
 
   const answer = async (c: Context<Vars>) => {
     if (demoOnly.has(c.req.path)) return unknownCall(c);
-    c.set('account', engine.accountOf(c.req.raw));
+    c.set('account', await engine.accountOf(c.req.raw));
+    // what a call changes, the sign-in state's changes among them, is committed before it answers
     const response = await engine.answer(c.req.raw);
-    // the sign-in state's changes are committed before the answer leaves (a token pair survives a restart)
-    await engine.flushed();
     return response ?? unknownCall(c);
   };
   app.use(`${API_PREFIX}/*`, limit);

@@ -41,7 +41,7 @@ describe('token refresh, end to end', () => {
     const { actor, session } = await signedInConsole();
     const before = session.getSnapshot().context;
     const grants = countRefreshGrants();
-    expireAccessTokens();
+    await expireAccessTokens();
 
     const answers = await Promise.all(Array.from({ length: 20 }, () => getUserInfo()));
 
@@ -61,7 +61,7 @@ describe('token refresh, end to end', () => {
     // spend the refresh token elsewhere: the console's copy is now a reused one, which the back-end refuses
     expect((await refreshWith(refreshToken)).status).toBe(200);
     const grants = countRefreshGrants();
-    expireAccessTokens();
+    await expireAccessTokens();
 
     const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => getUserInfo()));
 
@@ -84,7 +84,7 @@ describe('token refresh, end to end', () => {
       if (wasSignedIn && s.matches('signedOut')) signOuts += 1;
       wasSignedIn = s.matches('signedIn');
     });
-    expireAccessTokens();
+    await expireAccessTokens();
 
     const outcomes = await Promise.allSettled(Array.from({ length: 30 }, () => getUserInfo()));
 

@@ -23,8 +23,8 @@ export function actorOf(account: Account): Actor | null {
 }
 
 /** The caller of a business endpoint, or the answer to send: 401 without a valid token, 403 without a business role. */
-export function callerOf(request: Request): Actor | Response {
-  const session = authenticate(request);
+export async function callerOf(request: Request): Promise<Actor | Response> {
+  const session = await authenticate(request);
   if (session instanceof Response) return session;
   return actorOf(session.account) ?? forbidden(request);
 }

@@ -10,8 +10,8 @@ import { dataStatus, NotSavedError, resetDemoData, settleKeptAside } from './db-
 const CHOICES: readonly KeptAsideChoice[] = ['keep', 'discard'];
 
 /** The operator, or the answer to send (401 signed out, 403 anyone else). */
-function operatorOf(request: Request): Response | null {
-  const actor = callerOf(request);
+async function operatorOf(request: Request): Promise<Response | null> {
+  const actor = await callerOf(request);
   if (actor instanceof Response) return actor;
   return isOperator(actor) ? null : forbidden(request);
 }
@@ -29,7 +29,7 @@ function operatorOf(request: Request): Response | null {
 export const demoDataHandlers = [
   http.post(apiPath('Mock/ResetDemoData'), async ({ request }) => {
     await mockDelay('default');
-    const refused = operatorOf(request);
+    const refused = await operatorOf(request);
     if (refused) return refused;
     try {
       await resetDemoData();
@@ -41,13 +41,13 @@ export const demoDataHandlers = [
   }),
   http.get(apiPath('Mock/DataStatus'), async ({ request }) => {
     await mockDelay('default');
-    const session = authenticate(request);
+    const session = await authenticate(request);
     if (session instanceof Response) return session;
     return ok({ ...(await dataStatus()) });
   }),
   http.post(apiPath('Mock/DataKeptAside'), async ({ request }) => {
     await mockDelay('default');
-    const refused = operatorOf(request);
+    const refused = await operatorOf(request);
     if (refused) return refused;
     const { choice } = await readJsonObject(request);
     if (!CHOICES.includes(choice as KeptAsideChoice)) {

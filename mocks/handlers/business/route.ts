@@ -35,7 +35,7 @@ interface Options {
 }
 
 async function contextOf(request: Request): Promise<CallContext | Response> {
-  const actor = callerOf(request);
+  const actor = await callerOf(request);
   if (actor instanceof Response) return actor;
   return {
     request,

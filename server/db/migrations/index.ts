@@ -19,6 +19,7 @@ import * as rma from './0017_rma';
 import * as outbound from './0018_outbound';
 import * as appliedEffect from './0019_applied_effect';
 import * as upload from './0020_upload';
+import * as authState from './0021_auth_state';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0018_outbound': outbound,
   '0019_applied_effect': appliedEffect,
   '0020_upload': upload,
+  '0021_auth_state': authState,
 };

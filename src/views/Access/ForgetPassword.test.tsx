@@ -114,7 +114,7 @@ describe('the forgotten-password page', () => {
         screen.getByRole('button', { name: zh('access.forget.resendIn', { seconds: 60 }) }),
       ).toBeDisabled(),
     );
-    const pending = pendingVerificationCode('seller@northwind.example');
+    const pending = await pendingVerificationCode('seller@northwind.example');
     expect(await sentCode()).toBe(pending);
     expect(first).toMatch(/^\d{6}$/);
   });
