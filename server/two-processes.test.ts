@@ -1,8 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededDb } from '@mocks/db/reset';
 import { encrypt } from '@mocks/testing';
+import { createDatabase } from './db/database';
+import { migrations as MIGRATIONS } from './db/migrations/index';
 import { onCluster, testCluster, type TestCluster } from './postgres.test-support';
 import { startServed, type Served } from './served.test-support';
 
@@ -21,9 +25,8 @@ beforeAll(async () => {
   cluster = await testCluster();
   await onCluster(cluster.url, `drop database if exists ${DATABASE}`, `create database ${DATABASE}`);
   const env = { DATABASE_URL: cluster.urlOf(DATABASE) };
-  // the first builds the demo data; the second finds it there
-  a = await startServed({ dataDir: dirs[0], env, timeoutMs: 180_000 });
-  b = await startServed({ dataDir: dirs[1], env });
+  // both at once on the empty database: one builds the demo data, the other waits and finds it
+  [a, b] = await Promise.all(dirs.map((dataDir) => startServed({ dataDir, env, timeoutMs: 180_000 })));
 }, 240_000);
 
 afterAll(async () => {
@@ -35,6 +38,12 @@ afterAll(async () => {
   }
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
+
+/** The test's own connection to the services' database. */
+const databaseOf = (on: TestCluster | undefined) => {
+  if (!on) throw new Error('no cluster');
+  return createDatabase({ databaseUrl: on.urlOf(DATABASE), dataDir: dirs[0] });
+};
 
 interface TokenPair {
   access_token: string;
@@ -66,6 +75,29 @@ const statusOf = async (on: Served | undefined, path: string, token: string): Pr
     .status;
 
 describe('two processes on one database', () => {
+  it('started at once on an empty database, apply the migrations and the demo data once, and both answer', async () => {
+    const seeded = await seededDb();
+    const admin = await signIn(a, 'admin');
+    for (const on of [a, b]) {
+      const answer = await fetch(`${served(on).url}/services/api/Outbound/GetList?pageSize=10`, {
+        headers: { Authorization: `Bearer ${admin.access_token}` },
+      });
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { data: { total: number } }).data.total).toBe(seeded.outbounds.length);
+    }
+    const db = databaseOf(cluster);
+    try {
+      const migrations = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
+        db,
+      );
+      expect(migrations.rows.map((row) => row.name)).toEqual(Object.keys(MIGRATIONS));
+      const customers = await db.selectFrom('customer').select('id').execute();
+      expect(customers).toHaveLength(seeded.customers.length);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('serve on one a session begun on the other, and end it on both', async () => {
     const pair = await signIn(a, 'seller');
     expect(await statusOf(b, 'Sku/GetList?pageSize=10', pair.access_token)).toBe(200);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { persistAuthStateIn, readAuthState } from '@mocks/auth/state';
 import { signedInAccount } from '@mocks/auth/session';
 import { setMockDelays } from '@mocks/config';
@@ -9,6 +9,7 @@ import {
   type StartingData,
 } from '@mocks/handlers/business/db-instance';
 import { handlers } from '@mocks/handlers/index';
+import { kindOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { handlersEngine, type Engine } from './answer';
 import { convertLegacyValues } from './legacy-values';
@@ -18,21 +19,44 @@ import { SqlPersistence } from './sql-persistence';
 /** The engine is module state (mocks/): one per process. */
 let started: Kysely<Database> | null = null;
 
+/** The advisory lock the processes of one PostgreSQL database take to start (any number, the same in each). */
+const START_LOCK = 4_039_001;
+
+/**
+ * Runs `task` while no other process starting on the database runs its own: on PostgreSQL a
+ * session advisory lock, held on a connection of its own for the task's length; on SQLite the file
+ * is one process's (one machine), and the task runs at once.
+ */
+async function oneStartAtATime<T>(db: Kysely<Database>, task: () => Promise<T>): Promise<T> {
+  if (kindOf(db) !== 'postgres') return await task();
+  return await db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${START_LOCK})`.execute(connection);
+    try {
+      return await task();
+    } finally {
+      await sql`select pg_advisory_unlock(${START_LOCK})`.execute(connection);
+    }
+  });
+}
+
 /**
  * Starts the business engine on `db`: its data read from there, or, on the first start, the demo
- * seed built and stored there (some seconds) or nothing at all (`empty`); then every write is committed before it is answered. The
- * engine holds its data in this process's memory between calls, so one process serves a database: the
- * areas' move to tables of their own (docs/architecture.md) ends that.
+ * seed built and stored there (some seconds) or nothing at all (`empty`); then every call reads and
+ * writes the database's rows in its transaction, and nothing of the data stays in the process
+ * between calls. Processes started at once on an empty database take turns: the first builds the
+ * data, the others find it built (not twice, not half).
  */
 export async function startEngine(db: Kysely<Database>, starting: StartingData = 'demo'): Promise<Engine> {
   if (started && started !== db) throw new Error('the engine already runs on another database');
   started = db;
   setMockDelays('none');
-  await convertLegacyValues(db);
-  await adoptLegacyAuthState(db);
   persistAuthStateIn(new SqlAuthStorage(db), starting);
   persistBusinessDbIn(new SqlPersistence(db), starting);
-  await liveDb();
+  await oneStartAtATime(db, async () => {
+    await convertLegacyValues(db);
+    await adoptLegacyAuthState(db);
+    await liveDb();
+  });
   const status = await dataStatus();
   if (status.readFailed) throw new Error('the stored business data could not be read: see the error above');
   return handlersEngine(handlers, {
