@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededDb } from '@mocks/db/reset';
+import { outboundBody, skusAtUsEast } from '@mocks/handlers/business/model-paths.outbound.test-support';
+import type { Caller } from '@mocks/handlers/business/testing';
 import { encrypt } from '@mocks/testing';
 import { createDatabase } from './db/database';
 import { migrations as MIGRATIONS } from './db/migrations/index';
@@ -116,6 +118,69 @@ describe('two processes on one database', () => {
       // the token presented again revoked its family: the pair it bought ends too, on both
       expect(await statusOf(a, 'Sku/GetList?pageSize=10', won.body.access_token)).toBe(401);
       expect(await statusOf(b, 'Sku/GetList?pageSize=10', won.body.access_token)).toBe(401);
+    }
+  });
+
+  it('reserve a SKU’s stock once for orders submitted to both at once: as many as it covers, the rest out of stock', async () => {
+    const seller = await signIn(a, 'seller');
+    const call = async <T>(on: Served | undefined, path: string, body?: unknown) => {
+      const response = await fetch(`${served(on).url}/services/api/${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          Authorization: `Bearer ${seller.access_token}`,
+          'Content-Type': 'application/json',
+          'Accept-Language': 'en',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, ...((await response.json()) as { data: T; message: string }) };
+    };
+    const skus = await skusAtUsEast({
+      get: async <T>(path: string) => ({ code: 200, ...(await call<T>(a, path)) }),
+    } as unknown as Caller);
+    const [sku] = skus.stocked;
+    const available = skus.available.get(sku) ?? 0;
+    // orders of a third of what is there: three or more fit, not all twelve
+    const qty = Math.floor(available / 3);
+    const fits = Math.floor(available / qty);
+    const drafts: string[] = [];
+    for (let n = 0; n < 12; n += 1) {
+      const body = outboundBody(skus, { businessMode: 'WAREHOUSE_AND_DELIVERY' }, 700_000 + n);
+      const saved = await call<{ id: string }>(n % 2 === 0 ? a : b, 'Outbound/Save', {
+        ...body,
+        referenceNo: `TWO-PROCESSES-${n}`,
+        lines: [{ sku, qty, declaredValue: 10 }],
+      });
+      expect(saved.status, saved.message).toBe(200);
+      drafts.push(saved.data.id);
+    }
+    const submitted = await Promise.all(
+      drafts.map((id, n) =>
+        call<{ status: string; exceptionReason: string | null }>(n % 2 === 0 ? a : b, 'Outbound/Submit', {
+          id,
+        }),
+      ),
+    );
+    expect(submitted.map((answer) => answer.status)).toEqual(drafts.map(() => 200));
+    const outcomes = submitted.map((answer) =>
+      answer.data.status === 'EXCEPTION' ? `EXCEPTION ${answer.data.exceptionReason}` : answer.data.status,
+    );
+    expect(
+      outcomes.filter((outcome) => outcome === 'AWAITING_PICK'),
+      outcomes.join(', '),
+    ).toHaveLength(fits);
+    expect(
+      outcomes.filter((outcome) => outcome === 'EXCEPTION OUT_OF_STOCK'),
+      outcomes.join(', '),
+    ).toHaveLength(12 - fits);
+    // and the stock says so on both
+    for (const on of [a, b]) {
+      const stock = await call<{ list: { sku: string; available: number; reserved: number }[] }>(
+        on,
+        `Inventory/GetList?warehouseCode=USEA&keyword=${encodeURIComponent(sku)}&pageSize=10`,
+      );
+      const row = stock.data.list.find((candidate) => candidate.sku === sku);
+      expect(row?.available).toBe(available - fits * qty);
     }
   });
 });

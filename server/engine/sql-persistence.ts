@@ -21,6 +21,7 @@ import {
   type Persistence,
 } from '@mocks/db/persistence';
 import type { TableHome } from '@mocks/db/tables';
+import { kindOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 
 /** The engine's parts live under these keys of `engine_state`. */
@@ -39,6 +40,15 @@ export const encode = (value: unknown): Uint8Array => packr.pack(value);
 export const decode = (bytes: Uint8Array): unknown => packr.unpack(bytes);
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** How many times a call that met another process's change at once is run (issue #40). */
+const RETRIES = 8;
+
+/** PostgreSQL's serialization failure or deadlock: the transaction may simply be run again. */
+const isSerializationFailure = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40001' || code === '40P01';
+};
 
 async function read(db: Db, key: string): Promise<unknown> {
   const row = await db.selectFrom('engine_state').select('value').where('key', '=', key).executeTakeFirst();
@@ -101,17 +111,35 @@ export class SqlPersistence implements Persistence {
     return { executor: () => this.db };
   }
 
-  transaction<T>(task: () => Promise<T>): Promise<T> {
-    return this.exclusive(() =>
-      this.kysely.transaction().execute(async (tx) => {
-        this.open = tx;
-        try {
-          return await task();
-        } finally {
-          this.open = null;
-        }
-      }),
-    );
+  /**
+   * Runs a call's task in a transaction of the database. On PostgreSQL it is SERIALIZABLE: another
+   * process's call on the same rows at the same moment (a stock balance, a purse, a document) makes
+   * one of the two fail with a serialization failure rather than lose the other's change, and the
+   * failed one runs again from the start, on what the other committed, up to RETRIES times (its
+   * writes in memory are undone by the task's own journal, `transact`). SQLite has one writer at a
+   * time: its transactions are serializable as they are.
+   */
+  async transaction<T>(task: () => Promise<T>): Promise<T> {
+    const postgres = kindOf(this.kysely) === 'postgres';
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.exclusive(() => {
+          const begun = this.kysely.transaction();
+          return (postgres ? begun.setIsolationLevel('serializable') : begun).execute(async (tx) => {
+            this.open = tx;
+            try {
+              return await task();
+            } finally {
+              this.open = null;
+            }
+          });
+        });
+      } catch (error) {
+        if (!postgres || attempt >= RETRIES || !isSerializationFailure(error)) throw error;
+        // a little later, and not in step with the other process
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+      }
+    }
   }
 
   async load(): Promise<unknown> {
