@@ -183,4 +183,44 @@ describe('two processes on one database', () => {
       expect(row?.available).toBe(available - fits * qty);
     }
   });
+
+  it('make one document of one Idempotency-Key sent to both at once, and answer both alike', async () => {
+    const seller = await signIn(a, 'seller');
+    const skus = await skusAtUsEast({
+      get: async <T>(path: string) => {
+        const response = await fetch(`${served(a).url}/services/api/${path}`, {
+          headers: { Authorization: `Bearer ${seller.access_token}` },
+        });
+        return { status: response.status, ...((await response.json()) as { data: T }) };
+      },
+    } as unknown as Caller);
+    for (let round = 0; round < 3; round += 1) {
+      const referenceNo = `TWO-PROCESSES-KEY-${round}`;
+      const body = JSON.stringify({
+        ...outboundBody(skus, { businessMode: 'WAREHOUSE_AND_DELIVERY' }, 800_000 + round),
+        referenceNo,
+      });
+      const answers = await Promise.all(
+        [a, b].map(async (on) => {
+          const response = await fetch(`${served(on).url}/services/api/Outbound/Save`, {
+            method: 'POST',
+            headers: {
+              Authorization: `Bearer ${seller.access_token}`,
+              'Content-Type': 'application/json',
+              'Idempotency-Key': `two-processes-${round}`,
+            },
+            body,
+          });
+          return { status: response.status, body: (await response.json()) as { data: { id: string } } };
+        }),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      expect(answers[1].body).toEqual(answers[0].body);
+      const listed = await fetch(
+        `${served(b).url}/services/api/Outbound/GetList?keyword=${referenceNo}&pageSize=10`,
+        { headers: { Authorization: `Bearer ${seller.access_token}` } },
+      );
+      expect(((await listed.json()) as { data: { total: number } }).data.total).toBe(1);
+    }
+  });
 });
