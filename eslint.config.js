@@ -6,7 +6,8 @@ import tseslint from 'typescript-eslint';
 
 /*
  * The direction of imports (docs/architecture.md "Folders and their direction"): app → layouts →
- * views → components → api, machines/ below them all; mocks/ is the server and imports only src/api.
+ * views → components → api, machines/ below them all; server/ is the back-end and imports only src/api;
+ * mocks/ is the browser's wiring of it and imports server/.
  * Test files and their helpers set up the mock server and render whole consoles, so only the product
  * files are held to it. A later config object replaces an earlier one's `no-restricted-imports` for
  * the files both match, so each folder's list repeats the rules that apply everywhere in src/.
@@ -50,9 +51,9 @@ const fileNames = {
 const srcFolder = (folders) => `^(@/|(\\.\\./)+(src/)?)(${folders.join('|')})(/|$)`;
 
 const NO_MOCKS = {
-  regex: '^(@mocks/|(\\.\\./)+mocks(/|$))',
+  regex: '^(@mocks/|(\\.\\./)+(mocks|server)(/|$))',
   message:
-    'the console does not import the mock back-end: shared rules live in src/api/rules, types in src/api',
+    'the console does not import the back-end (server/) or its browser wiring (mocks/): shared rules live in src/api/rules, types in src/api',
 };
 
 const folderDirection = [
@@ -121,12 +122,24 @@ const folderDirection = [
       ],
     },
   },
-  {
-    // The mock back-end is the server: it imports src/api (types, shared rules) and nothing above, but
-    // the demo route table it serves as the sample menus (shared by design, see local-routes.ts) and
-    // the icon names a menu entry may carry.
-    files: ['mocks/**/*.ts'],
-    ignores: ['mocks/**/*.test.ts', 'mocks/testing.ts'],
+  ...[
+    { files: ['mocks/**/*.ts'], patterns: [] },
+    {
+      // the back-end is the same in every home: the browser's wiring (mocks/) hands calls to it, not back
+      files: ['server/**/*.ts'],
+      patterns: [
+        {
+          regex: '^(@mocks/|(\\.\\./)+mocks(/|$))',
+          message: "the back-end does not import the browser's wiring of it (mocks/): mocks/ imports server/",
+        },
+      ],
+    },
+  ].map(({ files, patterns }) => ({
+    // The back-end imports src/api (types, shared rules) and nothing above, but the demo route table it
+    // serves as the sample menus (shared by design, see local-routes.ts) and the icon names a menu entry
+    // may carry.
+    files,
+    ignores: ['{mocks,server}/**/*.test.ts', '{mocks,server}/**/*.test-support.ts', '**/testing.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -135,13 +148,14 @@ const folderDirection = [
             {
               regex: '^(@/|(\\.\\./)+src/)(?!api/|app/routes/local-routes$|components/Icon/icon-name$)',
               message:
-                'the mock back-end knows the API (src/api), not the console: no views, view registry, layouts or app',
+                'the back-end knows the API (src/api), not the console: no views, view registry, layouts or app',
             },
+            ...patterns,
           ],
         },
       ],
     },
-  },
+  })),
 ];
 
 export default tseslint.config(
@@ -175,7 +189,10 @@ export default tseslint.config(
               group: ['react', 'react-*', '@mantine/*', '@/*', '@mocks/*'],
               message: 'machines/ are framework-free and import nothing from src/ or mocks/',
             },
-            { regex: '^(\\.\\./)+(src|mocks)(/|$)', message: 'machines/ import nothing from src/ or mocks/' },
+            {
+              regex: '^(\\.\\./)+(src|mocks|server)(/|$)',
+              message: 'machines/ import nothing from src/, server/ or mocks/',
+            },
           ],
         },
       ],
@@ -253,12 +270,13 @@ export default tseslint.config(
       '**/*.test-support.ts',
       '**/testing.ts',
       // the seed builds a db of its own that is never bound: it reads the lists it makes
-      'mocks/db/seed/**',
-      'mocks/db/store.ts',
+      'server/seed/**',
+      'server/areas/*/seed*.ts',
+      'server/store/store.ts',
       // the index of a list's records by code, for a db that keeps them as lists (skuByCode)
-      'mocks/db/lookup.ts',
+      'server/store/lookup.ts',
       // fixtures top up a db that is never bound (tests, the bench of the array home)
-      'mocks/handlers/business/fixtures.ts',
+      'server/api/fixtures.ts',
     ],
     rules: {
       'no-restricted-syntax': [
@@ -272,7 +290,7 @@ export default tseslint.config(
           selector:
             'MemberExpression[property.name=/^(customers|warehouses|carriers|skus|declarations|certificates|listings|cartons|returnStrategies|balances|flow|purses|purseTransactions|fees|recharges|settlements|outboundBatches|inbounds|rmas|outbounds)$/]:matches([object.name="db"], [object.property.name="db"])',
           message:
-            'every business collection (masters, SKUs and their records, stock and its flow, purses and their ledger, fees, the documents) is a table where the store is a database (mocks/db/tables.ts): read it through the store (findById, find, filter, filterNaming, countOf, everyRecord, warehouseOf, carrierOf, skuByCode, cartonByCode)',
+            'every business collection (masters, SKUs and their records, stock and its flow, purses and their ledger, fees, the documents) is a table where the store is a database (server/store/tables.ts): read it through the store (findById, find, filter, filterNaming, countOf, everyRecord, warehouseOf, carrierOf, skuByCode, cartonByCode)',
         },
       ],
     },

@@ -15,7 +15,7 @@ const alias = [
   { find: '@mocks', replacement: r('./mocks') },
   // MSW's cookie store asks tldts for a host's registrable domain: without its 250 KB public
   // suffix list, which the mock, on its own page's requests, has no use for (the module says why)
-  { find: /^tldts$/, replacement: r('./mocks/lib/registrable-domain.ts') },
+  { find: /^tldts$/, replacement: r('./server/areas/access/registrable-domain.ts') },
 ];
 
 /**
@@ -23,19 +23,19 @@ const alias = [
  * through its API and the test-mode control surface (mocks/testing.ts), never through its modules.
  */
 const CONTRACT_FILES = [
-  'mocks/handlers/authorization-profile.test.ts',
-  'mocks/handlers/lock.test.ts',
-  'mocks/handlers/mock-menu.test.ts',
-  'mocks/handlers/mock-role.test.ts',
-  'mocks/handlers/mock-user.test.ts',
-  'mocks/handlers/permission.test.ts',
-  'mocks/handlers/sample-*.test.ts',
-  'mocks/handlers/business/model-paths.*test.ts',
-  'mocks/handlers/business/bad-body.test.ts',
-  'mocks/handlers/business/cross-customer*.test.ts',
-  'mocks/handlers/business/refusals.test.ts',
-  'mocks/handlers/business/property.test.ts',
+  'server/areas/access/profile.routes.test.ts',
+  'server/areas/access/lock.routes.test.ts',
+  'server/areas/access/permission.routes.test.ts',
+  'server/areas/samples/{analysis,card,department,department-users,dict,example,example-save,example-sort,menu,role,user,workplace}.routes.test.ts',
+  'server/**/model-paths*.test.ts',
+  'server/api/bad-body.test.ts',
+  'server/api/cross-customer*.test.ts',
+  'server/api/refusals.test.ts',
+  'server/api/property.test.ts',
 ];
+
+/** The back-end's own tests, in this process (the `node` project): the service's processes are the `server` project's. */
+const BACK_END_TESTS = 'server/{store,services,seed,api,areas}/**/*.test.{ts,tsx}';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -105,7 +105,7 @@ export default defineConfig(({ mode }) => {
           extends: true,
           test: {
             name: 'node',
-            include: ['{machines,mocks,scripts}/**/*.test.{ts,tsx}'],
+            include: ['{machines,mocks,scripts}/**/*.test.{ts,tsx}', BACK_END_TESTS],
             environment: 'node',
             setupFiles: ['./vitest.setup.seeds.ts'],
             isolate: false, // as above: 70 s → 30 s here
@@ -144,7 +144,7 @@ export default defineConfig(({ mode }) => {
           extends: true,
           test: {
             name: 'server',
-            include: ['server/**/*.test.ts'],
+            include: ['server/*.test.ts', 'server/{db,engine,http,cli}/**/*.test.ts'],
             environment: 'node',
             setupFiles: ['./vitest.setup.seeds.ts'],
           },

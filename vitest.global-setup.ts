@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** where this run's test files share the business seed (mocks/db/seed-cache.ts) */
+    /** where this run's test files share the business seed (server/store/seed-cache.ts) */
     seedCacheDir: string;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DB_VERSION } from '../mocks/db/store';
+import { DB_VERSION } from '../server/store/store';
 import type { Page } from 'playwright-core';
 import { BASE_URL, open, reloadSettled, sharedBrowser, signedIn, transitionsEnded } from './support/browser';
 import { switchTo } from './inbound.steps';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { translate, type MessageKey } from '../mocks/i18n';
+import { translate, type MessageKey } from '../server/api/i18n';
 import {
   BASE_URL,
   open,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BASE_URL, open, signIn, sharedBrowser, waitForHash } from './support/browser';
 import { zh } from './support/messages';
 const browser = sharedBrowser();
-/** The demo back-end's refusal of a wrong lock-screen password: mocks/i18n.ts `passwordIncorrect`, not a console message. */
+/** The demo back-end's refusal of a wrong lock-screen password: server/api/i18n.ts `passwordIncorrect`, not a console message. */
 const MOCK_PASSWORD_INCORRECT_ZH = '密码不正确';
 
 describe('the lock screen in Chromium', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/universal';
 import { BASE_URL, open, sharedBrowser, signedIn, transitionsEnded } from './support/browser';
 import { messagesOf, type Lang } from './support/messages';
-import { IMPORT_COLUMNS } from '../mocks/handlers/business/import/columns';
+import { IMPORT_COLUMNS } from '../server/areas/outbound/import/columns';
 
 const browser = sharedBrowser();
 

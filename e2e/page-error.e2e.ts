@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { translate } from '../mocks/i18n';
+import { translate } from '../server/api/i18n';
 import { BASE_URL, open, sharedBrowser, signedIn, waitForHash } from './support/browser';
 import { en, zh, type Translate } from './support/messages';
 

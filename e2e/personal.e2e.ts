@@ -7,7 +7,7 @@ const browser = sharedBrowser();
 
 const PERSONAL = `${BASE_URL}#/personal/personal-center`;
 const AVATAR_FILE = '/tmp/personal-e2e-avatar.png';
-/** The demo back-end's refusal of a wrong current password: mocks/i18n.ts `oldPasswordWrong`, not a console message. */
+/** The demo back-end's refusal of a wrong current password: server/api/i18n.ts `oldPasswordWrong`, not a console message. */
 const MOCK_OLD_PASSWORD_WRONG_ZH = '旧密码不正确';
 
 /** Opens the personal centre signed out, signs in on the way, and waits for the profile. */

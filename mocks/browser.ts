@@ -6,12 +6,12 @@ import {
   startingDelayMode,
   startingPrepareMode,
   type DelayMode,
-} from './config';
-import { persistAuthStateIn, resetAuthState } from './auth/state';
-import { expireAccessToken, expireAccessTokens } from './auth/store';
-import { pendingVerificationCode } from './auth/verification';
-import { indexByPath } from './handlers/route-index';
-import { pageHandlers } from './handlers/page';
+} from '../server/api/config';
+import { persistAuthStateIn, resetAuthState } from '../server/areas/access/state';
+import { expireAccessToken, expireAccessTokens } from '../server/areas/access/store';
+import { pendingVerificationCode } from '../server/areas/access/verification';
+import { indexByPath } from '../server/api/route-index';
+import { pageHandlers } from '../server/api/page-handlers';
 import { businessBackEnd } from './worker/page';
 
 /** Hooks for end-to-end tests and demos, on `window.__outpostMock`. */
@@ -81,7 +81,7 @@ export async function startMockWorker(): Promise<void> {
   };
 }
 
-/** A choice of the mock's stored in this browser (mocks/config.ts), null when none or refused. */
+/** A choice of the mock's stored in this browser (server/api/config.ts), null when none or refused. */
 function stored(key: string): string | null {
   try {
     return window.localStorage.getItem(key);

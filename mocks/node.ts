@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers/index';
+import { handlers } from '../server/api/handlers';
 
 /** The mock back-end for tests in node: `server.listen({ onUnhandledRequest: 'error' })`. */
 export const server = setupServer(...handlers);

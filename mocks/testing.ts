@@ -2,15 +2,15 @@ import { JSEncrypt } from 'jsencrypt';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { TokenPair } from '@machines/types';
 import { RSA_PUBLIC_KEY } from '@/api/rsa-public-key';
-import { persistAuthStateIn, resetAuthState } from './auth/state';
-import { setClock } from './clock';
-import { setMockDelays } from './config';
-import { businessFingerprint } from './db/fingerprint';
-import { checkInvariants, type Violation } from './db/invariants';
-import { liveDb, persistBusinessDbIn } from './handlers/business/db-instance';
-import { translate, type MessageKey } from './i18n';
+import { persistAuthStateIn, resetAuthState } from '../server/areas/access/state';
+import { setClock } from '../server/api/clock';
+import { setMockDelays } from '../server/api/config';
+import { businessFingerprint } from '../server/store/fingerprint';
+import { checkInvariants, type Violation } from '../server/store/invariants';
+import { liveDb, persistBusinessDbIn } from '../server/api/db-instance';
+import { translate, type MessageKey } from '../server/api/i18n';
 import { server } from './node';
-import { resetSampleData } from './sample/store';
+import { resetSampleData } from '../server/areas/samples/data/store';
 
 // Test helpers only: imported by *.test.ts, never by the console.
 
@@ -37,7 +37,7 @@ export async function controlService(path: string, body?: unknown): Promise<unkn
 }
 
 /**
- * The business data's fingerprint (mocks/db/fingerprint.node.ts), of this process's back-end or the
+ * The business data's fingerprint (server/store/fingerprint.ts), of this process's back-end or the
  * service's: equal before and after some calls, they changed nothing.
  */
 export async function dataFingerprint(): Promise<string> {
@@ -46,7 +46,7 @@ export async function dataFingerprint(): Promise<string> {
 }
 
 /**
- * The stock and money invariants' violations (mocks/db/invariants.ts), in this process's back-end or
+ * The stock and money invariants' violations (server/store/invariants.ts), in this process's back-end or
  * the service's: none after any call.
  */
 export async function dataInvariants(): Promise<Violation[]> {
@@ -131,7 +131,7 @@ export async function readJson<T>(response: Response | Promise<Response>): Promi
 
 /**
  * A message of the mock's table in Chinese: tests compare answers with it, so the Chinese text lives
- * in one place (mocks/i18n.ts) and a rewording there does not break them.
+ * in one place (server/api/i18n.ts) and a rewording there does not break them.
  */
 export function zh(key: MessageKey, params?: Record<string, string>): string {
   return translate('zh-CN', key, params);

@@ -14,7 +14,7 @@ const server = await createServer({
 });
 let failed = false;
 try {
-  const { runBench } = await server.ssrLoadModule('/mocks/handlers/business/bench.ts');
+  const { runBench } = await server.ssrLoadModule('/server/api/bench.ts');
   const measures = await runBench();
   // Judged on the median CPU time: on a shared machine wall time also counts the other processes.
   for (const [index, m] of measures.entries()) {

@@ -48,7 +48,7 @@ async function topUpOrders(count) {
     });
   await globalThis.__outpostMock.resetDemoData();
   const database = await open();
-  // the store keeps the snapshot in parts (mocks/db/persistence.ts): put together here...
+  // the store keeps the snapshot in parts (server/store/persistence.ts): put together here...
   const chunks = globalThis.IDBKeyRange.bound('c:', 'c:\uffff');
   const layout = await run(database, 'readonly', (store) => store.get('layout'));
   const keys = await run(database, 'readonly', (store) => store.getAllKeys(chunks));

@@ -12,8 +12,8 @@ const server = await createServer({
   logLevel: 'error',
 });
 try {
-  const { seedDb } = await server.ssrLoadModule('/mocks/db/seed/index.ts');
-  const { checkInvariants } = await server.ssrLoadModule('/mocks/db/invariants.ts');
+  const { seedDb } = await server.ssrLoadModule('/server/seed/index.ts');
+  const { checkInvariants } = await server.ssrLoadModule('/server/store/invariants.ts');
   const today = Date.UTC(2026, 10, 22);
   const times = [];
   const cpu = [];

@@ -12,12 +12,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getResponse } from 'msw';
-import { setMockDelays } from '../mocks/config';
-import { persistBusinessDbIn, liveDb } from '../mocks/handlers/business/db-instance';
-import { handlers } from '../mocks/handlers/index';
+import { setMockDelays } from '../server/api/config';
+import { persistBusinessDbIn, liveDb } from '../server/api/db-instance';
+import { handlers } from '../server/api/handlers';
 import { encrypt } from '../mocks/testing';
-import { outboundBody, skusAtUsEast } from '../mocks/handlers/business/model-paths.outbound.test-support';
-import { callerWith } from '../mocks/handlers/business/testing';
+import { outboundBody, skusAtUsEast } from '../server/areas/outbound/model-paths.test-support';
+import { callerWith } from '../server/api/testing';
 import { startServed } from '../server/served.test-support';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 300);

@@ -13,23 +13,25 @@ import { join } from 'node:path';
 
 const MOCK_DIST = process.env.CHECK_MOCK_DIST ?? 'dist';
 
-/** The private key's base64 lines, read from its source (mocks/auth/rsa-private-key.ts). */
+/** The private key's base64 lines, read from its source (server/areas/access/rsa-private-key.ts). */
 function privateKeyLines() {
-  const source = readFileSync('mocks/auth/rsa-private-key.ts', 'utf8');
+  const source = readFileSync('server/areas/access/rsa-private-key.ts', 'utf8');
   const body = source.split('-----BEGIN RSA PRIVATE KEY-----')[1]?.split('-----END RSA PRIVATE KEY-----')[0];
   const lines = (body ?? '')
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line.length >= 40);
-  if (lines.length < 3) throw new Error('could not read the private key from mocks/auth/rsa-private-key.ts');
+  if (lines.length < 3)
+    throw new Error('could not read the private key from server/areas/access/rsa-private-key.ts');
   return lines;
 }
 
 /** What would give a demo password away: its account record, and the sign-in page's demo hint. */
 function demoPasswordPatterns() {
-  const source = readFileSync('mocks/auth/accounts.ts', 'utf8');
+  const source = readFileSync('server/areas/access/accounts.ts', 'utf8');
   const passwords = [...source.matchAll(/password:\s*'([^']+)'/g)].map((match) => match[1]);
-  if (passwords.length < 3) throw new Error('could not read the demo passwords from mocks/auth/accounts.ts');
+  if (passwords.length < 3)
+    throw new Error('could not read the demo passwords from server/areas/access/accounts.ts');
   return [
     ...passwords.map(
       (password) =>

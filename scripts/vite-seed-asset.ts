@@ -17,10 +17,10 @@ interface SeedModules {
   snapshotText(db: unknown, day: number): string;
 }
 
-/** The seeded db for `day`, as the gzipped snapshot the worker reads (mocks/db/seed/snapshot.ts). */
+/** The seeded db for `day`, as the gzipped snapshot the worker reads (server/seed/snapshot.ts). */
 async function seedSnapshot(load: Load, day: number): Promise<Buffer> {
-  const { seedDb } = (await load('/mocks/db/seed/index.ts')) as Pick<SeedModules, 'seedDb'>;
-  const { snapshotText } = (await load('/mocks/db/seed/snapshot.ts')) as Pick<SeedModules, 'snapshotText'>;
+  const { seedDb } = (await load('/server/seed/index.ts')) as Pick<SeedModules, 'seedDb'>;
+  const { snapshotText } = (await load('/server/seed/snapshot.ts')) as Pick<SeedModules, 'snapshotText'>;
   return gzipSync(snapshotText(await seedDb({ today: day }), day));
 }
 

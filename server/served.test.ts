@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encrypt } from '@mocks/testing';
-import { skuInput } from '@mocks/handlers/business/testing';
+import { skuInput } from './api/testing';
 import { migrations } from './db/migrations/index';
 import { startServed, type Served } from './served.test-support';
 

@@ -54,7 +54,7 @@ export interface OpenOptions {
    */
   delays?: 'fast' | 'real';
   /**
-   * When the mock's business worker prepares its data (mocks/config.ts PrepareMode): 'on-first-call'
+   * When the mock's business worker prepares its data (server/api/config.ts PrepareMode): 'on-first-call'
    * (default) when a business call first needs it, so that a journey through the demo pages does not
    * build the 5,000-order seed beside its page (a quarter of such a journey's time on two cores);
    * 'at-sign-in' as a person's console does, for the journeys about it.
@@ -74,7 +74,7 @@ export async function open(
 ): Promise<Journey> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const context = await browser.newContext({ viewport: { width, height }, locale, serviceWorkers: 'allow' });
-  // mocks/config.ts DELAY_MODE_STORAGE_KEY and PREPARE_MODE_STORAGE_KEY, read when the mock starts
+  // server/api/config.ts DELAY_MODE_STORAGE_KEY and PREPARE_MODE_STORAGE_KEY, read when the mock starts
   await context.addInitScript(
     (modes) => {
       try {

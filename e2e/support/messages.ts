@@ -60,5 +60,5 @@ export const startingWith = (text: string) => new RegExp(`^${escapeRegExp(text)}
 /** A pattern matching a name that holds `text` anywhere. */
 export const holding = (text: string) => new RegExp(escapeRegExp(text));
 
-/** The demo back-end's refusal of a wrong password in Chinese: mocks/i18n.ts `wrongCredentials`, not a console message. */
+/** The demo back-end's refusal of a wrong password in Chinese: server/api/i18n.ts `wrongCredentials`, not a console message. */
 export const MOCK_WRONG_CREDENTIALS_ZH = '账号或密码错误';

@@ -17,7 +17,7 @@ import { warehouseCases } from './warehouse-registration.cases';
 
 // Model-based: paths generated from each chart (xstate/graph) replayed through `decide`, the judge
 // the mock back-end uses for every action; the HTTP replay of whole documents is in
-// mocks/handlers/business/model-paths.test.ts. Every state and every transition must be reached.
+// server/api/model-paths.test.ts. Every state and every transition must be reached.
 
 export const CHARTS = {
   certificateReview: certificateCases,

@@ -5,7 +5,13 @@ import type { Kysely } from 'kysely';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { SqlPersistence } from '../../server/engine/sql-persistence';
-import { acrossTabs, DATABASE, IndexedDbPersistence, openedOnUse, type Persistence } from '../db/persistence';
+import {
+  acrossTabs,
+  DATABASE,
+  IndexedDbPersistence,
+  openedOnUse,
+  type Persistence,
+} from '../../server/store/persistence';
 import { kyselyOnWaSqlite } from './wa-sqlite';
 
 /** The browser's database file, in the origin's private file system (OPFS). */

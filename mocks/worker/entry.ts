@@ -2,7 +2,7 @@
 // SQLite between visits (database.ts), and the calls the page passes on are answered by serve.ts.
 import './memory-storage';
 import { browserPersistence } from './database';
-import { persistBusinessDbIn, takeDemoDataFrom } from '../handlers/business/db-instance';
+import { persistBusinessDbIn, takeDemoDataFrom } from '../../server/api/db-instance';
 import { demoDataFrom } from './seed-asset';
 import { serveBusinessCalls, type WorkerEnd } from './serve';
 

@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import { DATA_STATUS_EVENT } from '@/api/business/types/demo-data';
-import { authenticateByToken, signedInAccount } from '../auth/session';
-import { actorOf } from '../handlers/business/actor';
-import { apiPath, mockDelayMode } from '../config';
+import { authenticateByToken, signedInAccount } from '../../server/areas/access/session';
+import { actorOf } from '../../server/api/actor';
+import { apiPath, mockDelayMode } from '../../server/api/config';
 import {
   responseMessage,
   responseOf,

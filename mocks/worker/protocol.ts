@@ -1,5 +1,5 @@
-import type { Session } from '../auth/session';
-import type { DelayMode } from '../config';
+import type { Session } from '../../server/areas/access/session';
+import type { DelayMode } from '../../server/api/config';
 
 /**
  * What the page and the business back-end's worker (mocks/worker/serve.ts) say to each other. The

@@ -1,12 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setClock } from '../clock';
-import { checkInvariants } from '../db/invariants';
-import { seededDb } from '../db/reset';
-import { snapshotText } from '../db/seed/snapshot';
-import type { Actor } from '../db/services/contract';
-import { previewSettlement } from '../db/services/settlement';
-import type { Db } from '../db/store';
+import { setClock } from '../../server/api/clock';
+import { checkInvariants } from '../../server/store/invariants';
+import { seededDb } from '../../server/store/reset';
+import { snapshotText } from '../../server/seed/snapshot';
+import type { Actor } from '../../server/services/contract';
+import { previewSettlement } from '../../server/areas/finance/settlement';
+import type { Db } from '../../server/store/store';
 import { demoDataFrom } from './seed-asset';
 
 const DAY_MS = 86_400_000;

@@ -1,8 +1,8 @@
-import { now } from '../clock';
-import { seededDb } from '../db/reset';
-import { startOfUtcDay } from '../db/seed/index';
-import { dbOfSnapshot, snapshotDay } from '../db/seed/snapshot';
-import type { Db } from '../db/store';
+import { now } from '../../server/api/clock';
+import { seededDb } from '../../server/store/reset';
+import { startOfUtcDay } from '../../server/seed/index';
+import { dbOfSnapshot, snapshotDay } from '../../server/seed/snapshot';
+import type { Db } from '../../server/store/store';
 
 /**
  * The snapshot's text. A static host sends the .gz file as it is (gunzipped here, as it streams in); a

@@ -1,14 +1,14 @@
-import { authenticateThrough } from '../auth/session';
-import { setMockDelays } from '../config';
+import { authenticateThrough } from '../../server/areas/access/session';
+import { setMockDelays } from '../../server/api/config';
 import {
   announceStatusWith,
   flushSaves,
   liveDb,
   resetDemoData,
   storedBusinessData,
-} from '../handlers/business/db-instance';
-import { businessHandlers } from '../handlers/business/handlers';
-import { indexByPath } from '../handlers/route-index';
+} from '../../server/api/db-instance';
+import { businessHandlers } from '../../server/api/business-handlers';
+import { indexByPath } from '../../server/api/route-index';
 import { handlersEngine } from '../../server/engine/answer';
 import { createApp, UNKNOWN_CALL_HEADER } from '../../server/http/app';
 import { createLog } from '../../server/log';

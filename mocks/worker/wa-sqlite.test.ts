@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrateToLatest } from '../../server/db/migrate';
 import { migrations } from '../../server/db/migrations/index';
 import { SqlPersistence } from '../../server/engine/sql-persistence';
-import { IndexedDbPersistence } from '../db/persistence';
+import { IndexedDbPersistence } from '../../server/store/persistence';
 import { carryOverIndexedDb } from './database';
 import { waSqliteInMemory } from './wa-sqlite.test-support';
 

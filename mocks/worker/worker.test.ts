@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DataStatus } from '@/api/business/types/demo-data';
-import { MemoryPersistence } from '../db/persistence';
-import type { Sku } from '../db/types/sku';
-import { persistBusinessDbIn } from '../handlers/business/db-instance';
-import type { ListPage } from '../db/list-query';
-import { seedBeforeAll, signedIn } from '../handlers/business/testing';
+import { MemoryPersistence } from '../../server/store/persistence';
+import type { Sku } from '../../server/store/types/sku';
+import { persistBusinessDbIn } from '../../server/api/db-instance';
+import type { ListPage } from '../../server/store/list-query';
+import { seedBeforeAll, signedIn } from '../../server/api/testing';
 import { server } from '../node';
-import { zh } from '../sample/testing';
+import { zh } from '../../server/areas/samples/data/testing';
 import { apiGet, setupMockServer } from '../testing';
 import { businessBackEnd, type PageEnd } from './page';
 import type { ToWorker } from './protocol';

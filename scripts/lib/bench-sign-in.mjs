@@ -165,7 +165,7 @@ export async function signInFlowFigures({ browser, baseUrl, runs }) {
     }
   }
   // A new browser's first write: its demo data, answered from memory until then, is written into the
-  // browser's database with it (mocks/handlers/business/db-instance.ts, `SeedStored`), so the first
+  // browser's database with it (server/api/db-instance.ts, `SeedStored`), so the first
   // save of anything waits for that. The seller's low-balance alert: one field, one call. From the
   // click on Save to the frame in which its confirmation shows; in English, for its wording.
   for (let run = 0; run < runs; run += 1) {

@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline/promises';
-import { createOperator, type OperatorProblems } from '@mocks/auth/registrations';
-import { persistAuthStateIn } from '@mocks/auth/state';
-import { translate, type MessageKey } from '@mocks/i18n';
+import { createOperator, type OperatorProblems } from '../areas/access/registrations';
+import { persistAuthStateIn } from '../areas/access/state';
+import { translate, type MessageKey } from '../api/i18n';
 import { readSettings, SettingsError } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';

@@ -14,7 +14,7 @@ export interface Database {
    * transaction), the imports waiting for their commit. Dropped after a day.
    */
   kept_value: KeptValueTable;
-  /** The business collections moved to tables (mocks/db/tables.ts): a record a row, as JSON in `doc`. */
+  /** The business collections moved to tables (server/store/tables.ts): a record a row, as JSON in `doc`. */
   customer: CustomerTable;
   warehouse: WarehouseTable;
   carrier: CarrierTable;
@@ -41,7 +41,7 @@ export interface Database {
   applied_effect: AppliedEffectTable;
   /** The order files the outbound import committed (store's `importedFiles`), by `customerId:hash`. */
   imported_file: ImportedFileTable;
-  /** The uploaded files (mocks/db/uploads.ts): each its bytes, sniffed type and size. */
+  /** The uploaded files (server/store/uploads.ts): each its bytes, sniffed type and size. */
   upload: UploadTable;
   /** The sign-in state (server/engine/auth-storage.ts): one row, its changes counted. */
   auth_state: AuthStateTable;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { demoAccounts } from '@mocks/auth/accounts';
+import { demoAccounts } from '../areas/access/accounts';
 import { memoryDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { authStateOf, type AuthState, type AuthStorage } from '@mocks/auth/state';
+import { authStateOf, type AuthState, type AuthStorage } from '../areas/access/state';
 import { kindOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { decode } from './sql-persistence';

@@ -1,17 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DB_VERSION, filter, nextDocNo, update } from '@mocks/db/store';
-import { TABLE_NAMES, tableNameOf } from '@mocks/db/tables';
-import { testDb } from '@mocks/db/testing';
-import type { StoredUpload } from '@mocks/db/types/upload';
-import { addUpload, changeUpload, uploadById } from '@mocks/db/uploads';
-import {
-  liveDb,
-  persistBusinessDbIn,
-  serialized,
-  takeDemoDataFrom,
-  writing,
-} from '@mocks/handlers/business/db-instance';
+import { DB_VERSION, filter, nextDocNo, update } from '../store/store';
+import { TABLE_NAMES, tableNameOf } from '../store/tables';
+import { testDb } from '../store/testing';
+import type { StoredUpload } from '../store/types/upload';
+import { addUpload, changeUpload, uploadById } from '../store/uploads';
+import { liveDb, persistBusinessDbIn, serialized, takeDemoDataFrom, writing } from '../api/db-instance';
 import { memoryDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';

@@ -1,14 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { persistAuthStateIn, readAuthState } from '@mocks/auth/state';
-import { signedInAccount } from '@mocks/auth/session';
-import { setMockDelays } from '@mocks/config';
-import {
-  dataStatus,
-  liveDb,
-  persistBusinessDbIn,
-  type StartingData,
-} from '@mocks/handlers/business/db-instance';
-import { handlers } from '@mocks/handlers/index';
+import { persistAuthStateIn, readAuthState } from '../areas/access/state';
+import { signedInAccount } from '../areas/access/session';
+import { setMockDelays } from '../api/config';
+import { dataStatus, liveDb, persistBusinessDbIn, type StartingData } from '../api/db-instance';
+import { handlers } from '../api/handlers';
 import { kindOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { handlersEngine, type Engine } from './answer';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHUNK_SIZE, type Changes } from '@mocks/db/changes';
+import { CHUNK_SIZE, type Changes } from '../store/changes';
 import { memoryDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';

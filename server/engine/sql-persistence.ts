@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { Packr } from 'msgpackr';
-import type { Changes } from '@mocks/db/changes';
+import type { Changes } from '../store/changes';
 import {
   ALL_CHUNKS,
   ALL_VALUES,
@@ -19,8 +19,8 @@ import {
   type KeptWhen,
   type Layout,
   type Persistence,
-} from '@mocks/db/persistence';
-import type { TableHome } from '@mocks/db/tables';
+} from '../store/persistence';
+import type { TableHome } from '../store/tables';
 import { kindOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 
@@ -77,7 +77,7 @@ const allKeys = async (db: Db): Promise<string[]> =>
   (await db.selectFrom('engine_state').select('key').execute()).map((row) => row.key);
 
 /**
- * The engine's `Persistence` (mocks/db/persistence.ts) in a database: the same parts under the same
+ * The engine's `Persistence` (server/store/persistence.ts) in a database: the same parts under the same
  * keys, each a row of `engine_state`, a save one transaction. The service keeps the engine's data so
  * (one process per database), and so does the browser's worker, in SQLite on OPFS (every tab a
  * connection, `exclusive` a Web Lock), until the areas are tables of their own (docs/architecture.md,

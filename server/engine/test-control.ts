@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { resetAuthState } from '@mocks/auth/state';
-import { setClock } from '@mocks/clock';
-import { businessFingerprint } from '@mocks/db/fingerprint';
-import { checkInvariants } from '@mocks/db/invariants';
-import { liveDb } from '@mocks/handlers/business/db-instance';
-import { resetSampleData } from '@mocks/sample/store';
+import { resetAuthState } from '../areas/access/state';
+import { setClock } from '../api/clock';
+import { businessFingerprint } from '../store/fingerprint';
+import { checkInvariants } from '../store/invariants';
+import { liveDb } from '../api/db-instance';
+import { resetSampleData } from '../areas/samples/data/store';
 
 /** Where the test-mode control surface answers (only when OUTPOST_TEST_CONTROL is on). */
 export const TEST_CONTROL_PREFIX = '/__test';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
-import { msg } from '@mocks/i18n';
+import { msg } from '../api/i18n';
 import type { Engine } from '../engine/answer';
 import { errorFields, type Log } from '../log';
 

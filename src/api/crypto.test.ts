@@ -1,6 +1,6 @@
 import { JSEncrypt } from 'jsencrypt';
 import { describe, expect, it } from 'vitest';
-import { RSA_PRIVATE_KEY } from '@mocks/auth/rsa-private-key';
+import { RSA_PRIVATE_KEY } from '../../server/areas/access/rsa-private-key';
 import { encryptPassword, MAX_PASSWORD_BYTES } from './crypto';
 
 /** A CJK character: three bytes in UTF-8, one unit in a JavaScript string. */

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { zh } from '@mocks/sample/testing';
+import { zh } from '../../server/areas/samples/data/testing';
 import { API, setupMockServer } from '@mocks/testing';
 import { configureClient } from './client';
 import { fieldErrors, isValidationError } from './errors';

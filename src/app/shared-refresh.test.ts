@@ -26,7 +26,7 @@ function fakeLocks(): RefreshLocks & { taken: string[] } {
 }
 
 /**
- * The back-end's rotation rules (mocks/auth/store.ts): a refresh token works once; presenting a used
+ * The back-end's rotation rules (server/areas/access/store.ts): a refresh token works once; presenting a used
  * one revokes the whole sign-in. Answers after a turn of the event loop, as a network would.
  */
 function fakeServer() {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { waitFor } from 'xstate';
-import { expireAccessTokens } from '@mocks/auth/store';
+import { expireAccessTokens } from '../../server/areas/access/store';
 import { server } from '@mocks/node';
 import { API, encrypt, refreshWith, setupMockServer } from '@mocks/testing';
 import { getUserInfo } from '@/api/authorization';

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, setupMockServer, signInAs } from '@mocks/testing';
-import { act, save } from '@mocks/db/services/index';
-import { eachInTurn, ok, operator, outboundInput, seller } from '@mocks/db/services/testing';
-import { liveDb } from '@mocks/handlers/business/db-instance';
-import { pdfPageSizes, pdfText, seedBeforeAll } from '@mocks/handlers/business/testing';
-import { translate } from '@mocks/i18n';
+import { act, save } from '../../../server/services/index';
+import { eachInTurn, ok, operator, outboundInput, seller } from '../../../server/services/testing';
+import { liveDb } from '../../../server/api/db-instance';
+import { pdfPageSizes, pdfText, seedBeforeAll } from '../../../server/api/testing';
+import { translate } from '../../../server/api/i18n';
 import { configureClient } from '../client';
 import { fieldErrors } from '../errors';
 import { bindFake } from '../client.test-support';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, setupMockServer, signInAs } from '@mocks/testing';
-import { pdfPageSizes, pdfText, seedBeforeAll } from '@mocks/handlers/business/testing';
-import { translate } from '@mocks/i18n';
+import { pdfPageSizes, pdfText, seedBeforeAll } from '../../../server/api/testing';
+import { translate } from '../../../server/api/i18n';
 import { configureClient } from '../client';
 import { ApiError, fieldErrors } from '../errors';
 import { bindFake } from '../client.test-support';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { liveDb } from '@mocks/handlers/business/db-instance';
-import { seedBeforeAll } from '@mocks/handlers/business/testing';
+import { liveDb } from '../../../server/api/db-instance';
+import { seedBeforeAll } from '../../../server/api/testing';
 import { API, setupMockServer, signInAs } from '@mocks/testing';
 import { configureClient } from '../client';
 import { bindFake } from '../client.test-support';

@@ -1,6 +1,6 @@
 /**
  * Every message key the shared business rules of this folder answer against a field (a 422's
- * `{ field: key }`). The mock back-end words each of them in `mocks/messages/services.ts` (its
+ * `{ field: key }`). The mock back-end words each of them in `server/api/messages/services.ts` (its
  * `toFieldMessages` does not compile while one is missing); a form shows its own text for a key.
  */
 export type RuleKey =

@@ -3,8 +3,8 @@ import { flattenRoutes } from '@machines/routes/flatten';
 import { generateRoutes } from '@machines/routes/generate';
 import { matchRoute } from '@machines/routes/match';
 import type { RouteMode } from '@machines/types';
-import { demoAccounts } from '@mocks/auth/accounts';
-import { menusFor } from '@mocks/menus/role-menus';
+import { demoAccounts } from '../../../server/areas/access/accounts';
+import { menusFor } from '../../../server/areas/samples/menus/role-menus';
 import { knownViews } from '@/app/views';
 import { constantRoutes, localRoutes } from './local-routes';
 

@@ -2,8 +2,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupMockServer } from '@mocks/testing';
-import { liveDb } from '@mocks/handlers/business/db-instance';
-import { seedBeforeAll } from '@mocks/handlers/business/testing';
+import { liveDb } from '../../../server/api/db-instance';
+import { seedBeforeAll } from '../../../server/api/testing';
 import { renderApp, signInAs } from '@/test/render-app';
 import { zh } from '@/test/messages';
 

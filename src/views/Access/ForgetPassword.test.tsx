@@ -2,11 +2,11 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pendingVerificationCode } from '@mocks/auth/verification';
+import { pendingVerificationCode } from '../../../server/areas/access/verification';
 import { encrypt, requestToken, setupMockServer } from '@mocks/testing';
 import { renderApp } from '@/test/render-app';
 import { zh, zhPattern } from '@/test/messages';
-import { translate } from '@mocks/i18n';
+import { translate } from '../../../server/api/i18n';
 
 setupMockServer();
 afterEach(() => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setupMockServer } from '@mocks/testing';
 import { renderApp } from '@/test/render-app';
 import { zh, zhPattern } from '@/test/messages';
-import { translate } from '@mocks/i18n';
+import { translate } from '../../../server/api/i18n';
 
 setupMockServer();
 afterEach(() => {

@@ -9,7 +9,7 @@ import { fromPickerValue, htmlToText, textToHtml, toPickerValue } from './exampl
 
 const { required, lengthRange } = validatorRules;
 
-/** The server's limit (mocks/sample/example-rules.ts): a title of 1 to 50 characters. */
+/** The server's limit (server/areas/samples/data/example-rules.ts): a title of 1 to 50 characters. */
 export const TITLE_MAX_LENGTH = 50;
 
 export const IMPORTANCE_COLORS: Record<ExampleImportance, string> = { 1: 'gray', 2: 'blue', 3: 'red' };

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { ExampleRecord } from '@/api/sample-types';
 import type { PageResult } from '@/api/types';
-import { mockGet } from '@mocks/sample/testing';
+import { mockGet } from '../../../server/areas/samples/data/testing';
 import { zh } from '@/test/messages';
 
 // Helpers of the example pages' tests (imported by *.test.tsx only).

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiPath } from '@mocks/config';
-import { liveDb } from '@mocks/handlers/business/db-instance';
-import { translate } from '@mocks/i18n';
+import { apiPath } from '../../../server/api/config';
+import { liveDb } from '../../../server/api/db-instance';
+import { translate } from '../../../server/api/i18n';
 import { server } from '@mocks/node';
 import { setupMockServer } from '@mocks/testing';
 import { amountToAlert, availableOf, isBelowAlert } from '@/api/rules/purse';

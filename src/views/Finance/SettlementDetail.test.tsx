@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { liveDb } from '@mocks/handlers/business/db-instance';
-import { pdfPageSizes, pdfText } from '@mocks/handlers/business/testing';
-import { act } from '@mocks/db/services/index';
-import { ok, seller } from '@mocks/db/services/testing';
+import { liveDb } from '../../../server/api/db-instance';
+import { pdfPageSizes, pdfText } from '../../../server/api/testing';
+import { act } from '../../../server/services/index';
+import { ok, seller } from '../../../server/services/testing';
 import { setupMockServer } from '@mocks/testing';
 import { formatMoney } from '@/i18n/format';
 import { zh } from '@/test/messages';

@@ -1,9 +1,9 @@
 import { act as actInReact, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { liveDb } from '@mocks/handlers/business/db-instance';
-import { act, save } from '@mocks/db/services/index';
-import { ok, operator, outboundInput, seller } from '@mocks/db/services/testing';
-import type { OutboundOrder, Recharge } from '@mocks/db/types/documents';
+import { liveDb } from '../../../server/api/db-instance';
+import { act, save } from '../../../server/services/index';
+import { ok, operator, outboundInput, seller } from '../../../server/services/testing';
+import type { OutboundOrder, Recharge } from '../../../server/store/types/documents';
 import { renderApp, signInAs } from '@/test/render-app';
 
 // Test helpers only: imported by the recharge and purse pages' tests.

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { liveDb } from '@mocks/handlers/business/db-instance';
-import { closeSettlement } from '@mocks/db/services/index';
-import { ok, operator } from '@mocks/db/services/testing';
-import { removeById } from '@mocks/db/store';
-import type { Settlement } from '@mocks/db/types/documents';
-import type { FeeBusiness, FeeItem } from '@mocks/db/types/ledger';
+import { liveDb } from '../../../server/api/db-instance';
+import { closeSettlement } from '../../../server/services/index';
+import { ok, operator } from '../../../server/services/testing';
+import { removeById } from '../../../server/store/store';
+import type { Settlement } from '../../../server/store/types/documents';
+import type { FeeBusiness, FeeItem } from '../../../server/store/types/ledger';
 
 // Test helpers only: imported by the finance bill and settlement pages' tests.
 

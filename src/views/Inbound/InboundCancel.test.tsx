@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InboundStatus } from '@machines/business/inbound-order.machine';
-import { liveDb } from '@mocks/handlers/business/db-instance';
+import { liveDb } from '../../../server/api/db-instance';
 import { setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
 import { openAs, seedOrder, stopConsoles, usReadySkus } from './inbound.test-support';

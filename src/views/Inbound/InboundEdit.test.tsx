@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { translate } from '@mocks/i18n';
+import { translate } from '../../../server/api/i18n';
 import { server } from '@mocks/node';
 import { API, setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Resolution } from '@machines/business/inbound-exception.machine';
-import { liveDb } from '@mocks/handlers/business/db-instance';
+import { liveDb } from '../../../server/api/db-instance';
 import { setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
 import { openAs, seedOrder, usReadySkus, stopConsoles } from './inbound.test-support';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InboundStatus } from '@machines/business/inbound-order.machine';
-import { liveDb } from '@mocks/handlers/business/db-instance';
-import { inboundFixture } from '@mocks/handlers/business/fixtures';
-import type { InboundOrder } from '@mocks/db/types/documents';
+import { liveDb } from '../../../server/api/db-instance';
+import { inboundFixture } from '../../../server/api/fixtures';
+import type { InboundOrder } from '../../../server/store/types/documents';
 import { zh } from '@/test/messages';
 import { renderApp, signInAs } from '@/test/render-app';
 

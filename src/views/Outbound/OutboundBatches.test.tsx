@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { liveDb } from '@mocks/handlers/business/db-instance';
-import { translate } from '@mocks/i18n';
+import { liveDb } from '../../../server/api/db-instance';
+import { translate } from '../../../server/api/i18n';
 import { setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
 import {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { consignee } from '@mocks/db/services/testing';
-import { translate } from '@mocks/i18n';
+import { consignee } from '../../../server/services/testing';
+import { translate } from '../../../server/api/i18n';
 import { setupMockServer } from '@mocks/testing';
 import { formatDate, formatMoney, formatNumber, isoDay } from '@/i18n/format';
 import { en, zh } from '@/test/messages';

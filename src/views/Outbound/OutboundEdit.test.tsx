@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { liveDb, liveUploads } from '@mocks/handlers/business/db-instance';
-import { estimateOutbound } from '@mocks/db/services/estimate';
-import { translate } from '@mocks/i18n';
+import { liveDb, liveUploads } from '../../../server/api/db-instance';
+import { estimateOutbound } from '../../../server/areas/outbound/estimate';
+import { translate } from '../../../server/api/i18n';
 import { setupMockServer } from '@mocks/testing';
 import { formatMoney } from '@/i18n/format';
 import { en, zh } from '@/test/messages';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { liveDb } from '@mocks/handlers/business/db-instance';
-import { parseCsv } from '@mocks/handlers/business/import/parse';
-import { translate } from '@mocks/i18n';
+import { liveDb } from '../../../server/api/db-instance';
+import { parseCsv } from '../../../server/areas/outbound/import/parse';
+import { translate } from '../../../server/api/i18n';
 import { setupMockServer } from '@mocks/testing';
 import {
   captureDownloads,

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { liveDb, liveUploads } from '@mocks/handlers/business/db-instance';
+import { liveDb, liveUploads } from '../../../server/api/db-instance';
 import { setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
 import { confirmDialog, openAs, stopConsoles } from './outbound-batch.test-support';

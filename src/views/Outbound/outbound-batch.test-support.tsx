@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { liveDb } from '@mocks/handlers/business/db-instance';
-import { act as actOn, actOnBatch, save, saveBatch } from '@mocks/db/services/index';
-import { eachInTurn, ok, operator, outboundInput, seller } from '@mocks/db/services/testing';
-import type { OutboundBatch, OutboundOrder } from '@mocks/db/types/documents';
+import { liveDb } from '../../../server/api/db-instance';
+import { act as actOn, actOnBatch, save, saveBatch } from '../../../server/services/index';
+import { eachInTurn, ok, operator, outboundInput, seller } from '../../../server/services/testing';
+import type { OutboundBatch, OutboundOrder } from '../../../server/store/types/documents';
 import { renderApp, signInAs } from '@/test/render-app';
 
 // Test helpers only: imported by the batch and waybill pages' tests.

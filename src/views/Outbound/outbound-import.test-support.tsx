@@ -1,8 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
-import { liveDb } from '@mocks/handlers/business/db-instance';
-import { tableOf, toCsv, toXlsx } from '@mocks/handlers/business/files/table-export';
-import { IMPORT_COLUMNS, TEMPLATE_EXAMPLE, type ImportRow } from '@mocks/handlers/business/import/columns';
+import { liveDb } from '../../../server/api/db-instance';
+import { tableOf, toCsv, toXlsx } from '../../../server/api/files/table-export';
+import {
+  IMPORT_COLUMNS,
+  TEMPLATE_EXAMPLE,
+  type ImportRow,
+} from '../../../server/areas/outbound/import/columns';
 
 // Test helpers only: imported by the outbound import's tests.
 

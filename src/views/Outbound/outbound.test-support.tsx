@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { OutboundState } from '@machines/business/outbound-order.machine';
-import { liveDb } from '@mocks/handlers/business/db-instance';
-import { act as step, save } from '@mocks/db/services/index';
-import { ok, operator, outboundInput, seller } from '@mocks/db/services/testing';
-import type { OutboundOrder } from '@mocks/db/types/documents';
+import { liveDb } from '../../../server/api/db-instance';
+import { act as step, save } from '../../../server/services/index';
+import { ok, operator, outboundInput, seller } from '../../../server/services/testing';
+import type { OutboundOrder } from '../../../server/store/types/documents';
 import { zh } from '@/test/messages';
 import { renderApp, signInAs } from '@/test/render-app';
 

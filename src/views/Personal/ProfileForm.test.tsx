@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiPath } from '@mocks/config';
+import { apiPath } from '../../../server/api/config';
 import { server } from '@mocks/node';
 import { setupMockServer } from '@mocks/testing';
 import { headerAccount, openPersonalCenter, serverUserInfo } from './personal.test-support';

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { save } from '@mocks/db/services/index';
-import { ok, seller } from '@mocks/db/services/testing';
-import { liveDb } from '@mocks/handlers/business/db-instance';
-import { translate } from '@mocks/i18n';
+import { save } from '../../../server/services/index';
+import { ok, seller } from '../../../server/services/testing';
+import { liveDb } from '../../../server/api/db-instance';
+import { translate } from '../../../server/api/i18n';
 import { setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
 import { pickSku } from '@/views/Outbound/edit/form.test-support';

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { save } from '@mocks/db/services/index';
-import { ok, seller } from '@mocks/db/services/testing';
-import { liveDb } from '@mocks/handlers/business/db-instance';
+import { save } from '../../../server/services/index';
+import { ok, seller } from '../../../server/services/testing';
+import { liveDb } from '../../../server/api/db-instance';
 import { setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
 import {

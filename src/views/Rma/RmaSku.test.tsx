@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { liveDb } from '@mocks/handlers/business/db-instance';
-import { skuStrategyOf } from '@mocks/db/services/actions/rma';
-import { lastTwelveMonths } from '@mocks/db/services/rma-sku';
+import { liveDb } from '../../../server/api/db-instance';
+import { skuStrategyOf } from '../../../server/areas/rma/actions';
+import { lastTwelveMonths } from '../../../server/areas/rma/sku';
 import { setupMockServer } from '@mocks/testing';
 import { formatMonth, formatNumber } from '@/i18n/format';
 import { en, zh } from '@/test/messages';

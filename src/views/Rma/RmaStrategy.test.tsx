@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { liveDb } from '@mocks/handlers/business/db-instance';
-import { save } from '@mocks/db/services/index';
-import { approvedSkus, ok, seller } from '@mocks/db/services/testing';
+import { liveDb } from '../../../server/api/db-instance';
+import { save } from '../../../server/services/index';
+import { approvedSkus, ok, seller } from '../../../server/services/testing';
 import { setupMockServer } from '@mocks/testing';
 import { en, zh } from '@/test/messages';
 import {

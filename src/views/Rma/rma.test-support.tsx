@@ -1,9 +1,9 @@
 import { within } from '@testing-library/react';
 import type { RmaStatus } from '@machines/business/rma.machine';
-import { liveDb } from '@mocks/handlers/business/db-instance';
-import { act as step, save } from '@mocks/db/services/index';
-import { ok, operator, outboundInput, seller } from '@mocks/db/services/testing';
-import type { OutboundOrder, Rma } from '@mocks/db/types/documents';
+import { liveDb } from '../../../server/api/db-instance';
+import { act as step, save } from '../../../server/services/index';
+import { ok, operator, outboundInput, seller } from '../../../server/services/testing';
+import type { OutboundOrder, Rma } from '../../../server/store/types/documents';
 
 // Test helpers only: imported by the return views' tests.
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { liveDb } from '@mocks/handlers/business/db-instance';
-import { returnedSkus } from '@mocks/db/services/rma-sku';
-import type { Db } from '@mocks/db/store';
+import { liveDb } from '../../../server/api/db-instance';
+import { returnedSkus } from '../../../server/areas/rma/sku';
+import type { Db } from '../../../server/store/store';
 
 // Test helpers only: imported by the tests of the return SKU pages and strategies.
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { liveDb } from '@mocks/handlers/business/db-instance';
-import { pdfPageSizes, pdfText } from '@mocks/handlers/business/testing';
+import { liveDb } from '../../../server/api/db-instance';
+import { pdfPageSizes, pdfText } from '../../../server/api/testing';
 import { setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
 import { openAs } from './sku.test-support';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { liveDb } from '@mocks/handlers/business/db-instance';
+import { liveDb } from '../../../server/api/db-instance';
 import { setupMockServer } from '@mocks/testing';
 import { formatDate } from '@/i18n/format';
 import { openAs, textOf, type Lang } from './sku.test-support';

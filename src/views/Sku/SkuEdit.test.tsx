@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { translate } from '@mocks/i18n';
+import { translate } from '../../../server/api/i18n';
 import { setupMockServer } from '@mocks/testing';
 import { enter, expectFieldMessage, openAs, sellerSku, textbox, textOf, type Lang } from './sku.test-support';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { liveDb } from '@mocks/handlers/business/db-instance';
+import { liveDb } from '../../../server/api/db-instance';
 import { setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
 import { openAs } from '@/test/business-ui';

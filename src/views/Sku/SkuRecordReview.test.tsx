@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shownCertificateStatus } from '@machines/business/certificate-review.machine';
-import { liveDb } from '@mocks/handlers/business/db-instance';
+import { liveDb } from '../../../server/api/db-instance';
 import { setupMockServer } from '@mocks/testing';
 import type { Certificate, Declaration } from '@/api/business/types/sku';
 import { zh } from '@/test/messages';

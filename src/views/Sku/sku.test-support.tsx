@@ -1,5 +1,5 @@
-import { liveDb } from '@mocks/handlers/business/db-instance';
-import type { Sku } from '@mocks/db/types/sku';
+import { liveDb } from '../../../server/api/db-instance';
+import type { Sku } from '../../../server/store/types/sku';
 
 // Test helpers only: imported by the SKU views' tests.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceMessages } from '@mocks/messages/services';
+import { serviceMessages } from '../../../server/api/messages/services';
 import type { RuleKey, Spec } from '@/api/rules/fields';
 import { CARRIER_FIELDS, WAREHOUSE_ADDRESS_FIELDS, WAREHOUSE_FIELDS } from '@/api/rules/warehouse';
 import type { FormSchema } from '@/components/Form/types';

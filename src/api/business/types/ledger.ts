@@ -1,6 +1,6 @@
 /**
  * Business API types (business.md): the shapes the API answers, and the one definition of them: the
- * mock back-end stores exactly these records (`mocks/db/types/*` re-exports this file).
+ * mock back-end stores exactly these records (`server/store/types/*` re-exports this file).
  */
 import type { Entity } from './master';
 

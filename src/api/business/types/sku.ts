@@ -1,6 +1,6 @@
 /**
  * Business API types (business.md): the shapes the API answers, and the one definition of them: the
- * mock back-end stores exactly these records (`mocks/db/types/*` re-exports this file).
+ * mock back-end stores exactly these records (`server/store/types/*` re-exports this file).
  */
 import type { CertificateStatus } from '@machines/business/certificate-review.machine';
 import type { DeclarationStatus } from '@machines/business/declaration-review.machine';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MenuEntry } from '@/api/sample-role';
-import { mockGet } from '@mocks/sample/testing';
+import { mockGet } from '../../../../server/areas/samples/data/testing';
 import { setupMockServer } from '@mocks/testing';
 import { renderApp, signInAs } from '@/test/render-app';
 import { zh } from '@/test/messages';

@@ -33,7 +33,7 @@ export type MenuValues = {
   permission: string[];
 } & Record<MetaFlag, boolean>;
 
-// the server's rules (mocks/sample/menu-rules.ts): name, path, component and title required; the name
+// the server's rules (server/areas/samples/data/menu-rules.ts): name, path, component and title required; the name
 // unique (the server checks that); an icon of seed §5 (the icon picker refuses anything else)
 export function menuFormSchema(componentChoices: string[]): FormSchema<MenuValues> {
   return [

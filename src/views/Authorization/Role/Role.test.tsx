@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { zh as mockZh } from '@mocks/sample/testing';
-import { leafPaths } from '@mocks/sample/role-store';
+import { zh as mockZh } from '../../../../server/areas/samples/data/testing';
+import { leafPaths } from '../../../../server/areas/samples/data/role-store';
 import { setupMockServer } from '@mocks/testing';
 import { localRoutes } from '@/app/routes/local-routes';
 import { navigate } from '@/app/router/hash-location';

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DepartmentUser } from '@/api/sample-types';
 import type { PageResult } from '@/api/types';
-import { mockGet, zh as mockZh } from '@mocks/sample/testing';
+import { mockGet, zh as mockZh } from '../../../../server/areas/samples/data/testing';
 import { setupMockServer } from '@mocks/testing';
 import { renderApp, signInAs } from '@/test/render-app';
 import { zh } from '@/test/messages';

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { translate } from '@mocks/i18n';
+import { translate } from '../../../../server/api/i18n';
 import { ApiError } from '@/api/errors';
 import { zh } from '@/test/messages';
 import { fakeList, KitList, makeRows, type KitQuery } from './kit-fixture.test-support';

@@ -1,6 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { liveDb } from '@mocks/handlers/business/db-instance';
+import { liveDb } from '../../../../server/api/db-instance';
 import { setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
 import { renderApp, signInAs } from '@/test/render-app';

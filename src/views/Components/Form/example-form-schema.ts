@@ -19,7 +19,7 @@ export const IMPORTANCE_OPTIONS: FieldOption[] = [1, 2, 3].map((value) => ({
   labelKey: `exampleFields.importances.${value}`,
 }));
 
-// the server's rules (mocks/sample/example-rules.ts): title 1–50 characters, author required, importance 1–3
+// the server's rules (server/areas/samples/data/example-rules.ts): title 1–50 characters, author required, importance 1–3
 export const exampleFormSchema: FormSchema<ExampleFormValues> = [
   { field: 'title', kind: 'text', label: 'exampleFields.title', rules: [required(), lengthRange(1, 50)] },
   { field: 'author', kind: 'text', label: 'exampleFields.author', rules: [required()] },

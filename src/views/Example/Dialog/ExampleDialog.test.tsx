@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { zh as mockZh } from '@mocks/sample/testing';
+import { zh as mockZh } from '../../../../server/areas/samples/data/testing';
 import { setupMockServer } from '@mocks/testing';
 import { renderApp, signInAs } from '@/test/render-app';
 import { zh } from '@/test/messages';

@@ -17,7 +17,7 @@ import { rechargeEditPath, rechargeReviewPath } from './recharge-paths';
 /** Every event of the recharge's chart a page may offer: the API's actions, and edit and delete. */
 export type RechargeDocumentAction = RechargeAction | 'edit' | 'delete';
 
-/** The button permission (route `meta.permission`, `mocks/menus/business-areas-money.ts`) of each. */
+/** The button permission (route `meta.permission`, `server/areas/samples/menus/business-areas-money.ts`) of each. */
 export const RECHARGE_PERMISSIONS: Record<RechargeDocumentAction, string> = {
   edit: 'recharge:edit',
   delete: 'recharge:delete',

@@ -1,8 +1,8 @@
 import { act as actInReact, fireEvent, screen, within } from '@testing-library/react';
-import { liveDb } from '@mocks/handlers/business/db-instance';
-import { act, estimateFees, save } from '@mocks/db/services/index';
-import { inboundInput, ok, operator, outboundInput, seller } from '@mocks/db/services/testing';
-import type { InboundOrder, OutboundOrder } from '@mocks/db/types/documents';
+import { liveDb } from '../../../../server/api/db-instance';
+import { act, estimateFees, save } from '../../../../server/services/index';
+import { inboundInput, ok, operator, outboundInput, seller } from '../../../../server/services/testing';
+import type { InboundOrder, OutboundOrder } from '../../../../server/store/types/documents';
 import { zh } from '@/test/messages';
 import { renderApp, signInAs } from '@/test/render-app';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { liveDb } from '@mocks/handlers/business/db-instance';
-import type { OutboundOrder } from '@mocks/db/types/documents';
+import { liveDb } from '../../../../server/api/db-instance';
+import type { OutboundOrder } from '../../../../server/store/types/documents';
 import { zh } from '@/test/messages';
 
 // Test helpers only: imported by the outbound views' tests.

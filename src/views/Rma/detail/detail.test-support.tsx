@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { liveDb } from '@mocks/handlers/business/db-instance';
-import { act, save } from '@mocks/db/services/index';
-import { ok, operator, seller } from '@mocks/db/services/testing';
-import type { OutboundOrder, Rma } from '@mocks/db/types/documents';
-import type { ReturnStrategy } from '@mocks/db/types/sku';
+import { liveDb } from '../../../../server/api/db-instance';
+import { act, save } from '../../../../server/services/index';
+import { ok, operator, seller } from '../../../../server/services/testing';
+import type { OutboundOrder, Rma } from '../../../../server/store/types/documents';
+import type { ReturnStrategy } from '../../../../server/store/types/sku';
 import { openAs } from '@/test/business-ui';
 
 // Test helpers only: imported by the RMA detail page's tests.

@@ -7,7 +7,7 @@ interface BarcodeTarget {
 
 /**
  * The Code 128 modules of `text` as '1' (bar) and '0' (space), quiet zones left out, or null when the
- * text cannot be encoded. The same encoding the PDF labels use (mocks/handlers/business/files/pdf.ts).
+ * text cannot be encoded. The same encoding the PDF labels use (server/api/files/pdf.ts).
  */
 export function code128Modules(text: string): string | null {
   if (text === '') return null;

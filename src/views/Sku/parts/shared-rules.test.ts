@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceMessages } from '@mocks/messages/services';
+import { serviceMessages } from '../../../../server/api/messages/services';
 import { readCarton, readCertificate, readDeclaration, readSku } from '@/api/rules/sku';
 import zhSku from '@/i18n/locales/zh-CN/sku.json';
 import { en, zh } from '@/test/messages';

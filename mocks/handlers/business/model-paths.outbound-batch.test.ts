@@ -1,6 +1,0 @@
-import { batchKind } from './model-paths.outbound-batch.test-support';
-import { replayOverHttp } from './model-paths.test-support';
-
-// The outbound batch chart's paths over HTTP (see model-paths.test-support.ts).
-
-replayOverHttp([batchKind()]);

@@ -1,6 +1,0 @@
-import { outboundKind } from './model-paths.outbound.test-support';
-import { replayOverHttp } from './model-paths.test-support';
-
-// The outbound order chart's paths over HTTP (see model-paths.test-support.ts).
-
-replayOverHttp([outboundKind()]);

@@ -1,6 +1,0 @@
-import { rmaKind } from './model-paths.rma.test-support';
-import { replayOverHttp } from './model-paths.test-support';
-
-// The RMA chart's paths over HTTP (see model-paths.test-support.ts).
-
-replayOverHttp([rmaKind()]);

@@ -1,8 +1,0 @@
-import { msg, type MessageKey } from '../i18n';
-
-/** A seeded text, answered in the request's language, or a text someone saved, answered as saved. */
-export type SampleText = { key: MessageKey } | { text: string };
-
-export function textOf(request: Request, value: SampleText): string {
-  return 'key' in value ? msg(request, value.key) : value.text;
-}

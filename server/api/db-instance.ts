@@ -1,0 +1,556 @@
+import { DATA_STATUS_EVENT, type DataStatus, type KeptAsideChoice } from '@/api/business/types/demo-data';
+import { now } from './clock';
+import { markAll, takeChanges, trackChanges } from '../store/changes';
+import { upgradeSnapshot } from '../store/migrations';
+import { seededDb } from '../store/reset';
+import { MemoryKept, type KeptKind, type KeptWhen, type Persistence } from '../store/persistence';
+import { createDb, DB_VERSION, type Db } from '../store/store';
+import { isoOfMs } from '../store/iso-time';
+import { bindTables, holdsNoData, liveTables, tableContents, unbindTables } from '../store/tables';
+import { transact } from '../store/tx';
+import type { StoredUpload, UploadInfo } from '../store/types/upload';
+import { uploadsMeeting } from '../store/uploads';
+
+/**
+ * The business database the handlers work on: seeded on first use, in memory unless a persistence
+ * is given (the browser worker gives its SQLite database, so a reload keeps what a user created). Tests get a
+ * fresh seed per test file: setupMockServer forgets the live one.
+ *
+ * What a user created is not lost:
+ * - an older snapshot is migrated version by version (`db/migrations.ts`); one that cannot be (not a
+ *   snapshot, a newer build's, failing its shape check) is kept aside under another key, the console
+ *   starts from the seed and says so (`GET Mock/DataStatus`);
+ * - a read that fails is tried again, then reported, and this tab saves nothing over the stored data;
+ * - a write is saved before it is answered (`writing`), and a save that fails refuses the call;
+ * - tabs take turns (the persistence's lock) and a tab whose copy is older than the stored revision
+ *   reloads before it answers, so neither saves its whole copy over the other's changes.
+ */
+
+/** What is saved: the db (its collections kept in tables left out). */
+type Snapshot = Db;
+
+interface LiveState {
+  db: Db;
+  /** The stored revision this copy is; -1 when it is not from the store (read failed). */
+  revision: number;
+  /**
+   * The uploads the db holds as its own list (not yet its table's rows), as last saved or read: a
+   * save writes the files only when they differ (one added, a label voided, a receipt given its
+   * document). None: not stored yet.
+   */
+  savedUploads?: StoredUpload[];
+}
+
+/** What is kept under the persistence's aside key: the unusable snapshot and why. */
+interface KeptAside {
+  keptAside: true;
+  reason: 'shape' | 'version';
+  version: number | null;
+  at: string;
+  /** The user chose to keep it aside: no notice any more. */
+  acknowledged: boolean;
+  snapshot: unknown;
+}
+
+const READ_ATTEMPTS = 3;
+const RETRY_PAUSE_MS = 40;
+
+let persistence: Persistence | null = null;
+let live: LiveState | undefined;
+let loading: Promise<LiveState> | undefined;
+let saving: Promise<void> = Promise.resolve();
+let status: DataStatus = { keptAside: null, readFailed: false, saveFailed: false };
+// what is kept beside the data (idempotency answers, imports) where nothing is stored
+let memoryKept = new MemoryKept();
+
+/** Changes the status and tells the console (in the browser, the notice asks again). */
+function setStatus(patch: Partial<DataStatus>): void {
+  const next = { ...status, ...patch };
+  const same = (Object.keys(next) as (keyof DataStatus)[]).every((key) => next[key] === status[key]);
+  status = next;
+  if (!same) announceStatus();
+}
+
+const tellThePage = () => {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(DATA_STATUS_EVENT));
+};
+let announceStatus: () => void = tellThePage;
+
+/** How a change of status reaches the console: an event on the page, or a message from the worker. */
+export function announceStatusWith(next: (() => void) | null): void {
+  announceStatus = next ?? tellThePage;
+}
+
+/** The save of a change failed: the call that made it answers this rather than success. */
+export class NotSavedError extends Error {
+  constructor(cause: unknown) {
+    super('the change could not be saved in this browser', { cause });
+  }
+}
+
+/**
+ * Where the live db is kept between page loads; null keeps it in memory only (tests). A store that
+ * holds nothing yet starts with `starting` (the demo data unless told).
+ */
+export function persistBusinessDbIn(
+  next: Persistence | null,
+  starting: StartingData = 'demo',
+  seedStored: SeedStored = 'at-start',
+): void {
+  persistence = next;
+  startingData = starting;
+  seedStoredAt = seedStored;
+  memoryKept = new MemoryKept();
+  live = undefined;
+  loading = undefined;
+  saving = Promise.resolve();
+  status = { keptAside: null, readFailed: false, saveFailed: false };
+}
+
+/** What the store holds, as the engine reads it at start, once the saves so far are written (journeys). */
+export async function storedBusinessData(): Promise<unknown> {
+  await saving;
+  if (!persistence) return undefined;
+  // the whole data, as a snapshot would carry it: the collections kept in tables with the rest
+  return await withTableRows(persistence, await persistence.load());
+}
+
+/** The state's changes are watched from now on: everything is new to the store, or none of it. */
+function watched(state: LiveState, everything: boolean): LiveState {
+  trackChanges(state.db, everything);
+  return state;
+}
+
+/**
+ * What a store holding nothing starts with: the demo data (every home by default), or nothing at all
+ * (a served deployment started with `--empty`: no documents, no masters, none of the seed's files).
+ */
+export type StartingData = 'demo' | 'empty';
+let startingData: StartingData = 'demo';
+
+/**
+ * When a store that held nothing is given the demo data: at once, as the engine starts (the service:
+ * its database holds the data it serves from the first start on, every table's rows written), or with
+ * the first write (the browser: a visitor who only looks never writes the 30 MB of demo data into the
+ * browser's database, and the sign-in does not wait for that write; until then every start builds the
+ * same data again from the build's asset, with today's dates, and answers from it in memory). There
+ * the db is bound to the tables lazily (tables.ts, `bindTables`): a collection it holds as a list
+ * stays one, saved with the snapshot, until a call first writes to it, which moves that collection's
+ * rows into its table in the call's transaction. So a first write writes the rows of what it touches
+ * (a purse's alert: two purses), not those of every table (16,664 purse transactions among them).
+ */
+export type SeedStored = 'at-start' | 'with-first-write';
+let seedStoredAt: SeedStored = 'at-start';
+
+// Where the demo data comes from: seeded here (Node: tests, the served back-end), or, in the browser's
+// worker, the build's snapshot with its days moved to today (mocks/worker/seed-asset.ts).
+let demoData: () => Promise<Db> = () => seededDb();
+
+/** How a fresh state gets the demo data; without an argument, by seeding it here. */
+export function takeDemoDataFrom(next?: () => Promise<Db>): void {
+  demoData = next ?? (() => seededDb());
+}
+
+/** A state built anew: the demo data (or nothing), on the store's tables. */
+const fresh = async (revision = 0): Promise<LiveState> => {
+  const state =
+    startingData === 'empty'
+      ? watched({ db: createDb(), revision }, true)
+      : watched({ db: await demoData(), revision }, true);
+  return await made(state);
+};
+
+/**
+ * A state's db on the store's tables, where the store is a database (tables.ts): its moved
+ * collections are read and written there, and the ones it holds as lists (the seed's, an older
+ * snapshot's) replace what the tables held: at once, or in the browser each with the first write to
+ * it (`SeedStored`). A state not read from the store (revision -1: the stored data could not be
+ * read) stays in memory whole: it must not write over what may well be there.
+ */
+async function made(state: LiveState): Promise<LiveState> {
+  if (state.revision < 0) return state;
+  const home = await persistence?.tableHome?.();
+  if (!home) return state;
+  const lazily = seedStoredAt === 'with-first-write';
+  bindTables(state.db, home, { lazily });
+  if (lazily) return state;
+  try {
+    await liveTables(state.db);
+  } catch (error) {
+    // its lists are still its own (liveTables takes them out once their rows are written)
+    unbindTables(state.db);
+    throw error;
+  }
+  return state;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Reads the stored snapshot, trying again after a failure; throws the last error. */
+async function readStored(target: Persistence): Promise<{ value: unknown; revision: number }> {
+  let failure: unknown;
+  for (let attempt = 0; attempt < READ_ATTEMPTS; attempt += 1) {
+    try {
+      const revision = await target.revision();
+      return { value: await target.load(), revision };
+    } catch (error) {
+      failure = error;
+      if (attempt < READ_ATTEMPTS - 1) await pause(RETRY_PAUSE_MS * (attempt + 1));
+    }
+  }
+  throw failure;
+}
+
+const snapshotOf = (state: LiveState): Snapshot => ({ ...state.db });
+
+/** The files the db holds as its own list (none once they are its table's rows). */
+const heldUploads = (db: Db): StoredUpload[] | undefined =>
+  Array.isArray(db.uploads) ? db.uploads : undefined;
+
+const copiesOf = (uploads: StoredUpload[] | undefined): StoredUpload[] | undefined =>
+  uploads?.map((upload) => ({ ...upload }));
+
+/** The ids of the files added or changed since `saved` (every file when nothing was saved). */
+function filesChanged(uploads: StoredUpload[] | undefined, saved: StoredUpload[] | undefined): Set<string> {
+  const before = new Map(saved?.map((upload) => [upload.id, upload as unknown as Record<string, unknown>]));
+  const changed = new Set<string>();
+  for (const upload of uploads ?? []) {
+    const was = before.get(upload.id);
+    const entries = Object.entries(upload);
+    const same =
+      was !== undefined &&
+      entries.length === Object.keys(was).length &&
+      entries.every(([key, value]) => was[key] === value);
+    if (!same) changed.add(upload.id);
+  }
+  return changed;
+}
+
+function stateOf(snapshot: Snapshot, revision: number): LiveState {
+  return { db: snapshot, revision, savedUploads: copiesOf(heldUploads(snapshot)) };
+}
+
+/** Saves what changed in the state since its last save (all of it, the first time). */
+async function saveState(target: Persistence, state: LiveState): Promise<void> {
+  const next = state.revision + 1;
+  const changes = takeChanges(state.db);
+  // each file its own part: the ones added or changed are written (a removed one the store drops);
+  // copied before the write, so that files changed while it runs differ from these and go next time
+  const changed = filesChanged(heldUploads(state.db), state.savedUploads);
+  const files = copiesOf(heldUploads(state.db));
+  try {
+    await target.save(snapshotOf(state), next, { ...changes, records: new Map([['uploads', changed]]) });
+  } catch (error) {
+    // not written: the next save writes everything rather than forget these changes
+    markAll(state.db);
+    state.savedUploads = undefined;
+    throw error;
+  }
+  state.savedUploads = files;
+  state.revision = next;
+}
+
+const isKeptAside = (value: unknown): value is KeptAside =>
+  typeof value === 'object' && value !== null && (value as KeptAside).keptAside === true;
+
+async function noticeOfKeptAside(target: Persistence): Promise<DataStatus['keptAside']> {
+  try {
+    const aside = await target.keptAside();
+    if (!isKeptAside(aside) || aside.acknowledged) return null;
+    return { reason: aside.reason, version: aside.version, at: aside.at };
+  } catch {
+    return null;
+  }
+}
+
+/** The stored data as this build's state: migrated, or set aside for the seed (run inside the lock). */
+async function load(target: Persistence): Promise<LiveState> {
+  let stored: { value: unknown; revision: number };
+  try {
+    stored = await readStored(target);
+  } catch {
+    // Never the seed over data that may well be there: this tab keeps to memory and says so.
+    setStatus({ readFailed: true });
+    return await fresh(-1);
+  }
+  setStatus({ keptAside: await noticeOfKeptAside(target) });
+  if (stored.value === undefined) {
+    // the browser's demo data stays in memory until the first write: a visitor who only looks
+    // writes nothing, not even the tables' rows
+    const state = await fresh(stored.revision);
+    if (seedStoredAt === 'at-start')
+      await saveState(target, state).catch(() => {
+        setStatus({ saveFailed: true });
+      });
+    return state;
+  }
+  const upgrade = upgradeSnapshot(stored.value);
+  if (upgrade.ok) {
+    // as stored, unless migrated: then all of it is saved again
+    const state = await made(
+      watched(stateOf(upgrade.snapshot as unknown as Snapshot, stored.revision), upgrade.from < DB_VERSION),
+    );
+    if (upgrade.from < DB_VERSION) {
+      await saveState(target, state).catch(() => {
+        setStatus({ saveFailed: true });
+      });
+    }
+    return state;
+  }
+  const aside: KeptAside = {
+    keptAside: true,
+    reason: upgrade.reason,
+    version: upgrade.version,
+    at: isoOfMs(now()),
+    acknowledged: false,
+    snapshot: await withTableRows(target, stored.value),
+  };
+  try {
+    await target.keepAside(aside);
+  } catch {
+    // Not kept aside, so not replaced either.
+    setStatus({ readFailed: true });
+    return await fresh(-1);
+  }
+  setStatus({ keptAside: { reason: aside.reason, version: aside.version, at: aside.at } });
+  const state = await fresh(stored.revision);
+  await saveState(target, state).catch(() => {
+    setStatus({ saveFailed: true });
+  });
+  return state;
+}
+
+/**
+ * A stored snapshot with what the store's tables hold added to it (the collections and counters it
+ * no longer carries itself), so that what is kept aside is whole: the fresh start that follows
+ * replaces the tables' rows. A value that is not an object, or one already holding them, is as it was.
+ */
+async function withTableRows(target: Persistence, value: unknown): Promise<unknown> {
+  const home = await target.tableHome?.();
+  if (!home || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return { ...(await tableContents(home)), ...value };
+}
+
+async function liveState(): Promise<LiveState> {
+  if (live) return live;
+  const target = persistence;
+  loading ??= (
+    target ? target.exclusive(async () => await load(target)) : Promise.resolve(await fresh())
+  ).then((state) => {
+    live = state;
+    return state;
+  });
+  return loading;
+}
+
+/** Puts a loaded state into the live one in place, so whoever holds the db sees it. */
+function adopt(state: LiveState, next: LiveState): void {
+  for (const key of Object.keys(state.db)) {
+    if (!(key in next.db)) delete (state.db as unknown as Record<string, unknown>)[key];
+  }
+  Object.assign(state.db, next.db);
+  // its arrays are new: the next save writes them all (a copy from the store, or the seed)
+  markAll(state.db);
+  state.savedUploads = next.savedUploads;
+  state.revision = next.revision;
+}
+
+/** The stored copy into the live state; a copy this build cannot read stops this tab's saves. */
+async function reloadFrom(target: Persistence, state: LiveState): Promise<void> {
+  const stored = await readStored(target);
+  const upgrade = upgradeSnapshot(stored.value);
+  if (!upgrade.ok) {
+    // A newer build in another tab: this one must not save over what it cannot read.
+    setStatus({ readFailed: true });
+    state.revision = -1;
+    return;
+  }
+  adopt(state, stateOf(upgrade.snapshot as unknown as Snapshot, stored.revision));
+  // on the tables (a state that could not be read at first is bound now), and an older build's
+  // snapshot (another tab's) may still hold the moved collections as lists
+  await made(state);
+}
+
+/**
+ * Whether the state is only a view of the store's tables: it holds none of the data (every
+ * collection and keyed value its tables' rows), and no holder of the store can make it hold some
+ * (the service, which moves the data into its tables at start, `SeedStored` 'at-start'; in the
+ * browser, another tab's reset leaves the seed's lists in its snapshot until their first write).
+ * Then a call reads and writes the tables alone: there is no copy to bring up to date before it, no
+ * revision to check, and no snapshot to save after it.
+ */
+const onlyTables = (state: LiveState): boolean =>
+  seedStoredAt === 'at-start' && state.revision >= 0 && holdsNoData(state.db);
+
+/** Another tab saved since this copy was read: read its snapshot (run inside the lock). */
+async function catchUp(target: Persistence, state: LiveState): Promise<void> {
+  if (state.revision < 0 || onlyTables(state)) return;
+  if ((await target.revision()) !== state.revision) await reloadFrom(target, state);
+}
+
+// The calls in turn: one finishes before the next one starts (`serialized`).
+let turn: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs a call when the calls before it are done. The store's calls are asynchronous while the data
+ * is still this process's copy in memory (docs/architecture.md, "From the bridge to SQL-native"): two
+ * calls taking turns at each `await` would see each other's half-done writes, and a rollback of one
+ * would undo what the other read. So calls on the live db never overlap; each is a few milliseconds.
+ */
+export function serialized<T>(call: () => Promise<T>): Promise<T> {
+  const result = turn.then(call);
+  turn = result.catch(() => undefined);
+  return result;
+}
+
+export async function liveDb(): Promise<Db> {
+  return (await liveState()).db;
+}
+
+/** The files the live db keeps (uploaded, not the seed's, which are rendered), without their bytes. */
+export async function liveUploads(): Promise<UploadInfo[]> {
+  return await uploadsMeeting(await liveDb(), {});
+}
+
+/** Before a read: the latest stored copy, in case another tab wrote meanwhile. */
+export async function readingLatest(): Promise<Db> {
+  const state = await liveState();
+  const target = persistence;
+  if (target && state.revision >= 0 && !onlyTables(state)) {
+    // A read answers from memory when the store cannot say which revision it holds.
+    await target.exclusive(() => catchUp(target, state)).catch(() => undefined);
+  }
+  return state.db;
+}
+
+/** What is kept beside the data: by the store, or in this process's memory where nothing is stored. */
+const keeper = (): Pick<Persistence, 'kept' | 'keep' | 'forgetKept'> => persistence ?? memoryKept;
+
+/** A value kept beside the data (`Persistence.keep`); inside `writing`, read in its transaction. */
+export const kept = (kind: KeptKind, key: string): Promise<unknown> => keeper().kept(kind, key);
+
+/** Keeps a value beside the data; inside `writing`, in its transaction: kept with the change or not at all. */
+export const keep = (kind: KeptKind, key: string, value: unknown, when: KeptWhen): Promise<void> =>
+  keeper().keep(kind, key, value, when);
+
+/** What a call does in the same transaction as its task, before and after it (idempotency.ts). */
+export interface AroundTask<T> {
+  /** An answer instead of running the task (a repeat's kept answer), or undefined to run it. */
+  before(): Promise<T | undefined>;
+  /** After the task, before the save: what it answered kept (a write of its own). */
+  after(result: T): Promise<void>;
+}
+
+/**
+ * A call that may write: run with the latest copy while no other tab writes, and when `changed`
+ * says it wrote, saved before it is answered, in one transaction of the store with the revision it
+ * was checked against (`Persistence.transaction`), and with what `around` does. A save or commit that
+ * fails puts the stored copy back and throws NotSavedError: the change is not acknowledged.
+ */
+export async function writing<T>(
+  task: (db: Db) => Promise<T>,
+  changed: (result: T) => boolean,
+  around?: AroundTask<T>,
+): Promise<T> {
+  const state = await liveState();
+  const target = persistence;
+  if (!target) {
+    const early = await around?.before();
+    if (early !== undefined) return early;
+    const result = await task(state.db);
+    await around?.after(result);
+    return result;
+  }
+  // The stored data could not be read: a change now could be neither saved nor kept.
+  if (state.revision < 0) throw new NotSavedError(new Error('the stored data could not be read'));
+  // whether the call got as far as saving: a failure from then on (the save, the commit) is not a
+  // refusal of the call but a change that was not kept
+  let saving = false;
+  try {
+    const result = await target.transaction(async () => {
+      try {
+        await catchUp(target, state);
+      } catch (error) {
+        throw new NotSavedError(error);
+      }
+      if (state.revision < 0) throw new NotSavedError(new Error('the stored data could not be read'));
+      const early = await around?.before();
+      if (early !== undefined) return early;
+      // all or nothing in memory too: a call that throws leaves no write behind, a collection it
+      // moved into its table among them (tables.ts, `movedBeforeWriting`)
+      const answer = await transact(state.db, () => task(state.db));
+      saving = true;
+      await around?.after(answer);
+      // nothing of the data is the state's own: its tables hold the change, in this transaction
+      if (!changed(answer) || onlyTables(state)) return answer;
+      await saveState(target, state);
+      return answer;
+    });
+    if (saving) setStatus({ saveFailed: false });
+    return result;
+  } catch (error) {
+    if (!saving) throw error;
+    setStatus({ saveFailed: true });
+    await target
+      .exclusive(() => reloadFrom(target, state))
+      .catch(() => {
+        state.revision = -1;
+        setStatus({ readFailed: true });
+      });
+    throw new NotSavedError(error);
+  }
+}
+
+/** Waits for a pending background save (tests, the page being hidden or closed). */
+export async function flushSaves(): Promise<void> {
+  await saving;
+}
+
+/** What happened to the stored data, for the console's notice. */
+export async function dataStatus(): Promise<DataStatus> {
+  // With a store, the status is known once it is read; in memory (tests) there is nothing to read.
+  // A browser that stores nothing yet has nothing to be told: the seed is built by the first call
+  // that needs the data, not by this check, which every page makes as it loads (#18: the console's
+  // first page after signing in does not wait for 5,000 orders it does not show).
+  const target = persistence;
+  if (target && !live && !loading && !(await target.holdsSnapshot().catch(() => true))) return status;
+  if (target) await liveState();
+  return status;
+}
+
+/** The user's answer to the kept-aside notice: keep the old snapshot aside, or discard it. */
+export async function settleKeptAside(choice: KeptAsideChoice): Promise<void> {
+  const target = persistence;
+  await liveState();
+  if (!target) return;
+  await target.exclusive(async () => {
+    if (choice === 'discard') {
+      await target.dropKeptAside();
+    } else {
+      const aside = await target.keptAside();
+      if (isKeptAside(aside)) await target.keepAside({ ...aside, acknowledged: true });
+    }
+  });
+  setStatus({ keptAside: null });
+}
+
+/**
+ * "Reset demo data": the seed back, users' uploads gone (the seed's files come back), and the stored
+ * copy replaced. Refused (NotSavedError) while the stored data cannot be read or the reset not saved.
+ */
+export function resetDemoData(): Promise<Db> {
+  return serialized(async () => {
+    await writing(
+      async () => {
+        const state = await liveState();
+        adopt(state, { ...(await fresh()), revision: state.revision });
+        // the live db bound anew: the lists it now holds are the ones that count (in the browser,
+        // each waits for its first write; elsewhere fresh() moved them into their tables)
+        await made(state);
+        await keeper().forgetKept();
+      },
+      () => true,
+    );
+    return liveDb();
+  });
+}

@@ -1,0 +1,181 @@
+import { http, type JsonBodyType } from 'msw';
+import { apiPath, mockDelay } from './config';
+import type { Actor, Outcome } from '../services/contract';
+import type { Db } from '../store/store';
+import { forbidden, httpError, readJsonBody } from './http';
+import { langOf, msg, type MockLang } from './i18n';
+import { callerOf } from './actor';
+import { NotSavedError, readingLatest, serialized, writing, type AroundTask } from './db-instance';
+import { answeredOnce, slotOf, type Slot } from './idempotency';
+import { outcomeResponse } from './respond';
+
+export interface CallContext {
+  request: Request;
+  actor: Actor;
+  db: Db;
+  query: URLSearchParams;
+  lang: MockLang;
+}
+
+export interface PostContext extends CallContext {
+  body: Record<string, unknown>;
+}
+
+/** A handler answers a ready Response (files, custom envelopes) or a service outcome. */
+export type CallResult = Response | Outcome<JsonBodyType>;
+
+interface Options {
+  /** Customers get 403 before anything is looked at. */
+  operatorOnly?: boolean;
+  /**
+   * A POST that only reads (an estimate, a check, a file made from the data): answered from the
+   * latest copy without a writer's turn or a save.
+   */
+  readOnly?: boolean;
+}
+
+async function contextOf(request: Request): Promise<CallContext | Response> {
+  const actor = await callerOf(request);
+  if (actor instanceof Response) return actor;
+  return {
+    request,
+    actor,
+    db: await readingLatest(),
+    query: new URL(request.url).searchParams,
+    lang: langOf(request),
+  };
+}
+
+// A refused call changed nothing; anything else may have, so the db is saved before the answer.
+const wrote = (result: CallResult): boolean => result.ok;
+
+/**
+ * Runs a call that may write on the latest stored copy, saved before it is answered: a 200 survives
+ * a closed tab. A save that fails answers 503 in words, and the change is not kept.
+ */
+async function savedCall(
+  request: Request,
+  run: (db: Db) => CallResult | Promise<CallResult>,
+  slot: Slot | null,
+): Promise<CallResult> {
+  const around: AroundTask<CallResult> | undefined = slot
+    ? answeredOnce<CallResult>(request, slot, (result) => toResponse(request, result))
+    : undefined;
+  try {
+    return await writing(async (db) => run(db), wrote, around);
+  } catch (error) {
+    if (error instanceof NotSavedError) return httpError(503, msg(request, 'dataNotSaved'));
+    throw error;
+  }
+}
+
+const toResponse = (request: Request, result: CallResult): Response =>
+  result instanceof Response ? result : outcomeResponse(request, result);
+
+/** `GET <Module>/<name>` for a signed-in operator or customer. */
+export function businessGet(
+  path: string,
+  run: (ctx: CallContext) => CallResult | Promise<CallResult>,
+  options: Options = {},
+) {
+  return http.get(apiPath(path), async ({ request }) => {
+    await mockDelay('default');
+    return serialized(async () => {
+      const ctx = await contextOf(request);
+      if (ctx instanceof Response) return ctx;
+      if (options.operatorOnly && ctx.actor.role !== 'operator') return forbidden(request);
+      return toResponse(request, await run(ctx));
+    });
+  });
+}
+
+/**
+ * `POST <Module>/<name>` with a JSON body; a successful write is saved before it is answered. With an
+ * `Idempotency-Key` header, a repeat answers the first answer, kept with the write (idempotency.ts);
+ * a POST that only reads runs again.
+ */
+export function businessPost(
+  path: string,
+  run: (ctx: PostContext) => CallResult | Promise<CallResult>,
+  options: Options = {},
+) {
+  return http.post(apiPath(path), async ({ request }) => {
+    await mockDelay('default');
+    return serialized(async () => {
+      const ctx = await contextOf(request);
+      if (ctx instanceof Response) return ctx;
+      if (options.operatorOnly && ctx.actor.role !== 'operator') return forbidden(request);
+      const slot = options.readOnly ? null : await slotOf(ctx.actor.accountId, path, request);
+      if (slot instanceof Response) return slot;
+      const isJson = (request.headers.get('Content-Type') ?? '').includes('json');
+      const body = isJson ? await readJsonBody(request) : {};
+      if (body instanceof Response) return body;
+      if (options.readOnly) return toResponse(request, await run({ ...ctx, body }));
+      return toResponse(request, await savedCall(request, (db) => run({ ...ctx, db, body }), slot));
+    });
+  });
+}
+
+/**
+ * `POST <Module>/<name>` with a multipart body (uploads, imports). A write with an `Idempotency-Key`
+ * runs once, as `businessPost` (an upload sent twice is stored once).
+ */
+export function businessMultipart(
+  path: string,
+  run: (ctx: CallContext & { form: FormData | null }) => CallResult | Promise<CallResult>,
+  options: Pick<Options, 'readOnly'> = {},
+) {
+  return http.post(apiPath(path), async ({ request }) => {
+    await mockDelay('default');
+    return serialized(async () => {
+      const ctx = await contextOf(request);
+      if (ctx instanceof Response) return ctx;
+      if (options.readOnly) {
+        const form = await request.formData().catch(() => null);
+        return toResponse(request, await run({ ...ctx, form }));
+      }
+      const slot = await slotOf(ctx.actor.accountId, path, request);
+      if (slot instanceof Response) return slot;
+      const form = await request.formData().catch(() => null);
+      return toResponse(request, await savedCall(request, (db) => run({ ...ctx, db, form }), slot));
+    });
+  });
+}
+
+/** `{ id }` of an action or get body: a non-empty string. */
+export function idIn(body: Record<string, unknown>): string {
+  const { id } = body;
+  if (typeof id === 'number') return String(id);
+  return typeof id === 'string' ? id.trim() : '';
+}
+
+/** The ids of a delete body as strings. */
+export function idsIn(body: Record<string, unknown>): string[] {
+  const { ids } = body;
+  if (!Array.isArray(ids)) return [];
+  return ids
+    .filter((id): id is string | number => typeof id === 'string' || typeof id === 'number')
+    .map(String)
+    .filter((id) => id !== '');
+}
+
+/** `{ id, ...payload }` → the payload alone. */
+export function withoutId(body: Record<string, unknown>): Record<string, unknown> {
+  const { id: _id, ...payload } = body;
+  return payload;
+}
+
+/** 'requestCancel' → 'RequestCancel': an action's path segment (business.md §2). */
+export const pascal = (event: string): string => event.charAt(0).toUpperCase() + event.slice(1);
+
+/** A POST that only reads (an estimate, a check, a file made from the data): no writer's turn, no save. */
+export const businessQueryPost = (
+  path: string,
+  run: (ctx: PostContext) => CallResult | Promise<CallResult>,
+) => businessPost(path, run, { readOnly: true });
+
+/** A multipart POST that only reads (a file checked, not stored). */
+export const businessQueryMultipart = (
+  path: string,
+  run: (ctx: CallContext & { form: FormData | null }) => CallResult | Promise<CallResult>,
+) => businessMultipart(path, run, { readOnly: true });

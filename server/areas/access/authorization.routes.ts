@@ -1,0 +1,113 @@
+import { http, HttpResponse } from 'msw';
+import { phoneRule } from '@/api/rules/account';
+import { apiPath, mockDelay } from '../../api/config';
+import { httpError, invalid, ok } from '../../api/http';
+import { msg, type MessageKey } from '../../api/i18n';
+import { toUserInfo } from './accounts';
+import { findAccountByLogin } from './account-store';
+import { decryptPassword } from './crypto';
+import { authenticate } from './session';
+import { refreshTokens, revokeFamily, signIn, type RefreshFailure } from './store';
+import { emailError } from './validation';
+import { issueVerificationCode } from './verification';
+import { profileHandlers } from './profile.routes';
+
+/** The token request's fields, from a form-urlencoded body (or JSON, for lenient callers). */
+async function readTokenRequest(request: Request): Promise<URLSearchParams> {
+  const text = await request.text();
+  if (!(request.headers.get('Content-Type') ?? '').includes('application/json'))
+    return new URLSearchParams(text);
+  try {
+    const body: unknown = JSON.parse(text);
+    const fields = new URLSearchParams();
+    if (typeof body === 'object' && body !== null) {
+      for (const [key, value] of Object.entries(body)) if (typeof value === 'string') fields.set(key, value);
+    }
+    return fields;
+  } catch {
+    return new URLSearchParams();
+  }
+}
+
+function badRequest(request: Request, key: MessageKey): Response {
+  return httpError(400, msg(request, key));
+}
+
+/** OAuth-style success: the bare pair, no envelope, never cached. */
+function tokenAnswer(tokens: Awaited<ReturnType<typeof signIn>>): Response {
+  return HttpResponse.json(tokens, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+async function passwordGrant(request: Request, fields: URLSearchParams): Promise<Response> {
+  const username = fields.get('username');
+  const cipherText = fields.get('password');
+  if (!username || !cipherText) return badRequest(request, 'credentialsRequired');
+  const password = decryptPassword(cipherText);
+  if (password === null) return badRequest(request, 'passwordUndecryptable');
+  const account = await findAccountByLogin(username);
+  if (!account || account.password !== password) return badRequest(request, 'wrongCredentials');
+  // Only after the password matched: otherwise the answer would tell which accounts exist.
+  if (account.active === false) return badRequest(request, 'accountNotActivated');
+  return tokenAnswer(await signIn(account.id));
+}
+
+const refreshFailureMessage: Record<RefreshFailure, MessageKey> = {
+  unknown: 'refreshTokenInvalid',
+  revoked: 'refreshTokenInvalid',
+  expired: 'refreshTokenExpired',
+  reused: 'refreshTokenReused',
+};
+
+async function refreshGrant(request: Request, fields: URLSearchParams): Promise<Response> {
+  const refreshToken = fields.get('refresh_token');
+  if (!refreshToken) return badRequest(request, 'refreshTokenInvalid');
+  const result = await refreshTokens(refreshToken);
+  return result.ok ? tokenAnswer(result.tokens) : badRequest(request, refreshFailureMessage[result.reason]);
+}
+
+export const authorizationHandlers = [
+  http.post(apiPath('Authorization/connect/token'), async ({ request }) => {
+    await mockDelay('default');
+    const fields = await readTokenRequest(request);
+    const grantType = fields.get('grant_type');
+    if (grantType === 'password') return await passwordGrant(request, fields);
+    if (grantType === 'refresh_token') return await refreshGrant(request, fields);
+    return badRequest(request, 'unsupportedGrantType');
+  }),
+
+  http.get(apiPath('Authorization/GetUserInfo'), async ({ request }) => {
+    await mockDelay('default');
+    const session = await authenticate(request);
+    if (session instanceof Response) return session;
+    return ok(toUserInfo(session.account));
+  }),
+
+  http.get(apiPath('Authorization/loginOut'), async ({ request }) => {
+    await mockDelay('default');
+    const session = await authenticate(request);
+    if (session instanceof Response) return session;
+    await revokeFamily(session.familyId);
+    return ok(true);
+  }),
+
+  // No token needed: the access flows (sign-in by email, password reset) ask before signing in.
+  // `?phone=` texts the code instead; either way the demo shows it in the message.
+  http.get(apiPath('Authorization/GetVerificationCode'), async ({ request }) => {
+    await mockDelay('default');
+    const params = new URL(request.url).searchParams;
+    const phone = params.get('phone');
+    if (phone !== null && !params.has('email')) {
+      const error = phoneRule(phone);
+      if (error) return invalid(request, { phone: msg(request, error) });
+      const code = await issueVerificationCode(phone);
+      return ok(true, msg(request, 'verificationCodeSent', { code }));
+    }
+    const email = params.get('email');
+    const error = emailError(email);
+    if (error || email === null) return invalid(request, { email: msg(request, error ?? 'emailRequired') });
+    const code = await issueVerificationCode(email.trim());
+    return ok(true, msg(request, 'verificationCodeSent', { code }));
+  }),
+
+  ...profileHandlers,
+];

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import {
+  API,
+  apiGet,
+  apiPostJson,
+  authHeaders,
+  encrypt,
+  requestToken,
+  setupMockServer,
+  signInAs,
+  zh,
+} from '../../../mocks/testing';
+
+setupMockServer();
+
+interface Answer {
+  code: number;
+  message: string;
+  data: Record<string, unknown>;
+}
+
+const profile = { nickname: 'Night Shift', email: 'night@outpost.example', phone: '+1 555 0199' };
+
+async function userInfo(token: string): Promise<Record<string, unknown>> {
+  return ((await (await apiGet('Authorization/GetUserInfo', token)).json()) as Answer).data;
+}
+
+describe('POST Authorization/SaveUserInfo', () => {
+  it('saves the profile and GetUserInfo reflects it', async () => {
+    const { access_token } = await signInAs('seller');
+    const response = await apiPostJson(
+      'Authorization/SaveUserInfo',
+      { ...profile, nickname: '  Night Shift ' },
+      access_token,
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Answer;
+    expect(body.data).toMatchObject({ ...profile, username: 'seller', customerId: 'C001' });
+    expect(await userInfo(access_token)).toMatchObject(profile);
+  });
+
+  it('accepts an empty phone', async () => {
+    const { access_token } = await signInAs('seller');
+    const response = await apiPostJson('Authorization/SaveUserInfo', { ...profile, phone: '' }, access_token);
+    expect(response.status).toBe(200);
+  });
+
+  it.each([
+    ['nickname', { nickname: '' }, 'nickname must be 1–32 characters', zh('nicknameLength')],
+    ['nickname', { nickname: 'x'.repeat(33) }, 'nickname must be 1–32 characters', zh('nicknameLength')],
+    ['email', { email: 'not-an-email' }, 'invalid email address', zh('emailInvalid')],
+    ['email', { email: '' }, 'email is required', zh('emailRequired')],
+    ['phone', { phone: '12-ab' }, 'invalid phone number', zh('phoneInvalid')],
+  ])('answers 422 on %s (%j) in both languages', async (field, change, en, chinese) => {
+    const { access_token } = await signInAs('admin');
+    const enAnswer = await apiPostJson(
+      'Authorization/SaveUserInfo',
+      { ...profile, ...change },
+      access_token,
+      'en',
+    );
+    expect(enAnswer.status).toBe(422);
+    expect(await enAnswer.json()).toEqual({
+      code: 422,
+      message: 'please check the highlighted fields',
+      data: { [field]: en },
+    });
+    const zhAnswer = await apiPostJson(
+      'Authorization/SaveUserInfo',
+      { ...profile, ...change },
+      access_token,
+      'zh-CN',
+    );
+    expect(((await zhAnswer.json()) as Answer).data).toEqual({ [field]: chinese });
+    expect(await userInfo(access_token)).toMatchObject({ nickname: 'Administrator' });
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await apiPostJson('Authorization/SaveUserInfo', profile)).status).toBe(401);
+  });
+});
+
+function changePassword(token: string, oldPassword: string, newPassword: string, lang = 'en') {
+  return apiPostJson(
+    'Authorization/ChangeUserPassword',
+    { oldPassword: encrypt(oldPassword), newPassword: encrypt(newPassword) },
+    token,
+    lang,
+  );
+}
+
+describe('POST Authorization/ChangeUserPassword', () => {
+  it('changes the password: the old one no longer signs in, the new one does', async () => {
+    const { access_token } = await signInAs('test');
+    const response = await changePassword(access_token, 'test', 'abc123');
+    expect(await response.json()).toEqual({ code: 200, message: 'success', data: true });
+    const old = await requestToken({ grant_type: 'password', username: 'test', password: encrypt('test') });
+    expect(old.status).toBe(400);
+    await expect(signInAs('test', 'abc123')).resolves.toHaveProperty('access_token');
+  });
+
+  it('answers 422 on oldPassword when it does not match', async () => {
+    const { access_token } = await signInAs('test');
+    const response = await changePassword(access_token, 'wrong', 'abc123', 'zh-CN');
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as Answer).data).toEqual({ oldPassword: zh('oldPasswordWrong') });
+  });
+
+  it.each(['ab1', 'abcdefgh', '12345678', `a1${'x'.repeat(31)}`])(
+    'answers 422 on newPassword for %s (6–32 characters with letters and digits)',
+    async (newPassword) => {
+      const { access_token } = await signInAs('test');
+      const response = await changePassword(access_token, 'test', newPassword);
+      expect(response.status).toBe(422);
+      expect(((await response.json()) as Answer).data).toEqual({
+        newPassword: 'the new password must be 6–32 characters with letters and digits',
+      });
+    },
+  );
+
+  it('answers 422 on newPassword when it equals the old one', async () => {
+    const { access_token } = await signInAs('test');
+    await changePassword(access_token, 'test', 'first1');
+    const response = await changePassword(access_token, 'first1', 'first1');
+    expect(((await response.json()) as Answer).data).toEqual({
+      newPassword: 'the new password must differ from the old one',
+    });
+  });
+
+  it('answers 422 for passwords sent in plain text', async () => {
+    const { access_token } = await signInAs('test');
+    const response = await apiPostJson(
+      'Authorization/ChangeUserPassword',
+      { oldPassword: 'test', newPassword: 'abc123' },
+      access_token,
+    );
+    expect(((await response.json()) as Answer).data).toEqual({
+      oldPassword: 'the password could not be decrypted',
+      newPassword: 'the password could not be decrypted',
+    });
+  });
+});
+
+function uploadAvatar(token: string, file: File | null, lang = 'en'): Promise<Response> {
+  const form = new FormData();
+  if (file) form.append('file', file);
+  return fetch(`${API}/Authorization/UploadAvatar`, {
+    method: 'POST',
+    headers: authHeaders(token, lang),
+    body: form,
+  });
+}
+
+describe('POST Authorization/UploadAvatar', () => {
+  it('stores a PNG as a data URL and answers { avatar }', async () => {
+    const { access_token } = await signInAs('seller2');
+    const file = new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'me.png', { type: 'image/png' });
+    const response = await uploadAvatar(access_token, file);
+    const body = (await response.json()) as Answer;
+    expect(body.data).toEqual({ avatar: 'data:image/png;base64,iVBORwECAw==' });
+    expect(await userInfo(access_token)).toMatchObject({ avatar: 'data:image/png;base64,iVBORwECAw==' });
+  });
+
+  it('answers 422 on file for a type other than png, jpeg or webp', async () => {
+    const { access_token } = await signInAs('seller2');
+    const response = await uploadAvatar(
+      access_token,
+      new File(['GIF89a'], 'me.gif', { type: 'image/gif' }),
+      'zh-CN',
+    );
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as Answer).data).toEqual({ file: zh('fileType') });
+  });
+
+  it('accepts exactly 2 MB and answers 422 above it', async () => {
+    const { access_token } = await signInAs('seller2');
+    const limit = 2 * 1024 * 1024;
+    const atLimit = await uploadAvatar(
+      access_token,
+      new File([new Uint8Array(limit)], 'a.webp', { type: 'image/webp' }),
+    );
+    expect(atLimit.status).toBe(200);
+    const over = await uploadAvatar(
+      access_token,
+      new File([new Uint8Array(limit + 1)], 'a.jpg', { type: 'image/jpeg' }),
+    );
+    expect(over.status).toBe(422);
+    expect(((await over.json()) as Answer).data).toEqual({ file: 'the file must not exceed 2 MB' });
+  });
+
+  it('answers 422 on file when none is sent', async () => {
+    const { access_token } = await signInAs('seller2');
+    const response = await uploadAvatar(access_token, null);
+    expect(((await response.json()) as Answer).data).toEqual({ file: 'please choose a file' });
+  });
+});

@@ -1,0 +1,81 @@
+import { http } from 'msw';
+import { apiPath, mockDelay } from '../../api/config';
+import { invalid, ok, readJsonObject, stringField, type FieldErrors } from '../../api/http';
+import { msg } from '../../api/i18n';
+import { toUserInfo } from './accounts';
+import { updateAccount } from './account-store';
+import { decryptPassword } from './crypto';
+import { authenticate } from './session';
+import { avatarFileError, newPasswordError, validateProfile } from './validation';
+
+async function toDataUrl(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  // Chunked: spreading two megabytes into one call overflows the argument limit.
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return `data:${file.type};base64,${btoa(binary)}`;
+}
+
+async function readFile(request: Request): Promise<Blob | null> {
+  try {
+    const file = (await request.formData()).get('file');
+    return file instanceof Blob ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+export const profileHandlers = [
+  http.post(apiPath('Authorization/SaveUserInfo'), async ({ request }) => {
+    await mockDelay('default');
+    const session = await authenticate(request);
+    if (session instanceof Response) return session;
+    const result = validateProfile(await readJsonObject(request));
+    if (!result.ok) {
+      const fields: FieldErrors = {};
+      for (const [field, key] of Object.entries(result.errors)) fields[field] = msg(request, key);
+      return invalid(request, fields);
+    }
+    const account = (await updateAccount(session.account.id, result.value)) ?? session.account;
+    return ok(toUserInfo(account));
+  }),
+
+  http.post(apiPath('Authorization/ChangeUserPassword'), async ({ request }) => {
+    await mockDelay('default');
+    const session = await authenticate(request);
+    if (session instanceof Response) return session;
+    const body = await readJsonObject(request);
+    // A missing field is simply wrong; only a present but undecryptable one says so.
+    const oldCipher = stringField(body, 'oldPassword');
+    const newCipher = stringField(body, 'newPassword');
+    const oldPassword = oldCipher ? decryptPassword(oldCipher) : '';
+    const newPassword = newCipher ? decryptPassword(newCipher) : '';
+    const current = session.account.password;
+    const fields: FieldErrors = {};
+    if (oldPassword === null) fields.oldPassword = msg(request, 'passwordUndecryptable');
+    else if (oldPassword !== current) fields.oldPassword = msg(request, 'oldPasswordWrong');
+    if (newPassword === null) fields.newPassword = msg(request, 'passwordUndecryptable');
+    else {
+      const error = newPasswordError(newPassword, current);
+      if (error) fields.newPassword = msg(request, error);
+    }
+    if (Object.keys(fields).length > 0 || newPassword === null) return invalid(request, fields);
+    await updateAccount(session.account.id, { password: newPassword });
+    return ok(true);
+  }),
+
+  http.post(apiPath('Authorization/UploadAvatar'), async ({ request }) => {
+    await mockDelay('default');
+    const session = await authenticate(request);
+    if (session instanceof Response) return session;
+    const file = await readFile(request);
+    if (!file) return invalid(request, { file: msg(request, 'fileRequired') });
+    const fileError = avatarFileError(file);
+    if (fileError) return invalid(request, { file: msg(request, fileError) });
+    const avatar = await toDataUrl(file);
+    await updateAccount(session.account.id, { avatar });
+    return ok({ avatar });
+  }),
+];

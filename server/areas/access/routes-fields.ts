@@ -1,0 +1,35 @@
+import { passwordRule, type ServerAccountRuleKey } from '@/api/rules/account';
+import { httpError, invalid, type FieldErrors } from '../../api/http';
+import { msg, type MessageKey } from '../../api/i18n';
+import { decryptPassword } from './crypto';
+import type { OneTimeFailure } from './one-time-tokens';
+
+/** A field's problem: one of the shared account rules, or one only the server can know. */
+export type FieldProblem = ServerAccountRuleKey | MessageKey | null;
+
+/** The 422 answer for the fields with a problem, or null when there is none. */
+export function fieldProblems(request: Request, problems: Record<string, FieldProblem>): Response | null {
+  const fields: FieldErrors = {};
+  for (const [field, key] of Object.entries(problems)) if (key) fields[field] = msg(request, key);
+  return Object.keys(fields).length > 0 ? invalid(request, fields) : null;
+}
+
+/**
+ * An RSA-encrypted password field, read and checked by the shared password rule. `plain` is '' when
+ * it is missing or cannot be decrypted; `problem` then says so.
+ */
+export function readPassword(cipherText: string | undefined): { plain: string; problem: FieldProblem } {
+  const plain = cipherText ? decryptPassword(cipherText) : '';
+  if (plain === null) return { plain: '', problem: 'passwordUndecryptable' };
+  return { plain, problem: passwordRule(plain) };
+}
+
+/** A refused one-time token: HTTP 400 whose data names the reason, so the page can offer a way on. */
+export function tokenRefused(
+  request: Request,
+  reason: OneTimeFailure,
+  messages: Record<OneTimeFailure, MessageKey>,
+  extra: Record<string, string> = {},
+): Response {
+  return httpError(400, msg(request, messages[reason]), { reason, ...extra });
+}

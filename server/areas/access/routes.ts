@@ -1,0 +1,78 @@
+import { http } from 'msw';
+import { emailRule, termsRule, usernameRule } from '@/api/rules/account';
+import { apiPath, mockDelay } from '../../api/config';
+import { ok, readJsonObject, stringField } from '../../api/http';
+import { msg } from '../../api/i18n';
+import { findAccountById } from './account-store';
+import {
+  ACTIVATION_LINK,
+  activateAccount,
+  findAccountByEmail,
+  isUsernameTaken,
+  reissueActivation,
+  registerAccount,
+} from './registrations';
+import { fieldProblems, readPassword, tokenRefused } from './routes-fields';
+import { passwordHandlers } from './password.routes';
+
+const activationMessages = {
+  unknown: 'activationUnknown',
+  expired: 'activationExpired',
+  used: 'activationUsed',
+} as const;
+
+/** Registration and activation; no token needed (the visitor is not signed in). */
+const registrationHandlers = [
+  http.post(apiPath('Authorization/Register'), async ({ request }) => {
+    await mockDelay('default');
+    const body = await readJsonObject(request);
+    const username = stringField(body, 'username') ?? '';
+    const email = stringField(body, 'email') ?? '';
+    const password = readPassword(stringField(body, 'password'));
+    const usernameProblem = usernameRule(username);
+    const emailProblem = emailRule(email);
+    const refused = fieldProblems(request, {
+      username: usernameProblem ?? ((await isUsernameTaken(username)) ? 'usernameTaken' : null),
+      email: emailProblem ?? ((await findAccountByEmail(email)) ? 'emailTaken' : null),
+      password: password.problem,
+      acceptTerms: termsRule(body.acceptTerms),
+    });
+    if (refused) return refused;
+    const { account, token } = await registerAccount({ username, email, password: password.plain });
+    return ok(
+      {
+        username: account.username,
+        email: account.email,
+        mail: { to: account.email, link: `${ACTIVATION_LINK}${token}` },
+      },
+      msg(request, 'registered', { email: account.email }),
+    );
+  }),
+
+  http.post(apiPath('Authorization/ActivateAccount'), async ({ request }) => {
+    await mockDelay('default');
+    const token = stringField(await readJsonObject(request), 'token') ?? '';
+    const result = await activateAccount(token);
+    const account = result.accountId ? await findAccountById(result.accountId) : undefined;
+    if (result.ok) return ok({ username: account?.username ?? '' }, msg(request, 'activated'));
+    // An expired link names its account's address, so the page can offer to send a new one.
+    const extra: Record<string, string> =
+      result.reason === 'expired' && account ? { email: account.email } : {};
+    return tokenRefused(request, result.reason, activationMessages, extra);
+  }),
+
+  // The same answer whether or not the address waits for activation; only the demo's mail differs.
+  http.post(apiPath('Authorization/ResendActivation'), async ({ request }) => {
+    await mockDelay('default');
+    const email = stringField(await readJsonObject(request), 'email') ?? '';
+    const refused = fieldProblems(request, { email: emailRule(email) });
+    if (refused) return refused;
+    const reissued = await reissueActivation(email);
+    const mail = reissued
+      ? { to: reissued.account.email, link: `${ACTIVATION_LINK}${reissued.token}` }
+      : null;
+    return ok({ mail }, msg(request, 'activationResent'));
+  }),
+];
+
+export const accessHandlers = [...registrationHandlers, ...passwordHandlers];

@@ -1,0 +1,359 @@
+import { sql, type RawBuilder } from 'kysely';
+import { kindOf, type DatabaseKind } from '../db/dialect';
+import { now } from '../api/clock';
+import { isoOfMs } from './iso-time';
+import {
+  pageIn,
+  readListQuery,
+  selectRows,
+  type Field,
+  type ListPage,
+  type ListQuery,
+  type ListSpec,
+  type RowScope,
+} from './list-query';
+import { succeed, type Outcome } from '../services/contract';
+import { everyRecord, type CollectionName, type Db, type DocOf } from './store';
+import {
+  columnOf,
+  docOf,
+  isCentsColumn,
+  isDayColumn,
+  isItemListColumn,
+  isNumberColumn,
+  namesOneOf,
+  tableOf,
+  type BoundTable,
+} from './tables';
+import { toCents } from './money';
+import { derivedFieldOf } from './derived';
+
+/**
+ * A list over a collection kept in a table, as SQL (docs/architecture.md, step 3): the same spec
+ * and the same checked query as the array home (`list-query.ts`), run by the database as three
+ * queries: the page (`limit`/`offset` in the list's order), its total, and the counts of the status
+ * tabs (`group by`). What it filters, sorts or counts by is a column of the table; a keyword may
+ * also read a text of the record's JSON (no index serves a part of a text anyway).
+ *
+ * Kept as the array home has it:
+ * - empty values (null, or an empty text) sort last in either order, in the collection's order
+ *   (`seq`); ties among the others in that order too, reversed when descending;
+ * - texts sort by their characters' codes (SQLite's own order; `collate "C"` on PostgreSQL), as
+ *   JavaScript's `<` does (the two differ only beyond the Basic Multilingual Plane);
+ * - a keyword matches case-insensitively (SQLite's `like` and PostgreSQL's `ilike` fold ASCII
+ *   letters; other scripts are matched as written);
+ * - dates are compared as text: what the store writes is canonical ISO (UTC, milliseconds, `Z`), or
+ *   a day (`YYYY-MM-DD`), read as its first moment.
+ */
+
+type Condition = RawBuilder<boolean>;
+type Expr = RawBuilder<unknown>;
+
+const TRUE: Condition = sql<boolean>`1 = 1`;
+const all = (conditions: readonly Condition[]): Condition =>
+  conditions.length === 0 ? TRUE : sql<boolean>`(${sql.join(conditions, sql` and `)})`;
+const any = (conditions: readonly Condition[]): Condition =>
+  conditions.length === 0 ? sql<boolean>`1 = 0` : sql<boolean>`(${sql.join(conditions, sql` or `)})`;
+
+interface Context {
+  bound: BoundTable;
+  kind: DatabaseKind;
+}
+
+function columnFor({ bound }: Context, path: string): string {
+  const column = columnOf(bound.name, path);
+  if (!column) throw new Error(`${bound.name}: a list reads ${path}, which has no column`);
+  return column;
+}
+
+/** The value of a field as SQL, and whether it is a text (for the empty check and the collation). */
+function valueOf<T>(context: Context, field: Field<T>): { expr: Expr; text: boolean } {
+  const { bound, kind } = context;
+  if (typeof field === 'string') {
+    const column = columnFor(context, field);
+    return { expr: sql.ref(column), text: !isNumberColumn(column) };
+  }
+  if ('base' in field) {
+    const status = sql.ref(columnFor(context, field.base));
+    return {
+      expr:
+        kind === 'postgres'
+          ? sql`split_part(${status}, '.', 1)`
+          : sql`substr(${status}, 1, instr(${status} || '.', '.') - 1)`,
+      text: true,
+    };
+  }
+  if ('positive' in field) {
+    const amount = sql.ref(columnFor(context, field.positive));
+    return { expr: sql`case when ${amount} > 0 then 'true' else 'false' end`, text: true };
+  }
+  if ('count' in field) {
+    // the length of a list in the record's JSON (a batch's orders)
+    const path = field.count;
+    return {
+      expr:
+        kind === 'postgres'
+          ? sql`json_array_length(doc::json #> ${sql.lit(`{${path.split('.').join(',')}}`)})`
+          : sql`json_array_length(doc, ${sql.lit(`$.${path}`)})`,
+      text: false,
+    };
+  }
+  if ('shows' in field) {
+    const status = sql.ref(columnFor(context, field.status));
+    const from = sql.ref(columnFor(context, field.from));
+    const kept =
+      field.except.length === 0 ? TRUE : sql<boolean>`${status} not in (${sql.join([...field.except])})`;
+    return {
+      expr: sql`case when ${kept} and ${from} is not null and ${from} <> '' and ${from} <= ${isoOfMs(now())} then ${field.shows} else ${status} end`,
+      text: true,
+    };
+  }
+  if ('computed' in field) {
+    // a field the service derives (derived.ts) by this very function: its column
+    const derived = derivedFieldOf(bound.name, field.computed);
+    if (derived) {
+      const column = columnFor(context, derived);
+      return { expr: sql.ref(column), text: !isNumberColumn(column) };
+    }
+  }
+  throw new Error(`${bound.name}: a list over a table cannot read ${JSON.stringify(field)}`);
+}
+
+/** A text of the record's JSON, for the keyword: its column when it has one. */
+function textOf(context: Context, path: string): Expr {
+  const column = columnOf(context.bound.name, path);
+  if (column) return sql.ref(column);
+  return context.kind === 'postgres'
+    ? sql`(doc::jsonb #>> ${sql.lit(`{${path.split('.').join(',')}}`)})`
+    : sql`json_extract(doc, ${sql.lit(`$.${path}`)})`;
+}
+
+function equalsCondition<T>(context: Context, field: Field<T>, wanted: readonly string[]): Condition {
+  const values = sql.join([...wanted]);
+  if (typeof field === 'object' && 'each' in field) {
+    const path = field.each;
+    const column = columnOf(context.bound.name, path);
+    // the values at the path kept in a column, each between bars: equal when any of them is
+    if (column && isItemListColumn(column)) return namesOneOf(context.kind === 'postgres', column, wanted);
+    // a list in the record's JSON: equal when any of its items is
+    return context.kind === 'postgres'
+      ? sql<boolean>`exists (select 1 from jsonb_array_elements_text(doc::jsonb #> ${sql.lit(`{${path.split('.').join(',')}}`)}) as item(value) where item.value in (${values}))`
+      : sql<boolean>`exists (select 1 from json_each(doc, ${sql.lit(`$.${path}`)}) where json_each.value in (${values}))`;
+  }
+  return sql<boolean>`${valueOf(context, field).expr} in (${values})`;
+}
+
+function rangeCondition<T>(context: Context, range: ListQuery<T>['ranges'][number]): Condition {
+  const { expr } = valueOf(context, range.field);
+  // a day (a settlement's period) is its first moment, as the array home parses it; other columns
+  // are compared as they are, so that their index serves the range
+  const days = typeof range.field === 'string' && isDayColumn(columnFor(context, range.field));
+  const moment = days ? sql`${expr} || 'T00:00:00.000Z'` : expr;
+  const conditions: Condition[] = [sql<boolean>`${expr} is not null`, sql<boolean>`${expr} <> ''`];
+  if (range.fromIso !== null) conditions.push(sql<boolean>`${moment} >= ${range.fromIso}`);
+  if (range.toIso !== null) conditions.push(sql<boolean>`${moment} <= ${range.toIso}`);
+  return all(conditions);
+}
+
+function keywordCondition(context: Context, paths: readonly string[], keyword: string): Condition {
+  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = context.kind === 'postgres' ? sql`ilike` : sql`like`;
+  return any(paths.map((path) => sql<boolean>`${textOf(context, path)} ${like} ${pattern} escape '\\'`));
+}
+
+function scopeCondition<T>(context: Context, scope: RowScope<T> | undefined): Condition {
+  if (!scope) return TRUE;
+  return any(
+    scope.map((criteria) =>
+      all(
+        Object.entries(criteria).map(([field, wanted]) => {
+          const column = sql.ref(columnFor(context, field));
+          if (Array.isArray(wanted))
+            return wanted.length === 0
+              ? sql<boolean>`1 = 0`
+              : sql<boolean>`${column} in (${sql.join(wanted)})`;
+          return wanted === null ? sql<boolean>`${column} is null` : sql<boolean>`${column} = ${wanted}`;
+        }),
+      ),
+    ),
+  );
+}
+
+/**
+ * What a checked query selects, as conditions: its `filters` (scope, fields, dates, keyword), the
+ * list's `status` expression, and `chosen`, the filters and the statuses asked for.
+ */
+function conditionsOf<T>(
+  context: Context,
+  list: ListQuery<T>,
+  spec: ListSpec<T>,
+  scope: RowScope<T> | undefined,
+): { filters: Condition[]; status: Expr | undefined; chosen: Condition[] } {
+  const filters: Condition[] = [scopeCondition(context, scope)];
+  for (const { field, wanted } of list.equals) filters.push(equalsCondition(context, field, wanted));
+  for (const range of list.ranges) filters.push(rangeCondition(context, range));
+  if (list.keyword !== null && spec.keyword)
+    filters.push(keywordCondition(context, spec.keyword, list.keyword));
+  const status = spec.status === undefined ? undefined : valueOf(context, spec.status).expr;
+  const chosen =
+    status && list.statuses !== null
+      ? [...filters, sql<boolean>`${status} in (${sql.join([...list.statuses])})`]
+      : filters;
+  return { filters, status, chosen };
+}
+
+/**
+ * One page of a checked query over a table, its total and its status counts; every row it selects,
+ * and no counts, for a query read unpaged (an export).
+ */
+async function pageOfTable<N extends CollectionName>(
+  bound: BoundTable,
+  list: ListQuery<DocOf<N>>,
+  spec: ListSpec<DocOf<N>>,
+  scope: RowScope<DocOf<N>> | undefined,
+  paged = true,
+): Promise<ListPage<DocOf<N>>> {
+  const context: Context = { bound, kind: kindOf(bound.run) };
+  const { filters, status, chosen } = conditionsOf(context, list, spec, scope);
+
+  const { expr: sortBy, text } = valueOf(context, list.sort.field);
+  const direction = list.sort.order === 'asc' ? sql`asc` : sql`desc`;
+  const empty = text ? sql`(${sortBy} is null or ${sortBy} = '')` : sql`(${sortBy} is null)`;
+  const ordered = text && context.kind === 'postgres' ? sql`${sortBy} collate "C"` : sortBy;
+  // ties in the collection's order, reversed when descending; the empty ones always in its order
+  const ties = list.sort.order === 'asc' ? sql`seq` : sql`case when ${empty} then seq else -seq end`;
+  const selected = bound.run
+    .selectFrom(bound.table)
+    .select('doc')
+    .where(all(chosen))
+    .orderBy(sql`${empty}, ${ordered} ${direction}, ${ties}`);
+  const rows = await (
+    paged ? selected.limit(list.pageSize).offset((list.pageIndex - 1) * list.pageSize) : selected
+  ).execute();
+  if (!paged) return { list: rows.map((row) => docOf<N>(row)), total: rows.length, counts: {} };
+  const total = await bound.run
+    .selectFrom(bound.table)
+    .select(sql<number>`count(*)`.as('n'))
+    .where(all(chosen))
+    .executeTakeFirstOrThrow();
+  const counts: Record<string, number> = {};
+  if (status) {
+    const groups = await bound.run
+      .selectFrom(bound.table)
+      .select([sql<string>`${status}`.as('status'), sql<number>`count(*)`.as('n')])
+      .where(all(filters))
+      // by position: on PostgreSQL the expression again, with its parameters numbered anew, would not
+      // be the same expression
+      .groupBy(sql`1`)
+      .execute();
+    for (const group of groups) counts[String(group.status)] = Number(group.n);
+  }
+  return { list: rows.map((row) => docOf<N>(row)), total: Number(total.n), counts };
+}
+
+/**
+ * `GetList` of a collection: its table's query where the db keeps it in one, else the same spec over
+ * its array. A bad query answers 422 naming its fields, in either home.
+ */
+export async function listRecords<N extends CollectionName>(
+  db: Db,
+  name: N,
+  query: URLSearchParams,
+  spec: ListSpec<DocOf<N>>,
+  scope?: RowScope<DocOf<N>>,
+): Promise<Outcome<ListPage<DocOf<N>>>> {
+  const list = readListQuery(query, spec);
+  if (!list.ok) return list;
+  const bound = tableOf(db, name);
+  return succeed(
+    bound
+      ? await pageOfTable(bound, list.value, spec, scope)
+      : pageIn(await everyRecord(db, name), list.value, spec, scope),
+  );
+}
+
+/**
+ * Every record of a collection the query selects, in the list's order, without paging (an export):
+ * its table's query where the db keeps it in one, else the same spec over its array.
+ */
+export async function selectRecords<N extends CollectionName>(
+  db: Db,
+  name: N,
+  query: URLSearchParams,
+  spec: ListSpec<DocOf<N>>,
+  scope?: RowScope<DocOf<N>>,
+): Promise<Outcome<DocOf<N>[]>> {
+  const list = readListQuery(query, spec, false);
+  if (!list.ok) return list;
+  const bound = tableOf(db, name);
+  if (bound) return succeed((await pageOfTable(bound, list.value, spec, scope, false)).list);
+  return succeed(pageIn(await everyRecord(db, name), list.value, spec, scope).list);
+}
+
+/** What a selection is summed by: a field's value, or the month (`YYYY-MM`) of a date field's. */
+export type GroupBy = string | { month: string };
+
+/** One group of a selection: its values of the `by` asked for, in that order, and its sum in cents. */
+export interface GroupedSum {
+  keys: string[];
+  cents: number;
+}
+
+/**
+ * The query's selection (its filters, statuses and scope; not its page) summed per group: `amount`,
+ * a field its table keeps as whole cents, per distinct value of each `by` (an overview: the bill's
+ * totals per business, its chart per month). The database sums where the collection is a table; the
+ * same spec selects over its array otherwise. Groups in no particular order.
+ */
+export async function sumsOfSelection<N extends CollectionName>(
+  db: Db,
+  name: N,
+  query: URLSearchParams,
+  spec: ListSpec<DocOf<N>>,
+  scope: RowScope<DocOf<N>> | undefined,
+  by: readonly GroupBy[],
+  amount: string,
+): Promise<Outcome<GroupedSum[]>> {
+  const list = readListQuery(query, spec, false);
+  if (!list.ok) return list;
+  const bound = tableOf(db, name);
+  if (!bound) {
+    const sums = new Map<string, GroupedSum>();
+    const selected = selectRows(await everyRecord(db, name), query, spec, scope);
+    if (!selected.ok) return selected;
+    for (const row of selected.value.rows) {
+      const record = row as unknown as Record<string, unknown>;
+      const keys = by.map((group) =>
+        typeof group === 'string'
+          ? String(record[group] ?? '')
+          : String(record[group.month] ?? '').slice(0, 7),
+      );
+      const key = JSON.stringify(keys);
+      const sum = sums.get(key) ?? { keys, cents: 0 };
+      sum.cents += toCents(Number(record[amount]));
+      sums.set(key, sum);
+    }
+    return succeed([...sums.values()]);
+  }
+  const context: Context = { bound, kind: kindOf(bound.run) };
+  const cents = columnFor(context, amount);
+  if (!isCentsColumn(cents)) throw new Error(`${bound.name}: ${amount} is not kept as cents`);
+  const keys = by.map((group, i) =>
+    sql`${typeof group === 'string' ? sql.ref(columnFor(context, group)) : sql`substr(${sql.ref(columnFor(context, group.month))}, 1, 7)`}`.as(
+      `k${i}`,
+    ),
+  );
+  const rows = await bound.run
+    .selectFrom(bound.table)
+    .select([...keys, sql<number>`sum(${sql.ref(cents)})`.as('cents')])
+    .where(all(conditionsOf(context, list.value, spec, scope).chosen))
+    // by position, as the status counts above
+    .groupBy(sql.raw(by.map((_, i) => String(i + 1)).join(', ')))
+    .execute();
+  return succeed(
+    rows.map((row) => {
+      const values = row as unknown as Record<string, unknown>;
+      return { keys: by.map((_, i) => String(values[`k${i}`] ?? '')), cents: Number(values.cents) };
+    }),
+  );
+}

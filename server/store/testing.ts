@@ -1,0 +1,79 @@
+import { receiveInTransit, putaway, type Effect } from '../areas/inventory/effects';
+import { MemoryPersistence } from './persistence';
+import { seededDb } from './reset';
+import type { Db } from './store';
+import type { OutboundBatch } from './types/documents';
+
+export const TEST_DAY = Date.UTC(2026, 10, 22);
+
+/** The seeded master data without documents: every stock and purse still empty. */
+export async function testDb(): Promise<Db> {
+  return await seededDb({ today: TEST_DAY, documents: false });
+}
+
+export const effectFor = (docNo: string, action: string, overrides: Partial<Effect> = {}): Effect => ({
+  effectKey: `${docNo}:${action}`,
+  customerId: 'C001',
+  warehouseCode: 'USEA',
+  docType: 'INBOUND',
+  docNo,
+  operator: 'admin',
+  at: '2026-11-22T08:00:00.000Z',
+  ...overrides,
+});
+
+/** Puts `qty` good units of `sku` into available stock through the inbound effects. */
+export async function stockUp(db: Db, sku: string, qty: number, docNo = `IB-${sku}-${qty}`): Promise<void> {
+  await receiveInTransit(db, effectFor(docNo, 'approve'), [{ sku, qty }]);
+  await putaway(db, effectFor(docNo, 'putaway'), [{ sku, expectedQty: qty, goodQty: qty, damagedQty: 0 }]);
+}
+
+/** A store (in memory) whose calls' transactions fail as they commit, when told to. */
+export class FailingCommits extends MemoryPersistence {
+  failCommits = false;
+
+  protected override async commit(): Promise<void> {
+    if (this.failCommits) throw new Error('the database could not commit');
+  }
+}
+
+/**
+ * Batches of the seed's orders, drawn (the seed makes none): each kind, status, route and size, the
+ * warehouse's own (no customer) among them. Only tests of lists and rows ask for them.
+ */
+export function drawnBatches(db: Db): OutboundBatch[] {
+  // mulberry32, seeded: the same batches every run
+  let state = 7;
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const orders = db.outbounds.filter((o) => o.businessMode === 'WAREHOUSE_AND_DELIVERY');
+  return Array.from({ length: 40 }, (_, n): OutboundBatch => {
+    const size = Math.floor(next() * 6);
+    const picked = Array.from({ length: size }, () => orders[Math.floor(next() * orders.length)]);
+    const first = picked[0] ?? orders[n];
+    const at = new Date(TEST_DAY - Math.floor(next() * 60) * 86_400_000).toISOString();
+    const batchNo = `OB${at.slice(0, 10).replaceAll('-', '')}-${String(n + 1).padStart(4, '0')}`;
+    return {
+      id: batchNo,
+      batchNo,
+      kind: next() < 0.5 ? 'LABEL_PRINT' : 'HANDOVER',
+      customerId: next() < 0.2 ? null : first.customerId,
+      warehouseCode: first.warehouseCode,
+      carrierCode: first.carrierCode,
+      orderIds: picked.map((o) => o.id),
+      trackingNos: {},
+      status: (['OPEN', 'PRINTED', 'HANDED_OVER'] as const)[Math.floor(next() * 3)],
+      remark: next() < 0.5 ? '' : `pallet ${n}`,
+      createdBy: 'admin',
+      createdAt: at,
+      updatedAt: at,
+      printedAt: null,
+      handedOverAt: null,
+      actionLog: [],
+    };
+  });
+}
