@@ -15,7 +15,7 @@ import { rmaKind } from '../areas/rma/model-paths.test-support';
 import { settlementKind } from '../areas/finance/model-paths.settlement.test-support';
 import { skuKind } from '../areas/sku/model-paths.test-support';
 import { replay, routesOf, type Callers, type DocumentKind } from './model-paths.test-support';
-import { warehouseKind } from '../areas/masters/model-paths.test-support';
+import { warehouseKind } from '../areas/warehouses/model-paths.test-support';
 import { OUTBOUND_ACTIONS } from '../areas/outbound/routes';
 import { BATCH_ACTION_PATHS } from '../areas/outbound/batches.routes';
 import { RECHARGE_ACTIONS } from '../areas/finance/recharge.routes';
@@ -23,7 +23,7 @@ import { RMA_ACTIONS } from '../areas/rma/routes';
 import { pascal } from './route';
 import { SKU_ACTIONS } from '../areas/sku/routes';
 import { seedBeforeAll, signedIn } from './testing';
-import { WAREHOUSE_ACTIONS } from '../areas/masters/routes';
+import { WAREHOUSE_ACTIONS } from '../areas/warehouses/routes';
 
 /**
  * Refusals change nothing (#17): for every chart, every state it has, every event and both roles, a

@@ -29,7 +29,7 @@ import {
   listingSpec,
   skuSpec,
 } from '../areas/sku/routes';
-import { carrierSpec, visibleWarehouses, warehouseSpec } from '../areas/masters/routes';
+import { carrierSpec, visibleWarehouses, warehouseSpec } from '../areas/warehouses/routes';
 
 // One list spec, two homes: the same query over a collection's array (`runList`) and as SQL over its
 // table (`listRecords` on a db bound to a database) must answer the same page, total and counts, and

@@ -6,7 +6,7 @@ import { seedCartons } from '../areas/sku/seed-cartons';
 import { seedCertificates } from '../areas/sku/seed-certificates';
 import { seedDeclarations } from '../areas/sku/seed-declarations';
 import { seedListings } from '../areas/sku/seed-listings';
-import { seedCarriers, seedCustomers, seedWarehouses } from '../areas/masters/seed';
+import { seedCarriers, seedCustomers, seedWarehouses } from '../areas/warehouses/seed';
 import { DAY_MS, DEFAULT_SEED, streamFor } from './random';
 import { seedSkus } from '../areas/sku/seed';
 import { seedDocuments } from './documents/index';

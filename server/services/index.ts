@@ -7,11 +7,11 @@ export { save } from './save';
 export { remove } from './remove';
 export { act, type ActedDoc } from './act';
 export { appliedStrategies } from '../areas/rma/actions';
-export { raiseException } from '../areas/outbound/raise-exception';
+export { raiseException } from '../areas/inbound/raise-exception';
 export { actOnBatch } from '../areas/outbound/batches/act';
 export { removeBatches } from '../areas/outbound/batches/remove';
 export { saveBatch } from '../areas/outbound/batches/save';
-export { estimateFees, estimateInbound, estimateOutbound } from '../areas/outbound/estimate';
+export { estimateFees, estimateInbound, estimateOutbound } from '../areas/finance/estimate';
 export {
   closeSettlement,
   previewSettlement,

@@ -13,7 +13,7 @@ import {
   type SaveKind,
 } from './contract';
 import { run } from './outcome';
-import { cartonInUse } from '../areas/masters/save';
+import { cartonInUse } from '../areas/sku/save-listings';
 import { isRemovable, numberOf } from './kinds';
 import { getVisible } from './visibility';
 

@@ -1,37 +1,9 @@
 import { textOf } from '@/api/rules/fields';
 import type { Db } from '../store/store';
+import type { Saver } from '../areas/area';
+import { SAVERS } from '../areas/index';
 import { KIND_COLLECTIONS, type Actor, type DocOfKind, type Outcome, type SaveKind } from './contract';
-import { saveInbound } from '../areas/inbound/save';
-import { saveCarton, saveListing, saveReturnStrategy } from '../areas/masters/save';
-import { saveOutbound } from '../areas/outbound/save';
-import { saveRecharge } from '../areas/finance/save-recharge';
-import { saveRma } from '../areas/rma/save';
-import { saveSku } from '../areas/sku/save';
-import { saveCertificate, saveDeclaration } from '../areas/sku/save-records';
-import { saveCarrier, saveWarehouse } from '../areas/masters/save-warehouse';
 import { getVisible } from './visibility';
-
-type Saver<K extends SaveKind> = (
-  db: Db,
-  actor: Actor,
-  input: Record<string, unknown>,
-  existing: DocOfKind<K> | null,
-) => Promise<Outcome<DocOfKind<K>>>;
-
-const SAVERS: { [K in SaveKind]: Saver<K> } = {
-  sku: saveSku,
-  warehouse: saveWarehouse,
-  inbound: saveInbound,
-  outbound: saveOutbound,
-  rma: saveRma,
-  recharge: saveRecharge,
-  declaration: saveDeclaration,
-  certificate: saveCertificate,
-  listing: saveListing,
-  carton: saveCarton,
-  carrier: saveCarrier,
-  returnStrategy: saveReturnStrategy,
-};
 
 /**
  * Creates (no `id`) or updates (`id`) one record of `kind`, all or nothing: 404 for an unknown or

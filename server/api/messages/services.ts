@@ -1,7 +1,7 @@
 import { batchMessages } from '../../areas/outbound/messages/batches';
 import type { Lang } from './lang';
 import { outboundFileMessages } from '../../areas/outbound/messages/files';
-import { raisedExceptionMessages } from '../../areas/outbound/messages/raised-exceptions';
+import { raisedExceptionMessages } from '../../areas/inbound/messages/raised-exceptions';
 
 type Messages = Record<string, Record<Lang, string>>;
 

@@ -7,7 +7,7 @@ import type { Column } from '../../api/files/table-export';
 import { inboundDetailHandlers } from './detail.routes';
 import { inboundLabelHandlers } from './labels.routes';
 import { type ListSpec } from '../../store/list-query';
-import { estimateHandler } from '../outbound/estimate.routes';
+import { estimateHandler } from '../finance/estimate.routes';
 import { getVisible } from '../../api/services';
 import { uploadHandlers } from '../../api/uploads';
 

@@ -10,7 +10,7 @@ import { chargesWarehouseWork, interceptFee } from '../finance/tariff';
 import type { OutboundOrder } from '../../store/types/documents';
 import { roleAt } from '../../services/access';
 import type { Actor, Outcome } from '../../services/contract';
-import { estimateOutbound } from './estimate';
+import { estimateOutbound } from '../finance/estimate';
 import { hasFields, invalid, invalidField, refuse, run } from '../../services/outcome';
 import { outboundReferenceProblems } from './save';
 import { getVisible } from '../../services/visibility';

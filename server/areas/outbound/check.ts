@@ -6,7 +6,7 @@ import { toCents } from '../../store/money';
 import { isPostcodeOf } from '@/api/rules/outbound';
 import { findById, type Db } from '../../store/store';
 import type { OutboundOrder } from '../../store/types/documents';
-import { estimateOutbound } from './estimate';
+import { estimateOutbound } from '../finance/estimate';
 
 /** The three checks of submit (business.md §6), in the order their failure names the exception. */
 

@@ -2,7 +2,7 @@ import { failure, succeed } from '../../services/contract';
 import type { OutboundOrder } from '../../store/types/documents';
 import { translate } from '../../api/i18n';
 import { crudHandlers, ownScope } from '../../api/crud';
-import { estimateHandler } from './estimate.routes';
+import { estimateHandler } from '../finance/estimate.routes';
 import { exportHandler } from '../../api/export';
 import type { Column } from '../../api/files/table-export';
 import { type ListSpec } from '../../store/list-query';

@@ -11,7 +11,7 @@ import { refusalOf } from '../../services/step';
 import { judge } from '../../services/charts';
 import type { Actor, Failure, Outcome } from '../../services/contract';
 import { hasFields, invalid, run, toFieldMessages } from '../../services/outcome';
-import { ownerOf, skuField } from '../masters/save';
+import { ownerOf, skuField } from './save-listings';
 import { reviewAgain } from './save';
 import { prefixOf } from '../../services/kinds';
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { liveDb, liveUploads } from '../../../server/api/db-instance';
-import { estimateOutbound } from '../../../server/areas/outbound/estimate';
+import { estimateOutbound } from '../../../server/areas/finance/estimate';
 import { translate } from '../../../server/api/i18n';
 import { setupMockServer } from '@mocks/testing';
 import { formatMoney } from '@/i18n/format';

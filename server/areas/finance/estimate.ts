@@ -13,7 +13,7 @@ import {
   shippingFee,
   unloadingFee,
   type PricedFee,
-} from '../finance/tariff';
+} from './tariff';
 import type { InboundOrder, OutboundOrder } from '../../store/types/documents';
 import { isFailure, ownerFor } from '../../services/access';
 import {
@@ -25,7 +25,7 @@ import {
 } from '../../services/contract';
 import { hasFields, invalid } from '../../services/outcome';
 import { checkInbound, inboundTotals } from '../inbound/save';
-import { checkOutbound } from './save';
+import { checkOutbound } from '../outbound/save';
 import { getVisible } from '../../services/visibility';
 
 /** A priced fee with its amount, as posting it would charge; free warehouse work is left out. */

@@ -1,16 +1,14 @@
 import { declarationReviewMachine } from '@machines/business/declaration-review.machine';
 import { skuReviewMachine } from '@machines/business/sku-review.machine';
-import { warehouseRegistrationMachine } from '@machines/business/warehouse-registration.machine';
 import { filter, type Db } from '../../store/store';
-import type { Warehouse } from '../../store/types/master';
 import type { Sku } from '../../store/types/sku';
 import { judge } from '../../services/charts';
 import { skuContext } from '../../services/contexts';
 import type { Actor, Outcome } from '../../services/contract';
 import { run } from '../../services/outcome';
 import { getVisible } from '../../services/visibility';
-import { moveRecord } from '../sku/actions-records';
 import { ask, moveTo, textIn, type Request } from '../../services/step';
+import { moveRecord } from './actions-records';
 
 /**
  * SKU review (business.md §4). Approval also approves the declarations the review looked at: those
@@ -47,33 +45,4 @@ export async function actOnSku(
       action === 'reject' || action === 'freeze' ? reason : action === 'approve' ? '' : sku.reviewRemark;
     return await moveTo(request, 'skus', sku, to, { reviewRemark: remark }, reason);
   });
-}
-
-/** Registration of a self-service warehouse, and suspending or resuming any warehouse (operator). */
-export async function actOnWarehouse(
-  db: Db,
-  actor: Actor,
-  id: string,
-  action: string,
-  payload: Record<string, unknown>,
-): Promise<Outcome<Warehouse>> {
-  const found = await getVisible(db, actor, 'warehouses', id);
-  if (!found.ok) return found;
-  const warehouse = found.value;
-  const request: Request = { db, actor, action, payload, role: actor.role };
-  const to = ask(request, warehouseRegistrationMachine, warehouse.status, {});
-  if (typeof to !== 'string') return to;
-  const reason = textIn(payload, 'reason');
-  return await run(
-    db,
-    async () =>
-      await moveTo(
-        request,
-        'warehouses',
-        warehouse,
-        to,
-        action === 'reject' ? { reviewRemark: reason } : {},
-        reason,
-      ),
-  );
 }

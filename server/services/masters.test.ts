@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setClock } from '../../api/clock';
-import type { Db } from '../../store/store';
-import { act, getVisible, remove, save } from '../../services/index';
+import { setClock } from '../api/clock';
+import type { Db } from '../store/store';
+import { act, getVisible, remove, save } from './index';
 import {
   approvedSkus,
   failed,
@@ -13,7 +13,7 @@ import {
   seller2,
   stockUp,
   TEST_NOW,
-} from '../../services/testing';
+} from './testing';
 
 beforeEach(() => setClock(() => TEST_NOW));
 afterEach(() => setClock());

@@ -4,7 +4,7 @@ import { translate } from '../../api/i18n';
 import { setupMockServer } from '../../../mocks/testing';
 import { filter } from '../../store/store';
 import { liveDb } from '../../api/db-instance';
-import type { InboundExceptionRow } from '../inbound/detail.routes';
+import type { InboundExceptionRow } from './detail.routes';
 import type { ListPage } from '../../store/list-query';
 import { seedBeforeAll, signedIn, type Caller } from '../../api/testing';
 import type { UploadedFile } from '../../api/uploads';

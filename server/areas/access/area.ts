@@ -1,0 +1,11 @@
+import { defineArea } from '../area';
+import { authorizationHandlers } from './authorization.routes';
+import { lockHandlers } from './lock.routes';
+import { permissionHandlers } from './permission.routes';
+import { accessHandlers } from './routes';
+
+/** Sign-in, the session and its tokens, registration, passwords, the lock screen, the shell's permissions. */
+export const accessArea = defineArea({
+  name: 'access',
+  routes: [...authorizationHandlers, ...accessHandlers, ...lockHandlers, ...permissionHandlers],
+});

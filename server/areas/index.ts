@@ -1,0 +1,63 @@
+import type { DocumentKind, SaveKind } from '../services/contract';
+import { accessArea } from './access/area';
+import type { Area, Performer, Saver } from './area';
+import { customersArea } from './customers/area';
+import { financeArea } from './finance/area';
+import { inboundArea } from './inbound/area';
+import { inventoryArea } from './inventory/area';
+import { outboundArea } from './outbound/area';
+import { rmaArea } from './rma/area';
+import { samplesArea } from './samples/area';
+import { skuArea } from './sku/area';
+import { warehousesArea } from './warehouses/area';
+
+/**
+ * Every area of the back-end, each registered here once. The business areas answer, in the browser, in
+ * the business worker beside the data (mocks/worker/); the page's areas (sign-in and the seed's
+ * samples) answer in the page. Their routes are tried in this order.
+ */
+export const BUSINESS_AREAS = [
+  warehousesArea,
+  skuArea,
+  inboundArea,
+  outboundArea,
+  inventoryArea,
+  rmaArea,
+  financeArea,
+  customersArea,
+] as const;
+
+export const PAGE_AREAS = [accessArea, samplesArea] as const;
+
+type Area_ = (typeof BUSINESS_AREAS)[number];
+/** The kinds the areas' `save` (or `act`) name, together. */
+type KindsOf<A, F extends 'save' | 'act'> = A extends unknown
+  ? F extends keyof A
+    ? keyof NonNullable<A[F]>
+    : never
+  : never;
+type Owned<F extends 'save' | 'act'> = KindsOf<Area_, F>;
+/** `true` when every kind is owned, else the kinds no area owns (the type checker names them). */
+type EveryKindOwned<All, F extends 'save' | 'act'> = [Exclude<All, Owned<F>>] extends [never]
+  ? true
+  : Exclude<All, Owned<F>>;
+const everySaveKindOwned: EveryKindOwned<SaveKind, 'save'> = true;
+const everyDocumentKindOwned: EveryKindOwned<DocumentKind, 'act'> = true;
+void [everySaveKindOwned, everyDocumentKindOwned];
+
+/** The areas' registrations of one field, merged; a kind two areas claim is refused at start. */
+function merged(field: 'save' | 'act'): Record<string, unknown> {
+  const all: Record<string, unknown> = {};
+  for (const area of BUSINESS_AREAS as readonly Area[]) {
+    for (const [kind, registered] of Object.entries(area[field] ?? {})) {
+      if (kind in all) throw new Error(`the kind ${kind} is registered by two areas (${field})`);
+      all[kind] = registered;
+    }
+  }
+  return all;
+}
+
+/** How each kind is saved (`server/services/save.ts`). */
+export const SAVERS = merged('save') as { readonly [K in SaveKind]: Saver<K> };
+/** How each kind takes a lifecycle step (`server/services/act.ts`). */
+export const PERFORMERS = merged('act') as { readonly [K in DocumentKind]: Performer<K> };
