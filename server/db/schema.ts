@@ -276,6 +276,7 @@ export interface OutboundTable extends RecordRow {
   line_skus: string;
   /** when it shipped (derived from its log), null before */
   shipped_at: string | null;
+  waybill_state: string | null;
   created_at: string;
   updated_at: string;
 }

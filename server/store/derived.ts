@@ -1,5 +1,6 @@
 import { shippedAtOf } from '@/api/rules/outbound';
 import { rmaReceivedAt } from '@/api/rules/rma';
+import { waybillOfOrder } from '@/api/rules/waybill';
 import { bankRefKey } from '../areas/finance/bank-ref';
 import type { CollectionName } from './store';
 import type { InboundOrder, Recharge } from './types/documents';
@@ -18,7 +19,9 @@ export const DERIVED = {
   // when a return was received (its log's receive step), the list's range over it
   rmas: { receivedAt: rmaReceivedAt },
   // when an order left the warehouse (its log's last ship step), the list's range over it
-  outbounds: { shippedAt: shippedAtOf },
+  // when an order left the warehouse (its log's last ship step), the list's range over it; and its
+  // waybill label's state, the waybills' list's filter and tabs
+  outbounds: { shippedAt: shippedAtOf, waybill: waybillOfOrder },
 } as const;
 
 type Derivations = typeof DERIVED;

@@ -349,6 +349,8 @@ const TABLES = {
       'lines.sku': 'line_skus',
       // derived (derived.ts): the list's range over the day it shipped
       shippedAt: 'shipped_at',
+      // derived (derived.ts): the waybills' list, its filter and its tabs
+      waybill: 'waybill_state',
       createdAt: 'created_at',
       updatedAt: 'updated_at',
     },

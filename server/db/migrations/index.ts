@@ -20,6 +20,7 @@ import * as outbound from './0018_outbound';
 import * as appliedEffect from './0019_applied_effect';
 import * as upload from './0020_upload';
 import * as authState from './0021_auth_state';
+import * as outboundWaybill from './0022_outbound_waybill';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0019_applied_effect': appliedEffect,
   '0020_upload': upload,
   '0021_auth_state': authState,
+  '0022_outbound_waybill': outboundWaybill,
 };

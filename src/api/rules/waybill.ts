@@ -28,5 +28,15 @@ export function waybillStateOf(
   return SHIPPED.includes(order.status.split('.')[0]) ? 'GENERATED' : 'PENDING';
 }
 
+/**
+ * An order's label state by the order alone: a customer-labelled order holds its label exactly while
+ * `waybillUploaded` says so (the upload and the void change both in one transaction).
+ */
+export const waybillOfOrder = (order: {
+  businessMode: string;
+  status: string;
+  waybillUploaded: boolean;
+}): WaybillState => waybillStateOf(order, order.waybillUploaded);
+
 /** The carrier's label comes in each label size; an uploaded one is served as it was uploaded. */
 export const isSizedWaybill = (state: WaybillState): boolean => state === 'GENERATED';
