@@ -124,6 +124,34 @@ describe('Outbound import', () => {
     expect(preview.rows[0].values.phone).toBe(TEMPLATE_EXAMPLE.phone);
   });
 
+  it('refuses a reference an open order of the customer holds, not one only its cancelled or another customer’s do', async () => {
+    const seller = await signedIn('seller');
+    const seller2 = await signedIn('seller2');
+    const { skus, carrier } = await catalogue(seller);
+    type Order = { referenceNo: string; status: string };
+    const orders = async (caller: Caller, query: string) =>
+      (await caller.get<ListPage<Order>>(`Outbound/GetList?pageSize=200&${query}`)).data.list;
+    const open = (await orders(seller, 'status=AWAITING_PICK'))[0].referenceNo;
+    // a reference only cancelled orders of the seller hold, and one only the other customer holds
+    let cancelled = '';
+    for (const order of await orders(seller, 'status=CANCELLED')) {
+      const holders = await orders(seller, `keyword=${encodeURIComponent(order.referenceNo)}`);
+      if (holders.every((holder) => holder.status === 'CANCELLED')) cancelled = order.referenceNo;
+      if (cancelled !== '') break;
+    }
+    const theirs = (await orders(seller2, 'status=AWAITING_PICK,SHIPPED'))[0].referenceNo;
+    expect(await orders(seller, `keyword=${encodeURIComponent(theirs)}`)).toEqual([]);
+    expect([open, cancelled, theirs].every((reference) => reference !== '')).toBe(true);
+    const base = { warehouseCode: 'USEA', carrierCode: carrier, sku: skus[0].sku };
+    const rows = [open, cancelled, theirs].map((referenceNo) => row({ ...base, referenceNo }));
+    const preview = (await seller.upload<Preview>('Outbound/ImportValidate', { file: csvFile(rows) })).data;
+    expect(preview.rows.map((r) => r.errors.referenceNo ?? null)).toEqual([
+      translate('en', 'importReferenceTaken', { referenceNo: open }),
+      null,
+      null,
+    ]);
+  });
+
   it('answers row errors in the request’s language and reads xlsx the same as csv', async () => {
     const seller = await signedIn('seller');
     const rows = [row({ referenceNo: 'X-1', sku: '', platformSku: 'NO-LISTING' })];

@@ -47,8 +47,15 @@ interface Lookups {
 }
 
 const OPEN_DONE = new Set(['CANCELLED']);
+/** References asked in one query: well within SQLite's and PostgreSQL's limits on bound values. */
+const REFERENCES_AT_ONCE = 1000;
 
-async function lookupsFor(db: Db, customerId: string): Promise<Lookups> {
+/**
+ * What the rows are checked against. Of the customer's open orders only those whose reference the
+ * rows name are read (`references`): a query on the outbound table's reference column, not every
+ * open order of the customer.
+ */
+async function lookupsFor(db: Db, customerId: string, references: readonly string[]): Promise<Lookups> {
   const warehouses = new Map<string, { outbound: boolean }>();
   for (const w of await filter(db, 'warehouses', { status: 'ACTIVE' })) {
     const usable = w.status === 'ACTIVE' && (w.kind === 'OFFICIAL' || w.ownerCustomerId === customerId);
@@ -69,8 +76,12 @@ async function lookupsFor(db: Db, customerId: string): Promise<Lookups> {
   }
   const openReferences = new Set<string>();
   const open = OUTBOUND_STATES.filter((state) => !OPEN_DONE.has(state));
-  for (const o of await filter(db, 'outbounds', { customerId, status: open }))
-    openReferences.add(o.referenceNo);
+  const named = [...new Set(references)].filter((reference) => reference !== '');
+  for (let at = 0; at < named.length; at += REFERENCES_AT_ONCE) {
+    const referenceNo = named.slice(at, at + REFERENCES_AT_ONCE);
+    for (const o of await filter(db, 'outbounds', { customerId, status: open, referenceNo }))
+      openReferences.add(o.referenceNo);
+  }
   return { warehouses, carriers, skus, listings, openReferences };
 }
 
@@ -231,7 +242,11 @@ export async function checkImport(
   customerId: string,
   rows: readonly ImportRow[],
 ): Promise<CheckedImport> {
-  const lookups = await lookupsFor(db, customerId);
+  const lookups = await lookupsFor(
+    db,
+    customerId,
+    rows.map((row) => row.referenceNo),
+  );
   // Row 1 is the header, so the first data row is row 2, as a spreadsheet numbers it.
   const checked = rows.map((row, index) => checkRow(row, index + 2, lookups));
   const orders = [...groupsOf(checked)].map(([referenceNo, group]) => checkGroup(referenceNo, group));
@@ -263,7 +278,7 @@ export async function recheckCell(
   const before = checked.rows[at].values.referenceNo;
   const values: ImportRow = { ...checked.rows[at].values, [column]: value.trim() };
   const references = new Set([before, values.referenceNo].filter((reference) => reference !== ''));
-  const lookups = await lookupsFor(db, customerId);
+  const lookups = await lookupsFor(db, customerId, [...references]);
   checked.rows[at] = { ...checked.rows[at], values };
   const touched: CheckedRow[] = [];
   checked.rows.forEach((row, index) => {
