@@ -1,4 +1,4 @@
-import { PAGE_AREAS } from '../areas/index';
+import { PAGE_AREAS } from '../areas/page-areas';
 
 /**
  * The handlers that answer in the page: sessions, the shell's calls and the demo samples. The business

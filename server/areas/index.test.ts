@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { businessHandlers } from '../api/business-handlers';
 import { pageHandlers } from '../api/page-handlers';
 import { CHARTS, KINDS } from '../services/kinds';
-import { BUSINESS_AREAS, PAGE_AREAS, PERFORMERS, SAVERS } from './index';
+import { BUSINESS_AREAS, PERFORMERS, SAVERS } from './index';
+import { PAGE_AREAS } from './page-areas';
 
 describe('the areas, each registered once', () => {
   it('own every kind Save makes and every kind with a chart, each in exactly one area', () => {

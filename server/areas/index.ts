@@ -1,5 +1,4 @@
 import type { DocumentKind, SaveKind } from '../services/contract';
-import { accessArea } from './access/area';
 import type { Area, Performer, Saver } from './area';
 import { customersArea } from './customers/area';
 import { financeArea } from './finance/area';
@@ -7,14 +6,14 @@ import { inboundArea } from './inbound/area';
 import { inventoryArea } from './inventory/area';
 import { outboundArea } from './outbound/area';
 import { rmaArea } from './rma/area';
-import { samplesArea } from './samples/area';
 import { skuArea } from './sku/area';
 import { warehousesArea } from './warehouses/area';
 
 /**
- * Every area of the back-end, each registered here once. The business areas answer, in the browser, in
- * the business worker beside the data (mocks/worker/); the page's areas (sign-in and the seed's
- * samples) answer in the page. Their routes are tried in this order.
+ * Every business area of the back-end, each registered here once; in the browser they answer in the
+ * business worker beside the data (mocks/worker/). Their routes are tried in this order. The areas
+ * that answer in the page (sign-in, the seed's samples) are `page-areas.ts`: `save` and `act` import
+ * this list, and the seed with them, which has no use for the page's areas.
  */
 export const BUSINESS_AREAS = [
   warehousesArea,
@@ -26,8 +25,6 @@ export const BUSINESS_AREAS = [
   financeArea,
   customersArea,
 ] as const;
-
-export const PAGE_AREAS = [accessArea, samplesArea] as const;
 
 type Area_ = (typeof BUSINESS_AREAS)[number];
 /** The kinds the areas' `save` (or `act`) name, together. */
