@@ -21,6 +21,8 @@ import { inboundSpec } from '../areas/inbound/routes';
 import { outboundSpec } from '../areas/outbound/routes';
 import { balanceSpec, flowSpec } from '../areas/inventory/routes';
 import { rmaSpec, strategySpec } from '../areas/rma/routes';
+import { returnedSkus } from '../areas/rma/returned-skus';
+import { waybillSpec } from '../areas/outbound/waybill-list';
 import {
   CERTIFICATE_SHOWN_STATUS,
   cartonSpec,
@@ -41,6 +43,8 @@ const operator: Actor = { accountId: 'u0', name: 'admin', role: 'operator', cust
 
 interface Case<N extends CollectionName> {
   name: N;
+  /** the test's name, when another list reads the same collection */
+  label?: string;
   spec: ListSpec<DocOf<N>>;
   scopes: RowScope<DocOf<N>>[];
   /** the overviews read of its selections: each a grouping of the sums of `amount` */
@@ -86,6 +90,8 @@ const cases = [
   { name: 'inbounds', spec: inboundSpec, scopes: [null, own] },
   { name: 'rmas', spec: rmaSpec, scopes: [null, own] },
   { name: 'outbounds', spec: outboundSpec, scopes: [null, own] },
+  // the waybills' list: the label's state a derived column, its filter and its tabs
+  { name: 'outbounds', label: 'outbounds (the waybills)', spec: waybillSpec, scopes: [null, own] },
 ] as Case<CollectionName>[];
 
 /** mulberry32: small, seeded, good enough to pick test values */
@@ -189,7 +195,7 @@ describe.each(homes)('a list over a table of %s answers as over its array', (_ho
     await kysely.destroy();
   });
 
-  it.each(cases.map((c, at) => [c.name, c, at] as const))(
+  it.each(cases.map((c, at) => [c.label ?? c.name, c, at] as const))(
     '%s',
     async (_name, { name, spec, scopes, sums }, at) => {
       const rows = plain[name] as readonly DocOf<CollectionName>[];
@@ -235,6 +241,21 @@ describe.each(homes)('a list over a table of %s answers as over its array', (_ho
       expect(compared).toBeGreaterThan(10);
     },
   );
+
+  it('sums the returned SKUs in the database as over the arrays, for all customers and for each', async () => {
+    for (const customerId of [null, 'C001', 'C002']) {
+      const fromArrays = await returnedSkus(plain, customerId);
+      expect(fromArrays.length, String(customerId)).toBeGreaterThan(0);
+      expect(await returnedSkus(db, customerId), String(customerId)).toEqual(fromArrays);
+    }
+    // the names come with the sums, and some lines bring back more than one unit
+    const all = await returnedSkus(db, null);
+    // (a carrier's return may name a SKU the customer does not have: no names)
+    expect(all.filter((row) => row.nameEn !== '' && row.nameCn !== '').length).toBeGreaterThan(
+      all.length / 2,
+    );
+    expect(all.some((row) => row.units !== row.rmas)).toBe(true);
+  });
 
   it("says a certificate's status as the chart does", () => {
     const read = readerOf(CERTIFICATE_SHOWN_STATUS);

@@ -253,6 +253,8 @@ export interface RmaTable extends RecordRow {
   line_skus: string;
   /** when it was received (derived from its log), null before */
   received_at: string | null;
+  /** each line's SKU and units, `[[sku, units], …]` (derived.ts) */
+  returned_units: string | null;
   created_at: string;
   updated_at: string;
 }

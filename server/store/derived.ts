@@ -2,6 +2,7 @@ import { shippedAtOf } from '@/api/rules/outbound';
 import { rmaReceivedAt } from '@/api/rules/rma';
 import { waybillOfOrder } from '@/api/rules/waybill';
 import { bankRefKey } from '../areas/finance/bank-ref';
+import { returnedUnitsOf } from '../areas/rma/returned-units';
 import type { CollectionName } from './store';
 import type { InboundOrder, Recharge } from './types/documents';
 
@@ -16,8 +17,9 @@ export const DERIVED = {
   recharges: { bankRefKey: (recharge: Recharge) => bankRefKey(recharge.bankRefNo) },
   // whether an inbound order holds exceptions (1) or not (0): a column's value, which SQL compares
   inbounds: { hasExceptions: (order: InboundOrder) => (order.exceptions.length > 0 ? 1 : 0) },
-  // when a return was received (its log's receive step), the list's range over it
-  rmas: { receivedAt: rmaReceivedAt },
+  // when a return was received (its log's receive step), the list's range over it; and what each
+  // of its lines brings back, which the returned SKUs' sums read
+  rmas: { receivedAt: rmaReceivedAt, returnedUnits: returnedUnitsOf },
   // when an order left the warehouse (its log's last ship step), the list's range over it
   // when an order left the warehouse (its log's last ship step), the list's range over it; and its
   // waybill label's state, the waybills' list's filter and tabs

@@ -325,6 +325,8 @@ const TABLES = {
       'lines.sku': 'line_skus',
       // derived (derived.ts): the list's range over the day it came in
       receivedAt: 'received_at',
+      // derived (derived.ts): each line's SKU and units, which the returned SKUs' sums read
+      returnedUnits: 'returned_units',
       createdAt: 'created_at',
       updatedAt: 'updated_at',
     },

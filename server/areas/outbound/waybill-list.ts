@@ -12,7 +12,7 @@ import { currentLabels } from '../../api/seeded-files';
 /** The label's state, a column of the outbound table (derived.ts): a filter and the tabs. */
 const waybill = { computed: waybillOfOrder } as const;
 
-const waybillSpec: ListSpec<OutboundOrder> = {
+export const waybillSpec: ListSpec<OutboundOrder> = {
   keyword: ['outboundNo', 'referenceNo', 'trackingNo'],
   equals: {
     waybill,

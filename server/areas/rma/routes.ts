@@ -7,7 +7,9 @@ import { rmaReceivedAt } from '@/api/rules/rma';
 import { skuByCode } from '../../store/lookup';
 import { skuStrategyOf } from './actions';
 import type { ReturnedSku } from '@/api/business/rma';
-import { returnedSkus, setSkuStrategy, skuReturnFigures } from './sku';
+import { returnedSkus } from './returned-skus';
+import { setSkuStrategy, skuReturnFigures } from './sku';
+import { scopeCustomer } from '../../api/actor';
 import { crudHandlers, ownScope } from '../../api/crud';
 import { exportHandler } from '../../api/export';
 import type { Column } from '../../api/files/table-export';
@@ -157,7 +159,12 @@ export const rmaHandlers = [
   }),
   // The SKUs that came back, most returned units first (the SKU page of returns opens on it).
   businessGet('Rma/GetReturnedSkus', async ({ db, actor, query }) =>
-    runList(await returnedSkus(db), query, returnedSkuSpec, ownScope(actor, query)),
+    runList(
+      await returnedSkus(db, scopeCustomer(actor, query.get('customerId'))),
+      query,
+      returnedSkuSpec,
+      ownScope(actor, query),
+    ),
   ),
   // Which strategy one SKU uses: one of the customer's own, or none (the customer default).
   businessPost('Rma/SetSkuStrategy', async ({ db, actor, body }) => await setSkuStrategy(db, actor, body)),

@@ -1,28 +1,18 @@
-import type { ReturnedSku } from '@/api/business/rma';
 import type { FieldErrors } from '@/api/rules/fields';
 import { readSkuStrategy } from '@/api/rules/rma';
 import { now } from '../../api/clock';
 import { skuByCode } from '../../store/lookup';
-import { RMA_STATUSES, type RmaStatus } from '@machines/business/rma.machine';
 import { outboundStatesIn, type OutboundStatus } from '@machines/business/outbound-order.machine';
 import { filter, filterNaming, isoAt, update, type Db } from '../../store/store';
-import type { RmaLine } from '../../store/types/documents';
 import type { ReturnStrategy } from '../../store/types/sku';
 import { roleFailure } from '../../services/access';
 import { skuStrategyOf } from './actions';
+import { COUNTED } from './returned-skus';
+import { unitsOf } from './returned-units';
 import { failure, type Actor, type Outcome } from '../../services/contract';
 import { hasFields, invalid, run, toFieldMessages } from '../../services/outcome';
 
 /** The SKU pages of returns (business.md §8): what came back of a SKU, and the strategy it follows. */
-
-/** Units of a return line: those counted at receipt, else those announced. */
-const unitsOf = (line: RmaLine) => {
-  const received = line.goodQty + line.defectiveQty + line.unidentifiedQty;
-  return received > 0 ? received : line.expectedQty;
-};
-
-/** Returns that count: a cancelled one never came back. */
-const COUNTED: RmaStatus[] = RMA_STATUSES.filter((status) => status !== 'CANCELLED');
 
 const SHIPPED: OutboundStatus[] = ['SHIPPED', 'DELIVERED'];
 
@@ -78,32 +68,6 @@ export async function skuReturnFigures(db: Db, customerId: string, sku: string):
     ),
     months,
   };
-}
-
-/** Every SKU that came back, per customer (the caller scopes and sorts). */
-export async function returnedSkus(db: Db): Promise<ReturnedSku[]> {
-  const rows = new Map<string, ReturnedSku>();
-  for (const rma of await filter(db, 'rmas', { status: COUNTED })) {
-    for (const line of rma.lines) {
-      const id = `${rma.customerId}:${line.sku}`;
-      const known = await skuByCode(db, rma.customerId, line.sku);
-      const row = rows.get(id) ?? {
-        id,
-        customerId: rma.customerId,
-        sku: line.sku,
-        nameEn: known?.nameEn ?? '',
-        nameCn: known?.nameCn ?? '',
-        rmas: 0,
-        units: 0,
-      };
-      rows.set(id, { ...row, rmas: row.rmas + 1, units: row.units + unitsOf(line) });
-    }
-  }
-  // SKU codes descending: a list sorted by units, most first, reverses its ties, so equal counts come
-  // in code order (sortedRows keeps ties in collection order, reversed when descending)
-  return [...rows.values()].sort(
-    (a, b) => b.sku.localeCompare(a.sku) || b.customerId.localeCompare(a.customerId),
-  );
 }
 
 /**

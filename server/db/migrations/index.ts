@@ -21,6 +21,7 @@ import * as appliedEffect from './0019_applied_effect';
 import * as upload from './0020_upload';
 import * as authState from './0021_auth_state';
 import * as outboundWaybill from './0022_outbound_waybill';
+import * as rmaReturnedUnits from './0023_rma_returned_units';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0020_upload': upload,
   '0021_auth_state': authState,
   '0022_outbound_waybill': outboundWaybill,
+  '0023_rma_returned_units': rmaReturnedUnits,
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
-import { returnedSkus } from '../../../server/areas/rma/sku';
+import { returnedSkus } from '../../../server/areas/rma/returned-skus';
 import type { Db } from '../../../server/store/store';
 
 // Test helpers only: imported by the tests of the return SKU pages and strategies.
@@ -14,7 +14,7 @@ export const SELLER = 'C001';
 /** The seller's most returned SKU (the seed guarantees returns of C001). */
 export async function mostReturnedSku(): Promise<string> {
   const db = await liveDb();
-  const top = (await returnedSkus(db))
+  const top = (await returnedSkus(db, null))
     .filter((r) => r.customerId === SELLER)
     .sort((a, b) => b.units - a.units || a.sku.localeCompare(b.sku))[0];
   if (!top) throw new Error('the seed has no returns of C001');
@@ -28,7 +28,7 @@ export async function mostReturnedSku(): Promise<string> {
 export async function returnedSkuOnlySellerHas(): Promise<string> {
   const db = await liveDb();
   const others = new Set(db.skus.filter((s) => s.customerId !== SELLER).map((s) => s.sku));
-  const found = (await returnedSkus(db))
+  const found = (await returnedSkus(db, null))
     .filter((r) => r.customerId === SELLER && !others.has(r.sku))
     .sort((a, b) => b.units - a.units || a.sku.localeCompare(b.sku))[0];
   if (!found) throw new Error('every returned SKU code of C001 is also another customer’s');
