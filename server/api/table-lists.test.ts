@@ -8,7 +8,7 @@ import { setClock } from './clock';
 import { readerOf, runList, selectRows, type Field, type ListSpec, type RowScope } from '../store/list-query';
 import { seededDb } from '../store/reset';
 import type { Actor } from '../services/contract';
-import type { CollectionName, Db, DocOf } from '../store/store';
+import { sumOf, type CollectionName, type Db, type DocOf } from '../store/store';
 import { listRecords, selectRecords, sumsOfSelection, type GroupBy } from '../store/table-lists';
 import { bindTables, liveTables } from '../store/tables';
 import { drawnBatches, TEST_DAY } from '../store/testing';
@@ -255,6 +255,17 @@ describe.each(homes)('a list over a table of %s answers as over its array', (_ho
       all.length / 2,
     );
     expect(all.some((row) => row.units !== row.rmas)).toBe(true);
+  });
+
+  it('sums a numeric field of the rows meeting criteria as over the arrays, units and money alike', async () => {
+    for (const customerId of ['C001', 'C002', 'C999']) {
+      const units = await sumOf(plain, 'balances', { customerId }, 'onHand');
+      expect(await sumOf(db, 'balances', { customerId }, 'onHand'), customerId).toBe(units);
+      const money = await sumOf(plain, 'purses', { customerId }, 'balance');
+      expect(await sumOf(db, 'purses', { customerId }, 'balance'), customerId).toBeCloseTo(money, 2);
+      if (customerId !== 'C999') expect(units, customerId).toBeGreaterThan(0);
+      else expect([units, money]).toEqual([0, 0]);
+    }
   });
 
   it("says a certificate's status as the chart does", () => {

@@ -3,6 +3,7 @@ import { isoOfMs } from './iso-time';
 import { markAll, markPositions, ownersOf, trackerOf } from './changes';
 import {
   countMeeting,
+  sumMeeting,
   deleteRow,
   insertRow,
   movedBeforeWriting,
@@ -422,6 +423,21 @@ export async function countOf<N extends CollectionName>(
   const table = tableOf(db, name);
   if (table) return countMeeting<N>(table, criteria);
   return meeting(listOf(db, name), criteria as Criteria<DocOf<N>>, name).length;
+}
+
+/** The sum of a numeric field of the records meeting `criteria`: the database sums where it can. */
+export async function sumOf<N extends CollectionName>(
+  db: Db,
+  name: N,
+  criteria: CriteriaOf<N>,
+  field: keyof DocOf<N> & string,
+): Promise<number> {
+  const table = tableOf(db, name);
+  if (table) return sumMeeting<N>(table, criteria, field);
+  return meeting(listOf(db, name), criteria as Criteria<DocOf<N>>, name).reduce(
+    (total, doc) => total + Number(doc[field] ?? 0),
+    0,
+  );
 }
 
 /**

@@ -719,6 +719,29 @@ export async function countMeeting<N extends CollectionName>(
 }
 
 /**
+ * The sum of a numeric field over the rows meeting `criteria` (a field kept as cents summed as the
+ * record's amount), 0 for none.
+ */
+export async function sumMeeting<N extends CollectionName>(
+  bound: Bound,
+  criteria: Criteria<DocOf<N>>,
+  field: string,
+): Promise<number> {
+  const column = columnsOf(bound.name)[field];
+  if (!column || !(NUMBERS.has(column) || CENTS.has(column)))
+    throw new Error(`${bound.name}: ${field} is not a numeric column`);
+  const query = selectWhere(bound, criteria);
+  if (!query) return 0;
+  const row = await query
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number | string | null>`sum(${sql.ref(column)})`.as('total'))
+    .executeTakeFirstOrThrow();
+  const total = Number(row.total ?? 0);
+  return CENTS.has(column) ? total / 100 : total;
+}
+
+/**
  * The rows meeting `criteria` that name one of `values` at `path`, a path through the record's lists
  * its table keeps as an item-list column (`boxes.lines.sku`), in order; the first `limit` of them.
  */

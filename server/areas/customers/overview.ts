@@ -8,8 +8,7 @@ import {
 } from '@machines/business/outbound-order.machine';
 import { RMA_STATUSES, rmaMachine } from '@machines/business/rma.machine';
 import type { CustomerOverview } from '@/api/business/customer';
-import { countOf, everyRecord, filter, type Db } from '../../store/store';
-import type { Purse } from '../../store/types/ledger';
+import { countOf, filter, sumOf, type Db } from '../../store/store';
 
 /** A status its chart ends in (completed, cancelled, delivered): the document is no longer open. */
 function isFinal(machine: AnyStateMachine, status: string): boolean {
@@ -19,15 +18,10 @@ function isFinal(machine: AnyStateMachine, status: string): boolean {
 /**
  * The operator's view of each customer (business.md §9, §11): purses per currency, open documents
  * per kind (their charts say which states are final), outbound orders held in EXCEPTION (ARREARS
- * among them) and the units on hand in every warehouse.
+ * among them) and the units on hand in every warehouse: for each customer, queries on its own rows
+ * (its purses, its documents counted, its balances summed), none reading every customer's.
  */
 export async function customerOverviews(db: Db): Promise<CustomerOverview[]> {
-  const stock = new Map<string, number>();
-  for (const b of await everyRecord(db, 'balances'))
-    stock.set(b.customerId, (stock.get(b.customerId) ?? 0) + b.onHand);
-  const pursesOf = new Map<string, Purse[]>();
-  for (const p of await everyRecord(db, 'purses'))
-    pursesOf.set(p.customerId, [...(pursesOf.get(p.customerId) ?? []), p]);
   const openInbound = INBOUND_STATUSES.filter((status) => !isFinal(inboundOrderMachine, status));
   const openRma = RMA_STATUSES.filter((status) => !isFinal(rmaMachine, status));
   const openOutbound = OUTBOUND_STATES.filter((state) => !isFinal(outboundOrderMachine, state));
@@ -35,7 +29,7 @@ export async function customerOverviews(db: Db): Promise<CustomerOverview[]> {
   const overviews: CustomerOverview[] = [];
   for (const customer of await filter(db, 'customers')) {
     const customerId = customer.id;
-    const purses = (pursesOf.get(customer.id) ?? [])
+    const purses = (await filter(db, 'purses', { customerId }))
       .map((p) => ({
         currency: p.currency,
         balance: p.balance,
@@ -63,7 +57,7 @@ export async function customerOverviews(db: Db): Promise<CustomerOverview[]> {
           exceptionReason: 'ARREARS',
         }),
       },
-      stockUnits: stock.get(customer.id) ?? 0,
+      stockUnits: await sumOf(db, 'balances', { customerId }, 'onHand'),
     });
   }
   return overviews;
