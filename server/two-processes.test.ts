@@ -184,6 +184,59 @@ describe('two processes on one database', () => {
     }
   });
 
+  it('number twenty orders saved to both at once twenty ways, and refuse one reference saved to both at once at its field', async () => {
+    const seller = await signIn(b, 'seller');
+    const post = async (on: Served | undefined, path: string, body: unknown) => {
+      const response = await fetch(`${served(on).url}/services/api/${path}`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${seller.access_token}`,
+          'Content-Type': 'application/json',
+          'Accept-Language': 'en',
+        },
+        body: JSON.stringify(body),
+      });
+      return {
+        status: response.status,
+        ...((await response.json()) as { data: { outboundNo?: string; referenceNo?: string } }),
+      };
+    };
+    const skus = await skusAtUsEast({
+      get: async <T>(path: string) => {
+        const response = await fetch(`${served(a).url}/services/api/${path}`, {
+          headers: { Authorization: `Bearer ${seller.access_token}` },
+        });
+        return { status: response.status, ...((await response.json()) as { data: T }) };
+      },
+    } as unknown as Caller);
+    const saved = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        post(n % 2 === 0 ? a : b, 'Outbound/Save', {
+          ...outboundBody(skus, { businessMode: 'WAREHOUSE_AND_DELIVERY' }, 900_000 + n),
+          referenceNo: `TWO-PROCESSES-NUMBER-${n}`,
+        }),
+      ),
+    );
+    expect(saved.map((answer) => answer.status)).toEqual(saved.map(() => 200));
+    expect(new Set(saved.map((answer) => answer.data.outboundNo)).size).toBe(20);
+    // one reference, two different orders, one to each process at once (no Idempotency-Key): one is
+    // made, the other refused at the reference as the check refuses it in one process, not a 500
+    for (let round = 0; round < 3; round += 1) {
+      const referenceNo = `TWO-PROCESSES-SAME-${round}`;
+      const answers = await Promise.all(
+        [a, b].map((on, n) =>
+          post(on, 'Outbound/Save', {
+            ...outboundBody(skus, { businessMode: 'WAREHOUSE_AND_DELIVERY' }, 950_000 + 2 * round + n),
+            referenceNo,
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort(), JSON.stringify(answers)).toEqual([200, 422]);
+      const refused = answers.find((answer) => answer.status === 422);
+      expect(refused?.data).toHaveProperty('referenceNo');
+    }
+  });
+
   it('make one document of one Idempotency-Key sent to both at once, and answer both alike', async () => {
     const seller = await signIn(a, 'seller');
     const skus = await skusAtUsEast({
