@@ -237,6 +237,58 @@ describe('two processes on one database', () => {
     }
   });
 
+  it('credit a recharge approved on both at once once, and post a day’s storage once when the job runs on both at once', async () => {
+    const admin = await signIn(a, 'admin');
+    const call = async <T>(on: Served | undefined, path: string, body?: unknown) => {
+      const response = await fetch(`${served(on).url}/services/api/${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          Authorization: `Bearer ${admin.access_token}`,
+          'Content-Type': 'application/json',
+          'Accept-Language': 'en',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, ...((await response.json()) as { data: T; message: string }) };
+    };
+    type Recharge = { id: string; customerId: string; currency: string; declaredAmount: number };
+    type Purse = { customerId: string; currency: string; balance: number };
+    const balanceOf = async (recharge: Recharge) =>
+      (
+        await call<{ list: Purse[] }>(b, `Finance/GetPurses?customerId=${recharge.customerId}&pageSize=200`)
+      ).data.list.find((purse) => purse.currency === recharge.currency)?.balance;
+    const pending = (
+      await call<{ list: Recharge[] }>(a, 'Recharge/GetList?status=PENDING_REVIEW&pageSize=10')
+    ).data.list;
+    expect(pending.length).toBeGreaterThanOrEqual(2);
+    for (const recharge of pending.slice(0, 2)) {
+      const before = await balanceOf(recharge);
+      const approval = { id: recharge.id, arrivedAmount: recharge.declaredAmount, serviceCharge: 0 };
+      const answers = await Promise.all([a, b].map((on) => call(on, 'Recharge/Approve', approval)));
+      expect(answers.map((answer) => answer.status).sort(), JSON.stringify(answers)).toEqual([200, 409]);
+      expect(await balanceOf(recharge)).toBeCloseTo((before ?? 0) + recharge.declaredAmount, 2);
+    }
+    // today's storage, asked of both at once: each customer's fee of each warehouse once between them
+    const day = new Date().toISOString().slice(0, 10);
+    type Run = { posted: { feeNo: string; customerId: string; warehouseCode: string }[] };
+    const runs = await Promise.all([a, b].map((on) => call<Run>(on, 'Finance/RunStorageJob', { day })));
+    expect(runs.map((answer) => answer.status)).toEqual([200, 200]);
+    const posted = runs.flatMap((answer) => answer.data.posted);
+    expect(posted.length).toBeGreaterThan(0);
+    const piles = posted.map((fee) => `${fee.customerId}:${fee.warehouseCode}`);
+    expect(new Set(piles).size).toBe(piles.length);
+    const again = await call<Run>(b, 'Finance/RunStorageJob', { day });
+    expect(again.data.posted).toEqual([]);
+    const db = databaseOf(cluster);
+    try {
+      const stored = await sql<{ n: number | string }>`select count(*) as n from fee
+        where doc_no = ${`STORAGE-${day}`}`.execute(db);
+      expect(Number(stored.rows[0].n)).toBe(posted.length);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('make one document of one Idempotency-Key sent to both at once, and answer both alike', async () => {
     const seller = await signIn(a, 'seller');
     const skus = await skusAtUsEast({
