@@ -18,6 +18,11 @@ export interface TestCluster {
   /** the address of another database of the same cluster */
   urlOf(database: string): string;
   stop(): Promise<void>;
+  /**
+   * Stops the cluster for a while and starts it again on the same port and data (a PostgreSQL restart
+   * a deployment lives through); only a throwaway cluster can (undefined for DATABASE_URL's).
+   */
+  halt?(): Promise<() => Promise<void>>;
 }
 
 const ROOT_DIR = '/usr/lib/postgresql';
@@ -61,6 +66,20 @@ const withDatabase = (url: string, database: string): string => {
   return parsed.toString();
 };
 
+/** Starts the cluster in `data` on `port`, its socket and log in `dir`, and waits until it answers. */
+function startCluster(bin: string, data: string, dir: string, port: number): void {
+  run(join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
+}
+
 export async function testCluster(): Promise<TestCluster> {
   const given = process.env.DATABASE_URL?.trim();
   if (given) return { url: given, urlOf: (database) => withDatabase(given, database), stop: async () => {} };
@@ -84,24 +103,20 @@ export async function testCluster(): Promise<TestCluster> {
       'UTF8',
       '--no-instructions',
     ]);
-    run(join(bin, 'pg_ctl'), [
-      '-D',
-      data,
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
-      '-l',
-      join(dir, 'log'),
-      '-w',
-      'start',
-    ]);
+    startCluster(bin, data, dir, port);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`the throwaway PostgreSQL cluster did not start: ${String(error)}`, { cause: error });
   }
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const start = () => startCluster(bin, data, dir, port);
   return {
     url,
     urlOf: (database) => withDatabase(url, database),
+    halt: async () => {
+      run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+      return async () => start();
+    },
     stop: async () => {
       try {
         run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);

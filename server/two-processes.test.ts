@@ -328,4 +328,92 @@ describe('two processes on one database', () => {
       expect(((await listed.json()) as { data: { total: number } }).data.total).toBe(1);
     }
   });
+  // last: the cluster restarted under both processes
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    'live through a restart of PostgreSQL in a burst of writes: /health is 503 while it is down and 200 after, and every write is there once',
+    async () => {
+      const seller = await signIn(a, 'seller');
+      const skus = await skusAtUsEast({
+        get: async <T>(path: string) => {
+          const response = await fetch(`${served(a).url}/services/api/${path}`, {
+            headers: { Authorization: `Bearer ${seller.access_token}` },
+          });
+          return { status: response.status, ...((await response.json()) as { data: T }) };
+        },
+      } as unknown as Caller);
+      const ORDERS = 16;
+      const referenceOf = (n: number) => `TWO-PROCESSES-RESTART-${n}`;
+      // a client's save, with its Idempotency-Key: sent again, to either process, until answered 200
+      const save = async (n: number, on: Served | undefined) => {
+        try {
+          const response = await fetch(`${served(on).url}/services/api/Outbound/Save`, {
+            method: 'POST',
+            headers: {
+              Authorization: `Bearer ${seller.access_token}`,
+              'Content-Type': 'application/json',
+              'Idempotency-Key': `two-processes-restart-${n}`,
+            },
+            body: JSON.stringify({
+              ...outboundBody(skus, { businessMode: 'WAREHOUSE_AND_DELIVERY' }, 990_000 + n),
+              referenceNo: referenceOf(n),
+            }),
+          });
+          return response.status;
+        } catch {
+          return 0; // no answer at all
+        }
+      };
+      const health = async (on: Served | undefined) => (await fetch(`${served(on).url}/health`)).status;
+      const until = async (what: string, met: () => Promise<boolean>) => {
+        const deadline = Date.now() + 60_000;
+        while (!(await met())) {
+          if (Date.now() > deadline) throw new Error(`not within a minute: ${what}`);
+          await new Promise((resume) => setTimeout(resume, 50));
+        }
+      };
+      const halt = cluster?.halt;
+      if (!halt) throw new Error('a throwaway cluster can be halted');
+      const sent = async (n: number) => {
+        for (let attempt = 0; attempt < 10; attempt += 1) {
+          if ((await save(n, (n + attempt) % 2 === 0 ? a : b)) === 200) return;
+        }
+        throw new Error(`order ${n} was never acknowledged`);
+      };
+      for (let n = 0; n < ORDERS; n += 1) {
+        if (n !== ORDERS / 2) {
+          await sent(n);
+          continue;
+        }
+        // the cluster goes down with a write in flight; the client is told nothing good until it is back
+        const inFlight = save(n, a);
+        const resume = await halt();
+        await until('both processes say the database is down', async () =>
+          (await Promise.all([health(a), health(b)])).every((status) => status === 503),
+        );
+        // refused as the database's absence, to send again: 503, not a fault of the call's
+        expect([await save(n, a), await save(n, b)]).toEqual([503, 503]);
+        expect([0, 200, 503]).toContain(await inFlight);
+        await resume();
+        await until('both processes say the database answers again', async () =>
+          (await Promise.all([health(a), health(b)])).every((status) => status === 200),
+        );
+        await sent(n);
+      }
+      const db = databaseOf(cluster);
+      try {
+        const rows = await db
+          .selectFrom('outbound')
+          .select(['reference_no', (eb) => eb.fn.countAll<number | string>().as('n')])
+          .where('reference_no', 'like', 'TWO-PROCESSES-RESTART-%')
+          .groupBy('reference_no')
+          .execute();
+        expect(new Map(rows.map((row) => [row.reference_no, Number(row.n)]))).toEqual(
+          new Map(Array.from({ length: ORDERS }, (_, n) => [referenceOf(n), 1])),
+        );
+      } finally {
+        await db.destroy();
+      }
+    },
+    120_000,
+  );
 });

@@ -13,3 +13,35 @@ export const databaseAnswers =
       return false;
     }
   };
+
+/** PostgreSQL's codes for a server going away or not taking connections (class 08, and 57P01–57P03). */
+const POSTGRES_UNAVAILABLE = /^(08|57P0[1-3])/;
+/** The socket's errors when the database cannot be reached. */
+const SOCKET_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+/** node-postgres's own words when its connection ended under it. */
+const CONNECTION_ENDED = /^(Connection terminated|Client has encountered a connection error)/;
+
+/**
+ * Whether an error says the database could not be reached or was going away (a restart, a failover,
+ * a SQLite file held past its busy timeout), rather than anything about the call: the call may be sent
+ * again as it is. Looks through the error's causes.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let at: unknown = error, depth = 0; at instanceof Error && depth < 5; depth += 1) {
+    const code = (at as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (SOCKET_ERRORS.has(code) || code === 'SQLITE_BUSY') return true;
+      if (/^[0-9A-Z]{5}$/.test(code) && POSTGRES_UNAVAILABLE.test(code)) return true;
+    }
+    if (CONNECTION_ENDED.test(at.message)) return true;
+    at = at.cause;
+  }
+  return false;
+}

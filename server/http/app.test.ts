@@ -16,6 +16,13 @@ const engine: Engine = {
   async answer(request) {
     const path = new URL(request.url).pathname;
     if (path.endsWith('/Boom')) throw new Error('secret detail at line 12');
+    // what node-postgres throws when the server went away under a query
+    if (path.endsWith('/Gone'))
+      throw new Error('the call failed', {
+        cause: Object.assign(new Error('terminating connection due to administrator command'), {
+          code: '57P01',
+        }),
+      });
     if (path.startsWith(`${API_PREFIX}/Mock/`)) return Response.json({ code: 200, data: true });
     if (path.endsWith('/Echo'))
       return Response.json({ code: 200, size: (await request.arrayBuffer()).byteLength });
@@ -90,6 +97,15 @@ describe('the service app', () => {
     });
     expect(String(error.stack)).toContain('app.test.ts');
     expect(request).toMatchObject({ level: 'error', status: 500, requestId: id });
+  });
+
+  it('answers 503 with Retry-After when the database went away under a call: it may be sent again as it is', async () => {
+    lines.length = 0;
+    const response = await call(`${API_PREFIX}/Gone`, { headers: { 'Accept-Language': 'zh-CN' } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('1');
+    expect(await response.json()).toEqual({ code: 503, message: '服务暂不可用，请稍后重试', data: null });
+    expect(logged()[0]).toMatchObject({ level: 'warn', msg: 'the database does not answer' });
   });
 
   it('refuses a body over the limit in the caller’s language, before the engine reads it', async () => {

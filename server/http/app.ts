@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { msg } from '../api/i18n';
+import { isDatabaseUnavailable } from '../db/health';
 import type { Engine } from '../engine/answer';
 import { errorFields, type Log } from '../log';
 
@@ -44,7 +45,8 @@ const unknownCall = (c: Context) => {
  * The back-end's HTTP face, in every home (the service's process, the browser's worker): a request id
  * on every answer, one JSON log line per call, `/health`, the API and the seed's sample calls answered
  * by the engine, and, served, the console at `/admin/`. An error that escapes a call answers 500 with
- * the request id to quote, never a stack; the log has the stack.
+ * the request id to quote, never a stack; the log has the stack. The database out of reach answers
+ * 503 with Retry-After instead: the call may be sent again as it is.
  */
 export function createApp({
   healthy,
@@ -78,6 +80,17 @@ export function createApp({
   });
 
   app.onError((error, c) => {
+    // the database down or going away (a restart, a failover): nothing about the call, which may be
+    // sent again as it is; a client or a load balancer reads 503 and Retry-After so
+    if (isDatabaseUnavailable(error)) {
+      log.warn('the database does not answer', {
+        requestId: c.get('requestId'),
+        path: c.req.path,
+        ...errorFields(error),
+      });
+      c.header('Retry-After', '1');
+      return failure(c, 503, msg(c.req.raw, 'serviceUnavailable'));
+    }
     log.error('unhandled error', { requestId: c.get('requestId'), path: c.req.path, ...errorFields(error) });
     return failure(c, 500, msg(c.req.raw, 'internalError', { requestId: c.get('requestId') }));
   });
