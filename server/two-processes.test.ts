@@ -293,6 +293,62 @@ describe('two processes on one database', () => {
     }
   });
 
+  it('bill each fee of a period once or leave it unbilled when the period is closed on one while its fees are posted on the other', async () => {
+    const admin = await signIn(a, 'admin');
+    const post = async <T>(on: Served | undefined, path: string, body: unknown) => {
+      const response = await fetch(`${served(on).url}/services/api/${path}`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${admin.access_token}`,
+          'Content-Type': 'application/json',
+          'Accept-Language': 'en',
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, ...((await response.json()) as { data: T; message: string }) };
+    };
+    const dayOf = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    type Settlement = { settlementNo: string; feesByBusiness: Record<string, number> };
+    type Run = { posted: { customerId: string }[] };
+    const db = databaseOf(cluster);
+    try {
+      // days long before the demo's year: no storage posted yet, no statement closed
+      for (let round = 0; round < 4; round += 1) {
+        const day = dayOf(800 + 10 * round);
+        const [from, to] = [dayOf(801 + 10 * round), dayOf(799 + 10 * round)];
+        const [run, closed] = await Promise.all([
+          post<Run>(round % 2 === 0 ? a : b, 'Finance/RunStorageJob', { day }),
+          post<Settlement>(round % 2 === 0 ? b : a, 'Finance/CloseSettlement', {
+            customerId: 'C001',
+            periodFrom: from,
+            periodTo: to,
+          }),
+        ]);
+        expect([run.status, closed.status], `${run.message} ${closed.message}`).toEqual([200, 200]);
+        expect(run.data.posted.some((fee) => fee.customerId === 'C001')).toBe(true);
+        const fees = await db
+          .selectFrom('fee')
+          .select(['fee_no', 'billing_status', 'settlement_no', 'amount_cents'])
+          .where('customer_id', '=', 'C001')
+          .where('at', '>=', `${from}T00:00:00.000Z`)
+          .where('at', '<=', `${to}T23:59:59.999Z`)
+          .execute();
+        expect(fees.length).toBeGreaterThan(0);
+        // each fee billed by this statement or still unbilled, never half: and the statement bills
+        // exactly the fees it names
+        for (const fee of fees)
+          expect([fee.billing_status, fee.settlement_no], fee.fee_no).toEqual(
+            fee.billing_status === 'BILLED' ? ['BILLED', closed.data.settlementNo] : ['UNBILLED', null],
+          );
+        const billed = fees.filter((fee) => fee.billing_status === 'BILLED');
+        const stated = Object.values(closed.data.feesByBusiness).reduce((sum, amount) => sum + amount, 0);
+        expect(billed.reduce((sum, fee) => sum + Number(fee.amount_cents), 0)).toBe(Math.round(stated * 100));
+      }
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('make one document of one Idempotency-Key sent to both at once, and answer both alike', async () => {
     const seller = await signIn(a, 'seller');
     const skus = await skusAtUsEast({
