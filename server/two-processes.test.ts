@@ -349,6 +349,85 @@ describe('two processes on one database', () => {
     }
   });
 
+  it('answer a list whose page, total and counts agree while the other process writes', async () => {
+    const seller = await signIn(a, 'seller');
+    const headers = {
+      Authorization: `Bearer ${seller.access_token}`,
+      'Content-Type': 'application/json',
+    };
+    const skus = await skusAtUsEast({
+      get: async <T>(path: string) => {
+        const response = await fetch(`${served(a).url}/services/api/${path}`, { headers });
+        return { status: response.status, ...((await response.json()) as { data: T }) };
+      },
+    } as unknown as Caller);
+    let writing = true;
+    const writer = (async () => {
+      try {
+        for (let n = 0; n < 40; n += 1) {
+          const response = await fetch(`${served(a).url}/services/api/Outbound/Save`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({
+              ...outboundBody(skus, { businessMode: 'WAREHOUSE_AND_DELIVERY' }, 970_000 + n),
+              referenceNo: `TWO-PROCESSES-READ-${n}`,
+            }),
+          });
+          expect(response.status).toBe(200);
+        }
+      } finally {
+        writing = false;
+      }
+    })();
+    const answers: { total: number; counted: number }[] = [];
+    while (writing) {
+      const response = await fetch(`${served(b).url}/services/api/Outbound/GetList?pageSize=10`, { headers });
+      const { data } = (await response.json()) as { data: { total: number; counts: Record<string, number> } };
+      answers.push({ total: data.total, counted: Object.values(data.counts).reduce((sum, n) => sum + n, 0) });
+    }
+    await writer;
+    expect(answers.length).toBeGreaterThan(5);
+    // the drafts were counted as they came, and every answer's tabs add up to its total
+    expect(new Set(answers.map((answer) => answer.total)).size).toBeGreaterThan(1);
+    expect(answers.filter((answer) => answer.counted !== answer.total)).toEqual([]);
+  });
+
+  it('keep a release preview’s dry run to itself: the other process never sees the purse it raises for a moment', async () => {
+    const admin = await signIn(a, 'admin');
+    const headers = { Authorization: `Bearer ${admin.access_token}` };
+    type Purse = { customerId: string; currency: string; balance: number };
+    const purse = async () =>
+      (
+        (await (
+          await fetch(`${served(b).url}/services/api/Finance/GetPurses?customerId=C002&pageSize=200`, {
+            headers,
+          })
+        ).json()) as { data: { list: Purse[] } }
+      ).data.list.find((row) => row.currency === 'USD')?.balance;
+    const before = await purse();
+    expect(before).toBeDefined();
+    let previewing = true;
+    const previews = (async () => {
+      try {
+        for (let n = 0; n < 12; n += 1) {
+          const response = await fetch(
+            `${served(a).url}/services/api/Recharge/PreviewRelease?customerId=C002&currency=USD&amount=1000000`,
+            { headers },
+          );
+          expect(response.status).toBe(200);
+        }
+      } finally {
+        previewing = false;
+      }
+    })();
+    const seen: (number | undefined)[] = [];
+    while (previewing) seen.push(await purse());
+    await previews;
+    expect(seen.length).toBeGreaterThan(5);
+    expect(seen.filter((balance) => balance !== before)).toEqual([]);
+    expect(await purse()).toBe(before);
+  });
+
   it('make one document of one Idempotency-Key sent to both at once, and answer both alike', async () => {
     const seller = await signIn(a, 'seller');
     const skus = await skusAtUsEast({

@@ -412,6 +412,15 @@ export async function liveUploads(): Promise<UploadInfo[]> {
   return await uploadsMeeting(await liveDb(), {});
 }
 
+/**
+ * Runs a call that only reads, in one snapshot of the store where it keeps one (PostgreSQL: a list's
+ * page, total and counts see one moment though other processes commit); as it is elsewhere.
+ */
+export async function reading<T>(task: () => Promise<T>): Promise<T> {
+  const target = persistence;
+  return target?.snapshot ? await target.snapshot(task) : await task();
+}
+
 /** Before a read: the latest stored copy, in case another tab wrote meanwhile. */
 export async function readingLatest(): Promise<Db> {
   const state = await liveState();

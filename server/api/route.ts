@@ -5,7 +5,7 @@ import type { Db } from '../store/store';
 import { forbidden, httpError, readJsonBody } from './http';
 import { langOf, msg, type MockLang } from './i18n';
 import { callerOf } from './actor';
-import { NotSavedError, readingLatest, serialized, writing, type AroundTask } from './db-instance';
+import { NotSavedError, reading, readingLatest, serialized, writing, type AroundTask } from './db-instance';
 import { answeredOnce, slotOf, type Slot } from './idempotency';
 import { outcomeResponse } from './respond';
 
@@ -84,7 +84,7 @@ export function businessGet(
       const ctx = await contextOf(request);
       if (ctx instanceof Response) return ctx;
       if (options.operatorOnly && ctx.actor.role !== 'operator') return forbidden(request);
-      return toResponse(request, await run(ctx));
+      return toResponse(request, await reading(async () => await run(ctx)));
     });
   });
 }
@@ -110,7 +110,8 @@ export function businessPost(
       const isJson = (request.headers.get('Content-Type') ?? '').includes('json');
       const body = isJson ? await readJsonBody(request) : {};
       if (body instanceof Response) return body;
-      if (options.readOnly) return toResponse(request, await run({ ...ctx, body }));
+      if (options.readOnly)
+        return toResponse(request, await reading(async () => await run({ ...ctx, body })));
       return toResponse(request, await savedCall(request, (db) => run({ ...ctx, db, body }), slot));
     });
   });
@@ -132,7 +133,7 @@ export function businessMultipart(
       if (ctx instanceof Response) return ctx;
       if (options.readOnly) {
         const form = await request.formData().catch(() => null);
-        return toResponse(request, await run({ ...ctx, form }));
+        return toResponse(request, await reading(async () => await run({ ...ctx, form })));
       }
       const slot = await slotOf(ctx.actor.accountId, path, request);
       if (slot instanceof Response) return slot;

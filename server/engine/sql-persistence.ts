@@ -83,6 +83,9 @@ const allKeys = async (db: Db): Promise<string[]> =>
  * connection, `exclusive` a Web Lock), until the areas are tables of their own (docs/architecture.md,
  * "The service").
  */
+/** Thrown at the end of a read's transaction so that it rolls back whatever it did (`snapshot`). */
+const TAKEN_BACK = Symbol('taken back');
+
 export class SqlPersistence implements Persistence {
   /**
    * @param exclusive runs a task while no other holder of the store runs one: this process's calls
@@ -137,6 +140,45 @@ export class SqlPersistence implements Persistence {
       } catch (error) {
         if (!postgres || attempt >= RETRIES || !isSerializationFailure(error)) throw error;
         // a little later, and not in step with the other process
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+      }
+    }
+  }
+
+  /**
+   * On PostgreSQL, a call that only reads runs in a REPEATABLE READ transaction that is always rolled
+   * back: its statements see one snapshot (a list's page, total and counts agree though another
+   * process commits meanwhile), and what a dry run writes to find out what a step would do (the
+   * release preview raises the purse, re-checks, and takes it back) is never seen by another process
+   * nor kept. A serialization failure of such a dry run's write runs it again, as a write's does. On
+   * SQLite it runs as it is: the service's file has one process, which runs its calls one at a time.
+   */
+  async snapshot<T>(task: () => Promise<T>): Promise<T> {
+    if (kindOf(this.kysely) !== 'postgres') return await task();
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.exclusive(async () => {
+          let answered: { value: T } | undefined;
+          await this.kysely
+            .transaction()
+            .setIsolationLevel('repeatable read')
+            .execute(async (tx) => {
+              this.open = tx;
+              try {
+                answered = { value: await task() };
+              } finally {
+                this.open = null;
+              }
+              throw TAKEN_BACK;
+            })
+            .catch((error: unknown) => {
+              if (error !== TAKEN_BACK) throw error;
+            });
+          if (!answered) throw new Error('the read ended without an answer');
+          return answered.value;
+        });
+      } catch (error) {
+        if (attempt >= RETRIES || !isSerializationFailure(error)) throw error;
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
       }
     }

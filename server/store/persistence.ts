@@ -48,6 +48,13 @@ export interface Persistence {
    * awaits: there it is `exclusive`, each save its own transaction.
    */
   transaction<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * Runs a call that only reads so that every statement of it sees one moment of the data (a list's
+   * page, its total and its counts agree though another process commits meanwhile), and nothing it
+   * writes on the way (a dry run's) is seen by another process or kept. No such method: the call's
+   * statements already see one moment (one process holds the data, or writes one at a time).
+   */
+  snapshot?<T>(task: () => Promise<T>): Promise<T>;
   /** The value kept under a kind and key (`keep`), if one is. */
   kept(kind: KeptKind, key: string): Promise<unknown>;
   /**
