@@ -76,16 +76,18 @@ async function remove(db: Db, keys: string[]): Promise<void> {
 const allKeys = async (db: Db): Promise<string[]> =>
   (await db.selectFrom('engine_state').select('key').execute()).map((row) => row.key);
 
-/**
- * The engine's `Persistence` (server/store/persistence.ts) in a database: the same parts under the same
- * keys, each a row of `engine_state`, a save one transaction. The service keeps the engine's data so
- * (one process per database), and so does the browser's worker, in SQLite on OPFS (every tab a
- * connection, `exclusive` a Web Lock), until the areas are tables of their own (docs/architecture.md,
- * "The service").
- */
 /** Thrown at the end of a read's transaction so that it rolls back whatever it did (`snapshot`). */
 const TAKEN_BACK = Symbol('taken back');
 
+/**
+ * The engine's `Persistence` (server/store/persistence.ts) in a database, for the service (SQLite or
+ * PostgreSQL, any number of processes) and the browser's worker (SQLite on OPFS, every tab a
+ * connection, `exclusive` a Web Lock). Every business collection, keyed value and upload is its
+ * tables' rows, reached through the open call's transaction (`tableHome`); `engine_state` keeps the
+ * data's version, and in the browser the parts of the lists that wait for their first write. A write
+ * call is one transaction (`transaction`), a read one snapshot (`snapshot`): docs/architecture.md,
+ * "Isolation and locks, call by call".
+ */
 export class SqlPersistence implements Persistence {
   /**
    * @param exclusive runs a task while no other holder of the store runs one: this process's calls
