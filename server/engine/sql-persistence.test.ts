@@ -79,4 +79,37 @@ describe('SqlPersistence', () => {
     expect(await store.revision()).toBe(1);
     expect(((await store.load()) as { outbounds: { tag: string }[] }).outbounds[0].tag).toBe('a');
   });
+
+  it('takes back whatever a read wrote on the way, and answers what it found', async () => {
+    const store = new SqlPersistence(db);
+    const home = await store.tableHome();
+    const answer = await store.snapshot(async () => {
+      await home
+        .executor()
+        .insertInto('kept_value')
+        .values({ kind: 'answer', key: 'dry', at: '2026-01-01T00:00:00.000Z', value: new Uint8Array([1]) })
+        .execute();
+      const seen = await home
+        .executor()
+        .selectFrom('kept_value')
+        .select('key')
+        .where('key', '=', 'dry')
+        .execute();
+      return seen.length;
+    });
+    expect(answer).toBe(1);
+    expect(await db.selectFrom('kept_value').select('key').where('key', '=', 'dry').execute()).toEqual([]);
+    // and a read that fails says so, leaving nothing either
+    await expect(
+      store.snapshot(async () => {
+        await home
+          .executor()
+          .insertInto('kept_value')
+          .values({ kind: 'answer', key: 'dry', at: '2026-01-01T00:00:00.000Z', value: new Uint8Array([1]) })
+          .execute();
+        throw new Error('the read failed');
+      }),
+    ).rejects.toThrow('the read failed');
+    expect(await db.selectFrom('kept_value').select('key').where('key', '=', 'dry').execute()).toEqual([]);
+  });
 });

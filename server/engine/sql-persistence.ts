@@ -148,22 +148,21 @@ export class SqlPersistence implements Persistence {
   }
 
   /**
-   * On PostgreSQL, a call that only reads runs in a REPEATABLE READ transaction that is always rolled
-   * back: its statements see one snapshot (a list's page, total and counts agree though another
-   * process commits meanwhile), and what a dry run writes to find out what a step would do (the
-   * release preview raises the purse, re-checks, and takes it back) is never seen by another process
-   * nor kept. A serialization failure of such a dry run's write runs it again, as a write's does. On
-   * SQLite it runs as it is: the service's file has one process, which runs its calls one at a time.
+   * A call that only reads runs in one transaction that is always rolled back: its statements see one
+   * snapshot (a list's page, total and counts agree though another process commits meanwhile), and
+   * what a dry run writes to find out what a step would do (the release preview raises the purse,
+   * re-checks, and takes it back) is never seen by another process or tab, nor kept if the process
+   * ends half way. On PostgreSQL it is REPEATABLE READ, and a serialization failure of a dry run's
+   * write runs it again, as a write's does; SQLite's transactions are serializable as they are.
    */
   async snapshot<T>(task: () => Promise<T>): Promise<T> {
-    if (kindOf(this.kysely) !== 'postgres') return await task();
+    const postgres = kindOf(this.kysely) === 'postgres';
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.exclusive(async () => {
           let answered: { value: T } | undefined;
-          await this.kysely
-            .transaction()
-            .setIsolationLevel('repeatable read')
+          const begun = this.kysely.transaction();
+          await (postgres ? begun.setIsolationLevel('repeatable read') : begun)
             .execute(async (tx) => {
               this.open = tx;
               try {
@@ -180,7 +179,7 @@ export class SqlPersistence implements Persistence {
           return answered.value;
         });
       } catch (error) {
-        if (attempt >= RETRIES || !isSerializationFailure(error)) throw error;
+        if (!postgres || attempt >= RETRIES || !isSerializationFailure(error)) throw error;
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
       }
     }
