@@ -80,6 +80,36 @@ const statusOf = async (on: Served | undefined, path: string, token: string): Pr
   (await fetch(`${served(on).url}/services/api/${path}`, { headers: { Authorization: `Bearer ${token}` } }))
     .status;
 
+/** The stocked SKUs at USEA the model paths' orders use, read as `token`'s account from `on`. */
+const stockedSkus = (on: Served | undefined, token: string) =>
+  skusAtUsEast({
+    get: async <T>(path: string) => {
+      const response = await fetch(`${served(on).url}/services/api/${path}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return { status: response.status, ...((await response.json()) as { data: T }) };
+    },
+  } as unknown as Caller);
+
+/**
+ * The API as one account, each call sent to the process given: a GET without a body, else a JSON
+ * POST, in English; its HTTP status beside the envelope.
+ */
+const apiAs =
+  (token: string) =>
+  async <T>(on: Served | undefined, path: string, body?: unknown) => {
+    const response = await fetch(`${served(on).url}/services/api/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        'Accept-Language': 'en',
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, ...((await response.json()) as { data: T; message: string }) };
+  };
+
 describe('two processes on one database', () => {
   it('started at once on an empty database, apply the migrations and the demo data once, and both answer', async () => {
     const seeded = await seededDb();
@@ -127,21 +157,8 @@ describe('two processes on one database', () => {
 
   it('reserve a SKU’s stock once for orders submitted to both at once: as many as it covers, the rest out of stock', async () => {
     const seller = await signIn(a, 'seller');
-    const call = async <T>(on: Served | undefined, path: string, body?: unknown) => {
-      const response = await fetch(`${served(on).url}/services/api/${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: {
-          Authorization: `Bearer ${seller.access_token}`,
-          'Content-Type': 'application/json',
-          'Accept-Language': 'en',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, ...((await response.json()) as { data: T; message: string }) };
-    };
-    const skus = await skusAtUsEast({
-      get: async <T>(path: string) => ({ code: 200, ...(await call<T>(a, path)) }),
-    } as unknown as Caller);
+    const call = apiAs(seller.access_token);
+    const skus = await stockedSkus(a, seller.access_token);
     const [sku] = skus.stocked;
     const available = skus.available.get(sku) ?? 0;
     // orders of a third of what is there: three or more fit, not all twelve
@@ -190,29 +207,10 @@ describe('two processes on one database', () => {
 
   it('number twenty orders saved to both at once twenty ways, and refuse one reference saved to both at once at its field', async () => {
     const seller = await signIn(b, 'seller');
-    const post = async (on: Served | undefined, path: string, body: unknown) => {
-      const response = await fetch(`${served(on).url}/services/api/${path}`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${seller.access_token}`,
-          'Content-Type': 'application/json',
-          'Accept-Language': 'en',
-        },
-        body: JSON.stringify(body),
-      });
-      return {
-        status: response.status,
-        ...((await response.json()) as { data: { outboundNo?: string; referenceNo?: string } }),
-      };
-    };
-    const skus = await skusAtUsEast({
-      get: async <T>(path: string) => {
-        const response = await fetch(`${served(a).url}/services/api/${path}`, {
-          headers: { Authorization: `Bearer ${seller.access_token}` },
-        });
-        return { status: response.status, ...((await response.json()) as { data: T }) };
-      },
-    } as unknown as Caller);
+    const call = apiAs(seller.access_token);
+    const post = (on: Served | undefined, path: string, body: unknown) =>
+      call<{ outboundNo?: string; referenceNo?: string }>(on, path, body);
+    const skus = await stockedSkus(a, seller.access_token);
     const saved = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
         post(n % 2 === 0 ? a : b, 'Outbound/Save', {
@@ -243,18 +241,7 @@ describe('two processes on one database', () => {
 
   it('credit a recharge approved on both at once once, and post a day’s storage once when the job runs on both at once', async () => {
     const admin = await signIn(a, 'admin');
-    const call = async <T>(on: Served | undefined, path: string, body?: unknown) => {
-      const response = await fetch(`${served(on).url}/services/api/${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: {
-          Authorization: `Bearer ${admin.access_token}`,
-          'Content-Type': 'application/json',
-          'Accept-Language': 'en',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, ...((await response.json()) as { data: T; message: string }) };
-    };
+    const call = apiAs(admin.access_token);
     type Recharge = { id: string; customerId: string; currency: string; declaredAmount: number };
     type Purse = { customerId: string; currency: string; balance: number };
     const balanceOf = async (recharge: Recharge) =>
@@ -295,18 +282,7 @@ describe('two processes on one database', () => {
 
   it('bill each fee of a period once or leave it unbilled when the period is closed on one while its fees are posted on the other', async () => {
     const admin = await signIn(a, 'admin');
-    const post = async <T>(on: Served | undefined, path: string, body: unknown) => {
-      const response = await fetch(`${served(on).url}/services/api/${path}`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${admin.access_token}`,
-          'Content-Type': 'application/json',
-          'Accept-Language': 'en',
-        },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, ...((await response.json()) as { data: T; message: string }) };
-    };
+    const post = apiAs(admin.access_token);
     const dayOf = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
     type Settlement = { settlementNo: string; feesByBusiness: Record<string, number> };
     type Run = { posted: { customerId: string }[] };
@@ -355,12 +331,7 @@ describe('two processes on one database', () => {
       Authorization: `Bearer ${seller.access_token}`,
       'Content-Type': 'application/json',
     };
-    const skus = await skusAtUsEast({
-      get: async <T>(path: string) => {
-        const response = await fetch(`${served(a).url}/services/api/${path}`, { headers });
-        return { status: response.status, ...((await response.json()) as { data: T }) };
-      },
-    } as unknown as Caller);
+    const skus = await stockedSkus(a, seller.access_token);
     let writing = true;
     const writer = (async () => {
       try {
@@ -430,14 +401,7 @@ describe('two processes on one database', () => {
 
   it('make one document of one Idempotency-Key sent to both at once, and answer both alike', async () => {
     const seller = await signIn(a, 'seller');
-    const skus = await skusAtUsEast({
-      get: async <T>(path: string) => {
-        const response = await fetch(`${served(a).url}/services/api/${path}`, {
-          headers: { Authorization: `Bearer ${seller.access_token}` },
-        });
-        return { status: response.status, ...((await response.json()) as { data: T }) };
-      },
-    } as unknown as Caller);
+    const skus = await stockedSkus(a, seller.access_token);
     for (let round = 0; round < 3; round += 1) {
       const referenceNo = `TWO-PROCESSES-KEY-${round}`;
       const body = JSON.stringify({
@@ -471,14 +435,7 @@ describe('two processes on one database', () => {
     const c = await startServed({ dataDir: dirs[2], env, timeoutMs: 120_000 });
     try {
       const seller = await signIn(b, 'seller');
-      const skus = await skusAtUsEast({
-        get: async <T>(path: string) => {
-          const response = await fetch(`${served(b).url}/services/api/${path}`, {
-            headers: { Authorization: `Bearer ${seller.access_token}` },
-          });
-          return { status: response.status, ...((await response.json()) as { data: T }) };
-        },
-      } as unknown as Caller);
+      const skus = await stockedSkus(b, seller.access_token);
       const ORDERS = 24;
       const referenceOf = (n: number) => `TWO-PROCESSES-KILL-${n}`;
       // one call with its Idempotency-Key: to the client's own process first, then to b until answered
@@ -545,14 +502,7 @@ describe('two processes on one database', () => {
     'live through a restart of PostgreSQL in a burst of writes: /health is 503 while it is down and 200 after, and every write is there once',
     async () => {
       const seller = await signIn(a, 'seller');
-      const skus = await skusAtUsEast({
-        get: async <T>(path: string) => {
-          const response = await fetch(`${served(a).url}/services/api/${path}`, {
-            headers: { Authorization: `Bearer ${seller.access_token}` },
-          });
-          return { status: response.status, ...((await response.json()) as { data: T }) };
-        },
-      } as unknown as Caller);
+      const skus = await stockedSkus(a, seller.access_token);
       const ORDERS = 16;
       const referenceOf = (n: number) => `TWO-PROCESSES-RESTART-${n}`;
       // a client's save, with its Idempotency-Key: sent again, to either process, until answered 200
