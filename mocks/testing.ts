@@ -9,6 +9,10 @@ import { businessFingerprint } from '../server/store/fingerprint';
 import { checkInvariants, type Violation } from '../server/store/invariants';
 import { liveDb, persistBusinessDbIn } from '../server/api/db-instance';
 import { translate, type MessageKey } from '../server/api/i18n';
+import type { Kysely } from 'kysely';
+import type { Database } from '../server/db/schema';
+import { SqlPersistence } from '../server/engine/sql-persistence';
+import { seededSqlite } from '../server/engine/seeded-sqlite.test-support';
 import { server } from './node';
 import { resetSampleData } from '../server/areas/samples/data/store';
 
@@ -55,22 +59,35 @@ export async function dataInvariants(): Promise<Violation[]> {
 }
 
 /**
+ * Where this process's back-end keeps the business data for a test file: its memory (the db's lists,
+ * saved as the browser's fallback saves them), or an in-memory SQLite database as the service keeps
+ * it, every collection a table read and written by each call (server/engine/seeded-sqlite.test-support.ts).
+ * The HTTP contract files run on SQLite: the same code and SQL as the served home on SQLite, so that
+ * the served run need not repeat the costly ones (vite.config.ts CONTRACT_FILES).
+ */
+export type TestStore = 'memory' | 'sqlite';
+
+/**
  * The node server for one test file: the business data seeded afresh for the file (the component
  * tests share their workers' modules, so a file must not see what the one before it wrote), and a
  * fresh auth state, fresh sample data and the real clock after each test. Against a service, the
  * same resets through its control surface; its business data is the worker's, shared by its files.
  */
-export function setupMockServer(): void {
+export function setupMockServer({ store = 'memory' }: { store?: TestStore } = {}): void {
   if (againstService()) {
     afterEach(() => controlService('reset', {}));
     return;
   }
-  beforeAll(() => {
+  let database: Kysely<Database> | undefined;
+  beforeAll(async () => {
     setMockDelays('none');
-    persistBusinessDbIn(null);
+    if (store === 'sqlite') {
+      database = await seededSqlite();
+      persistBusinessDbIn(new SqlPersistence(database));
+    } else persistBusinessDbIn(null);
     resetSampleData();
     server.listen({ onUnhandledRequest: 'error' });
-  });
+  }, 120_000);
   afterEach(async () => {
     server.resetHandlers();
     persistAuthStateIn(null);
@@ -78,7 +95,12 @@ export function setupMockServer(): void {
     resetSampleData();
     setClock();
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    server.close();
+    if (!database) return;
+    persistBusinessDbIn(null);
+    await database.destroy();
+  });
 }
 
 /** What the console's sign-in page does with a password. */

@@ -26,7 +26,7 @@ import { signedIn, seedBeforeAll, type Answer } from './testing';
  * says how it stays out of the other files' way).
  */
 
-setupMockServer();
+setupMockServer({ store: 'sqlite' });
 if (!againstService()) seedBeforeAll();
 
 const SEED = process.env.PROPERTY_SEED

@@ -865,6 +865,18 @@ export async function allRows(db: Db, name: TableName): Promise<unknown[] | unde
   return bound ? rowsMeeting(bound, {}) : undefined;
 }
 
+/**
+ * The stored JSON of every row of a bound table, as stored, in the collection's order; undefined for
+ * a collection the db does not keep in a table. The fingerprint hashes this text rather than records
+ * parsed from it and written out again: a quarter of the time on the seeded data.
+ */
+export async function storedDocs(db: Db, name: TableName): Promise<string[] | undefined> {
+  const bound = tableOf(db, name);
+  if (!bound) return undefined;
+  const rows = await bound.run.selectFrom(bound.table).select('doc').orderBy('seq').orderBy('id').execute();
+  return rows.map((row) => String(row.doc));
+}
+
 const BULK_ROWS = 1000;
 
 /**
