@@ -35,17 +35,14 @@ const CONTRACT_FILES = [
 ];
 
 /**
- * The contract files that walk every chart (model paths, the refusal sweep, the property test over
- * HTTP): minutes of calls, which prove the business rules rather than the home. They run in this
- * process on SQLite (the same code and SQL as the service on SQLite, whose HTTP and process the files
- * above prove) and against the service on PostgreSQL (the other SQL), not a third time against the
- * service on SQLite: that run repeated the first and cost a minute of every `npm test`.
+ * The contract files that walk every chart (model paths, the refusal sweep): minutes of calls, which
+ * prove the business rules rather than the home. They run in this process on SQLite (the same code
+ * and SQL as the service on SQLite, whose HTTP and process the files above prove) and against the
+ * service on PostgreSQL (the other SQL), not a third time against the service on SQLite: that run
+ * repeated the first and cost a minute of every `npm test`. The property test over HTTP runs in this
+ * process and across two service processes on PostgreSQL (server/two-processes.test.ts).
  */
-const CHART_WALKS = [
-  'server/**/model-paths*.test.ts',
-  'server/api/refusals.test.ts',
-  'server/api/property.test.ts',
-];
+const CHART_WALKS = ['server/**/model-paths*.test.ts', 'server/api/refusals.test.ts'];
 
 /** The back-end's own tests, in this process (the `node` project): the service's processes are the `server` project's. */
 const BACK_END_TESTS = 'server/{store,services,seed,api,areas}/**/*.test.{ts,tsx}';

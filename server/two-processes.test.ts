@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seededDb } from './store/reset';
 import { outboundBody, skusAtUsEast } from './areas/outbound/model-paths.test-support';
 import type { Caller } from './api/testing';
@@ -11,6 +11,21 @@ import { createDatabase } from './db/database';
 import { migrations as MIGRATIONS } from './db/migrations/index';
 import { onCluster, testCluster, type TestCluster } from './postgres.test-support';
 import { startServed, type Served } from './served.test-support';
+import { randomUseOverHttp } from './api/property.run.test-support';
+
+// The load balancer the property test's calls go through, started before any module reads where the
+// tests' HTTP calls go (mocks/testing.ts TARGET, read once at import): a pick at random per request
+// between the two processes, its seed printed (`BALANCER_SEED=<n>` replays the picks).
+const balancer = await vi.hoisted(async () => {
+  const { startBalancer } = await import('./balancer.test-support');
+  const seed = process.env.BALANCER_SEED
+    ? Number(process.env.BALANCER_SEED)
+    : Math.floor(Math.random() * 2 ** 31);
+  console.info(`two processes: the balancer's seed ${seed} (replay: BALANCER_SEED=${seed})`);
+  const started = await startBalancer(seed);
+  process.env.OUTPOST_SERVED_URL = started.url;
+  return started;
+});
 
 // Two service processes on one PostgreSQL database, as several machines behind a load balancer run
 // (issue #40 takes this further): neither holds the sign-in state, so a session begun on one is
@@ -33,9 +48,11 @@ beforeAll(async () => {
   [a, b] = await Promise.all(
     dirs.slice(0, 2).map((dataDir) => startServed({ dataDir, env, timeoutMs: 180_000 })),
   );
+  balancer.sendTo([a.url, b.url]);
 }, 240_000);
 
 afterAll(async () => {
+  await balancer.close();
   await a?.stop();
   await b?.stop();
   if (cluster) {
@@ -90,6 +107,17 @@ const stockedSkus = (on: Served | undefined, token: string) =>
       return { status: response.status, ...((await response.json()) as { data: T }) };
     },
   } as unknown as Caller);
+
+/** What the two processes logged as errors so far (the stacks of their 500s), for a failure's message. */
+const errorsLogged = () =>
+  JSON.stringify([...served(a).lines, ...served(b).lines].filter((line) => line.level === 'error')).slice(
+    0,
+    3000,
+  );
+
+/** The stock and money invariants' violations, asked of the database through `on`'s control surface. */
+const invariantsOf = async (on: Served | undefined): Promise<unknown[]> =>
+  (await (await fetch(`${served(on).url}/__test/invariants`)).json()) as unknown[];
 
 /**
  * The API as one account, each call sent to the process given: a GET without a body, else a JSON
@@ -155,26 +183,33 @@ describe('two processes on one database', () => {
     }
   });
 
-  it('reserve a SKU’s stock once for orders submitted to both at once: as many as it covers, the rest out of stock', async () => {
+  it('reserve a SKU’s stock once for fifty orders submitted to both at once: the twenty it covers, the other thirty out of stock', async () => {
     const seller = await signIn(a, 'seller');
     const call = apiAs(seller.access_token);
     const skus = await stockedSkus(a, seller.access_token);
     const [sku] = skus.stocked;
     const available = skus.available.get(sku) ?? 0;
-    // orders of a third of what is there: three or more fit, not all twelve
-    const qty = Math.floor(available / 3);
-    const fits = Math.floor(available / qty);
-    const drafts: string[] = [];
-    for (let n = 0; n < 12; n += 1) {
+    // orders of a twentieth of what is there, and first one order for what is left over beyond
+    // twenty of them: then the stock covers exactly twenty
+    const qty = Math.floor(available / 20);
+    expect(qty, `${sku} has ${available} available`).toBeGreaterThan(0);
+    const order = async (n: number, units: number) => {
       const body = outboundBody(skus, { businessMode: 'WAREHOUSE_AND_DELIVERY' }, 700_000 + n);
       const saved = await call<{ id: string }>(n % 2 === 0 ? a : b, 'Outbound/Save', {
         ...body,
         referenceNo: `TWO-PROCESSES-${n}`,
-        lines: [{ sku, qty, declaredValue: 10 }],
+        lines: [{ sku, qty: units, declaredValue: 10 }],
       });
       expect(saved.status, saved.message).toBe(200);
-      drafts.push(saved.data.id);
+      return saved.data.id;
+    };
+    const leftOver = available - 20 * qty;
+    if (leftOver > 0) {
+      const first = await call<{ status: string }>(a, 'Outbound/Submit', { id: await order(99, leftOver) });
+      expect(first.data.status, first.message).toBe('AWAITING_PICK');
     }
+    const drafts: string[] = [];
+    for (let n = 0; n < 50; n += 1) drafts.push(await order(n, qty));
     const submitted = await Promise.all(
       drafts.map((id, n) =>
         call<{ status: string; exceptionReason: string | null }>(n % 2 === 0 ? a : b, 'Outbound/Submit', {
@@ -182,37 +217,41 @@ describe('two processes on one database', () => {
         }),
       ),
     );
-    expect(submitted.map((answer) => answer.status)).toEqual(drafts.map(() => 200));
+    expect(
+      submitted.map((answer) => answer.status),
+      `${JSON.stringify(submitted.filter((answer) => answer.status !== 200))} ${errorsLogged()}`,
+    ).toEqual(drafts.map(() => 200));
     const outcomes = submitted.map((answer) =>
       answer.data.status === 'EXCEPTION' ? `EXCEPTION ${answer.data.exceptionReason}` : answer.data.status,
     );
     expect(
       outcomes.filter((outcome) => outcome === 'AWAITING_PICK'),
       outcomes.join(', '),
-    ).toHaveLength(fits);
+    ).toHaveLength(20);
     expect(
       outcomes.filter((outcome) => outcome === 'EXCEPTION OUT_OF_STOCK'),
       outcomes.join(', '),
-    ).toHaveLength(12 - fits);
-    // and the stock says so on both
+    ).toHaveLength(30);
+    // and the stock says so on both: nothing left, never below it, the flow adding up to the balance
     for (const on of [a, b]) {
       const stock = await call<{ list: { sku: string; available: number; reserved: number }[] }>(
         on,
         `Inventory/GetList?warehouseCode=USEA&keyword=${encodeURIComponent(sku)}&pageSize=10`,
       );
       const row = stock.data.list.find((candidate) => candidate.sku === sku);
-      expect(row?.available).toBe(available - fits * qty);
+      expect(row?.available).toBe(0);
     }
+    expect(await invariantsOf(a)).toEqual([]);
   });
 
-  it('number twenty orders saved to both at once twenty ways, and refuse one reference saved to both at once at its field', async () => {
+  it('number fifty orders saved to both at once fifty ways, and refuse one reference saved to both at once at its field', async () => {
     const seller = await signIn(b, 'seller');
     const call = apiAs(seller.access_token);
     const post = (on: Served | undefined, path: string, body: unknown) =>
       call<{ outboundNo?: string; referenceNo?: string }>(on, path, body);
     const skus = await stockedSkus(a, seller.access_token);
     const saved = await Promise.all(
-      Array.from({ length: 20 }, (_, n) =>
+      Array.from({ length: 50 }, (_, n) =>
         post(n % 2 === 0 ? a : b, 'Outbound/Save', {
           ...outboundBody(skus, { businessMode: 'WAREHOUSE_AND_DELIVERY' }, 900_000 + n),
           referenceNo: `TWO-PROCESSES-NUMBER-${n}`,
@@ -220,7 +259,7 @@ describe('two processes on one database', () => {
       ),
     );
     expect(saved.map((answer) => answer.status)).toEqual(saved.map(() => 200));
-    expect(new Set(saved.map((answer) => answer.data.outboundNo)).size).toBe(20);
+    expect(new Set(saved.map((answer) => answer.data.outboundNo)).size).toBe(50);
     // one reference, two different orders, one to each process at once (no Idempotency-Key): one is
     // made, the other refused at the reference as the check refuses it in one process, not a 500
     for (let round = 0; round < 3; round += 1) {
@@ -490,8 +529,7 @@ describe('two processes on one database', () => {
         await db.destroy();
       }
       // the stock and money invariants, asked of the data in the database
-      const invariants = await fetch(`${served(a).url}/__test/invariants`);
-      expect(await invariants.json()).toEqual([]);
+      expect(await invariantsOf(a)).toEqual([]);
     } finally {
       await c.kill();
     }
@@ -578,4 +616,16 @@ describe('two processes on one database', () => {
     },
     120_000,
   );
+});
+
+// The property test over HTTP (random calls by both customers and the operator, the invariants after
+// each, a sample of refusals fingerprinted), each call sent by the balancer to one process or the other.
+randomUseOverHttp('two processes on PostgreSQL behind a balancer');
+
+describe('the balancer', () => {
+  it('sent the property test’s calls to both processes', () => {
+    const counts = [...balancer.counts().values()];
+    expect(counts, 'requests per process').toHaveLength(2);
+    for (const count of counts) expect(count).toBeGreaterThan(100);
+  });
 });

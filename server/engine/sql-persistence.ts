@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { Packr } from 'msgpackr';
 import type { Changes } from '../store/changes';
 import {
@@ -43,6 +43,18 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** How many times a call that met another process's change at once is run (issue #40). */
 const RETRIES = 8;
+
+/**
+ * From which attempt a write that keeps meeting other processes' changes runs alone: it takes the
+ * write turn exclusively, which waits for the writes under way on every process and holds new ones
+ * back until it commits. Every write takes the turn shared (a PostgreSQL session advisory lock, taken
+ * before the transaction begins, so that its snapshot is of after the wait). Without it, fifty
+ * orders of one SKU submitted to two processes at once left a call losing to the other process's
+ * next call eight times running (its retry waits; the other's queue does not), and it answered 500.
+ */
+const ALONE_FROM_ATTEMPT = 3;
+/** The write turn's advisory lock (any number, the same in each process). */
+const WRITE_TURN = 4_039_002;
 
 /** PostgreSQL's serialization failure or deadlock: the transaction may simply be run again. */
 const isSerializationFailure = (error: unknown): boolean => {
@@ -121,29 +133,51 @@ export class SqlPersistence implements Persistence {
    * process's call on the same rows at the same moment (a stock balance, a purse, a document) makes
    * one of the two fail with a serialization failure rather than lose the other's change, and the
    * failed one runs again from the start, on what the other committed, up to RETRIES times (its
-   * writes in memory are undone by the task's own journal, `transact`). SQLite has one writer at a
-   * time: its transactions are serializable as they are.
+   * writes in memory are undone by the task's own journal, `transact`), from ALONE_FROM_ATTEMPT on
+   * alone. SQLite has one writer at a time: its transactions are serializable as they are.
    */
   async transaction<T>(task: () => Promise<T>): Promise<T> {
-    const postgres = kindOf(this.kysely) === 'postgres';
+    if (kindOf(this.kysely) !== 'postgres')
+      return await this.exclusive(() => this.kysely.transaction().execute((tx) => this.running(tx, task)));
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.exclusive(() => {
-          const begun = this.kysely.transaction();
-          return (postgres ? begun.setIsolationLevel('serializable') : begun).execute(async (tx) => {
-            this.open = tx;
+        return await this.exclusive(() =>
+          this.kysely.connection().execute(async (connection) => {
+            const alone = attempt >= ALONE_FROM_ATTEMPT;
+            await (
+              alone
+                ? sql`select pg_advisory_lock(${WRITE_TURN})`
+                : sql`select pg_advisory_lock_shared(${WRITE_TURN})`
+            ).execute(connection);
             try {
-              return await task();
+              return await connection
+                .transaction()
+                .setIsolationLevel('serializable')
+                .execute((tx) => this.running(tx, task));
             } finally {
-              this.open = null;
+              await (
+                alone
+                  ? sql`select pg_advisory_unlock(${WRITE_TURN})`
+                  : sql`select pg_advisory_unlock_shared(${WRITE_TURN})`
+              ).execute(connection);
             }
-          });
-        });
+          }),
+        );
       } catch (error) {
-        if (!postgres || attempt >= RETRIES || !isSerializationFailure(error)) throw error;
+        if (attempt >= RETRIES || !isSerializationFailure(error)) throw error;
         // a little later, and not in step with the other process
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
       }
+    }
+  }
+
+  /** `task` as the open call, in `tx`. */
+  private async running<T>(tx: Transaction<Database>, task: () => Promise<T>): Promise<T> {
+    this.open = tx;
+    try {
+      return await task();
+    } finally {
+      this.open = null;
     }
   }
 
