@@ -8,6 +8,8 @@
 // the service to the embedded back-end (the same machine's noise in both). A measuring tool: it exits
 // 0 whatever it measured.
 //   BENCH_CALLS (300)   calls of each kind (submits: a third of it)
+// `-- --db postgres`: the service on PostgreSQL against pgbench's figures, with one process and two
+// (scripts/lib/bench-postgres.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +21,7 @@ import { encrypt } from '../mocks/testing';
 import { outboundBody, skusAtUsEast } from '../server/areas/outbound/model-paths.test-support';
 import { callerWith } from '../server/api/testing';
 import { startServed } from '../server/served.test-support';
+import { benchPostgres } from './lib/bench-postgres';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 300);
 
@@ -158,4 +161,11 @@ async function main() {
   process.exit(0);
 }
 
-await main();
+const db = process.argv[process.argv.indexOf('--db') + 1];
+if (process.argv.includes('--db') && db === 'postgres') {
+  await benchPostgres();
+  process.exit(0);
+} else if (process.argv.includes('--db') && db !== 'sqlite') {
+  console.error(`--db ${db ?? ''}: sqlite (the default) or postgres`);
+  process.exit(2);
+} else await main();

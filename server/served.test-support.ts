@@ -25,6 +25,8 @@ export interface ServeOptions {
   timeoutMs?: number;
   /** The service's own flags (`--empty`). */
   args?: string[];
+  /** Node's flags for the process (`--cpu-prof`: the service benchmark's profile). */
+  nodeArgs?: string[];
 }
 
 const exited = (child: ChildProcess) =>
@@ -43,10 +45,11 @@ export function startServed({
   env = {},
   timeoutMs = 60_000,
   args = [],
+  nodeArgs = [],
 }: ServeOptions): Promise<Served> {
   // tsx as node's loader, not its CLI: the CLI runs the script in a child of its own and, when that
   // child is too busy to say within a few ms that it handles a signal, ends the pair at once
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', MAIN, ...args], {
     cwd: ROOT,
     env: {
       ...process.env,

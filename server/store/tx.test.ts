@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { markApplied, wasApplied } from './effect';
 import { createDb, findById, insert, nextDocNo, removeById, update } from './store';
-import { inTransaction, transact } from './tx';
+import { inTransaction, recordUndo, transact } from './tx';
 import type { Customer } from './types/master';
 
 const customer = (id: string): Customer => ({
@@ -55,5 +55,29 @@ describe('transactions', () => {
       await update(db, 'customers', 'A', { name: 'outer' });
     });
     expect(db.customers.map((c) => [c.id, c.name])).toEqual([['A', 'outer']]);
+  });
+
+  it('let the step’s own error go on when its writes cannot be taken back, and refuse to end well after it', async () => {
+    const db = createDb();
+    const original = Object.assign(new Error('could not serialize access'), { code: '40001' });
+    // the database refuses the undoing write, as PostgreSQL does once a statement aborted its transaction
+    const failing = () => recordUndo(db, () => Promise.reject(new Error('current transaction is aborted')));
+    await expect(
+      transact(db, async () => {
+        failing();
+        throw original;
+      }),
+    ).rejects.toBe(original);
+    // a caller that catches the inner error and goes on: the outermost transaction fails all the same
+    await expect(
+      transact(db, async () => {
+        await transact(db, async () => {
+          failing();
+          throw original;
+        }).catch(() => undefined);
+        return 'carried on';
+      }),
+    ).rejects.toThrow('could not all be taken back');
+    expect(inTransaction(db)).toBe(false);
   });
 });

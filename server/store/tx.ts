@@ -21,6 +21,8 @@ interface Journal {
   db: Db;
   /** Triples: target (or CALL), key (or the Undo), old value (or ABSENT). */
   entries: unknown[];
+  /** A failed inner transaction's writes could not all be taken back: the outermost must not succeed. */
+  undoFailed?: unknown;
 }
 
 let active: Journal | null = null;
@@ -55,19 +57,23 @@ export function writeField<T extends object, K extends keyof T>(
 
 async function rollback(journal: Journal, to: number): Promise<void> {
   const entries = journal.entries;
-  for (let i = entries.length - 3; i >= to; i -= 3) {
-    const target = entries[i];
-    if (target === CALL) {
-      const undone = (entries[i + 1] as Undo)();
-      if (undone instanceof Promise) await undone;
-    } else {
-      const record = target as Record<PropertyKey, unknown>;
-      const key = entries[i + 1] as PropertyKey;
-      if (entries[i + 2] === ABSENT) delete record[key];
-      else record[key] = entries[i + 2];
+  try {
+    for (let i = entries.length - 3; i >= to; i -= 3) {
+      const target = entries[i];
+      if (target === CALL) {
+        const undone = (entries[i + 1] as Undo)();
+        if (undone instanceof Promise) await undone;
+      } else {
+        const record = target as Record<PropertyKey, unknown>;
+        const key = entries[i + 1] as PropertyKey;
+        if (entries[i + 2] === ABSENT) delete record[key];
+        else record[key] = entries[i + 2];
+      }
     }
+  } finally {
+    // taken back, or given up on (transact says what then): never taken back twice
+    entries.length = to;
   }
-  entries.length = to;
 }
 
 /**
@@ -81,9 +87,19 @@ export async function transact<T>(db: Db, fn: () => Promise<T> | T): Promise<T> 
   const mark = journal.entries.length;
   active = journal;
   try {
-    return await fn();
+    const result = await fn();
+    if (outer === null && journal.undoFailed !== undefined)
+      throw new Error('a failed step’s writes could not all be taken back', { cause: journal.undoFailed });
+    return result;
   } catch (error) {
-    await rollback(journal, mark);
+    // The error goes on as it is even when taking the writes back fails: on PostgreSQL a statement's
+    // error aborts the database's transaction, which then refuses the undoing writes ("current
+    // transaction is aborted"), and a serialization failure must reach the call's retry as itself, not
+    // as that. The call's database transaction is rolled back whole when the error leaves it; should a
+    // caller catch it and go on, the outermost transaction refuses to end well (above).
+    await rollback(journal, mark).catch((undoError: unknown) => {
+      journal.undoFailed ??= undoError;
+    });
     throw error;
   } finally {
     if (outer === null) active = null;
