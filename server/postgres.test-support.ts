@@ -28,7 +28,7 @@ export interface TestCluster {
 const ROOT_DIR = '/usr/lib/postgresql';
 
 /** The newest installed version's programs, or a message that says how to install them. */
-function serverPrograms(): string {
+export function serverPrograms(): string {
   const versions = existsSync(ROOT_DIR)
     ? readdirSync(ROOT_DIR)
         .filter((name) => existsSync(join(ROOT_DIR, name, 'bin', 'initdb')))

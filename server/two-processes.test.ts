@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import type { Caller } from './api/testing';
 import { encrypt } from '@mocks/testing';
 import { createDatabase } from './db/database';
 import { migrations as MIGRATIONS } from './db/migrations/index';
-import { onCluster, testCluster, type TestCluster } from './postgres.test-support';
+import { onCluster, serverPrograms, testCluster, type TestCluster } from './postgres.test-support';
 import { startServed, type Served } from './served.test-support';
 import { randomUseOverHttp } from './api/property.run.test-support';
 
@@ -114,6 +115,11 @@ const errorsLogged = () =>
     0,
     3000,
   );
+
+/** The business data's fingerprint, asked through `on`'s control surface (the same data, the same print). */
+const fingerprintOf = async (on: Served | undefined): Promise<string> =>
+  ((await (await fetch(`${served(on).url}/__test/fingerprint`)).json()) as { fingerprint: string })
+    .fingerprint;
 
 /** The stock and money invariants' violations, asked of the database through `on`'s control surface. */
 const invariantsOf = async (on: Served | undefined): Promise<unknown[]> =>
@@ -616,6 +622,34 @@ describe('two processes on one database', () => {
     },
     120_000,
   );
+
+  it('serve the same data from a dump restored into a new database, the invariants holding there', async () => {
+    // docs/deployment.md's backup and restore, as an operator would run them while both processes serve
+    const restored = `${DATABASE}_restored`;
+    if (!cluster) throw new Error('no cluster');
+    const on = cluster;
+    const bin = serverPrograms();
+    const folder = mkdtempSync(join(tmpdir(), 'outpost-two-restore-'));
+    dirs.push(folder);
+    const dump = join(folder, 'outpost.dump');
+    execFileSync(join(bin, 'pg_dump'), ['--format=custom', `--file=${dump}`, on.urlOf(DATABASE)]);
+    await onCluster(on.url, `drop database if exists ${restored}`, `create database ${restored}`);
+    execFileSync(join(bin, 'pg_restore'), ['--no-owner', `--dbname=${on.urlOf(restored)}`, dump]);
+    const c = await startServed({
+      dataDir: folder,
+      env: { ...env, DATABASE_URL: on.urlOf(restored) },
+      timeoutMs: 120_000,
+    });
+    try {
+      expect(await fingerprintOf(c)).toBe(await fingerprintOf(a));
+      expect(await invariantsOf(c)).toEqual([]);
+      const seller = await signIn(c, 'seller');
+      expect(await statusOf(c, 'Outbound/GetList?pageSize=10', seller.access_token)).toBe(200);
+    } finally {
+      await c.stop();
+      await onCluster(on.url, `drop database if exists ${restored}`);
+    }
+  });
 });
 
 // The property test over HTTP (random calls by both customers and the operator, the invariants after
