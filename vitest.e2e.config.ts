@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import SweepsFirst from './e2e/support/sequencer';
+import LongestFirst from './e2e/support/sequencer';
 
 /** Browser journeys: Chromium (playwright-core) against the production build served under /admin/. */
 const r = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -31,6 +31,6 @@ export default defineConfig({
     // ...and a journey that needed that retry is named and counted as flaky, not hidden
     reporters: ['default', ['./e2e/support/retry-reporter.ts', { label: 'journeys' }]],
     // the longest files start first, so that the run does not end on one of them (sequencer.ts)
-    sequence: { sequencer: SweepsFirst },
+    sequence: { sequencer: LongestFirst },
   },
 });

@@ -33,13 +33,16 @@ export function createDatabase(settings: Pick<Settings, 'databaseUrl' | 'dataDir
   }
   mkdirSync(settings.dataDir, { recursive: true });
   const file = join(settings.dataDir, SQLITE_FILE);
-  return new Kysely<Database>({
-    dialect: withTransactionalDdl(new SqliteDialect({ database: openSqlite(file) })),
-  });
+  return sqliteKysely(openSqlite(file));
 }
 
-/** An in-memory SQLite database (tests). */
-export const memoryDatabase = (): Kysely<Database> =>
-  new Kysely<Database>({
-    dialect: withTransactionalDdl(new SqliteDialect({ database: new SQLite(':memory:') })),
-  });
+/** Kysely over an open better-sqlite3 connection, its migrations' DDL in transactions. */
+export const sqliteKysely = (connection: SQLite.Database): Kysely<Database> =>
+  new Kysely<Database>({ dialect: withTransactionalDdl(new SqliteDialect({ database: connection })) });
+
+/**
+ * An in-memory SQLite database (tests): empty, or a copy of the bytes of another
+ * (better-sqlite3's `serialize`), which a test may change as it likes.
+ */
+export const memoryDatabase = (bytes?: Buffer): Kysely<Database> =>
+  sqliteKysely(new SQLite(bytes ?? ':memory:'));

@@ -1,8 +1,8 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import type { Kysely } from 'kysely';
 import { now } from '../api/clock';
 import { liveDb, persistBusinessDbIn } from '../api/db-instance';
-import { withTransactionalDdl } from '../db/dialect';
+import { sqliteKysely } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { startOfUtcDay } from '../seed/index';
@@ -18,15 +18,12 @@ import { SqlPersistence } from './sql-persistence';
  */
 const built = new Map<number, Buffer>();
 
-const kyselyOn = (connection: SQLite.Database): Kysely<Database> =>
-  new Kysely<Database>({ dialect: withTransactionalDdl(new SqliteDialect({ database: connection })) });
-
 async function seededBytes(): Promise<Buffer> {
   const day = startOfUtcDay(now());
   const ready = built.get(day);
   if (ready) return ready;
   const connection = new SQLite(':memory:');
-  const db = kyselyOn(connection);
+  const db = sqliteKysely(connection);
   try {
     await migrateToLatest(db);
     persistBusinessDbIn(new SqlPersistence(db));
@@ -42,5 +39,5 @@ async function seededBytes(): Promise<Buffer> {
 
 /** A copy of the worker's seeded SQLite database, the file's own: close it with `destroy()`. */
 export async function seededSqlite(): Promise<Kysely<Database>> {
-  return kyselyOn(new SQLite(await seededBytes()));
+  return sqliteKysely(new SQLite(await seededBytes()));
 }

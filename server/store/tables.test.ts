@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryDatabase } from '../db/database';
+import SQLite from 'better-sqlite3';
+import { memoryDatabase, sqliteKysely } from '../db/database';
 import { migrateToLatest, migratorOf } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { businessFingerprint } from './fingerprint';
@@ -46,19 +47,47 @@ async function seededCopy(): Promise<Db> {
   return structuredClone(seedOnce);
 }
 
-/**
- * The demo data bound to a database of its own in memory (`db`: its collections the tables' rows),
- * and `plain`, the same data kept as lists.
- */
-async function boundSeed(): Promise<{ kysely: Kysely<Database>; db: Db; plain: Db }> {
-  const kysely = memoryDatabase();
-  await migrateToLatest(kysely);
-  const plain = await seededCopy();
-  const db = structuredClone(plain);
-  bindTables(db, { executor: () => kysely });
-  await liveTables(db);
-  return { kysely, db, plain };
+interface Bound {
+  kysely: Kysely<Database>;
+  /** the db bound to `kysely`: its collections the tables' rows */
+  db: Db;
+  /** the same data kept as lists */
+  plain: Db;
 }
+
+/**
+ * `seed` bound to a database of its own in memory, built once for the file (migrating, then writing
+ * 30 MB of rows, takes a second or two): each call gets a copy of that database's bytes and of the db
+ * bound to it, to change as it likes.
+ */
+function boundOnce(seed: () => Promise<Db>): () => Promise<Bound> {
+  let built: Promise<{ bytes: Buffer; db: Db; plain: Db }> | undefined;
+  const build = async () => {
+    const connection = new SQLite(':memory:');
+    const kysely = sqliteKysely(connection);
+    await migrateToLatest(kysely);
+    const plain = await seed();
+    const db = structuredClone(plain);
+    bindTables(db, { executor: () => kysely });
+    await liveTables(db);
+    const bytes = connection.serialize();
+    await kysely.destroy();
+    return { bytes, db, plain };
+  };
+  return async () => {
+    built ??= build();
+    const { bytes, db: template, plain } = await built;
+    const kysely = memoryDatabase(bytes);
+    const db = structuredClone(template);
+    bindTables(db, { executor: () => kysely });
+    return { kysely, db, plain: structuredClone(plain) };
+  };
+}
+
+/** The demo data with its documents bound to a database of its own (`db`), and kept as lists (`plain`). */
+const boundSeed = boundOnce(seededCopy);
+/** The demo data without its documents, likewise. */
+const boundMasters = boundOnce(testDb);
 
 describe('the collections kept in tables', () => {
   let kysely: Kysely<Database>;
@@ -68,14 +97,13 @@ describe('the collections kept in tables', () => {
   let plain: Db;
 
   beforeEach(async () => {
-    kysely = memoryDatabase();
-    await migrateToLatest(kysely);
-    db = await testDb();
-    lists = structuredClone({ customers: db.customers, warehouses: db.warehouses, carriers: db.carriers });
+    ({ kysely, db, plain } = await boundMasters());
+    lists = structuredClone({
+      customers: plain.customers,
+      warehouses: plain.warehouses,
+      carriers: plain.carriers,
+    });
     expect(lists.warehouses.length).toBeGreaterThan(3);
-    plain = structuredClone(db);
-    bindTables(db, { executor: () => kysely });
-    await liveTables(db);
   });
 
   afterEach(async () => {
