@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogConfig } from 'kysely';
 import pg from 'pg';
 import type { Settings } from '../config';
 import { withTransactionalDdl } from './dialect';
@@ -23,13 +23,19 @@ export function openSqlite(file: string): SQLite.Database {
   return connection;
 }
 
-/** The service's database as its settings say: PostgreSQL when `databaseUrl` is set, else SQLite. */
-export function createDatabase(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>): Kysely<Database> {
+/**
+ * The service's database as its settings say: PostgreSQL when `databaseUrl` is set, else SQLite.
+ * `log`: Kysely's, for a tool that reads the statements run (the orders benchmark's plans).
+ */
+export function createDatabase(
+  settings: Pick<Settings, 'databaseUrl' | 'dataDir'>,
+  { log }: { log?: LogConfig } = {},
+): Kysely<Database> {
   if (settings.databaseUrl) {
     const pool = new pg.Pool({ connectionString: settings.databaseUrl, max: 10 });
     // an idle client losing its connection (the server restarted) must not end the process
     pool.on('error', () => undefined);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   }
   mkdirSync(settings.dataDir, { recursive: true });
   const file = join(settings.dataDir, SQLITE_FILE);

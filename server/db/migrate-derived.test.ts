@@ -60,7 +60,13 @@ async function fillsTheColumnsByTheRules(db: Kysely<Database>): Promise<void> {
         shipped_at: null,
         created_at: '2026-01-01T00:00:00.000Z',
         updated_at: '2026-01-01T00:00:00.000Z',
-        doc: JSON.stringify({ id, businessMode, status, waybillUploaded }),
+        doc: JSON.stringify({
+          id,
+          businessMode,
+          status,
+          waybillUploaded,
+          consignee: { name: `Buyer “${id}” Ünal 王`, countryCode: 'US' },
+        }),
       })) as never,
     )
     .execute();
@@ -96,11 +102,17 @@ async function fillsTheColumnsByTheRules(db: Kysely<Database>): Promise<void> {
     ['B', 2],
     ['A', 5],
   ]);
-  const rows = await db.selectFrom('outbound').select(['id', 'waybill_state']).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('outbound')
+    .select(['id', 'waybill_state', 'consignee_name'])
+    .orderBy('id')
+    .execute();
   expect(rows).toEqual(
     ORDERS.map(([id, businessMode, status, waybillUploaded]) => ({
       id,
       waybill_state: waybillOfOrder({ businessMode, status, waybillUploaded }),
+      // 0024: the buyer's name out of the order's JSON, as written
+      consignee_name: `Buyer “${id}” Ünal 王`,
     })),
   );
   expect(new Set(rows.map((row) => row.waybill_state))).toEqual(
@@ -108,7 +120,7 @@ async function fillsTheColumnsByTheRules(db: Kysely<Database>): Promise<void> {
   );
 }
 
-describe('0022 and 0023: the derived columns of rows stored before them', () => {
+describe('0022, 0023 and 0024: the derived columns of rows stored before them', () => {
   it('are filled on SQLite by the rules the service now derives them with', async () => {
     const db = memoryDatabase();
     await fillsTheColumnsByTheRules(db);

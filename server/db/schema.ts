@@ -274,6 +274,8 @@ export interface OutboundTable extends RecordRow {
   /** the buyer's country */
   country_code: string;
   tracking_no: string;
+  /** the buyer's name (the keyword reads it); null only in rows written before migration 0024 filled it */
+  consignee_name: string | null;
   /** the SKUs of its lines, each between bars: `|A|B|` */
   line_skus: string;
   /** when it shipped (derived from its log), null before */

@@ -22,6 +22,7 @@ import * as upload from './0020_upload';
 import * as authState from './0021_auth_state';
 import * as outboundWaybill from './0022_outbound_waybill';
 import * as rmaReturnedUnits from './0023_rma_returned_units';
+import * as outboundListAtScale from './0024_outbound_list_at_scale';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0021_auth_state': authState,
   '0022_outbound_waybill': outboundWaybill,
   '0023_rma_returned_units': rmaReturnedUnits,
+  '0024_outbound_list_at_scale': outboundListAtScale,
 };
