@@ -32,7 +32,9 @@ export function createDatabase(
   { log }: { log?: LogConfig } = {},
 ): Kysely<Database> {
   if (settings.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: settings.databaseUrl, max: 10 });
+    // JIT compilation off: it pays for queries that run for seconds, and a service's run for
+    // milliseconds (a list's count at a million orders spent 670 of its 1,030 ms compiling)
+    const pool = new pg.Pool({ connectionString: settings.databaseUrl, max: 10, options: '-c jit=off' });
     // an idle client losing its connection (the server restarted) must not end the process
     pool.on('error', () => undefined);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });

@@ -35,6 +35,7 @@ export interface Database {
   inbound: InboundTable;
   rma: RmaTable;
   outbound: OutboundTable;
+  outbound_tally: OutboundTallyTable;
   /** The document counters: the last sequence given per `prefix + yyyymmdd` (store.ts `nextDocNo`). */
   doc_counter: DocCounterTable;
   /** The effects applied (store's `appliedEffects`): each key once. */
@@ -283,6 +284,24 @@ export interface OutboundTable extends RecordRow {
   waybill_state: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * The outbound orders counted per combination of the list's equality filters and base status, kept
+ * by triggers (migration 0025); '' where the order has no value.
+ */
+export interface OutboundTallyTable {
+  customer_id: string;
+  warehouse_code: string;
+  carrier_code: string;
+  type: string;
+  platform: string;
+  store_name: string;
+  business_mode: string;
+  exception_reason: string;
+  country_code: string;
+  status: string;
+  n: number;
 }
 
 export interface AppliedEffectTable {

@@ -1,7 +1,13 @@
 import { balanceId, purseId } from './ids';
 import { balanceChangeCents, frozenChangeCents, toCents } from './money';
 import { everyRecord, type Db } from './store';
-import { flowLedgerSums, purseLedgerSums, type FlowRowFault, type PurseLedgerSum } from './tables';
+import {
+  flowLedgerSums,
+  outboundTallyFaults,
+  purseLedgerSums,
+  type FlowRowFault,
+  type PurseLedgerSum,
+} from './tables';
 import { STOCK_BUCKETS } from './types/ledger';
 
 export interface Violation {
@@ -12,7 +18,8 @@ export interface Violation {
     | 'FLOW_ROW'
     | 'PURSE_SUM'
     | 'PURSE_FROZEN'
-    | 'PURSE_LAST_BALANCE';
+    | 'PURSE_LAST_BALANCE'
+    | 'OUTBOUND_TALLY';
   subject: string;
   detail: string;
 }
@@ -169,5 +176,11 @@ async function purseViolations(db: Db): Promise<Violation[]> {
 
 /** Everything business.md §7 and §9 say must always hold; empty when the db is consistent. */
 export async function checkInvariants(db: Db): Promise<Violation[]> {
-  return [...(await stockViolations(db)), ...(await purseViolations(db))];
+  // the outbound orders' tally (migration 0025), which the list's counts read: as the orders count
+  const tally = (await outboundTallyFaults(db)) ?? [];
+  return [
+    ...(await stockViolations(db)),
+    ...(await purseViolations(db)),
+    ...tally.map((fault): Violation => ({ rule: 'OUTBOUND_TALLY', subject: 'outbound', detail: fault })),
+  ];
 }

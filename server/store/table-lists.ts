@@ -27,6 +27,7 @@ import {
 } from './tables';
 import { toCents } from './money';
 import { derivedFieldOf } from './derived';
+import { TALLY_COLUMNS } from '../db/migrations/0025_outbound_tally';
 
 /**
  * A list over a collection kept in a table, as SQL (docs/architecture.md, step 3): the same spec
@@ -148,7 +149,13 @@ function rangeCondition<T>(context: Context, range: ListQuery<T>['ranges'][numbe
   // a day (a settlement's period) is its first moment, as the array home parses it; other columns
   // are compared as they are, so that their index serves the range
   const days = typeof range.field === 'string' && isDayColumn(columnFor(context, range.field));
-  const moment = days ? sql`${expr} || 'T00:00:00.000Z'` : expr;
+  // texts compared by their characters' codes, as the list sorts them: on PostgreSQL in the collation
+  // its sort indexes have (migration 0024), whatever the database's own
+  const moment = days
+    ? sql`${expr} || 'T00:00:00.000Z'`
+    : context.kind === 'postgres'
+      ? sql`${expr} collate "C"`
+      : expr;
   const conditions: Condition[] = [sql<boolean>`${expr} is not null`, sql<boolean>`${expr} <> ''`];
   if (range.fromIso !== null) conditions.push(sql<boolean>`${moment} >= ${range.fromIso}`);
   if (range.toIso !== null) conditions.push(sql<boolean>`${moment} <= ${range.toIso}`);
@@ -203,6 +210,44 @@ function conditionsOf<T>(
 }
 
 /**
+ * The tables whose rows the database counts as they are written (a tally: migration 0025), and the
+ * columns it counts them by besides their base status.
+ */
+const TALLIES: Partial<Record<CollectionName, { table: 'outbound_tally'; columns: readonly string[] }>> = {
+  outbounds: { table: 'outbound_tally', columns: TALLY_COLUMNS },
+};
+
+/**
+ * The tally that holds a query's status counts: the table has one, the list's status is the base of
+ * its `status` column, and the query selects by the tally's columns alone (its scope and its equality
+ * filters, none by a range or a keyword, none asking for an empty value). Undefined otherwise.
+ */
+function talliedBy<T>(
+  name: CollectionName,
+  list: ListQuery<T>,
+  spec: ListSpec<T>,
+  scope: RowScope<T> | undefined,
+): 'outbound_tally' | undefined {
+  const tally = TALLIES[name];
+  if (!tally || list.ranges.length > 0 || list.keyword !== null) return undefined;
+  const status = spec.status;
+  if (typeof status !== 'object' || !('base' in status) || columnOf(name, status.base) !== 'status')
+    return undefined;
+  const counted = (field: unknown) =>
+    typeof field === 'string' && tally.columns.includes(columnOf(name, field) ?? '');
+  const equalsCounted = list.equals.every(
+    ({ field, wanted }) => counted(field) && wanted.every((value) => value !== ''),
+  );
+  const scopeCounted = (scope ?? []).every((criteria) =>
+    Object.entries(criteria).every(
+      ([field, wanted]) =>
+        counted(field) && wanted !== null && [wanted].flat().every((value) => value !== ''),
+    ),
+  );
+  return equalsCounted && scopeCounted ? tally.table : undefined;
+}
+
+/**
  * One page of a checked query over a table, its total and its status counts; every row it selects,
  * and no counts, for a query read unpaged (an export).
  */
@@ -243,10 +288,51 @@ async function pageOfTable<N extends CollectionName>(
     const rows = [...(await inOrder.execute()), ...(await emptyLast.execute())];
     return { list: rows.map((row) => docOf<N>(row)), total: rows.length, counts: {} };
   }
+  // the counts and the total first: the page's second query (the rows without a value) is asked only
+  // when the total says there are rows past the first's
+  const counts: Record<string, number> = {};
+  // the total is the counts' sum over the statuses asked for (all, when none is): one query less
+  let total = 0;
+  if (status) {
+    // from the table's tally where it has one that holds what the query selects by, else counted
+    const tally = talliedBy(bound.name, list, spec, scope);
+    const groups = await (
+      tally
+        ? bound.run
+            .selectFrom(tally)
+            .select([sql<string>`${status}`.as('status'), sql<number>`sum(n)`.as('n')])
+            .where(all(filters))
+            .groupBy(sql`1`)
+            .having(sql`sum(n)`, '>', 0)
+        : bound.run
+            .selectFrom(bound.table)
+            .select([sql<string>`${status}`.as('status'), sql<number>`count(*)`.as('n')])
+            .where(all(filters))
+            // by position: on PostgreSQL the expression again, with its parameters numbered anew, would
+            // not be the same expression
+            .groupBy(sql`1`)
+    ).execute();
+    for (const group of groups) {
+      counts[String(group.status)] = Number(group.n);
+      const asked =
+        list.statuses === null || (group.status !== null && list.statuses.includes(String(group.status)));
+      if (asked) total += Number(group.n);
+    }
+  } else
+    total = Number(
+      (
+        await bound.run
+          .selectFrom(bound.table)
+          .select(sql<number>`count(*)`.as('n'))
+          .where(all(chosen))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const skip = (list.pageIndex - 1) * list.pageSize;
   const rows = await inOrder.limit(list.pageSize).offset(skip).execute();
-  if (rows.length < list.pageSize) {
-    // the page reaches past the rows with a value: how many there are, where the page does not say
+  // the page reaches past the rows with a value, and the query selects more than those before it
+  if (rows.length < list.pageSize && skip + rows.length < total) {
+    // how many have a value, where the page does not say
     const before =
       rows.length > 0 || skip === 0
         ? skip + rows.length
@@ -266,34 +352,6 @@ async function pageOfTable<N extends CollectionName>(
         .execute()),
     );
   }
-  const counts: Record<string, number> = {};
-  // the total is the counts' sum over the statuses asked for (all, when none is): one query less
-  let total = 0;
-  if (status) {
-    const groups = await bound.run
-      .selectFrom(bound.table)
-      .select([sql<string>`${status}`.as('status'), sql<number>`count(*)`.as('n')])
-      .where(all(filters))
-      // by position: on PostgreSQL the expression again, with its parameters numbered anew, would not
-      // be the same expression
-      .groupBy(sql`1`)
-      .execute();
-    for (const group of groups) {
-      counts[String(group.status)] = Number(group.n);
-      const asked =
-        list.statuses === null || (group.status !== null && list.statuses.includes(String(group.status)));
-      if (asked) total += Number(group.n);
-    }
-  } else
-    total = Number(
-      (
-        await bound.run
-          .selectFrom(bound.table)
-          .select(sql<number>`count(*)`.as('n'))
-          .where(all(chosen))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
   return { list: rows.map((row) => docOf<N>(row)), total, counts };
 }
 

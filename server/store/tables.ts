@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { TALLY_COLUMNS, tallyCount } from '../db/migrations/0025_outbound_tally';
 import { kindOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { balanceChangeCents, frozenChangeCents, toCents } from './money';
@@ -1432,6 +1433,28 @@ export async function flowLedgerSums(
       qtyAfter: Number(row.qty_after),
     })),
   };
+}
+
+/**
+ * Where the outbound orders' tally (migration 0025) differs from a count of the orders: each
+ * combination whose number differs, as `key: tallied / counted`. Undefined for a db whose orders are
+ * no table.
+ */
+export async function outboundTallyFaults(db: Db): Promise<string[] | undefined> {
+  const bound = tableOf(db, 'outbounds');
+  if (!bound) return undefined;
+  const postgres = kindOf(bound.run) === 'postgres';
+  const run = bound.run as unknown as Kysely<Database>;
+  const key = [...TALLY_COLUMNS, 'status'];
+  const { rows: counted } = await sql<Record<string, unknown>>`${sql.raw(tallyCount(postgres))}`.execute(run);
+  const tallied = await run.selectFrom('outbound_tally').selectAll().where('n', '<>', 0).execute();
+  const keyOf = (row: Record<string, unknown>) => key.map((column) => String(row[column])).join('|');
+  const numbers = new Map<string, [number, number]>();
+  for (const row of tallied) numbers.set(keyOf(row), [Number(row.n), 0]);
+  for (const row of counted) numbers.set(keyOf(row), [numbers.get(keyOf(row))?.[0] ?? 0, Number(row.n)]);
+  return [...numbers]
+    .filter(([, [inTally, inTable]]) => inTally !== inTable)
+    .map(([at, [inTally, inTable]]) => `${at}: ${inTally} / ${inTable}`);
 }
 
 /** A purse's transactions of one source and kind summed, those before a period apart from the rest. */

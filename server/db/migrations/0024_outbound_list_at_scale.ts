@@ -9,7 +9,9 @@ import { kindOf } from '../dialect';
  *   ties), so that a page is the first rows of an index scan (forwards or backwards) instead of a sort
  *   of every row selected. On PostgreSQL the text is ordered by `collate "C"`, as the list sorts (by
  *   characters' codes, as JavaScript does), whatever the database's own collation.
- * - The newest first of one customer (the default order of a customer's list) the same way.
+ * - The newest first of one customer (the default order of a customer's list) the same way, and on
+ *   PostgreSQL of one status tab. The dates' indexes (created, updated, and shipped: a range) carry
+ *   the status as well, so that the status counts of a range of dates are read from the index alone.
  * - **The buyer's name is a column** (`consignee_name`): the keyword reads it, and it was the one text
  *   the keyword read out of each order's JSON.
  * - **The keyword's texts have trigram indexes** on PostgreSQL (`pg_trgm`, in Debian's package and
@@ -21,6 +23,7 @@ import { kindOf } from '../dialect';
  */
 const SORTED = ['created_at', 'updated_at', 'outbound_no', 'reference_no', 'warehouse_code', 'country_code'];
 const SEARCHED = ['outbound_no', 'reference_no', 'tracking_no', 'consignee_name'];
+const DATED = ['created_at', 'updated_at', 'shipped_at'];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = kindOf(db) === 'postgres';
@@ -31,14 +34,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('outbound_created').execute();
   await db.schema.dropIndex('outbound_customer_created').execute();
   const ordered = (column: string) => (postgres ? sql`${sql.ref(column)} collate "C"` : sql.ref(column));
+  // (on PostgreSQL the dates' indexes carry the status too: the status counts of a range of dates are
+  // then read from the index alone)
+  const withStatus = (column: string) =>
+    postgres && DATED.includes(column) ? sql` include (status)` : sql``;
   for (const column of SORTED)
-    await sql`create index ${sql.id(`outbound_sort_${column}`)} on outbound (${ordered(column)}, seq)`.execute(
+    await sql`create index ${sql.id(`outbound_sort_${column}`)} on outbound (${ordered(column)}, seq)${withStatus(column)}`.execute(
       db,
     );
+  // the day it shipped: a range of the list, not a sort
+  await sql`create index outbound_range_shipped_at on outbound (${ordered('shipped_at')})${withStatus('shipped_at')}`.execute(
+    db,
+  );
   await sql`create index outbound_customer_sort_created_at on outbound (customer_id, ${ordered('created_at')}, seq)`.execute(
     db,
   );
   if (!postgres) return;
+  // a status tab in the default order (newest first): the tab's orders in that order
+  await sql`create index outbound_tab_created_at on outbound (split_part(status, '.', 1), created_at collate "C", seq)`.execute(
+    db,
+  );
   const { rows } = await sql<{ n: number }>`
     select count(*) as n from pg_available_extensions where name = 'pg_trgm'`.execute(db);
   if (Number(rows[0].n) === 0) return;
@@ -50,6 +65,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index if exists outbound_tab_created_at`.execute(db);
+  await db.schema.dropIndex('outbound_range_shipped_at').execute();
   for (const column of SEARCHED)
     await sql`drop index if exists ${sql.id(`outbound_search_${column}`)}`.execute(db);
   for (const column of SORTED) await db.schema.dropIndex(`outbound_sort_${column}`).execute();

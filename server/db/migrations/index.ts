@@ -23,6 +23,7 @@ import * as authState from './0021_auth_state';
 import * as outboundWaybill from './0022_outbound_waybill';
 import * as rmaReturnedUnits from './0023_rma_returned_units';
 import * as outboundListAtScale from './0024_outbound_list_at_scale';
+import * as outboundTally from './0025_outbound_tally';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0022_outbound_waybill': outboundWaybill,
   '0023_rma_returned_units': rmaReturnedUnits,
   '0024_outbound_list_at_scale': outboundListAtScale,
+  '0025_outbound_tally': outboundTally,
 };
