@@ -22,6 +22,7 @@ import { outboundBody, skusAtUsEast } from '../server/areas/outbound/model-paths
 import { callerWith } from '../server/api/testing';
 import { startServed } from '../server/served.test-support';
 import { benchPostgres } from './lib/bench-postgres';
+import { percentile } from './lib/percentile';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 300);
 
@@ -33,9 +34,6 @@ interface Figures {
   p95: number;
   p99: number;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function timed(count: number, call: (i: number) => Promise<void>): Promise<Figures> {
   const times: number[] = [];

@@ -23,6 +23,7 @@ import { onCluster, testCluster, type TestCluster } from '../../server/postgres.
 import { startServed, type Served } from '../../server/served.test-support';
 import { outboundBody, skusAtUsEast } from '../../server/areas/outbound/model-paths.test-support';
 import type { Caller } from '../../server/api/testing';
+import { percentile } from './percentile';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -48,9 +49,6 @@ interface Phase {
   serviceCpuMs: number;
   postgresCpuMs: number;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** pgbench's transactions per second (without the connections' setup), as it prints them. */
 function pgbench(url: string, args: string[]): number {

@@ -126,7 +126,11 @@ export async function appendCopies(db: Kysely<Database>, scale: number, say: (li
     const started = performance.now();
     // the orders' tally (migration 0025) counted once after the load rather than a row at a time:
     // PostgreSQL can switch its triggers off for the transaction (SQLite's run, a few % of its load)
-    if (postgres) await sql`alter table outbound disable trigger user`.execute(tx);
+    if (postgres) {
+      await sql`alter table outbound disable trigger user`.execute(tx);
+      // the indexes built again after the load sort their rows in memory rather than on disk
+      await sql`set local maintenance_work_mem = '512MB'`.execute(tx);
+    }
     let loaded = 0;
     const rebuilt = await withIndexesAside(tx, [...tables, 'applied_effect'], async () => {
       // copy k's statements are made while the database runs copy k-1's (node and the database each

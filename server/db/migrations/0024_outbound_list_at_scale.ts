@@ -9,8 +9,8 @@ import { kindOf } from '../dialect';
  *   ties), so that a page is the first rows of an index scan (forwards or backwards) instead of a sort
  *   of every row selected. On PostgreSQL the text is ordered by `collate "C"`, as the list sorts (by
  *   characters' codes, as JavaScript does), whatever the database's own collation.
- * - The newest first of one customer (the default order of a customer's list) the same way, and on
- *   PostgreSQL of one status tab. The dates' indexes (created, updated, and shipped: a range) carry
+ * - Each sort within one customer's orders (the seller's list) the same way, and on PostgreSQL the
+ *   newest first of one status tab. The dates' indexes (created, updated, and shipped: a range) carry
  *   the status as well, so that the status counts of a range of dates are read from the index alone.
  * - **The buyer's name is a column** (`consignee_name`): the keyword reads it, and it was the one text
  *   the keyword read out of each order's JSON.
@@ -46,9 +46,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index outbound_range_shipped_at on outbound (${ordered('shipped_at')})${withStatus('shipped_at')}`.execute(
     db,
   );
-  await sql`create index outbound_customer_sort_created_at on outbound (customer_id, ${ordered('created_at')}, seq)`.execute(
-    db,
-  );
+  // and each sort within one customer's orders (the seller's list): without them, PostgreSQL may
+  // walk the all-customer index of a sort looking for one customer's rows (a seller's list sorted by
+  // country, at a million orders: 1.3 s)
+  for (const column of SORTED)
+    await sql`create index ${sql.id(`outbound_customer_sort_${column}`)} on outbound (customer_id, ${ordered(column)}, seq)`.execute(
+      db,
+    );
   if (!postgres) return;
   // a status tab in the default order (newest first): the tab's orders in that order
   await sql`create index outbound_tab_created_at on outbound (split_part(status, '.', 1), created_at collate "C", seq)`.execute(
@@ -70,7 +74,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const column of SEARCHED)
     await sql`drop index if exists ${sql.id(`outbound_search_${column}`)}`.execute(db);
   for (const column of SORTED) await db.schema.dropIndex(`outbound_sort_${column}`).execute();
-  await db.schema.dropIndex('outbound_customer_sort_created_at').execute();
+  for (const column of SORTED) await db.schema.dropIndex(`outbound_customer_sort_${column}`).execute();
   await db.schema.createIndex('outbound_created').on('outbound').column('created_at').execute();
   await db.schema
     .createIndex('outbound_customer_created')
