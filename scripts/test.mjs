@@ -19,11 +19,16 @@ const steps = [
     name: 'HTTP contract against the service on postgres',
     cmd: 'npx vitest run --project contract-postgres',
   },
-  { name: 'production build', cmd: 'npx vite build --logLevel warn', produces: 'build' },
+  // the two builds side by side (each mostly one thread); before the journeys: the simulators'
+  // journey opens the built Storybook
+  { name: 'production build', cmd: 'npx vite build --logLevel warn', produces: 'build', together: 'builds' },
+  {
+    name: 'storybook build',
+    cmd: 'npx storybook build --quiet -o storybook-static --disable-telemetry',
+    together: 'builds',
+  },
   { name: 'sign-in page size budget', cmd: 'node scripts/size.mjs', needs: 'build' },
   { name: 'no secrets without the mock', cmd: 'node scripts/check-build-secrets.mjs', needs: 'build' },
-  // before the journeys: the simulators' journey opens the built Storybook
-  { name: 'storybook build', cmd: 'npx storybook build --quiet -o storybook-static --disable-telemetry' },
   { name: 'browser journeys', cmd: 'npx vitest run --config vitest.e2e.config.ts', needs: 'build' },
 ];
 

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -12,6 +13,7 @@ import { createDatabase } from './db/database';
 import { migrations as MIGRATIONS } from './db/migrations/index';
 import { onCluster, serverPrograms, testCluster, type TestCluster } from './postgres.test-support';
 import { startServed, type Served } from './served.test-support';
+import { startNginx } from './nginx.test-support';
 import { randomUseOverHttp } from './api/property.run.test-support';
 
 // The load balancer the property test's calls go through, started before any module reads where the
@@ -661,5 +663,45 @@ describe('the balancer', () => {
     const counts = [...balancer.counts().values()];
     expect(counts, 'requests per process').toHaveLength(2);
     for (const count of counts) expect(count).toBeGreaterThan(100);
+  });
+});
+
+describe('Debian’s nginx with the site of docs/deployment.md', () => {
+  it('shares the calls between the two processes and sends a call for a process that is down to one that is up', async () => {
+    const requestsOf = (on: Served | undefined) =>
+      served(on).lines.filter((line) => line.msg === 'request').length;
+    // a third upstream where nothing listens: a process down, or not yet started
+    const down = createServer();
+    await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve));
+    const downPort = (down.address() as { port: number }).port;
+    await new Promise((resolve) => down.close(resolve));
+    const nginx = await startNginx([
+      `127.0.0.1:${served(a).port}`,
+      `127.0.0.1:${served(b).port}`,
+      `127.0.0.1:${downPort}`,
+    ]);
+    try {
+      const through = { url: nginx.url } as Served;
+      const before = [requestsOf(a), requestsOf(b)];
+      const seller = await signIn(through, 'seller');
+      for (let n = 0; n < 30; n += 1)
+        expect(await statusOf(through, 'Outbound/GetList?pageSize=10', seller.access_token)).toBe(200);
+      // a write, its body passed whole
+      const skus = await stockedSkus(through, seller.access_token);
+      const saved = await fetch(`${nginx.url}/services/api/Outbound/Save`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${seller.access_token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(outboundBody(skus, { businessMode: 'WAREHOUSE_AND_DELIVERY' }, 990_001)),
+      });
+      expect(saved.status, nginx.log()).toBe(200);
+      expect((await fetch(`${nginx.url}/health`)).status).toBe(200);
+      // each process answered a share
+      expect(requestsOf(a) - before[0]).toBeGreaterThan(5);
+      expect(requestsOf(b) - before[1]).toBeGreaterThan(5);
+      // nginx found the third down and said so
+      expect(nginx.log()).toMatch(/connect\(\) failed \(111: Connection refused\)/);
+    } finally {
+      await nginx.stop();
+    }
   });
 });
