@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
 import { SqlPersistence } from '../server/engine/sql-persistence';
 import { seededSqlite } from '../server/engine/seeded-sqlite.test-support';
+import { testStore, type TestStore } from '../server/store/testing';
 import { server } from './node';
 import { resetSampleData } from '../server/areas/samples/data/store';
 
@@ -65,7 +66,7 @@ export async function dataInvariants(): Promise<Violation[]> {
  * The HTTP contract files run on SQLite: the same code and SQL as the served home on SQLite, so that
  * the served run need not repeat the costly ones (vite.config.ts CONTRACT_FILES).
  */
-export type TestStore = 'memory' | 'sqlite';
+export type { TestStore } from '../server/store/testing';
 
 /**
  * The node server for one test file: the business data seeded afresh for the file (the component
@@ -73,7 +74,7 @@ export type TestStore = 'memory' | 'sqlite';
  * fresh auth state, fresh sample data and the real clock after each test. Against a service, the
  * same resets through its control surface; its business data is the worker's, shared by its files.
  */
-export function setupMockServer({ store = 'memory' }: { store?: TestStore } = {}): void {
+export function setupMockServer({ store = testStore() }: { store?: TestStore } = {}): void {
   if (againstService()) {
     afterEach(() => controlService('reset', {}));
     return;

@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import SQLite from 'better-sqlite3';
-import { memoryDatabase, sqliteKysely } from '../db/database';
+import { memoryDatabase } from '../db/database';
 import { migrateToLatest, migratorOf } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { businessFingerprint } from './fingerprint';
@@ -26,7 +25,7 @@ import { bindTables, flowLedgerSums, liveTables, purseLedgerSums, TABLE_NAMES, t
 import { checkInvariants } from './invariants';
 import { balanceChangeCents, frozenChangeCents, toCents } from './money';
 import { seededDb } from './reset';
-import { drawnBatches, TEST_DAY, testDb } from './testing';
+import { boundOnce, drawnBatches, TEST_DAY, testDb } from './testing';
 import { transact } from './tx';
 import { applyMoves } from '../areas/inventory/stock-moves';
 import { markApplied, wasApplied } from './effect';
@@ -47,47 +46,10 @@ async function seededCopy(): Promise<Db> {
   return structuredClone(seedOnce);
 }
 
-interface Bound {
-  kysely: Kysely<Database>;
-  /** the db bound to `kysely`: its collections the tables' rows */
-  db: Db;
-  /** the same data kept as lists */
-  plain: Db;
-}
-
-/**
- * `seed` bound to a database of its own in memory, built once for the file (migrating, then writing
- * 30 MB of rows, takes a second or two): each call gets a copy of that database's bytes and of the db
- * bound to it, to change as it likes.
- */
-function boundOnce(seed: () => Promise<Db>): () => Promise<Bound> {
-  let built: Promise<{ bytes: Buffer; db: Db; plain: Db }> | undefined;
-  const build = async () => {
-    const connection = new SQLite(':memory:');
-    const kysely = sqliteKysely(connection);
-    await migrateToLatest(kysely);
-    const plain = await seed();
-    const db = structuredClone(plain);
-    bindTables(db, { executor: () => kysely });
-    await liveTables(db);
-    const bytes = connection.serialize();
-    await kysely.destroy();
-    return { bytes, db, plain };
-  };
-  return async () => {
-    built ??= build();
-    const { bytes, db: template, plain } = await built;
-    const kysely = memoryDatabase(bytes);
-    const db = structuredClone(template);
-    bindTables(db, { executor: () => kysely });
-    return { kysely, db, plain: structuredClone(plain) };
-  };
-}
-
 /** The demo data with its documents bound to a database of its own (`db`), and kept as lists (`plain`). */
 const boundSeed = boundOnce(seededCopy);
 /** The demo data without its documents, likewise. */
-const boundMasters = boundOnce(testDb);
+const boundMasters = boundOnce(() => testDb('memory'));
 
 describe('the collections kept in tables', () => {
   let kysely: Kysely<Database>;

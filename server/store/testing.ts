@@ -1,13 +1,72 @@
+import SQLite from 'better-sqlite3';
+import type { Kysely } from 'kysely';
 import { receiveInTransit, putaway, type Effect } from '../areas/inventory/effects';
+import { memoryDatabase, sqliteKysely } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/schema';
 import { MemoryPersistence } from './persistence';
 import { seededDb } from './reset';
 import type { Db } from './store';
+import { bindTables, liveTables } from './tables';
 import type { OutboundBatch } from './types/documents';
 
 export const TEST_DAY = Date.UTC(2026, 10, 22);
 
-/** The seeded master data without documents: every stock and purse still empty. */
-export async function testDb(): Promise<Db> {
+/**
+ * Where the tests' back-end keeps the business data: its memory (the db's lists) or an in-memory
+ * SQLite database, every collection a table, as the service keeps it. `OUTPOST_TEST_STORE=sqlite`
+ * runs a test file on SQLite where the file does not say.
+ */
+export type TestStore = 'memory' | 'sqlite';
+
+export const testStore = (): TestStore => (process.env.OUTPOST_TEST_STORE === 'sqlite' ? 'sqlite' : 'memory');
+
+/** A db bound to a database of its own, and that database. */
+export interface Bound {
+  kysely: Kysely<Database>;
+  /** the db bound to `kysely`: its collections the tables' rows */
+  db: Db;
+  /** the same data kept as lists */
+  plain: Db;
+}
+
+/**
+ * `seed` bound to a database of its own in memory, built once per worker (migrating, then writing
+ * the rows, takes up to a second or two): each call gets a copy of that database's bytes and of the
+ * db bound to it, to change as it likes.
+ */
+export function boundOnce(seed: () => Promise<Db>): () => Promise<Bound> {
+  let built: Promise<{ bytes: Buffer; db: Db; plain: Db }> | undefined;
+  const build = async () => {
+    const connection = new SQLite(':memory:');
+    const kysely = sqliteKysely(connection);
+    await migrateToLatest(kysely);
+    const plain = await seed();
+    const db = structuredClone(plain);
+    bindTables(db, { executor: () => kysely });
+    await liveTables(db);
+    const bytes = connection.serialize();
+    await kysely.destroy();
+    return { bytes, db, plain };
+  };
+  return async () => {
+    built ??= build();
+    const { bytes, db: template, plain } = await built;
+    const kysely = memoryDatabase(bytes);
+    const db = structuredClone(template);
+    bindTables(db, { executor: () => kysely });
+    return { kysely, db, plain: structuredClone(plain) };
+  };
+}
+
+const boundMasters = boundOnce(() => seededDb({ today: TEST_DAY, documents: false }));
+
+/**
+ * The seeded master data without documents: every stock and purse still empty. In the test store's
+ * home: lists in memory, or the rows of an in-memory SQLite database of its own.
+ */
+export async function testDb(store: TestStore = testStore()): Promise<Db> {
+  if (store === 'sqlite') return (await boundMasters()).db;
   return await seededDb({ today: TEST_DAY, documents: false });
 }
 

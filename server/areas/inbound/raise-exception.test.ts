@@ -147,12 +147,12 @@ describe('raising an inbound exception by hand', () => {
   it('is refused with 409 before arrival and after putaway, changing nothing', async () => {
     const db = await masterDb();
     const { order: approved, a } = await orderAt(db, []);
-    const before = snapshotOf(db);
+    const before = await snapshotOf(db);
     expect(failed(await raiseException(db, operator, approved.id, wrongSku(a)))).toMatchObject({
       status: 409,
       message: { key: 'exceptionNotRaisable', params: { state: 'APPROVED' } },
     });
-    expect(snapshotOf(db)).toBe(before);
+    expect(await snapshotOf(db)).toBe(before);
     const { order: done } = await orderAt(db, ['arrive', 'startReceiving', 'receive', 'putaway']);
     expect(failed(await raiseException(db, operator, done.id, wrongSku(a))).status).toBe(409);
   });
@@ -160,13 +160,13 @@ describe('raising an inbound exception by hand', () => {
   it('is the warehouse’s: 403 for the customer, 404 for another customer, allowed to a self-service owner', async () => {
     const db = await masterDb();
     const { order, a } = await orderAt(db, ['arrive']);
-    const before = snapshotOf(db);
+    const before = await snapshotOf(db);
     expect(failed(await raiseException(db, seller, order.id, wrongSku(a)))).toMatchObject({
       status: 403,
       message: { key: 'operatorOnly', params: { action: 'raiseException' } },
     });
     expect(failed(await raiseException(db, seller2, order.id, wrongSku(a))).status).toBe(404);
-    expect(snapshotOf(db)).toBe(before);
+    expect(await snapshotOf(db)).toBe(before);
     const { order: own } = await orderAt(db, ['arrive'], 'NWT-DALLAS');
     const raised = ok(await raiseException(db, seller, own.id, wrongSku(a)));
     expect(raised.actionLog.at(-1)).toMatchObject({
@@ -179,7 +179,7 @@ describe('raising an inbound exception by hand', () => {
   it('answers 422 per field, checking the box, its lines, the catalogue and the photos', async () => {
     const db = await masterDb();
     const { order, a, b } = await orderAt(db, ['arrive']);
-    const before = snapshotOf(db);
+    const before = await snapshotOf(db);
     const fieldsOf = async (input: Record<string, unknown>) =>
       failed(await raiseException(db, operator, order.id, input)).fields;
     expect(await fieldsOf({ type: 'SHORT', boxNo: 0, qty: 0 })).toEqual({
@@ -212,6 +212,6 @@ describe('raising an inbound exception by hand', () => {
     ).toEqual({
       photos: { key: 'exceptionPhotosTooMany' },
     });
-    expect(snapshotOf(db)).toBe(before);
+    expect(await snapshotOf(db)).toBe(before);
   });
 });

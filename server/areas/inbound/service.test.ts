@@ -222,9 +222,9 @@ describe('inbound rules', () => {
     const db = await masterDb();
     const [a] = approvedSkus(db);
     const order = await approvedOrder(db, [[a, 4]]);
-    const before = snapshotOf(db);
+    const before = await snapshotOf(db);
     expect(failed(await act(db, operator, 'inbound', order.id, 'approve', {})).status).toBe(409);
-    expect(snapshotOf(db)).toBe(before);
+    expect(await snapshotOf(db)).toBe(before);
     expect((await bucketsOf(db, a))?.inTransit).toBe(4);
   });
 

@@ -50,14 +50,14 @@ describe('operator stock operations', () => {
     });
     expect(ok(await adjustStock(db, operator, input)).available).toBe(3);
     expect(ok(await adjustStock(db, operator, input)).available).toBe(3);
-    const before = snapshotOf(db);
+    const before = await snapshotOf(db);
     expect(
       failed(await adjustStock(db, operator, { ...input, qtyChange: -9, requestId: 'r-2' })),
     ).toMatchObject({
       status: 409,
       message: { key: 'stockInsufficient', params: { sku: a, warehouse: 'USEA' } },
     });
-    expect(snapshotOf(db)).toBe(before);
+    expect(await snapshotOf(db)).toBe(before);
     const rows = db.flow.filter((f) => f.reason === 'ADJUSTMENT');
     expect(rows.map((f) => [f.bucket, f.qtyChange, f.docType, f.remark, f.operator])).toEqual([
       ['available', -2, 'ADJUSTMENT', 'cycle count', 'admin'],

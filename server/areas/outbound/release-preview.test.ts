@@ -48,7 +48,7 @@ const statusOf = async (db: Db, id: string) => {
 describe('the release preview of a recharge', () => {
   it('names the held orders oldest first with their estimates, and changes nothing', async () => {
     const { db, small, big } = await heldOrders();
-    const before = snapshotOf(db);
+    const before = await snapshotOf(db);
     const preview = ok(await previewRelease(db, seller, { currency: 'USD', amount: '0.01' }));
     expect(preview.orders.map((o) => o.outboundNo)).toEqual([small.outboundNo, big.outboundNo]);
     expect(preview.spendable).toBe(1);
@@ -59,7 +59,7 @@ describe('the release preview of a recharge', () => {
     expect(preview.orders.map((o) => o.released)).toEqual([false, false]);
     // the amount that releases them all is the larger shortfall
     expect(preview.releaseAllAmount).toBe(second.shortfall);
-    expect(snapshotOf(db)).toBe(before);
+    expect(await snapshotOf(db)).toBe(before);
   });
 
   it('releases exactly what the re-check after a credit releases', async () => {

@@ -140,14 +140,14 @@ describe('outbound fulfilment', () => {
     ok(await setCreditLimit(db, operator, 'C001', 'USD', 0));
     const purse = await findById(db, 'purses', 'C001|USD');
     ok(await freezeFunds(db, operator, 'C001', 'USD', (purse?.balance ?? 0) - 5, 'compliance check'));
-    const before = snapshotOf(db);
+    const before = await snapshotOf(db);
     expect(
       failed(await act(db, operator, 'outbound', order.id, 'ship', { trackingNo: '1Z1' })),
     ).toMatchObject({
       status: 409,
       message: { key: 'arrearsRefused', params: { currency: 'USD' } },
     });
-    expect(snapshotOf(db)).toBe(before);
+    expect(await snapshotOf(db)).toBe(before);
   });
 
   it('cancels before picking by giving the reservation back, without a fee', async () => {

@@ -92,7 +92,7 @@ describe('creating an outbound batch', () => {
     );
     const fedex = await addOrder(db, a, [], { referenceNo: 'PO-FEDEX', carrierCode: 'FEDEX-HOME' });
     const labelled = await addOrder(db, a, [], { referenceNo: 'PO-OWN', businessMode: 'WAREHOUSE_ONLY' });
-    const before = snapshotOf(db);
+    const before = await snapshotOf(db);
     expect(
       failed(await saveBatch(db, seller, { kind: 'HANDOVER', orderIds: [ids[0], draft.id] })),
     ).toMatchObject({
@@ -109,7 +109,7 @@ describe('creating an outbound batch', () => {
     expect(failed(await saveBatch(db, seller, { kind: 'HANDOVER', orderIds: [] })).fields).toEqual({
       orderIds: { key: 'batchOrdersRequired' },
     });
-    expect(snapshotOf(db)).toBe(before);
+    expect(await snapshotOf(db)).toBe(before);
     const first = ok(await saveBatch(db, seller, { kind: 'HANDOVER', orderIds: ids }));
     expect(failed(await saveBatch(db, operator, { kind: 'HANDOVER', orderIds: [ids[1]] }))).toMatchObject({
       status: 409,
@@ -178,13 +178,13 @@ describe('printing and handing over', () => {
     const picking = await addOrder(db, a, ['pick'], { referenceNo: 'PO-PICKING' });
     const batch = ok(await saveBatch(db, operator, { kind: 'HANDOVER', orderIds: [...ids, picking] }));
     ok(await actOnBatch(db, operator, batch.id, 'print', {}));
-    const before = snapshotOf(db);
+    const before = await snapshotOf(db);
     const pickingNo = (await findById(db, 'outbounds', picking))?.outboundNo;
     expect(failed(await actOnBatch(db, operator, batch.id, 'handOver', {}))).toMatchObject({
       status: 409,
       message: { key: 'batchOrderRefused', params: { id: pickingNo, state: 'PICKING' } },
     });
-    expect(snapshotOf(db)).toBe(before);
+    expect(await snapshotOf(db)).toBe(before);
     expect(await stockOf(db, a)).toEqual({ reserved: 3, shipped: 0 });
     // Once it is packed (or taken out), the batch goes.
     ok(await act(db, operator, 'outbound', picking, 'pack', { actualWeightKg: 0.4 }));
