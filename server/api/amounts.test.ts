@@ -55,7 +55,7 @@ describe('a value that rounds to zero', () => {
 
   it('is refused at a box’s weight and sizes', async () => {
     const seller = await signedIn('seller');
-    const [line] = approvedSkus(await liveDb());
+    const [line] = await approvedSkus(await liveDb());
     const order = inboundInput([[line, 5]]);
     const box = { ...order.boxes[0], weightKg: 0.0004, lengthCm: 0.04, widthCm: 0.01, heightCm: 0.02 };
     const answer = await seller.post('Inbound/Save', { ...order, boxes: [box] });

@@ -69,7 +69,7 @@ describe('a SKU’s images', () => {
 describe('a long list', () => {
   it('is refused by its length alone, its lines unread', async () => {
     const seller = await signedIn('seller');
-    const [code] = approvedSkus(await liveDb());
+    const [code] = await approvedSkus(await liveDb());
     const order = outboundInput([[code, 1]]);
     const lines = Array.from({ length: 100_000 }, () => ({ sku: '', qty: -1, declaredValue: -1 }));
     const response = await seller.postRaw('Outbound/Save', { ...order, lines });
@@ -81,7 +81,7 @@ describe('a long list', () => {
 
   it('within its maximum, answers the first hundred problems and how many there were', async () => {
     const seller = await signedIn('seller');
-    const [code] = approvedSkus(await liveDb());
+    const [code] = await approvedSkus(await liveDb());
     const order = inboundInput([[code, 1]]);
     const box = {
       ...order.boxes[0],

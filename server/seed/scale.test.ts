@@ -92,7 +92,7 @@ describe('the demo many times over', () => {
     const day = busiest[0].slice(2);
     setClock(() => Date.parse(`${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}T12:00:00.000Z`));
     const seller = await signedIn('seller');
-    const [code] = approvedSkus(demo);
+    const [code] = await approvedSkus(demo);
     const saved = await seller.post<{ outboundNo: string }>('Outbound/Save', outboundInput([[code, 1]]));
     expect(saved.status).toBe(200);
     expect(saved.data.outboundNo).toBe(`${busiest[0]}-${String(SCALE * busiest[1] + 1).padStart(4, '0')}`);

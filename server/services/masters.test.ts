@@ -55,7 +55,7 @@ describe('SKUs', () => {
       productUrl: { key: 'productUrlInvalid' },
       category: { key: 'categoryRequired' },
     });
-    const taken = approvedSkus(db)[0];
+    const taken = (await approvedSkus(db))[0];
     expect(failed(await save(db, seller, 'sku', skuInput(taken))).fields).toEqual({
       sku: { key: 'skuCodeTaken' },
     });
@@ -132,7 +132,7 @@ describe('SKUs', () => {
 
   it('cannot be discarded while stock or open documents use them', async () => {
     const db = await masterDb();
-    const [a] = approvedSkus(db);
+    const [a] = await approvedSkus(db);
     await stockUp(db, [[a, 2]]);
     expect(failed(await act(db, seller, 'sku', skuOf(db, a)?.id ?? '', 'discard', {}))).toMatchObject({
       status: 409,
@@ -144,7 +144,7 @@ describe('SKUs', () => {
 describe('declarations, certificates, listings, cartons', () => {
   it('declarations: HS code 6–10 digits, unique per country and direction; a change sends an approved SKU to review', async () => {
     const db = await masterDb();
-    const [a] = approvedSkus(db);
+    const [a] = await approvedSkus(db);
     const input = {
       sku: a,
       countryCode: 'FR',
@@ -180,7 +180,7 @@ describe('declarations, certificates, listings, cartons', () => {
 
   it('certificates: MSDS needs an expiry date after the issue date; files are PDF/JPG/PNG up to 10 MB', async () => {
     const db = await masterDb();
-    const [a] = approvedSkus(db);
+    const [a] = await approvedSkus(db);
     const outcome = failed(
       await save(db, seller, 'certificate', {
         sku: a,
@@ -211,7 +211,7 @@ describe('declarations, certificates, listings, cartons', () => {
 
   it('listings: platform SKU unique per store', async () => {
     const db = await masterDb();
-    const [a, b] = approvedSkus(db);
+    const [a, b] = await approvedSkus(db);
     const input = {
       sku: a,
       platform: 'EBAY',
@@ -231,7 +231,7 @@ describe('declarations, certificates, listings, cartons', () => {
 
   it('cartons: N ≥ 2 of one approved SKU, unchangeable once a document uses them', async () => {
     const db = await masterDb();
-    const [a] = approvedSkus(db);
+    const [a] = await approvedSkus(db);
     const input = {
       cartonSku: `${a}-C6`.slice(0, 24),
       componentSku: a,
@@ -328,7 +328,7 @@ describe('warehouses and carriers', () => {
 describe('remove', () => {
   it('asks the chart: a draft, by its customer (the operator is refused 403, a submitted one 409)', async () => {
     const db = await masterDb();
-    const [a] = approvedSkus(db);
+    const [a] = await approvedSkus(db);
     const draft = ok(await save(db, seller, 'inbound', inboundInput([[a, 1]])));
     expect(failed(await remove(db, operator, 'inbound', [draft.id]))).toMatchObject({ status: 403 });
     const sku = ok(await save(db, seller, 'sku', skuInput('DRAFT-0099')));
@@ -343,7 +343,7 @@ describe('remove', () => {
 
   it('needs ids, deletes drafts only, all or nothing', async () => {
     const db = await masterDb();
-    const [a] = approvedSkus(db);
+    const [a] = await approvedSkus(db);
     expect(failed(await remove(db, seller, 'inbound', []))).toMatchObject({
       status: 500,
       message: { key: 'deleteIdsRequired' },

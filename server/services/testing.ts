@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { businessFingerprint } from '../store/fingerprint';
-import type { Db } from '../store/store';
+import { filter, type Db } from '../store/store';
 import { TEST_DAY, testDb } from '../store/testing';
 import type { Actor, Outcome } from './contract';
 import { act, save } from './index';
@@ -34,8 +34,9 @@ export function failed<T>(outcome: Outcome<T>) {
   return outcome;
 }
 
-export const approvedSkus = (db: Db, customerId = 'C001') =>
-  db.skus.filter((s) => s.customerId === customerId && s.status === 'APPROVED').map((s) => s.sku);
+/** The codes of a customer's APPROVED SKUs, in their order. */
+export const approvedSkus = async (db: Db, customerId = 'C001'): Promise<string[]> =>
+  (await filter(db, 'skus', { customerId, status: 'APPROVED' })).map((s) => s.sku);
 
 /** A valid inbound order to USEA of `lines` (SKU codes with quantities), one box per line. */
 export const inboundInput = (lines: [string, number][], extra: Record<string, unknown> = {}) => ({

@@ -173,7 +173,7 @@ describe('purse operations', () => {
 describe('storage job', () => {
   it('posts STORAGE_DAILY per customer and warehouse from the on-hand volume, once per day', async () => {
     const db = await masterDb();
-    const [a] = approvedSkus(db);
+    const [a] = await approvedSkus(db);
     await stockUp(db, [[a, 10]]);
     const sku = db.skus.find((s) => s.customerId === 'C001' && s.sku === a);
     const size = sku?.measured ?? sku;
@@ -198,7 +198,7 @@ describe('settlements', () => {
   async function month(db: Db) {
     setClock(() => Date.UTC(2026, 9, 5, 10));
     await topUp(db, 300);
-    await stockUp(db, [[approvedSkus(db)[0], 8]]);
+    await stockUp(db, [[(await approvedSkus(db))[0], 8]]);
     setClock(() => TEST_NOW);
   }
 

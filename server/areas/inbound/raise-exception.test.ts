@@ -23,7 +23,7 @@ afterEach(() => setClock());
 
 /** An order of C001 to `warehouseCode`, moved by the warehouse's `steps` after approval. */
 async function orderAt(db: Db, steps: string[], warehouseCode = 'USEA') {
-  const [a, b] = approvedSkus(db);
+  const [a, b] = await approvedSkus(db);
   const order = ok(
     await save(
       db,

@@ -38,7 +38,7 @@ async function approvedOrder(db: Db, lines: [string, number][]) {
 describe('inbound order through its whole life', () => {
   it('approve → inTransit; arrive → UNLOADING; receive 1 short + 1 damaged → exceptions and INBOUND_HANDLING; resolve; putaway', async () => {
     const db = await masterDb();
-    const [a, b] = approvedSkus(db);
+    const [a, b] = await approvedSkus(db);
     const order = await approvedOrder(db, [
       [a, 10],
       [b, 5],
@@ -138,7 +138,7 @@ describe('inbound order through its whole life', () => {
 describe('inbound rules', () => {
   it('refuse by state (409 naming it), role (403), owner (404) and fields (422)', async () => {
     const db = await masterDb();
-    const [a] = approvedSkus(db);
+    const [a] = await approvedSkus(db);
     const order = ok(await save(db, seller, 'inbound', inboundInput([[a, 3]])));
     expect(failed(await act(db, operator, 'inbound', order.id, 'arrive', {}))).toMatchObject({
       status: 409,
@@ -188,14 +188,14 @@ describe('inbound rules', () => {
     const declared = new Set(
       db.declarations.filter((d) => d.countryCode === 'DE' && d.status === 'APPROVED').map((d) => d.sku),
     );
-    const undeclared = approvedSkus(db).find((sku) => !declared.has(sku)) ?? '';
+    const undeclared = (await approvedSkus(db)).find((sku) => !declared.has(sku)) ?? '';
     expect(
       failed(await save(db, seller, 'inbound', inboundInput([[undeclared, 1]], { warehouseCode: 'DEFR' })))
         .fields,
     ).toEqual({
       'boxes.0.lines.0.sku': { key: 'declarationMissing', params: { sku: undeclared, country: 'DE' } },
     });
-    const [a] = approvedSkus(db);
+    const [a] = await approvedSkus(db);
     ok(await save(db, seller, 'inbound', inboundInput([[a, 1]], { referenceNo: 'PO-1' })));
     expect(
       failed(await save(db, seller, 'inbound', inboundInput([[a, 1]], { referenceNo: 'PO-1' }))).fields,
@@ -208,7 +208,7 @@ describe('inbound rules', () => {
           db,
           seller2,
           'inbound',
-          inboundInput([[approvedSkus(db, 'C002')[0], 1]], { referenceNo: 'PO-1' }),
+          inboundInput([[(await approvedSkus(db, 'C002'))[0], 1]], { referenceNo: 'PO-1' }),
         ),
       ).referenceNo,
     ).toBe('PO-1');
@@ -220,7 +220,7 @@ describe('inbound rules', () => {
 
   it('approves once: a double approve is refused by the state and adds nothing to inTransit', async () => {
     const db = await masterDb();
-    const [a] = approvedSkus(db);
+    const [a] = await approvedSkus(db);
     const order = await approvedOrder(db, [[a, 4]]);
     const before = await snapshotOf(db);
     expect(failed(await act(db, operator, 'inbound', order.id, 'approve', {})).status).toBe(409);
@@ -230,7 +230,7 @@ describe('inbound rules', () => {
 
   it('an operator cancels an approved order before arrival, giving inTransit back', async () => {
     const db = await masterDb();
-    const [a] = approvedSkus(db);
+    const [a] = await approvedSkus(db);
     const order = await approvedOrder(db, [[a, 4]]);
     expect(failed(await act(db, seller, 'inbound', order.id, 'cancel', {})).status).toBe(403);
     expect(ok(await act(db, operator, 'inbound', order.id, 'cancel', { reason: 'not shipped' })).status).toBe(
@@ -242,7 +242,7 @@ describe('inbound rules', () => {
 
   it('at a self-service warehouse the owner does the warehouse steps, free of warehouse fees', async () => {
     const db = await masterDb();
-    const [a] = approvedSkus(db);
+    const [a] = await approvedSkus(db);
     const order = ok(
       await save(
         db,
@@ -271,7 +271,7 @@ describe('inbound rules', () => {
 
   it('refuses received counts that do not add up or name no line of the box', async () => {
     const db = await masterDb();
-    const [a, b] = approvedSkus(db);
+    const [a, b] = await approvedSkus(db);
     const order = await approvedOrder(db, [[a, 2]]);
     ok(await act(db, operator, 'inbound', order.id, 'arrive', {}));
     ok(await act(db, operator, 'inbound', order.id, 'startReceiving', {}));

@@ -20,7 +20,7 @@ afterEach(() => setClock());
 describe('operator stock operations', () => {
   it('adjust one bucket with a reason; a retried request (same requestId) posts once', async () => {
     const db = await masterDb();
-    const [a] = approvedSkus(db);
+    const [a] = await approvedSkus(db);
     await stockUp(db, [[a, 5]]);
     const input = {
       customerId: 'C001',
@@ -66,7 +66,7 @@ describe('operator stock operations', () => {
 
   it('freeze and unfreeze sellable units with a reason', async () => {
     const db = await masterDb();
-    const [a] = approvedSkus(db);
+    const [a] = await approvedSkus(db);
     await stockUp(db, [[a, 5]]);
     const input = { customerId: 'C001', warehouseCode: 'USEA', sku: a, qty: 4, reason: 'quality hold' };
     expect(failed(await freezeStock(db, seller, input)).status).toBe(403);

@@ -23,7 +23,7 @@ afterEach(() => setClock());
 /** Two orders of the seller held for ARREARS (the purse can spend 1 USD), the older one first. */
 async function heldOrders() {
   const db = await masterDb();
-  const [a, b] = approvedSkus(db);
+  const [a, b] = await approvedSkus(db);
   await stockUp(db, [
     [a, 10],
     [b, 4],

@@ -32,7 +32,7 @@ const feesOf = (db: Db, docNo: string) =>
 
 async function stocked() {
   const db = await masterDb();
-  const [a, b] = approvedSkus(db);
+  const [a, b] = await approvedSkus(db);
   await stockUp(db, [
     [a, 10],
     [b, 4],
@@ -255,7 +255,7 @@ describe('outbound access and validation', () => {
 
   it('answers 422 with a message per field, dotted for nested ones', async () => {
     const db = await masterDb();
-    const draft = ok(await save(db, seller, 'outbound', outboundInput([[approvedSkus(db)[0], 1]])));
+    const draft = ok(await save(db, seller, 'outbound', outboundInput([[(await approvedSkus(db))[0], 1]])));
     const outcome = failed(
       await save(db, seller, 'outbound', {
         referenceNo: draft.referenceNo,
@@ -281,7 +281,7 @@ describe('outbound access and validation', () => {
       'lines.1.sku': { key: 'skuNotApproved' },
     });
     expect(
-      failed(await save(db, operator, 'outbound', outboundInput([[approvedSkus(db)[0], 1]]))).status,
+      failed(await save(db, operator, 'outbound', outboundInput([[(await approvedSkus(db))[0], 1]]))).status,
     ).toBe(403);
   });
 });

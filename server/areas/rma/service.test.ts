@@ -49,7 +49,7 @@ async function received(db: Db, lines: [string, number, number][], extra: Record
 describe('RMA processing', () => {
   it('applies the strategy by precedence: the RMA’s own, then the SKU’s, then the customer default', async () => {
     const db = await masterDb();
-    const [a, b] = approvedSkus(db);
+    const [a, b] = await approvedSkus(db);
     const own = ok(
       await save(db, seller, 'returnStrategy', {
         name: 'Keep aside',
@@ -89,7 +89,7 @@ describe('RMA processing', () => {
     expect(await bucketsOf(db, b)).toEqual({ available: 3, unsellable: 1, frozen: 1 });
 
     // No strategy at all (the other customer has none): good back to stock, defective unsellable.
-    const [x] = approvedSkus(db, 'C002');
+    const [x] = await approvedSkus(db, 'C002');
     const rma = ok(
       await save(db, seller2, 'rma', {
         warehouseCode: 'UKLO',
@@ -111,7 +111,7 @@ describe('RMA processing', () => {
 
   it('asks for photos when a strategy requires them, and refuses counts of SKUs not on the RMA', async () => {
     const db = await masterDb();
-    const [a, b] = approvedSkus(db);
+    const [a, b] = await approvedSkus(db);
     ok(
       await save(db, seller, 'returnStrategy', {
         name: 'Inspect',
@@ -165,7 +165,7 @@ describe('RMA processing', () => {
 
   it('checks the warehouse takes returns and the original order is a shipped one of the customer', async () => {
     const db = await masterDb();
-    const [a] = approvedSkus(db);
+    const [a] = await approvedSkus(db);
     const outcome = failed(
       await save(db, seller, 'rma', {
         warehouseCode: 'NWT-DALLAS',

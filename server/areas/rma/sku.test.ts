@@ -69,7 +69,7 @@ describe('the customer default strategy', () => {
 describe('Rma/SetSkuStrategy', () => {
   it('ties a free strategy to the SKU, frees its former one, and falls back to the default', async () => {
     const db = await masterDb();
-    const [a] = approvedSkus(db);
+    const [a] = await approvedSkus(db);
     const fallback = await strategy(db, 'Default', 'CUSTOMER_DEFAULT');
     const former = await strategy(db, 'Former', 'SKU', a);
     const free = await strategy(db, 'Free', 'SKU');
@@ -83,7 +83,7 @@ describe('Rma/SetSkuStrategy', () => {
 
   it('refuses the operator (403), the default and one tied to another SKU (422), and what is not the caller’s (404)', async () => {
     const db = await masterDb();
-    const [a, b] = approvedSkus(db);
+    const [a, b] = await approvedSkus(db);
     const fallback = await strategy(db, 'Default', 'CUSTOMER_DEFAULT');
     const ofB = await strategy(db, 'Of b', 'SKU', b);
     expect(failed(await setSkuStrategy(db, operator, { sku: a, strategyId: '' })).status).toBe(403);
@@ -115,7 +115,7 @@ describe('Rma/SetSkuStrategy', () => {
 describe('the figures of a SKU’s returns', () => {
   it('counts units per reason and per month of the clock, leaving cancelled returns out', async () => {
     const db = await masterDb();
-    const [a] = approvedSkus(db);
+    const [a] = await approvedSkus(db);
     const rma = async (reason: string, qty: number) =>
       ok(
         await save(db, seller, 'rma', {

@@ -40,14 +40,14 @@ const logOf = (record: { actionLog: { action: string; fromStatus: string; toStat
   record.actionLog.map((r) => `${r.action}:${r.fromStatus}>${r.toStatus}`);
 
 async function newCertificate(db: Db) {
-  const [sku] = approvedSkus(db);
+  const [sku] = await approvedSkus(db);
   return ok(await save(db, seller, 'certificate', certificateOf(sku)));
 }
 
 describe('certificate and declaration review (business.md §4)', () => {
   it('a Save never sets the status: a new record is PENDING whatever it says, an operator cannot edit one', async () => {
     const db = await masterDb();
-    const [sku] = approvedSkus(db);
+    const [sku] = await approvedSkus(db);
     const created = ok(await save(db, seller, 'certificate', { ...certificateOf(sku), status: 'VALID' }));
     expect(created).toMatchObject({ status: 'PENDING', reviewRemark: '', actionLog: [] });
     const edited = ok(await save(db, seller, 'certificate', { ...created, issuer: 'TÜV', status: 'VALID' }));
@@ -99,7 +99,7 @@ describe('certificate and declaration review (business.md §4)', () => {
 
   it('a declaration is reviewed the same way, and another customer’s is not found', async () => {
     const db = await masterDb();
-    const [sku] = approvedSkus(db);
+    const [sku] = await approvedSkus(db);
     const declaration = ok(await save(db, seller, 'declaration', declarationOf(sku)));
     expect(
       failed(await act(db, seller2, 'declaration', declaration.id, 'reject', { reason: 'x' })).status,

@@ -148,7 +148,7 @@ describe('return strategies (business.md §8)', () => {
     const fallback = await defaultOf();
     // a SKU of the seller without a strategy of its own gets one no return has chosen
     const tied = new Set((await strategiesOf()).map((s) => s.sku));
-    const free = approvedSkus(db).find((code) => !tied.has(code));
+    const free = (await approvedSkus(db)).find((code) => !tied.has(code));
     if (!free) throw new Error('the seed has no approved SKU of C001 without a strategy');
     const doomed = ok(
       await save(db, seller, 'returnStrategy', {

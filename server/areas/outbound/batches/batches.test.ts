@@ -30,7 +30,7 @@ async function ordersAt(
   extra: Record<string, unknown> = {},
 ) {
   const db = await masterDb();
-  const [a] = approvedSkus(db);
+  const [a] = await approvedSkus(db);
   await stockUp(db, [[a, 20]]);
   await topUp(db, 1000);
   const ids = await eachInTurn(
