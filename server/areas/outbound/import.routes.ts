@@ -12,7 +12,7 @@ import { readTable, toImportRows } from './import/parse';
 import { checkImport, recheckCell, type CheckedImport, type CheckedRow } from './import/validate';
 import { translateFields } from '../../api/respond';
 import { keep, kept } from '../../api/db-instance';
-import { businessGet, businessPost, businessQueryMultipart, businessQueryPost } from '../../api/route';
+import { businessGet, businessMultipart, businessPost } from '../../api/route';
 import { act, save } from '../../api/services';
 
 interface ImportBatch {
@@ -135,8 +135,10 @@ export const outboundImportHandlers = [
     return tableResponse([templateHeaders(), example], format, 'outbound-import-template');
   }),
 
-  // multipart `file` (xlsx or csv); an operator names the `customerId` the orders are for.
-  businessQueryMultipart('Outbound/ImportValidate', async ({ db, actor, form, lang }) => {
+  // multipart `file` (xlsx or csv); an operator names the `customerId` the orders are for. A write,
+  // though it changes no document: it keeps the checked file for the calls that follow (a read's
+  // transaction is rolled back, and what it kept with it).
+  businessMultipart('Outbound/ImportValidate', async ({ db, actor, form, lang }) => {
     const file = form?.get('file');
     if (!(file instanceof Blob) || file.size === 0) {
       return failure(422, 'validationFailed', undefined, { file: { key: 'importFileRequired' } });
@@ -162,7 +164,8 @@ export const outboundImportHandlers = [
 
   // `{ importId, rowNo, column, value }`: one cell fixed in place; only the order(s) of that row are
   // re-checked (the rows sharing its referenceNo, before and after the fix), with the file's rules.
-  businessQueryPost('Outbound/ImportRecheck', async ({ db, actor, body, lang }) => {
+  // A write: the fixed cell is kept with the batch.
+  businessPost('Outbound/ImportRecheck', async ({ db, actor, body, lang }) => {
     const batch = await batchFor(actor, typeof body.importId === 'string' ? body.importId : '');
     if (!batch.ok) return batch;
     if (batch.value.committed) return failure(409, 'importBatchUnknown');
