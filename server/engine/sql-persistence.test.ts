@@ -112,4 +112,15 @@ describe('SqlPersistence', () => {
     ).rejects.toThrow('the read failed');
     expect(await db.selectFrom('kept_value').select('key').where('key', '=', 'dry').execute()).toEqual([]);
   });
+
+  it('refuses to keep a value in a read, whose transaction would throw it away; a write keeps it', async () => {
+    const store = new SqlPersistence(db);
+    const when = { at: '2026-01-01T00:00:00.000Z', dropBefore: '2025-12-01T00:00:00.000Z' };
+    await expect(store.snapshot(() => store.keep('import', 'IMP1', { rows: 1 }, when))).rejects.toThrow(
+      /a read cannot keep/,
+    );
+    expect(await store.kept('import', 'IMP1')).toBeUndefined();
+    await store.transaction(() => store.keep('import', 'IMP1', { rows: 1 }, when));
+    expect(await store.kept('import', 'IMP1')).toEqual({ rows: 1 });
+  });
 });

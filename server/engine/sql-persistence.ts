@@ -107,6 +107,8 @@ export class SqlPersistence implements Persistence {
    */
   /** The transaction of the call running in `transaction`: every read and write of the store joins it. */
   private open: Transaction<Database> | null = null;
+  /** Whether the open transaction is a read's, rolled back at its end (`snapshot`). */
+  private reading = false;
 
   constructor(
     private readonly kysely: Kysely<Database>,
@@ -149,18 +151,26 @@ export class SqlPersistence implements Persistence {
                 ? sql`select pg_advisory_lock(${WRITE_TURN})`
                 : sql`select pg_advisory_lock_shared(${WRITE_TURN})`
             ).execute(connection);
+            const unlock = () =>
+              (alone
+                ? sql`select pg_advisory_unlock(${WRITE_TURN})`
+                : sql`select pg_advisory_unlock_shared(${WRITE_TURN})`
+              ).execute(connection);
+            let answer: T;
             try {
-              return await connection
+              answer = await connection
                 .transaction()
                 .setIsolationLevel('serializable')
                 .execute((tx) => this.running(tx, task));
-            } finally {
-              await (
-                alone
-                  ? sql`select pg_advisory_unlock(${WRITE_TURN})`
-                  : sql`select pg_advisory_unlock_shared(${WRITE_TURN})`
-              ).execute(connection);
+            } catch (error) {
+              // the call's own failure is what the caller must see (a serialization failure runs it
+              // again): an unlock that fails too (the connection is gone, and its lock with it) must
+              // not take its place
+              await unlock().catch(() => undefined);
+              throw error;
             }
+            await unlock();
+            return answer;
           }),
         );
       } catch (error) {
@@ -199,10 +209,12 @@ export class SqlPersistence implements Persistence {
           await (postgres ? begun.setIsolationLevel('repeatable read') : begun)
             .execute(async (tx) => {
               this.open = tx;
+              this.reading = true;
               try {
                 answered = { value: await task() };
               } finally {
                 this.open = null;
+                this.reading = false;
               }
               throw TAKEN_BACK;
             })
@@ -308,6 +320,8 @@ export class SqlPersistence implements Persistence {
   }
 
   async keep(kind: KeptKind, key: string, value: unknown, when: KeptWhen): Promise<void> {
+    // a read's transaction is rolled back, and the value with it: a call that keeps one is a write
+    if (this.reading) throw new Error(`a read cannot keep a value (${kind}): make the call a write`);
     await this.within(async (tx) => {
       await tx.deleteFrom('kept_value').where('kind', '=', kind).where('at', '<', when.dropBefore).execute();
       const row = { kind, key, at: when.at, value: encode(value) };
