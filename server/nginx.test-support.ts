@@ -1,6 +1,7 @@
+import getPort from 'get-port';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -8,16 +9,6 @@ import { join } from 'node:path';
 export const NGINX = '/usr/sbin/nginx';
 
 const DEPLOYMENT = join(import.meta.dirname, '..', 'docs', 'deployment.md');
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -61,7 +52,7 @@ export async function startNginx(upstreams: readonly string[]): Promise<Nginx> {
     throw new Error(`${NGINX} is missing: apt-get install -y nginx (.ci/run installs it on a fresh machine)`);
   const dir = mkdtempSync(join(tmpdir(), 'outpost-nginx-'));
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   writeFileSync(
     join(dir, 'nginx.conf'),

@@ -1,6 +1,6 @@
+import getPort from 'get-port';
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -42,16 +42,6 @@ export function serverPrograms(): string {
   return join(ROOT_DIR, versions[0], 'bin');
 }
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
 const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 /** Runs one of PostgreSQL's programs, as the `postgres` user when this process is root. */
@@ -90,7 +80,7 @@ export async function testCluster(): Promise<TestCluster> {
     execFileSync('chown', ['postgres', dir]);
     chmodSync(dir, 0o700);
   }
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   try {
     run(join(bin, 'initdb'), [
       '-D',
