@@ -5,6 +5,7 @@ import { setupMockServer } from '../../../mocks/testing';
 import { act, save } from '../../services/index';
 import { eachInTurn, ok, operator, outboundInput, seller } from '../../services/testing';
 import { liveDb } from '../../api/db-instance';
+import { filter } from '../../store/store';
 import type { ListPage } from '../../store/list-query';
 import { bytesOf, pdfPageSizes, pdfText, seedBeforeAll, signedIn } from '../../api/testing';
 
@@ -17,17 +18,18 @@ let waiting: OutboundOrder[] = [];
 /** Six orders of C001 from USEA with UPS Ground, made through the services on the live db: the seed's year has few in progress. */
 beforeAll(async () => {
   const db = await liveDb();
-  const stock = db.balances.find(
-    (b) => b.customerId === 'C001' && b.warehouseCode === 'USEA' && b.available >= 6,
+  const stock = (await filter(db, 'balances', { customerId: 'C001', warehouseCode: 'USEA' })).find(
+    (b) => b.available >= 6,
   );
   if (!stock) throw new Error('the seed has no stock of C001 at USEA');
   const orders = await eachInTurn([0, 1, 2, 3, 4, 5], async (i) => {
-    const order = ok(
+    const { id } = ok(
       await save(db, seller, 'outbound', outboundInput([[stock.sku, 1]], { referenceNo: `PO-BATCH-${i}` })),
     );
-    ok(await act(db, seller, 'outbound', order.id, 'submit', {}));
-    if (i < 5) ok(await act(db, operator, 'outbound', order.id, 'pick', {}));
-    if (i < 5) ok(await act(db, operator, 'outbound', order.id, 'pack', { actualWeightKg: 0.5 }));
+    // each step's answer is the order as it left it (on a table, a record read is a copy)
+    let order = ok(await act(db, seller, 'outbound', id, 'submit', {}));
+    if (i < 5) ok(await act(db, operator, 'outbound', id, 'pick', {}));
+    if (i < 5) order = ok(await act(db, operator, 'outbound', id, 'pack', { actualWeightKg: 0.5 }));
     return structuredClone(order);
   });
   packed = orders.filter((o) => o.status === 'PACKED');

@@ -5,6 +5,7 @@ import { setupMockServer } from '../../../mocks/testing';
 import { act, save } from '../../services/index';
 import { eachInTurn, ok, operator, outboundInput, seller } from '../../services/testing';
 import { liveDb } from '../../api/db-instance';
+import { everyRecord, filter, find } from '../../store/store';
 import type { ListPage } from '../../store/list-query';
 import { shippedAtOf } from '@/api/rules/outbound';
 import { bytesOf, pdfPageSizes, pdfText, seedBeforeAll, signedIn } from '../../api/testing';
@@ -22,8 +23,8 @@ let sku = '';
 /** Three orders of C001 at USEA made through the services: two awaiting pick, one being picked. */
 beforeAll(async () => {
   const db = await liveDb();
-  const stock = db.balances.find(
-    (b) => b.customerId === 'C001' && b.warehouseCode === 'USEA' && b.available >= 10,
+  const stock = (await filter(db, 'balances', { customerId: 'C001', warehouseCode: 'USEA' })).find(
+    (b) => b.available >= 10,
   );
   if (!stock) throw new Error('the seed has no stock of C001 at USEA');
   sku = stock.sku;
@@ -42,7 +43,8 @@ beforeAll(async () => {
 describe('Outbound/GetList, the list’s filters', () => {
   it('finds an order by its tracking number and filters by the day it shipped', async () => {
     const db = await liveDb();
-    const shipped = db.outbounds.find((o) => o.customerId === 'C001' && o.trackingNo && shippedAtOf(o));
+    const orders = await everyRecord(db, 'outbounds');
+    const shipped = orders.find((o) => o.customerId === 'C001' && o.trackingNo && shippedAtOf(o));
     if (!shipped) throw new Error('the seed has no shipped order of C001');
     const admin = await signedIn('admin');
     const byTracking = await admin.get<ListPage<OutboundOrder>>(
@@ -54,11 +56,11 @@ describe('Outbound/GetList, the list’s filters', () => {
     const onThatDay = await admin.get<ListPage<OutboundOrder>>(
       `Outbound/GetList?shippedFrom=${day}&shippedTo=${day}&pageSize=200`,
     );
-    const expected = db.outbounds.filter((o) => shippedAtOf(o)?.slice(0, 10) === day);
+    const expected = orders.filter((o) => shippedAtOf(o)?.slice(0, 10) === day);
     expect(onThatDay.data.total).toBe(expected.length);
     expect(onThatDay.data.list.map((o) => o.id)).toContain(shipped.id);
     // an order never shipped has no shipping day to match
-    const notShipped = db.outbounds.filter((o) => shippedAtOf(o) === null).map((o) => o.id);
+    const notShipped = orders.filter((o) => shippedAtOf(o) === null).map((o) => o.id);
     expect(onThatDay.data.list.some((o) => notShipped.includes(o.id))).toBe(false);
   });
 
@@ -75,12 +77,13 @@ describe('Outbound/GetList, the list’s filters', () => {
 describe('Outbound/Labels', () => {
   it('merges the carrier labels of shipped orders into one PDF, a page each', async () => {
     const db = await liveDb();
-    const shipped = db.outbounds
-      .filter(
-        (o) =>
-          o.customerId === 'C001' && o.status === 'SHIPPED' && o.businessMode === 'WAREHOUSE_AND_DELIVERY',
-      )
-      .slice(0, 3);
+    const shipped = (
+      await filter(db, 'outbounds', {
+        customerId: 'C001',
+        status: 'SHIPPED',
+        businessMode: 'WAREHOUSE_AND_DELIVERY',
+      })
+    ).slice(0, 3);
     expect(shipped).toHaveLength(3);
     const seller = await signedIn('seller');
     const response = await seller.raw(`Outbound/Labels?ids=${shipped.map((o) => o.id).join(',')}`);
@@ -156,7 +159,7 @@ describe('Outbound/PickList', () => {
       },
     });
     const db = await liveDb();
-    const shipped = db.outbounds.find((o) => o.warehouseCode === 'USEA' && o.status === 'SHIPPED');
+    const shipped = await find(db, 'outbounds', { warehouseCode: 'USEA', status: 'SHIPPED' });
     if (!shipped) throw new Error('the seed has no shipped order at USEA');
     const done = await admin.raw(`Outbound/PickList?warehouseCode=USEA&ids=${shipped.id}`, 'en');
     expect(await json(done)).toEqual([

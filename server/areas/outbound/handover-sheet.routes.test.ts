@@ -5,6 +5,7 @@ import { setupMockServer } from '../../../mocks/testing';
 import { act, save } from '../../services/index';
 import { eachInTurn, ok, operator, outboundInput, seller } from '../../services/testing';
 import { liveDb } from '../../api/db-instance';
+import { filter } from '../../store/store';
 import { bytesOf, pdfContent, pdfPageSizes, pdfText, seedBeforeAll, signedIn } from '../../api/testing';
 
 setupMockServer();
@@ -15,8 +16,8 @@ let packed: OutboundOrder[] = [];
 /** Three packed orders of C001 from USEA with UPS Ground, made through the services. */
 beforeAll(async () => {
   const db = await liveDb();
-  const stock = db.balances.find(
-    (b) => b.customerId === 'C001' && b.warehouseCode === 'USEA' && b.available >= 3,
+  const stock = (await filter(db, 'balances', { customerId: 'C001', warehouseCode: 'USEA' })).find(
+    (b) => b.available >= 3,
   );
   if (!stock) throw new Error('the seed has no stock of C001 at USEA');
   packed = await eachInTurn([0, 1, 2], async (i) => {

@@ -4,6 +4,7 @@ import type { OutboundWaybillRow } from '@/api/business/outbound';
 import { translate } from '../../api/i18n';
 import { setupMockServer } from '../../../mocks/testing';
 import { liveDb, liveUploads } from '../../api/db-instance';
+import { filter, find } from '../../store/store';
 import type { UploadedFile } from '../../api/uploads';
 import { bytesOf, pdfPageSizes, pdfText, seedBeforeAll, signedIn, type Caller } from '../../api/testing';
 
@@ -15,13 +16,9 @@ const PDF = new TextEncoder().encode('%PDF-1.4\n%label\n');
 /** The seed's WAREHOUSE_ONLY order of seller (C001) resting in `status` whose label is not uploaded yet. */
 async function seededWithoutLabel(status: 'PACKED' | 'PICKING'): Promise<OutboundOrder> {
   const db = await liveDb();
-  const found = db.outbounds.find(
-    (o) =>
-      o.customerId === 'C001' &&
-      o.businessMode === 'WAREHOUSE_ONLY' &&
-      o.status === status &&
-      !o.waybillUploaded,
-  );
+  const found = (
+    await filter(db, 'outbounds', { customerId: 'C001', businessMode: 'WAREHOUSE_ONLY', status })
+  ).find((o) => !o.waybillUploaded);
   if (!found) throw new Error(`the seed has no ${status} WAREHOUSE_ONLY order without a label`);
   return found;
 }
@@ -40,7 +37,9 @@ const get = async (caller: Caller, id: string) =>
 describe('the seed’s labels', () => {
   it('are rendered from their orders, one per labelled WAREHOUSE_ONLY order, none of them stored', async () => {
     const db = await liveDb();
-    const labelled = db.outbounds.filter((o) => o.businessMode === 'WAREHOUSE_ONLY' && o.waybillUploaded);
+    const labelled = (await filter(db, 'outbounds', { businessMode: 'WAREHOUSE_ONLY' })).filter(
+      (o) => o.waybillUploaded,
+    );
     expect(labelled.length).toBeGreaterThan(0);
     expect((await liveUploads()).filter((u) => u.id.startsWith('UPSEED'))).toEqual([]);
     const shipped = labelled.find((o) => o.customerId === 'C001' && o.status === 'DELIVERED');
@@ -136,9 +135,11 @@ describe('a WAREHOUSE_ONLY order ships only with its label', () => {
     const picking = await seededWithoutLabel('PICKING');
     // packing goes on without the label: only the hand-over to the carrier needs it
     expect((await admin.post('Outbound/Pack', { id: picking.id, actualWeightKg: 1.1 })).status).toBe(200);
-    const carrierMade = db.outbounds.find(
-      (o) => o.customerId === 'C001' && o.businessMode === 'WAREHOUSE_AND_DELIVERY' && o.status === 'PACKED',
-    );
+    const carrierMade = await find(db, 'outbounds', {
+      customerId: 'C001',
+      businessMode: 'WAREHOUSE_AND_DELIVERY',
+      status: 'PACKED',
+    });
     if (!carrierMade) throw new Error('the seed has no packed WAREHOUSE_AND_DELIVERY order of C001');
     const answer = await admin.post<{
       succeeded: string[];

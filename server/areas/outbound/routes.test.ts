@@ -3,6 +3,7 @@ import type { OutboundOrder } from '../../store/types/documents';
 import { translate } from '../../api/i18n';
 import { setupMockServer } from '../../../mocks/testing';
 import { liveDb } from '../../api/db-instance';
+import { insert } from '../../store/store';
 import { outboundFixture } from '../../api/fixtures';
 import { parseCsv } from './import/parse';
 import { readFirstSheet } from './import/xlsx-sheet';
@@ -21,7 +22,7 @@ const base = (status: string) => status.split('.')[0];
 
 beforeAll(async () => {
   const db = await liveDb();
-  db.outbounds.push(...structuredClone(FIXTURES));
+  for (const order of structuredClone(FIXTURES)) await insert(db, 'outbounds', order);
 });
 
 describe('Outbound/GetList', () => {

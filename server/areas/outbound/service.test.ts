@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setClock } from '../../api/clock';
 import { balanceId } from '../../store/ids';
 import { checkInvariants } from '../../store/invariants';
-import { findById, type Db } from '../../store/store';
+import { countOf, filter, find, findById, type Db } from '../../store/store';
 import { act, estimateFees, freezeFunds, save, setCreditLimit } from '../../services/index';
 import {
   approvedSkus,
@@ -27,8 +27,8 @@ const stockOf = async (db: Db, sku: string) => {
   return b && { available: b.available, reserved: b.reserved, shipped: b.shipped, onHand: b.onHand };
 };
 
-const feesOf = (db: Db, docNo: string) =>
-  db.fees.filter((f) => f.docNo === docNo).map((f) => [f.feeCode, f.amount]);
+const feesOf = async (db: Db, docNo: string) =>
+  (await filter(db, 'fees', { docNo })).map((f) => [f.feeCode, f.amount]);
 
 async function stocked() {
   const db = await masterDb();
@@ -115,21 +115,21 @@ describe('outbound fulfilment', () => {
     expect([shipped.status, shipped.trackingNo]).toEqual(['SHIPPED', '1Z999']);
     expect(await stockOf(db, a)).toEqual({ available: 7, reserved: 0, shipped: 3, onHand: 7 });
     // UPS Ground: 7.80 up to 1 kg + 2 started kg × 1.10; fuel 12 %; pick and pack 1.20 + 2 × 0.30.
-    expect(feesOf(db, order.outboundNo)).toEqual([
+    expect(await feesOf(db, order.outboundNo)).toEqual([
       ['PICK_PACK', 1.8],
       ['SHIPPING', 10],
       ['FUEL_SURCHARGE', 1.2],
     ]);
     expect((await findById(db, 'purses', 'C001|USD'))?.balance).toBeCloseTo(before - 13, 2);
     // The same request again: refused by the state, nothing posted twice.
-    const fees = db.fees.length;
+    const fees = await countOf(db, 'fees');
     expect(
       failed(await act(db, operator, 'outbound', order.id, 'ship', { trackingNo: '1Z999' })),
     ).toMatchObject({
       status: 409,
       message: { key: 'stateRefused', params: { action: 'ship', state: 'SHIPPED' } },
     });
-    expect(db.fees.length).toBe(fees);
+    expect(await countOf(db, 'fees')).toBe(fees);
     expect(ok(await act(db, operator, 'outbound', order.id, 'deliver', {})).status).toBe('DELIVERED');
     expect(await checkInvariants(db)).toEqual([]);
   });
@@ -161,7 +161,7 @@ describe('outbound fulfilment', () => {
     );
     expect([cancelled.status, cancelled.cancelReason]).toEqual(['CANCELLED', 'buyer cancelled']);
     expect(await stockOf(db, a)).toEqual({ available: 10, reserved: 0, shipped: 0, onHand: 10 });
-    expect(feesOf(db, order.outboundNo)).toEqual([]);
+    expect(await feesOf(db, order.outboundNo)).toEqual([]);
   });
 
   it('intercepts a picked order on request: confirm releases the stock and posts INTERCEPT; refuse goes back', async () => {
@@ -175,21 +175,21 @@ describe('outbound fulfilment', () => {
     expect(failed(await act(db, seller, 'outbound', order.id, 'confirmCancel', {})).status).toBe(403);
     expect(ok(await act(db, operator, 'outbound', order.id, 'confirmCancel', {})).status).toBe('CANCELLED');
     expect((await stockOf(db, a))?.reserved).toBe(0);
-    expect(feesOf(db, order.outboundNo)).toEqual([['INTERCEPT', 3]]);
+    expect(await feesOf(db, order.outboundNo)).toEqual([['INTERCEPT', 3]]);
 
     const other = await packed(db, a, 1);
     ok(await act(db, seller, 'outbound', other.id, 'requestCancel', { reason: 'changed mind' }));
     expect(ok(await act(db, operator, 'outbound', other.id, 'refuseCancel', {})).status).toBe('PACKED');
-    expect(feesOf(db, other.outboundNo)).toEqual([]);
+    expect(await feesOf(db, other.outboundNo)).toEqual([]);
   });
 
   it('refuses at Save a parcel heavier than its carrier takes, naming the weight and the limit', async () => {
     const { db, a } = await stocked();
-    const sku = db.skus.find((s) => s.sku === a);
+    const sku = await find(db, 'skus', { customerId: 'C001', sku: a });
     const carrier = await findById(db, 'carriers', 'USPS-GA');
     if (!sku || !carrier) throw new Error('seed lacks the SKU or the carrier');
     const qty = Math.floor(carrier.maxWeightKg / sku.weightKg) + 1;
-    const before = db.outbounds.length;
+    const before = await countOf(db, 'outbounds');
     expect(
       failed(await save(db, seller, 'outbound', outboundInput([[a, qty]], { carrierCode: 'USPS-GA' }))),
     ).toMatchObject({
@@ -201,7 +201,7 @@ describe('outbound fulfilment', () => {
         },
       },
     });
-    expect(db.outbounds).toHaveLength(before);
+    expect(await countOf(db, 'outbounds')).toBe(before);
     expect(
       ok(await save(db, seller, 'outbound', outboundInput([[a, qty - 1]], { carrierCode: 'USPS-GA' })))
         .status,
@@ -256,6 +256,7 @@ describe('outbound access and validation', () => {
   it('answers 422 with a message per field, dotted for nested ones', async () => {
     const db = await masterDb();
     const draft = ok(await save(db, seller, 'outbound', outboundInput([[(await approvedSkus(db))[0], 1]])));
+    const unapproved = await find(db, 'skus', { customerId: 'C001', status: 'DRAFT' });
     const outcome = failed(
       await save(db, seller, 'outbound', {
         referenceNo: draft.referenceNo,
@@ -264,7 +265,7 @@ describe('outbound access and validation', () => {
         consignee: { name: 'N'.repeat(49), phone: '', countryCode: 'usa' },
         lines: [
           { sku: 'NOPE-0000', qty: 0 },
-          { sku: db.skus.find((s) => s.customerId === 'C001' && s.status === 'DRAFT')?.sku, qty: 1 },
+          { sku: unapproved?.sku, qty: 1 },
         ],
       }),
     );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutboundWaybillRow } from '@/api/business/outbound';
 import { setupMockServer } from '../../../mocks/testing';
 import { liveDb } from '../../api/db-instance';
+import { filter } from '../../store/store';
 import type { ListPage } from '../../store/list-query';
 import type { UploadedFile } from '../../api/uploads';
 import { seedBeforeAll, signedIn } from '../../api/testing';
@@ -13,12 +14,8 @@ const PDF = new TextEncoder().encode('%PDF-1.4\n%label\n');
 
 async function selfLabelledOrder(customerId: string) {
   const db = await liveDb();
-  const order = db.outbounds.find(
-    (o) =>
-      o.customerId === customerId &&
-      o.businessMode === 'WAREHOUSE_ONLY' &&
-      o.status !== 'CANCELLED' &&
-      !o.waybillUploaded,
+  const order = (await filter(db, 'outbounds', { customerId, businessMode: 'WAREHOUSE_ONLY' })).find(
+    (o) => o.status !== 'CANCELLED' && !o.waybillUploaded,
   );
   if (!order) throw new Error(`the seed has no WAREHOUSE_ONLY order of ${customerId} without its label`);
   return order;
@@ -61,7 +58,7 @@ describe('Outbound/GetWaybills', () => {
     );
     expect(page.list.every((r) => r.status === 'SHIPPED' || r.status === 'DELIVERED')).toBe(true);
     const db = await liveDb();
-    const cancelled = db.outbounds.find((o) => o.customerId === 'C002' && o.status === 'CANCELLED');
+    const [cancelled] = await filter(db, 'outbounds', { customerId: 'C002', status: 'CANCELLED' });
     if (!cancelled) throw new Error('the seed has no cancelled order of C002');
     const searched = await seller2.get<ListPage<OutboundWaybillRow>>(
       `Outbound/GetWaybills?keyword=${cancelled.outboundNo}`,

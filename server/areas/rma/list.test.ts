@@ -3,7 +3,7 @@ import { returnableQty, rmaReceivedAt } from '@/api/rules/rma';
 import type { OutboundOrder, Rma } from '../../store/types/documents';
 import { translate } from '../../api/i18n';
 import { setupMockServer } from '../../../mocks/testing';
-import { filter } from '../../store/store';
+import { countOf, everyRecord, filter } from '../../store/store';
 import { liveDb } from '../../api/db-instance';
 import type { ListPage } from '../../store/list-query';
 import { seedBeforeAll, signedIn } from '../../api/testing';
@@ -16,13 +16,13 @@ const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
 describe('Rma/GetList filters', () => {
   it('lists the returns of one original outbound order, only the caller’s', async () => {
     const db = await liveDb();
-    const sample = db.rmas.find((r) => r.customerId === 'C001' && r.originalOutboundNo);
+    const sample = (await filter(db, 'rmas', { customerId: 'C001' })).find((r) => r.originalOutboundNo);
     if (!sample?.originalOutboundNo) throw new Error('the seed has no forecast of C001');
     const no = sample.originalOutboundNo;
     const seller = await signedIn('seller');
     const answer = await seller.get<ListPage<Rma>>(`Rma/GetList?originalOutboundNo=${no}&pageSize=200`);
     expect(answer.status).toBe(200);
-    expect(ids(answer.data.list)).toEqual(ids(db.rmas.filter((r) => r.originalOutboundNo === no)));
+    expect(ids(answer.data.list)).toEqual(ids(await filter(db, 'rmas', { originalOutboundNo: no })));
     const seller2 = await signedIn('seller2');
     const theirs = await seller2.get<ListPage<Rma>>(`Rma/GetList?originalOutboundNo=${no}`);
     expect([theirs.status, theirs.data.total]).toEqual([200, 0]);
@@ -30,7 +30,8 @@ describe('Rma/GetList filters', () => {
 
   it('lists the returns received within a day range, none of those not received', async () => {
     const db = await liveDb();
-    const sample = db.rmas.find((r) => r.customerId === 'C001' && rmaReceivedAt(r) !== null);
+    const own = await filter(db, 'rmas', { customerId: 'C001' });
+    const sample = own.find((r) => rmaReceivedAt(r) !== null);
     const at = sample && rmaReceivedAt(sample);
     if (!at) throw new Error('the seed has no received return of C001');
     const day = at.slice(0, 10);
@@ -38,7 +39,7 @@ describe('Rma/GetList filters', () => {
     const answer = await seller.get<ListPage<Rma>>(
       `Rma/GetList?receivedFrom=${day}&receivedTo=${day}&pageSize=200`,
     );
-    const expected = db.rmas.filter((r) => r.customerId === 'C001' && rmaReceivedAt(r)?.slice(0, 10) === day);
+    const expected = own.filter((r) => rmaReceivedAt(r)?.slice(0, 10) === day);
     expect(answer.status).toBe(200);
     expect(ids(answer.data.list)).toEqual(ids(expected));
     expect(answer.data.list.map((r) => r.id)).toContain(sample.id);
@@ -54,8 +55,8 @@ describe('Rma/GetList filters', () => {
     const rows = (await response.text()).trim().split(/\r?\n/);
     expect(rows[0]).toContain('rmaNo');
     expect(rows[0]).toContain('receivedAt');
-    const completed = db.rmas.filter((r) => r.customerId === 'C001' && r.status === 'COMPLETED');
-    expect(rows).toHaveLength(completed.length + 1);
+    const completed = await countOf(db, 'rmas', { customerId: 'C001', status: 'COMPLETED' });
+    expect(rows).toHaveLength(completed + 1);
     expect((await seller.raw('Rma/Export?format=pdf')).status).toBe(422);
   });
 });
@@ -67,12 +68,9 @@ describe('Rma/Save from a shipped order', () => {
     const returns = new Set(
       (await filter(db, 'warehouses')).filter((w) => w.capabilities.returns).map((w) => w.code),
     );
-    const order = db.outbounds.find(
-      (o) =>
-        o.customerId === 'C001' &&
-        o.status === 'DELIVERED' &&
-        returns.has(o.warehouseCode) &&
-        !db.rmas.some((r) => r.originalOutboundNo === o.outboundNo),
+    const returned = new Set((await everyRecord(db, 'rmas')).map((r) => r.originalOutboundNo));
+    const order = (await filter(db, 'outbounds', { customerId: 'C001', status: 'DELIVERED' })).find(
+      (o) => returns.has(o.warehouseCode) && !returned.has(o.outboundNo),
     );
     if (!order) throw new Error('the seed has no delivered order of C001 without a return');
     return order;
@@ -106,7 +104,7 @@ describe('Rma/Save from a shipped order', () => {
     expect((await seller.post('Rma/Cancel', { id: first.data.id, reason: 'Kept' })).status).toBe(200);
     expect((await seller.post('Rma/Save', input(order, 1))).status).toBe(200);
     const db = await liveDb();
-    const others = db.rmas.filter((r) => r.originalOutboundNo === order.outboundNo);
+    const others = await filter(db, 'rmas', { originalOutboundNo: order.outboundNo });
     expect(returnableQty(order.lines, others, null).get(order.lines[0].sku)).toBe(shipped - 1);
   });
 
@@ -114,8 +112,8 @@ describe('Rma/Save from a shipped order', () => {
     const order = await freshOrder();
     const seller = await signedIn('seller');
     const db = await liveDb();
-    const other = db.skus.find(
-      (s) => s.customerId === 'C001' && s.status === 'APPROVED' && !order.lines.some((l) => l.sku === s.sku),
+    const other = (await filter(db, 'skus', { customerId: 'C001', status: 'APPROVED' })).find(
+      (s) => !order.lines.some((l) => l.sku === s.sku),
     );
     const elsewhere = (await filter(db, 'warehouses', { status: 'ACTIVE' })).find(
       (w) => w.code !== order.warehouseCode && w.capabilities.returns,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setClock } from '../../api/clock';
 import { balanceId } from '../../store/ids';
 import { checkInvariants } from '../../store/invariants';
-import { findById, type Db } from '../../store/store';
+import { filter, findById, type Db } from '../../store/store';
 import { act, save } from '../../services/index';
 import {
   approvedSkus,
@@ -77,7 +77,7 @@ describe('RMA processing', () => {
     expect(await bucketsOf(db, a)).toEqual({ available: 0, unsellable: 0, frozen: 2 });
     expect(await bucketsOf(db, b)).toEqual({ available: 3, unsellable: 1, frozen: 0 });
     expect(
-      db.fees.filter((f) => f.docNo === first.rmaNo).map((f) => [f.feeCode, f.quantity, f.amount]),
+      (await filter(db, 'fees', { docNo: first.rmaNo })).map((f) => [f.feeCode, f.quantity, f.amount]),
     ).toEqual([
       ['RETURN_HANDLING', 7, 10.5],
       ['DESTRUCTION', 1, 0.8],

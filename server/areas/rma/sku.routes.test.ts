@@ -3,6 +3,7 @@ import type { ReturnedSku, SkuReturns } from '@/api/business/rma';
 import type { ReturnStrategy } from '../../store/types/sku';
 import { setupMockServer } from '../../../mocks/testing';
 import { liveDb } from '../../api/db-instance';
+import { filter, filterNaming } from '../../store/store';
 import type { ListPage } from '../../store/list-query';
 import { seedBeforeAll, signedIn } from '../../api/testing';
 
@@ -32,8 +33,15 @@ describe('Rma/GetSkuReturns', () => {
     expect(answer.data.months).toHaveLength(12);
     expect(answer.data.reasons.reduce((sum, r) => sum + r.units, 0)).toBe(top.units);
     const db = await liveDb();
-    const shipped = db.outbounds
-      .filter((o) => o.customerId === 'C001' && ['SHIPPED', 'DELIVERED'].includes(o.status))
+    const shipped = (
+      await filterNaming(
+        db,
+        'outbounds',
+        { customerId: 'C001', status: ['SHIPPED', 'DELIVERED'] },
+        'lines.sku',
+        [top.sku],
+      )
+    )
       .flatMap((o) => o.lines.filter((line) => line.sku === top.sku))
       .reduce((sum, line) => sum + line.qty, 0);
     expect(answer.data.shipped).toBe(shipped);
@@ -44,7 +52,7 @@ describe('Rma/GetSkuReturns', () => {
     const top = (await seller.get<ListPage<ReturnedSku>>('Rma/GetReturnedSkus')).data.list[0];
     const admin = await signedIn('admin');
     const db = await liveDb();
-    const owners = new Set(db.skus.filter((s) => s.sku === top.sku).map((s) => s.customerId));
+    const owners = new Set((await filter(db, 'skus', { sku: top.sku })).map((s) => s.customerId));
     const answer = await admin.get<SkuReturns>(`Rma/GetSkuReturns?sku=${encodeURIComponent(top.sku)}`);
     expect(answer.status).toBe(owners.size === 1 ? 200 : 422);
     if (owners.size === 1) expect(answer.data.units).toBe(top.units);
@@ -54,7 +62,7 @@ describe('Rma/GetSkuReturns', () => {
     const seller = await signedIn('seller');
     // a code only the seller has: SKU codes are the customer's own, so two customers may share one
     const db = await liveDb();
-    const sellers2 = new Set(db.skus.filter((s) => s.customerId === 'C002').map((s) => s.sku));
+    const sellers2 = new Set((await filter(db, 'skus', { customerId: 'C002' })).map((s) => s.sku));
     const rows = (await seller.get<ListPage<ReturnedSku>>('Rma/GetReturnedSkus?pageSize=50')).data.list;
     const mine = rows.find((r) => !sellers2.has(r.sku));
     if (!mine) throw new Error('every returned SKU code of the seller is also one of seller2');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setClock } from '../../api/clock';
-import type { Db } from '../../store/store';
+import { everyRecord, filter, findById, type Db } from '../../store/store';
 import { act, remove, save } from '../../services/index';
 import { lastTwelveMonths, setSkuStrategy, skuReturnFigures } from './sku';
 import {
@@ -23,19 +23,19 @@ const strategy = async (db: Db, name: string, scope: 'CUSTOMER_DEFAULT' | 'SKU',
   );
 
 const defaultsOf = (db: Db) =>
-  db.returnStrategies.filter((s) => s.customerId === 'C001' && s.scope === 'CUSTOMER_DEFAULT');
+  filter(db, 'returnStrategies', { customerId: 'C001', scope: 'CUSTOMER_DEFAULT' });
 
 describe('the customer default strategy', () => {
   it('stays exactly one: a new default makes the former one a strategy tied to no SKU', async () => {
     const db = await masterDb();
     const first = await strategy(db, 'First', 'CUSTOMER_DEFAULT');
     const second = await strategy(db, 'Second', 'CUSTOMER_DEFAULT');
-    expect(defaultsOf(db).map((s) => s.id)).toEqual([second.id]);
-    expect(db.returnStrategies.find((s) => s.id === first.id)).toMatchObject({ scope: 'SKU', sku: null });
+    expect((await defaultsOf(db)).map((s) => s.id)).toEqual([second.id]);
+    expect(await findById(db, 'returnStrategies', first.id)).toMatchObject({ scope: 'SKU', sku: null });
 
     // an existing one made the default, by editing it
     ok(await save(db, seller, 'returnStrategy', { ...first, scope: 'CUSTOMER_DEFAULT' }));
-    expect(defaultsOf(db).map((s) => s.id)).toEqual([first.id]);
+    expect((await defaultsOf(db)).map((s) => s.id)).toEqual([first.id]);
   });
 
   it('cannot stop being the default by itself, nor be deleted', async () => {
@@ -48,7 +48,7 @@ describe('the customer default strategy', () => {
       status: 409,
       message: { key: 'defaultStrategyKept', params: { id: 'Only' } },
     });
-    expect(defaultsOf(db)).toHaveLength(1);
+    expect(await defaultsOf(db)).toHaveLength(1);
   });
 
   it('is kept per customer: another customer’s default is untouched', async () => {
@@ -62,7 +62,7 @@ describe('the customer default strategy', () => {
       }),
     );
     await strategy(db, 'Mine', 'CUSTOMER_DEFAULT');
-    expect(db.returnStrategies.find((s) => s.id === other.id)?.scope).toBe('CUSTOMER_DEFAULT');
+    expect((await findById(db, 'returnStrategies', other.id))?.scope).toBe('CUSTOMER_DEFAULT');
   });
 });
 
@@ -75,10 +75,10 @@ describe('Rma/SetSkuStrategy', () => {
     const free = await strategy(db, 'Free', 'SKU');
 
     expect(ok(await setSkuStrategy(db, seller, { sku: a, strategyId: free.id }))?.id).toBe(free.id);
-    expect(db.returnStrategies.find((s) => s.id === former.id)?.sku).toBeNull();
+    expect((await findById(db, 'returnStrategies', former.id))?.sku).toBeNull();
 
     expect(ok(await setSkuStrategy(db, seller, { sku: a, strategyId: '' }))?.id).toBe(fallback.id);
-    expect(db.returnStrategies.find((s) => s.id === free.id)?.sku).toBeNull();
+    expect((await findById(db, 'returnStrategies', free.id))?.sku).toBeNull();
   });
 
   it('refuses the operator (403), the default and one tied to another SKU (422), and what is not the caller’s (404)', async () => {
@@ -105,10 +105,10 @@ describe('Rma/SetSkuStrategy', () => {
         onDefective: 'HOLD',
       }),
     );
-    const before = JSON.stringify(db.returnStrategies);
+    const before = JSON.stringify(await everyRecord(db, 'returnStrategies'));
     expect(failed(await setSkuStrategy(db, seller, { sku: a, strategyId: theirs.id })).status).toBe(404);
     expect(failed(await setSkuStrategy(db, seller2, { sku: a, strategyId: '' })).status).toBe(404);
-    expect(JSON.stringify(db.returnStrategies)).toBe(before);
+    expect(JSON.stringify(await everyRecord(db, 'returnStrategies'))).toBe(before);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Rma } from '../../store/types/documents';
 import type { AppliedStrategies, ReturnStrategy } from '../../store/types/sku';
 import { setupMockServer } from '../../../mocks/testing';
 import { liveDb } from '../../api/db-instance';
+import { everyRecord, filter, find } from '../../store/store';
 import { signedIn, seedBeforeAll } from '../../api/testing';
 
 setupMockServer();
@@ -11,9 +12,9 @@ seedBeforeAll();
 /** Two approved SKUs of the seller's that no SKU strategy names. */
 async function plainSkus(): Promise<[string, string]> {
   const db = await liveDb();
-  const named = new Set(db.returnStrategies.map((s) => s.sku));
-  const [a, b] = db.skus
-    .filter((s) => s.customerId === 'C001' && s.status === 'APPROVED' && !named.has(s.sku))
+  const named = new Set((await everyRecord(db, 'returnStrategies')).map((s) => s.sku));
+  const [a, b] = (await filter(db, 'skus', { customerId: 'C001', status: 'APPROVED' }))
+    .filter((s) => !named.has(s.sku))
     .map((s) => s.sku)
     .sort();
   if (!a || !b) throw new Error('the seed has too few approved SKUs of C001 without a strategy');
@@ -44,9 +45,10 @@ describe('Rma/GetStrategiesApplied', () => {
     expect(saved.status).toBe(200);
     const applied = await seller.get<AppliedStrategies>(`Rma/GetStrategiesApplied?id=${saved.data.id}`);
     expect(applied.status).toBe(200);
-    const fallback = (await liveDb()).returnStrategies.find(
-      (s) => s.customerId === 'C001' && s.scope === 'CUSTOMER_DEFAULT',
-    );
+    const fallback = await find(await liveDb(), 'returnStrategies', {
+      customerId: 'C001',
+      scope: 'CUSTOMER_DEFAULT',
+    });
     expect(applied.data.lines).toEqual([
       {
         sku: a,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setClock } from '../../../api/clock';
 import { balanceId } from '../../../store/ids';
 import { checkInvariants } from '../../../store/invariants';
-import { findById, findByIds, type Db } from '../../../store/store';
+import { countOf, findById, findByIds, type Db } from '../../../store/store';
 import { act, actOnBatch, removeBatches, save, saveBatch } from '../../../services/index';
 import {
   approvedSkus,
@@ -169,7 +169,7 @@ describe('printing and handing over', () => {
       ids.map((id) => ['SHIPPED', printed.trackingNos[id]]),
     );
     expect(await stockOf(db, a)).toEqual({ reserved: 0, shipped: 3 });
-    expect(db.fees.filter((f) => f.feeCode === 'PICK_PACK')).toHaveLength(3);
+    expect(await countOf(db, 'fees', { feeCode: 'PICK_PACK' })).toBe(3);
     expect(await checkInvariants(db)).toEqual([]);
   });
 
