@@ -3,6 +3,7 @@ import { API, setupMockServer, signInAs } from '@mocks/testing';
 import { act, save } from '../../../server/services/index';
 import { eachInTurn, ok, operator, outboundInput, seller } from '../../../server/services/testing';
 import { liveDb } from '../../../server/api/db-instance';
+import { filter, find } from '../../../server/store/store';
 import { pdfPageSizes, pdfText, seedBeforeAll } from '../../../server/api/testing';
 import { translate } from '../../../server/api/i18n';
 import { configureClient } from '../client';
@@ -32,7 +33,7 @@ async function as(username: string, language = 'en') {
 describe('raising an inbound exception through the client', () => {
   it('uploads the photo, raises the exception and answers the order; 422 comes back per field', async () => {
     const db = await liveDb();
-    const arrived = db.inbounds.find((o) => o.customerId === 'C001' && o.status === 'ARRIVED');
+    const arrived = await find(db, 'inbounds', { customerId: 'C001', status: 'ARRIVED' });
     if (!arrived) throw new Error('the seed has no ARRIVED order of C001');
     await as('admin');
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2])], 'box.png', { type: 'image/png' });
@@ -61,8 +62,8 @@ describe('raising an inbound exception through the client', () => {
 describe('outbound batches through the client', () => {
   it('create, list, edit, print, download the labels and hand over', async () => {
     const db = await liveDb();
-    const stock = db.balances.find(
-      (b) => b.customerId === 'C001' && b.warehouseCode === 'USEA' && b.available >= 2,
+    const stock = (await filter(db, 'balances', { customerId: 'C001', warehouseCode: 'USEA' })).find(
+      (b) => b.available >= 2,
     );
     if (!stock) throw new Error('the seed has no stock of C001 at USEA');
     const orderIds = await eachInTurn([0, 1], async (i) => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
+import { countOf } from '../../../server/store/store';
 import { seedBeforeAll } from '../../../server/api/testing';
 import { API, setupMockServer, signInAs } from '@mocks/testing';
 import { configureClient } from '../client';
@@ -27,16 +28,16 @@ describe('saving twice in a row', () => {
     const { access_token } = await signInAs('seller');
     bindFake({ token: access_token });
     const db = await liveDb();
-    const before = db.recharges.length;
+    const before = await countOf(db, 'recharges');
     const [first, second] = await Promise.all([
       saveRecharge(input('Double Click')),
       saveRecharge(input('Double Click')),
     ]);
     expect(second.id).toBe(first.id);
-    expect(db.recharges.length).toBe(before + 1);
+    expect(await countOf(db, 'recharges')).toBe(before + 1);
     // Another body is another intent: a second record.
     const other = await saveRecharge(input('Another Payer'));
     expect(other.id).not.toBe(first.id);
-    expect(db.recharges.length).toBe(before + 2);
+    expect(await countOf(db, 'recharges')).toBe(before + 2);
   });
 });

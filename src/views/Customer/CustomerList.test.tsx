@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
+import { countOf, everyRecord, filter, find } from '../../../server/store/store';
 import { setupMockServer } from '@mocks/testing';
 import { formatMoney, formatNumber } from '@/i18n/format';
 import { openAs } from '@/test/business-ui';
@@ -24,11 +25,10 @@ describe('the operator’s customers page (business.md §11)', () => {
     await openAs('#/warehouse/customers', 'admin');
     const table = await screen.findByRole('table', { name: LIST }, { timeout: 25_000 });
     const db = await liveDb();
-    await waitFor(() =>
-      expect(within(table).getAllByRole('row')).toHaveLength(Math.min(db.customers.length, 10) + 1),
-    );
+    const customers = await countOf(db, 'customers');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(Math.min(customers, 10) + 1));
     const row = rowOf(table, 'C001');
-    const purses = db.purses.filter((p) => p.customerId === 'C001');
+    const purses = await filter(db, 'purses', { customerId: 'C001' });
     expect(purses.length).toBeGreaterThan(0);
     for (const purse of purses) {
       expect(row).toHaveTextContent(
@@ -40,26 +40,27 @@ describe('the operator’s customers page (business.md §11)', () => {
       expect(row).toHaveTextContent(formatMoney(purse.creditLimit, purse.currency, 'zh-CN'));
     }
     const base = (status: string) => status.split('.')[0];
-    const mine = <T extends { customerId: string }>(rows: T[]) => rows.filter((r) => r.customerId === 'C001');
+    const mine = { customerId: 'C001' };
+    const inbounds = await filter(db, 'inbounds', mine);
+    const outbounds = await filter(db, 'outbounds', mine);
+    const rmas = await filter(db, 'rmas', mine);
+    const balances = await filter(db, 'balances', mine);
     expect(row).toHaveTextContent(
       zh('customer.openLine', {
         inbound: formatNumber(
-          mine(db.inbounds).filter((o) => !['COMPLETED', 'CANCELLED'].includes(o.status)).length,
+          inbounds.filter((o) => !['COMPLETED', 'CANCELLED'].includes(o.status)).length,
           'zh-CN',
         ),
         outbound: formatNumber(
-          mine(db.outbounds).filter((o) => !['DELIVERED', 'CANCELLED'].includes(base(o.status))).length,
+          outbounds.filter((o) => !['DELIVERED', 'CANCELLED'].includes(base(o.status))).length,
           'zh-CN',
         ),
-        rma: formatNumber(
-          mine(db.rmas).filter((r) => !['COMPLETED', 'CANCELLED'].includes(r.status)).length,
-          'zh-CN',
-        ),
+        rma: formatNumber(rmas.filter((r) => !['COMPLETED', 'CANCELLED'].includes(r.status)).length, 'zh-CN'),
       }),
     );
     expect(row).toHaveTextContent(
       formatNumber(
-        mine(db.balances).reduce((sum, b) => sum + b.onHand, 0),
+        balances.reduce((sum, b) => sum + b.onHand, 0),
         'zh-CN',
       ),
     );
@@ -69,7 +70,7 @@ describe('the operator’s customers page (business.md §11)', () => {
     await openAs('#/warehouse/customers', 'admin');
     const table = await screen.findByRole('table', { name: LIST }, { timeout: 25_000 });
     const db = await liveDb();
-    const seller = db.customers.find((c) => c.id === 'C001');
+    const seller = await find(db, 'customers', { id: 'C001' });
     if (!seller) throw new Error('the seed has no C001');
     const row = await waitFor(() => rowOf(table, 'C001'));
     fireEvent.click(
@@ -89,8 +90,9 @@ describe('the operator’s customers page (business.md §11)', () => {
       { name: zh('businessMenu.outboundList') },
       { timeout: 25_000 },
     );
-    const theirs = db.outbounds.filter((o) => o.customerId === 'C001');
-    const others = db.outbounds.filter((o) => o.customerId !== 'C001');
+    const every = await everyRecord(db, 'outbounds');
+    const theirs = every.filter((o) => o.customerId === 'C001');
+    const others = every.filter((o) => o.customerId !== 'C001');
     await waitFor(() => {
       const shown = within(orders)
         .queryAllByRole('link')

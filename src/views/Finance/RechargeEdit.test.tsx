@@ -62,7 +62,7 @@ describe('the recharge form', () => {
         { timeout: 10000 },
       );
     } finally {
-      release();
+      await release();
     }
   }, 60_000);
 
@@ -87,7 +87,7 @@ describe('the recharge form', () => {
 
   it('credits an online card payment at once and lists the orders it released', async () => {
     const { orders, release } = await heldForArrears(1);
-    release();
+    await release();
     await openAs('#/finance/recharge/add?currency=USD&amount=25', 'seller');
     const scope = await form();
     await choose(scope, zh('finance.recharge.field.method'), zh('finance.recharge.method.ONLINE_CARD'));

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
+import { find } from '../../../server/store/store';
 import { setupMockServer } from '@mocks/testing';
 import { formatMoney } from '@/i18n/format';
 import { zh } from '@/test/messages';
@@ -59,7 +60,7 @@ describe('the recharge review', () => {
       fireEvent.click(form.getByRole('button', { name: zh('business.action.approve') }));
       const confirm = within(await screen.findByRole('dialog', { hidden: true }, { timeout: 5000 }));
       expect((await storedRecharge(pending.id))?.status).toBe('PENDING_REVIEW');
-      release();
+      await release();
       fireEvent.click(
         confirm.getByRole('button', { name: zh('finance.review.approve.confirmRun', { amount: credited }) }),
       );
@@ -76,7 +77,7 @@ describe('the recharge review', () => {
       expect([stored?.status, stored?.arrivedAmount, stored?.serviceCharge]).toEqual(['CREDITED', 500, 12.5]);
       expect((await storedOrder(orders[0].id))?.status).toBe('AWAITING_PICK');
     } finally {
-      release();
+      await release();
     }
   }, 90_000);
 
@@ -103,8 +104,10 @@ describe('the recharge review', () => {
   }, 60_000);
 
   it('shows a seeded bank transfer’s receipt file, not an error', async () => {
-    const db = await liveDb();
-    const pending = db.recharges.find((r) => r.status === 'PENDING_REVIEW' && r.method === 'BANK_TRANSFER');
+    const pending = await find(await liveDb(), 'recharges', {
+      status: 'PENDING_REVIEW',
+      method: 'BANK_TRANSFER',
+    });
     if (!pending) throw new Error('the seed leaves no bank transfer waiting for review');
     await openAs(`#/finance/recharge/review?id=${pending.id}`, 'admin');
     const receipt = within(

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
+import { filter, find } from '../../../server/store/store';
 import { setupMockServer } from '@mocks/testing';
 import { formatMoney } from '@/i18n/format';
 import { zh } from '@/test/messages';
@@ -26,12 +27,8 @@ describe('closing a period', () => {
   it('previews last month’s unbilled items, then closes it into the statement it previewed', async () => {
     const period = await openLastMonth(SELLER);
     const db = await liveDb();
-    const unbilled = db.fees.filter(
-      (f) =>
-        f.customerId === SELLER &&
-        f.billingStatus === 'UNBILLED' &&
-        f.at >= `${period.periodFrom}T00:00:00.000Z` &&
-        f.at <= `${period.periodTo}T23:59:59.999Z`,
+    const unbilled = (await filter(db, 'fees', { customerId: SELLER, billingStatus: 'UNBILLED' })).filter(
+      (f) => f.at >= `${period.periodFrom}T00:00:00.000Z` && f.at <= `${period.periodTo}T23:59:59.999Z`,
     );
     await openAs('#/finance/settlement/close', 'admin');
     await heading(zh('finance.settlement.close.title'));
@@ -48,18 +45,14 @@ describe('closing a period', () => {
     fireEvent.click(screen.getByRole('button', { name: zh('finance.settlement.close.run') }));
     const confirm = within(await screen.findByRole('dialog', { hidden: true }));
     fireEvent.click(confirm.getByRole('button', { name: zh('finance.settlement.close.run'), hidden: true }));
-    await waitFor(
-      () =>
-        expect(
-          db.settlements.some((s) => s.customerId === SELLER && s.periodFrom === period.periodFrom),
-        ).toBe(true),
-      { timeout: 10000 },
-    );
-    const statement = db.settlements.find(
-      (s) => s.customerId === SELLER && s.periodFrom === period.periodFrom,
-    );
+    const closedPeriod = { customerId: SELLER, periodFrom: period.periodFrom };
+    await waitFor(async () => expect(await find(db, 'settlements', closedPeriod)).toBeDefined(), {
+      timeout: 10000,
+    });
+    const statement = await find(db, 'settlements', closedPeriod);
+    if (!statement) throw new Error('the statement closed is not stored');
     // the statement opens, stating what the preview said
-    await heading(statement?.settlementNo ?? '');
+    await heading(statement.settlementNo);
     // (the close page stays open in its own tab: both state the same closing balance)
     await waitFor(() =>
       expect(screen.getAllByTestId('figure-closing').map((figure) => figure.textContent)).toEqual([
@@ -67,16 +60,19 @@ describe('closing a period', () => {
         shownClosing,
       ]),
     );
-    expect(shownClosing).toBe(formatMoney(statement?.closingBalance ?? NaN, 'USD', 'zh-CN'));
+    expect(shownClosing).toBe(formatMoney(statement.closingBalance, 'USD', 'zh-CN'));
     expect(
-      db.fees.filter((f) => f.settlementNo === statement?.settlementNo && f.feeCode !== 'ADJUSTMENT'),
+      (await filter(db, 'fees', { settlementNo: statement.settlementNo })).filter(
+        (f) => f.feeCode !== 'ADJUSTMENT',
+      ),
     ).toHaveLength(unbilled.length);
   }, 120_000);
 
   it('refuses a period already closed, in words', async () => {
-    const closed = (await liveDb()).settlements.find(
-      (s) => s.customerId === SELLER && s.periodFrom === monthStart(2),
-    );
+    const closed = await find(await liveDb(), 'settlements', {
+      customerId: SELLER,
+      periodFrom: monthStart(2),
+    });
     await openAs('#/finance/settlement/close', 'admin');
     await heading(zh('finance.settlement.close.title'));
     await choose(document.body, zh('finance.settlement.close.month'), monthStart(2).slice(0, 7));

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
 import { act, save } from '../../../server/services/index';
 import { ok, operator, outboundInput, seller } from '../../../server/services/testing';
+import { filter, find, findById, update } from '../../../server/store/store';
 import type { OutboundOrder, Recharge } from '../../../server/store/types/documents';
 import { renderApp, signInAs } from '@/test/render-app';
 
@@ -29,7 +30,7 @@ let sequence = 0;
 
 /** The seller's USD purse as the back-end holds it now. */
 export async function sellerPurse() {
-  const purse = (await liveDb()).purses.find((p) => p.customerId === 'C001' && p.currency === 'USD');
+  const purse = await find(await liveDb(), 'purses', { customerId: 'C001', currency: 'USD' });
   if (!purse) throw new Error('the seller has no USD purse');
   return purse;
 }
@@ -37,15 +38,17 @@ export async function sellerPurse() {
 /**
  * `count` orders of the seller's held for ARREARS, oldest first: the purse is made to spend exactly
  * 1 USD (the rest frozen) while they are submitted. `release()` gives the purse back what it could
- * spend (the orders stay held until a credit re-checks them).
+ * spend (the orders stay held until a credit re-checks them): await it.
  */
 export async function heldForArrears(count: number) {
   const db = await liveDb();
   const purse = await sellerPurse();
   const frozenBefore = purse.frozen;
-  purse.frozen = Math.round((purse.balance + purse.creditLimit - 1) * 100) / 100;
-  const balance = db.balances
-    .filter((b) => b.customerId === 'C001' && b.warehouseCode === 'USEA' && b.available >= count + 1)
+  await update(db, 'purses', purse.id, {
+    frozen: Math.round((purse.balance + purse.creditLimit - 1) * 100) / 100,
+  });
+  const balance = (await filter(db, 'balances', { customerId: 'C001', warehouseCode: 'USEA' }))
+    .filter((b) => b.available >= count + 1)
     .sort((a, b) => a.sku.localeCompare(b.sku))[0];
   if (!balance) throw new Error('the seed has no stocked SKU of C001 at USEA');
   const orders: OutboundOrder[] = [];
@@ -62,15 +65,18 @@ export async function heldForArrears(count: number) {
     const held = ok(await act(db, seller, 'outbound', draft.id, 'submit', {}));
     expect([held.status, held.exceptionReason]).toEqual(['EXCEPTION', 'ARREARS']);
     // distinct creation times: the queue's order is the creation order
-    const stored = db.outbounds.find((o) => o.id === draft.id);
-    if (stored)
-      stored.createdAt = new Date(Date.parse(stored.createdAt) - (count - i) * 60_000).toISOString();
-    orders.push(structuredClone(held));
+    orders.push(
+      structuredClone(
+        await update(db, 'outbounds', held.id, {
+          createdAt: new Date(Date.parse(held.createdAt) - (count - i) * 60_000).toISOString(),
+        }),
+      ),
+    );
   }
   return {
     orders,
-    release: () => {
-      purse.frozen = frozenBefore;
+    release: async (): Promise<void> => {
+      await update(await liveDb(), 'purses', purse.id, { frozen: frozenBefore });
     },
   };
 }
@@ -102,18 +108,27 @@ export async function seedRecharge(
     if (step === 'reject')
       ok(await act(db, operator, 'recharge', draft.id, 'reject', { reason: 'no transfer' }));
   }
-  return structuredClone(db.recharges.find((r) => r.id === draft.id) as Recharge);
+  const stored = await findById(db, 'recharges', draft.id);
+  if (!stored) throw new Error(`the recharge ${draft.id} is not stored`);
+  return structuredClone(stored);
 }
 
 /** The recharge as the back-end holds it now. */
-export const storedRecharge = async (id: string) => (await liveDb()).recharges.find((r) => r.id === id);
+export const storedRecharge = async (id: string) => await findById(await liveDb(), 'recharges', id);
 
 /** The recharge whose credit released the order. */
-export const rechargeReleasing = async (orderId: string) =>
-  (await liveDb()).recharges.find((r) => r.releasedOrders.some((o) => o.id === orderId));
+export async function rechargeReleasing(orderId: string): Promise<Recharge | undefined> {
+  const db = await liveDb();
+  const order = await findById(db, 'outbounds', orderId);
+  if (!order) throw new Error(`no order ${orderId}`);
+  // a credit releases its customer's orders only
+  return (await filter(db, 'recharges', { customerId: order.customerId })).find((r) =>
+    r.releasedOrders.some((o) => o.id === orderId),
+  );
+}
 
 /** The order as the back-end holds it now. */
-export const storedOrder = async (id: string) => (await liveDb()).outbounds.find((o) => o.id === id);
+export const storedOrder = async (id: string) => await findById(await liveDb(), 'outbounds', id);
 
 /** Waits for the page's title (a document's number once loaded). */
 export async function pageTitled(text: string) {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { liveDb } from '../../../server/api/db-instance';
 import { closeSettlement } from '../../../server/services/index';
 import { ok, operator } from '../../../server/services/testing';
-import { removeById } from '../../../server/store/store';
+import { everyRecord, filter, find, findById, removeById, updateAll } from '../../../server/store/store';
 import type { Settlement } from '../../../server/store/types/documents';
 import type { FeeBusiness, FeeItem } from '../../../server/store/types/ledger';
 
@@ -25,7 +25,7 @@ export function totalsOf(fees: readonly FeeItem[]): Partial<Record<FeeBusiness, 
 
 /** The fee items of a customer in the live database that match `keep`. */
 export async function feesWhere(keep: (fee: FeeItem) => boolean): Promise<FeeItem[]> {
-  return (await liveDb()).fees.filter(keep);
+  return (await everyRecord(await liveDb(), 'fees')).filter(keep);
 }
 
 /** `YYYY-MM-DD` of the first day of the month `back` months before the mock's today. */
@@ -36,23 +36,23 @@ export function monthStart(back: number): string {
 
 /** A statement of `customerId` in `status`, the latest period first (the seed answers them so). */
 export async function statementIn(customerId: string, status: Settlement['status']): Promise<Settlement> {
-  const found = (await liveDb()).settlements
-    .filter((s) => s.customerId === customerId && s.status === status)
-    .sort((a, b) => b.periodFrom.localeCompare(a.periodFrom))[0];
+  const found = (await filter(await liveDb(), 'settlements', { customerId, status })).sort((a, b) =>
+    b.periodFrom.localeCompare(a.periodFrom),
+  )[0];
   if (!found) throw new Error(`the seed has no ${status} statement of ${customerId}`);
   return found;
 }
 
 /** The statement as the server has it now. */
 export async function storedStatement(id: string): Promise<Settlement | undefined> {
-  return (await liveDb()).settlements.find((s) => s.id === id);
+  return await findById(await liveDb(), 'settlements', id);
 }
 
 /** Last month of `customerId`, which the seed leaves open for the operator to close. */
 export async function openLastMonth(customerId: string): Promise<{ periodFrom: string; periodTo: string }> {
   const db = await liveDb();
   const periodFrom = monthStart(1);
-  if (db.settlements.some((s) => s.customerId === customerId && s.periodFrom === periodFrom)) {
+  if (await find(db, 'settlements', { customerId, periodFrom })) {
     throw new Error(`the seed closed ${periodFrom} for ${customerId}`);
   }
   const periodTo = new Date(Date.parse(monthStart(0)) - 24 * 3600 * 1000).toISOString().slice(0, 10);
@@ -65,13 +65,15 @@ export const heading = (name: string | RegExp) => screen.findByRole('heading', {
 /** Undoes an earlier test's close of last month for `customerId`: the statement gone, its items unbilled. */
 async function undoLastMonth(customerId: string): Promise<void> {
   const db = await liveDb();
-  const statement = db.settlements.find((s) => s.customerId === customerId && s.periodFrom === monthStart(1));
+  const statement = await find(db, 'settlements', { customerId, periodFrom: monthStart(1) });
   if (!statement) return;
-  for (const fee of db.fees) {
-    if (fee.settlementNo !== statement.settlementNo) continue;
-    fee.billingStatus = 'UNBILLED';
-    fee.settlementNo = null;
-  }
+  const billed = await filter(db, 'fees', { settlementNo: statement.settlementNo });
+  await updateAll(
+    db,
+    'fees',
+    billed.map((fee) => fee.id),
+    { billingStatus: 'UNBILLED', settlementNo: null },
+  );
   await removeById(db, 'settlements', statement.id);
 }
 

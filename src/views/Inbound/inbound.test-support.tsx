@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { InboundStatus } from '@machines/business/inbound-order.machine';
 import { liveDb } from '../../../server/api/db-instance';
 import { inboundFixture } from '../../../server/api/fixtures';
+import { filter, insert } from '../../../server/store/store';
 import type { InboundOrder } from '../../../server/store/types/documents';
 import { zh } from '@/test/messages';
 import { renderApp, signInAs } from '@/test/render-app';
@@ -14,18 +15,17 @@ export { choose } from '@/test/business-ui';
 export async function usReadySkus(count: number): Promise<string[]> {
   const db = await liveDb();
   const declared = new Set(
-    db.declarations
-      .filter(
-        (d) =>
-          d.customerId === 'C001' &&
-          d.countryCode === 'US' &&
-          d.direction === 'IMPORT' &&
-          d.status === 'APPROVED',
-      )
-      .map((d) => d.sku),
+    (
+      await filter(db, 'declarations', {
+        customerId: 'C001',
+        countryCode: 'US',
+        direction: 'IMPORT',
+        status: 'APPROVED',
+      })
+    ).map((d) => d.sku),
   );
-  const skus = db.skus
-    .filter((s) => s.customerId === 'C001' && s.status === 'APPROVED' && declared.has(s.sku))
+  const skus = (await filter(db, 'skus', { customerId: 'C001', status: 'APPROVED' }))
+    .filter((s) => declared.has(s.sku))
     .map((s) => s.sku);
   if (skus.length < count) throw new Error(`the seed has only ${skus.length} US-ready SKUs`);
   return skus.slice(0, count);
@@ -63,7 +63,7 @@ export async function seedOrder(
     })),
     ...patch,
   };
-  db.inbounds.push(order);
+  await insert(db, 'inbounds', order);
   return order;
 }
 

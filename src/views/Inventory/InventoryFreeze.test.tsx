@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
+import { filter, findById } from '../../../server/store/store';
 import { setupMockServer } from '@mocks/testing';
 import { zh, zhPattern } from '@/test/messages';
 import { renderApp, signInAs } from '@/test/render-app';
@@ -40,7 +41,9 @@ async function operate(
 describe('freezing stock (business.md §7)', () => {
   it('moves units from available to frozen and back, each with a reason recorded in the flow', async () => {
     const db = await liveDb();
-    const balance = db.balances.find((b) => b.customerId === 'C001' && b.available > 5 && b.frozen === 0);
+    const balance = (await filter(db, 'balances', { customerId: 'C001', frozen: 0 })).find(
+      (b) => b.available > 5,
+    );
     if (!balance) throw new Error('the seed has no unfrozen available stock for C001');
     const { sku, warehouseCode } = balance;
     const app = renderApp(`#/inventory/list?sku=${sku}&warehouseCode=${warehouseCode}&customerId=C001`);
@@ -49,15 +52,15 @@ describe('freezing stock (business.md §7)', () => {
     const row = (
       await within(table).findByRole('button', { name: zh('inventory.list.openSku', { sku }) })
     ).closest('tr') as HTMLElement;
-    const stored = () => db.balances.find((b) => b.sku === sku && b.warehouseCode === warehouseCode);
+    const stored = () => findById(db, 'balances', balance.id);
     const available = balance.available;
 
     await operate(row, sku, 'freeze', '3', 'Quality hold');
-    expect(stored()).toMatchObject({ available: available - 3, frozen: 3 });
+    expect(await stored()).toMatchObject({ available: available - 3, frozen: 3 });
     // unfreezing is offered once the row shows frozen units
     await waitFor(() => expect(row).toHaveTextContent(String(available - 3)), { timeout: 5000 });
     await operate(row, sku, 'unfreeze', '2', 'Hold lifted');
-    expect(stored()).toMatchObject({ available: available - 1, frozen: 1 });
+    expect(await stored()).toMatchObject({ available: available - 1, frozen: 1 });
 
     fireEvent.click(within(row).getByRole('link', { name: zh('inventory.list.openFlow') }));
     // the link leads to the flow before its lazy view and its rows arrive: say which step failed

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
+import { filter, findById } from '../../../server/store/store';
 import { setupMockServer } from '@mocks/testing';
 import { zh, zhPattern } from '@/test/messages';
 import { renderApp, signInAs } from '@/test/render-app';
@@ -18,7 +19,7 @@ async function open(hash: string, user: string) {
 /** A balance of the seller's with stock available. */
 async function stocked() {
   const db = await liveDb();
-  const balance = db.balances.find((b) => b.customerId === 'C001' && b.available > 5);
+  const balance = (await filter(db, 'balances', { customerId: 'C001' })).find((b) => b.available > 5);
   if (!balance) throw new Error('the seed has no available stock for C001');
   return balance;
 }
@@ -26,6 +27,7 @@ async function stocked() {
 describe('stock (business.md §7)', () => {
   it('lets the operator adjust a bucket with a reason, and the flow shows the row', async () => {
     const balance = await stocked();
+    const available = balance.available;
     await open(
       `#/inventory/list?sku=${balance.sku}&warehouseCode=${balance.warehouseCode}&customerId=C001`,
       'admin',
@@ -52,7 +54,10 @@ describe('stock (business.md §7)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: zh('inventory.operate.submit') }));
     const names = { sku: balance.sku, warehouse: balance.warehouseCode };
     expect(await screen.findByText(zh('inventory.operate.done', names))).toBeInTheDocument();
-    await waitFor(() => expect(row).toHaveTextContent(String(balance.available)));
+    // the row shows the balance as stored after the adjustment
+    const adjusted = await findById(await liveDb(), 'balances', balance.id);
+    expect(adjusted?.available).toBe(available - 2);
+    await waitFor(() => expect(row).toHaveTextContent(String(adjusted?.available)));
 
     fireEvent.click(within(row).getByRole('link', { name: zh('inventory.list.openFlow') }));
     // the link leads to the flow before its lazy view and its rows arrive: say which step failed

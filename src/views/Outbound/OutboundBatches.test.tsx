@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
+import { filter, findById, findByIds, insert, update } from '../../../server/store/store';
 import { translate } from '../../../server/api/i18n';
 import { setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
@@ -65,7 +66,7 @@ describe('outbound batches (business.md §6)', () => {
       referenceNo: 'UIB-HAND-X',
       warehouseCode: 'USWE',
     };
-    db.outbounds.push(elsewhere);
+    await insert(db, 'outbounds', elsewhere);
 
     await openAs(PAGE, 'seller');
     const dialog = await openCreate();
@@ -89,7 +90,9 @@ describe('outbound batches (business.md §6)', () => {
     );
 
     const batch = await waitFor(async () => {
-      const made = (await liveDb()).outboundBatches.find((b) => b.orderIds.includes(first.id));
+      const made = (await filter(await liveDb(), 'outboundBatches', { customerId: first.customerId })).find(
+        (b) => b.orderIds.includes(first.id),
+      );
       expect(made?.orderIds).toEqual([first.id, second.id]);
       return made as NonNullable<typeof made>;
     });
@@ -136,7 +139,7 @@ describe('outbound batches (business.md §6)', () => {
       zh('business.action.handOver'),
     );
     await waitFor(async () => {
-      const orders = (await liveDb()).outbounds.filter((o) => o.id === first.id || o.id === second.id);
+      const orders = await findByIds(await liveDb(), 'outbounds', [first.id, second.id]);
       expect(orders.map((o) => o.status)).toEqual(['SHIPPED', 'SHIPPED']);
     });
     expect(
@@ -196,15 +199,19 @@ describe('outbound batches (business.md §6)', () => {
     fireEvent.click(await pickBox(dialog, first.outboundNo));
     fireEvent.click(await pickBox(dialog, second.outboundNo));
     // meanwhile the second order moves to another carrier: the server refuses it at orderIds.1
-    const stored = (await liveDb()).outbounds.find((o) => o.id === second.id);
+    const stored = await findById(await liveDb(), 'outbounds', second.id);
     if (!stored) throw new Error('order missing');
-    stored.carrierCode = 'FEDEX-HOME';
+    await update(await liveDb(), 'outbounds', stored.id, { carrierCode: 'FEDEX-HOME' });
     fireEvent.click(
       dialog.getByRole('button', { name: zh('outbound.batch.create.submit', { count: 2 }), hidden: true }),
     );
     const refusal = translate('zh-CN', 'batchMixedRoute', { warehouse: 'USEA', carrier: first.carrierCode });
     expect(await dialog.findByText(refusal, undefined, { timeout: 10_000 })).toBeInTheDocument();
-    expect((await liveDb()).outboundBatches.some((b) => b.orderIds.includes(first.id))).toBe(false);
+    expect(
+      (await filter(await liveDb(), 'outboundBatches', { customerId: first.customerId })).some((b) =>
+        b.orderIds.includes(first.id),
+      ),
+    ).toBe(false);
   }, 90_000);
 
   it('keeps a customer’s batches from another customer', async () => {

@@ -315,7 +315,7 @@ describe('an order in EXCEPTION says why and fixes it in one step', () => {
         screen.queryByRole('link', { name: zh('outbound.exception.arrears.topUp', { amount }) }),
       ).toBeNull();
     } finally {
-      restore();
+      await restore();
     }
   }, 90_000);
 

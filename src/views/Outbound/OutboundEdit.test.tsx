@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { liveDb, liveUploads } from '../../../server/api/db-instance';
+import { find } from '../../../server/store/store';
 import { estimateOutbound } from '../../../server/areas/finance/estimate';
 import { translate } from '../../../server/api/i18n';
 import { setupMockServer } from '@mocks/testing';
@@ -83,9 +84,9 @@ describe('the outbound order form', () => {
       { timeout: 15000 },
     );
     const db = await liveDb();
-    const draft = db.outbounds.find((o) => o.referenceNo === 'UT-OB-B2C-1');
+    const draft = await find(db, 'outbounds', { referenceNo: 'UT-OB-B2C-1' });
     expect(draft?.status).toBe('DRAFT');
-    const purse = db.purses.find((p) => p.customerId === 'C001' && p.currency === 'USD');
+    const purse = await find(db, 'purses', { customerId: 'C001', currency: 'USD' });
     const estimate = await estimateOutbound(db, draft!);
     expect(within(dialog).getByTestId('estimate-total')).toHaveTextContent(
       formatMoney(estimate.total, 'USD', 'zh-CN'),
@@ -279,7 +280,7 @@ describe('the outbound order form', () => {
     expect(within(dialog).getByText(zh('outbound.edit.estimate.stockAdvice'))).toBeInTheDocument();
     // the user is told before sending; going back leaves the order a draft
     await user.click(within(dialog).getByRole('button', { name: zh('outbound.edit.estimate.back') }));
-    const draft = (await liveDb()).outbounds.find((o) => o.referenceNo === 'UT-OB-SHORT-1');
+    const draft = await find(await liveDb(), 'outbounds', { referenceNo: 'UT-OB-SHORT-1' });
     expect(draft?.status).toBe('DRAFT');
     expect(within(dialog).queryByRole('button', { name: zh('outbound.edit.estimate.confirm') })).toBeNull();
   }, 90_000);

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
+import { everyRecord, find } from '../../../server/store/store';
 import { parseCsv } from '../../../server/areas/outbound/import/parse';
 import { translate } from '../../../server/api/i18n';
 import { setupMockServer } from '@mocks/testing';
@@ -124,7 +125,9 @@ describe('outbound batch import (business.md §6)', () => {
     expect(
       screen.getByText(t('outbound.import.result.summary', { created: 18, failed: 0 })),
     ).toBeInTheDocument();
-    const stored = (await liveDb()).outbounds.filter((o) => o.referenceNo.startsWith('UT-IMP-FIX-'));
+    const stored = (await everyRecord(await liveDb(), 'outbounds')).filter((o) =>
+      o.referenceNo.startsWith('UT-IMP-FIX-'),
+    );
     expect(stored).toHaveLength(18);
     expect(new Set(stored.map((o) => o.status))).toEqual(new Set(['DRAFT']));
     expect(stored.find((o) => o.referenceNo === 'UT-IMP-FIX-03')?.lines[0].qty).toBe(2);
@@ -154,7 +157,7 @@ describe('outbound batch import (business.md §6)', () => {
   it('has an operator choose the customer first, and imports for that customer', async () => {
     const t = textOf('zh-CN');
     const db = await liveDb();
-    const seller = db.customers.find((c) => c.id === 'C001');
+    const seller = await find(db, 'customers', { id: 'C001' });
     if (!seller) throw new Error('no customer C001 in the seed');
     await openAs('#/outbound/import', 'admin');
     await screen.findByRole('button', { name: t('outbound.import.upload.choose') }, { timeout: 60000 });

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { liveDb, liveUploads } from '../../../server/api/db-instance';
+import { find } from '../../../server/store/store';
 import { setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
 import { confirmDialog, openAs, stopConsoles } from './outbound-batch.test-support';
@@ -114,9 +115,11 @@ describe('waybill labels (business.md §6)', () => {
 
   it('shows a shipped order’s carrier label in the chosen size', async () => {
     const db = await liveDb();
-    const shipped = db.outbounds.find(
-      (o) => o.customerId === 'C001' && o.businessMode === 'WAREHOUSE_AND_DELIVERY' && o.status === 'SHIPPED',
-    );
+    const shipped = await find(db, 'outbounds', {
+      customerId: 'C001',
+      businessMode: 'WAREHOUSE_AND_DELIVERY',
+      status: 'SHIPPED',
+    });
     if (!shipped) throw new Error('the seed has no shipped order of C001');
     await openAs(page(shipped.outboundNo), 'seller');
     expect(

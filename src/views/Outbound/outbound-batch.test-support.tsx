@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
 import { act as actOn, actOnBatch, save, saveBatch } from '../../../server/services/index';
 import { eachInTurn, ok, operator, outboundInput, seller } from '../../../server/services/testing';
+import { filter, findById } from '../../../server/store/store';
 import type { OutboundBatch, OutboundOrder } from '../../../server/store/types/documents';
 import { renderApp, signInAs } from '@/test/render-app';
 
@@ -31,8 +32,8 @@ let sequence = 0;
  */
 export async function packedOrders(count: number, prefix: string): Promise<OutboundOrder[]> {
   const db = await liveDb();
-  const stock = db.balances.find(
-    (b) => b.customerId === 'C001' && b.warehouseCode === 'USEA' && b.available >= count,
+  const stock = (await filter(db, 'balances', { customerId: 'C001', warehouseCode: 'USEA' })).find(
+    (b) => b.available >= count,
   );
   if (!stock) throw new Error('the seed has no stock of C001 at USEA');
   return eachInTurn(Array.from({ length: count }), async () => {
@@ -48,7 +49,10 @@ export async function packedOrders(count: number, prefix: string): Promise<Outbo
     ok(await actOn(db, seller, 'outbound', order.id, 'submit', {}));
     ok(await actOn(db, operator, 'outbound', order.id, 'pick', {}));
     ok(await actOn(db, operator, 'outbound', order.id, 'pack', { actualWeightKg: 0.5 }));
-    return structuredClone(order);
+    // as stored now, packed (what `save` answered is the draft)
+    const packed = await findById(db, 'outbounds', order.id);
+    if (!packed) throw new Error(`${order.id} was not saved`);
+    return structuredClone(packed);
   });
 }
 
@@ -64,7 +68,7 @@ export async function seedBatch(
 }
 
 export async function batchInDb(id: string): Promise<OutboundBatch | undefined> {
-  return (await liveDb()).outboundBatches.find((b) => b.id === id);
+  return await findById(await liveDb(), 'outboundBatches', id);
 }
 
 /** The batch list's "view" button of `batchNo`, once the list shows it. */

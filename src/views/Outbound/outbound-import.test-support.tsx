@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
+import { filter, find } from '../../../server/store/store';
 import { tableOf, toCsv, toXlsx } from '../../../server/api/files/table-export';
 import {
   IMPORT_COLUMNS,
@@ -15,9 +16,9 @@ export { choose, openAs, textOf, type Lang } from '@/test/business-ui';
 /** What a valid row of the seller (C001) needs: an approved SKU, and a last-mile carrier of USEA. */
 export async function sellerBasics(): Promise<Partial<ImportRow>> {
   const db = await liveDb();
-  const sku = db.skus.find((s) => s.customerId === 'C001' && s.status === 'APPROVED');
-  const carrier = db.carriers.find(
-    (c) => c.status === 'ACTIVE' && c.type === 'LAST_MILE' && c.warehouseCodes.includes('USEA'),
+  const sku = await find(db, 'skus', { customerId: 'C001', status: 'APPROVED' });
+  const carrier = (await filter(db, 'carriers', { status: 'ACTIVE', type: 'LAST_MILE' })).find((c) =>
+    c.warehouseCodes.includes('USEA'),
   );
   if (!sku || !carrier) throw new Error('the seed has no approved SKU or USEA carrier for the seller');
   return { warehouseCode: 'USEA', carrierCode: carrier.code, sku: sku.sku };

@@ -4,6 +4,7 @@ import type { OutboundState } from '@machines/business/outbound-order.machine';
 import { liveDb } from '../../../server/api/db-instance';
 import { act as step, save } from '../../../server/services/index';
 import { ok, operator, outboundInput, seller } from '../../../server/services/testing';
+import { filter, findById, update } from '../../../server/store/store';
 import type { OutboundOrder } from '../../../server/store/types/documents';
 import { zh } from '@/test/messages';
 import { renderApp, signInAs } from '@/test/render-app';
@@ -50,8 +51,8 @@ const BY_OPERATOR = new Set(['pick', 'pack', 'ship', 'deliver', 'confirmCancel',
 /** A SKU of the seller with free stock at `warehouseCode`, asked afresh (each order reserves some). */
 async function skuInStock(warehouseCode: string): Promise<string> {
   const db = await liveDb();
-  const balance = db.balances.find(
-    (b) => b.customerId === SELLER && b.warehouseCode === warehouseCode && b.available >= 5,
+  const balance = (await filter(db, 'balances', { customerId: SELLER, warehouseCode })).find(
+    (b) => b.available >= 5,
   );
   if (!balance) throw new Error(`the seed has no free stock of ${SELLER} at ${warehouseCode}`);
   return balance.sku;
@@ -88,20 +89,21 @@ export async function seedOrder(
     const body = event === 'ship' ? { trackingNo: `1ZUT${String(sequence).padStart(8, '0')}` } : payload;
     ok(await step(db, BY_OPERATOR.has(event) ? operator : seller, 'outbound', draft.id, event, body));
   }
-  const stored = db.outbounds.find((o) => o.id === draft.id);
+  const stored = await findById(db, 'outbounds', draft.id);
   if (!stored) throw new Error(`${draft.id} was not saved`);
+  const written: Partial<OutboundOrder> = {};
   if (status === 'EXCEPTION') {
-    Object.assign(stored, { status, exceptionReason: 'OUT_OF_STOCK' });
+    Object.assign(written, { status, exceptionReason: 'OUT_OF_STOCK' });
   } else if (!(status in PATH)) {
     throw new Error(`seedOrder cannot reach ${status}`);
   }
-  Object.assign(stored, after);
-  return structuredClone(stored);
+  Object.assign(written, after);
+  return structuredClone(await update(db, 'outbounds', stored.id, written));
 }
 
 /** The orders as the back-end holds them now. */
 export async function storedOrder(id: string): Promise<OutboundOrder | undefined> {
-  return (await liveDb()).outbounds.find((o) => o.id === id);
+  return await findById(await liveDb(), 'outbounds', id);
 }
 
 const running: ReturnType<typeof renderApp>['actor'][] = [];

@@ -5,7 +5,7 @@ import { en, zh } from '@/test/messages';
 import { openAs } from '@/test/business-ui';
 import { stopRenderedConsoles } from '@/test/consoles';
 import {
-  liveStrategy,
+  changeStrategy,
   openRma,
   png,
   seedRma,
@@ -148,8 +148,7 @@ describe('receiving and processing', () => {
     await screen.findByText(/UT restock, destroy/);
     fireEvent.click(button('business.action.receive') as HTMLElement);
     const form = await receiveForm(rma.rmaNo);
-    const live = await liveStrategy(strategy.id);
-    live.photoRequired = true;
+    await changeStrategy(strategy.id, { photoRequired: true });
     try {
       fireEvent.change(countBox(form, 'good', sku), { target: { value: '1' } });
       fireEvent.click(form.getByRole('button', { name: zh('rma.receive.confirm') }));
@@ -157,7 +156,7 @@ describe('receiving and processing', () => {
       await waitFor(() => expect(photos).toHaveAttribute('aria-invalid', 'true'), { timeout: 10000 });
       expect((await stored(rma.id)).status).toBe('SUBMITTED');
     } finally {
-      live.photoRequired = false;
+      await changeStrategy(strategy.id, { photoRequired: false });
     }
   }, 90_000);
 

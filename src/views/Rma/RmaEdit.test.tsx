@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { save } from '../../../server/services/index';
 import { ok, seller } from '../../../server/services/testing';
 import { liveDb } from '../../../server/api/db-instance';
+import { filter, find, findById } from '../../../server/store/store';
 import { translate } from '../../../server/api/i18n';
 import { setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
@@ -52,7 +53,7 @@ async function expectMessage(input: HTMLElement, message: string) {
 }
 
 const returnsOf = async (outboundNo: string) =>
-  (await liveDb()).rmas.filter((r) => r.originalOutboundNo === outboundNo);
+  await filter(await liveDb(), 'rmas', { originalOutboundNo: outboundNo });
 
 describe('the return form (business.md §8)', () => {
   it('forecasts a return from a shipped order: its lines, no more than was shipped, saved as a draft', async () => {
@@ -113,8 +114,9 @@ describe('the return form (business.md §8)', () => {
   }, 90_000);
 
   it('submits a carrier return of a SKU, telling which strategy will apply to it and why', async () => {
-    const db = await liveDb();
-    const own = db.returnStrategies.find((s) => s.customerId === 'C001' && s.scope === 'SKU' && s.sku);
+    const own = (await filter(await liveDb(), 'returnStrategies', { customerId: 'C001', scope: 'SKU' })).find(
+      (s) => s.sku,
+    );
     if (!own?.sku) throw new Error('the seed has no SKU strategy of C001');
     const form = await openForm('#/rma/add');
     fireEvent.click(within(form).getByRole('radio', { name: zh('rma.field.sources.CARRIER_RETURN') }));
@@ -140,9 +142,9 @@ describe('the return form (business.md §8)', () => {
 
     fireEvent.click(button('rma.edit.submit'));
     await waitFor(async () =>
-      expect((await liveDb()).rmas.find((r) => r.referenceNo === 'ZQREC-0')?.status).toBe('SUBMITTED'),
+      expect((await find(await liveDb(), 'rmas', { referenceNo: 'ZQREC-0' }))?.status).toBe('SUBMITTED'),
     );
-    const saved = (await liveDb()).rmas.find((r) => r.referenceNo === 'ZQREC-0');
+    const saved = await find(await liveDb(), 'rmas', { referenceNo: 'ZQREC-0' });
     await visited(`#/rma/detail/${saved?.id}`);
     expect(saved).toMatchObject({
       status: 'SUBMITTED',
@@ -189,7 +191,7 @@ describe('the return form (business.md §8)', () => {
     enter(qty, '1');
     fireEvent.click(button('rma.edit.saveDraft'));
     await waitFor(async () =>
-      expect((await liveDb()).rmas.find((r) => r.id === draft.id)?.lines[0].expectedQty).toBe(1),
+      expect((await findById(await liveDb(), 'rmas', draft.id))?.lines[0].expectedQty).toBe(1),
     );
   }, 90_000);
 

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
+import { filter, filterNaming, update } from '../../../server/store/store';
 import { skuStrategyOf } from '../../../server/areas/rma/actions';
 import { lastTwelveMonths } from '../../../server/areas/rma/sku';
 import { setupMockServer } from '@mocks/testing';
@@ -45,8 +46,10 @@ describe('returns by SKU (business.md §8)', () => {
     await openAs(skuHash(sku), 'seller', 'en');
     const history = await findTable(en('rma.sku.history.title'));
     const db = await liveDb();
-    const { returned, shipped } = unitsOf(db, sku);
-    const mine = db.rmas.filter((r) => r.customerId === SELLER && r.lines.some((l) => l.sku === sku));
+    const { returned, shipped } = await unitsOf(db, sku);
+    const mine = (await filterNaming(db, 'rmas', { customerId: SELLER }, 'lines.sku', [sku])).filter((r) =>
+      r.lines.some((l) => l.sku === sku),
+    );
     expect(figure(en('rma.sku.figures.rmas'))).toBe(formatNumber(mine.length, 'en'));
     expect(figure(en('rma.sku.figures.units'))).toBe(formatNumber(returned, 'en'));
     expect(figure(en('rma.sku.figures.shipped'))).toBe(formatNumber(shipped, 'en'));
@@ -79,9 +82,9 @@ describe('returns by SKU (business.md §8)', () => {
     const free = (await strategiesOf()).find((s) => s.scope === 'SKU' && s.sku === null);
     const db = await liveDb();
     // a strategy tied to no SKU: the former one of another SKU, freed
-    const spare = free ?? db.returnStrategies.find((s) => s.customerId === SELLER && s.scope === 'SKU');
+    const spare = free ?? (await filter(db, 'returnStrategies', { customerId: SELLER, scope: 'SKU' }))[0];
     if (!spare) throw new Error('the seed has no SKU strategy of C001');
-    spare.sku = null;
+    await update(db, 'returnStrategies', spare.id, { sku: null });
     await openAs(skuHash(sku), 'seller');
     const panel = await strategyPanel(zh('rma.sku.strategy.title'));
     await choose(panel, zh('rma.sku.strategy.choose'), spare.name);
@@ -94,9 +97,10 @@ describe('returns by SKU (business.md §8)', () => {
     expect(applied).toHaveTextContent(zh('rma.sku.strategy.own'));
 
     // back to the default: the page says so
-    const fallback = db.returnStrategies.find(
-      (s) => s.customerId === SELLER && s.scope === 'CUSTOMER_DEFAULT',
-    );
+    const [fallback] = await filter(db, 'returnStrategies', {
+      customerId: SELLER,
+      scope: 'CUSTOMER_DEFAULT',
+    });
     if (!fallback) throw new Error('the seed has no default strategy of C001');
     const again = await strategyPanel(zh('rma.sku.strategy.title'));
     await choose(
@@ -116,16 +120,16 @@ describe('returns by SKU (business.md §8)', () => {
   it('shows the server’s refusal at the strategy field when the choice was taken meanwhile', async () => {
     const sku = await mostReturnedSku();
     const db = await liveDb();
-    const spare = db.returnStrategies.find(
-      (s) => s.customerId === SELLER && s.scope === 'SKU' && s.sku !== sku,
+    const spare = (await filter(db, 'returnStrategies', { customerId: SELLER, scope: 'SKU' })).find(
+      (s) => s.sku !== sku,
     );
     if (!spare) throw new Error('the seed has no SKU strategy of C001');
-    spare.sku = null;
+    await update(db, 'returnStrategies', spare.id, { sku: null });
     await openAs(skuHash(sku), 'seller', 'en');
     const panel = await strategyPanel(en('rma.sku.strategy.title'));
     await choose(panel, en('rma.sku.strategy.choose'), spare.name);
     // another tab ties it to another SKU before this one saves
-    spare.sku = 'ANOTHER-SKU';
+    await update(db, 'returnStrategies', spare.id, { sku: 'ANOTHER-SKU' });
     fireEvent.click(within(panel).getByRole('button', { name: en('rma.sku.strategy.save') }));
     await expectFieldMessage(
       panel,

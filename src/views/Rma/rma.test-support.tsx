@@ -3,6 +3,7 @@ import type { RmaStatus } from '@machines/business/rma.machine';
 import { liveDb } from '../../../server/api/db-instance';
 import { act as step, save } from '../../../server/services/index';
 import { ok, operator, outboundInput, seller } from '../../../server/services/testing';
+import { filter, findById } from '../../../server/store/store';
 import type { OutboundOrder, Rma } from '../../../server/store/types/documents';
 
 // Test helpers only: imported by the return views' tests.
@@ -23,8 +24,8 @@ let sequence = 500;
 /** A SKU of the seller with free stock at `warehouseCode`, asked afresh (each order reserves some). */
 async function skuInStock(warehouseCode: string, qty: number): Promise<string> {
   const db = await liveDb();
-  const balance = db.balances.find(
-    (b) => b.customerId === 'C001' && b.warehouseCode === warehouseCode && b.available >= qty + 5,
+  const balance = (await filter(db, 'balances', { customerId: 'C001', warehouseCode })).find(
+    (b) => b.available >= qty + 5,
   );
   if (!balance) throw new Error(`the seed has no free stock of C001 at ${warehouseCode}`);
   return balance.sku;
@@ -54,7 +55,7 @@ export async function shippedOrder(qty: number, ref: string): Promise<OutboundOr
       trackingNo: `1ZRMA${String(sequence).padStart(8, '0')}`,
     }),
   );
-  const stored = db.outbounds.find((o) => o.id === draft.id);
+  const stored = await findById(db, 'outbounds', draft.id);
   if (!stored) throw new Error(`${draft.id} was not saved`);
   return structuredClone(stored);
 }
@@ -103,12 +104,14 @@ export async function seedRma(status: RmaStatus, ref: string): Promise<Rma> {
     const by = event === 'receive' || event === 'process' ? operator : seller;
     ok(await step(db, by, 'rma', rma.id, event, body));
   }
-  return structuredClone(db.rmas.find((r) => r.id === rma.id) as Rma);
+  const stored = await findById(db, 'rmas', rma.id);
+  if (!stored) throw new Error(`${rma.id} was not saved`);
+  return structuredClone(stored);
 }
 
 /** The return as the back-end holds it now. */
 export async function storedRma(id: string): Promise<Rma | undefined> {
-  return (await liveDb()).rmas.find((r) => r.id === id);
+  return await findById(await liveDb(), 'rmas', id);
 }
 
 /** The RMA numbers shown in the table's rows (each a link to its return), in order. */

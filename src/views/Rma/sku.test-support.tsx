@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
 import { returnedSkus } from '../../../server/areas/rma/returned-skus';
-import type { Db } from '../../../server/store/store';
+import { everyRecord, filter, filterNaming, type Db } from '../../../server/store/store';
 
 // Test helpers only: imported by the tests of the return SKU pages and strategies.
 
@@ -27,7 +27,9 @@ export async function mostReturnedSku(): Promise<string> {
  */
 export async function returnedSkuOnlySellerHas(): Promise<string> {
   const db = await liveDb();
-  const others = new Set(db.skus.filter((s) => s.customerId !== SELLER).map((s) => s.sku));
+  const others = new Set(
+    (await everyRecord(db, 'skus')).filter((s) => s.customerId !== SELLER).map((s) => s.sku),
+  );
   const found = (await returnedSkus(db, null))
     .filter((r) => r.customerId === SELLER && !others.has(r.sku))
     .sort((a, b) => b.units - a.units || a.sku.localeCompare(b.sku))[0];
@@ -36,16 +38,23 @@ export async function returnedSkuOnlySellerHas(): Promise<string> {
 }
 
 /** Units of a SKU that came back and that shipped, summed from the mock's database as a person would. */
-export function unitsOf(db: Db, sku: string) {
-  const returned = db.rmas
-    .filter((r) => r.customerId === SELLER && r.status !== 'CANCELLED')
+export async function unitsOf(db: Db, sku: string): Promise<{ returned: number; shipped: number }> {
+  const returned = (await filterNaming(db, 'rmas', { customerId: SELLER }, 'lines.sku', [sku]))
+    .filter((r) => r.status !== 'CANCELLED')
     .flatMap((r) => r.lines.filter((line) => line.sku === sku))
     .reduce((sum, l) => {
       const received = l.goodQty + l.defectiveQty + l.unidentifiedQty;
       return sum + (received > 0 ? received : l.expectedQty);
     }, 0);
-  const shipped = db.outbounds
-    .filter((o) => o.customerId === SELLER && ['SHIPPED', 'DELIVERED'].includes(o.status))
+  const shipped = (
+    await filterNaming(
+      db,
+      'outbounds',
+      { customerId: SELLER, status: ['SHIPPED', 'DELIVERED'] },
+      'lines.sku',
+      [sku],
+    )
+  )
     .flatMap((o) => o.lines.filter((line) => line.sku === sku))
     .reduce((sum, l) => sum + l.qty, 0);
   return { returned, shipped };
@@ -53,8 +62,7 @@ export function unitsOf(db: Db, sku: string) {
 
 /** The seller's strategies in the mock's database. */
 export async function strategiesOf(customerId = SELLER) {
-  const db = await liveDb();
-  return db.returnStrategies.filter((s) => s.customerId === customerId);
+  return await filter(await liveDb(), 'returnStrategies', { customerId });
 }
 
 /** The figure card named `label`: its value. */

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
+import { filter } from '../../../server/store/store';
 import { pdfPageSizes, pdfText } from '../../../server/api/testing';
 import { setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
@@ -14,7 +15,7 @@ afterEach(() => {
 
 async function twoApprovedSkus() {
   const db = await liveDb();
-  const skus = db.skus.filter((sku) => sku.customerId === 'C001' && sku.status === 'APPROVED').slice(0, 2);
+  const skus = (await filter(db, 'skus', { customerId: 'C001', status: 'APPROVED' })).slice(0, 2);
   if (skus.length < 2) throw new Error('the seed has fewer than 2 approved SKUs of C001');
   return skus;
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
+import { filter } from '../../../server/store/store';
 import { setupMockServer } from '@mocks/testing';
 import { formatDate } from '@/i18n/format';
 import { openAs, textOf, type Lang } from './sku.test-support';
@@ -10,8 +11,8 @@ setupMockServer();
 /** A certificate of the seller's (C001) with both days set. */
 async function sellersCertificate() {
   const db = await liveDb();
-  const mine = new Set(db.skus.filter((s) => s.customerId === 'C001').map((s) => s.id));
-  const found = db.certificates.find((c) => mine.has(c.skuId) && c.issuedAt && c.expiresAt);
+  const mine = (await filter(db, 'skus', { customerId: 'C001' })).map((s) => s.id);
+  const found = (await filter(db, 'certificates', { skuId: mine })).find((c) => c.issuedAt && c.expiresAt);
   if (!found) throw new Error('the seed has no dated certificate of C001');
   return found;
 }

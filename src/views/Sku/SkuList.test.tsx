@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
+import { filter } from '../../../server/store/store';
 import { setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
 import { openAs } from '@/test/business-ui';
@@ -10,7 +11,7 @@ setupMockServer();
 /** The seller's drafts, as the back-end holds them. */
 async function sellerDrafts() {
   const db = await liveDb();
-  return db.skus.filter((sku) => sku.customerId === 'C001' && sku.status === 'DRAFT');
+  return await filter(db, 'skus', { customerId: 'C001', status: 'DRAFT' });
 }
 
 async function selectEveryDraft() {

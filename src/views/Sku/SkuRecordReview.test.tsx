@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { shownCertificateStatus } from '@machines/business/certificate-review.machine';
 import { liveDb } from '../../../server/api/db-instance';
+import { filter, findById } from '../../../server/store/store';
 import { setupMockServer } from '@mocks/testing';
 import type { Certificate, Declaration } from '@/api/business/types/sku';
 import { zh } from '@/test/messages';
@@ -16,7 +17,7 @@ const certificateName = (c: Certificate) => `${c.sku} ${c.type} ${c.certificateN
 /** A SKU of the seller's (C001) with a pending and an approved declaration, and those two. */
 async function declarationsToReview() {
   const db = await liveDb();
-  const mine = db.declarations.filter((d) => d.customerId === 'C001');
+  const mine = await filter(db, 'declarations', { customerId: 'C001' });
   for (const pending of mine.filter((d) => d.status === 'PENDING')) {
     const approved = mine.find((d) => d.skuId === pending.skuId && d.status === 'APPROVED');
     if (approved) return { pending, approved };
@@ -24,8 +25,8 @@ async function declarationsToReview() {
   throw new Error('the seed has no SKU of C001 with a pending and an approved declaration');
 }
 
-const storedDeclaration = async (id: string) => (await liveDb()).declarations.find((d) => d.id === id);
-const storedCertificate = async (id: string) => (await liveDb()).certificates.find((c) => c.id === id);
+const storedDeclaration = async (id: string) => await findById(await liveDb(), 'declarations', id);
+const storedCertificate = async (id: string) => await findById(await liveDb(), 'certificates', id);
 
 const approveOne = (name: string) => ({ name: zh('sku.review.approveOne', { name }) });
 const rejectOne = (name: string) => ({ name: zh('sku.review.rejectOne', { name }) });
@@ -58,8 +59,8 @@ describe('reviewing declarations and certificates', () => {
 
   it('approves a pending certificate through its review call, after which it offers no review', async () => {
     const db = await liveDb();
-    const certificate = db.certificates.find(
-      (c) => c.customerId === 'C001' && shownCertificateStatus(c, Date.now()) === 'PENDING',
+    const certificate = (await filter(db, 'certificates', { customerId: 'C001' })).find(
+      (c) => shownCertificateStatus(c, Date.now()) === 'PENDING',
     );
     if (!certificate) throw new Error('the seed has no pending certificate of C001');
     await openAs(`#/sku/certificates?keyword=${encodeURIComponent(certificate.certificateNo)}`, 'admin');

@@ -1,4 +1,5 @@
 import { liveDb } from '../../../server/api/db-instance';
+import { filter } from '../../../server/store/store';
 import type { Sku } from '../../../server/store/types/sku';
 
 // Test helpers only: imported by the SKU views' tests.
@@ -20,7 +21,7 @@ export async function sellerSku(
   predicate: (sku: Sku) => boolean = () => true,
 ): Promise<Sku> {
   const db = await liveDb();
-  const found = db.skus.find((sku) => sku.customerId === 'C001' && sku.status === status && predicate(sku));
+  const found = (await filter(db, 'skus', { customerId: 'C001', status })).find(predicate);
   if (!found) throw new Error(`the seed has no ${status} SKU of C001`);
   return found;
 }

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
+import { countOf, everyRecord } from '../../../server/store/store';
 import { setupMockServer } from '@mocks/testing';
 import {
   choose,
@@ -69,7 +70,7 @@ describe('carriers (business.md §3)', () => {
       t('warehouse.carrier.field.trackingUrlTemplate'),
       t('warehouse.carrier.form.templateInvalid', { token: '{trackingNo}' }),
     );
-    expect((await liveDb()).carriers.some((c) => c.name === 'Northwind Express')).toBe(false);
+    expect(await countOf(await liveDb(), 'carriers', { name: 'Northwind Express' })).toBe(0);
 
     enter(textbox(form, t('warehouse.carrier.field.code')), 'nw-express');
     enter(
@@ -107,15 +108,18 @@ describe('carriers (business.md §3)', () => {
       await screen.findByText(t('warehouse.carrier.deleted', { code: 'NW-EXPRESS' })),
     ).toBeInTheDocument();
     await waitFor(() => expect(within(table).queryByRole('button', { name: 'NW-EXPRESS' })).toBeNull());
-    expect((await liveDb()).carriers.some((c) => c.code === 'NW-EXPRESS')).toBe(false);
+    expect(await countOf(await liveDb(), 'carriers', { code: 'NW-EXPRESS' })).toBe(0);
   }, 90000);
 
   it('refuses to delete a carrier that open orders ship with, and keeps it', async () => {
     const t = textOf('en');
     const db = await liveDb();
-    const used = db.carriers.find((c) =>
-      db.outbounds.some((o) => o.carrierCode === c.id && !/^(SHIPPED|CANCELLED|DELIVERED)/.test(o.status)),
+    const inUse = new Set(
+      (await everyRecord(db, 'outbounds'))
+        .filter((o) => !/^(SHIPPED|CANCELLED|DELIVERED)/.test(o.status))
+        .map((o) => o.carrierCode),
     );
+    const used = (await everyRecord(db, 'carriers')).find((c) => inUse.has(c.id));
     if (!used) throw new Error('the seed has no carrier in use by an open order');
     await openAs(LIST, 'admin', 'en');
     const table = await listOf('en');
@@ -125,7 +129,7 @@ describe('carriers (business.md §3)', () => {
     const confirm = await screen.findByRole('dialog', { name: t('warehouse.carrier.deleteTitle') });
     fireEvent.click(within(confirm).getByRole('button', { name: t('business.action.delete') }));
     expect(await screen.findByText(new RegExp(`${used.code} is used by`))).toBeInTheDocument();
-    expect((await liveDb()).carriers.some((c) => c.code === used.code)).toBe(true);
+    expect(await countOf(await liveDb(), 'carriers', { code: used.code })).toBeGreaterThan(0);
     expect(within(table).getByRole('button', { name: used.code })).toBeInTheDocument();
   }, 60000);
 

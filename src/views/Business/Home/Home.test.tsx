@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { liveDb } from '../../../../server/api/db-instance';
+import { countOf, filter, find, update } from '../../../../server/store/store';
+import type { Rma } from '../../../../server/store/types/documents';
 import { setupMockServer } from '@mocks/testing';
 import { amountToAlert } from '@/api/rules/purse';
 import { formatMoney } from '@/i18n/format';
@@ -21,32 +23,31 @@ async function openHome(user: string) {
 describe('the business home (business.md §11)', () => {
   it('shows the seller’s own figures, each linking to the list filtered to what it counts', async () => {
     const db = await liveDb();
-    const mine = <T extends { customerId: string; status: string }>(rows: T[], status: string) =>
-      rows.filter((row) => row.customerId === 'C001' && row.status === status).length;
+    const skusPending = await countOf(db, 'skus', { customerId: 'C001', status: 'PENDING_REVIEW' });
+    const inboundDrafts = await countOf(db, 'inbounds', { customerId: 'C001', status: 'DRAFT' });
+    const arrears = await countOf(db, 'outbounds', {
+      customerId: 'C001',
+      status: 'EXCEPTION',
+      exceptionReason: 'ARREARS',
+    });
+    const balances = await filter(db, 'balances', { customerId: 'C001' });
     await openHome('seller');
 
     const skuPending = await screen.findByTestId('figure-skuPending', undefined, { timeout: 15000 });
-    expect(skuPending).toHaveTextContent(String(mine(db.skus, 'PENDING_REVIEW')));
+    expect(skuPending).toHaveTextContent(String(skusPending));
     expect(skuPending).toHaveAttribute('href', '#/sku/list?status=PENDING_REVIEW');
-    expect(screen.getByTestId('figure-inboundDrafts')).toHaveTextContent(String(mine(db.inbounds, 'DRAFT')));
-    const arrears = db.outbounds.filter(
-      (o) => o.customerId === 'C001' && o.status === 'EXCEPTION' && o.exceptionReason === 'ARREARS',
-    ).length;
+    expect(screen.getByTestId('figure-inboundDrafts')).toHaveTextContent(String(inboundDrafts));
     expect(screen.getByTestId('figure-arrears')).toHaveTextContent(String(arrears));
 
     // stock per warehouse: the seller's balances only, each warehouse opening the filtered stock list
     const stock = await screen.findByRole('table', { name: zh('business.home.stock') });
     const warehouses = new Set(
-      db.balances
-        .filter((b) => b.customerId === 'C001' && b.onHand + b.inTransit > 0)
-        .map((b) => b.warehouseCode),
+      balances.filter((b) => b.onHand + b.inTransit > 0).map((b) => b.warehouseCode),
     );
     const links = within(stock).getAllByRole('link');
     expect(links.map((link) => link.textContent).sort()).toEqual([...warehouses].sort());
     const usea = within(stock).getByRole('link', { name: 'USEA' });
-    const onHand = db.balances
-      .filter((b) => b.customerId === 'C001' && b.warehouseCode === 'USEA')
-      .reduce((sum, b) => sum + b.onHand, 0);
+    const onHand = balances.filter((b) => b.warehouseCode === 'USEA').reduce((sum, b) => sum + b.onHand, 0);
     expect(usea.closest('tr')).toHaveTextContent(onHand.toLocaleString('zh-CN'));
 
     fireEvent.click(usea);
@@ -67,20 +68,22 @@ describe('the business home (business.md §11)', () => {
 
   it('counts returns awaiting arrival for the seller and, for the warehouse, those to process', async () => {
     const db = await liveDb();
-    const count = (status: string, customerId?: string) =>
-      db.rmas.filter((r) => r.status === status && (!customerId || r.customerId === customerId)).length;
+    const count = async (status: Rma['status'], customerId?: string) =>
+      await countOf(db, 'rmas', customerId ? { status, customerId } : { status });
     await openHome('seller');
     const awaiting = await screen.findByTestId('figure-rmaAwaitingArrival', undefined, { timeout: 15000 });
-    expect(awaiting).toHaveTextContent(String(count('SUBMITTED', 'C001')));
+    expect(awaiting).toHaveTextContent(String(await count('SUBMITTED', 'C001')));
     expect(awaiting).toHaveAttribute('href', '#/rma/list?status=SUBMITTED');
     expect(screen.queryByTestId('figure-rmaToProcess')).toBeNull();
     cleanup();
 
     await openHome('admin');
     const toProcess = await screen.findByTestId('figure-rmaToProcess', undefined, { timeout: 15000 });
-    expect(toProcess).toHaveTextContent(String(count('RECEIVED')));
+    expect(toProcess).toHaveTextContent(String(await count('RECEIVED')));
     expect(toProcess).toHaveAttribute('href', '#/rma/list?status=RECEIVED');
-    expect(screen.getByTestId('figure-rmaAwaitingArrival')).toHaveTextContent(String(count('SUBMITTED')));
+    expect(screen.getByTestId('figure-rmaAwaitingArrival')).toHaveTextContent(
+      String(await count('SUBMITTED')),
+    );
   }, 90000);
 
   it('leads the operator’s pending reviews to the review queues', async () => {
@@ -90,7 +93,7 @@ describe('the business home (business.md §11)', () => {
   }, 60000);
 
   it('warns of a purse below its low-balance alert and leads to it (issue #16)', async () => {
-    const purse = (await liveDb()).purses.find((p) => p.customerId === 'C001' && p.currency === 'USD');
+    const purse = await find(await liveDb(), 'purses', { customerId: 'C001', currency: 'USD' });
     if (!purse?.lowBalanceAlert) throw new Error('the seed sets no alert on the seller’s USD purse');
     const money = (value: number) => formatMoney(value, 'USD', 'zh-CN');
     const title = zh('finance.purse.lowAlert.warningTitle', { currency: 'USD' });
@@ -120,13 +123,13 @@ describe('the business home (business.md §11)', () => {
 
     // no alert, no warning
     const seeded = purse.lowBalanceAlert;
-    purse.lowBalanceAlert = null;
+    await update(await liveDb(), 'purses', purse.id, { lowBalanceAlert: null });
     try {
       await openHome('seller');
       await screen.findByTestId('purse-USD', undefined, { timeout: 15000 });
       expect(screen.queryByRole('status', { name: title })).toBeNull();
     } finally {
-      purse.lowBalanceAlert = seeded;
+      await update(await liveDb(), 'purses', purse.id, { lowBalanceAlert: seeded });
     }
   }, 90000);
 });

@@ -1,6 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { liveDb } from '../../../../server/api/db-instance';
+import { find } from '../../../../server/store/store';
 import { setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
 import { renderApp, signInAs } from '@/test/render-app';
@@ -11,8 +12,7 @@ afterEach(cleanup);
 
 describe('another customer’s record by URL', () => {
   it('shows seller2 the 404 page for the seller’s SKU, and the seller the SKU', async () => {
-    const db = await liveDb();
-    const theirs = db.skus.find((sku) => sku.customerId === 'C001');
+    const theirs = await find(await liveDb(), 'skus', { customerId: 'C001' });
     if (!theirs) throw new Error('the seed has no SKU of C001');
     const app = renderApp(`#/sku/detail/${theirs.id}`);
     await act(() => signInAs(app.actor, 'seller2'));

@@ -2,6 +2,7 @@ import { act as actInReact, fireEvent, screen, within } from '@testing-library/r
 import { liveDb } from '../../../../server/api/db-instance';
 import { act, estimateFees, save } from '../../../../server/services/index';
 import { inboundInput, ok, operator, outboundInput, seller } from '../../../../server/services/testing';
+import { filter, find, findById, update } from '../../../../server/store/store';
 import type { InboundOrder, OutboundOrder } from '../../../../server/store/types/documents';
 import { zh } from '@/test/messages';
 import { renderApp, signInAs } from '@/test/render-app';
@@ -10,9 +11,8 @@ import { renderApp, signInAs } from '@/test/render-app';
 
 /** A SKU of the seller (C001) with at least `qty` available at USEA, and how many are. */
 export async function stockedSku(qty: number): Promise<{ sku: string; available: number }> {
-  const db = await liveDb();
-  const balance = db.balances
-    .filter((b) => b.customerId === 'C001' && b.warehouseCode === 'USEA' && b.available >= qty)
+  const balance = (await filter(await liveDb(), 'balances', { customerId: 'C001', warehouseCode: 'USEA' }))
+    .filter((b) => b.available >= qty)
     .sort((a, b) => a.sku.localeCompare(b.sku))[0];
   if (!balance) throw new Error(`the seed has no SKU of C001 with ${qty} available at USEA`);
   return { sku: balance.sku, available: balance.available };
@@ -20,9 +20,8 @@ export async function stockedSku(qty: number): Promise<{ sku: string; available:
 
 /** `count` SKUs of the seller with at least `qty` available each at USEA. */
 export async function stockedSkus(count: number, qty: number): Promise<{ sku: string; available: number }[]> {
-  const db = await liveDb();
-  const found = db.balances
-    .filter((b) => b.customerId === 'C001' && b.warehouseCode === 'USEA' && b.available >= qty)
+  const found = (await filter(await liveDb(), 'balances', { customerId: 'C001', warehouseCode: 'USEA' }))
+    .filter((b) => b.available >= qty)
     .sort((a, b) => a.sku.localeCompare(b.sku))
     .slice(0, count)
     .map((b) => ({ sku: b.sku, available: b.available }));
@@ -36,11 +35,14 @@ export async function stockedSkus(count: number, qty: number): Promise<{ sku: st
  */
 export async function lightestShortage(extra: number): Promise<{ sku: string; available: number }> {
   const db = await liveDb();
-  const weightOf = (sku: string) =>
-    db.skus.find((s) => s.customerId === 'C001' && s.sku === sku)?.weightKg ?? Number.POSITIVE_INFINITY;
+  // the first of the seller's SKUs of each code, as a lookup of the list would find it
+  const weights = new Map<string, number>();
+  for (const s of await filter(db, 'skus', { customerId: 'C001' }))
+    if (!weights.has(s.sku)) weights.set(s.sku, s.weightKg);
+  const weightOf = (sku: string) => weights.get(sku) ?? Number.POSITIVE_INFINITY;
   const load = (b: { sku: string; available: number }) => (b.available + extra) * weightOf(b.sku);
-  const [balance] = db.balances
-    .filter((b) => b.customerId === 'C001' && b.warehouseCode === 'USEA' && b.available >= 1)
+  const [balance] = (await filter(db, 'balances', { customerId: 'C001', warehouseCode: 'USEA' }))
+    .filter((b) => b.available >= 1)
     .sort((a, b) => load(a) - load(b) || a.sku.localeCompare(b.sku));
   if (!balance) throw new Error('the seed has no SKU of C001 stocked at USEA');
   return { sku: balance.sku, available: balance.available };
@@ -71,7 +73,10 @@ export async function seedOutbound(
     if (step === 'requestCancel')
       ok(await act(db, seller, 'outbound', order.id, 'requestCancel', { reason: 'Buyer changed address' }));
   }
-  return structuredClone(order);
+  // as stored after the steps (what `save` answered is the draft)
+  const stepped = await findById(db, 'outbounds', order.id);
+  if (!stepped) throw new Error(`${order.id} was not saved`);
+  return structuredClone(stepped);
 }
 
 /** An approved inbound order of the seller's bringing `qty` of `sku` to USEA, due on `eta`. */
@@ -83,12 +88,15 @@ export async function seedInbound(sku: string, qty: number, eta: string): Promis
   );
   ok(await act(db, seller, 'inbound', order.id, 'submit', {}));
   ok(await act(db, operator, 'inbound', order.id, 'approve', {}));
-  return structuredClone(order);
+  // as stored after the steps (what `save` answered is the draft)
+  const approved = await findById(db, 'inbounds', order.id);
+  if (!approved) throw new Error(`${order.id} was not saved`);
+  return structuredClone(approved);
 }
 
 /** The order as the server has it now. */
 export async function stored(id: string): Promise<OutboundOrder | undefined> {
-  return (await liveDb()).outbounds.find((o) => o.id === id);
+  return await findById(await liveDb(), 'outbounds', id);
 }
 
 /** The estimate the server makes for one of the seller's orders. */
@@ -98,15 +106,17 @@ export async function estimateOf(id: string): Promise<number> {
 
 /**
  * Sets the seller's USD purse so that it can spend exactly `spendable` (by freezing the rest), and
- * gives back the function that undoes it.
+ * gives back the function that undoes it (await it).
  */
-export async function purseSpending(spendable: number): Promise<() => void> {
-  const purse = (await liveDb()).purses.find((p) => p.customerId === 'C001' && p.currency === 'USD');
+export async function purseSpending(spendable: number): Promise<() => Promise<void>> {
+  const purse = await find(await liveDb(), 'purses', { customerId: 'C001', currency: 'USD' });
   if (!purse) throw new Error('the seller has no USD purse');
   const before = purse.frozen;
-  purse.frozen = Math.round((purse.balance + purse.creditLimit - spendable) * 100) / 100;
-  return () => {
-    purse.frozen = before;
+  await update(await liveDb(), 'purses', purse.id, {
+    frozen: Math.round((purse.balance + purse.creditLimit - spendable) * 100) / 100,
+  });
+  return async () => {
+    await update(await liveDb(), 'purses', purse.id, { frozen: before });
   };
 }
 

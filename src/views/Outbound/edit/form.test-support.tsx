@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { liveDb } from '../../../../server/api/db-instance';
+import { everyRecord, filter, find, findById, insert } from '../../../../server/store/store';
 import type { OutboundOrder } from '../../../../server/store/types/documents';
 import { zh } from '@/test/messages';
 
@@ -11,18 +12,12 @@ export { choose, enter, expectFieldMessage, labelled, openAs } from '@/test/busi
 export async function stockedSku(warehouse = 'USEA', minAvailable = 2) {
   const db = await liveDb();
   const approved = new Map(
-    db.skus.filter((s) => s.customerId === 'C001' && s.status === 'APPROVED').map((s) => [s.sku, s]),
+    (await filter(db, 'skus', { customerId: 'C001', status: 'APPROVED' })).map((s) => [s.sku, s]),
   );
-  const rows = db.balances
-    .filter(
-      (b) =>
-        b.customerId === 'C001' &&
-        b.warehouseCode === warehouse &&
-        b.available >= minAvailable &&
-        approved.has(b.sku) &&
-        // a carton SKU of the same code would resolve differently
-        !db.cartons.some((c) => c.cartonSku === b.sku),
-    )
+  // a carton SKU of the same code would resolve differently
+  const cartonSkus = new Set((await everyRecord(db, 'cartons')).map((c) => c.cartonSku));
+  const rows = (await filter(db, 'balances', { customerId: 'C001', warehouseCode: warehouse }))
+    .filter((b) => b.available >= minAvailable && approved.has(b.sku) && !cartonSkus.has(b.sku))
     .sort((a, b) => (approved.get(a.sku)?.weightKg ?? 0) - (approved.get(b.sku)?.weightKg ?? 0));
   const row = rows[0];
   if (!row) throw new Error(`the seed has no approved SKU of the seller stocked at ${warehouse}`);
@@ -30,11 +25,11 @@ export async function stockedSku(warehouse = 'USEA', minAvailable = 2) {
 }
 
 /** The first of the seller's (or `customerId`'s) orders in `status`, as the seed holds them. */
-export async function orderIn(status: string, customerId = 'C001'): Promise<OutboundOrder> {
+export async function orderIn(status: OutboundOrder['status'], customerId = 'C001'): Promise<OutboundOrder> {
   const db = await liveDb();
-  const order = [...db.outbounds]
-    .sort((a, b) => a.id.localeCompare(b.id))
-    .find((o) => o.customerId === customerId && o.status === status);
+  const order = (await filter(db, 'outbounds', { customerId, status })).sort((a, b) =>
+    a.id.localeCompare(b.id),
+  )[0];
   if (!order) throw new Error(`the seed has no ${status} order of ${customerId}`);
   return order;
 }
@@ -51,7 +46,7 @@ export async function seedOrder(
   patch: Partial<OutboundOrder> = {},
 ): Promise<OutboundOrder> {
   const db = await liveDb();
-  const base = db.outbounds.find((o) => o.customerId === 'C001' && o.type === 'B2C');
+  const base = await find(db, 'outbounds', { customerId: 'C001', type: 'B2C' });
   if (!base) throw new Error('the seed has no B2C order of the seller');
   sequence += 1;
   const outboundNo = `OBTEST-${sequence}`;
@@ -85,11 +80,11 @@ export async function seedOrder(
     actionLog: [],
     ...patch,
   };
-  db.outbounds.push(order);
+  await insert(db, 'outbounds', order);
   return order;
 }
 
-export const outboundById = async (id: string) => (await liveDb()).outbounds.find((o) => o.id === id);
+export const outboundById = async (id: string) => await findById(await liveDb(), 'outbounds', id);
 
 /**
  * Records the hashes the console goes to from now on (the page after Save or Submit), whether or not

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { liveDb } from '../../../../server/api/db-instance';
 import { act, save } from '../../../../server/services/index';
 import { ok, operator, seller } from '../../../../server/services/testing';
+import { everyRecord, filter, findById, update } from '../../../../server/store/store';
 import type { OutboundOrder, Rma } from '../../../../server/store/types/documents';
 import type { ReturnStrategy } from '../../../../server/store/types/sku';
 import { openAs } from '@/test/business-ui';
@@ -21,12 +22,10 @@ export async function skuWithStrategy(
   const known = strategySkus.get(photoRequired);
   if (known) return known;
   const db = await liveDb();
-  const taken = new Set(db.returnStrategies.map((s) => s.sku));
+  const taken = new Set((await everyRecord(db, 'returnStrategies')).map((s) => s.sku));
   const used = new Set([...strategySkus.values()].map((s) => s.sku));
-  const sku = db.skus
-    .filter(
-      (s) => s.customerId === 'C001' && s.status === 'APPROVED' && !taken.has(s.sku) && !used.has(s.sku),
-    )
+  const sku = (await filter(db, 'skus', { customerId: 'C001', status: 'APPROVED' }))
+    .filter((s) => !taken.has(s.sku) && !used.has(s.sku))
     .map((s) => s.sku)
     .sort()[0];
   if (!sku) throw new Error('the seed has no approved SKU of C001 without a return strategy');
@@ -81,40 +80,34 @@ export async function seedRma(
       );
     if (step === 'process') ok(await act(db, operator, 'rma', rma.id, 'process', {}));
   }
-  return structuredClone(findRma(db.rmas, rma.id));
+  return structuredClone(await stored(rma.id));
 }
-
-const findRma = (rmas: Rma[], id: string) => {
-  const rma = rmas.find((r) => r.id === id);
-  if (!rma) throw new Error(`no RMA ${id}`);
-  return rma;
-};
 
 /** The RMA as the server has it now. */
 export async function stored(id: string): Promise<Rma> {
-  return findRma((await liveDb()).rmas, id);
+  const rma = await findById(await liveDb(), 'rmas', id);
+  if (!rma) throw new Error(`no RMA ${id}`);
+  return rma;
 }
 
 /** A shipped outbound order of the seller's at USEA (the seed ships many). */
 export async function shippedOrder(): Promise<OutboundOrder> {
-  const order = (await liveDb()).outbounds
-    .filter(
-      (o) =>
-        o.customerId === 'C001' &&
-        o.warehouseCode === 'USEA' &&
-        o.actionLog.some((entry) => entry.action === 'ship') &&
-        ['SHIPPED', 'DELIVERED'].includes(o.status),
-    )
+  const order = (
+    await filter(await liveDb(), 'outbounds', {
+      customerId: 'C001',
+      warehouseCode: 'USEA',
+      status: ['SHIPPED', 'DELIVERED'],
+    })
+  )
+    .filter((o) => o.actionLog.some((entry) => entry.action === 'ship'))
     .sort((a, b) => a.outboundNo.localeCompare(b.outboundNo))[0];
   if (!order) throw new Error('the seed has no shipped order of C001 at USEA');
   return structuredClone(order);
 }
 
-/** A strategy of the live database, to change under an open page. */
-export async function liveStrategy(id: string): Promise<ReturnStrategy> {
-  const strategy = (await liveDb()).returnStrategies.find((s) => s.id === id);
-  if (!strategy) throw new Error(`no strategy ${id}`);
-  return strategy;
+/** Changes a strategy in the live database under an open page; answers it as stored now. */
+export async function changeStrategy(id: string, patch: Partial<ReturnStrategy>): Promise<ReturnStrategy> {
+  return await update(await liveDb(), 'returnStrategies', id, patch);
 }
 
 /** Opens the RMA's page as `user` and waits for its number as the title. */
