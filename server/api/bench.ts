@@ -93,7 +93,7 @@ export async function runBench(): Promise<Measure[]> {
   const db = await seededDb();
   // the seed's db, never bound: its orders are an array, which this measure of the array home reads
   const seeded = await countOf(db, 'outbounds');
-  ensureOutbounds(db, 5000);
+  await ensureOutbounds(db, 5000);
   const note =
     seeded >= 5000
       ? `${await countOf(db, 'outbounds')} seeded orders`

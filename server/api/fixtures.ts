@@ -1,4 +1,4 @@
-import type { Db } from '../store/store';
+import { countOf, insert, type Db } from '../store/store';
 import type { InboundOrder, OutboundOrder } from '../store/types/documents';
 import { OUTBOUND_STATES, type OutboundState } from '@machines/business/outbound-order.machine';
 import type { InboundStatus } from '@machines/business/inbound-order.machine';
@@ -112,6 +112,7 @@ export function inboundFixture(
 }
 
 /** Tops the db's outbound orders up to `count` with fixtures (the seed may already hold them). */
-export function ensureOutbounds(db: Db, count: number): void {
-  for (let i = db.outbounds.length; i < count; i += 1) db.outbounds.push(outboundFixture(i));
+export async function ensureOutbounds(db: Db, count: number): Promise<void> {
+  for (let i = await countOf(db, 'outbounds'); i < count; i += 1)
+    await insert(db, 'outbounds', outboundFixture(i));
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { now, setClock } from './clock';
 import { MemoryPersistence } from '../store/persistence';
+import { countOf, everyRecord, findById, insert } from '../store/store';
 import { FailingCommits } from '../store/testing';
 import type { OutboundOrder, Recharge } from '../store/types/documents';
 import { translate } from './i18n';
@@ -46,7 +47,7 @@ describe('a create with an Idempotency-Key', () => {
   it('creates once when retried, even while the first is still running', async () => {
     const seller = await signedIn('seller');
     const db = await liveDb();
-    const before = db.recharges.length;
+    const before = await countOf(db, 'recharges');
     const body = recharge('Double Click');
     const [first, second] = await Promise.all([
       postKeyed<Recharge>(seller, 'Recharge/Save', body, 'save-1'),
@@ -56,11 +57,11 @@ describe('a create with an Idempotency-Key', () => {
     expect(first.status).toBe(200);
     expect(second).toEqual(first);
     expect(third).toEqual(first);
-    expect(db.recharges.length).toBe(before + 1);
+    expect(await countOf(db, 'recharges')).toBe(before + 1);
     // Without a key, or with another one, a second request is a second intent.
     const other = await postKeyed<Recharge>(seller, 'Recharge/Save', body, 'save-2');
     expect(other.data.id).not.toBe(first.data.id);
-    expect(db.recharges.length).toBe(before + 2);
+    expect(await countOf(db, 'recharges')).toBe(before + 2);
   });
 
   it('refuses the same key with another body, in the request’s language', async () => {
@@ -126,14 +127,14 @@ describe('an action with an Idempotency-Key', () => {
       referenceNo: 'IK-1',
       customerId: 'C001',
     });
-    db.outbounds.push(structuredClone(order));
+    await insert(db, 'outbounds', structuredClone(order));
     const seller = await signedIn('seller');
     const body = { id: order.id, reason: 'double click' };
     const first = await postKeyed<OutboundOrder>(seller, 'Outbound/Cancel', body, 'cancel-1');
     const retry = await postKeyed<OutboundOrder>(seller, 'Outbound/Cancel', body, 'cancel-1');
     expect(first.data.status).toBe('CANCELLED');
     expect(retry).toEqual(first);
-    const log = db.outbounds.find((o) => o.id === order.id)?.actionLog ?? [];
+    const log = (await findById(db, 'outbounds', order.id))?.actionLog ?? [];
     expect(log.filter((row) => row.action === 'cancel')).toHaveLength(1);
     expect((await seller.post('Outbound/Cancel', body)).status).toBe(409);
   });
@@ -143,7 +144,7 @@ describe('the answers kept by a store', () => {
   afterEach(() => persistBusinessDbIn(null));
 
   const rechargesOf = async (payerName: string) =>
-    (await liveDb()).recharges.filter((r) => r.payerName === payerName).length;
+    (await everyRecord(await liveDb(), 'recharges')).filter((r) => r.payerName === payerName).length;
 
   it('answer a repeat sent after a restart, as the first answer, once', async () => {
     const store = new MemoryPersistence();

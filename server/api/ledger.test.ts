@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insert } from '../store/store';
 import type { Settlement } from '../store/types/documents';
 import type { FeeBusiness, FeeItem, FlowEntry, InventoryBalance } from '../store/types/ledger';
 import { setClock } from './clock';
@@ -98,11 +99,12 @@ const settlement: Settlement = {
 
 beforeAll(async () => {
   const db = await liveDb();
-  db.settlements.push(structuredClone(settlement));
-  db.fees.push(...structuredClone(fees));
-  db.balances.push(structuredClone(balance));
+  await insert(db, 'settlements', structuredClone(settlement));
+  for (const fee of fees) await insert(db, 'fees', structuredClone(fee));
+  await insert(db, 'balances', structuredClone(balance));
   // 200 days ago 40 units, 100 days ago 30, 10 days ago 20: 70 on hand are the newest 70.
-  db.flow.push(inflow(1, 40, 200), inflow(2, 30, 100), inflow(3, 20, 10));
+  for (const entry of [inflow(1, 40, 200), inflow(2, 30, 100), inflow(3, 20, 10)])
+    await insert(db, 'flow', entry);
 });
 beforeEach(() => setClock(() => NOW));
 afterEach(() => setClock());

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insert } from '../store/store';
 import type { OutboundOrder } from '../store/types/documents';
 import type { Sku } from '../store/types/sku';
 import { translate } from './i18n';
@@ -33,7 +34,8 @@ const shipped = outboundFixture(5, {
 
 beforeAll(async () => {
   const db = await liveDb();
-  db.outbounds.push(...structuredClone([draft, draft2, awaiting, shipped]));
+  for (const order of [draft, draft2, awaiting, shipped])
+    await insert(db, 'outbounds', structuredClone(order));
 });
 
 describe('lifecycle actions', () => {

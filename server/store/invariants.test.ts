@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { credit, postFee, purseOf } from '../areas/finance/effects';
 import { freezeFunds, unfreezeFunds } from '../areas/finance/funds';
 import { checkInvariants } from './invariants';
-import { effectFor, stockUp, testDb } from './testing';
+import { everyRecord, filter, find, removeById, update, type Db, type DocOf } from './store';
+import { acceptAnyRows, effectFor, stockUp, testDb } from './testing';
 
 async function consistentDb() {
   const db = await testDb();
-  const sku = db.skus.find((s) => s.customerId === 'C001' && s.status === 'APPROVED')?.sku ?? '';
+  const sku = (await find(db, 'skus', { customerId: 'C001', status: 'APPROVED' }))?.sku ?? '';
   await stockUp(db, sku, 5);
   await postFee(db, {
     ...effectFor('IB9', 'arrive'),
@@ -22,11 +23,22 @@ async function consistentDb() {
   return db;
 }
 
+/**
+ * The first record of a collection, which the test spoils (`acceptAnyRows` first: a database's own
+ * checks refuse what a fault alone could store).
+ */
+async function firstOf<N extends 'balances' | 'flow' | 'purses'>(db: Db, name: N): Promise<DocOf<N>> {
+  const [first] = await everyRecord(db, name);
+  if (!first) throw new Error(`no ${name} to spoil`);
+  return first;
+}
+
 describe('invariants', () => {
   it('flag a negative bucket, a wrong onHand and a ledger that does not sum', async () => {
     const db = await consistentDb();
-    db.balances[0].reserved = -1;
-    db.balances[0].onHand += 3;
+    await acceptAnyRows(db);
+    const balance = await firstOf(db, 'balances');
+    await update(db, 'balances', balance.id, { reserved: -1, onHand: balance.onHand + 3 });
     expect((await checkInvariants(db)).map((v) => v.rule).sort()).toEqual([
       'FLOW_SUM',
       'NEGATIVE_BUCKET',
@@ -36,8 +48,10 @@ describe('invariants', () => {
 
   it('flag flow rows without a balance and rows whose arithmetic is wrong', async () => {
     const db = await consistentDb();
-    db.balances.splice(0, 1);
-    db.flow[0].qtyAfter += 1;
+    await acceptAnyRows(db);
+    await removeById(db, 'balances', (await firstOf(db, 'balances')).id);
+    const row = await firstOf(db, 'flow');
+    await update(db, 'flow', row.id, { qtyAfter: row.qtyAfter + 1 });
     expect(new Set((await checkInvariants(db)).map((v) => v.rule))).toEqual(
       new Set(['FLOW_SUM', 'FLOW_ROW']),
     );
@@ -45,7 +59,7 @@ describe('invariants', () => {
 
   it('flag a purse whose balance is not the sum of its transactions', async () => {
     const db = await consistentDb();
-    db.purses[0].balance = 0;
+    await update(db, 'purses', (await firstOf(db, 'purses')).id, { balance: 0 });
     expect((await checkInvariants(db)).map((v) => [v.rule, v.subject])).toEqual([
       ['PURSE_SUM', 'C001|USD'],
       ['PURSE_LAST_BALANCE', 'C001|USD'],
@@ -70,7 +84,7 @@ describe('invariants', () => {
 
     it('is flagged when the frozen amount drifts from its ledger', async () => {
       const db = await heldDb();
-      (await purseOf(db, 'C001', 'USD')).frozen = 25;
+      await update(db, 'purses', (await purseOf(db, 'C001', 'USD')).id, { frozen: 25 });
       expect(await checkInvariants(db)).toEqual([
         { rule: 'PURSE_FROZEN', subject: 'C001|USD', detail: 'ledger 20, frozen 25' },
       ]);
@@ -78,10 +92,11 @@ describe('invariants', () => {
 
     it('is flagged when the ledger releases more than it froze, even if the purse agrees', async () => {
       const db = await heldDb();
-      const releases = db.purseTransactions.filter((tx) => tx.type === 'UNFREEZE');
+      await acceptAnyRows(db);
+      const releases = await filter(db, 'purseTransactions', { type: 'UNFREEZE' });
       expect(releases).toHaveLength(1);
-      releases[0].amount = 40;
-      (await purseOf(db, 'C001', 'USD')).frozen = -10;
+      await update(db, 'purseTransactions', releases[0].id, { amount: 40 });
+      await update(db, 'purses', (await purseOf(db, 'C001', 'USD')).id, { frozen: -10 });
       expect(await checkInvariants(db)).toEqual([
         { rule: 'PURSE_FROZEN', subject: 'C001|USD', detail: 'ledger -10, frozen -10' },
       ]);

@@ -1,14 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setClock } from '../api/clock';
 import { MemoryPersistence } from './persistence';
-import { createDb, type Db, filter, find, findById, insert, nextDocNo, update } from './store';
-import { testDb } from './testing';
+import { countOf, type Db, everyRecord, filter, find, findById, insert, nextDocNo, update } from './store';
+import { keyedOf } from './tables';
+import { emptyTestDb, testDb } from './testing';
 
 afterEach(() => setClock());
 
+/** The document counters: a bound db's table's, or the db's own map. */
+async function countersOf(db: Db): Promise<Map<string, number>> {
+  const kept = await keyedOf(db, 'counters');
+  return kept instanceof Map ? (kept as Map<string, number>) : db.counters;
+}
+
 describe('document numbers', () => {
   it('count per prefix per UTC day, from 0001', async () => {
-    const db = createDb();
+    const db = await emptyTestDb();
     expect(await nextDocNo(db, 'IB', '2026-11-22T00:00:00.000Z')).toBe('IB20261122-0001');
     expect(await nextDocNo(db, 'IB', '2026-11-22T23:59:59.999Z')).toBe('IB20261122-0002');
     expect(await nextDocNo(db, 'OB', '2026-11-22T10:00:00.000Z')).toBe('OB20261122-0001');
@@ -16,14 +23,17 @@ describe('document numbers', () => {
     expect(await nextDocNo(db, 'IB', Date.UTC(2026, 10, 22, 5))).toBe('IB20261122-0003');
     setClock(() => Date.UTC(2026, 10, 23, 12));
     expect(await nextDocNo(db, 'IB')).toBe('IB20261123-0002');
-    expect(Object.fromEntries(db.counters)).toEqual({ IB20261122: 3, OB20261122: 1, IB20261123: 2 });
+    expect(Object.fromEntries(await countersOf(db))).toEqual({ IB20261122: 3, OB20261122: 1, IB20261123: 2 });
   });
 });
 
 describe('collections', () => {
   it('insert, find, update and filter by id and criteria', async () => {
     const db = await testDb();
-    const customer = { ...db.customers[0], id: 'C003', name: 'Third' };
+    const [first] = await everyRecord(db, 'customers');
+    expect(first).toBeDefined();
+    // (its own code: a table holds each code once)
+    const customer = { ...first, id: 'C003', code: 'C003', name: 'Third' };
     await insert(db, 'customers', customer);
     await expect(insert(db, 'customers', customer)).rejects.toThrow(/duplicate/);
     expect((await findById(db, 'customers', 'C003'))?.name).toBe('Third');
@@ -35,9 +45,17 @@ describe('collections', () => {
     const official = await filter(db, 'warehouses', { kind: 'OFFICIAL' });
     expect(official.length).toBeGreaterThan(0);
     expect(await filter(db, 'warehouses', { kind: ['OFFICIAL', 'SELF_SERVICE'] })).toHaveLength(
-      db.warehouses.length,
+      await countOf(db, 'warehouses'),
     );
     expect(await filter(db, 'warehouses', { kind: 'OFFICIAL', ownerCustomerId: 'C002' })).toEqual([]);
+    expect(await filter(db, 'customers')).toEqual(await everyRecord(db, 'customers'));
+  });
+
+  // the array home's own: its lists and the positions it keeps of their records
+  it('answer a copy of an array, and look up right after the array is changed behind their back', async () => {
+    const db = await testDb('memory');
+    await insert(db, 'customers', { ...db.customers[0], id: 'C003', name: 'Third' });
+    await update(db, 'customers', 'C003', { name: 'Renamed' });
     expect(await filter(db, 'customers')).toEqual(db.customers);
     expect(await filter(db, 'customers')).not.toBe(db.customers);
     // A lookup stays right after the array is changed behind the helpers' back.
@@ -51,7 +69,8 @@ describe('memory persistence', () => {
   it('loads what was saved, as a copy', async () => {
     const persistence = new MemoryPersistence();
     expect(await persistence.load()).toBeUndefined();
-    const db = await testDb();
+    // a snapshot of the db's lists: the array home's
+    const db = await testDb('memory');
     await persistence.save(db);
     db.purses[0].balance = 99;
     const loaded = (await persistence.load()) as Db | undefined;

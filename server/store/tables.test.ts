@@ -290,7 +290,7 @@ describe('rows written in bulk (a first start, a reset)', () => {
     const tables = TABLE_NAMES.map((collection) => [collection, tableNameOf(collection)] as const);
     // every kind of record, 300 of each (one at a time through the store is slow)
     const seeded = await seededCopy();
-    seeded.outboundBatches.push(...drawnBatches(seeded));
+    seeded.outboundBatches.push(...(await drawnBatches(seeded)));
     for (const [collection] of tables) (seeded[collection] as unknown[]).splice(300);
     const bulk = memoryDatabase();
     await migrateToLatest(bulk);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { markApplied, wasApplied } from './effect';
-import { createDb, findById, insert, nextDocNo, removeById, update } from './store';
+import { businessFingerprint } from './fingerprint';
+import { createDb, everyRecord, findById, insert, nextDocNo, removeById, update } from './store';
+import { emptyTestDb } from './testing';
 import { inTransaction, recordUndo, transact } from './tx';
 import type { Customer } from './types/master';
 
@@ -19,10 +21,10 @@ const customer = (id: string): Customer => ({
 
 describe('transactions', () => {
   it('undo every write of a failed transaction: inserts, updates, removals, counters and effect keys', async () => {
-    const db = createDb();
+    const db = await emptyTestDb();
     await insert(db, 'customers', customer('A'));
     await insert(db, 'customers', customer('B'));
-    const before = structuredClone(db);
+    const before = await businessFingerprint(db);
     await expect(
       transact(db, async () => {
         await insert(db, 'customers', customer('C'));
@@ -34,7 +36,7 @@ describe('transactions', () => {
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
-    expect(db).toEqual(before);
+    expect(await businessFingerprint(db)).toBe(before);
     expect(inTransaction(db)).toBe(false);
     expect((await findById(db, 'customers', 'B'))?.id).toBe('B');
     expect(await findById(db, 'customers', 'C')).toBeUndefined();
@@ -42,7 +44,7 @@ describe('transactions', () => {
   });
 
   it('keep what a successful transaction wrote; a failing nested one undoes only its own writes', async () => {
-    const db = createDb();
+    const db = await emptyTestDb();
     await transact(db, async () => {
       await insert(db, 'customers', customer('A'));
       await expect(
@@ -54,7 +56,7 @@ describe('transactions', () => {
       ).rejects.toThrow('inner refused');
       await update(db, 'customers', 'A', { name: 'outer' });
     });
-    expect(db.customers.map((c) => [c.id, c.name])).toEqual([['A', 'outer']]);
+    expect((await everyRecord(db, 'customers')).map((c) => [c.id, c.name])).toEqual([['A', 'outer']]);
   });
 
   it('let the step’s own error go on when its writes cannot be taken back, and refuse to end well after it', async () => {
