@@ -5,6 +5,7 @@ import type { InventoryBalance, Purse } from '../store/types/ledger';
 import type { Sku } from '../store/types/sku';
 import { setupMockServer } from '../../mocks/testing';
 import { liveDb } from './db-instance';
+import { insert } from '../store/store';
 import { inboundFixture } from './fixtures';
 import { tableOf, toCsv } from './files/table-export';
 import { IMPORT_COLUMNS, TEMPLATE_EXAMPLE, type ImportRow } from '../areas/outbound/import/columns';
@@ -34,7 +35,7 @@ const exceptionOrder = inboundFixture(40, 'RECEIVED', {
 });
 
 beforeAll(async () => {
-  (await liveDb()).inbounds.push(structuredClone(exceptionOrder));
+  await insert(await liveDb(), 'inbounds', structuredClone(exceptionOrder));
 });
 
 describe('whole flows through the API', () => {
