@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiPath } from '../../../server/api/config';
 import { liveDb } from '../../../server/api/db-instance';
 import { translate } from '../../../server/api/i18n';
+import { filter, update } from '../../../server/store/store';
 import { server } from '@mocks/node';
 import { setupMockServer } from '@mocks/testing';
 import { amountToAlert, availableOf, isBelowAlert } from '@/api/rules/purse';
@@ -43,9 +44,9 @@ describe('the purse page', () => {
     );
     expect(usd.queryByRole('button', { name: zh('finance.purse.freeze.open') })).toBeNull();
     const ledger = await screen.findByRole('table', { name: zh('finance.ledger.title') }, { timeout: 15000 });
-    const newest = (await liveDb()).purseTransactions
-      .filter((t) => t.customerId === 'C001')
-      .sort((a, b) => b.at.localeCompare(a.at))[0];
+    const newest = (await filter(await liveDb(), 'purseTransactions', { customerId: 'C001' })).sort((a, b) =>
+      b.at.localeCompare(a.at),
+    )[0];
     expect(
       (await within(ledger).findAllByText(newest.docNo, undefined, { timeout: 10000 }))[0],
     ).toBeVisible();
@@ -81,11 +82,11 @@ describe('the purse page', () => {
     // meanwhile someone froze everything: the server refuses at the amount
     const purse = await sellerPurse();
     const frozenBefore = purse.frozen;
-    purse.frozen = purse.balance;
+    await update(await liveDb(), 'purses', purse.id, { frozen: purse.balance });
     enter(scope.getByRole('textbox', { name: labelled(zh('finance.purse.reason')) }), 'compliance check');
     fireEvent.click(scope.getByRole('button', { name: zh('finance.purse.freeze.run') }));
     await expectFieldMessage(form, zh('business.field.amount'), translate('zh-CN', 'freezeAmountInvalid'));
-    purse.frozen = frozenBefore;
+    await update(await liveDb(), 'purses', purse.id, { frozen: frozenBefore });
     fireEvent.click(scope.getByRole('button', { name: zh('finance.purse.freeze.run') }));
     await waitFor(async () => expect((await sellerPurse()).frozen).toBe(frozenBefore + 12), {
       timeout: 10000,
@@ -105,7 +106,7 @@ describe('the purse page', () => {
     it('lets the seller set an alert above what it can pay: the warning leads to the recharge that brings it back; clearing it removes the warning', async () => {
       const purse = await sellerPurse();
       const seeded = purse.lowBalanceAlert;
-      purse.lowBalanceAlert = null;
+      await update(await liveDb(), 'purses', purse.id, { lowBalanceAlert: null });
       try {
         await openAs('#/finance/purse', 'seller');
         let usd = within(await card('USD'));
@@ -181,7 +182,7 @@ describe('the purse page', () => {
           { timeout: 10000 },
         );
       } finally {
-        purse.lowBalanceAlert = seeded;
+        await update(await liveDb(), 'purses', purse.id, { lowBalanceAlert: seeded });
       }
     }, 90_000);
 

@@ -4,6 +4,7 @@ import { liveDb } from '../../../server/api/db-instance';
 import { pdfPageSizes, pdfText } from '../../../server/api/testing';
 import { act } from '../../../server/services/index';
 import { ok, seller } from '../../../server/services/testing';
+import { filter, find } from '../../../server/store/store';
 import { setupMockServer } from '@mocks/testing';
 import { formatMoney } from '@/i18n/format';
 import { zh } from '@/test/messages';
@@ -34,7 +35,7 @@ async function openStatement(id: string, settlementNo: string, user: string) {
 
 /** The first fee item a statement billed, by number. */
 async function firstItemOf(settlementNo: string) {
-  const fees = (await liveDb()).fees.filter((f) => f.settlementNo === settlementNo);
+  const fees = await filter(await liveDb(), 'fees', { settlementNo });
   return fees.sort((a, b) => a.feeNo.localeCompare(b.feeNo))[0];
 }
 
@@ -156,7 +157,9 @@ describe('a settlement statement', () => {
     expect(adjusted?.adjustments).toMatchObject([
       { feeNo: first.feeNo, amount: -1.25, note: 'Volume re-measured' },
     ]);
-    const posted = (await liveDb()).fees.find((f) => f.feeNo === adjusted?.adjustments[0].adjustmentFeeNo);
+    const adjustmentFeeNo = adjusted?.adjustments[0].adjustmentFeeNo;
+    if (!adjustmentFeeNo) throw new Error('the adjustment posted no fee item');
+    const posted = await find(await liveDb(), 'fees', { feeNo: adjustmentFeeNo });
     expect(posted).toMatchObject({
       feeCode: 'ADJUSTMENT',
       amount: -1.25,

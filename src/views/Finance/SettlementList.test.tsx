@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
+import { filter } from '../../../server/store/store';
 import { setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
 import { heading, openAs, SELLER, stopConsoles } from './settlement.test-support';
@@ -16,7 +17,7 @@ const listTable = () =>
 
 describe('the settlements', () => {
   it('lists the seller’s own statements by status, and offers confirm on a generated one', async () => {
-    const own = (await liveDb()).settlements.filter((s) => s.customerId === SELLER);
+    const own = await filter(await liveDb(), 'settlements', { customerId: SELLER });
     const generated = own.filter((s) => s.status === 'GENERATED');
     await openAs('#/finance/settlement?status=GENERATED', 'seller');
     await heading(zh('finance.settlement.title'));
@@ -48,7 +49,7 @@ describe('the settlements', () => {
   }, 60_000);
 
   it('lets the operator filter by customer and go to close a period', async () => {
-    const other = (await liveDb()).settlements.filter((s) => s.customerId === 'C002');
+    const other = await filter(await liveDb(), 'settlements', { customerId: 'C002' });
     await openAs('#/finance/settlement?customerId=C002', 'admin');
     const table = await listTable();
     await waitFor(() =>

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InboundStatus } from '@machines/business/inbound-order.machine';
 import { liveDb } from '../../../server/api/db-instance';
+import { findById } from '../../../server/store/store';
 import { setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
 import { openAs, seedOrder, stopConsoles, usReadySkus } from './inbound.test-support';
@@ -33,7 +34,7 @@ async function cancelWithReason(order: { id: string; inboundNo: string }, reason
     await screen.findByText(zh('inbound.done.cancel', { document: order.inboundNo })),
   ).toBeInTheDocument();
   await waitFor(async () =>
-    expect((await liveDb()).inbounds.find((o) => o.id === order.id)?.status).toBe('CANCELLED'),
+    expect((await findById(await liveDb(), 'inbounds', order.id))?.status).toBe('CANCELLED'),
   );
 }
 

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Resolution } from '@machines/business/inbound-exception.machine';
 import { liveDb } from '../../../server/api/db-instance';
+import { findById, update } from '../../../server/store/store';
 import { setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
 import { openAs, seedOrder, usReadySkus, stopConsoles } from './inbound.test-support';
@@ -17,24 +18,29 @@ afterEach(() => {
 async function askedAboutDamage(chosen: Resolution | null) {
   const [sku] = await usReadySkus(1);
   const order = await seedOrder('RECEIVED', [sku]);
-  order.boxes[0].lines[0] = { sku, expectedQty: 10, receivedQty: 10, goodQty: 8, damagedQty: 2 };
-  order.exceptions = [
-    {
-      id: `${order.inboundNo}-EX-1`,
-      type: 'DAMAGED',
-      boxNo: 1,
-      sku,
-      qty: 2,
-      photos: [],
-      status: 'AWAITING_CUSTOMER',
-      resolution: chosen,
-    },
-  ];
-  return order;
+  // the exception's id names the order's number, known once it is seeded: changed as stored
+  const [first, ...others] = order.boxes;
+  return update(await liveDb(), 'inbounds', order.id, {
+    boxes: [
+      { ...first, lines: [{ sku, expectedQty: 10, receivedQty: 10, goodQty: 8, damagedQty: 2 }] },
+      ...others,
+    ],
+    exceptions: [
+      {
+        id: `${order.inboundNo}-EX-1`,
+        type: 'DAMAGED',
+        boxNo: 1,
+        sku,
+        qty: 2,
+        photos: [],
+        status: 'AWAITING_CUSTOMER',
+        resolution: chosen,
+      },
+    ],
+  });
 }
 
-const storedException = async (id: string) =>
-  (await liveDb()).inbounds.find((o) => o.id === id)?.exceptions[0];
+const storedException = async (id: string) => (await findById(await liveDb(), 'inbounds', id))?.exceptions[0];
 
 const rowOf = async (text: string) =>
   (await screen.findByText(text, undefined, { timeout: 25000 })).closest('tr') as HTMLElement;

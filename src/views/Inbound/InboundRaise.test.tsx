@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
+import { findById } from '../../../server/store/store';
 import { setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
 import { choose, openAs, seedOrder, stopConsoles, usReadySkus } from './inbound.test-support';
@@ -44,7 +45,7 @@ describe('an exception the warehouse raises at receiving', () => {
     fireEvent.click(confirm);
 
     expect(await screen.findByText(zh('inbound.raise.raised', { no: order.inboundNo }))).toBeInTheDocument();
-    const stored = (await liveDb()).inbounds.find((o) => o.id === order.id);
+    const stored = await findById(await liveDb(), 'inbounds', order.id);
     expect(stored?.exceptions.at(-1)).toMatchObject({ type: 'OTHER', status: 'OPEN', boxNo: 1 });
     expect(stored?.exceptions.at(-1)?.photos).toHaveLength(1);
 
@@ -70,6 +71,6 @@ describe('an exception the warehouse raises at receiving', () => {
     fireEvent.click(raise.getByRole('button', { name: zh('inbound.raise.confirm'), hidden: true }));
     // the server's message, in the reader's language, at the field
     await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'), { timeout: 5000 });
-    expect((await liveDb()).inbounds.find((o) => o.id === order.id)?.exceptions).toHaveLength(0);
+    expect((await findById(await liveDb(), 'inbounds', order.id))?.exceptions).toHaveLength(0);
   }, 90_000);
 });

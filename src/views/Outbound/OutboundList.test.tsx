@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
+import { everyRecord } from '../../../server/store/store';
 import { server } from '@mocks/node';
 import { setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
@@ -199,7 +200,9 @@ describe('the outbound list (business.md §6)', () => {
     fireEvent.click(within(rowOf(list, east2.outboundNo)).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: zh('outbound.bulk.addToBatch') }));
     const made = await screen.findByRole('dialog', { name: zh('outbound.bulk.addToBatch') });
-    const batch = (await liveDb()).outboundBatches.find((b) => b.orderIds.includes(east.id));
+    const batch = (await everyRecord(await liveDb(), 'outboundBatches')).find((b) =>
+      b.orderIds.includes(east.id),
+    );
     expect(batch?.kind).toBe('LABEL_PRINT');
     expect([...(batch?.orderIds ?? [])].sort()).toEqual([east.id, east2.id].sort());
     expect(made).toHaveTextContent(

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
+import { countOf, find } from '../../../server/store/store';
 import { setupMockServer } from '@mocks/testing';
 import {
   choose,
@@ -33,7 +34,7 @@ describe('platform listings (business.md §4)', () => {
       fireEvent.click(within(form).getByRole('button', { name: t('sku.listing.save') }));
       await expectFieldMessage(form, t('sku.listing.storeName'), t('sku.rules.storeNameRequired'));
       await expectFieldMessage(form, t('sku.listing.platformSku'), t('sku.rules.platformSkuRequired'));
-      expect((await liveDb()).listings.some((l) => l.platformSku === platformSku)).toBe(false);
+      expect(await countOf(await liveDb(), 'listings', { platformSku })).toBe(0);
 
       const picker = within(form).getByRole('combobox', {
         name: new RegExp(`^${escape(t('sku.fields.sku'))}`),
@@ -52,7 +53,7 @@ describe('platform listings (business.md §4)', () => {
         expect(screen.queryByRole('form', { name: t('sku.listing.formTitle') })).toBeNull(),
       );
       await waitFor(async () => {
-        const saved = (await liveDb()).listings.find((l) => l.platformSku === platformSku);
+        const saved = await find(await liveDb(), 'listings', { platformSku });
         expect(saved).toMatchObject({
           sku: sku.sku,
           platform: 'AMAZON',

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
+import { countOf, find } from '../../../server/store/store';
 import { setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
 import {
@@ -53,7 +54,7 @@ describe('the records around a SKU', () => {
     async (lang) => {
       const t = textOf(lang);
       const form = await openCertificateForm(lang);
-      const before = (await liveDb()).certificates.length;
+      const before = await countOf(await liveDb(), 'certificates');
       attach(form, largeFile('msds.pdf', 11 * MB));
       await expectFieldMessage(form, t('sku.certificate.file'), t('sku.rules.certificateFileTooLarge'));
       attach(form, new File(['GIF89a'], 'photo.gif', { type: 'image/gif' }));
@@ -63,7 +64,7 @@ describe('the records around a SKU', () => {
       await choose(form, t('sku.certificate.type'), 'MSDS');
       fireEvent.click(within(form).getByRole('button', { name: t('sku.certificate.save') }));
       await expectFieldMessage(form, t('sku.certificate.expiresAt'), t('sku.rules.expiresAtRequired'));
-      expect((await liveDb()).certificates.length).toBe(before);
+      expect(await countOf(await liveDb(), 'certificates')).toBe(before);
     },
     150_000,
   );
@@ -97,7 +98,7 @@ describe('the records around a SKU', () => {
     }
     fireEvent.click(within(form).getByRole('button', { name: zh('sku.carton.save') }));
     await waitFor(async () => {
-      const carton = (await liveDb()).cartons.find((c) => c.cartonSku === 'UT-BOX-6');
+      const carton = await find(await liveDb(), 'cartons', { cartonSku: 'UT-BOX-6' });
       expect(carton).toMatchObject({ componentSku: component.sku, unitsPerCarton: 6, customerId: 'C001' });
     });
   }, 150_000);

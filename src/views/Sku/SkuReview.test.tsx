@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
+import { filter, find } from '../../../server/store/store';
 import { setupMockServer } from '@mocks/testing';
 import { zh } from '@/test/messages';
 import { choose, enter, openAs, sellerSku, textbox } from './sku.test-support';
@@ -11,7 +12,7 @@ afterEach(cleanup);
 const CODE = 'UT-LAMP-01';
 
 async function stored(code: string) {
-  return (await liveDb()).skus.find((sku) => sku.customerId === 'C001' && sku.sku === code);
+  return find(await liveDb(), 'skus', { customerId: 'C001', sku: code });
 }
 
 /** The review queue's row of `code`, found through the queue's search (the table's row, not a phone card). */
@@ -56,7 +57,7 @@ describe('registering and reviewing a SKU', () => {
     const created = await stored(CODE);
     expect(created?.status).toBe('DRAFT');
     expect(window.location.hash).toBe(`#/sku/detail/${created?.id}`);
-    const declarations = (await liveDb()).declarations.filter((d) => d.skuId === created?.id);
+    const declarations = created ? await filter(await liveDb(), 'declarations', { skuId: created.id }) : [];
     expect(declarations.map((d) => [d.countryCode, d.direction, d.hsCode])).toEqual([
       ['US', 'IMPORT', '9405210000'],
     ]);

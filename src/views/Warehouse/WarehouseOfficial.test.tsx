@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
+import { find } from '../../../server/store/store';
 import { setupMockServer } from '@mocks/testing';
 import { enter, expectFieldMessage, openAs, textbox, textOf } from '@/test/business-ui';
 
@@ -30,7 +31,7 @@ describe('official warehouses (business.md §3)', () => {
     enter(textbox(form, t('warehouse.field.countryCode')), 'UK1');
     fireEvent.click(within(form).getByRole('button', { name: t('warehouse.form.submit') }));
     await expectFieldMessage(form, t('warehouse.field.countryCode'), t('warehouse.form.countryInvalid'));
-    expect((await liveDb()).warehouses.find((w) => w.code === 'UKLO')?.countryCode).toBe('GB');
+    expect((await find(await liveDb(), 'warehouses', { code: 'UKLO' }))?.countryCode).toBe('GB');
 
     enter(textbox(form, t('warehouse.field.countryCode')), 'gb');
     enter(textbox(form, t('warehouse.field.nameEn')), 'London Heathrow Hub');
@@ -39,7 +40,7 @@ describe('official warehouses (business.md §3)', () => {
     await waitFor(async () =>
       expect(within(await rowOf(list, 'UKLO')).getByText('London Heathrow Hub')).toBeInTheDocument(),
     );
-    const saved = (await liveDb()).warehouses.find((w) => w.code === 'UKLO');
+    const saved = await find(await liveDb(), 'warehouses', { code: 'UKLO' });
     expect(saved).toMatchObject({ nameEn: 'London Heathrow Hub', countryCode: 'GB' });
   }, 90000);
 
@@ -54,7 +55,7 @@ describe('official warehouses (business.md §3)', () => {
     expect(within(confirm).getByText(t('warehouse.deleteMessage', { code: 'USEA' }))).toBeInTheDocument();
     fireEvent.click(within(confirm).getByRole('button', { name: t('business.action.delete') }));
     expect(await screen.findByText(/USEA is used by/)).toBeInTheDocument();
-    expect((await liveDb()).warehouses.some((w) => w.code === 'USEA')).toBe(true);
+    expect(await find(await liveDb(), 'warehouses', { code: 'USEA' })).toBeDefined();
   }, 60000);
 
   it('shows a customer the warehouses to ship to, with nothing to change', async () => {
