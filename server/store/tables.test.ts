@@ -25,7 +25,7 @@ import { bindTables, flowLedgerSums, liveTables, purseLedgerSums, TABLE_NAMES, t
 import { checkInvariants } from './invariants';
 import { balanceChangeCents, frozenChangeCents, toCents } from './money';
 import { seededDb } from './reset';
-import { boundOnce, drawnBatches, TEST_DAY, testDb } from './testing';
+import { boundOnce, drawnBatches, stockUp, TEST_DAY, testDb } from './testing';
 import { transact } from './tx';
 import { applyMoves } from '../areas/inventory/stock-moves';
 import { markApplied, wasApplied } from './effect';
@@ -261,6 +261,29 @@ describe('the collections kept in tables', () => {
       { key: 'ZZ20261122', value: 2 },
     ]);
     expect(await nextDocNo(db, 'ZZ', TEST_DAY)).toBe('ZZ20261122-0003');
+  });
+
+  it('takes the stock flow’s ids after its rows; a failed call takes back the counter row it made', async () => {
+    // the flow's counter starts after the rows its table holds, never at 1: its undo must still know
+    // it made the row (a refused first stock move left `FL` behind, and the data changed)
+    const sku = plain.skus.find((s) => s.customerId === 'C001' && s.status === 'APPROVED');
+    if (!sku) throw new Error('the seed has no approved SKU of C001');
+    await stockUp(db, sku.sku, 5);
+    // the rows stay, their counter goes (as after a move from a list, or a database older than it)
+    await kysely.deleteFrom('doc_counter').where('key', '=', 'FL').execute();
+    const rows = (await kysely.selectFrom('stock_flow').select('id').execute()).length;
+    expect(rows).toBeGreaterThan(0);
+    const before = await businessFingerprint(db);
+    await expect(
+      transact(db, async () => {
+        expect(await nextFlowId(db)).toBe(`FL${String(rows + 1).padStart(8, '0')}`);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await kysely.selectFrom('doc_counter').selectAll().where('key', '=', 'FL').execute()).toEqual([]);
+    expect(await businessFingerprint(db)).toBe(before);
+    expect(await nextFlowId(db)).toBe(`FL${String(rows + 1).padStart(8, '0')}`);
+    expect(await nextFlowId(db)).toBe(`FL${String(rows + 2).padStart(8, '0')}`);
   });
 
   it('moves the counters a db holds into their rows', async () => {

@@ -1154,26 +1154,40 @@ export async function nextCounter(
   await movedBeforeWriting(db, 'counters');
   if (countsRowsOf) await movedBeforeWriting(db, countsRowsOf);
   const run = home.executor();
-  const { value } = await run
-    .insertInto('doc_counter')
-    .values({
-      key,
-      // a counter of a table's rows starts after those it holds (moved from a list, or older than it)
-      value: countsRowsOf
-        ? sql<number>`(select count(*) + 1 from ${sql.table(TABLES[countsRowsOf].table)})`
-        : 1,
-    })
-    .onConflict((conflict) =>
-      conflict.column('key').doUpdateSet({ value: sql<number>`doc_counter.value + 1` }),
-    )
-    .returning('value')
-    .executeTakeFirstOrThrow();
+  const bump = () =>
+    run
+      .updateTable('doc_counter')
+      .set({ value: sql<number>`value + 1` })
+      .where('key', '=', key)
+      .returning('value')
+      .executeTakeFirst();
+  // the row's next value where it exists; else the row, made here (the undo then takes it away
+  // again, whatever its first value: a counter of a table's rows starts after those it holds)
+  let bumped = await bump();
+  const made = bumped
+    ? undefined
+    : await run
+        .insertInto('doc_counter')
+        .values({
+          key,
+          // a counter of a table's rows starts after those it holds (moved from a list, or older than it)
+          value: countsRowsOf
+            ? sql<number>`(select count(*) + 1 from ${sql.table(TABLES[countsRowsOf].table)})`
+            : 1,
+        })
+        .onConflict((conflict) => conflict.column('key').doNothing())
+        .returning('value')
+        .executeTakeFirst();
+  // made by another call meanwhile: bumped as it stands
+  if (!bumped && !made) bumped = await bump();
+  const value = made?.value ?? bumped?.value;
+  if (value === undefined) throw new Error(`the counter ${key} could not be taken`);
   const undo = async () => {
-    if (value === 1) await run.deleteFrom('doc_counter').where('key', '=', key).execute();
+    if (made) await run.deleteFrom('doc_counter').where('key', '=', key).execute();
     else
       await run
         .updateTable('doc_counter')
-        .set({ value: value - 1 })
+        .set({ value: Number(value) - 1 })
         .where('key', '=', key)
         .execute();
   };
