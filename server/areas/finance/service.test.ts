@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setClock } from '../../api/clock';
 import { checkInvariants } from '../../store/invariants';
-import { findById, type Db } from '../../store/store';
+import { everyRecord, filter, find, findById, type Db } from '../../store/store';
 import {
   act,
   closeSettlement,
@@ -78,9 +78,15 @@ describe('recharges', () => {
       ).status,
     ).toBe(409);
     expect((await purse(db))?.balance).toBe(983);
-    expect(db.purseTransactions.map((t) => [t.type, t.source, t.amount, t.balanceAfter, t.docNo])).toEqual([
-      ['CREDIT', 'RECHARGE', 983, 983, credited.rechargeNo],
-    ]);
+    expect(
+      (await everyRecord(db, 'purseTransactions')).map((t) => [
+        t.type,
+        t.source,
+        t.amount,
+        t.balanceAfter,
+        t.docNo,
+      ]),
+    ).toEqual([['CREDIT', 'RECHARGE', 983, 983, credited.rechargeNo]]);
   });
 
   it('credits a card payment at submit; a rejected or withdrawn one credits nothing', async () => {
@@ -162,7 +168,9 @@ describe('purse operations', () => {
       remark: { key: 'fundsReasonRequired' },
     });
     expect(ok(await unfreezeFunds(db, operator, 'C001', 'USD', 100, 'check passed')).frozen).toBe(50);
-    expect(db.purseTransactions.slice(1).map((t) => [t.type, t.amount, t.balanceAfter])).toEqual([
+    expect(
+      (await everyRecord(db, 'purseTransactions')).slice(1).map((t) => [t.type, t.amount, t.balanceAfter]),
+    ).toEqual([
       ['FREEZE', 150, 200],
       ['UNFREEZE', 100, 200],
     ]);
@@ -175,7 +183,7 @@ describe('storage job', () => {
     const db = await masterDb();
     const [a] = await approvedSkus(db);
     await stockUp(db, [[a, 10]]);
-    const sku = db.skus.find((s) => s.customerId === 'C001' && s.sku === a);
+    const sku = await find(db, 'skus', { customerId: 'C001', sku: a });
     const size = sku?.measured ?? sku;
     const volume = Number(
       (((size?.lengthCm ?? 0) * (size?.widthCm ?? 0) * (size?.heightCm ?? 0) * 10) / 1e6).toFixed(3),
@@ -190,7 +198,7 @@ describe('storage job', () => {
     ).toEqual([['C001', 'USEA', 'STORAGE_DAILY', volume, 0.45]]);
     expect(first.posted[0].at).toBe('2026-11-21T23:59:59.000Z');
     expect(ok(await runStorageJob(db, operator, '2026-11-21')).posted).toEqual([]);
-    expect(db.fees.filter((f) => f.feeCode === 'STORAGE_DAILY')).toHaveLength(1);
+    expect(await filter(db, 'fees', { feeCode: 'STORAGE_DAILY' })).toHaveLength(1);
   });
 });
 
@@ -220,7 +228,9 @@ describe('settlements', () => {
       closingBalance: 297,
     });
     expect(
-      db.fees.every((f) => f.billingStatus === 'BILLED' && f.settlementNo === statement.settlementNo),
+      (await everyRecord(db, 'fees')).every(
+        (f) => f.billingStatus === 'BILLED' && f.settlementNo === statement.settlementNo,
+      ),
     ).toBe(true);
     expect(unbilledLater.status).toBe('CREDITED');
     expect(failed(await closeSettlement(db, operator, 'C001', '2026-10-15', '2026-11-02'))).toMatchObject({
@@ -259,7 +269,7 @@ describe('settlements', () => {
     );
     expect([adjusted.status, adjusted.adjustmentTotal]).toEqual(['ADJUSTED', -2]);
     expect((await purse(db))?.balance).toBe(before + 2);
-    const fee = db.fees.find((f) => f.feeCode === 'ADJUSTMENT');
+    const fee = await find(db, 'fees', { feeCode: 'ADJUSTMENT' });
     expect(fee).toMatchObject({ amount: -2, billingStatus: 'BILLED', settlementNo: statement.settlementNo });
     expect(ok(await act(db, seller, 'settlement', statement.id, 'confirm', {})).status).toBe('CONFIRMED');
     expect(await checkInvariants(db)).toEqual([]);

@@ -89,7 +89,8 @@ async function moveFunds(
       throw error;
     }
     if (direction === 'unfreeze') await recheckArrears(db, customerId, docNo);
-    return purse;
+    // as it is now (a record read from a table is a copy of what it was)
+    return (await findById(db, 'purses', purse.id)) ?? purse;
   });
 }
 
