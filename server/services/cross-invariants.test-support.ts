@@ -1,22 +1,22 @@
+import type { InboundStatus } from '@machines/business/inbound-order.machine';
+import { OUTBOUND_STATES, type OutboundState } from '@machines/business/outbound-order.machine';
 import { balanceId } from '../store/ids';
 import { lineSkuOf } from '../store/lookup';
 import { toCents } from '../store/money';
-import { everyRecord, type Db } from '../store/store';
+import { everyRecord, filter, type Db } from '../store/store';
 
 // Test helpers only: the invariants that tie documents to the books (#17).
 
-/** Outbound statuses whose lines hold stock in `reserved` (submitted, not yet shipped or cancelled). */
-const RESERVING: ReadonlySet<string> = new Set(['AWAITING_PICK', 'ON_HOLD', 'PICKING', 'PACKED']);
-/** Inbound statuses whose expected lines are `inTransit` (approved, not yet put away or cancelled). */
-const IN_TRANSIT: ReadonlySet<string> = new Set([
-  'APPROVED',
-  'IN_TRANSIT',
-  'ARRIVED',
-  'RECEIVING',
-  'RECEIVED',
-]);
-
 const base = (status: string) => status.split('.')[0];
+
+/** Outbound statuses whose lines hold stock in `reserved` (submitted, not yet shipped or cancelled). */
+const RESERVING_BASES: ReadonlySet<string> = new Set(['AWAITING_PICK', 'ON_HOLD', 'PICKING', 'PACKED']);
+/** Those statuses as the orders hold them: a pending cancel request (`PICKING.cancelRequested`) too. */
+const RESERVING: readonly OutboundState[] = OUTBOUND_STATES.filter((status) =>
+  RESERVING_BASES.has(base(status)),
+);
+/** Inbound statuses whose expected lines are `inTransit` (approved, not yet put away or cancelled). */
+const IN_TRANSIT: readonly InboundStatus[] = ['APPROVED', 'IN_TRANSIT', 'ARRIVED', 'RECEIVING', 'RECEIVED'];
 
 /** A line's balance and units: a carton line moves its component SKU, `unitsPerCarton` a carton. */
 async function unitsOf(
@@ -39,19 +39,17 @@ function add(sums: Map<string, number>, key: string, qty: number) {
  */
 export async function crossDocumentProblems(db: Db): Promise<string[]> {
   const reserved = new Map<string, number>();
-  for (const order of db.outbounds) {
-    if (!RESERVING.has(base(order.status))) continue;
+  for (const order of await filter(db, 'outbounds', { status: RESERVING })) {
     for (const line of order.lines) add(reserved, ...(await unitsOf(db, order, line.sku, line.qty)));
   }
   const inTransit = new Map<string, number>();
-  for (const order of db.inbounds) {
-    if (!IN_TRANSIT.has(base(order.status))) continue;
+  for (const order of await filter(db, 'inbounds', { status: IN_TRANSIT })) {
     for (const box of order.boxes) {
       for (const line of box.lines) add(inTransit, ...(await unitsOf(db, order, line.sku, line.expectedQty)));
     }
   }
   const problems: string[] = [];
-  for (const balance of db.balances) {
+  for (const balance of await everyRecord(db, 'balances')) {
     const held = reserved.get(balance.id) ?? 0;
     if (held !== balance.reserved)
       problems.push(`reserved ${balance.id}: ${balance.reserved}, orders ${held}`);

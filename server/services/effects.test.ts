@@ -13,8 +13,9 @@ import {
 } from '../areas/inventory/effects';
 import { balanceId } from '../store/ids';
 import { checkInvariants } from '../store/invariants';
-import { findById, type Db } from '../store/store';
+import { countOf, everyRecord, find, findById, type Db } from '../store/store';
 import { effectFor, stockUp, testDb } from '../store/testing';
+import { approvedSkus, snapshotOf } from './testing';
 
 const bucketsOf = async (db: Db, sku: string, customerId = 'C001', warehouseCode = 'USEA') => {
   const balance = await findById(db, 'balances', balanceId(customerId, warehouseCode, sku));
@@ -23,11 +24,14 @@ const bucketsOf = async (db: Db, sku: string, customerId = 'C001', warehouseCode
   return { inTransit, available, reserved, unsellable, frozen, shipped, onHand };
 };
 
-const approvedSku = (db: Db, index = 0) =>
-  db.skus.filter((s) => s.customerId === 'C001' && s.status === 'APPROVED')[index].sku;
+const approvedSku = async (db: Db, index = 0): Promise<string> => {
+  const code = (await approvedSkus(db))[index];
+  if (code === undefined) throw new Error(`C001 has no approved SKU #${index}`);
+  return code;
+};
 
 async function refused(db: Db, act: () => Promise<unknown>, code: EffectError['code']) {
-  const before = structuredClone(db);
+  const before = await snapshotOf(db);
   let error: unknown;
   try {
     await act();
@@ -36,13 +40,13 @@ async function refused(db: Db, act: () => Promise<unknown>, code: EffectError['c
   }
   expect(error).toBeInstanceOf(EffectError);
   expect((error as EffectError).code).toBe(code);
-  expect(db).toEqual(before);
+  expect(await snapshotOf(db)).toBe(before);
 }
 
 describe('inventory effects', () => {
   it('moves the buckets of §10 for inbound, outbound and returns', async () => {
     const db = await testDb();
-    const sku = approvedSku(db);
+    const sku = await approvedSku(db);
     await receiveInTransit(db, effectFor('IB1', 'approve'), [{ sku, qty: 10 }]);
     expect(await bucketsOf(db, sku)).toMatchObject({ inTransit: 10, available: 0, onHand: 0 });
     await putaway(db, effectFor('IB1', 'putaway'), [{ sku, expectedQty: 10, goodQty: 7, damagedQty: 2 }]);
@@ -66,20 +70,21 @@ describe('inventory effects', () => {
     await receiveInTransit(db, effectFor('IB2', 'approve'), [{ sku, qty: 3 }]);
     await cancelInTransit(db, effectFor('IB2', 'cancel'), [{ sku, qty: 3 }]);
     expect(await bucketsOf(db, sku)).toMatchObject({ inTransit: 0 });
-    const reasons = db.flow.map((f) => `${f.reason}:${f.bucket}:${f.qtyChange}`);
+    const flow = await everyRecord(db, 'flow');
+    const reasons = flow.map((f) => `${f.reason}:${f.bucket}:${f.qtyChange}`);
     expect(reasons.slice(0, 4)).toEqual([
       'INBOUND_IN_TRANSIT:inTransit:10',
       'INBOUND_PUTAWAY:inTransit:-10',
       'INBOUND_PUTAWAY:available:7',
       'INBOUND_PUTAWAY:unsellable:2',
     ]);
-    expect(db.flow[2]).toMatchObject({ docNo: 'IB1', qtyBefore: 0, qtyAfter: 7, operator: 'admin' });
+    expect(flow[2]).toMatchObject({ docNo: 'IB1', qtyBefore: 0, qtyAfter: 7, operator: 'admin' });
     expect(await checkInvariants(db)).toEqual([]);
   });
 
   it('refuses a move below zero and writes nothing, even when an earlier line of it would pass', async () => {
     const db = await testDb();
-    const [a, b] = [approvedSku(db, 0), approvedSku(db, 1)];
+    const [a, b] = [await approvedSku(db, 0), await approvedSku(db, 1)];
     await stockUp(db, a, 5);
     await stockUp(db, b, 1);
     const outbound = effectFor('OB2', 'submit', { docType: 'OUTBOUND' });
@@ -129,7 +134,7 @@ describe('inventory effects', () => {
 
   it('expands a carton SKU to N units of its component', async () => {
     const db = await testDb();
-    const carton = db.cartons.find((c) => c.customerId === 'C001');
+    const carton = await find(db, 'cartons', { customerId: 'C001' });
     if (!carton) throw new Error('no carton seeded');
     const n = carton.unitsPerCarton;
     await receiveInTransit(db, effectFor('IB3', 'approve'), [{ sku: carton.cartonSku, qty: 3 }]);
@@ -146,21 +151,22 @@ describe('inventory effects', () => {
       available: 3 * n - 2 * n - 1,
       reserved: 2 * n + 1,
     });
-    expect(db.flow.at(-4)?.remark).toContain(carton.cartonSku);
-    expect(db.flow.at(-2)?.remark).toBe('');
+    const flow = await everyRecord(db, 'flow');
+    expect(flow.at(-4)?.remark).toContain(carton.cartonSku);
+    expect(flow.at(-2)?.remark).toBe('');
     expect(await checkInvariants(db)).toEqual([]);
   });
 
   it('applies one effect key once', async () => {
     const db = await testDb();
-    const sku = approvedSku(db);
+    const sku = await approvedSku(db);
     await stockUp(db, sku, 4);
     const effect = effectFor('OB4', 'submit', { docType: 'OUTBOUND' });
     expect((await reserve(db, effect, [{ sku, qty: 3 }])).applied).toBe(true);
-    const after = structuredClone(db);
+    const after = await snapshotOf(db);
     // A replay is a no-op even when it would now be refused.
     expect(await reserve(db, effect, [{ sku, qty: 3 }])).toEqual({ applied: false, entries: [] });
-    expect(db).toEqual(after);
+    expect(await snapshotOf(db)).toBe(after);
     expect(await bucketsOf(db, sku)).toMatchObject({ available: 1, reserved: 3 });
   });
 });
@@ -187,8 +193,9 @@ const fee = (amount: number, key = 'OB5:ship'): FeeInput => ({
 describe('finance effects', () => {
   it('debits fees down to the credit limit and refuses beyond it with ARREARS', async () => {
     const db = await testDb();
-    const purse = db.purses.find((p) => p.customerId === 'C001');
-    expect(purse?.creditLimit).toBe(1000);
+    const purse = await find(db, 'purses', { customerId: 'C001' });
+    if (!purse) throw new Error('C001 has no purse');
+    expect(purse.creditLimit).toBe(1000);
     const first = await postFee(db, fee(999.99, 'a'));
     expect(first.fee).toMatchObject({ amount: 999.99, billingStatus: 'UNBILLED', feeNo: 'FE20261122-0001' });
     expect(first.transaction).toMatchObject({
@@ -200,7 +207,7 @@ describe('finance effects', () => {
     expect(first.fee?.transactionNo).toBe(first.transaction?.transactionNo);
     await refused(db, async () => await postFee(db, fee(0.02, 'b')), 'ARREARS');
     await postFee(db, fee(0.01, 'c'));
-    expect(purse?.balance).toBe(-1000);
+    expect((await findById(db, 'purses', purse.id))?.balance).toBe(-1000);
     await refused(db, async () => await postFee(db, fee(0, 'd')), 'INVALID_AMOUNT');
     await refused(db, async () => await postFee(db, { ...fee(1, 'e'), currency: 'EUR' }), 'NO_PURSE');
     expect(await checkInvariants(db)).toEqual([]);
@@ -217,7 +224,9 @@ describe('finance effects', () => {
     } as const;
     await credit(db, { ...recharge, amount: 100.1, source: 'RECHARGE' });
     await postFee(db, { ...fee(0.2), customerId: 'C002', quantity: 3, unitPrice: 0.1 });
-    expect(db.purseTransactions.map((t) => [t.type, t.amount, t.balanceAfter])).toEqual([
+    expect(
+      (await everyRecord(db, 'purseTransactions')).map((t) => [t.type, t.amount, t.balanceAfter]),
+    ).toEqual([
       ['CREDIT', 100.1, 100.1],
       ['DEBIT', 0.3, 99.8],
     ]);
@@ -239,8 +248,8 @@ describe('finance effects', () => {
     expect((await credit(db, { ...fee(1), effectKey: 'RC:1', amount: 5, source: 'RECHARGE' })).applied).toBe(
       false,
     );
-    expect(db.fees).toHaveLength(1);
-    expect(db.purseTransactions).toHaveLength(2);
-    expect(db.purses[0].balance).toBe(-7.5);
+    expect(await countOf(db, 'fees')).toBe(1);
+    expect(await countOf(db, 'purseTransactions')).toBe(2);
+    expect((await everyRecord(db, 'purses'))[0].balance).toBe(-7.5);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededDb } from '../store/reset';
+import { everyRecord } from '../store/store';
 import { CHARTS, KIND_COLLECTIONS, KINDS, numberOf, prefixOf, type NumberedKind } from './kinds';
 
 describe('the kinds of record, each described once', () => {
@@ -10,7 +11,7 @@ describe('the kinds of record, each described once', () => {
     );
     expect(documents).toEqual(['inbound', 'outbound', 'rma', 'recharge', 'settlement']);
     for (const kind of documents) {
-      const records = db[KIND_COLLECTIONS[kind]] as { id: string }[];
+      const records = await everyRecord(db, KIND_COLLECTIONS[kind]);
       expect(records.length, kind).toBeGreaterThan(0);
       const pattern = new RegExp(`^${prefixOf(kind)}\\d{8}-\\d{4}$`);
       expect(
@@ -23,8 +24,11 @@ describe('the kinds of record, each described once', () => {
   it('give every document kind its chart, and name a record by its number, its code or its id', async () => {
     const db = await seededDb();
     for (const [kind, chart] of Object.entries(CHARTS)) expect(chart.id, kind).toBeTruthy();
-    expect(numberOf('outbound', db.outbounds[0])).toBe(db.outbounds[0].outboundNo);
-    expect(numberOf('sku', db.skus[0])).toBe(db.skus[0].sku);
-    expect(numberOf('warehouse', db.warehouses[0])).toBe(db.warehouses[0].id);
+    const [outbound] = await everyRecord(db, 'outbounds');
+    const [sku] = await everyRecord(db, 'skus');
+    const [warehouse] = await everyRecord(db, 'warehouses');
+    expect(numberOf('outbound', outbound)).toBe(outbound.outboundNo);
+    expect(numberOf('sku', sku)).toBe(sku.sku);
+    expect(numberOf('warehouse', warehouse)).toBe(warehouse.id);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setClock } from '../api/clock';
-import type { Db } from '../store/store';
+import { countOf, find, findById, type Db } from '../store/store';
 import { act, getVisible, remove, save } from './index';
 import {
   approvedSkus,
@@ -30,7 +30,7 @@ const skuInput = (sku: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const skuOf = (db: Db, sku: string) => db.skus.find((s) => s.customerId === 'C001' && s.sku === sku);
+const skuOf = (db: Db, sku: string) => find(db, 'skus', { customerId: 'C001', sku });
 
 describe('SKUs', () => {
   it('validate every field and keep codes unique per customer', async () => {
@@ -134,10 +134,12 @@ describe('SKUs', () => {
     const db = await masterDb();
     const [a] = await approvedSkus(db);
     await stockUp(db, [[a, 2]]);
-    expect(failed(await act(db, seller, 'sku', skuOf(db, a)?.id ?? '', 'discard', {}))).toMatchObject({
-      status: 409,
-      message: { key: 'skuInUse' },
-    });
+    expect(failed(await act(db, seller, 'sku', (await skuOf(db, a))?.id ?? '', 'discard', {}))).toMatchObject(
+      {
+        status: 409,
+        message: { key: 'skuInUse' },
+      },
+    );
   });
 });
 
@@ -163,15 +165,15 @@ describe('declarations, certificates, listings, cartons', () => {
       await save(db, seller, 'declaration', { ...input, hsCode: '85444290', declaredValue: 3.5 }),
     );
     expect([saved.status, saved.currency]).toEqual(['PENDING', 'USD']);
-    expect(skuOf(db, a)?.status).toBe('PENDING_REVIEW');
+    expect((await skuOf(db, a))?.status).toBe('PENDING_REVIEW');
     expect(
       failed(await save(db, seller, 'declaration', { ...input, hsCode: '85444290', declaredValue: 3.5 }))
         .fields,
     ).toEqual({
       countryCode: { key: 'declarationDuplicate' },
     });
-    ok(await act(db, operator, 'sku', skuOf(db, a)?.id ?? '', 'approve', {}));
-    const approved = db.declarations.find((d) => d.id === saved.id);
+    ok(await act(db, operator, 'sku', (await skuOf(db, a))?.id ?? '', 'approve', {}));
+    const approved = await findById(db, 'declarations', saved.id);
     expect(approved?.status).toBe('APPROVED');
     expect(approved?.actionLog.map((r) => [r.action, r.fromStatus, r.toStatus, r.by])).toEqual([
       ['approve', 'PENDING', 'APPROVED', 'admin'],
@@ -249,7 +251,7 @@ describe('declarations, certificates, listings, cartons', () => {
     });
     const carton = ok(await save(db, seller, 'carton', input));
     await stockUp(db, [[carton.cartonSku, 2]]);
-    expect(db.balances.find((b) => b.sku === a && b.warehouseCode === 'USEA')?.available).toBe(12);
+    expect((await find(db, 'balances', { sku: a, warehouseCode: 'USEA' }))?.available).toBe(12);
     expect(
       failed(await save(db, seller, 'carton', { ...input, id: carton.id, unitsPerCarton: 4 })).status,
     ).toBe(409);
@@ -355,7 +357,7 @@ describe('remove', () => {
       status: 409,
       message: { key: 'deleteNotAllowed', params: { id: second.inboundNo, state: 'PENDING_REVIEW' } },
     });
-    expect(db.inbounds).toHaveLength(2);
+    expect(await countOf(db, 'inbounds')).toBe(2);
     expect(failed(await remove(db, seller2, 'inbound', [first.id])).status).toBe(404);
     expect(ok(await remove(db, seller, 'inbound', [first.id]))).toEqual({ removed: 1 });
     expect(failed(await getVisible(db, seller, 'inbounds', first.id)).status).toBe(404);
@@ -373,6 +375,6 @@ describe('remove', () => {
       }),
     );
     expect(ok(await remove(db, seller, 'sku', [sku.id]))).toEqual({ removed: 1 });
-    expect(db.declarations.some((d) => d.sku === 'GONE-0001')).toBe(false);
+    expect(await countOf(db, 'declarations', { sku: 'GONE-0001' })).toBe(0);
   });
 });

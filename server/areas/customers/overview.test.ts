@@ -22,28 +22,27 @@ describe('Customer/GetOverview', () => {
     const db = await liveDb();
     expect(answer.data.total).toBe((await filter(db, 'customers')).length);
     const c001 = answer.data.list.find((c) => c.id === 'C001');
-    const purses = db.purses.filter((p) => p.customerId === 'C001');
+    const purses = await filter(db, 'purses', { customerId: 'C001' });
     expect(c001?.purses.map((p) => [p.currency, p.balance, p.available]).sort()).toEqual(
       purses.map((p) => [p.currency, p.balance, p.balance - p.frozen]).sort(),
     );
     const base = (status: string) => status.split('.')[0];
+    const outbounds = await filter(db, 'outbounds', { customerId: 'C001' });
     expect(c001?.open).toEqual({
-      inbound: db.inbounds.filter(
-        (o) => o.customerId === 'C001' && !['COMPLETED', 'CANCELLED'].includes(o.status),
+      inbound: (await filter(db, 'inbounds', { customerId: 'C001' })).filter(
+        (o) => !['COMPLETED', 'CANCELLED'].includes(o.status),
       ).length,
-      outbound: db.outbounds.filter(
-        (o) => o.customerId === 'C001' && !['DELIVERED', 'CANCELLED'].includes(base(o.status)),
+      outbound: outbounds.filter((o) => !['DELIVERED', 'CANCELLED'].includes(base(o.status))).length,
+      rma: (await filter(db, 'rmas', { customerId: 'C001' })).filter(
+        (r) => !['COMPLETED', 'CANCELLED'].includes(r.status),
       ).length,
-      rma: db.rmas.filter((r) => r.customerId === 'C001' && !['COMPLETED', 'CANCELLED'].includes(r.status))
-        .length,
-      outboundException: db.outbounds.filter((o) => o.customerId === 'C001' && base(o.status) === 'EXCEPTION')
-        .length,
-      outboundArrears: db.outbounds.filter(
-        (o) => o.customerId === 'C001' && base(o.status) === 'EXCEPTION' && o.exceptionReason === 'ARREARS',
+      outboundException: outbounds.filter((o) => base(o.status) === 'EXCEPTION').length,
+      outboundArrears: outbounds.filter(
+        (o) => base(o.status) === 'EXCEPTION' && o.exceptionReason === 'ARREARS',
       ).length,
     });
     expect(c001?.stockUnits).toBe(
-      db.balances.filter((b) => b.customerId === 'C001').reduce((sum, b) => sum + b.onHand, 0),
+      (await filter(db, 'balances', { customerId: 'C001' })).reduce((sum, b) => sum + b.onHand, 0),
     );
     expect(c001?.stockUnits).toBeGreaterThan(0);
   });

@@ -3,6 +3,7 @@ import type { Purse } from '../../store/types/ledger';
 import { translate } from '../../api/i18n';
 import { setupMockServer } from '../../../mocks/testing';
 import { liveDb } from '../../api/db-instance';
+import { find } from '../../store/store';
 import { seedBeforeAll, signedIn, type Caller } from '../../api/testing';
 import { isBelowAlert } from '@/api/rules/purse';
 
@@ -27,7 +28,7 @@ describe('Finance/SetLowBalanceAlert (issue #16)', () => {
     const admin = await signedIn('admin');
     expect((await usdOf(admin, '&customerId=C001')).lowBalanceAlert).toBe(2500.5);
     const db = await liveDb();
-    expect(db.purses.find((p) => p.customerId === 'C002')?.lowBalanceAlert).toBeNull();
+    expect((await find(db, 'purses', { customerId: 'C002' }))?.lowBalanceAlert).toBeNull();
 
     const cleared = await seller.post<Purse>('Finance/SetLowBalanceAlert', { currency: 'USD', amount: '' });
     expect([cleared.status, cleared.data.lowBalanceAlert]).toEqual([200, null]);

@@ -3,6 +3,7 @@ import type { Recharge, ReleasePreview } from '../../store/types/documents';
 import { translate } from '../../api/i18n';
 import { setupMockServer } from '../../../mocks/testing';
 import { liveDb, liveUploads } from '../../api/db-instance';
+import { countOf, filter, find } from '../../store/store';
 import { bytesOf, pdfPageSizes, pdfText, seedBeforeAll, signedIn } from '../../api/testing';
 
 setupMockServer();
@@ -15,9 +16,9 @@ describe('Recharge/PreviewRelease', () => {
     expect(answer.status).toBe(200);
     expect(answer.data).toMatchObject({ customerId: 'C001', currency: 'USD', amount: 12.34 });
     const db = await liveDb();
-    const held = db.outbounds
-      .filter((o) => o.customerId === 'C001' && o.status === 'EXCEPTION' && o.exceptionReason === 'ARREARS')
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    const held = (
+      await filter(db, 'outbounds', { customerId: 'C001', status: 'EXCEPTION', exceptionReason: 'ARREARS' })
+    ).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
     expect(answer.data.orders.map((o) => o.id)).toEqual(held.map((o) => o.id));
   });
 
@@ -38,7 +39,7 @@ describe('Recharge/PreviewRelease', () => {
 
   it('answers 404 to another customer opening a recharge', async () => {
     const db = await liveDb();
-    const mine = db.recharges.find((r) => r.customerId === 'C001');
+    const mine = await find(db, 'recharges', { customerId: 'C001' });
     if (!mine) throw new Error('the seed has no recharge of C001');
     expect((await (await signedIn('seller2')).get<Recharge>(`Recharge/Get?id=${mine.id}`)).status).toBe(404);
     const own = await (await signedIn('seller')).get<Recharge>(`Recharge/Get?id=${mine.id}`);
@@ -54,11 +55,11 @@ describe('the recharge and purse ledger exports', () => {
     const lines = (await recharges.text()).trim().split('\n');
     expect(lines[0]).toContain('rechargeNo');
     const db = await liveDb();
-    const cards = db.recharges.filter((r) => r.customerId === 'C001' && r.method === 'ONLINE_CARD');
+    const cards = await filter(db, 'recharges', { customerId: 'C001', method: 'ONLINE_CARD' });
     expect(lines).toHaveLength(cards.length + 1);
     const ledger = await seller.raw('Finance/ExportTransactions?format=csv&type=FREEZE');
     const rows = (await ledger.text()).trim().split('\n');
-    const freezes = db.purseTransactions.filter((t) => t.customerId === 'C001' && t.type === 'FREEZE');
+    const freezes = await filter(db, 'purseTransactions', { customerId: 'C001', type: 'FREEZE' });
     expect(rows).toHaveLength(freezes.length + 1);
     const tooLong = await seller.get(
       'Finance/ExportTransactions?format=csv&atFrom=2025-01-01&atTo=2026-06-01',
@@ -70,7 +71,7 @@ describe('the recharge and purse ledger exports', () => {
 describe('the seeded bank transfers’ receipts', () => {
   it('are real PDFs served by Recharge/File to the recharge’s customer and the operator, not another customer', async () => {
     const db = await liveDb();
-    const seeded = db.recharges.filter((r) => r.method === 'BANK_TRANSFER');
+    const seeded = await filter(db, 'recharges', { method: 'BANK_TRANSFER' });
     expect(seeded.length).toBeGreaterThan(5);
     expect(new Set(seeded.map((r) => r.receiptFile)).size).toBe(seeded.length);
     const callers = {
@@ -101,7 +102,7 @@ describe('the seeded bank transfers’ receipts', () => {
   }, 60_000);
 
   it('writes the same receipt for the same recharge', async () => {
-    const recharge = (await liveDb()).recharges.find((r) => r.method === 'BANK_TRANSFER');
+    const recharge = await find(await liveDb(), 'recharges', { method: 'BANK_TRANSFER' });
     if (!recharge) throw new Error('the seed has no bank transfer');
     const { receiptPdf } = await import('./receipt-pdf');
     expect(await receiptPdf(recharge)).toEqual(await receiptPdf(structuredClone(recharge)));
@@ -151,7 +152,7 @@ describe('Recharge/Save and its receipt', () => {
       purpose: 'photo',
     });
     expect(photo.status).toBe(200);
-    const before = (await liveDb()).recharges.length;
+    const before = await countOf(await liveDb(), 'recharges');
     for (const receiptFile of ['/mock/uploads/made-up.pdf', theirs.data.id, photo.data.id]) {
       const refused = await seller.post<Record<string, string>>(
         'Recharge/Save',
@@ -163,6 +164,6 @@ describe('Recharge/Save and its receipt', () => {
         data: { receiptFile: translate('zh-CN', 'receiptUnknown') },
       });
     }
-    expect((await liveDb()).recharges).toHaveLength(before);
+    expect(await countOf(await liveDb(), 'recharges')).toBe(before);
   });
 });

@@ -3,6 +3,7 @@ import type { Settlement } from '../../store/types/documents';
 import type { FeeItem } from '../../store/types/ledger';
 import { setupMockServer } from '../../../mocks/testing';
 import { liveDb } from '../../api/db-instance';
+import { countOf, filter, find } from '../../store/store';
 import { tariffRuleText } from './statement-pdf';
 import { bytesOf, seedBeforeAll, signedIn } from '../../api/testing';
 
@@ -20,7 +21,7 @@ const lastMonth = () => {
 async function openMonth(customerId: string) {
   const db = await liveDb();
   const { from, to } = lastMonth();
-  if (db.settlements.some((s) => s.customerId === customerId && s.periodFrom === from)) {
+  if ((await countOf(db, 'settlements', { customerId, periodFrom: from })) > 0) {
     throw new Error(`the seed closed ${from} for ${customerId}`);
   }
   return { customerId, periodFrom: from, periodTo: to };
@@ -37,18 +38,13 @@ describe('Finance/PreviewSettlement', () => {
     const db = await liveDb();
     expect(preview.data.fees.length).toBeGreaterThan(0);
     expect(preview.data.fees.every((f) => f.billingStatus === 'UNBILLED')).toBe(true);
-    expect(db.settlements.some((s) => s.customerId === 'C001' && s.periodFrom === period.periodFrom)).toBe(
-      false,
-    );
+    expect(await countOf(db, 'settlements', { customerId: 'C001', periodFrom: period.periodFrom })).toBe(0);
     const closed = await admin.post<Settlement>('Finance/CloseSettlement', period);
     expect(closed.status).toBe(200);
     const { fees, ...figures } = preview.data;
     expect(closed.data).toMatchObject(figures);
     expect(
-      db.fees
-        .filter((f) => f.settlementNo === closed.data.settlementNo)
-        .map((f) => f.feeNo)
-        .sort(),
+      (await filter(db, 'fees', { settlementNo: closed.data.settlementNo })).map((f) => f.feeNo).sort(),
     ).toEqual(fees.map((f) => f.feeNo).sort());
     // closed now: the same preview is refused naming the statement
     const again = await admin.post('Finance/PreviewSettlement', period);
@@ -81,8 +77,10 @@ describe('disputes and adjustments per fee item', () => {
     const period = await openMonth('C002');
     const statement = (await admin.post<Settlement>('Finance/CloseSettlement', period)).data;
     const db = await liveDb();
-    const [first, second] = db.fees.filter((f) => f.settlementNo === statement.settlementNo);
-    const other = db.fees.find((f) => f.customerId === 'C002' && f.settlementNo !== statement.settlementNo);
+    const [first, second] = await filter(db, 'fees', { settlementNo: statement.settlementNo });
+    const other = (await filter(db, 'fees', { customerId: 'C002' })).find(
+      (f) => f.settlementNo !== statement.settlementNo,
+    );
     const seller2 = await signedIn('seller2');
     const none = await seller2.post<Record<string, string>>('Finance/DisputeSettlement', {
       id: statement.id,
@@ -137,7 +135,9 @@ describe('disputes and adjustments per fee item', () => {
     });
     expect(adjusted.status).toBe(200);
     expect(adjusted.data).toMatchObject({ status: 'ADJUSTED', adjustmentTotal: -1.25 });
-    const posted = adjusted.data.adjustments.map((a) => db.fees.find((f) => f.feeNo === a.adjustmentFeeNo));
+    const posted = await Promise.all(
+      adjusted.data.adjustments.map((a) => find(db, 'fees', { feeNo: a.adjustmentFeeNo })),
+    );
     expect(posted.map((f) => [f?.feeCode, f?.amount, f?.settlementNo])).toEqual([
       ['ADJUSTMENT', -1.5, statement.settlementNo],
       ['ADJUSTMENT', 0.25, statement.settlementNo],
@@ -160,7 +160,7 @@ describe('Finance/GetFeeTrend', () => {
     expect(trend.status).toBe(200);
     const db = await liveDb();
     const cents = new Map<string, number>();
-    const storage = db.fees.filter((fee) => fee.customerId === 'C001' && fee.business === 'STORAGE');
+    const storage = await filter(db, 'fees', { customerId: 'C001', business: 'STORAGE' });
     expect(storage.length).toBeGreaterThan(0);
     for (const f of storage)
       cents.set(f.at.slice(0, 7), (cents.get(f.at.slice(0, 7)) ?? 0) + Math.round(f.amount * 100));
@@ -183,7 +183,7 @@ const pdfString = (text: string) => text.replace(/[()\\]/g, (c) => `\\${c}`);
 describe('Finance/SettlementStatement', () => {
   it('writes the PDF’s figures readably: its closing balance can be found in the file', async () => {
     const db = await liveDb();
-    const statement = db.settlements.find((s) => s.customerId === 'C001' && s.status === 'CONFIRMED');
+    const statement = await find(db, 'settlements', { customerId: 'C001', status: 'CONFIRMED' });
     if (!statement) throw new Error('the seed has no confirmed statement of C001');
     const seller = await signedIn('seller');
     const text = new TextDecoder('latin1').decode(
@@ -195,10 +195,14 @@ describe('Finance/SettlementStatement', () => {
   it('says under every fee item how it was computed, as the csv’s rule and figures do', async () => {
     const db = await liveDb();
     // the seller's statement that bills the most fee items
-    const billed = (no: string) => db.fees.filter((fee) => fee.settlementNo === no);
-    const [statement] = db.settlements
-      .filter((s) => s.customerId === 'C001')
-      .sort((a, b) => billed(b.settlementNo).length - billed(a.settlementNo).length);
+    const byStatement = new Map<string, FeeItem[]>();
+    for (const fee of await filter(db, 'fees', { customerId: 'C001' }))
+      if (fee.settlementNo)
+        byStatement.set(fee.settlementNo, [...(byStatement.get(fee.settlementNo) ?? []), fee]);
+    const billed = (no: string) => byStatement.get(no) ?? [];
+    const [statement] = (await filter(db, 'settlements', { customerId: 'C001' })).sort(
+      (a, b) => billed(b.settlementNo).length - billed(a.settlementNo).length,
+    );
     const fees = billed(statement.settlementNo);
     const seller = await signedIn('seller');
     const text = new TextDecoder('latin1').decode(

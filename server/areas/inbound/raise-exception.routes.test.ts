@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { InboundOrder } from '../../store/types/documents';
 import { translate } from '../../api/i18n';
 import { setupMockServer } from '../../../mocks/testing';
-import { filter } from '../../store/store';
+import { filter, find } from '../../store/store';
 import { liveDb } from '../../api/db-instance';
 import type { InboundExceptionRow } from './detail.routes';
 import type { ListPage } from '../../store/list-query';
@@ -20,17 +20,15 @@ let completed: InboundOrder;
 
 beforeAll(async () => {
   const db = await liveDb();
-  const official = new Set((await filter(db, 'warehouses', { kind: 'OFFICIAL' })).map((w) => w.code));
-  const mine = (status: string) => {
-    const order = db.inbounds.find(
-      (o) => o.customerId === 'C001' && o.status === status && official.has(o.warehouseCode),
-    );
+  const official = (await filter(db, 'warehouses', { kind: 'OFFICIAL' })).map((w) => w.code);
+  const mine = async (status: InboundOrder['status']) => {
+    const order = await find(db, 'inbounds', { customerId: 'C001', status, warehouseCode: official });
     if (!order) throw new Error(`the seed has no ${status} order of C001`);
     return structuredClone(order);
   };
-  received = mine('RECEIVED');
-  arrived = mine('ARRIVED');
-  completed = mine('COMPLETED');
+  received = await mine('RECEIVED');
+  arrived = await mine('ARRIVED');
+  completed = await mine('COMPLETED');
 });
 
 const photoFor = async (caller: Caller, docId: string) =>

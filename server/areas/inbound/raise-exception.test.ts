@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addUpload, uploadById } from '../../store/uploads';
 import { setClock } from '../../api/clock';
 import { balanceId } from '../../store/ids';
 import { checkInvariants } from '../../store/invariants';
@@ -54,8 +55,7 @@ async function orderAt(db: Db, steps: string[], warehouseCode = 'USEA') {
     ok(await act(db, worker, 'inbound', order.id, step, payload));
   }
   // the photos C001's users uploaded for no order yet
-  for (const id of ['UPPHOTO1', 'UPMINE'])
-    if (!db.uploads.some((upload) => upload.id === id)) db.uploads.push(photo(id));
+  for (const id of ['UPPHOTO1', 'UPMINE']) if (!(await uploadById(db, id))) await addUpload(db, photo(id));
   return { order: (await findById(db, 'inbounds', order.id)) ?? order, a, b };
 }
 

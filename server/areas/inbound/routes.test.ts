@@ -4,6 +4,7 @@ import type { InboundOrder } from '../../store/types/documents';
 import { translate } from '../../api/i18n';
 import { setupMockServer } from '../../../mocks/testing';
 import { liveDb } from '../../api/db-instance';
+import { find, insert } from '../../store/store';
 import { inboundFixture } from '../../api/fixtures';
 import { readFirstSheet } from '../outbound/import/xlsx-sheet';
 import type { InboundExceptionRow, ReceivedSku } from './detail.routes';
@@ -28,7 +29,7 @@ const MINE = 'keyword=FXASN-';
 
 beforeAll(async () => {
   const db = await liveDb();
-  const sku = db.skus.find((s) => s.customerId === 'C001' && s.status === 'APPROVED')?.sku ?? 'SKU-A';
+  const sku = (await find(db, 'skus', { customerId: 'C001', status: 'APPROVED' }))?.sku ?? 'SKU-A';
   fixtures = STATUSES.map((status, i) =>
     inboundFixture(i, status, {
       referenceNo: `FXASN-${i}`,
@@ -53,7 +54,7 @@ beforeAll(async () => {
           : [],
     }),
   );
-  db.inbounds.push(...structuredClone(fixtures));
+  for (const order of structuredClone(fixtures)) await insert(db, 'inbounds', order);
 });
 
 describe('Inbound lists', () => {
@@ -143,11 +144,11 @@ describe('Inbound labels', () => {
 
   it('prints a carton line as carton labels, and names a line whose SKU is gone rather than leave it off', async () => {
     const db = await liveDb();
-    const carton = db.cartons.find((c) => c.customerId === 'C001' && c.status === 'ACTIVE');
+    const carton = await find(db, 'cartons', { customerId: 'C001', status: 'ACTIVE' });
     const approved = fixtures.find((o) => o.status === 'APPROVED');
     if (!carton || !approved)
       throw new Error('the seed has no active carton of C001, or no APPROVED fixture');
-    const component = db.skus.find((s) => s.customerId === 'C001' && s.sku === carton.componentSku);
+    const component = await find(db, 'skus', { customerId: 'C001', sku: carton.componentSku });
     if (!component) throw new Error(`no SKU ${carton.componentSku}`);
     const boxLine = approved.boxes[0].lines[0];
     const withCarton = (n: number, code: string) => ({
@@ -157,7 +158,8 @@ describe('Inbound labels', () => {
       referenceNo: `FXASN-CARTON-${n}`,
       boxes: [{ ...approved.boxes[0], lines: [boxLine, { ...boxLine, sku: code, expectedQty: 3 }] }],
     });
-    db.inbounds.push(withCarton(1, carton.cartonSku), withCarton(2, 'GONE-SKU-01'));
+    await insert(db, 'inbounds', withCarton(1, carton.cartonSku));
+    await insert(db, 'inbounds', withCarton(2, 'GONE-SKU-01'));
     const seller = await signedIn('seller');
 
     const shown = pdfText(

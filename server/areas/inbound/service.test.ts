@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setClock } from '../../api/clock';
 import { balanceId } from '../../store/ids';
 import { checkInvariants } from '../../store/invariants';
-import { findById, type Db } from '../../store/store';
+import { everyRecord, filter, findById, type Db } from '../../store/store';
 import type { InboundOrder } from '../../store/types/documents';
 import { act, save } from '../../services/index';
 import {
@@ -26,8 +26,8 @@ const bucketsOf = async (db: Db, sku: string) => {
   return b && { inTransit: b.inTransit, available: b.available, unsellable: b.unsellable, onHand: b.onHand };
 };
 
-const feesOf = (db: Db, order: InboundOrder) =>
-  db.fees.filter((f) => f.docNo === order.inboundNo).map((f) => [f.feeCode, f.quantity, f.amount]);
+const feesOf = async (db: Db, order: InboundOrder) =>
+  (await filter(db, 'fees', { docNo: order.inboundNo })).map((f) => [f.feeCode, f.quantity, f.amount]);
 
 async function approvedOrder(db: Db, lines: [string, number][]) {
   const order = ok(await save(db, seller, 'inbound', inboundInput(lines)));
@@ -53,7 +53,7 @@ describe('inbound order through its whole life', () => {
     ok(await act(db, seller, 'inbound', order.id, 'markShipped', { trackingNos: ['1Z999AA10123456784'] }));
     const arrived = ok(await act(db, operator, 'inbound', order.id, 'arrive', {}));
     expect(arrived.status).toBe('ARRIVED');
-    expect(feesOf(db, order)).toEqual([['UNLOADING', 2, 2]]);
+    expect(await feesOf(db, order)).toEqual([['UNLOADING', 2, 2]]);
 
     ok(await act(db, operator, 'inbound', order.id, 'startReceiving', {}));
     const received = ok(
@@ -69,7 +69,7 @@ describe('inbound order through its whole life', () => {
       ['SHORT', a, 1, 'OPEN'],
       ['DAMAGED', b, 1, 'OPEN'],
     ]);
-    expect(feesOf(db, order)).toEqual([
+    expect(await feesOf(db, order)).toEqual([
       ['UNLOADING', 2, 2],
       ['INBOUND_HANDLING', 14, 3.5],
     ]);
@@ -106,9 +106,12 @@ describe('inbound order through its whole life', () => {
     expect(done.status).toBe('COMPLETED');
     expect(await bucketsOf(db, a)).toEqual({ inTransit: 0, available: 9, unsellable: 0, onHand: 9 });
     expect(await bucketsOf(db, b)).toEqual({ inTransit: 0, available: 4, unsellable: 1, onHand: 5 });
-    const flow = db.flow
-      .filter((f) => f.docNo === order.inboundNo)
-      .map((f) => [f.reason, f.sku, f.bucket, f.qtyChange]);
+    const flow = (await filter(db, 'flow', { docNo: order.inboundNo })).map((f) => [
+      f.reason,
+      f.sku,
+      f.bucket,
+      f.qtyChange,
+    ]);
     expect(flow).toEqual([
       ['INBOUND_IN_TRANSIT', a, 'inTransit', 10],
       ['INBOUND_IN_TRANSIT', b, 'inTransit', 5],
@@ -186,7 +189,7 @@ describe('inbound rules', () => {
   it('needs an import declaration for the warehouse country, a unique reference and a future ETA at submit', async () => {
     const db = await masterDb();
     const declared = new Set(
-      db.declarations.filter((d) => d.countryCode === 'DE' && d.status === 'APPROVED').map((d) => d.sku),
+      (await filter(db, 'declarations', { countryCode: 'DE', status: 'APPROVED' })).map((d) => d.sku),
     );
     const undeclared = (await approvedSkus(db)).find((sku) => !declared.has(sku)) ?? '';
     expect(
@@ -265,7 +268,7 @@ describe('inbound rules', () => {
     expect(
       done.actionLog.filter((r) => r.by === 'seller' && r.role === 'operator').map((r) => r.action),
     ).toEqual(['arrive', 'startReceiving', 'receive', 'putaway']);
-    expect(db.fees).toEqual([]);
+    expect(await everyRecord(db, 'fees')).toEqual([]);
     expect(failed(await act(db, seller2, 'inbound', order.id, 'arrive', {})).status).toBe(404);
   });
 

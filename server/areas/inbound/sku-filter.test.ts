@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { InboundOrder } from '../../store/types/documents';
 import { setupMockServer } from '../../../mocks/testing';
 import { liveDb } from '../../api/db-instance';
+import { filter } from '../../store/store';
 import type { ListPage } from '../../store/list-query';
 import { seedBeforeAll, signedIn } from '../../api/testing';
 
@@ -13,16 +14,15 @@ const skusOf = (order: InboundOrder) => order.boxes.flatMap((box) => box.lines.m
 describe('Inbound/GetList?sku=', () => {
   it("lists exactly the caller's orders with that SKU in a box, with the other filters", async () => {
     const db = await liveDb();
-    const sample = db.inbounds.find((o) => o.customerId === 'C001' && o.status === 'APPROVED');
+    const approved = await filter(db, 'inbounds', { customerId: 'C001', status: 'APPROVED' });
+    const sample = approved[0];
     if (!sample) throw new Error('the seed has no approved inbound order of C001');
     const sku = skusOf(sample)[0];
     const seller = await signedIn('seller');
     const answer = await seller.get<ListPage<InboundOrder>>(
       `Inbound/GetList?sku=${encodeURIComponent(sku)}&status=APPROVED&pageSize=200`,
     );
-    const expected = db.inbounds.filter(
-      (o) => o.customerId === 'C001' && o.status === 'APPROVED' && skusOf(o).includes(sku),
-    );
+    const expected = approved.filter((o) => skusOf(o).includes(sku));
     expect(answer.status).toBe(200);
     expect(answer.data.total).toBe(expected.length);
     expect(answer.data.list.map((o) => o.id).sort()).toEqual(expected.map((o) => o.id).sort());

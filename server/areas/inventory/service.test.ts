@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setClock } from '../../api/clock';
 import { checkInvariants } from '../../store/invariants';
+import { filter } from '../../store/store';
 import { adjustStock, freezeStock, unfreezeStock } from '../../services/index';
 import {
   approvedSkus,
@@ -58,7 +59,7 @@ describe('operator stock operations', () => {
       message: { key: 'stockInsufficient', params: { sku: a, warehouse: 'USEA' } },
     });
     expect(await snapshotOf(db)).toBe(before);
-    const rows = db.flow.filter((f) => f.reason === 'ADJUSTMENT');
+    const rows = await filter(db, 'flow', { reason: 'ADJUSTMENT' });
     expect(rows.map((f) => [f.bucket, f.qtyChange, f.docType, f.remark, f.operator])).toEqual([
       ['available', -2, 'ADJUSTMENT', 'cycle count', 'admin'],
     ]);

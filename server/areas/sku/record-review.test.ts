@@ -4,6 +4,7 @@ import type { Certificate, Declaration } from '../../store/types/sku';
 import { translate } from '../../api/i18n';
 import { setupMockServer } from '../../../mocks/testing';
 import { liveDb } from '../../api/db-instance';
+import { filter, find } from '../../store/store';
 import type { ListPage } from '../../store/list-query';
 import { signedIn, seedBeforeAll } from '../../api/testing';
 
@@ -16,11 +17,10 @@ let declaration: Declaration;
 
 beforeAll(async () => {
   const db = await liveDb();
-  const mine = (r: { customerId: string; status: string }) =>
-    r.customerId === 'C001' && r.status === 'PENDING';
+  const mine = { customerId: 'C001', status: 'PENDING' } as const;
   const found = [
-    db.certificates.find((c) => mine(c) && shownCertificateStatus(c, Date.now()) === 'PENDING'),
-    db.declarations.find(mine),
+    (await filter(db, 'certificates', mine)).find((c) => shownCertificateStatus(c, Date.now()) === 'PENDING'),
+    await find(db, 'declarations', mine),
   ] as const;
   if (!found[0] || !found[1]) throw new Error('the seed has no pending certificate or declaration of C001');
   [certificate, declaration] = found;

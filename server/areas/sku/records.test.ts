@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setClock } from '../../api/clock';
-import type { Db } from '../../store/store';
+import { findById, type Db } from '../../store/store';
 import { act, save } from '../../services/index';
 import {
   approvedSkus,
@@ -53,7 +53,7 @@ describe('certificate and declaration review (business.md §4)', () => {
     const edited = ok(await save(db, seller, 'certificate', { ...created, issuer: 'TÜV', status: 'VALID' }));
     expect(edited).toMatchObject({ status: 'PENDING', issuer: 'TÜV' });
     expect(failed(await save(db, operator, 'certificate', { ...created, status: 'VALID' })).status).toBe(403);
-    expect(db.certificates.find((c) => c.id === created.id)?.status).toBe('PENDING');
+    expect((await findById(db, 'certificates', created.id))?.status).toBe('PENDING');
 
     const declaration = ok(
       await save(db, seller, 'declaration', { ...declarationOf(sku), status: 'APPROVED' }),
@@ -62,7 +62,7 @@ describe('certificate and declaration review (business.md §4)', () => {
     expect(
       failed(await save(db, operator, 'declaration', { ...declaration, status: 'APPROVED' })).status,
     ).toBe(403);
-    expect(db.declarations.find((d) => d.id === declaration.id)?.status).toBe('PENDING');
+    expect((await findById(db, 'declarations', declaration.id))?.status).toBe('PENDING');
   });
 
   it('the operator approves or rejects with a reason; the customer’s edit sends it back to review', async () => {
