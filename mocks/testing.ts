@@ -60,11 +60,12 @@ export async function dataInvariants(): Promise<Violation[]> {
 }
 
 /**
- * Where this process's back-end keeps the business data for a test file: its memory (the db's lists,
- * saved as the browser's fallback saves them), or an in-memory SQLite database as the service keeps
- * it, every collection a table read and written by each call (server/engine/seeded-sqlite.test-support.ts).
- * The HTTP contract files run on SQLite: the same code and SQL as the served home on SQLite, so that
- * the served run need not repeat the costly ones (vite.config.ts CONTRACT_FILES).
+ * Where this process's back-end keeps the business data for a test file (`testStore()`): an
+ * in-memory SQLite database as the service keeps it, every collection a table read and written by
+ * each call (server/engine/seeded-sqlite.test-support.ts), or its memory (the db's lists, saved as the
+ * browser's fallback saves them). The HTTP contract files say SQLite: the same code and SQL as the
+ * served home on SQLite, so that the served run need not repeat the costly ones (vite.config.ts
+ * CONTRACT_FILES).
  */
 export type { TestStore } from '../server/store/testing';
 

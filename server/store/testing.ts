@@ -13,13 +13,14 @@ import type { OutboundBatch } from './types/documents';
 export const TEST_DAY = Date.UTC(2026, 10, 22);
 
 /**
- * Where the tests' back-end keeps the business data: its memory (the db's lists) or an in-memory
- * SQLite database, every collection a table, as the service keeps it. `OUTPOST_TEST_STORE=sqlite`
- * runs a test file on SQLite where the file does not say.
+ * Where the tests' back-end keeps the business data: an in-memory SQLite database, every collection
+ * a table, as the service keeps it (the default), or its memory (the db's lists, as the browser's
+ * demo holds its data until the first write): `OUTPOST_TEST_STORE=memory` runs the tests there where
+ * a file does not say.
  */
 export type TestStore = 'memory' | 'sqlite';
 
-export const testStore = (): TestStore => (process.env.OUTPOST_TEST_STORE === 'sqlite' ? 'sqlite' : 'memory');
+export const testStore = (): TestStore => (process.env.OUTPOST_TEST_STORE === 'memory' ? 'memory' : 'sqlite');
 
 /** A db bound to a database of its own, and that database. */
 export interface Bound {
