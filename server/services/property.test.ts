@@ -528,24 +528,12 @@ async function look(db: Db, books: Books): Promise<{ problems: string[]; state: 
   };
 }
 
-const TARGETS = {
-  inbound: 'inbounds',
-  outbound: 'outbounds',
-  rma: 'rmas',
-  recharge: 'recharges',
-  settlement: 'settlements',
-  sku: 'skus',
-  certificate: 'certificates',
-  declaration: 'declarations',
-  warehouse: 'warehouses',
-} as const;
-
 /** What a refused call must not have touched: the db's state (`look`) and its target. */
 async function fingerprint(state: string, db: Db, kind: DocumentKind, id: string): Promise<string> {
   const target =
     kind === 'inboundException'
       ? await findById(db, 'inbounds', id.split('-EX-')[0])
-      : await findById(db, TARGETS[kind], id);
+      : await findById(db, COLLECTION_OF[kind], id);
   return JSON.stringify([state, target ?? null]);
 }
 
