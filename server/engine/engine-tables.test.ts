@@ -22,7 +22,8 @@ describe('the engine on a database keeps the masters in their tables', () => {
     kysely = memoryDatabase();
     await migrateToLatest(kysely);
     store = new SqlPersistence(kysely);
-    takeDemoDataFrom(() => testDb());
+    // the demo data as the engine is given it, plain lists, which it moves into its tables
+    takeDemoDataFrom(() => testDb('memory'));
   });
 
   afterEach(async () => {
@@ -37,7 +38,7 @@ describe('the engine on a database keeps the masters in their tables', () => {
     );
 
   it('writes the demo data’s masters as rows at a first start, and stores the rest without them', async () => {
-    const seeded = await testDb();
+    const seeded = await testDb('memory');
     persistBusinessDbIn(store);
     await liveDb();
     expect(await rows()).toEqual(seeded.warehouses);
@@ -63,7 +64,7 @@ describe('the engine on a database keeps the masters in their tables', () => {
   });
 
   it('moves the lists of an older build’s snapshot into the tables, and a change lands in its row', async () => {
-    const older = { ...(await testDb()), version: 9 };
+    const older = { ...(await testDb('memory')), version: 9 };
     await store.save(older, 3);
     persistBusinessDbIn(store);
     const db = await liveDb();
@@ -105,7 +106,7 @@ describe('the engine on a database keeps the masters in their tables', () => {
     expect(aside.reason).toBe('version');
     expect(aside.snapshot.version).toBe(99);
     expect((aside.snapshot.warehouses as { name: string }[])[0].name).toBe('Made by a user');
-    expect(aside.snapshot.skus as unknown[]).toHaveLength((await testDb()).skus.length);
+    expect(aside.snapshot.skus as unknown[]).toHaveLength((await testDb('memory')).skus.length);
     expect(aside.snapshot.counters).toBeInstanceOf(Map);
     // and the fresh start has the demo data's
     expect((await rows())[0].name).toBe(first.name);
@@ -210,7 +211,7 @@ describe('the engine on a database keeps the masters in their tables', () => {
   });
 
   it('in the browser, writes no row before the first write, and then only the rows of what it writes', async () => {
-    const seeded = await testDb();
+    const seeded = await testDb('memory');
     persistBusinessDbIn(store, 'demo', 'with-first-write');
     // a visitor who only looks: the lists answer from the data in memory, nothing is written
     const db = await liveDb();
@@ -267,7 +268,7 @@ describe('the engine on a database keeps the masters in their tables', () => {
   });
 
   it('in the browser, a first write whose rows the database refuses leaves the data in memory, whole', async () => {
-    const seeded = await testDb();
+    const seeded = await testDb('memory');
     persistBusinessDbIn(store, 'demo', 'with-first-write');
     const db = await liveDb();
     // the rows cannot be written: the call is refused, and the reads still answer from the list
