@@ -5,44 +5,47 @@ import { gzipSync } from 'node:zlib';
 import { createServer, type Alias, type Plugin, type ViteDevServer } from 'vite';
 
 const DAY_MS = 86_400_000;
-/** Where the dev server answers the snapshot (any base: the worker asks for it from the origin's root). */
-const DEV_PATH = '/@outpost/seed.json.gz';
+/** Where the dev server answers the database (any base: the worker asks for it from the origin's root). */
+const DEV_PATH = '/@outpost/seed.sqlite.gz';
+/** The browser's database's page size (mocks/worker/database.ts), which its copy of the seed keeps. */
+const PAGE_SIZE = 65_536;
 /** The folders whose code the seed runs: a change in any of them makes the dev server seed again. */
 const SEED_SOURCES = ['mocks', 'machines', 'server', 'src/api'];
 
 type Load = ViteDevServer['ssrLoadModule'];
 
-interface SeedModules {
-  seedDb(options: { today: number }): Promise<unknown>;
-  snapshotText(db: unknown, day: number): string;
+interface SeedModule {
+  seededDatabase(options: { day: number; pageSize?: number }): Promise<Buffer>;
 }
 
-/** The seeded db for `day`, as the gzipped snapshot the worker reads (server/seed/snapshot.ts). */
-async function seedSnapshot(load: Load, day: number): Promise<Buffer> {
-  const { seedDb } = (await load('/server/seed/index.ts')) as Pick<SeedModules, 'seedDb'>;
-  const { snapshotText } = (await load('/server/seed/snapshot.ts')) as Pick<SeedModules, 'snapshotText'>;
-  return gzipSync(snapshotText(await seedDb({ today: day }), day));
+/**
+ * The database a service's first start makes with the demo data seeded for `day`
+ * (server/seed/seeded-database.ts), gzipped: the file the worker copies into its own.
+ */
+async function seedDatabase(load: Load, day: number): Promise<Buffer> {
+  const { seededDatabase } = (await load('/server/seed/seeded-database.ts')) as SeedModule;
+  return gzipSync(await seededDatabase({ day, pageSize: PAGE_SIZE }));
 }
 
 /** The same, from a server of its own (the build has none): Vite's SSR loader, as bench-seed.mjs. */
-async function seedSnapshotApart(root: string, alias: Alias[], day: number): Promise<Buffer> {
+async function seedDatabaseApart(root: string, alias: Alias[], day: number): Promise<Buffer> {
   const server = await createServer({
     configFile: false,
     root,
     resolve: { alias },
-    define: { __USE_MOCK__: 'true', __SEED_SNAPSHOT_URL__: 'null' },
+    define: { __USE_MOCK__: 'true', __SEED_DATABASE_URL__: 'null' },
     server: { middlewareMode: true, hmr: false, watch: null },
     appType: 'custom',
     logLevel: 'error',
   });
   try {
-    return await seedSnapshot((url) => server.ssrLoadModule(url), day);
+    return await seedDatabase((url) => server.ssrLoadModule(url), day);
   } finally {
     await server.close();
   }
 }
 
-/** A digest of the seed's code: the dev server's cached snapshot is good while it is the same. */
+/** A digest of the seed's code: the dev server's cached database is good while it is the same. */
 function sourcesDigest(root: string): string {
   const hash = createHash('sha1');
   for (const folder of SEED_SOURCES) {
@@ -57,12 +60,13 @@ function sourcesDigest(root: string): string {
 const startOfUtcDay = (at: number) => Math.floor(at / DAY_MS) * DAY_MS;
 
 /**
- * The demo data of a fresh browser, seeded once at build time rather than in each visitor's worker
+ * The demo data of a fresh browser, made once at build time rather than in each visitor's worker
  * (issue #39: the first business list after signing in waited 2–3 s for the seed's year to be
- * replayed). The seed for the build's day (UTC) is emitted gzipped as `assets/seed-<hash>.json.gz`;
- * the worker learns its name through `__SEED_SNAPSHOT_URL__` and moves its days to the visitor's
- * (mocks/worker/seed-asset.ts). The dev server answers it at DEV_PATH, seeded once a day (and when the
- * seed's code changes) and kept under node_modules/.cache. With the mock off there is none.
+ * replayed, and a first write then wrote the rows of what it touched): the database a service's first
+ * start makes, seeded for the build's day (UTC), emitted gzipped as `assets/seed-<hash>.sqlite.gz`.
+ * The worker learns its name through `__SEED_DATABASE_URL__` and, on that day, makes it its database
+ * file (mocks/worker/seed-asset.ts). The dev server answers it at DEV_PATH, made once a day (and when
+ * the seed's code changes) and kept under node_modules/.cache. With the mock off there is none.
  */
 export function seedAsset({ enabled, alias }: { enabled: boolean; alias: Alias[] }): Plugin {
   let root = process.cwd();
@@ -71,18 +75,18 @@ export function seedAsset({ enabled, alias }: { enabled: boolean; alias: Alias[]
     name: 'outpost-seed-asset',
     async config(config, { command }) {
       root = resolve(config.root ?? process.cwd());
-      if (!enabled) return { define: { __SEED_SNAPSHOT_URL__: 'null' } };
-      if (command === 'serve') return { define: { __SEED_SNAPSHOT_URL__: JSON.stringify(DEV_PATH) } };
+      if (!enabled) return { define: { __SEED_DATABASE_URL__: 'null' } };
+      if (command === 'serve') return { define: { __SEED_DATABASE_URL__: JSON.stringify(DEV_PATH) } };
       const started = performance.now();
-      const source = await seedSnapshotApart(root, alias, startOfUtcDay(Date.now()));
+      const source = await seedDatabaseApart(root, alias, startOfUtcDay(Date.now()));
       const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
-      asset = { fileName: `assets/seed-${hash}.json.gz`, source };
+      asset = { fileName: `assets/seed-${hash}.sqlite.gz`, source };
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.info(
         `demo data seeded for the build: ${asset.fileName} (${source.length} bytes, ${seconds} s)`,
       );
       // the worker's chunk sits in assets/ too: it asks for the file beside itself, whatever the base
-      return { define: { __SEED_SNAPSHOT_URL__: JSON.stringify(`seed-${hash}.json.gz`) } };
+      return { define: { __SEED_DATABASE_URL__: JSON.stringify(`seed-${hash}.sqlite.gz`) } };
     },
     generateBundle() {
       if (asset) this.emitFile({ type: 'asset', fileName: asset.fileName, source: asset.source });
@@ -96,10 +100,10 @@ export function seedAsset({ enabled, alias }: { enabled: boolean; alias: Alias[]
         const day = startOfUtcDay(Date.now());
         const key = `${new Date(day).toISOString().slice(0, 10)}-${sourcesDigest(root)}`;
         if (making?.key === key) return making.bytes;
-        const file = join(cacheDir, `${key}.json.gz`);
+        const file = join(cacheDir, `${key}.sqlite.gz`);
         const bytes = existsSync(file)
           ? Promise.resolve(readFileSync(file))
-          : seedSnapshot((url) => server.ssrLoadModule(url), day).then((made) => {
+          : seedDatabase((url) => server.ssrLoadModule(url), day).then((made) => {
               mkdirSync(cacheDir, { recursive: true });
               for (const old of readdirSync(cacheDir)) rmSync(join(cacheDir, old), { force: true });
               writeFileSync(file, made);

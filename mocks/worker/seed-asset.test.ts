@@ -1,24 +1,58 @@
 import { gzipSync } from 'node:zlib';
+import SQLite from 'better-sqlite3';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setClock } from '../../server/api/clock';
-import { checkInvariants } from '../../server/store/invariants';
-import { seededDb } from '../../server/store/reset';
-import { snapshotText } from '../../server/seed/snapshot';
-import type { Actor } from '../../server/services/contract';
-import { previewSettlement } from '../../server/areas/finance/settlement';
-import type { Db } from '../../server/store/store';
-import { demoDataFrom } from './seed-asset';
+import { seededDatabase } from '../../server/seed/seeded-database';
+import { seededDayOf } from '../../server/seed/seeded-day';
+import { DATABASE_FILE, placeSeedDatabase, type DatabaseFolder } from './database';
+import { seedDatabaseFrom } from './seed-asset';
 
 const DAY_MS = 86_400_000;
 const BUILT_ON = Date.UTC(2026, 10, 22);
-const URL = 'http://127.0.0.1/admin/assets/seed-0123456789.json.gz';
+const URL = 'http://127.0.0.1/admin/assets/seed-0123456789.sqlite.gz';
 
-describe("the worker's demo data, from the build's snapshot", () => {
-  let seeded: Db;
-  let text: string;
+/** Whether `bytes` are `expected`'s (67 MB: a deep equality would walk them one by one). */
+const same = (bytes: Uint8Array | undefined, expected: Buffer) =>
+  bytes !== undefined && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).equals(expected);
+
+/** A folder of files in memory, as OPFS answers the worker; `failWrites` makes a write fall short. */
+function memoryFolder({ failWrites = false } = {}) {
+  const files = new Map<string, Uint8Array>();
+  const folder: DatabaseFolder = {
+    getFileHandle: async (name, { create = false } = {}) => {
+      if (!files.has(name)) {
+        if (!create) throw new DOMException('no such file', 'NotFoundError');
+        files.set(name, new Uint8Array());
+      }
+      return {
+        getFile: async () => ({ size: files.get(name)?.byteLength ?? 0 }),
+        createSyncAccessHandle: async () => ({
+          truncate: (size: number) =>
+            void files.set(name, (files.get(name) ?? new Uint8Array()).slice(0, size)),
+          write: (bytes: Uint8Array, { at }: { at: number }) => {
+            const kept = failWrites ? bytes.subarray(0, bytes.byteLength >> 1) : bytes;
+            const next = new Uint8Array(Math.max(files.get(name)?.byteLength ?? 0, at + kept.byteLength));
+            next.set(files.get(name) ?? new Uint8Array());
+            next.set(kept, at);
+            files.set(name, next);
+            return kept.byteLength;
+          },
+          flush: () => undefined,
+          close: () => undefined,
+        }),
+      };
+    },
+    removeEntry: async (name) => void files.delete(name),
+  };
+  return { folder, files };
+}
+
+describe("the worker's demo data, the build's seeded database", () => {
+  let database: Buffer;
+  let gzipped: Uint8Array<ArrayBuffer>;
   beforeAll(async () => {
-    seeded = await seededDb({ today: BUILT_ON });
-    text = snapshotText(seeded, BUILT_ON);
+    database = await seededDatabase({ day: BUILT_ON, pageSize: 65_536 });
+    gzipped = new Uint8Array(gzipSync(database));
   }, 120_000);
 
   afterEach(() => {
@@ -29,47 +63,90 @@ describe("the worker's demo data, from the build's snapshot", () => {
   const answering = (response: () => Response) =>
     vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(response()));
 
+  it('is the database a first start of the service makes, saying which day it was seeded for', () => {
+    expect(seededDayOf(database)).toBe(BUILT_ON);
+    // the page size the browser's file keeps, as the header says it (1 stands for 64 KiB)
+    expect(database.readUInt16BE(16)).toBe(1);
+    const opened = new SQLite(database, { readonly: true });
+    try {
+      // every collection in its table, as the service keeps them
+      const count = (table: string) =>
+        (opened.prepare(`select count(*) n from ${table}`).get() as { n: number }).n;
+      expect(count('outbound')).toBe(5000);
+      expect(count('stock_flow')).toBeGreaterThan(0);
+      expect(count('engine_state')).toBeGreaterThan(0);
+      expect(opened.pragma('integrity_check', { simple: true })).toBe('ok');
+    } finally {
+      opened.close();
+    }
+  });
+
   it('gunzips the file as a static host sends it, on the day it was seeded for', async () => {
     const fetched = answering(
-      () => new Response(gzipSync(text), { headers: { 'Content-Type': 'application/gzip' } }),
+      () => new Response(gzipped, { headers: { 'Content-Type': 'application/gzip' } }),
     );
     setClock(() => BUILT_ON + 10 * 3_600_000);
-    const db = await demoDataFrom(URL);
+    const bytes = await seedDatabaseFrom(URL);
     expect(fetched).toHaveBeenCalledWith(URL);
-    expect(await checkInvariants(db)).toEqual([]);
-    expect(db.counters).toBeInstanceOf(Map);
-    expect(db.appliedEffects).toBeInstanceOf(Set);
-    expect(snapshotText(db, BUILT_ON)).toBe(text);
+    expect(same(bytes, database)).toBe(true);
   });
-
-  it("lets the operator close last month on a later day, as on that day's own seed", async () => {
-    answering(() => new Response(gzipSync(text), { headers: { 'Content-Type': 'application/gzip' } }));
-    const later = BUILT_ON + 3 * DAY_MS;
-    setClock(() => later + 10 * 3_600_000);
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const db = await demoDataFrom(URL);
-    // seeded here, saying so: the build's days moved by three would not be that day's seed
-    expect(warned).toHaveBeenCalledOnce();
-    const operator: Actor = { accountId: 'u0', name: 'admin', role: 'operator', customerId: null };
-    const preview = await previewSettlement(db, operator, 'C001', '2026-10-01', '2026-10-31');
-    const ownSeed = await seededDb({ today: later });
-    expect(preview).toEqual(await previewSettlement(ownSeed, operator, 'C001', '2026-10-01', '2026-10-31'));
-    expect(preview.ok).toBe(true);
-  }, 120_000);
 
   it('reads it as it comes when the server sent it encoded (the browser decoded it)', async () => {
-    answering(() => new Response(text, { headers: { 'Content-Encoding': 'gzip' } }));
-    setClock(() => BUILT_ON + 5 * 3_600_000);
-    const db = await demoDataFrom(URL);
-    expect(snapshotText(db, BUILT_ON)).toBe(text);
+    answering(() => new Response(new Uint8Array(database), { headers: { 'Content-Encoding': 'gzip' } }));
+    setClock(() => BUILT_ON + 23 * 3_600_000);
+    expect(same(await seedDatabaseFrom(URL), database)).toBe(true);
   });
 
-  it('seeds here, saying so, when the snapshot cannot be had', async () => {
-    answering(() => new Response('not found', { status: 404 }));
+  it.each([
+    ['on another day: its settlements would not be that day’s', () => new Response(gzipped), DAY_MS],
+    ['when the host does not have it', () => new Response('not found', { status: 404 }), 0],
+    ['when the host answers a page instead', () => new Response(gzipSync('<!doctype html><html></html>')), 0],
+  ])('answers nothing, saying so, %s', async (_, response, later) => {
+    answering(response);
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    setClock(() => BUILT_ON + 2 * 3_600_000);
-    const db = await demoDataFrom(URL);
+    setClock(() => BUILT_ON + later + 3_600_000);
+    expect(await seedDatabaseFrom(URL)).toBeUndefined();
     expect(warned).toHaveBeenCalledOnce();
-    expect(snapshotText(db, BUILT_ON)).toBe(text);
-  }, 120_000);
+  });
+
+  describe('made the browser’s database file', () => {
+    const bytes = () => new Uint8Array(database);
+
+    it('where there is none: written whole', async () => {
+      const { folder, files } = memoryFolder();
+      expect(await placeSeedDatabase(folder, async () => bytes())).toBe(true);
+      expect(same(files.get(DATABASE_FILE), database)).toBe(true);
+    });
+
+    it('where an empty one was left, as where there is none', async () => {
+      const { folder, files } = memoryFolder();
+      files.set(DATABASE_FILE, new Uint8Array());
+      expect(await placeSeedDatabase(folder, async () => bytes())).toBe(true);
+      expect(files.get(DATABASE_FILE)?.byteLength).toBe(database.byteLength);
+    });
+
+    it('never over a database the browser holds: not even fetched', async () => {
+      const { folder, files } = memoryFolder();
+      const held = new Uint8Array([1, 2, 3]);
+      files.set(DATABASE_FILE, held);
+      const seed = vi.fn(async () => bytes());
+      expect(await placeSeedDatabase(folder, seed)).toBe(false);
+      expect(seed).not.toHaveBeenCalled();
+      expect(files.get(DATABASE_FILE)).toBe(held);
+    });
+
+    it('not at all when there is no seeded database for today', async () => {
+      const { folder, files } = memoryFolder();
+      expect(await placeSeedDatabase(folder, async () => undefined)).toBe(false);
+      expect(files.has(DATABASE_FILE)).toBe(false);
+    });
+
+    it('and a write that falls short leaves no file behind (the demo data is then seeded here)', async () => {
+      const { folder, files } = memoryFolder({ failWrites: true });
+      const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      expect(await placeSeedDatabase(folder, async () => bytes())).toBe(false);
+      expect(files.has(DATABASE_FILE)).toBe(false);
+      expect(warned).toHaveBeenCalledOnce();
+    });
+  });
 });

@@ -6,7 +6,7 @@ import { MemoryPersistence } from '../store/persistence';
 import { FailingCommits } from '../store/testing';
 import { seededDb } from '../store/reset';
 import { SEED_RECEIPT_PREFIX } from '../areas/finance/seed';
-import { createDb, DB_VERSION, update, type Db } from '../store/store';
+import { countOf, createDb, DB_VERSION, update, type Db } from '../store/store';
 import { apiPostJson, setupMockServer } from '../../mocks/testing';
 import {
   dataStatus,
@@ -16,8 +16,13 @@ import {
   persistBusinessDbIn,
   readingLatest,
   resetDemoData,
+  takeDemoDataFrom,
   writing,
 } from './db-instance';
+import { seedDb } from '../seed/index';
+import { memoryDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { SqlPersistence } from '../engine/sql-persistence';
 import { signedIn, seedBeforeAll } from './testing';
 
 setupMockServer();
@@ -388,6 +393,25 @@ describe('the live business db', { timeout: 120_000 }, () => {
     expect(store.saves).toBe(savesBefore);
     store.failReads = 0;
     expect((await stored(store)).skus[0].nameEn).toBe('the only copy of my work');
+  });
+
+  it('resets where the demo data is seeded anew, as in a browser without the build’s database', async () => {
+    // not a copy of a seed built before: the seed's steps run transactions of their own, which the
+    // reset's must not enclose
+    takeDemoDataFrom(() => seedDb({ today: Date.UTC(2026, 10, 22) }));
+    const database = memoryDatabase();
+    try {
+      await migrateToLatest(database);
+      // the browser's store: SQLite, the demo data stored with the first write
+      persistBusinessDbIn(new SqlPersistence(database), 'demo', 'with-first-write');
+      await liveDb();
+      const db = await resetDemoData();
+      expect(await countOf(db, 'skus')).toBeGreaterThan(0);
+    } finally {
+      takeDemoDataFrom();
+      persistBusinessDbIn(null);
+      await database.destroy();
+    }
   });
 
   it("resets to the seed in place, drops users' uploads, keeps the seed's files and saves the reset", async () => {

@@ -151,14 +151,15 @@ export function takeDemoDataFrom(next?: () => Promise<Db>): void {
   demoData = next ?? (() => seededDb());
 }
 
-/** A state built anew: the demo data (or nothing), on the store's tables. */
-const fresh = async (revision = 0): Promise<LiveState> => {
-  const state =
-    startingData === 'empty'
-      ? watched({ db: createDb(), revision }, true)
-      : watched({ db: await demoData(), revision }, true);
-  return await made(state);
-};
+/** What a fresh state holds: the demo data, or nothing. */
+const startingDb = async (): Promise<Db> => (startingData === 'empty' ? createDb() : await demoData());
+
+/**
+ * A state built anew on the store's tables: `db` (built before a call's transaction: seeding runs
+ * transactions of its own), or the starting data.
+ */
+const fresh = async (revision = 0, db?: Db): Promise<LiveState> =>
+  await made(watched({ db: db ?? (await startingDb()), revision }, true));
 
 /**
  * A state's db on the store's tables, where the store is a database (tables.ts): its moved
@@ -549,10 +550,12 @@ export async function settleKeptAside(choice: KeptAsideChoice): Promise<void> {
  */
 export function resetDemoData(): Promise<Db> {
   return serialized(async () => {
+    // seeded before the call's transaction begins: the seed's steps are transactions on its own db
+    const seed = await startingDb();
     await writing(
       async () => {
         const state = await liveState();
-        adopt(state, { ...(await fresh()), revision: state.revision });
+        adopt(state, { ...(await fresh(0, seed)), revision: state.revision });
         // the live db bound anew: the lists it now holds are the ones that count (in the browser,
         // each waits for its first write; elsewhere fresh() moved them into their tables)
         await made(state);
