@@ -17,15 +17,15 @@
  *    never with a script, a style sheet, a font or a worker, so those go straight to the network: this
  *    listener runs before MSW's and stops the event from reaching it (without `respondWith`, the
  *    browser fetches as if there were no worker). So does the business worker's fetch of the demo
- *    data the build seeded (scripts/vite-seed-asset.ts): 2.6 MB the mock never answers, asked for
+ *    database the build seeded (scripts/vite-seed-asset.ts): 9 MB the mock never answers, asked for
  *    while the page's thread is busy signing someone in.
  */
 self.registration.unregister = () => Promise.resolve(false);
 
 const NEVER_MOCKED = new Set(['script', 'style', 'font', 'worker', 'sharedworker', 'manifest']);
-const SEED_SNAPSHOT = /\/(assets\/seed-[0-9a-f]+\.json\.gz|@outpost\/seed\.json\.gz)$/;
+const SEED_DATABASE = /\/(assets\/seed-[0-9a-f]+\.sqlite\.gz|@outpost\/seed\.sqlite\.gz)$/;
 self.addEventListener('fetch', (event) => {
-  if (NEVER_MOCKED.has(event.request.destination) || SEED_SNAPSHOT.test(new URL(event.request.url).pathname))
+  if (NEVER_MOCKED.has(event.request.destination) || SEED_DATABASE.test(new URL(event.request.url).pathname))
     event.stopImmediatePropagation();
 });
 
