@@ -179,4 +179,24 @@ describe('the data a user created in Chromium', () => {
     // migrated, the unreadable one set aside, the reset, the first seed): 40 s alone, more beside
     // another journey on two cores
   }, 120_000);
+
+  it('starts without the build’s database (another day, a host without it): seeded in the worker, a change kept', async () => {
+    const journey = await open(browser());
+    const { page, context } = journey;
+    // the worker asks for the build's seeded database once, where the browser has none: not there
+    let asked = 0;
+    await context.route(/\/seed-[0-9a-f]+\.sqlite\.gz$/, async (route) => {
+      asked += 1;
+      await route.fulfill({ status: 404, body: 'not found' });
+    });
+    await signedIn(journey, 'seller');
+    // the demo data all the same, built in the worker, and a first write stores it
+    expect((await api(page, 'Outbound/GetList?page=1&pageSize=20')).data?.total).toBeGreaterThan(0);
+    expect(await ours(page)).toBe(0);
+    expect((await api(page, 'Sku/Save', sku('E2E-TAB-SEEDED'))).code).toBe(200);
+    await reloadSettled(page);
+    expect(await ours(page)).toBe(1);
+    expect(asked).toBe(1);
+    await context.close();
+  }, 120_000);
 });
