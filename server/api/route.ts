@@ -124,17 +124,12 @@ export function businessPost(
 export function businessMultipart(
   path: string,
   run: (ctx: CallContext & { form: FormData | null }) => CallResult | Promise<CallResult>,
-  options: Pick<Options, 'readOnly'> = {},
 ) {
   return http.post(apiPath(path), async ({ request }) => {
     await mockDelay('default');
     return serialized(async () => {
       const ctx = await contextOf(request);
       if (ctx instanceof Response) return ctx;
-      if (options.readOnly) {
-        const form = await request.formData().catch(() => null);
-        return toResponse(request, await reading(async () => await run({ ...ctx, form })));
-      }
       const slot = await slotOf(ctx.actor.accountId, path, request);
       if (slot instanceof Response) return slot;
       const form = await request.formData().catch(() => null);
@@ -174,9 +169,3 @@ export const businessQueryPost = (
   path: string,
   run: (ctx: PostContext) => CallResult | Promise<CallResult>,
 ) => businessPost(path, run, { readOnly: true });
-
-/** A multipart POST that only reads (a file checked, not stored). */
-export const businessQueryMultipart = (
-  path: string,
-  run: (ctx: CallContext & { form: FormData | null }) => CallResult | Promise<CallResult>,
-) => businessMultipart(path, run, { readOnly: true });
