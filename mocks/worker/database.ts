@@ -30,29 +30,41 @@ export function opfsAvailable(): boolean {
   );
 }
 
+/** A file's synchronous access handle, as the worker writes the database file through it. */
+interface SyncAccess {
+  truncate(size: number): void;
+  write(bytes: Uint8Array, options: { at: number }): number;
+  flush(): void;
+  close(): void;
+}
+
+/** A file of the folder below. */
+interface DatabaseFileHandle {
+  getFile(): Promise<{ size: number }>;
+  createSyncAccessHandle(): Promise<SyncAccess>;
+}
+
 /** What the worker asks of the folder its database file is in (OPFS; the tests give one in memory). */
 export interface DatabaseFolder {
-  getFileHandle(
-    name: string,
-    options?: { create?: boolean },
-  ): Promise<{
-    getFile(): Promise<{ size: number }>;
-    createSyncAccessHandle(): Promise<{
-      truncate(size: number): void;
-      write(bytes: Uint8Array, options: { at: number }): number;
-      flush(): void;
-      close(): void;
-    }>;
-  }>;
+  getFileHandle(name: string, options?: { create?: boolean }): Promise<DatabaseFileHandle>;
   removeEntry(name: string): Promise<void>;
 }
 
-/** Whether the folder holds the database file, and not an empty one. */
+/**
+ * Whether the folder holds the database file, and not an empty one. A file whose size cannot be read
+ * is there: another tab's connection holds it open (an access handle locks the file).
+ */
 async function holdsDatabase(folder: DatabaseFolder): Promise<boolean> {
+  let handle: DatabaseFileHandle;
   try {
-    return (await (await folder.getFileHandle(DATABASE_FILE)).getFile()).size > 0;
+    handle = await folder.getFileHandle(DATABASE_FILE);
   } catch {
     return false;
+  }
+  try {
+    return (await handle.getFile()).size > 0;
+  } catch {
+    return true;
   }
 }
 
@@ -63,7 +75,8 @@ async function holdsDatabase(folder: DatabaseFolder): Promise<boolean> {
  * one write of the file (0.3 s for 67 MB in Chromium, measured), and its first change costs what any
  * change does. Run before the file is opened, one tab at a time (`acrossTabs`): a tab that finds the
  * file there neither fetches nor writes. A write that fails (the origin's quota) removes what it began,
- * and the demo data is seeded in the worker as it was without the file. Whether the file was written.
+ * and the demo data is seeded in the worker as it was without the file; a file that cannot be opened
+ * for writing (held by another tab after all) is left as it is. Whether the file was written.
  */
 export async function placeSeedDatabase(
   folder: DatabaseFolder,
@@ -72,7 +85,13 @@ export async function placeSeedDatabase(
   if (await holdsDatabase(folder)) return false;
   const bytes = await seed();
   if (!bytes) return false;
-  const access = await (await folder.getFileHandle(DATABASE_FILE, { create: true })).createSyncAccessHandle();
+  let access: SyncAccess;
+  try {
+    access = await (await folder.getFileHandle(DATABASE_FILE, { create: true })).createSyncAccessHandle();
+  } catch (error) {
+    console.warn('[mock] the demo database could not be stored in this browser:', error);
+    return false;
+  }
   let stored = false;
   try {
     access.truncate(0);

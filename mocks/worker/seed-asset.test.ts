@@ -15,8 +15,11 @@ const URL = 'http://127.0.0.1/admin/assets/seed-0123456789.sqlite.gz';
 const same = (bytes: Uint8Array | undefined, expected: Buffer) =>
   bytes !== undefined && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).equals(expected);
 
-/** A folder of files in memory, as OPFS answers the worker; `failWrites` makes a write fall short. */
-function memoryFolder({ failWrites = false } = {}) {
+/**
+ * A folder of files in memory, as OPFS answers the worker; `failWrites` makes a write fall short,
+ * `heldOpen` a file another tab's connection holds (its size cannot be read, nor a handle had).
+ */
+function memoryFolder({ failWrites = false, heldOpen = false } = {}) {
   const files = new Map<string, Uint8Array>();
   const folder: DatabaseFolder = {
     getFileHandle: async (name, { create = false } = {}) => {
@@ -24,22 +27,30 @@ function memoryFolder({ failWrites = false } = {}) {
         if (!create) throw new DOMException('no such file', 'NotFoundError');
         files.set(name, new Uint8Array());
       }
+      const locked = () =>
+        new DOMException('the file is open in another context', 'NoModificationAllowedError');
       return {
-        getFile: async () => ({ size: files.get(name)?.byteLength ?? 0 }),
-        createSyncAccessHandle: async () => ({
-          truncate: (size: number) =>
-            void files.set(name, (files.get(name) ?? new Uint8Array()).slice(0, size)),
-          write: (bytes: Uint8Array, { at }: { at: number }) => {
-            const kept = failWrites ? bytes.subarray(0, bytes.byteLength >> 1) : bytes;
-            const next = new Uint8Array(Math.max(files.get(name)?.byteLength ?? 0, at + kept.byteLength));
-            next.set(files.get(name) ?? new Uint8Array());
-            next.set(kept, at);
-            files.set(name, next);
-            return kept.byteLength;
-          },
-          flush: () => undefined,
-          close: () => undefined,
-        }),
+        getFile: async () => {
+          if (heldOpen) throw locked();
+          return { size: files.get(name)?.byteLength ?? 0 };
+        },
+        createSyncAccessHandle: async () => {
+          if (heldOpen) throw locked();
+          return {
+            truncate: (size: number) =>
+              void files.set(name, (files.get(name) ?? new Uint8Array()).slice(0, size)),
+            write: (bytes: Uint8Array, { at }: { at: number }) => {
+              const kept = failWrites ? bytes.subarray(0, bytes.byteLength >> 1) : bytes;
+              const next = new Uint8Array(Math.max(files.get(name)?.byteLength ?? 0, at + kept.byteLength));
+              next.set(files.get(name) ?? new Uint8Array());
+              next.set(kept, at);
+              files.set(name, next);
+              return kept.byteLength;
+            },
+            flush: () => undefined,
+            close: () => undefined,
+          };
+        },
       };
     },
     removeEntry: async (name) => void files.delete(name),
@@ -127,6 +138,16 @@ describe("the worker's demo data, the build's seeded database", () => {
 
     it('never over a database the browser holds: not even fetched', async () => {
       const { folder, files } = memoryFolder();
+      const held = new Uint8Array([1, 2, 3]);
+      files.set(DATABASE_FILE, held);
+      const seed = vi.fn(async () => bytes());
+      expect(await placeSeedDatabase(folder, seed)).toBe(false);
+      expect(seed).not.toHaveBeenCalled();
+      expect(files.get(DATABASE_FILE)).toBe(held);
+    });
+
+    it('never over a file another tab holds open, whose size cannot be read', async () => {
+      const { folder, files } = memoryFolder({ heldOpen: true });
       const held = new Uint8Array([1, 2, 3]);
       files.set(DATABASE_FILE, held);
       const seed = vi.fn(async () => bytes());
