@@ -14,17 +14,22 @@ const SEED_SOURCES = ['mocks', 'machines', 'server', 'src/api'];
 
 type Load = ViteDevServer['ssrLoadModule'];
 
-interface SeedModule {
-  seededDatabase(options: { day: number; pageSize?: number }): Promise<Buffer>;
+interface SeedModules {
+  seedDatabaseIn(memory: unknown, options: { day: number; pageSize?: number }): Promise<Buffer>;
+  memorySqlite(): unknown;
 }
 
 /**
  * The database a service's first start makes with the demo data seeded for `day`
- * (server/seed/seeded-database.ts), gzipped: the file the worker copies into its own.
+ * (server/seed/seeded-database.ts, in better-sqlite3's memory), gzipped: the file the worker copies into its own.
  */
 async function seedDatabase(load: Load, day: number): Promise<Buffer> {
-  const { seededDatabase } = (await load('/server/seed/seeded-database.ts')) as SeedModule;
-  return gzipSync(await seededDatabase({ day, pageSize: PAGE_SIZE }));
+  const { seedDatabaseIn } = (await load('/server/seed/seeded-database.ts')) as Pick<
+    SeedModules,
+    'seedDatabaseIn'
+  >;
+  const { memorySqlite } = (await load('/server/db/database.ts')) as Pick<SeedModules, 'memorySqlite'>;
+  return gzipSync(await seedDatabaseIn(memorySqlite(), { day, pageSize: PAGE_SIZE }));
 }
 
 /** The same, from a server of its own (the build has none): Vite's SSR loader, as bench-seed.mjs. */

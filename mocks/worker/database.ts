@@ -16,6 +16,8 @@ import { kyselyOnWaSqlite } from './wa-sqlite';
 
 /** The browser's database file, in the origin's private file system (OPFS). */
 export const DATABASE_FILE = 'outpost-demo.sqlite';
+/** Its page size (`openBrowserDatabase` says why), which the seeded database it starts from has. */
+export const PAGE_SIZE = 65_536;
 
 /**
  * Whether this worker can keep a database in OPFS through synchronous access handles (every browser
@@ -129,7 +131,7 @@ export async function openBrowserDatabase(
   // The rollback journal stays in its default mode, a file deleted after each commit (the VFS takes
   // no other but WAL, which needs memory the tabs' workers do not share, and an in-memory journal, which
   // a tab closed mid-commit would leave corrupt): a small write costs about 44 ms, IndexedDB's 26.
-  await sqlite3.exec(connection, 'pragma page_size = 65536');
+  await sqlite3.exec(connection, `pragma page_size = ${PAGE_SIZE}`);
   // A page cache of 32 MiB rather than SQLite's 2: at 64 KiB a page, its default held 31 pages, and a
   // write into a table of several indexes read and wrote the same pages through OPFS again and again
   // (measured in Chromium: the first move of the stock flow 3.8 → 2.0 s, a stock correction after it

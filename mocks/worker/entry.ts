@@ -3,15 +3,14 @@
 import './memory-storage';
 import { browserPersistence } from './database';
 import { persistBusinessDbIn } from '../../server/api/db-instance';
-import { seedDatabaseFrom } from './seed-asset';
+import { seedDatabaseToday } from './seed-asset';
 import { serveBusinessCalls, type WorkerEnd } from './serve';
 
-// A fresh browser starts from the database the build seeded for today, made its own database file.
-const seeded = __SEED_DATABASE_URL__;
-const seed = seeded ? () => seedDatabaseFrom(new URL(seeded, import.meta.url).href) : undefined;
+// A fresh browser starts from today's seeded database (the build's, or made here), made its own file.
+const built = __SEED_DATABASE_URL__;
+const seed = () => seedDatabaseToday(built ? new URL(built, import.meta.url).href : null);
 // The business data survives a reload (business.md §12); with no store at all it lives in memory.
-// Demo data seeded here (another day than the build's) is stored with the first change a visitor
-// makes, not when it is built.
+// Demo data kept in memory (no OPFS, a reset) is stored with the first change a visitor makes.
 if (typeof indexedDB !== 'undefined')
   persistBusinessDbIn(browserPersistence(seed), 'demo', 'with-first-write');
 serveBusinessCalls(globalThis as unknown as WorkerEnd);

@@ -2,10 +2,13 @@ import { gzipSync } from 'node:zlib';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setClock } from '../../server/api/clock';
-import { seededDatabase } from '../../server/seed/seeded-database';
+import { memorySqlite } from '../../server/db/database';
+import { seedDatabaseIn } from '../../server/seed/seeded-database';
 import { seededDayOf } from '../../server/seed/seeded-day';
 import { DATABASE_FILE, placeSeedDatabase, type DatabaseFolder } from './database';
-import { seedDatabaseFrom } from './seed-asset';
+import { seedDatabaseFrom, seedDatabaseToday } from './seed-asset';
+import { waSqliteMemoryFile } from './wa-sqlite';
+import { wasmBinary } from './wa-sqlite.test-support';
 
 const DAY_MS = 86_400_000;
 const BUILT_ON = Date.UTC(2026, 10, 22);
@@ -62,7 +65,7 @@ describe("the worker's demo data, the build's seeded database", () => {
   let database: Buffer;
   let gzipped: Uint8Array<ArrayBuffer>;
   beforeAll(async () => {
-    database = await seededDatabase({ day: BUILT_ON, pageSize: 65_536 });
+    database = await seedDatabaseIn(memorySqlite(), { day: BUILT_ON, pageSize: 65_536 });
     gzipped = new Uint8Array(gzipSync(database));
   }, 120_000);
 
@@ -119,6 +122,36 @@ describe("the worker's demo data, the build's seeded database", () => {
     expect(await seedDatabaseFrom(URL)).toBeUndefined();
     expect(warned).toHaveBeenCalledOnce();
   });
+
+  it('is made in the worker, on wa-sqlite, where the build’s is not for today: the same rows', async () => {
+    answering(() => new Response(gzipped));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setClock(() => BUILT_ON + DAY_MS + 3_600_000);
+    const today = BUILT_ON + DAY_MS;
+    const made = await seedDatabaseToday(URL, () => waSqliteMemoryFile({ wasmBinary }));
+    expect(made && seededDayOf(made)).toBe(today);
+    const ours = new SQLite(Buffer.from(made ?? []), { readonly: true });
+    const builds = new SQLite(await seedDatabaseIn(memorySqlite(), { day: today }), { readonly: true });
+    try {
+      expect(ours.pragma('integrity_check', { simple: true })).toBe('ok');
+      const tables = (db: SQLite.Database) =>
+        (
+          db.prepare("select name from sqlite_master where type = 'table' order by name").all() as {
+            name: string;
+          }[]
+        )
+          .map(({ name }) => name)
+          .filter((name) => !name.startsWith('kysely_'));
+      expect(tables(ours)).toEqual(tables(builds));
+      const rows = (db: SQLite.Database, table: string) =>
+        db.prepare(`select * from "${table}" order by rowid`).all();
+      for (const table of tables(builds)) expect(rows(ours, table), table).toEqual(rows(builds, table));
+      expect((rows(ours, 'outbound') as unknown[]).length).toBe(5000);
+    } finally {
+      ours.close();
+      builds.close();
+    }
+  }, 120_000);
 
   describe('made the browser’s database file', () => {
     const bytes = () => new Uint8Array(database);

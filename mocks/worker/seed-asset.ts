@@ -1,6 +1,9 @@
 import { now } from '../../server/api/clock';
 import { startOfUtcDay } from '../../server/seed/index';
+import { seedDatabaseIn, type MemorySqlite } from '../../server/seed/seeded-database';
 import { seededDayOf } from '../../server/seed/seeded-day';
+import { PAGE_SIZE } from './database';
+import { waSqliteMemoryFile } from './wa-sqlite';
 
 /**
  * The file's bytes. A static host sends the .gz file as it is (gunzipped here); a server that sent
@@ -19,8 +22,8 @@ async function bytesOf(response: Response): Promise<Uint8Array> {
  * file as it is, instead of the seed's year replayed here (2–3 s of CPU) and its rows written with the
  * first writes. Only on the day it was seeded for: the seed's settlements are calendar months before
  * the current one, and its days moved by even one no longer are. On another day, or without the file
- * (a host that does not serve it, a network gone meanwhile), undefined: the demo data is then seeded
- * here, as slowly as before.
+ * (a host that does not serve it, a network gone meanwhile), undefined: the database is then made
+ * here (`seedDatabaseToday`).
  */
 export async function seedDatabaseFrom(url: string): Promise<Uint8Array | undefined> {
   try {
@@ -34,6 +37,30 @@ export async function seedDatabaseFrom(url: string): Promise<Uint8Array | undefi
     return bytes;
   } catch (error) {
     console.warn('[mock] the demo data is seeded in this browser:', error);
+    return undefined;
+  }
+}
+
+/**
+ * Today's seeded database for a browser that has none: the build's (`url`) when it is for today,
+ * else made here as the build makes it (the seed replayed, 2–3 s of CPU, then its rows written into
+ * a database in this worker's memory), so that a browser starts from its database file whatever the
+ * day (`memory`: where it is made; the tests hand Node's loader the WebAssembly). Undefined only when that fails too: the worker then keeps the seed in memory and writes it
+ * with the first changes, as a browser without OPFS does.
+ */
+export async function seedDatabaseToday(
+  url: string | null,
+  memory: () => Promise<MemorySqlite> = () => waSqliteMemoryFile(),
+): Promise<Uint8Array | undefined> {
+  const built = url ? await seedDatabaseFrom(url) : undefined;
+  if (built) return built;
+  try {
+    return await seedDatabaseIn(await memory(), {
+      day: startOfUtcDay(now()),
+      pageSize: PAGE_SIZE,
+    });
+  } catch (error) {
+    console.warn('[mock] the demo database could not be made in this browser:', error);
     return undefined;
   }
 }

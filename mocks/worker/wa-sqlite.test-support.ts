@@ -7,7 +7,8 @@ import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { kyselyOnWaSqlite } from './wa-sqlite';
 
-const wasmBinary = readFileSync(
+/** The WebAssembly's bytes, which Node's loader of the module is handed. */
+export const wasmBinary = readFileSync(
   createRequire(import.meta.url).resolve('@journeyapps/wa-sqlite/dist/wa-sqlite.wasm'),
 );
 

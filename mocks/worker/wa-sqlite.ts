@@ -1,8 +1,11 @@
 import * as SQLite from '@journeyapps/wa-sqlite';
+import SQLiteModule from '@journeyapps/wa-sqlite/dist/wa-sqlite.mjs';
+import { MemoryVFS } from '@journeyapps/wa-sqlite/src/examples/MemoryVFS.js';
 import { Kysely } from 'kysely';
 import { GenericSqliteDialect, parseBigInt, type IGenericSqlite } from 'kysely-generic-sqlite';
 import { withTransactionalDdl } from '../../server/db/dialect';
 import type { Database } from '../../server/db/schema';
+import type { MemorySqlite } from '../../server/seed/seeded-database';
 
 type Row = Record<string, SQLiteCompatibleType | null>;
 
@@ -57,4 +60,42 @@ export function kyselyOnWaSqlite(sqlite3: SQLiteAPI, db: number): Kysely<Databas
     },
   };
   return new Kysely<Database>({ dialect: withTransactionalDdl(new GenericSqliteDialect(() => connection)) });
+}
+
+/** The file `waSqliteMemoryFile` keeps its database in, in its VFS's memory. */
+const MEMORY_VFS = 'outpost-seed-memory';
+const MEMORY_FILE = '/seeded.sqlite';
+
+interface MemoryVfsClass {
+  create(
+    name: string,
+    module: unknown,
+  ): Promise<SQLiteVFS & { mapNameToFile: Map<string, { data: ArrayBuffer; size: number }> }>;
+}
+
+/**
+ * An empty SQLite database in this worker's memory, on a WebAssembly module of its own (let go with
+ * it once the bytes are read), and its file's bytes: the seeded database made in the browser
+ * (server/seed/seeded-database.ts) on a day the build's is not for. `moduleOptions`: the module's
+ * (the tests hand Node the WebAssembly's bytes).
+ */
+export async function waSqliteMemoryFile(moduleOptions: object = {}): Promise<MemorySqlite> {
+  const module: unknown = await SQLiteModule(moduleOptions);
+  const sqlite3 = SQLite.Factory(module);
+  // the package's types predate `create` (its VFSs are made ready by it), and give a file's fields as any
+  const vfs = await (MemoryVFS as unknown as MemoryVfsClass).create(MEMORY_VFS, module);
+  sqlite3.vfs_register(vfs, false);
+  const db = await sqlite3.open_v2(
+    MEMORY_FILE,
+    SQLite.SQLITE_OPEN_CREATE | SQLite.SQLITE_OPEN_READWRITE,
+    MEMORY_VFS,
+  );
+  return {
+    kysely: kyselyOnWaSqlite(sqlite3, db),
+    bytes: () => {
+      const file = vfs.mapNameToFile.get(MEMORY_FILE);
+      if (!file) throw new Error('the seeded database has no file');
+      return new Uint8Array(file.data, 0, file.size).slice();
+    },
+  };
 }

@@ -185,6 +185,22 @@ async function made(state: LiveState): Promise<LiveState> {
   return state;
 }
 
+/**
+ * Writes `db` (plain data: the seed) into `target`, a store that holds nothing, as a first start of
+ * the service writes the demo data: every collection into its table, the rest of the state saved as
+ * revision 1. Nothing of this module's own state is touched, so a worker whose engine is opening its
+ * store can build a database apart with it (mocks/worker: the seeded database made in the browser).
+ */
+export async function storeFirstStart(target: Persistence, db: Db): Promise<void> {
+  const state = watched({ db, revision: 0 }, true);
+  const home = await target.tableHome?.();
+  if (home) {
+    bindTables(db, home);
+    await liveTables(db);
+  }
+  await saveState(target, state);
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Reads the stored snapshot, trying again after a failure; throws the last error. */

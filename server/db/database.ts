@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type LogConfig } from 'kysely';
 import pg from 'pg';
 import type { Settings } from '../config';
+import type { MemorySqlite } from '../seed/seeded-database';
 import { withTransactionalDdl } from './dialect';
 import type { Database } from './schema';
 
@@ -47,6 +48,15 @@ export function createDatabase(
 /** Kysely over an open better-sqlite3 connection, its migrations' DDL in transactions. */
 export const sqliteKysely = (connection: SQLite.Database): Kysely<Database> =>
   new Kysely<Database>({ dialect: withTransactionalDdl(new SqliteDialect({ database: connection })) });
+
+/**
+ * An empty in-memory SQLite database and its bytes as a file's (better-sqlite3's `serialize`): what
+ * the seeded database is made in (server/seed/seeded-database.ts).
+ */
+export function memorySqlite(): MemorySqlite<Buffer> {
+  const connection = new SQLite(':memory:');
+  return { kysely: sqliteKysely(connection), bytes: () => connection.serialize() };
+}
 
 /**
  * An in-memory SQLite database (tests): empty, or a copy of the bytes of another

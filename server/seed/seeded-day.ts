@@ -11,8 +11,8 @@ export const SEEDED_DAY_PRAGMA = 'user_version';
 const HEADER = 'SQLite format 3\0';
 
 /**
- * The day a file of `seededDatabase` (seeded-database.ts) was seeded for (ms, the start of its UTC day), read from its
- * header; undefined for bytes that are not a SQLite database.
+ * The day a file of `seedDatabaseIn` (seeded-database.ts) was seeded for (ms, the start of its UTC
+ * day), read from its header; undefined for bytes that are not a SQLite database.
  */
 export function seededDayOf(bytes: Uint8Array): number | undefined {
   if (bytes.length < 100) return undefined;
