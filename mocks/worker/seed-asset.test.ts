@@ -169,18 +169,11 @@ describe("the worker's demo data, the build's seeded database", () => {
       expect(files.get(DATABASE_FILE)?.byteLength).toBe(database.byteLength);
     });
 
-    it('never over a database the browser holds: not even fetched', async () => {
-      const { folder, files } = memoryFolder();
-      const held = new Uint8Array([1, 2, 3]);
-      files.set(DATABASE_FILE, held);
-      const seed = vi.fn(async () => bytes());
-      expect(await placeSeedDatabase(folder, seed)).toBe(false);
-      expect(seed).not.toHaveBeenCalled();
-      expect(files.get(DATABASE_FILE)).toBe(held);
-    });
-
-    it('never over a file another tab holds open, whose size cannot be read', async () => {
-      const { folder, files } = memoryFolder({ heldOpen: true });
+    it.each([
+      ['a database the browser holds: not even fetched', false],
+      ['a file another tab holds open, whose size cannot be read', true],
+    ])('never over %s', async (_, heldOpen) => {
+      const { folder, files } = memoryFolder({ heldOpen });
       const held = new Uint8Array([1, 2, 3]);
       files.set(DATABASE_FILE, held);
       const seed = vi.fn(async () => bytes());
@@ -195,7 +188,7 @@ describe("the worker's demo data, the build's seeded database", () => {
       expect(files.has(DATABASE_FILE)).toBe(false);
     });
 
-    it('and a write that falls short leaves no file behind (the demo data is then seeded here)', async () => {
+    it('and a write that falls short leaves no file behind (the demo data is then kept in memory)', async () => {
       const { folder, files } = memoryFolder({ failWrites: true });
       const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       expect(await placeSeedDatabase(folder, async () => bytes())).toBe(false);
