@@ -14,21 +14,20 @@ const SEED_SOURCES = ['mocks', 'machines', 'server', 'src/api'];
 
 type Load = ViteDevServer['ssrLoadModule'];
 
-interface SeedModules {
+interface SeededDatabaseModule {
   seedDatabaseIn(memory: unknown, options: { day: number; pageSize?: number }): Promise<Buffer>;
+}
+interface DatabaseModule {
   memorySqlite(): unknown;
 }
 
 /**
- * The database a service's first start makes with the demo data seeded for `day`
- * (server/seed/seeded-database.ts, in better-sqlite3's memory), gzipped: the file the worker copies into its own.
+ * The database a service's first start makes with the demo data seeded for `day`, made in
+ * better-sqlite3's memory (server/seed/seeded-database.ts) and gzipped: the worker's first file.
  */
 async function seedDatabase(load: Load, day: number): Promise<Buffer> {
-  const { seedDatabaseIn } = (await load('/server/seed/seeded-database.ts')) as Pick<
-    SeedModules,
-    'seedDatabaseIn'
-  >;
-  const { memorySqlite } = (await load('/server/db/database.ts')) as Pick<SeedModules, 'memorySqlite'>;
+  const { seedDatabaseIn } = (await load('/server/seed/seeded-database.ts')) as SeededDatabaseModule;
+  const { memorySqlite } = (await load('/server/db/database.ts')) as DatabaseModule;
   return gzipSync(await seedDatabaseIn(memorySqlite(), { day, pageSize: PAGE_SIZE }));
 }
 

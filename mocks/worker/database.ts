@@ -71,14 +71,15 @@ async function holdsDatabase(folder: DatabaseFolder): Promise<boolean> {
 }
 
 /**
- * Makes the build's seeded database (`seed`: its bytes, or undefined when it is not for today) this
+ * Makes today's seeded database (`seed`: its bytes, the build's or made in the worker) this
  * browser's database file, where there is none yet: a fresh browser then starts with the demo data
  * stored, every collection a table, as a served deployment's first start leaves them, at the cost of
  * one write of the file (0.3 s for 67 MB in Chromium, measured), and its first change costs what any
  * change does. Run before the file is opened, one tab at a time (`acrossTabs`): a tab that finds the
  * file there neither fetches nor writes. A write that fails (the origin's quota) removes what it began,
- * and the demo data is seeded in the worker as it was without the file; a file that cannot be opened
- * for writing (held by another tab after all) is left as it is. Whether the file was written.
+ * and the worker then keeps the demo data in memory until the first changes, as a browser without
+ * OPFS; a file that cannot be opened for writing (held by another tab after all) is left as it is.
+ * Whether the file was written.
  */
 export async function placeSeedDatabase(
   folder: DatabaseFolder,

@@ -44,9 +44,10 @@ export async function seedDatabaseFrom(url: string): Promise<Uint8Array | undefi
 /**
  * Today's seeded database for a browser that has none: the build's (`url`) when it is for today,
  * else made here as the build makes it (the seed replayed, 2–3 s of CPU, then its rows written into
- * a database in this worker's memory), so that a browser starts from its database file whatever the
- * day (`memory`: where it is made; the tests hand Node's loader the WebAssembly). Undefined only when that fails too: the worker then keeps the seed in memory and writes it
- * with the first changes, as a browser without OPFS does.
+ * a database in this worker's memory, `memory`; the tests hand Node's loader the WebAssembly), so
+ * that a browser starts from its database file whatever the day. Undefined only when that fails too:
+ * the worker then keeps the seed in memory and writes it with the first changes, as a browser
+ * without OPFS does.
  */
 export async function seedDatabaseToday(
   url: string | null,

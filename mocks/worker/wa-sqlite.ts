@@ -62,7 +62,7 @@ export function kyselyOnWaSqlite(sqlite3: SQLiteAPI, db: number): Kysely<Databas
   return new Kysely<Database>({ dialect: withTransactionalDdl(new GenericSqliteDialect(() => connection)) });
 }
 
-/** The file `waSqliteMemoryFile` keeps its database in, in its VFS's memory. */
+/** The VFS `waSqliteMemoryFile` registers, and its database's file (in JavaScript's memory). */
 const MEMORY_VFS = 'outpost-seed-memory';
 const MEMORY_FILE = '/seeded.sqlite';
 
@@ -75,7 +75,7 @@ interface MemoryVfsClass {
 
 /**
  * An empty SQLite database in this worker's memory, on a WebAssembly module of its own (let go with
- * it once the bytes are read), and its file's bytes: the seeded database made in the browser
+ * it once the bytes are read), and its file's bytes (a view of the VFS's buffer, not a copy): the seeded database made in the browser
  * (server/seed/seeded-database.ts) on a day the build's is not for. `moduleOptions`: the module's
  * (the tests hand Node the WebAssembly's bytes).
  */
@@ -95,7 +95,7 @@ export async function waSqliteMemoryFile(moduleOptions: object = {}): Promise<Me
     bytes: () => {
       const file = vfs.mapNameToFile.get(MEMORY_FILE);
       if (!file) throw new Error('the seeded database has no file');
-      return new Uint8Array(file.data, 0, file.size).slice();
+      return new Uint8Array(file.data, 0, file.size);
     },
   };
 }
