@@ -168,11 +168,14 @@ const fresh = async (revision = 0, db?: Db): Promise<LiveState> =>
  * it (`SeedStored`). A state not read from the store (revision -1: the stored data could not be
  * read) stays in memory whole: it must not write over what may well be there.
  */
-async function made(state: LiveState): Promise<LiveState> {
+const made = (state: LiveState): Promise<LiveState> =>
+  madeIn(persistence, state, seedStoredAt === 'with-first-write');
+
+/** `made` on `target`'s tables: at once, or (`lazily`) each collection with its first write. */
+async function madeIn(target: Persistence | null, state: LiveState, lazily: boolean): Promise<LiveState> {
   if (state.revision < 0) return state;
-  const home = await persistence?.tableHome?.();
+  const home = await target?.tableHome?.();
   if (!home) return state;
-  const lazily = seedStoredAt === 'with-first-write';
   bindTables(state.db, home, { lazily });
   if (lazily) return state;
   try {
@@ -192,13 +195,7 @@ async function made(state: LiveState): Promise<LiveState> {
  * store can build a database apart with it (mocks/worker: the seeded database made in the browser).
  */
 export async function storeFirstStart(target: Persistence, db: Db): Promise<void> {
-  const state = watched({ db, revision: 0 }, true);
-  const home = await target.tableHome?.();
-  if (home) {
-    bindTables(db, home);
-    await liveTables(db);
-  }
-  await saveState(target, state);
+  await saveState(target, await madeIn(target, watched({ db, revision: 0 }, true), false));
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
