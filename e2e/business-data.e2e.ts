@@ -168,7 +168,20 @@ describe('the data a user created in Chromium', () => {
       .click();
     await notice(en).waitFor({ state: 'detached' });
 
-    // "reset demo data" is the operator's, behind a confirmation
+    // "reset demo data" is the operator's, behind a confirmation; it takes back the operator's stock
+    // correction, in this tab and in another that read the data before
+    const balances = 'Inventory/GetList?warehouseCode=USEA&inStock=true&pageSize=10';
+    type Balance = { id: string; customerId: string; warehouseCode: string; sku: string; available: number };
+    const available = async (page: Page, id: string) =>
+      ((await api(page, balances)).data as { list: Balance[] }).list.find((row) => row.id === id)?.available;
+    const [row] = ((await api(tabA, balances)).data as { list: Balance[] }).list;
+    const { customerId, warehouseCode, sku: code } = row;
+    const change = { customerId, warehouseCode, sku: code, reason: 'Cycle count', bucket: 'available' };
+    expect((await api(tabA, 'Inventory/Adjust', { ...change, qtyChange: 1 })).code).toBe(200);
+    const tabC = await context.newPage();
+    await tabC.goto(`${BASE_URL}#/dashboard/workplace`);
+    await tabC.getByRole('heading', { level: 2 }).first().waitFor();
+    expect(await available(tabC, row.id)).toBe(row.available + 1);
     await tabA.getByRole('button', { name: en('settings.title') }).click();
     const reset = tabA.getByRole('button', { name: en('businessAdmin.demoData.reset') });
     await reset.scrollIntoViewIfNeeded();
@@ -177,6 +190,11 @@ describe('the data a user created in Chromium', () => {
     const dialog = tabA.getByRole('dialog', { name: en('businessAdmin.demoData.confirmTitle') });
     await dialog.getByRole('button', { name: en('businessAdmin.demoData.reset') }).click();
     await tabA.getByText(en('businessAdmin.demoData.done')).waitFor();
+    expect(await available(tabA, row.id)).toBe(row.available);
+    expect(await available(tabC, row.id)).toBe(row.available);
+    // and the data after it is written as any: the same correction again, seen by the other tab
+    expect((await api(tabC, 'Inventory/Adjust', { ...change, qtyChange: 1 })).code).toBe(200);
+    expect(await available(tabA, row.id)).toBe(row.available + 1);
     expect(journey.errors).toEqual([]);
     await context.close();
     // five loads of the console and four rewrites of the whole database (the carried-over v6 data

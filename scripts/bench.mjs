@@ -27,7 +27,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchTable } from './lib/bench-table.mjs';
 import { childBenchmarkFigures } from './lib/bench-children.mjs';
-import { signInFlowFigures, signInPageFigures } from './lib/bench-sign-in.mjs';
+import { demoResetFigures, signInFlowFigures, signInPageFigures } from './lib/bench-sign-in.mjs';
 import { verdict } from './lib/figures.mjs';
 import { lighthouseFigures } from './lib/lighthouse-scores.mjs';
 import { launchChromium, serveBuild } from './lib/preview-and-chromium.mjs';
@@ -102,6 +102,9 @@ try {
     );
     await measure('sign-in, the first business list and the first write, mock delays off', () =>
       signInFlowFigures({ browser, baseUrl: BASE_URL, runs: RUNS }),
+    );
+    await measure('the demo data reset, mock delays off', () =>
+      demoResetFigures({ browser, baseUrl: BASE_URL, runs: RUNS }),
     );
     await measure('Lighthouse on the sign-in page', () =>
       lighthouseFigures({ url: `${BASE_URL}#/login`, port: DEBUGGING_PORT, runs: RUNS }),

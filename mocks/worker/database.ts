@@ -4,7 +4,7 @@ import { OPFSCoopSyncVFS } from '@journeyapps/wa-sqlite/src/examples/OPFSCoopSyn
 import type { Kysely } from 'kysely';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
-import { SqlPersistence } from '../../server/engine/sql-persistence';
+import { keepAcrossReplacement, SqlPersistence } from '../../server/engine/sql-persistence';
 import {
   acrossTabs,
   DATABASE,
@@ -12,7 +12,7 @@ import {
   openedOnUse,
   type Persistence,
 } from '../../server/store/persistence';
-import { kyselyOnWaSqlite } from './wa-sqlite';
+import { kyselyOnWaSqlite, replaceDatabase, type WaSqliteConnection } from './wa-sqlite';
 
 /** The browser's database file, in the origin's private file system (OPFS). */
 export const DATABASE_FILE = 'outpost-demo.sqlite';
@@ -120,7 +120,7 @@ export async function placeSeedDatabase(
  */
 export async function openBrowserDatabase(
   seed: () => Promise<Uint8Array | undefined> = async () => undefined,
-): Promise<Kysely<Database>> {
+): Promise<BrowserDatabase> {
   const folder = (await navigator.storage.getDirectory()) as unknown as DatabaseFolder;
   await acrossTabs()(() => placeSeedDatabase(folder, seed));
   const module: unknown = await SQLiteModule();
@@ -138,9 +138,43 @@ export async function openBrowserDatabase(
   // (measured in Chromium: the first move of the stock flow 3.8 → 2.0 s, a stock correction after it
   // 185 → 90 ms; 64 MiB did no better). It grows only as pages are read.
   await sqlite3.exec(connection, 'pragma cache_size = -32768');
-  const db = kyselyOnWaSqlite(sqlite3, connection);
-  await acrossTabs()(() => migrateToLatest(db));
-  return db;
+  const kysely = kyselyOnWaSqlite(sqlite3, connection);
+  await acrossTabs()(() => migrateToLatest(kysely));
+  return { kysely, connection: { module, sqlite3, db: connection } };
+}
+
+/** The browser's database: Kysely on it, and the connection beneath (`replaceDatabase` copies into it). */
+export interface BrowserDatabase {
+  kysely: Kysely<Database>;
+  connection: WaSqliteConnection;
+}
+
+/**
+ * The store of a browser with OPFS: the database above, whose "reset demo data" puts today's seeded
+ * database (`seed`, the one a fresh browser starts from) in place of its own with SQLite's backup
+ * API, one write of every page, rather than writing the seed's rows. What it costs, measured in
+ * Chromium (`npm run bench`, "the demo data reset"): the reset 3.9–4.0 s where writing the seed took
+ * 2.2–2.4 s, nearly all of it OPFS writing the database's 67 MB and, before, the rollback journal's
+ * copy of the pages it replaces (a journal the reset cannot do without: a tab closed half way through
+ * must leave the old data, not half of each); and the first write after it 0.2 s where it took 2.1–2.3
+ * s (it moved its collection's rows into their table, as each collection's first write then did).
+ */
+export class BrowserPersistence extends SqlPersistence {
+  constructor(
+    private readonly database: BrowserDatabase,
+    private readonly seed: () => Promise<Uint8Array | undefined>,
+  ) {
+    super(database.kysely, acrossTabs());
+  }
+
+  async replaceWithDemoData(): Promise<boolean> {
+    const bytes = await this.seed();
+    if (!bytes) return false;
+    await this.exclusive(() =>
+      replaceDatabase(this.database.connection, bytes, (copy) => keepAcrossReplacement(this.kysely, copy)),
+    );
+    return true;
+  }
 }
 
 /**
@@ -182,10 +216,12 @@ export async function carryOverIndexedDb(to: Persistence, factory: IDBFactory = 
  * A database that cannot be opened fails the calls that need it (the console says so), and the next
  * call tries again: falling back to another store would show the visitor other data than theirs.
  */
-export function browserPersistence(seed?: () => Promise<Uint8Array | undefined>): Persistence {
+export function browserPersistence(
+  seed: () => Promise<Uint8Array | undefined> = async () => undefined,
+): Persistence {
   if (!opfsAvailable()) return new IndexedDbPersistence();
   return openedOnUse(async () => {
-    const store = new SqlPersistence(await openBrowserDatabase(seed), acrossTabs());
+    const store = new BrowserPersistence(await openBrowserDatabase(seed), seed);
     await carryOverIndexedDb(store);
     return store;
   });

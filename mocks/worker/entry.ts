@@ -10,7 +10,8 @@ import { serveBusinessCalls, type WorkerEnd } from './serve';
 const built = __SEED_DATABASE_URL__;
 const seed = () => seedDatabaseToday(built ? new URL(built, import.meta.url).href : null);
 // The business data survives a reload (business.md §12); with no store at all it lives in memory.
-// Demo data kept in memory (no OPFS, a reset) is stored with the first change a visitor makes.
+// Demo data kept in memory (no OPFS, no room for the database file) is stored with the first change
+// a visitor makes.
 if (typeof indexedDB !== 'undefined')
   persistBusinessDbIn(browserPersistence(seed), 'demo', 'with-first-write');
 serveBusinessCalls(globalThis as unknown as WorkerEnd);

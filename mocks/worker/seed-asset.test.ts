@@ -1,13 +1,20 @@
 import { gzipSync } from 'node:zlib';
+import * as WaSqlite from '@journeyapps/wa-sqlite';
+import SQLiteModule from '@journeyapps/wa-sqlite/dist/wa-sqlite.mjs';
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setClock } from '../../server/api/clock';
+import { liveDb, persistBusinessDbIn, resetDemoData, writing } from '../../server/api/db-instance';
+import { decode, encode } from '../../server/engine/sql-persistence';
+import { ASIDE_KEY, REVISION_KEY } from '../../server/store/persistence';
+import { find, findById, update } from '../../server/store/store';
 import { memorySqlite } from '../../server/db/database';
 import { seedDatabaseIn } from '../../server/seed/seeded-database';
 import { seededDayOf } from '../../server/seed/seeded-day';
-import { DATABASE_FILE, placeSeedDatabase, type DatabaseFolder } from './database';
+import { BrowserPersistence, DATABASE_FILE, placeSeedDatabase, type DatabaseFolder } from './database';
 import { seedDatabaseFrom, seedDatabaseToday } from './seed-asset';
-import { waSqliteMemoryFile } from './wa-sqlite';
+import { kyselyOnWaSqlite, replaceDatabase, waSqliteMemoryFile, type WaSqliteConnection } from './wa-sqlite';
 import { wasmBinary } from './wa-sqlite.test-support';
 
 const DAY_MS = 86_400_000;
@@ -195,5 +202,119 @@ describe("the worker's demo data, the build's seeded database", () => {
       expect(files.has(DATABASE_FILE)).toBe(false);
       expect(warned).toHaveBeenCalledOnce();
     });
+  });
+
+  describe('"reset demo data" in the browser: the seeded database put in place of the changed one', () => {
+    /** The browser's database as the worker opens it, on SQLite's own in-memory file here. */
+    async function browserDatabase() {
+      const module: unknown = await SQLiteModule({ wasmBinary });
+      const sqlite3 = WaSqlite.Factory(module);
+      const connection: WaSqliteConnection = { module, sqlite3, db: await sqlite3.open_v2(':memory:') };
+      return { kysely: kyselyOnWaSqlite(sqlite3, connection.db), connection };
+    }
+
+    afterEach(() => persistBusinessDbIn(null));
+
+    it('copies it whole over what was there, keeping the sign-ins, the data kept aside and a later revision', async () => {
+      const browser = await browserDatabase();
+      const { kysely } = browser;
+      // a fresh browser's database, then a visitor's changes on it
+      await replaceDatabase(browser.connection, new Uint8Array(database), async () => undefined);
+      await kysely.updateTable('outbound').set({ status: 'CANCELLED' }).execute();
+      await kysely
+        .insertInto('auth_state')
+        .values({ name: 'sessions', version: 3, value: '{"a":1}' })
+        .execute();
+      await kysely
+        .insertInto('engine_state')
+        .values({ key: ASIDE_KEY, value: encode({ keptAside: true }) })
+        .execute();
+      await kysely
+        .updateTable('engine_state')
+        .set({ value: encode(41) })
+        .where('key', '=', REVISION_KEY)
+        .execute();
+      await kysely
+        .insertInto('kept_value')
+        .values({ kind: 'answer', key: 'k', at: 'now', value: encode(1) })
+        .execute();
+
+      const store = new BrowserPersistence(browser, async () => new Uint8Array(database));
+      expect(await store.replaceWithDemoData()).toBe(true);
+
+      const seeded = new SQLite(database, { readonly: true });
+      try {
+        const statuses = (rows: { status: string }[]) => rows.map((row) => row.status);
+        expect(
+          statuses(await kysely.selectFrom('outbound').select('status').orderBy('id').execute()),
+        ).toEqual(
+          statuses(seeded.prepare('select status from outbound order by id').all() as { status: string }[]),
+        );
+        expect(await kysely.selectFrom('kept_value').selectAll().execute()).toEqual([]);
+        expect(await kysely.selectFrom('auth_state').selectAll().execute()).toEqual([
+          { name: 'sessions', version: 3, value: '{"a":1}' },
+        ]);
+        const value = async (key: string) =>
+          decode(
+            (
+              await kysely
+                .selectFrom('engine_state')
+                .select('value')
+                .where('key', '=', key)
+                .executeTakeFirstOrThrow()
+            ).value,
+          );
+        expect(await value(ASIDE_KEY)).toEqual({ keptAside: true });
+        expect(await value(REVISION_KEY)).toBe(42);
+        const integrity = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(kysely);
+        expect(integrity.rows).toEqual([{ integrity_check: 'ok' }]);
+      } finally {
+        seeded.close();
+      }
+    });
+
+    it('leaves the database as it was when the copy cannot be prepared', async () => {
+      const browser = await browserDatabase();
+      await replaceDatabase(browser.connection, new Uint8Array(database), async () => undefined);
+      await browser.kysely.updateTable('outbound').set({ status: 'CANCELLED' }).execute();
+      await expect(
+        replaceDatabase(browser.connection, new Uint8Array(database), async () => {
+          throw new Error('stopped');
+        }),
+      ).rejects.toThrow('stopped');
+      const statuses = await browser.kysely.selectFrom('outbound').select('status').distinct().execute();
+      expect(statuses).toEqual([{ status: 'CANCELLED' }]);
+    });
+
+    it('is what the engine resets to, reading it as another tab’s change; without a seeded database, the seed as before', async () => {
+      setClock(() => BUILT_ON + 3_600_000);
+      const browser = await browserDatabase();
+      await replaceDatabase(browser.connection, new Uint8Array(database), async () => undefined);
+      let seeds: Uint8Array | undefined = new Uint8Array(database);
+      const store = new BrowserPersistence(browser, async () => seeds);
+      persistBusinessDbIn(store, 'demo', 'with-first-write');
+      const db = await liveDb();
+      const sku = await find(db, 'skus', {});
+      if (!sku) throw new Error('the seed has no SKU');
+      await writing(
+        async (live) => await update(live, 'skus', sku.id, { nameEn: 'changed' }),
+        () => true,
+      );
+      expect((await findById(db, 'skus', sku.id))?.nameEn).toBe('changed');
+      const before = await store.revision();
+
+      expect(await resetDemoData()).toBe(db);
+      expect((await findById(db, 'skus', sku.id))?.nameEn).toBe(sku.nameEn);
+      expect(await store.revision()).toBe(before + 1);
+
+      // a browser that cannot make today's seeded database resets by writing the seed's rows
+      await writing(
+        async (live) => await update(live, 'skus', sku.id, { nameEn: 'changed again' }),
+        () => true,
+      );
+      seeds = undefined;
+      await resetDemoData();
+      expect((await findById(db, 'skus', sku.id))?.nameEn).toBe(sku.nameEn);
+    }, 60_000);
   });
 });

@@ -99,3 +99,132 @@ export async function waSqliteMemoryFile(moduleOptions: object = {}): Promise<Me
     },
   };
 }
+
+/** An open wa-sqlite connection with what made it: its module (the WebAssembly) and the API on it. */
+export interface WaSqliteConnection {
+  module: unknown;
+  sqlite3: SQLiteAPI;
+  db: number;
+}
+
+/** SQLite's online backup API, which the package exports from the WebAssembly but does not wrap. */
+interface BackupApi {
+  init(destination: number, destinationName: string, source: number, sourceName: string): number;
+  step(backup: number, pages: number): number;
+  finish(backup: number): number;
+  message(db: number): string;
+}
+
+interface Emscripten {
+  cwrap(name: string, returns: string | null, parameters: string[]): (...args: unknown[]) => unknown;
+  retryOps: Promise<unknown>[];
+}
+
+const backupApis = new WeakMap<object, BackupApi>();
+
+function backupApiOf(module: unknown): BackupApi {
+  const known = backupApis.get(module as object);
+  if (known) return known;
+  const emscripten = module as Emscripten;
+  const call = (name: string, returns: string, parameters: string[]) =>
+    emscripten.cwrap(name, returns, parameters);
+  const init = call('sqlite3_backup_init', 'number', ['number', 'string', 'number', 'string']);
+  const step = call('sqlite3_backup_step', 'number', ['number', 'number']);
+  const finish = call('sqlite3_backup_finish', 'number', ['number']);
+  const message = call('sqlite3_errmsg', 'string', ['number']);
+  const api: BackupApi = {
+    init: (...args) => init(...args) as number,
+    step: (...args) => step(...args) as number,
+    finish: (...args) => finish(...args) as number,
+    message: (db) => message(db) as string,
+  };
+  backupApis.set(module as object, api);
+  return api;
+}
+
+/** What SQLite calls on a VFS of wa-sqlite's (its `FacadeVFS`), which the package's types leave out. */
+interface VfsMethods {
+  jOpen(name: string, id: number, flags: number, out: DataView): number;
+  jWrite(id: number, data: Uint8Array, at: number): number;
+  jClose(id: number): number;
+  jDelete(name: string, syncDir: number): number;
+}
+
+/** The VFS a replacement's copy is opened on, one per module (`replaceDatabase`). */
+const REPLACEMENT_VFS = 'outpost-replacement';
+const REPLACEMENT_FILE = '/replacement.sqlite';
+const replacementVfses = new WeakMap<object, Promise<SQLiteVFS>>();
+
+function replacementVfsOf(connection: WaSqliteConnection): Promise<SQLiteVFS> {
+  const module = connection.module as object;
+  let vfs = replacementVfses.get(module);
+  if (!vfs) {
+    vfs = (MemoryVFS as unknown as MemoryVfsClass).create(REPLACEMENT_VFS, module).then((made) => {
+      connection.sqlite3.vfs_register(made, false);
+      return made;
+    });
+    replacementVfses.set(module, vfs);
+  }
+  return vfs;
+}
+
+/**
+ * Replaces the whole database of `connection` with the one whose file is `bytes` (the demo data's
+ * seeded database: "reset demo data" in the browser), through SQLite's online backup API: the copy
+ * goes in as one write transaction of the database's own pages, so another tab's connection reads the
+ * old data or the new, never a mix, and finds its cache stale by the file's change counter, as after
+ * any write. The bytes are first opened as a database of their own in this worker's memory, where
+ * `prepare` writes into it what the replaced one keeps (its sessions, its revision). Run while no other
+ * statement uses `connection` (the store's `exclusive`); throws, leaving the database as it was, when
+ * the copy fails.
+ *
+ * The destination's VFS may need to wait for its file (the cooperative OPFS VFS hands the file
+ * between tabs): it answers busy and queues what it waits for in the module's `retryOps`, which
+ * wa-sqlite's own calls await before trying again; the backup's steps do the same.
+ */
+export async function replaceDatabase(
+  connection: WaSqliteConnection,
+  bytes: Uint8Array,
+  prepare: (copy: Kysely<Database>) => Promise<void>,
+): Promise<void> {
+  const { sqlite3, module } = connection;
+  const vfs = await replacementVfsOf(connection);
+  // the file written through the VFS's own methods, as SQLite writes a file
+  const fileId = 1;
+  const openFlags = SQLite.SQLITE_OPEN_CREATE | SQLite.SQLITE_OPEN_READWRITE | SQLite.SQLITE_OPEN_MAIN_DB;
+  const facade = vfs as unknown as VfsMethods;
+  facade.jDelete(REPLACEMENT_FILE, 0);
+  if (
+    facade.jOpen(REPLACEMENT_FILE, fileId, openFlags, new DataView(new ArrayBuffer(4))) !== SQLite.SQLITE_OK
+  )
+    throw new Error('the replacement database could not be opened');
+  const written = facade.jWrite(fileId, bytes, 0);
+  facade.jClose(fileId);
+  if (written !== SQLite.SQLITE_OK) throw new Error('the replacement database could not be written');
+  const copy = await sqlite3.open_v2(REPLACEMENT_FILE, SQLite.SQLITE_OPEN_READWRITE, REPLACEMENT_VFS);
+  try {
+    const kysely = kyselyOnWaSqlite(sqlite3, copy);
+    await prepare(kysely);
+    const api = backupApiOf(module);
+    const backup = api.init(connection.db, 'main', copy, 'main');
+    if (!backup) throw new Error(`the database could not be replaced: ${api.message(connection.db)}`);
+    let code: number;
+    for (let attempt = 0; ; attempt += 1) {
+      code = api.step(backup, -1);
+      const retries = (module as Emscripten).retryOps;
+      const busy = code === SQLite.SQLITE_BUSY || code === SQLite.SQLITE_LOCKED;
+      if (!busy || retries.length === 0 || attempt >= 8) break;
+      try {
+        await Promise.all(retries);
+      } finally {
+        (module as Emscripten).retryOps = [];
+      }
+    }
+    const finished = api.finish(backup);
+    if (code !== SQLite.SQLITE_DONE || finished !== SQLite.SQLITE_OK)
+      throw new Error(`the database could not be replaced (${code}): ${api.message(connection.db)}`);
+  } finally {
+    await sqlite3.close(copy);
+    facade.jDelete(REPLACEMENT_FILE, 0);
+  }
+}

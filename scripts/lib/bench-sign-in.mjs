@@ -282,6 +282,77 @@ export async function signInFlowFigures({ browser, baseUrl, runs }) {
   return Object.values(figures);
 }
 
+/**
+ * "Reset demo data", the operator's, after a change (a stock correction), then the same correction
+ * again: each one call as the console makes it, timed in the page from the request to the answer
+ * read. Until stop 59 the reset wrote the seed's rows in the worker and left each collection's first
+ * write after it to move its rows into its table (the stock flow's 30,000 for this one); now it puts
+ * the seeded database in place of the browser's (mocks/worker/wa-sqlite.ts, `replaceDatabase`).
+ */
+export async function demoResetFigures({ browser, baseUrl, runs }) {
+  const figures = {
+    reset: {
+      name: "the demo data reset (the operator's call), after a stock write",
+      values: [],
+      unit: 'ms',
+    },
+    afterReset: {
+      name: 'the first stock write after a reset (the operator corrects a stock by one, one call)',
+      values: [],
+      unit: 'ms',
+    },
+  };
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext();
+    try {
+      const page = await signedInSettled(context, baseUrl, 'admin');
+      const { reset, after, failed } = await page.evaluate(async () => {
+        const { token } = JSON.parse(globalThis.localStorage.getItem('outpost.session'));
+        const call = async (path, body) => {
+          const response = await fetch(`/services/api/${path}`, {
+            method: body ? 'POST' : 'GET',
+            headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+            body: body ? JSON.stringify(body) : undefined,
+          });
+          return { status: response.status, answer: await response.json() };
+        };
+        const timed = async (path, body) => {
+          const startedAt = performance.now();
+          const { status } = await call(path, body);
+          return { ms: performance.now() - startedAt, status };
+        };
+        const listed = await call('Inventory/GetList?warehouseCode=USEA&inStock=true&pageSize=10');
+        const row = listed.answer.data?.list?.[0];
+        if (!row) return { failed: `the stock list answered ${listed.status} without a row` };
+        const correction = {
+          customerId: row.customerId,
+          warehouseCode: row.warehouseCode,
+          sku: row.sku,
+          reason: 'Cycle count',
+          bucket: 'available',
+          qtyChange: 1,
+        };
+        const changed = await timed('Inventory/Adjust', correction);
+        const reset = await timed('Mock/ResetDemoData', {});
+        const after = await timed('Inventory/Adjust', correction);
+        const refused = [changed, reset, after].find((answer) => answer.status !== 200);
+        return refused
+          ? { failed: `a call answered ${refused.status}` }
+          : { reset: reset.ms, after: after.ms };
+      });
+      if (failed) throw new Error(failed);
+      figures.reset.values.push(reset);
+      figures.afterReset.values.push(after);
+      console.log(
+        `  run ${run + 1}: the reset ${Math.round(reset)} ms, the stock write after it ${Math.round(after)} ms`,
+      );
+    } finally {
+      await context.close();
+    }
+  }
+  return Object.values(figures);
+}
+
 /** The operator's stock list, a warehouse's SKUs in stock. */
 const STOCK = { hash: '#/inventory/list?warehouseCode=USEA&inStock=true' };
 

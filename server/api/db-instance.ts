@@ -131,19 +131,18 @@ let startingData: StartingData = 'demo';
 /**
  * When a store that held nothing is given the demo data: at once, as the engine starts (the service:
  * its database holds the data it serves from the first start on, every table's rows written), or with
- * the first write (the browser: a visitor who only looks never writes the 30 MB of demo data into the
- * browser's database, and the sign-in does not wait for that write; until then every start builds the
- * same data again from the build's asset, with today's dates, and answers from it in memory). There
- * the db is bound to the tables lazily (tables.ts, `bindTables`): a collection it holds as a list
- * stays one, saved with the snapshot, until a call first writes to it, which moves that collection's
- * rows into its table in the call's transaction. So a first write writes the rows of what it touches
- * (a purse's alert: two purses), not those of every table (16,664 purse transactions among them).
+ * the first write (the browser's worker, where its database could not begin as the seeded database
+ * file, mocks/worker/database.ts: a browser without OPFS, or without room for the file; its sign-in
+ * does not wait for 67 MB of rows, and a visitor who only looks writes none). There the db is bound
+ * to the tables lazily (tables.ts, `bindTables`): a collection it holds as a list stays one, saved
+ * with the snapshot, until a call first writes to it, which moves that collection's rows into its
+ * table in the call's transaction. So a first write writes the rows of what it touches (a purse's
+ * alert: two purses), not those of every table (16,664 purse transactions among them).
  */
 export type SeedStored = 'at-start' | 'with-first-write';
 let seedStoredAt: SeedStored = 'at-start';
 
-// Where the demo data comes from: seeded here (Node: tests, the served back-end), or, in the browser's
-// worker, the build's snapshot with its days moved to today (mocks/worker/seed-asset.ts).
+// Where the demo data comes from: seeded here, in every home (a test may hand it another's).
 let demoData: () => Promise<Db> = () => seededDb();
 
 /** How a fresh state gets the demo data; without an argument, by seeding it here. */
@@ -558,11 +557,33 @@ export async function settleKeptAside(choice: KeptAsideChoice): Promise<void> {
 }
 
 /**
+ * The reset where the store puts the demo data's database in place of its own (the browser's,
+ * `Persistence.replaceWithDemoData`), then reads it as another tab's change: whether it did.
+ */
+async function replacedWithDemoData(): Promise<boolean> {
+  const target = persistence;
+  if (!target?.replaceWithDemoData) return false;
+  const state = await liveState();
+  if (state.revision < 0) throw new NotSavedError(new Error('the stored data could not be read'));
+  let replaced: boolean;
+  try {
+    replaced = await target.replaceWithDemoData();
+  } catch (error) {
+    throw new NotSavedError(error);
+  }
+  if (!replaced) return false;
+  await target.exclusive(() => reloadFrom(target, state));
+  setStatus({ saveFailed: false });
+  return true;
+}
+
+/**
  * "Reset demo data": the seed back, users' uploads gone (the seed's files come back), and the stored
  * copy replaced. Refused (NotSavedError) while the stored data cannot be read or the reset not saved.
  */
 export function resetDemoData(): Promise<Db> {
   return serialized(async () => {
+    if (startingData === 'demo' && (await replacedWithDemoData())) return liveDb();
     // seeded before the call's transaction begins: the seed's steps are transactions on its own db
     const seed = await startingDb();
     await writing(

@@ -88,6 +88,32 @@ async function remove(db: Db, keys: string[]): Promise<void> {
 const allKeys = async (db: Db): Promise<string[]> =>
   (await db.selectFrom('engine_state').select('key').execute()).map((row) => row.key);
 
+/**
+ * What a database that replaces this one whole keeps of it (the browser's "reset demo data", which
+ * puts the seeded database in its place, mocks/worker/database.ts): the accounts' sign-in state, the
+ * snapshot kept aside (the visitor has not answered its notice yet), and a revision past both, so that
+ * every tab's engine finds the data changed and reads it again. `from` is the database replaced, `to`
+ * the replacement, not yet in its place.
+ */
+export async function keepAcrossReplacement(from: Db, to: Kysely<Database>): Promise<void> {
+  const sessions = await from.selectFrom('auth_state').selectAll().execute();
+  const aside = await from.selectFrom('engine_state').selectAll().where('key', '=', ASIDE_KEY).execute();
+  const revisions = await Promise.all(
+    [from, to].map(async (db) => ((await read(db, REVISION_KEY)) as number | undefined) ?? 0),
+  );
+  await to.transaction().execute(async (tx) => {
+    await tx.deleteFrom('auth_state').execute();
+    for (const row of sessions) await tx.insertInto('auth_state').values(row).execute();
+    for (const row of aside)
+      await tx
+        .insertInto('engine_state')
+        .values(row)
+        .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: row.value }))
+        .execute();
+    await put(tx, REVISION_KEY, Math.max(...revisions) + 1);
+  });
+}
+
 /** Thrown at the end of a read's transaction so that it rolls back whatever it did (`snapshot`). */
 const TAKEN_BACK = Symbol('taken back');
 
@@ -111,7 +137,7 @@ export class SqlPersistence implements Persistence {
   private reading = false;
 
   constructor(
-    private readonly kysely: Kysely<Database>,
+    protected readonly kysely: Kysely<Database>,
     readonly exclusive: Persistence['exclusive'] = localQueue(),
   ) {}
 

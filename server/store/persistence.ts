@@ -71,6 +71,14 @@ export interface Persistence {
    * method (IndexedDB, memory): the snapshot keeps them as lists.
    */
   tableHome?(): Promise<TableHome | undefined>;
+  /**
+   * Puts the demo data's database in place of the store's, whole ("reset demo data"), keeping the
+   * accounts' sign-in state, the snapshot kept aside and a revision past the old one, so that every
+   * holder reads the data again. Where the demo data is a database file (the browser's), this is one
+   * copy of its pages, not the seed's 100,000 rows written one by one. Whether it did: false (or no
+   * such method) where the store cannot, and the engine then writes the seed's rows itself.
+   */
+  replaceWithDemoData?(): Promise<boolean>;
 }
 
 /**
@@ -177,6 +185,7 @@ export function openedOnUse(open: () => Promise<Persistence>): Persistence {
     keep: async (kind, key, value, when) => (await store()).keep(kind, key, value, when),
     forgetKept: async () => (await store()).forgetKept(),
     tableHome: async () => (await store()).tableHome?.(),
+    replaceWithDemoData: async () => (await (await store()).replaceWithDemoData?.()) ?? false,
   };
 }
 
