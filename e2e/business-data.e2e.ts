@@ -224,4 +224,43 @@ describe('the data a user created in Chromium', () => {
     expect(asked).toBe(1);
     await context.close();
   }, 120_000);
+
+  it('keeps its database in IndexedDB where OPFS is missing: the seeded database copied in, two tabs’ changes kept, a reset', async () => {
+    const journey = await open(browser());
+    const { page, context } = journey;
+    // the choice a browser without OPFS makes by itself (mocks/worker/database.ts)
+    await context.addInitScript(() => localStorage.setItem('outpost.mock.store', 'indexeddb'));
+    await signedIn(journey, 'seller');
+    const started = Date.now();
+    expect((await api(page, 'Outbound/GetList?page=1&pageSize=20')).data?.total).toBeGreaterThan(0);
+    console.log(`the first list, its database copied into IndexedDB: ${Date.now() - started} ms`);
+    expect(await ours(page)).toBe(0);
+    const other = await context.newPage();
+    await other.goto(`${BASE_URL}#/dashboard/workplace`);
+    await other.getByRole('heading', { level: 2 }).first().waitFor();
+    expect((await api(page, 'Sku/Save', sku('E2E-TAB-IDB-A'))).code).toBe(200);
+    expect((await api(other, 'Sku/Save', sku('E2E-TAB-IDB-B'))).code).toBe(200);
+    expect(await ours(page)).toBe(2);
+    await other.close();
+    await reloadSettled(page);
+    expect(await ours(page)).toBe(2);
+    // in IndexedDB's database, and no file in OPFS
+    const kept = await page.evaluate(async () => {
+      const root = (await navigator.storage.getDirectory()) as unknown as {
+        keys(): AsyncIterable<string>;
+      };
+      const files: string[] = [];
+      for await (const name of root.keys()) files.push(name);
+      return { files, databases: (await indexedDB.databases()).map((info) => info.name) };
+    });
+    expect(kept.files).toEqual([]);
+    expect(kept.databases).toContain('outpost-demo-sqlite');
+    // the reset copies the seeded database in there too
+    const resetAt = Date.now();
+    await page.evaluate(() => window.__outpostMock!.resetDemoData());
+    console.log(`the reset, in IndexedDB: ${Date.now() - resetAt} ms`);
+    expect(await ours(page)).toBe(0);
+    expect(journey.errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

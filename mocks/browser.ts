@@ -5,6 +5,8 @@ import {
   setMockDelays,
   startingDelayMode,
   startingPrepareMode,
+  startingStoreMode,
+  STORE_MODE_STORAGE_KEY,
   type DelayMode,
 } from '../server/api/config';
 import { persistAuthStateIn, resetAuthState } from '../server/areas/access/state';
@@ -13,6 +15,7 @@ import { pendingVerificationCode } from '../server/areas/access/verification';
 import { indexByPath } from '../server/api/route-index';
 import { pageHandlers } from '../server/api/page-handlers';
 import { businessBackEnd } from './worker/page';
+import { workerName } from './worker/protocol';
 
 /** Hooks for end-to-end tests and demos, on `window.__outpostMock`. */
 export interface OutpostMockHooks {
@@ -41,7 +44,10 @@ declare global {
 // or reading it back from its database, and every business call, happen off the page's thread.
 const business = businessBackEnd(
   () =>
-    new Worker(new URL('./worker/entry.ts', import.meta.url), { type: 'module', name: 'outpost-business' }),
+    new Worker(new URL('./worker/entry.ts', import.meta.url), {
+      type: 'module',
+      name: workerName(startingStoreMode(stored(STORE_MODE_STORAGE_KEY))),
+    }),
 );
 
 export const worker = setupWorker(...indexByPath(pageHandlers), business.handler);

@@ -12,6 +12,7 @@ import {
   openedOnUse,
   type Persistence,
 } from '../../server/store/persistence';
+import type { StoreMode } from '../../server/api/config';
 import { kyselyOnWaSqlite, replaceDatabase, type WaSqliteConnection } from './wa-sqlite';
 
 /** The browser's database file, in the origin's private file system (OPFS). */
@@ -126,21 +127,79 @@ export async function openBrowserDatabase(
   const module: unknown = await SQLiteModule();
   const sqlite3 = SQLite.Factory(module);
   sqlite3.vfs_register(await OPFSCoopSyncVFS.create('opfs-coop', module), true);
-  const connection = await sqlite3.open_v2(DATABASE_FILE);
+  return await readied({ module, sqlite3, db: await sqlite3.open_v2(DATABASE_FILE) });
+}
+
+interface IdbVfsClass {
+  create(name: string, module: unknown, options: { idbName: string }): Promise<SQLiteVFS>;
+}
+
+/** The IndexedDB database that holds the browser's database where OPFS is missing. */
+export const INDEXEDDB_DATABASE = 'outpost-demo-sqlite';
+
+/**
+ * Opens the browser's database where OPFS is missing (a private window of some browsers, or chosen:
+ * `StoreMode`): the same SQLite, its file's pages kept in IndexedDB by wa-sqlite's
+ * IDBBatchAtomicVFS, which writes a transaction's pages in one IndexedDB transaction (so SQLite keeps
+ * no journal) and locks the file across tabs with Web Locks. Its VFS waits on IndexedDB inside
+ * SQLite's calls, which only the Asyncify build of the WebAssembly can do: that build (2.3 MB) is
+ * loaded only here. Where the database holds nothing yet, today's seeded database (`seed`) is copied
+ * in through SQLite's backup API, one tab at a time, as a fresh browser with OPFS gets it as its file.
+ */
+export async function openIndexedDbDatabase(
+  seed: () => Promise<Uint8Array | undefined> = async () => undefined,
+): Promise<BrowserDatabase> {
+  const [{ default: AsyncModule }, { IDBBatchAtomicVFS }] = await Promise.all([
+    import('@journeyapps/wa-sqlite/dist/wa-sqlite-async.mjs'),
+    import('@journeyapps/wa-sqlite/src/examples/IDBBatchAtomicVFS.js'),
+  ]);
+  const module: unknown = await AsyncModule();
+  const sqlite3 = SQLite.Factory(module);
+  // the package's types predate `create` (its VFSs are made ready by it)
+  const vfs = await (IDBBatchAtomicVFS as unknown as IdbVfsClass).create('outpost-idb', module, {
+    idbName: INDEXEDDB_DATABASE,
+  });
+  sqlite3.vfs_register(vfs, true);
+  const connection: WaSqliteConnection = { module, sqlite3, db: await sqlite3.open_v2(DATABASE_FILE) };
+  await acrossTabs()(async () => {
+    if ((await pageCount(connection)) > 0) return;
+    // the seeded database's page size (the VFS refuses to change it once the file holds pages)
+    await sqlite3.exec(connection.db, `pragma page_size = ${PAGE_SIZE}`);
+    const bytes = await seed();
+    if (!bytes) return;
+    await replaceDatabase(connection, bytes, async () => undefined).catch((error: unknown) => {
+      console.warn('[mock] the demo database could not be stored in this browser:', error);
+    });
+  });
+  return await readied(connection);
+}
+
+/** How many pages the database's file holds (none: a new, empty one). */
+async function pageCount({ sqlite3, db }: WaSqliteConnection): Promise<number> {
+  let pages = 0;
+  await sqlite3.exec(db, 'pragma page_count', (row) => {
+    pages = Number(row[0]);
+  });
+  return pages;
+}
+
+/** The browser's database opened, set up and migrated (one tab at a time), as the engine reads it. */
+async function readied(connection: WaSqliteConnection): Promise<BrowserDatabase> {
+  const { sqlite3, db } = connection;
   // Large pages, set before the file's first write: every page read or written is a call from SQLite
   // into JavaScript and on to the OPFS file, and the business data's parts are blobs of a megabyte.
   // The rollback journal stays in its default mode, a file deleted after each commit (the VFS takes
   // no other but WAL, which needs memory the tabs' workers do not share, and an in-memory journal, which
   // a tab closed mid-commit would leave corrupt): a small write costs about 44 ms, IndexedDB's 26.
-  await sqlite3.exec(connection, `pragma page_size = ${PAGE_SIZE}`);
+  if ((await pageCount(connection)) === 0) await sqlite3.exec(db, `pragma page_size = ${PAGE_SIZE}`);
   // A page cache of 32 MiB rather than SQLite's 2: at 64 KiB a page, its default held 31 pages, and a
   // write into a table of several indexes read and wrote the same pages through OPFS again and again
   // (measured in Chromium: the first move of the stock flow 3.8 → 2.0 s, a stock correction after it
   // 185 → 90 ms; 64 MiB did no better). It grows only as pages are read.
-  await sqlite3.exec(connection, 'pragma cache_size = -32768');
-  const kysely = kyselyOnWaSqlite(sqlite3, connection);
+  await sqlite3.exec(db, 'pragma cache_size = -32768');
+  const kysely = kyselyOnWaSqlite(sqlite3, db);
   await acrossTabs()(() => migrateToLatest(kysely));
-  return { kysely, connection: { module, sqlite3, db: connection } };
+  return { kysely, connection };
 }
 
 /** The browser's database: Kysely on it, and the connection beneath (`replaceDatabase` copies into it). */
@@ -210,18 +269,21 @@ export async function carryOverIndexedDb(to: Persistence, factory: IDBFactory = 
 }
 
 /**
- * Where the worker keeps the business data: the database above where OPFS is there, opened on first
- * use (`seed`: the build's seeded database for a browser that has none), with whatever an older build
- * left in IndexedDB carried over; IndexedDB itself where it is not.
+ * Where the worker keeps the business data: the database above, in OPFS where the browser has it
+ * (`mode` 'opfs', the default) and in IndexedDB where it has not or where that is chosen, opened on
+ * first use (`seed`: today's seeded database for a browser that has none), with whatever an older
+ * build left in IndexedDB carried over.
  * A database that cannot be opened fails the calls that need it (the console says so), and the next
  * call tries again: falling back to another store would show the visitor other data than theirs.
  */
 export function browserPersistence(
   seed: () => Promise<Uint8Array | undefined> = async () => undefined,
+  mode: StoreMode = 'opfs',
 ): Persistence {
-  if (!opfsAvailable()) return new IndexedDbPersistence();
+  const inOpfs = mode === 'opfs' && opfsAvailable();
   return openedOnUse(async () => {
-    const store = new BrowserPersistence(await openBrowserDatabase(seed), seed);
+    const opened = await (inOpfs ? openBrowserDatabase(seed) : openIndexedDbDatabase(seed));
+    const store = new BrowserPersistence(opened, seed);
     await carryOverIndexedDb(store);
     return store;
   });

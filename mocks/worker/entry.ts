@@ -3,6 +3,7 @@
 import './memory-storage';
 import { browserPersistence } from './database';
 import { persistBusinessDbIn } from '../../server/api/db-instance';
+import { storeModeOf } from './protocol';
 import { seedDatabaseToday } from './seed-asset';
 import { serveBusinessCalls, type WorkerEnd } from './serve';
 
@@ -10,8 +11,10 @@ import { serveBusinessCalls, type WorkerEnd } from './serve';
 const built = __SEED_DATABASE_URL__;
 const seed = () => seedDatabaseToday(built ? new URL(built, import.meta.url).href : null);
 // The business data survives a reload (business.md §12); with no store at all it lives in memory.
-// Demo data kept in memory (no OPFS, no room for the database file) is stored with the first change
-// a visitor makes.
+// Its database is in OPFS, or in IndexedDB (no OPFS, or the page's choice, which the worker's name
+// carries). Demo data kept in memory (no room for the database) is stored with the first change a
+// visitor makes.
+const { name } = globalThis as unknown as { name: string };
 if (typeof indexedDB !== 'undefined')
-  persistBusinessDbIn(browserPersistence(seed), 'demo', 'with-first-write');
+  persistBusinessDbIn(browserPersistence(seed, storeModeOf(name)), 'demo', 'with-first-write');
 serveBusinessCalls(globalThis as unknown as WorkerEnd);

@@ -1,11 +1,18 @@
 import type { Session } from '../../server/areas/access/session';
-import type { DelayMode } from '../../server/api/config';
+import { startingStoreMode, type DelayMode, type StoreMode } from '../../server/api/config';
 
 /**
  * What the page and the business back-end's worker (mocks/worker/serve.ts) say to each other. The
  * page keeps the sessions and MSW's handlers; the worker keeps the business data (5,000 orders, built
  * or read from its database off the page's thread) and answers the calls the page passes it.
  */
+
+/**
+ * The worker's name, which carries where it keeps its database (`StoreMode`, the page's choice): the
+ * worker reads it as it starts, before any message.
+ */
+export const workerName = (store: StoreMode): string => `outpost-business ${store}`;
+export const storeModeOf = (name: string): StoreMode => startingStoreMode(name.split(' ')[1] ?? null);
 
 /** A request, as a message: its body transferred, not copied. */
 export interface CallMessage {

@@ -67,6 +67,18 @@ export const PREPARE_MODE_STORAGE_KEY = 'outpost.mock.prepare';
 export const startingPrepareMode = (stored: string | null): PrepareMode =>
   stored === 'on-first-call' ? 'on-first-call' : 'at-sign-in';
 
+/**
+ * Where the business worker keeps its database (mocks/worker/database.ts): 'opfs', the browser's
+ * private file system, where it has one (the default), or 'indexeddb', what a browser without it
+ * gets. Stored under STORE_MODE_STORAGE_KEY and read as the worker starts: the journeys choose
+ * IndexedDB in Chromium to try it.
+ */
+export type StoreMode = 'opfs' | 'indexeddb';
+export const STORE_MODE_STORAGE_KEY = 'outpost.mock.store';
+
+export const startingStoreMode = (stored: string | null): StoreMode =>
+  stored === 'indexeddb' ? 'indexeddb' : 'opfs';
+
 export function mockDelayMode(): DelayMode {
   return delayMode;
 }
