@@ -198,9 +198,9 @@ describe('the data a user created in Chromium', () => {
     expect(journey.errors).toEqual([]);
     await context.close();
     // five loads of the console and four rewrites of the whole database (the carried-over v6 data
-    // migrated, the unreadable one set aside, the reset, the first seed): 40 s alone, more beside
-    // another journey on two cores
-  }, 120_000);
+    // migrated and its 100,000 rows written, the unreadable one set aside with every table's rows,
+    // the seeded database copied in twice): 47 s alone, more beside another journey on two cores
+  }, 180_000);
 
   it('starts without the build’s database (another day, a host without it): made in the worker, a change kept', async () => {
     const journey = await open(browser());

@@ -229,8 +229,8 @@ export class BrowserPersistence extends SqlPersistence {
   async replaceWithDemoData(): Promise<boolean> {
     const bytes = await this.seed();
     if (!bytes) return false;
-    await this.exclusive(() =>
-      replaceDatabase(this.database.connection, bytes, (copy) => keepAcrossReplacement(this.kysely, copy)),
+    await replaceDatabase(this.database.connection, bytes, (copy) =>
+      keepAcrossReplacement(this.kysely, copy),
     );
     return true;
   }

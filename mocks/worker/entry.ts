@@ -12,9 +12,7 @@ const built = __SEED_DATABASE_URL__;
 const seed = () => seedDatabaseToday(built ? new URL(built, import.meta.url).href : null);
 // The business data survives a reload (business.md §12); with no store at all it lives in memory.
 // Its database is in OPFS, or in IndexedDB (no OPFS, or the page's choice, which the worker's name
-// carries). Demo data kept in memory (no room for the database) is stored with the first change a
-// visitor makes.
+// carries).
 const { name } = globalThis as unknown as { name: string };
-if (typeof indexedDB !== 'undefined')
-  persistBusinessDbIn(browserPersistence(seed, storeModeOf(name)), 'demo', 'with-first-write');
+if (typeof indexedDB !== 'undefined') persistBusinessDbIn(browserPersistence(seed, storeModeOf(name)));
 serveBusinessCalls(globalThis as unknown as WorkerEnd);

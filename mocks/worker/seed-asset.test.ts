@@ -292,7 +292,7 @@ describe("the worker's demo data, the build's seeded database", () => {
       await replaceDatabase(browser.connection, new Uint8Array(database), async () => undefined);
       let seeds: Uint8Array | undefined = new Uint8Array(database);
       const store = new BrowserPersistence(browser, async () => seeds);
-      persistBusinessDbIn(store, 'demo', 'with-first-write');
+      persistBusinessDbIn(store);
       const db = await liveDb();
       const sku = await find(db, 'skus', {});
       if (!sku) throw new Error('the seed has no SKU');

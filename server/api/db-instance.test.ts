@@ -96,33 +96,6 @@ describe('the live business db', { timeout: 120_000 }, () => {
     expect(await store.holdsSnapshot()).toBe(true);
   });
 
-  it('in the browser, stores the demo data with the first change, not when it is built', async () => {
-    const store = new FlakyPersistence();
-    persistBusinessDbIn(store, 'demo', 'with-first-write');
-    const seller = await signedIn('seller');
-    // a visitor who only looks: lists, the seed's files (rendered from their documents), nothing written
-    expect((await seller.get<{ total: number }>('Sku/GetList?pageSize=10')).data.total).toBeGreaterThan(0);
-    const receipt = (await liveDb()).recharges.find(
-      (r) => r.customerId === 'C001' && r.receiptFile?.startsWith(SEED_RECEIPT_PREFIX),
-    );
-    expect((await seller.raw(`Recharge/File?id=${receipt?.receiptFile ?? ''}`)).status).toBe(200);
-    await flushSaves();
-    expect(store.saves).toBe(0);
-    expect(await store.holdsSnapshot()).toBe(false);
-    // another start meanwhile builds the same data again
-    persistBusinessDbIn(store, 'demo', 'with-first-write');
-    expect(USD(await liveDb())?.lowBalanceAlert).toBe(USD(await seededDb())?.lowBalanceAlert);
-    // the first change: the data and the change, in one save before the answer
-    expect((await seller.post('Finance/SetLowBalanceAlert', { currency: 'USD', amount: 321 })).status).toBe(
-      200,
-    );
-    expect(store.saves).toBe(1);
-    persistBusinessDbIn(store, 'demo', 'with-first-write');
-    expect(USD(await liveDb())?.lowBalanceAlert).toBe(321);
-    expect(await liveUploads()).toEqual([]);
-    expect((await stored(store)).outbounds).toHaveLength((await seededDb()).outbounds.length);
-  });
-
   it('saves every acknowledged write before answering it (10 writes in a row, no wait)', async () => {
     const store = new FlakyPersistence();
     // what each save wrote, read as it is written (cloning the whole db ten times is slow here)
@@ -403,7 +376,7 @@ describe('the live business db', { timeout: 120_000 }, () => {
     try {
       await migrateToLatest(database);
       // the browser's store: SQLite, the demo data stored with the first write
-      persistBusinessDbIn(new SqlPersistence(database), 'demo', 'with-first-write');
+      persistBusinessDbIn(new SqlPersistence(database));
       await liveDb();
       const db = await resetDemoData();
       expect(await countOf(db, 'skus')).toBeGreaterThan(0);

@@ -92,14 +92,9 @@ export class NotSavedError extends Error {
  * Where the live db is kept between page loads; null keeps it in memory only (tests). A store that
  * holds nothing yet starts with `starting` (the demo data unless told).
  */
-export function persistBusinessDbIn(
-  next: Persistence | null,
-  starting: StartingData = 'demo',
-  seedStored: SeedStored = 'at-start',
-): void {
+export function persistBusinessDbIn(next: Persistence | null, starting: StartingData = 'demo'): void {
   persistence = next;
   startingData = starting;
-  seedStoredAt = seedStored;
   memoryKept = new MemoryKept();
   live = undefined;
   loading = undefined;
@@ -128,20 +123,6 @@ function watched(state: LiveState, everything: boolean): LiveState {
 export type StartingData = 'demo' | 'empty';
 let startingData: StartingData = 'demo';
 
-/**
- * When a store that held nothing is given the demo data: at once, as the engine starts (the service:
- * its database holds the data it serves from the first start on, every table's rows written), or with
- * the first write (the browser's worker, where its database could not begin as the seeded database
- * file, mocks/worker/database.ts: a browser without OPFS, or without room for the file; its sign-in
- * does not wait for 67 MB of rows, and a visitor who only looks writes none). There the db is bound
- * to the tables lazily (tables.ts, `bindTables`): a collection it holds as a list stays one, saved
- * with the snapshot, until a call first writes to it, which moves that collection's rows into its
- * table in the call's transaction. So a first write writes the rows of what it touches (a purse's
- * alert: two purses), not those of every table (16,664 purse transactions among them).
- */
-export type SeedStored = 'at-start' | 'with-first-write';
-let seedStoredAt: SeedStored = 'at-start';
-
 // Where the demo data comes from: seeded here, in every home (a test may hand it another's).
 let demoData: () => Promise<Db> = () => seededDb();
 
@@ -163,20 +144,18 @@ const fresh = async (revision = 0, db?: Db): Promise<LiveState> =>
 /**
  * A state's db on the store's tables, where the store is a database (tables.ts): its moved
  * collections are read and written there, and the ones it holds as lists (the seed's, an older
- * snapshot's) replace what the tables held: at once, or in the browser each with the first write to
- * it (`SeedStored`). A state not read from the store (revision -1: the stored data could not be
- * read) stays in memory whole: it must not write over what may well be there.
+ * snapshot's) replace what the tables held, at once. A state not read from the store (revision -1:
+ * the stored data could not be read) stays in memory whole: it must not write over what may well be
+ * there.
  */
-const made = (state: LiveState): Promise<LiveState> =>
-  madeIn(persistence, state, seedStoredAt === 'with-first-write');
+const made = (state: LiveState): Promise<LiveState> => madeIn(persistence, state);
 
-/** `made` on `target`'s tables: at once, or (`lazily`) each collection with its first write. */
-async function madeIn(target: Persistence | null, state: LiveState, lazily: boolean): Promise<LiveState> {
+/** `made` on `target`'s tables. */
+async function madeIn(target: Persistence | null, state: LiveState): Promise<LiveState> {
   if (state.revision < 0) return state;
   const home = await target?.tableHome?.();
   if (!home) return state;
-  bindTables(state.db, home, { lazily });
-  if (lazily) return state;
+  bindTables(state.db, home);
   try {
     await liveTables(state.db);
   } catch (error) {
@@ -194,7 +173,7 @@ async function madeIn(target: Persistence | null, state: LiveState, lazily: bool
  * store can build a database apart with it (mocks/worker: the seeded database made in the browser).
  */
 export async function storeFirstStart(target: Persistence, db: Db): Promise<void> {
-  await saveState(target, await madeIn(target, watched({ db, revision: 0 }, true), false));
+  await saveState(target, await madeIn(target, watched({ db, revision: 0 }, true)));
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -288,13 +267,23 @@ async function load(target: Persistence): Promise<LiveState> {
   }
   setStatus({ keptAside: await noticeOfKeptAside(target) });
   if (stored.value === undefined) {
-    // the browser's demo data stays in memory until the first write: a visitor who only looks
-    // writes nothing, not even the tables' rows
-    const state = await fresh(stored.revision);
-    if (seedStoredAt === 'at-start')
-      await saveState(target, state).catch(() => {
-        setStatus({ saveFailed: true });
-      });
+    // a store that holds nothing (the service's first start; a browser whose database could not
+    // begin as the seeded one): the starting data written into it now, every table's rows. Where
+    // they cannot be (no room), the data is answered from memory, writes are refused, and the
+    // console says the data is not saved (the service refuses to start)
+    let state: LiveState;
+    try {
+      const replaced = await replacedByDemoData(target);
+      if (replaced) return replaced;
+      state = await fresh(stored.revision);
+    } catch (error) {
+      console.error('[engine] the starting data could not be stored:', error);
+      setStatus({ saveFailed: true });
+      return await fresh(-1);
+    }
+    await saveState(target, state).catch(() => {
+      setStatus({ saveFailed: true });
+    });
     return state;
   }
   const upgrade = upgradeSnapshot(stored.value);
@@ -326,11 +315,34 @@ async function load(target: Persistence): Promise<LiveState> {
     return await fresh(-1);
   }
   setStatus({ keptAside: { reason: aside.reason, version: aside.version, at: aside.at } });
+  try {
+    const replaced = await replacedByDemoData(target);
+    if (replaced) return replaced;
+  } catch (error) {
+    console.error('[engine] the demo data could not replace the data kept aside:', error);
+  }
   const state = await fresh(stored.revision);
   await saveState(target, state).catch(() => {
     setStatus({ saveFailed: true });
   });
   return state;
+}
+
+/**
+ * The demo data's database put in place of the store's where the store can do that (the browser's,
+ * `Persistence.replaceWithDemoData`: one copy of the seeded database's pages, not the seed's rows
+ * written one by one), and read as this build's state; undefined where it cannot (the starting data
+ * is not the demo's, the store has no such copy, or no seeded database for today). Run inside the
+ * store's `exclusive`.
+ */
+async function replacedByDemoData(target: Persistence): Promise<LiveState | undefined> {
+  if (startingData !== 'demo' || !target.replaceWithDemoData) return undefined;
+  if (!(await target.replaceWithDemoData())) return undefined;
+  const stored = await readStored(target);
+  const upgrade = upgradeSnapshot(stored.value);
+  if (!upgrade.ok)
+    throw new Error(`the demo data's database holds no data this build reads (${upgrade.reason})`);
+  return await made(watched(stateOf(upgrade.snapshot as unknown as Snapshot, stored.revision), false));
 }
 
 /**
@@ -386,14 +398,11 @@ async function reloadFrom(target: Persistence, state: LiveState): Promise<void> 
 
 /**
  * Whether the state is only a view of the store's tables: it holds none of the data (every
- * collection and keyed value its tables' rows), and no holder of the store can make it hold some
- * (the service, which moves the data into its tables at start, `SeedStored` 'at-start'; in the
- * browser, another tab's reset leaves the seed's lists in its snapshot until their first write).
- * Then a call reads and writes the tables alone: there is no copy to bring up to date before it, no
- * revision to check, and no snapshot to save after it.
+ * collection and keyed value its tables' rows; every holder of the store moves what it holds as
+ * lists into the tables as it reads it). Then a call reads and writes the tables alone: there is no
+ * copy to bring up to date before it, no revision to check, and no snapshot to save after it.
  */
-const onlyTables = (state: LiveState): boolean =>
-  seedStoredAt === 'at-start' && state.revision >= 0 && holdsNoData(state.db);
+const onlyTables = (state: LiveState): boolean => state.revision >= 0 && holdsNoData(state.db);
 
 /** Another tab saved since this copy was read: read its snapshot (run inside the lock). */
 async function catchUp(target: Persistence, state: LiveState): Promise<void> {
@@ -498,8 +507,7 @@ export async function writing<T>(
       if (state.revision < 0) throw new NotSavedError(new Error('the stored data could not be read'));
       const early = await around?.before();
       if (early !== undefined) return early;
-      // all or nothing in memory too: a call that throws leaves no write behind, a collection it
-      // moved into its table among them (tables.ts, `movedBeforeWriting`)
+      // all or nothing in memory too: a call that throws leaves no write behind
       const answer = await transact(state.db, () => task(state.db));
       saving = true;
       await around?.after(answer);
@@ -567,14 +575,16 @@ async function replacedWithDemoData(): Promise<boolean> {
   if (state.revision < 0) throw new NotSavedError(new Error('the stored data could not be read'));
   let replaced: boolean;
   try {
-    replaced = await target.replaceWithDemoData();
+    replaced = await target.exclusive(async () => {
+      if (!(await target.replaceWithDemoData?.())) return false;
+      await reloadFrom(target, state);
+      return true;
+    });
   } catch (error) {
     throw new NotSavedError(error);
   }
-  if (!replaced) return false;
-  await target.exclusive(() => reloadFrom(target, state));
-  setStatus({ saveFailed: false });
-  return true;
+  if (replaced) setStatus({ saveFailed: false });
+  return replaced;
 }
 
 /**

@@ -54,6 +54,7 @@ export async function startEngine(db: Kysely<Database>, starting: StartingData =
   });
   const status = await dataStatus();
   if (status.readFailed) throw new Error('the stored business data could not be read: see the error above');
+  if (status.saveFailed) throw new Error('the starting data could not be stored: see the error above');
   return handlersEngine(handlers, {
     accountOf: async (request) => (await signedInAccount(request))?.username,
   });

@@ -487,7 +487,7 @@ async function keyedSize(db: Db, name: KeyedName): Promise<number> {
   const held: unknown = db[name];
   if (held instanceof Map || held instanceof Set) return held.size;
   if (Array.isArray(held)) return held.length;
-  const run = keyedTable(db, name);
+  const run = keyedTable(db);
   if (!run) throw new Error(`the db holds no ${name}, and keeps it in no table`);
   const { n } = await run
     .selectFrom(KEYED_TABLES[name])

@@ -76,7 +76,8 @@ export interface Persistence {
    * accounts' sign-in state, the snapshot kept aside and a revision past the old one, so that every
    * holder reads the data again. Where the demo data is a database file (the browser's), this is one
    * copy of its pages, not the seed's 100,000 rows written one by one. Whether it did: false (or no
-   * such method) where the store cannot, and the engine then writes the seed's rows itself.
+   * such method) where the store cannot, and the engine then writes the seed's rows itself. Run
+   * inside `exclusive`.
    */
   replaceWithDemoData?(): Promise<boolean>;
 }

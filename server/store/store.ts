@@ -6,7 +6,6 @@ import {
   sumMeeting,
   deleteRow,
   insertRow,
-  movedBeforeWriting,
   nextCounter,
   replaceRow,
   replaceRows,
@@ -178,7 +177,6 @@ export async function findByIds<N extends CollectionName>(
 }
 
 export async function insert<N extends CollectionName>(db: Db, name: N, doc: DocOf<N>): Promise<DocOf<N>> {
-  await movedBeforeWriting(db, name);
   const table = tableOf(db, name);
   if (table) {
     if ((await rowsById(table, [doc.id])).length > 0) throw new Error(`${name}: duplicate id ${doc.id}`);
@@ -216,7 +214,6 @@ onFieldWrite((db, target) => {
 
 /** Takes a record out of its collection; false when there was none. */
 export async function removeById<N extends CollectionName>(db: Db, name: N, id: string): Promise<boolean> {
-  await movedBeforeWriting(db, name);
   const table = tableOf(db, name);
   if (table) {
     const [doc] = await rowsById(table, [id]);
@@ -251,7 +248,6 @@ export async function update<N extends CollectionName>(
   id: string,
   patch: Partial<DocOf<N>>,
 ): Promise<DocOf<N>> {
-  await movedBeforeWriting(db, name);
   const table = tableOf(db, name);
   if (table) {
     const [before] = await rowsById<N>(table, [id]);
@@ -278,7 +274,6 @@ export async function updateAll<N extends CollectionName>(
   ids: readonly string[],
   patch: Partial<DocOf<N>>,
 ): Promise<void> {
-  await movedBeforeWriting(db, name);
   const table = tableOf(db, name);
   if (table) {
     const before = await rowsById<N>(table, ids);

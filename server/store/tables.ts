@@ -7,7 +7,6 @@ import { derivationOf } from './derived';
 import type { PurseTransactionType } from './types/ledger';
 import type { StoredUpload, UploadPurpose } from './types/upload';
 import type { CollectionName, Criteria, Db, DocOf, ImportedFile } from './store';
-import { recordUndo } from './tx';
 
 /**
  * The business collections that live in tables of their own (docs/architecture.md, step 2: the
@@ -528,31 +527,13 @@ interface KeyedSpec {
 
 export type KeyedName = keyof typeof KEYED;
 export const KEYED_NAMES = Object.keys(KEYED) as KeyedName[];
-const isKeyedName = (name: string): name is KeyedName => Object.hasOwn(KEYED, name);
-
-/**
- * Of a db bound lazily, the moved collections (and `counters`) it still holds as its own lists: each
- * is moved into its table by the first write to it (`movedBeforeWriting`), until then its list
- * answers, as it is the one that counts.
- */
-const waiting = new WeakMap<Db, Set<string>>();
 
 /**
  * From now on `db`'s moved collections are the tables of `home`. What it holds as lists then (the
- * seed's, an older snapshot's) replaces what their tables hold: at once by `liveTables`, or, bound
- * `lazily` (the browser, where a visitor's first write must not wait for every table's rows), each
- * with the first write to it.
+ * seed's, an older snapshot's) replaces what their tables hold once `liveTables` writes them.
  */
-export function bindTables(db: Db, home: TableHome, { lazily = false } = {}): void {
+export function bindTables(db: Db, home: TableHome): void {
   homes.set(db, home);
-  if (!lazily) {
-    waiting.delete(db);
-    return;
-  }
-  const held = db as unknown as Record<string, unknown>;
-  const lists = new Set<string>(TABLE_NAMES.filter((name) => Array.isArray(held[name])));
-  for (const name of KEYED_NAMES) if (KEYED[name].holds(held[name])) lists.add(name);
-  waiting.set(db, lists);
 }
 
 /** Whether `db`'s moved collections are a database's tables (bound), or still its own arrays. */
@@ -560,10 +541,10 @@ export const isBound = (db: Db): boolean => homes.has(db);
 
 /**
  * Whether a bound db holds none of the data itself: every collection and keyed value is its
- * tables' rows (none waits for its first write, none is a list of the db's).
+ * tables' rows (none is a list of the db's).
  */
 export function holdsNoData(db: Db): boolean {
-  if (!homes.has(db) || (waiting.get(db)?.size ?? 0) > 0) return false;
+  if (!homes.has(db)) return false;
   const held = db as unknown as Record<string, unknown>;
   return (
     TABLE_NAMES.every((name) => held[name] === undefined) &&
@@ -574,31 +555,6 @@ export function holdsNoData(db: Db): boolean {
 /** `db` keeps its collections as arrays again (a binding whose rows could not be written). */
 export function unbindTables(db: Db): void {
   homes.delete(db);
-  waiting.delete(db);
-}
-
-/** Whether `db` is bound but still holds `name` (a moved collection, or a keyed value) as its own. */
-const stillHeld = (db: Db, name: string): boolean => waiting.get(db)?.has(name) === true;
-
-/**
- * Before a write to `name` (a collection, or a keyed value) of a db bound lazily that still holds it
- * as its own: its records replace its table's rows, in the call's transaction, and the db lets the
- * list go. Undone with the call (the list back, waiting again), whose transaction takes the rows back.
- */
-export async function movedBeforeWriting(db: Db, name: CollectionName | KeyedName): Promise<void> {
-  const lists = waiting.get(db);
-  const home = homes.get(db);
-  if (!lists?.has(name) || !home) return;
-  const held = db as unknown as Record<string, unknown>;
-  const value = held[name];
-  if (isKeyedName(name)) await writeKeyed(home.executor(), name, value);
-  else await writeLists(home.executor(), [name as TableName], held);
-  lists.delete(name);
-  delete held[name];
-  recordUndo(db, () => {
-    held[name] = value;
-    lists.add(name);
-  });
 }
 
 /** The database `db`'s collection `name` is a table of, or undefined: an array of the db. */
@@ -608,7 +564,7 @@ export function tableOf(
 ): { run: Untyped; table: string; name: TableName } | undefined {
   if (!isTableName(name)) return undefined;
   const home = homes.get(db);
-  if (!home || stillHeld(db, name)) return undefined;
+  if (!home) return undefined;
   return { run: home.executor() as unknown as Untyped, table: TABLES[name].table, name };
 }
 
@@ -1006,7 +962,6 @@ export async function liveTables(db: Db): Promise<void> {
   if (run.isTransaction) await write(run);
   else await run.transaction().execute(write);
   for (const name of [...moving, ...keyed]) delete held[name];
-  waiting.delete(db);
 }
 
 /** A keyed value as its table's rows, replacing what it held: in slices, one statement each. */
@@ -1151,8 +1106,6 @@ export async function nextCounter(
 ): Promise<{ value: number; undo: () => Promise<void> } | undefined> {
   const home = homes.get(db);
   if (!home) return undefined;
-  await movedBeforeWriting(db, 'counters');
-  if (countsRowsOf) await movedBeforeWriting(db, countsRowsOf);
   const run = home.executor();
   const bump = () =>
     run
@@ -1226,33 +1179,31 @@ async function keyedValue(run: TableExecutor, name: KeyedName) {
 
 /**
  * A keyed value of a bound db as its table holds it (the fingerprint: the counters, the effects
- * applied, the imported files, in key order); undefined for a db not bound, or one that still holds
- * it.
+ * applied, the imported files, in key order); undefined for a db not bound.
  */
 export async function keyedOf(db: Db, name: KeyedName): Promise<unknown> {
   const home = homes.get(db);
-  if (!home || stillHeld(db, name)) return undefined;
+  if (!home) return undefined;
   return await keyedValue(home.executor(), name);
 }
 
 /**
- * Where a keyed value of `db` is read and written: its table, in the call's transaction (a bound db
- * that no longer holds it), or undefined (the db's own value answers). A write through the table
- * first moves a value still held (`movedBeforeWriting`).
+ * Where a bound db's keyed values are read and written: their tables, in the call's transaction; or
+ * undefined for a db not bound (its own values answer).
  */
-export function keyedTable(db: Db, name: KeyedName): TableExecutor | undefined {
+export function keyedTable(db: Db): TableExecutor | undefined {
   const home = homes.get(db);
-  if (!home || stillHeld(db, name)) return undefined;
+  if (!home) return undefined;
   return home.executor();
 }
 
 /**
  * Whether an effect was applied, as a bound db's table says (a row of its key); undefined for a db
- * not bound, or one that still holds its set.
+ * not bound.
  */
 export async function appliedInTable(db: Db, key: string): Promise<boolean | undefined> {
   const home = homes.get(db);
-  if (!home || stillHeld(db, 'appliedEffects')) return undefined;
+  if (!home) return undefined;
   const row = await home
     .executor()
     .selectFrom('applied_effect')
@@ -1270,7 +1221,6 @@ export async function appliedInTable(db: Db, key: string): Promise<boolean | und
 export async function markAppliedInTable(db: Db, key: string): Promise<(() => Promise<void>) | undefined> {
   const home = homes.get(db);
   if (!home) return undefined;
-  await movedBeforeWriting(db, 'appliedEffects');
   const run = home.executor();
   await run.insertInto('applied_effect').values({ key }).execute();
   return async () => {
@@ -1284,7 +1234,7 @@ export async function importedFileInTable(
   key: string,
 ): Promise<{ found: ImportedFile | null } | undefined> {
   const home = homes.get(db);
-  if (!home || stillHeld(db, 'importedFiles')) return undefined;
+  if (!home) return undefined;
   const row = await home
     .executor()
     .selectFrom('imported_file')
@@ -1302,7 +1252,6 @@ export async function recordImportedInTable(
 ): Promise<(() => Promise<void>) | undefined> {
   const home = homes.get(db);
   if (!home) return undefined;
-  await movedBeforeWriting(db, 'importedFiles');
   const run = home.executor();
   const before = await run.selectFrom('imported_file').selectAll().where('key', '=', key).executeTakeFirst();
   await run

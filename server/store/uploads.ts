@@ -1,5 +1,5 @@
 import type { Db } from './store';
-import { keyedTable, movedBeforeWriting, uploadOfRow, uploadRow, type TableExecutor } from './tables';
+import { keyedTable, uploadOfRow, uploadRow, type TableExecutor } from './tables';
 import { recordUndo } from './tx';
 import type { StoredUpload, UploadInfo, UploadPurpose } from './types/upload';
 
@@ -76,7 +76,7 @@ const infoOf = ({ bytes: _bytes, ...info }: StoredUpload): UploadInfo => info;
 
 /** The files meeting `criteria`, in the order uploaded, without their bytes. */
 export async function uploadsMeeting(db: Db, criteria: UploadCriteria): Promise<UploadInfo[]> {
-  const run = keyedTable(db, 'uploads');
+  const run = keyedTable(db);
   if (!run)
     return held(db)
       .filter((upload) => meets(upload, criteria))
@@ -88,7 +88,7 @@ export async function uploadsMeeting(db: Db, criteria: UploadCriteria): Promise<
 
 /** One file with its bytes, or undefined. */
 export async function uploadById(db: Db, id: string): Promise<StoredUpload | undefined> {
-  const run = keyedTable(db, 'uploads');
+  const run = keyedTable(db);
   if (!run) {
     const found = held(db).find((upload) => upload.id === id);
     return found && { ...found };
@@ -105,8 +105,7 @@ export async function lastUpload(db: Db, criteria: UploadCriteria): Promise<Stor
 
 /** Keeps a new file after the others; the undo takes it out. */
 export async function addUpload(db: Db, upload: StoredUpload): Promise<void> {
-  await movedBeforeWriting(db, 'uploads');
-  const run = keyedTable(db, 'uploads');
+  const run = keyedTable(db);
   if (!run) {
     const list = held(db);
     list.push(upload);
@@ -132,8 +131,7 @@ export type UploadChange = Partial<Pick<StoredUpload, 'docId' | 'voided'>>;
 
 /** Changes a kept file (nothing when there is none of that id); the undo puts it back as it was. */
 export async function changeUpload(db: Db, id: string, change: UploadChange): Promise<void> {
-  await movedBeforeWriting(db, 'uploads');
-  const run = keyedTable(db, 'uploads');
+  const run = keyedTable(db);
   if (!run) {
     const list = held(db);
     const at = list.findIndex((upload) => upload.id === id);
