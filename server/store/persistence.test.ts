@@ -20,7 +20,10 @@ afterAll(() => {
 
 const STORES: [string, () => Persistence][] = [
   ['in memory (the tests’ store)', () => new MemoryPersistence()],
-  ['in IndexedDB (where OPFS is missing)', () => new IndexedDbPersistence(new IDBFactory(), undefined)],
+  [
+    'in IndexedDB (as builds before the browser’s SQLite kept it)',
+    () => new IndexedDbPersistence(new IDBFactory(), undefined),
+  ],
   [
     'in SQLite compiled to WebAssembly (the browser’s database)',
     () => openedOnUse(async () => new SqlPersistence(await waSqliteInMemory())),

@@ -474,8 +474,11 @@ function done<T>(request: IDBRequest<T>): Promise<T> {
 }
 
 /**
- * For the browser: records 'db' (the snapshot), 'revision' and 'db-kept-aside' in store 'state' of
- * database 'outpost-mock'; `exclusive` is a Web Lock shared by every tab of the origin.
+ * Where builds before the browser's SQLite kept the business data: records 'db' (the snapshot),
+ * 'revision' and 'db-kept-aside' in store 'state' of database 'outpost-mock'; `exclusive` is a Web
+ * Lock shared by every tab of the origin. The worker only reads it now, to carry what an older build
+ * left there into its database (mocks/worker/database.ts, `carryOverIndexedDb`); the tests write it
+ * as such a build did.
  */
 export class IndexedDbPersistence implements Persistence {
   private database: Promise<IDBDatabase> | undefined;
