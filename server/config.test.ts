@@ -40,6 +40,7 @@ describe('readSettings', () => {
         DATABASE_URL: 'mysql://db/outpost',
         LOG_LEVEL: 'loud',
         MAX_BODY_BYTES: '12',
+        CALLS_AT_ONCE: '6',
       });
     } catch (error) {
       thrown = error;
@@ -51,6 +52,7 @@ describe('readSettings', () => {
       'PORT="eighty" must be a whole number from 0 to 65535',
       'DATABASE_URL must start with postgres:// (it starts with mysql://)',
       'MAX_BODY_BYTES="12" must be a whole number from 1024 to 1073741824',
+      'CALLS_AT_ONCE="6" must be a whole number from 1 to 5',
     ]);
     expect(message).toMatch(/^Outpost cannot start: LOG_LEVEL/);
   });

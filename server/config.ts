@@ -19,6 +19,11 @@ export interface Settings {
   testControl: boolean;
   /** Largest request body the API reads (bytes); a file upload included. */
   maxBodyBytes: number;
+  /**
+   * How many calls a process runs at once (1: one at a time). Each may hold two of the PostgreSQL
+   * pool's ten connections; docs/architecture.md measures what it gives.
+   */
+  callsAtOnce: number;
 }
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -87,6 +92,7 @@ export function readSettings(env: Env = process.env, cwd = process.cwd()): Setti
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000, problems),
     testControl: flag(env, 'OUTPOST_TEST_CONTROL', false, problems),
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 12 * 1024 * 1024, 1024, 1024 * 1024 * 1024, problems),
+    callsAtOnce: integer(env, 'CALLS_AT_ONCE', 4, 1, 5, problems),
   };
   if (problems.length) throw new SettingsError(problems);
   return settings;

@@ -6,6 +6,7 @@ import { seededDb } from '../store/reset';
 import { MemoryKept, type KeptKind, type KeptWhen, type Persistence } from '../store/persistence';
 import { createDb, DB_VERSION, type Db } from '../store/store';
 import { isoOfMs } from '../store/iso-time';
+import { callScopesCarried } from '../store/call-scope';
 import { bindTables, holdsNoData, liveTables, tableContents, unbindTables } from '../store/tables';
 import { transact } from '../store/tx';
 import type { StoredUpload, UploadInfo } from '../store/types/upload';
@@ -95,6 +96,7 @@ export class NotSavedError extends Error {
 export function persistBusinessDbIn(next: Persistence | null, starting: StartingData = 'demo'): void {
   persistence = next;
   startingData = starting;
+  callsAtOnce = 1;
   memoryKept = new MemoryKept();
   live = undefined;
   loading = undefined;
@@ -410,19 +412,45 @@ async function catchUp(target: Persistence, state: LiveState): Promise<void> {
   if ((await target.revision()) !== state.revision) await reloadFrom(target, state);
 }
 
-// The calls in turn: one finishes before the next one starts (`serialized`).
-let turn: Promise<unknown> = Promise.resolve();
+// The calls in turn (`serialized`): `callsAtOnce` at a time, one unless the engine lets them overlap.
+let callsAtOnce = 1;
+let callsRunning = 0;
+const callsWaiting: (() => void)[] = [];
 
 /**
- * Runs a call when the calls before it are done. The store's calls are asynchronous while the data
- * is still this process's copy in memory (docs/architecture.md, "From the bridge to SQL-native"): two
- * calls taking turns at each `await` would see each other's half-done writes, and a rollback of one
- * would undo what the other read. So calls on the live db never overlap; each is a few milliseconds.
+ * Runs a call when the calls before it are done, or, once the engine lets calls overlap
+ * (`letCallsOverlap`), as soon as fewer than that many run. In turn while the data may be this
+ * process's copy in memory (docs/architecture.md, "From the bridge to SQL-native"): two calls taking
+ * turns at each `await` would see each other's half-done writes, and a rollback of one would undo
+ * what the other read. Each is a few milliseconds.
  */
 export function serialized<T>(call: () => Promise<T>): Promise<T> {
-  const result = turn.then(call);
-  turn = result.catch(() => undefined);
-  return result;
+  return new Promise<T>((resolve, reject) => {
+    const start = () => {
+      callsRunning += 1;
+      call()
+        .then(resolve, reject)
+        .finally(() => {
+          callsRunning -= 1;
+          callsWaiting.shift()?.();
+        });
+    };
+    if (callsRunning < callsAtOnce) start();
+    else callsWaiting.push(start);
+  });
+}
+
+/**
+ * Lets up to `atOnce` calls run at once (issue #40 §4: a call waiting on the database no longer
+ * holds back the others), where that is safe: the live data is only a view of the store's tables
+ * (`onlyTables`: nothing of it in memory for two calls to share) and each call's transaction and undo
+ * journal are its own (call-scope.ts, carried across awaits). Whether it did. Bounded: a call may
+ * hold two of the database pool's connections (its transaction, and a read of the sign-in state).
+ */
+export function letCallsOverlap(atOnce: number): boolean {
+  if (!callScopesCarried() || !live || !onlyTables(live)) return false;
+  callsAtOnce = Math.max(1, atOnce);
+  return true;
 }
 
 export async function liveDb(): Promise<Db> {

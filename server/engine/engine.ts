@@ -2,7 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import { persistAuthStateIn, readAuthState } from '../areas/access/state';
 import { signedInAccount } from '../areas/access/session';
 import { setMockDelays } from '../api/config';
-import { dataStatus, liveDb, persistBusinessDbIn, type StartingData } from '../api/db-instance';
+import {
+  dataStatus,
+  letCallsOverlap,
+  liveDb,
+  persistBusinessDbIn,
+  type StartingData,
+} from '../api/db-instance';
 import { handlers } from '../api/handlers';
 import { kindOf } from '../db/dialect';
 import type { Database } from '../db/schema';
@@ -39,9 +45,14 @@ async function oneStartAtATime<T>(db: Kysely<Database>, task: () => Promise<T>):
  * seed built and stored there (some seconds) or nothing at all (`empty`); then every call reads and
  * writes the database's rows in its transaction, and nothing of the data stays in the process
  * between calls. Processes started at once on an empty database take turns: the first builds the
- * data, the others find it built (not twice, not half).
+ * data, the others find it built (not twice, not half). `callsAtOnce` calls run at once where each
+ * call's transaction is carried by the call (main.ts, call-scope.ts), else one at a time.
  */
-export async function startEngine(db: Kysely<Database>, starting: StartingData = 'demo'): Promise<Engine> {
+export async function startEngine(
+  db: Kysely<Database>,
+  starting: StartingData = 'demo',
+  callsAtOnce = 1,
+): Promise<Engine> {
   if (started && started !== db) throw new Error('the engine already runs on another database');
   started = db;
   setMockDelays('none');
@@ -55,6 +66,9 @@ export async function startEngine(db: Kysely<Database>, starting: StartingData =
   const status = await dataStatus();
   if (status.readFailed) throw new Error('the stored business data could not be read: see the error above');
   if (status.saveFailed) throw new Error('the starting data could not be stored: see the error above');
+  // several at once where each call's transaction is its own (main.ts carries it) and the data is
+  // only its tables' rows
+  if (callsAtOnce > 1) letCallsOverlap(callsAtOnce);
   return handlersEngine(handlers, {
     accountOf: async (request) => (await signedInAccount(request))?.username,
   });

@@ -1,3 +1,4 @@
+import { callScope } from './call-scope';
 import type { Db } from './store';
 
 /**
@@ -25,7 +26,8 @@ interface Journal {
   undoFailed?: unknown;
 }
 
-let active: Journal | null = null;
+/** The running call's journal (call-scope.ts: each call its own, where calls overlap). */
+const journals = callScope<Journal>();
 
 type FieldWriteListener = (db: Db, target: object) => void;
 let fieldWritten: FieldWriteListener | null = null;
@@ -37,7 +39,8 @@ export function onFieldWrite(listener: FieldWriteListener): void {
 
 /** Records how to take back a write that is about to happen (no-op without an open transaction). */
 export function recordUndo(db: Db, undo: Undo): void {
-  if (active !== null && active.db === db) active.entries.push(CALL, undo, null);
+  const active = journals.get();
+  if (active !== undefined && active.db === db) active.entries.push(CALL, undo, null);
 }
 
 /** Sets `target[key]`, recording the old value (or its absence) first. */
@@ -47,7 +50,8 @@ export function writeField<T extends object, K extends keyof T>(
   key: K,
   value: T[K],
 ): void {
-  if (active !== null && active.db === db) {
+  const active = journals.get();
+  if (active !== undefined && active.db === db) {
     const old = target[key];
     active.entries.push(target, key, old === undefined && !Object.hasOwn(target, key) ? ABSENT : old);
   }
@@ -81,14 +85,19 @@ async function rollback(journal: Journal, to: number): Promise<void> {
  * goes on. Nested calls are savepoints: an inner failure undoes only the inner writes.
  */
 export async function transact<T>(db: Db, fn: () => Promise<T> | T): Promise<T> {
-  if (active !== null && active.db !== db) throw new Error('a transaction on another db is open');
-  const outer = active;
-  const journal = outer ?? { db, entries: [] };
+  const outer = journals.get();
+  if (outer !== undefined && outer.db !== db) throw new Error('a transaction on another db is open');
+  if (outer === undefined) return await journals.run({ db, entries: [] }, () => within(fn, true));
+  return await within(fn, false);
+}
+
+/** `fn` in the running call's journal: undone from where it began when it throws. */
+async function within<T>(fn: () => Promise<T> | T, outermost: boolean): Promise<T> {
+  const journal = journals.get() as Journal;
   const mark = journal.entries.length;
-  active = journal;
   try {
     const result = await fn();
-    if (outer === null && journal.undoFailed !== undefined)
+    if (outermost && journal.undoFailed !== undefined)
       throw new Error('a failed step’s writes could not all be taken back', { cause: journal.undoFailed });
     return result;
   } catch (error) {
@@ -101,10 +110,8 @@ export async function transact<T>(db: Db, fn: () => Promise<T> | T): Promise<T> 
       journal.undoFailed ??= undoError;
     });
     throw error;
-  } finally {
-    if (outer === null) active = null;
   }
 }
 
 /** Whether a transaction on `db` is open (tests). */
-export const inTransaction = (db: Db): boolean => active !== null && active.db === db;
+export const inTransaction = (db: Db): boolean => journals.get()?.db === db;
