@@ -78,8 +78,9 @@ async function holdsDatabase(folder: DatabaseFolder): Promise<boolean> {
  * one write of the file (0.3 s for 67 MB in Chromium, measured), and its first change costs what any
  * change does. Run before the file is opened, one tab at a time (`acrossTabs`): a tab that finds the
  * file there neither fetches nor writes. A write that fails (the origin's quota) removes what it began,
- * and the worker then keeps the demo data in memory until the first changes, as a browser without
- * OPFS; a file that cannot be opened for writing (held by another tab after all) is left as it is.
+ * and the engine then finds an empty database (db-instance.ts: it tries the copy once more, then
+ * answers from memory and says the data is not saved); a file that cannot be opened for writing (held
+ * by another tab after all) is left as it is.
  * Whether the file was written.
  */
 export async function placeSeedDatabase(
@@ -188,7 +189,7 @@ async function readied(connection: WaSqliteConnection): Promise<BrowserDatabase>
   const { sqlite3, db } = connection;
   // Large pages, set before the file's first write: every page read or written is a call from SQLite
   // into JavaScript and on to the OPFS file, and the business data's parts are blobs of a megabyte.
-  // The rollback journal stays in its default mode, a file deleted after each commit (the VFS takes
+  // On OPFS the rollback journal stays in its default mode, a file deleted after each commit (the VFS takes
   // no other but WAL, which needs memory the tabs' workers do not share, and an in-memory journal, which
   // a tab closed mid-commit would leave corrupt): a small write costs about 44 ms, IndexedDB's 26.
   if ((await pageCount(connection)) === 0) await sqlite3.exec(db, `pragma page_size = ${PAGE_SIZE}`);
@@ -209,14 +210,15 @@ export interface BrowserDatabase {
 }
 
 /**
- * The store of a browser with OPFS: the database above, whose "reset demo data" puts today's seeded
- * database (`seed`, the one a fresh browser starts from) in place of its own with SQLite's backup
- * API, one write of every page, rather than writing the seed's rows. What it costs, measured in
- * Chromium (`npm run bench`, "the demo data reset"): the reset 3.9–4.0 s where writing the seed took
- * 2.2–2.4 s, nearly all of it OPFS writing the database's 67 MB and, before, the rollback journal's
- * copy of the pages it replaces (a journal the reset cannot do without: a tab closed half way through
- * must leave the old data, not half of each); and the first write after it 0.2 s where it took 2.1–2.3
- * s (it moved its collection's rows into their table, as each collection's first write then did).
+ * The browser's store: the database above (in OPFS or in IndexedDB), whose "reset demo data" puts
+ * today's seeded database (`seed`, the one a fresh browser starts from) in place of its own with
+ * SQLite's backup API, one write of every page, rather than writing the seed's rows. What it costs,
+ * measured in Chromium (`npm run bench`, "the demo data reset"): on OPFS the reset 3.9–4.2 s where
+ * writing the seed took 2.4–2.6 s, nearly all of it OPFS writing the database's 67 MB and, before,
+ * the rollback journal's copy of the pages it replaces (a journal the reset cannot do without: a tab
+ * closed half way through must leave the old data, not half of each); in IndexedDB, which keeps no
+ * journal, 2.5–2.7 s. The first write after it takes 0.1–0.2 s where it took 2.2–2.4 s (it moved its
+ * collection's rows into their table, as each collection's first write then did).
  */
 export class BrowserPersistence extends SqlPersistence {
   constructor(

@@ -46,8 +46,7 @@ export async function seedDatabaseFrom(url: string): Promise<Uint8Array | undefi
  * else made here as the build makes it (the seed replayed, 2–3 s of CPU, then its rows written into
  * a database in this worker's memory, `memory`; the tests hand Node's loader the WebAssembly), so
  * that a browser starts from its database file whatever the day. Undefined only when that fails too:
- * the worker then keeps the seed in memory and writes it with the first changes, as a browser
- * without OPFS does.
+ * the engine then writes the seed's rows itself (db-instance.ts).
  */
 export async function seedDatabaseToday(
   url: string | null,
