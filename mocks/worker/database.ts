@@ -214,10 +214,10 @@ export interface BrowserDatabase {
  * today's seeded database (`seed`, the one a fresh browser starts from) in place of its own with
  * SQLite's backup API, one write of every page, rather than writing the seed's rows. What it costs,
  * measured in Chromium (`npm run bench`, "the demo data reset"): on OPFS the reset 3.9–4.2 s where
- * writing the seed took 2.4–2.6 s, nearly all of it OPFS writing the database's 67 MB and, before,
+ * writing the seed took 2.2–2.6 s, nearly all of it OPFS writing the database's 67 MB and, before,
  * the rollback journal's copy of the pages it replaces (a journal the reset cannot do without: a tab
  * closed half way through must leave the old data, not half of each); in IndexedDB, which keeps no
- * journal, 2.5–2.7 s. The first write after it takes 0.1–0.2 s where it took 2.2–2.4 s (it moved its
+ * journal, 2.5–2.7 s. The first write after it takes 0.1–0.2 s where it took 2.1–2.4 s (it moved its
  * collection's rows into their table, as each collection's first write then did).
  */
 export class BrowserPersistence extends SqlPersistence {
