@@ -50,7 +50,7 @@ describe.each<Lang>(['zh-CN', 'en'])(
         links: lang === SELLER_WHOLE,
       });
       printSweep(`seller ${variantOf(seller)}`, report);
-      expect(report.problems).toEqual([]);
+      expect(report.problems, `the sweep found:\n${report.problems.join('\n')}`).toEqual([]);
       expect(report.visited).toContain('/sku/certificates');
       await journey.context.close();
     }, 600_000);
@@ -59,7 +59,7 @@ describe.each<Lang>(['zh-CN', 'en'])(
       const journey = await openIn(browser(), test);
       const report = await sweep(journey, asAccount('test'));
       printSweep(`test ${variantOf(test)}`, report);
-      expect(report.problems).toEqual([]);
+      expect(report.problems, `the sweep found:\n${report.problems.join('\n')}`).toEqual([]);
       expect(report.visited).toContain('/dashboard/workplace');
       await journey.context.close();
     }, 600_000);
@@ -68,7 +68,7 @@ describe.each<Lang>(['zh-CN', 'en'])(
       const journey = await openIn(browser(), visitor);
       const report = await sweep(journey, asNewVisitor(lang, `sweep_${lang === 'en' ? 'en' : 'zh'}`));
       printSweep(`visitor ${variantOf(visitor)}`, report);
-      expect(report.problems).toEqual([]);
+      expect(report.problems, `the sweep found:\n${report.problems.join('\n')}`).toEqual([]);
       expect(report.visited).toContain('/dashboard/workplace');
       await journey.context.close();
     }, 600_000);

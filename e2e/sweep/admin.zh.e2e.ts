@@ -11,7 +11,7 @@ describe(`every page of the operator’s menu opens without an error or an axe v
     const journey = await openIn(browser(), variant);
     const report = await sweep(journey, asAccount('admin'));
     printSweep(`admin ${variantOf(variant)}`, report);
-    expect(report.problems).toEqual([]);
+    expect(report.problems, `the sweep found:\n${report.problems.join('\n')}`).toEqual([]);
     // the operator sees the demo catalogue and every business area
     expect(report.visited).toContain('/components/default-form');
     expect(report.visited).toContain('/inventory/list');
