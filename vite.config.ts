@@ -21,9 +21,9 @@ const alias = [
 /**
  * The HTTP tests that run against every home (the `contract` projects): they reach the back-end only
  * through its API and the test-mode control surface (mocks/testing.ts), never through its modules.
- * Each runs three times: in this process (the `node` project; the business files on SQLite, as the
- * service keeps the data: `setupMockServer({ store: 'sqlite' })`), against the service on SQLite and
- * against the service on PostgreSQL.
+ * Each runs three times: in this process (the `node` project, on an in-memory SQLite database as the
+ * service keeps the data: `setupMockServer`), against the service on SQLite and against the service
+ * on PostgreSQL.
  */
 const CONTRACT_FILES = [
   'server/areas/access/profile.routes.test.ts',

@@ -225,6 +225,48 @@ describe('the data a user created in Chromium', () => {
     await context.close();
   }, 120_000);
 
+  it('answers from a copy of the demo data in memory when its database cannot be read: writes refused, the notice, the file untouched', async () => {
+    const journey = await open(browser());
+    const { page, context } = journey;
+    // before the console first runs here, so before its worker opens the database: the database file
+    // is something else (written from a file of the site, which starts nothing)
+    await page.goto(`${BASE_URL}favicon.svg`);
+    const garbage = 'not a database, written by something else. '.repeat(200);
+    await page.evaluate(async (text) => {
+      const root = await navigator.storage.getDirectory();
+      const file = await root.getFileHandle('outpost-demo.sqlite', { create: true });
+      const writable = await file.createWritable();
+      await writable.write(text);
+      await writable.close();
+    }, garbage);
+    // the worker says why in the console; the visitor reads the notice
+    journey.expectErrors(
+      /\[engine\] the stored business data could not be read/,
+      // the worker's log line of the refused change
+      /"path":"\/services\/api\/Sku\/Save","status":503/,
+    );
+    await signedIn(journey, 'seller');
+    const notice = page.getByRole('alert', { name: zh('businessAdmin.dataNotice.readFailedTitle') });
+    await notice.getByText(zh('businessAdmin.dataNotice.readFailed')).waitFor({ timeout: 60_000 });
+    await notice.getByRole('button', { name: zh('businessAdmin.dataNotice.reload') }).waitFor();
+    // the demo data answers, from the copy in the worker's memory
+    expect((await api(page, 'Outbound/GetList?page=1&pageSize=20')).data?.total).toBeGreaterThan(0);
+    expect(await ours(page)).toBe(0);
+    // a change is refused, in words, and nothing is kept of it
+    expect((await api(page, 'Sku/Save', sku('E2E-TAB-UNREAD'))).code).toBe(503);
+    expect(await ours(page)).toBe(0);
+    await transitionsEnded(notice);
+    await journey.shot('business-data-4-unreadable-seller');
+    // and the file is as it was: nothing was written over it
+    const kept = await page.evaluate(async () => {
+      const root = await navigator.storage.getDirectory();
+      const file = await (await root.getFileHandle('outpost-demo.sqlite')).getFile();
+      return await file.text();
+    });
+    expect(kept).toBe(garbage);
+    await context.close();
+  }, 120_000);
+
   it('keeps its database in IndexedDB where OPFS is missing: the seeded database copied in, two tabs’ changes kept, a reset', async () => {
     const journey = await open(browser());
     const { page, context } = journey;

@@ -1,5 +1,5 @@
 import { JSEncrypt } from 'jsencrypt';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, onTestFinished } from 'vitest';
 import type { TokenPair } from '@machines/types';
 import { RSA_PUBLIC_KEY } from '@/api/rsa-public-key';
 import { persistAuthStateIn, resetAuthState } from '../server/areas/access/state';
@@ -12,8 +12,9 @@ import { translate, type MessageKey } from '../server/api/i18n';
 import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
 import { SqlPersistence } from '../server/engine/sql-persistence';
+import type { Persistence } from '../server/store/persistence';
+import type { TestStore } from '../server/store/testing';
 import { seededSqlite } from '../server/engine/seeded-sqlite.test-support';
-import { testStore, type TestStore } from '../server/store/testing';
 import { server } from './node';
 import { resetSampleData } from '../server/areas/samples/data/store';
 
@@ -60,22 +61,14 @@ export async function dataInvariants(): Promise<Violation[]> {
 }
 
 /**
- * Where this process's back-end keeps the business data for a test file (`testStore()`): an
- * in-memory SQLite database as the service keeps it, every collection a table read and written by
- * each call (server/engine/seeded-sqlite.test-support.ts), or its memory (the db's lists, saved as the
- * browser's fallback saves them). The HTTP contract files say SQLite: the same code and SQL as the
- * served home on SQLite, so that the served run need not repeat the costly ones (vite.config.ts
- * CONTRACT_FILES).
+ * The node server for one test file, on a copy of the seeded SQLite database (every collection a
+ * table, as the service keeps it: server/engine/seeded-sqlite.test-support.ts): the business data
+ * seeded afresh for the file (the component tests share their workers' modules, so a file must not
+ * see what the one before it wrote), and a fresh auth state, fresh sample data and the real clock
+ * after each test. Against a service, the same resets through its control surface; its business
+ * data is the worker's, shared by its files.
  */
-export type { TestStore } from '../server/store/testing';
-
-/**
- * The node server for one test file: the business data seeded afresh for the file (the component
- * tests share their workers' modules, so a file must not see what the one before it wrote), and a
- * fresh auth state, fresh sample data and the real clock after each test. Against a service, the
- * same resets through its control surface; its business data is the worker's, shared by its files.
- */
-export function setupMockServer({ store = testStore() }: { store?: TestStore } = {}): void {
+export function setupMockServer(): void {
   if (againstService()) {
     afterEach(() => controlService('reset', {}));
     return;
@@ -83,10 +76,9 @@ export function setupMockServer({ store = testStore() }: { store?: TestStore } =
   let database: Kysely<Database> | undefined;
   beforeAll(async () => {
     setMockDelays('none');
-    if (store === 'sqlite') {
-      database = await seededSqlite();
-      persistBusinessDbIn(new SqlPersistence(database));
-    } else persistBusinessDbIn(null);
+    database = await seededSqlite();
+    fileStore = new SqlPersistence(database);
+    persistBusinessDbIn(fileStore);
     resetSampleData();
     server.listen({ onUnhandledRequest: 'error' });
   }, 120_000);
@@ -99,10 +91,28 @@ export function setupMockServer({ store = testStore() }: { store?: TestStore } =
   });
   afterAll(async () => {
     server.close();
+    fileStore = null;
     if (!database) return;
     persistBusinessDbIn(null);
     await database.destroy();
   });
+}
+
+// the store setupMockServer gave the file's engine
+let fileStore: Persistence | null = null;
+
+/**
+ * The engine on `store` (a test's own, `TestStore.open()`) for the rest of the test, read afresh as
+ * at a start; after the test, the file's store is back and `store` closed. A test restarts the
+ * engine on it with `persistBusinessDbIn(store)`.
+ */
+export function engineOn(store: TestStore): TestStore {
+  persistBusinessDbIn(store);
+  onTestFinished(async () => {
+    persistBusinessDbIn(fileStore);
+    await store.close();
+  });
+  return store;
 }
 
 /** What the console's sign-in page does with a password. */

@@ -1,6 +1,7 @@
 // `npm run bench:service`: the back-end's throughput and latency in its two Node homes, measured in
 // one run on this machine: the embedded back-end called in this process (MSW's handlers, as the
-// browser's worker runs them, without a browser) and the service (`npm run serve`'s process on a SQLite
+// browser's worker runs them, without a browser, on an in-memory SQLite database of the seeded data
+// where the browser's is SQLite compiled to WebAssembly) and the service (`npm run serve`'s process on a SQLite
 // file, called over loopback HTTP). For each: outbound list pages (20 rows, the total and the status
 // counts, the seller's own), order detail reads, and order submits (stock reserved, the estimate
 // checked against the purse; the drafts are made beforehand, untimed). One client at a time, so the
@@ -16,6 +17,8 @@ import { join } from 'node:path';
 import { getResponse } from 'msw';
 import { setMockDelays } from '../server/api/config';
 import { persistBusinessDbIn, liveDb } from '../server/api/db-instance';
+import { SqlPersistence } from '../server/engine/sql-persistence';
+import { seededSqlite } from '../server/engine/seeded-sqlite.test-support';
 import { handlers } from '../server/api/handlers';
 import { encrypt } from '../mocks/testing';
 import { outboundBody, skusAtUsEast } from '../server/areas/outbound/model-paths.test-support';
@@ -118,13 +121,16 @@ async function main() {
       .join(' ')}`,
   );
   setMockDelays('none');
-  persistBusinessDbIn(null);
+  const embeddedDb = await seededSqlite();
+  persistBusinessDbIn(new SqlPersistence(embeddedDb));
   await liveDb();
   const embedded = await measure(
     async (path, init) =>
       (await getResponse(handlers, new Request(`http://localhost${path}`, init))) ??
       new Response(null, { status: 404 }),
   );
+  persistBusinessDbIn(null);
+  await embeddedDb.destroy();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'outpost-bench-service-'));
   const served = await startServed({ dataDir, timeoutMs: 180_000 });

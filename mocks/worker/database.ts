@@ -13,7 +13,7 @@ import {
   type Persistence,
 } from '../../server/store/persistence';
 import type { StoreMode } from '../../server/api/config';
-import { kyselyOnWaSqlite, replaceDatabase, type WaSqliteConnection } from './wa-sqlite';
+import { kyselyOnWaSqlite, replaceDatabase, waSqliteMemoryFile, type WaSqliteConnection } from './wa-sqlite';
 
 /** The browser's database file, in the origin's private file system (OPFS). */
 export const DATABASE_FILE = 'outpost-demo.sqlite';
@@ -236,6 +236,21 @@ export class BrowserPersistence extends SqlPersistence {
     );
     return true;
   }
+
+  scratchCopy(): Promise<Persistence | undefined> {
+    return scratchCopyOf(this.seed);
+  }
+}
+
+/**
+ * The demo data in this worker's memory, standing in while the browser's database cannot be read or
+ * could not take the starting data (`Persistence.scratchCopy`): a copy of today's seeded database, of
+ * which nothing is kept (the engine refuses every write to it). It needs no database of the browser's.
+ */
+async function scratchCopyOf(seed: () => Promise<Uint8Array | undefined>): Promise<Persistence | undefined> {
+  const bytes = await seed();
+  if (!bytes) return undefined;
+  return new SqlPersistence((await waSqliteMemoryFile({}, bytes)).kysely);
 }
 
 /**
@@ -275,18 +290,21 @@ export async function carryOverIndexedDb(to: Persistence, factory: IDBFactory = 
  * (`mode` 'opfs', the default) and in IndexedDB where it has not or where that is chosen, opened on
  * first use (`seed`: today's seeded database for a browser that has none), with whatever an older
  * build left in IndexedDB carried over.
- * A database that cannot be opened fails the calls that need it (the console says so), and the next
- * call tries again: falling back to another store would show the visitor other data than theirs.
+ * A database that cannot be opened or read is never written over: the demo data in memory stands in
+ * (`scratchCopy`), every write is refused, and the console's notice says so and offers a reload.
  */
 export function browserPersistence(
   seed: () => Promise<Uint8Array | undefined> = async () => undefined,
   mode: StoreMode = 'opfs',
 ): Persistence {
   const inOpfs = mode === 'opfs' && opfsAvailable();
-  return openedOnUse(async () => {
-    const opened = await (inOpfs ? openBrowserDatabase(seed) : openIndexedDbDatabase(seed));
-    const store = new BrowserPersistence(opened, seed);
-    await carryOverIndexedDb(store);
-    return store;
-  });
+  return openedOnUse(
+    async () => {
+      const opened = await (inOpfs ? openBrowserDatabase(seed) : openIndexedDbDatabase(seed));
+      const store = new BrowserPersistence(opened, seed);
+      await carryOverIndexedDb(store);
+      return store;
+    },
+    { scratchCopy: () => scratchCopyOf(seed) },
+  );
 }

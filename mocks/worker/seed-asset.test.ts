@@ -160,6 +160,21 @@ describe("the worker's demo data, the build's seeded database", () => {
     }
   }, 120_000);
 
+  it('is opened in the worker’s memory as it is, to stand in while the browser’s database cannot be read', async () => {
+    // what `BrowserPersistence.scratchCopy` opens: the engine reads it, and refuses every write
+    const copy = await waSqliteMemoryFile({ wasmBinary }, new Uint8Array(database));
+    try {
+      const { n } = await copy.kysely
+        .selectFrom('outbound')
+        .select(({ fn }) => fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(n)).toBe(5000);
+      expect(seededDayOf(await copy.bytes())).toBe(BUILT_ON);
+    } finally {
+      await copy.kysely.destroy();
+    }
+  }, 60_000);
+
   describe('made the browser’s database file', () => {
     const bytes = () => new Uint8Array(database);
 

@@ -74,17 +74,23 @@ interface MemoryVfsClass {
 }
 
 /**
- * An empty SQLite database in this worker's memory, on a WebAssembly module of its own (let go with
- * it once the bytes are read), and its file's bytes (a view of the VFS's buffer, not a copy): the seeded database made in the browser
- * (server/seed/seeded-database.ts) on a day the build's is not for. `moduleOptions`: the module's
- * (the tests hand Node the WebAssembly's bytes).
+ * A SQLite database in this worker's memory, on a WebAssembly module of its own (let go with it once
+ * the bytes are read), and its file's bytes (a view of the VFS's buffer, not a copy): empty, for the
+ * seeded database made in the browser (server/seed/seeded-database.ts) on a day the build's is not
+ * for; or a copy of the database file `holding`, for the demo data that stands in while the browser's
+ * database cannot be read (`BrowserPersistence.scratchCopy`). `moduleOptions`: the module's (the tests
+ * hand Node the WebAssembly's bytes).
  */
-export async function waSqliteMemoryFile(moduleOptions: object = {}): Promise<MemorySqlite> {
+export async function waSqliteMemoryFile(
+  moduleOptions: object = {},
+  holding?: Uint8Array,
+): Promise<MemorySqlite> {
   const module: unknown = await SQLiteModule(moduleOptions);
   const sqlite3 = SQLite.Factory(module);
   // the package's types predate `create` (its VFSs are made ready by it), and give a file's fields as any
   const vfs = await (MemoryVFS as unknown as MemoryVfsClass).create(MEMORY_VFS, module);
   sqlite3.vfs_register(vfs, false);
+  if (holding) writeMemoryFile(vfs, MEMORY_FILE, holding);
   const db = await sqlite3.open_v2(
     MEMORY_FILE,
     SQLite.SQLITE_OPEN_CREATE | SQLite.SQLITE_OPEN_READWRITE,
@@ -176,6 +182,22 @@ function replacementVfsOf(connection: WaSqliteConnection): Promise<SQLiteVFS> {
 }
 
 /**
+ * Writes `bytes` as the file `name` of a memory VFS through the VFS's own methods, as SQLite writes a
+ * file, so that a database opened there reads them.
+ */
+function writeMemoryFile(vfs: SQLiteVFS, name: string, bytes: Uint8Array): void {
+  const fileId = 1;
+  const openFlags = SQLite.SQLITE_OPEN_CREATE | SQLite.SQLITE_OPEN_READWRITE | SQLite.SQLITE_OPEN_MAIN_DB;
+  const facade = vfs as unknown as VfsMethods;
+  facade.jDelete(name, 0);
+  if (facade.jOpen(name, fileId, openFlags, new DataView(new ArrayBuffer(4))) !== SQLite.SQLITE_OK)
+    throw new Error('the database could not be opened in memory');
+  const written = facade.jWrite(fileId, bytes, 0);
+  facade.jClose(fileId);
+  if (written !== SQLite.SQLITE_OK) throw new Error('the database could not be written in memory');
+}
+
+/**
  * Replaces the whole database of `connection` with the one whose file is `bytes` (the demo data's
  * seeded database: "reset demo data" in the browser), through SQLite's online backup API: the copy
  * goes in as one write transaction of the database's own pages, so another tab's connection reads the
@@ -196,18 +218,8 @@ export async function replaceDatabase(
 ): Promise<void> {
   const { sqlite3, module } = connection;
   const vfs = await replacementVfsOf(connection);
-  // the file written through the VFS's own methods, as SQLite writes a file
-  const fileId = 1;
-  const openFlags = SQLite.SQLITE_OPEN_CREATE | SQLite.SQLITE_OPEN_READWRITE | SQLite.SQLITE_OPEN_MAIN_DB;
+  writeMemoryFile(vfs, REPLACEMENT_FILE, bytes);
   const facade = vfs as unknown as VfsMethods;
-  facade.jDelete(REPLACEMENT_FILE, 0);
-  if (
-    facade.jOpen(REPLACEMENT_FILE, fileId, openFlags, new DataView(new ArrayBuffer(4))) !== SQLite.SQLITE_OK
-  )
-    throw new Error('the replacement database could not be opened');
-  const written = facade.jWrite(fileId, bytes, 0);
-  facade.jClose(fileId);
-  if (written !== SQLite.SQLITE_OK) throw new Error('the replacement database could not be written');
   const copy = await sqlite3.open_v2(REPLACEMENT_FILE, SQLite.SQLITE_OPEN_READWRITE, REPLACEMENT_VFS);
   try {
     const kysely = kyselyOnWaSqlite(sqlite3, copy);

@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DataStatus } from '@/api/business/types/demo-data';
-import { MemoryPersistence } from '../../server/store/persistence';
+import { TestStore } from '../../server/store/testing';
 import type { Sku } from '../../server/store/types/sku';
-import { persistBusinessDbIn } from '../../server/api/db-instance';
 import type { ListPage } from '../../server/store/list-query';
 import { seedBeforeAll, signedIn } from '../../server/api/testing';
 import { server } from '../node';
 import { zh } from '../../server/areas/samples/data/testing';
-import { apiGet, setupMockServer } from '../testing';
+import { apiGet, engineOn, setupMockServer } from '../testing';
 import { businessBackEnd, type PageEnd } from './page';
 import type { ToWorker } from './protocol';
 import { serveBusinessCalls, type WorkerEnd } from './serve';
@@ -113,25 +112,20 @@ describe('the business back-end in its own worker', () => {
   });
 
   it('runs the page’s hooks in the worker and relays a change of the data’s status', async () => {
-    const store = new MemoryPersistence();
-    persistBusinessDbIn(store);
+    const store = engineOn(await TestStore.open());
     const admin = await signedIn('admin');
     await admin.post('Finance/SetLowBalanceAlert', { currency: 'USD', amount: 1 });
     await link.backEnd.flushSaves();
     await link.backEnd.resetDemoData();
     expect(link.sent).toEqual(expect.arrayContaining(['flushSaves', 'resetDemoData']));
-    // a save that fails changes the status: the page hears of it
-    const failing = Object.assign(store, {
-      save: () => Promise.reject(new DOMException('the disk is full', 'QuotaExceededError')),
-    });
-    persistBusinessDbIn(failing);
+    // a write that cannot be committed changes the status: the page hears of it
+    store.failCommits = true;
     const seller = await signedIn('seller');
     expect((await seller.post('Finance/SetLowBalanceAlert', { currency: 'USD', amount: 3 })).status).toBe(
       503,
     );
     expect((await seller.get<DataStatus>('Mock/DataStatus')).data.saveFailed).toBe(true);
     expect(link.statuses.length).toBeGreaterThan(0);
-    persistBusinessDbIn(null);
   });
 
   it('is told to prepare the data once, when an account with a business role is first seen', async () => {

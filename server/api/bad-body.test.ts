@@ -6,7 +6,7 @@ import { signedIn } from './testing';
 // A business call's body that is not a JSON object is refused as such, in the caller's language,
 // and nothing is written (a contract file: it runs against the embedded back-end and the service).
 
-setupMockServer({ store: 'sqlite' });
+setupMockServer();
 
 const send = (token: string, path: string, body: string, lang = 'en') =>
   fetch(`${API}/${path}`, {

@@ -20,7 +20,7 @@ import { seedBeforeAll } from './testing';
 // owner, or the operator for an operator's call, makes the very same request and is answered 200
 // with that record (a delete: the record is gone). Every record is made and read through the API.
 
-setupMockServer({ store: 'sqlite' });
+setupMockServer();
 if (!againstService()) seedBeforeAll();
 
 /** The fields whose values differ between two readings of a record. */

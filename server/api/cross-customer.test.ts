@@ -17,7 +17,7 @@ import { seedBeforeAll, type Caller } from './testing';
 // is classified; an operator's call is refused to a customer; a list or an export shows C002 none of
 // C001's rows whatever filter names C001. The calls on one record: cross-customer.records.test.ts.
 
-setupMockServer({ store: 'sqlite' });
+setupMockServer();
 if (!againstService()) seedBeforeAll();
 
 const keyOf = (method: string, path: string) => `${method} ${path.replace(/^.*\/services\/api\//, '')}`;

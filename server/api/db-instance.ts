@@ -3,7 +3,7 @@ import { now } from './clock';
 import { markAll, takeChanges, trackChanges } from '../store/changes';
 import { upgradeSnapshot } from '../store/migrations';
 import { seededDb } from '../store/reset';
-import { MemoryKept, type KeptKind, type KeptWhen, type Persistence } from '../store/persistence';
+import type { KeptKind, KeptWhen, Persistence } from '../store/persistence';
 import { createDb, DB_VERSION, type Db } from '../store/store';
 import { isoOfMs } from '../store/iso-time';
 import { callScopesCarried } from '../store/call-scope';
@@ -32,8 +32,16 @@ type Snapshot = Db;
 
 interface LiveState {
   db: Db;
-  /** The stored revision this copy is; -1 when it is not from the store (read failed). */
+  /**
+   * The stored revision this copy is; -1 when it is not the store's (the store could not be read, or
+   * could not take the starting data): then every write is refused.
+   */
   revision: number;
+  /**
+   * What the state reads in place of the store, when its revision is -1: a copy of the demo data in
+   * memory (`Persistence.scratchCopy`), or nothing (every call then answers 503).
+   */
+  standIn?: Persistence | null;
   /**
    * The uploads the db holds as its own list (not yet its table's rows), as last saved or read: a
    * save writes the files only when they differ (one added, a label voided, a receipt given its
@@ -61,8 +69,6 @@ let live: LiveState | undefined;
 let loading: Promise<LiveState> | undefined;
 let saving: Promise<void> = Promise.resolve();
 let status: DataStatus = { keptAside: null, readFailed: false, saveFailed: false };
-// what is kept beside the data (idempotency answers, imports) where nothing is stored
-let memoryKept = new MemoryKept();
 
 /** Changes the status and tells the console (in the browser, the notice asks again). */
 function setStatus(patch: Partial<DataStatus>): void {
@@ -82,6 +88,16 @@ export function announceStatusWith(next: (() => void) | null): void {
   announceStatus = next ?? tellThePage;
 }
 
+/**
+ * The store could not be read (or could not take the starting data) and no copy in memory stands in
+ * for it: a call that needs the data answers 503 in words.
+ */
+export class DataUnavailableError extends Error {
+  constructor() {
+    super('the stored business data could not be read');
+  }
+}
+
 /** The save of a change failed: the call that made it answers this rather than success. */
 export class NotSavedError extends Error {
   constructor(cause: unknown) {
@@ -90,14 +106,15 @@ export class NotSavedError extends Error {
 }
 
 /**
- * Where the live db is kept between page loads; null keeps it in memory only (tests). A store that
- * holds nothing yet starts with `starting` (the demo data unless told).
+ * The store the engine keeps the business data in (every collection its tables' rows: nothing of the
+ * data stays in this process between calls); null lets it go (shutdown, the end of a test), and a
+ * call then fails until another is given. A store that holds nothing yet starts with `starting` (the
+ * demo data unless told).
  */
 export function persistBusinessDbIn(next: Persistence | null, starting: StartingData = 'demo'): void {
   persistence = next;
   startingData = starting;
   callsAtOnce = 1;
-  memoryKept = new MemoryKept();
   live = undefined;
   loading = undefined;
   saving = Promise.resolve();
@@ -262,31 +279,29 @@ async function load(target: Persistence): Promise<LiveState> {
   let stored: { value: unknown; revision: number };
   try {
     stored = await readStored(target);
-  } catch {
-    // Never the seed over data that may well be there: this tab keeps to memory and says so.
+  } catch (error) {
+    // Never the seed over data that may well be there: this tab writes nothing and says so.
+    console.error('[engine] the stored business data could not be read:', error);
     setStatus({ readFailed: true });
-    return await fresh(-1);
+    return await standIn(target);
   }
   setStatus({ keptAside: await noticeOfKeptAside(target) });
   if (stored.value === undefined) {
     // a store that holds nothing (the service's first start; a browser whose database could not
     // begin as the seeded one): the starting data written into it now, every table's rows. Where
-    // they cannot be (no room), the data is answered from memory, writes are refused, and the
-    // console says the data is not saved (the service refuses to start)
-    let state: LiveState;
+    // they cannot be (no room), a copy in memory stands in, writes are refused, and the console
+    // says the data is not saved (the service refuses to start)
     try {
       const replaced = await replacedByDemoData(target);
       if (replaced) return replaced;
-      state = await fresh(stored.revision);
+      const state = await fresh(stored.revision);
+      await saveState(target, state);
+      return state;
     } catch (error) {
       console.error('[engine] the starting data could not be stored:', error);
       setStatus({ saveFailed: true });
-      return await fresh(-1);
+      return await standIn(target);
     }
-    await saveState(target, state).catch(() => {
-      setStatus({ saveFailed: true });
-    });
-    return state;
   }
   const upgrade = upgradeSnapshot(stored.value);
   if (upgrade.ok) {
@@ -311,10 +326,11 @@ async function load(target: Persistence): Promise<LiveState> {
   };
   try {
     await target.keepAside(aside);
-  } catch {
+  } catch (error) {
     // Not kept aside, so not replaced either.
+    console.error('[engine] the stored data this build cannot read could not be kept aside:', error);
     setStatus({ readFailed: true });
-    return await fresh(-1);
+    return await standIn(target);
   }
   setStatus({ keptAside: { reason: aside.reason, version: aside.version, at: aside.at } });
   try {
@@ -348,6 +364,29 @@ async function replacedByDemoData(target: Persistence): Promise<LiveState | unde
 }
 
 /**
+ * What the engine answers from while its store cannot be read or could not take the starting data:
+ * the demo data in a store in memory (`Persistence.scratchCopy`, the browser's), read as a start reads
+ * a store, with every write refused (revision -1) and nothing of it kept. Where the home has none, or
+ * it fails too, no call can be answered (`DataUnavailableError`: 503 in words).
+ */
+async function standIn(target: Persistence): Promise<LiveState> {
+  let scratch: Persistence | undefined;
+  try {
+    scratch = await target.scratchCopy?.();
+    if (scratch) {
+      const stored = await readStored(scratch);
+      const upgrade = upgradeSnapshot(stored.value);
+      if (!upgrade.ok) throw new Error(`the copy holds no data this build reads (${upgrade.reason})`);
+      const state = await madeIn(scratch, stateOf(upgrade.snapshot as unknown as Snapshot, stored.revision));
+      return { ...state, revision: -1, standIn: scratch };
+    }
+  } catch (error) {
+    console.error('[engine] no copy of the demo data could stand in for the store:', error);
+  }
+  return { db: createDb(), revision: -1, standIn: null };
+}
+
+/**
  * A stored snapshot with what the store's tables hold added to it (the collections and counters it
  * no longer carries itself), so that what is kept aside is whole: the fresh start that follows
  * replaces the tables' rows. A value that is not an object, or one already holding them, is as it was.
@@ -361,12 +400,19 @@ async function withTableRows(target: Persistence, value: unknown): Promise<unkno
 async function liveState(): Promise<LiveState> {
   if (live) return live;
   const target = persistence;
-  loading ??= (
-    target ? target.exclusive(async () => await load(target)) : Promise.resolve(await fresh())
-  ).then((state) => {
-    live = state;
-    return state;
-  });
+  if (!target) throw new Error('the business engine has no store (persistBusinessDbIn)');
+  loading ??= target
+    .exclusive(async () => await load(target))
+    .catch(async (error: unknown) => {
+      // the store could not even be opened (the browser's file is not a database): as a failed read
+      console.error('[engine] the stored business data could not be read:', error);
+      setStatus({ readFailed: true });
+      return await standIn(target);
+    })
+    .then((state) => {
+      live = state;
+      return state;
+    });
   return loading;
 }
 
@@ -453,9 +499,18 @@ export function letCallsOverlap(atOnce: number): boolean {
   return true;
 }
 
+/** The live db: its collections the store's tables. Throws DataUnavailableError when none can be read. */
 export async function liveDb(): Promise<Db> {
-  return (await liveState()).db;
+  return dataOf(await liveState());
 }
+
+function dataOf(state: LiveState): Db {
+  if (state.standIn === null) throw new DataUnavailableError();
+  return state.db;
+}
+
+/** The store a state's calls read: the engine's, or the copy standing in for it. */
+const storeOf = (state: LiveState | undefined): Persistence | null => state?.standIn ?? persistence;
 
 /** The files the live db keeps (uploaded, not the seed's, which are rendered), without their bytes. */
 export async function liveUploads(): Promise<UploadInfo[]> {
@@ -467,7 +522,7 @@ export async function liveUploads(): Promise<UploadInfo[]> {
  * page, total and counts see one moment though other processes commit); as it is elsewhere.
  */
 export async function reading<T>(task: () => Promise<T>): Promise<T> {
-  const target = persistence;
+  const target = storeOf(live);
   return target?.snapshot ? await target.snapshot(task) : await task();
 }
 
@@ -479,11 +534,15 @@ export async function readingLatest(): Promise<Db> {
     // A read answers from memory when the store cannot say which revision it holds.
     await target.exclusive(() => catchUp(target, state)).catch(() => undefined);
   }
-  return state.db;
+  return dataOf(state);
 }
 
-/** What is kept beside the data: by the store, or in this process's memory where nothing is stored. */
-const keeper = (): Pick<Persistence, 'kept' | 'keep' | 'forgetKept'> => persistence ?? memoryKept;
+/** What is kept beside the data: by the store (the copy standing in for it keeps nothing of a write). */
+function keeper(): Pick<Persistence, 'kept' | 'keep' | 'forgetKept'> {
+  const target = storeOf(live);
+  if (!target) throw new Error('the business engine has no store (persistBusinessDbIn)');
+  return target;
+}
 
 /** A value kept beside the data (`Persistence.keep`); inside `writing`, read in its transaction. */
 export const kept = (kind: KeptKind, key: string): Promise<unknown> => keeper().kept(kind, key);
@@ -513,13 +572,7 @@ export async function writing<T>(
 ): Promise<T> {
   const state = await liveState();
   const target = persistence;
-  if (!target) {
-    const early = await around?.before();
-    if (early !== undefined) return early;
-    const result = await task(state.db);
-    await around?.after(result);
-    return result;
-  }
+  if (!target) throw new Error('the business engine has no store (persistBusinessDbIn)');
   // The stored data could not be read: a change now could be neither saved nor kept.
   if (state.revision < 0) throw new NotSavedError(new Error('the stored data could not be read'));
   // whether the call got as far as saving: a failure from then on (the save, the commit) is not a

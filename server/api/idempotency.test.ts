@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { now, setClock } from './clock';
-import { MemoryPersistence } from '../store/persistence';
 import { countOf, everyRecord, findById, insert } from '../store/store';
-import { FailingCommits } from '../store/testing';
+import { TestStore } from '../store/testing';
 import type { OutboundOrder, Recharge } from '../store/types/documents';
 import { translate } from './i18n';
-import { API, authHeaders, setupMockServer } from '../../mocks/testing';
+import { API, authHeaders, engineOn, setupMockServer } from '../../mocks/testing';
 import { liveDb, liveUploads, persistBusinessDbIn } from './db-instance';
 import { outboundFixture } from './fixtures';
 import { IDEMPOTENCY_HEADER } from './idempotency';
@@ -141,14 +140,11 @@ describe('an action with an Idempotency-Key', () => {
 });
 
 describe('the answers kept by a store', () => {
-  afterEach(() => persistBusinessDbIn(null));
-
   const rechargesOf = async (payerName: string) =>
     (await everyRecord(await liveDb(), 'recharges')).filter((r) => r.payerName === payerName).length;
 
   it('answer a repeat sent after a restart, as the first answer, once', async () => {
-    const store = new MemoryPersistence();
-    persistBusinessDbIn(store);
+    const store = engineOn(await TestStore.open());
     const seller = await signedIn('seller');
     const first = await postKeyed<Recharge>(seller, 'Recharge/Save', recharge('Restarted'), 'restart-1');
     expect(first.status).toBe(200);
@@ -160,8 +156,7 @@ describe('the answers kept by a store', () => {
   });
 
   it('keep no answer of a write that was not kept: the retry runs, once', async () => {
-    const store = new FailingCommits();
-    persistBusinessDbIn(store);
+    const store = engineOn(await TestStore.open());
     const seller = await signedIn('seller');
     await liveDb();
     store.failCommits = true;
@@ -177,7 +172,7 @@ describe('the answers kept by a store', () => {
   });
 
   it('keep an answer for a day: the same key a day later is a new request', async () => {
-    persistBusinessDbIn(new MemoryPersistence());
+    engineOn(await TestStore.open());
     const seller = await signedIn('seller');
     const first = await postKeyed<Recharge>(seller, 'Recharge/Save', recharge('A Day Later'), 'day-1');
     const start = now();

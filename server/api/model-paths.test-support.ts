@@ -220,7 +220,7 @@ function statesIn(kind: DocumentKind, statuses: Iterable<string>, states: string
  * shows at its path's end all the same, and the step is found by the run in this process.
  */
 export function replayOverHttp(kinds: DocumentKind[]): void {
-  setupMockServer({ store: 'sqlite' });
+  setupMockServer();
   if (!againstService()) seedBeforeAll();
 
   let callers: Callers;

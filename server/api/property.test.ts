@@ -6,7 +6,7 @@ import { seedBeforeAll } from './testing';
 // keeps the data, or against the service on PostgreSQL (vite.config.ts CHART_WALKS); across two
 // processes behind a load balancer, server/two-processes.test.ts.
 
-setupMockServer({ store: 'sqlite' });
+setupMockServer();
 if (!againstService()) seedBeforeAll();
 
 randomUseOverHttp(againstService() ? 'the service' : 'this process');

@@ -40,7 +40,7 @@ import { WAREHOUSE_ACTIONS } from '../areas/warehouses/routes';
  * one check after them is as strong as one after each.
  */
 
-setupMockServer({ store: 'sqlite' });
+setupMockServer();
 if (!againstService()) seedBeforeAll();
 
 type Doc = Record<string, unknown>;

@@ -5,7 +5,15 @@ import type { Db } from '../store/store';
 import { forbidden, httpError, readJsonBody } from './http';
 import { langOf, msg, type MockLang } from './i18n';
 import { callerOf } from './actor';
-import { NotSavedError, reading, readingLatest, serialized, writing, type AroundTask } from './db-instance';
+import {
+  DataUnavailableError,
+  NotSavedError,
+  reading,
+  readingLatest,
+  serialized,
+  writing,
+  type AroundTask,
+} from './db-instance';
 import { answeredOnce, slotOf, type Slot } from './idempotency';
 import { outcomeResponse } from './respond';
 
@@ -37,10 +45,17 @@ interface Options {
 async function contextOf(request: Request): Promise<CallContext | Response> {
   const actor = await callerOf(request);
   if (actor instanceof Response) return actor;
+  let db: Db;
+  try {
+    db = await readingLatest();
+  } catch (error) {
+    if (error instanceof DataUnavailableError) return httpError(503, msg(request, 'dataUnreadable'));
+    throw error;
+  }
   return {
     request,
     actor,
-    db: await readingLatest(),
+    db,
     query: new URL(request.url).searchParams,
     lang: langOf(request),
   };

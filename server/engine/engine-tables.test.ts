@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DB_VERSION, filter, update } from '../store/store';
 import { TABLE_NAMES, tableNameOf } from '../store/tables';
-import { testDb } from '../store/testing';
+import { seedWorkspaceDb } from '../store/testing';
 import type { StoredUpload } from '../store/types/upload';
 import { addUpload, changeUpload, uploadById } from '../store/uploads';
 import {
@@ -11,6 +11,7 @@ import {
   NotSavedError,
   persistBusinessDbIn,
   serialized,
+  storeFirstStart,
   takeDemoDataFrom,
   writing,
 } from '../api/db-instance';
@@ -31,7 +32,7 @@ describe('the engine on a database keeps the masters in their tables', () => {
     await migrateToLatest(kysely);
     store = new SqlPersistence(kysely);
     // the demo data as the engine is given it, plain lists, which it moves into its tables
-    takeDemoDataFrom(() => testDb('memory'));
+    takeDemoDataFrom(() => seedWorkspaceDb());
   });
 
   afterEach(async () => {
@@ -46,7 +47,7 @@ describe('the engine on a database keeps the masters in their tables', () => {
     );
 
   it('writes the demo data’s masters as rows at a first start, and stores the rest without them', async () => {
-    const seeded = await testDb('memory');
+    const seeded = await seedWorkspaceDb();
     persistBusinessDbIn(store);
     await liveDb();
     expect(await rows()).toEqual(seeded.warehouses);
@@ -72,7 +73,7 @@ describe('the engine on a database keeps the masters in their tables', () => {
   });
 
   it('moves the lists of an older build’s snapshot into the tables, and a change lands in its row', async () => {
-    const older = { ...(await testDb('memory')), version: 9 };
+    const older = { ...(await seedWorkspaceDb()), version: 9 };
     await store.save(older, 3);
     persistBusinessDbIn(store);
     const db = await liveDb();
@@ -114,7 +115,7 @@ describe('the engine on a database keeps the masters in their tables', () => {
     expect(aside.reason).toBe('version');
     expect(aside.snapshot.version).toBe(99);
     expect((aside.snapshot.warehouses as { name: string }[])[0].name).toBe('Made by a user');
-    expect(aside.snapshot.skus as unknown[]).toHaveLength((await testDb('memory')).skus.length);
+    expect(aside.snapshot.skus as unknown[]).toHaveLength((await seedWorkspaceDb()).skus.length);
     expect(aside.snapshot.counters).toBeInstanceOf(Map);
     // and the fresh start has the demo data's
     expect((await rows())[0].name).toBe(first.name);
@@ -218,13 +219,17 @@ describe('the engine on a database keeps the masters in their tables', () => {
     expect((await filter(await liveDb(), 'warehouses', { id: first.id }))[0].name).toBe('Written elsewhere');
   });
 
-  it('a first start whose rows the database refuses answers from memory, refuses writes and says so', async () => {
-    const seeded = await testDb('memory');
+  it('a first start whose rows the database refuses answers from a copy in memory, refuses writes and says so', async () => {
+    const seeded = await seedWorkspaceDb();
     // no room for the rows (a browser's quota): the database refuses them
     await sql`create trigger refuse_warehouse before insert on warehouse
       begin select raise(abort, 'the disk is full'); end`.execute(kysely);
     const failed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    persistBusinessDbIn(store);
+    // the demo data in memory, as the browser's worker has it (`Persistence.scratchCopy`)
+    const copy = memoryDatabase();
+    await migrateToLatest(copy);
+    await storeFirstStart(new SqlPersistence(copy), await seedWorkspaceDb());
+    persistBusinessDbIn(Object.assign(store, { scratchCopy: async () => new SqlPersistence(copy) }));
     const db = await liveDb();
     expect(failed).toHaveBeenCalledOnce();
     expect((await dataStatus()).saveFailed).toBe(true);
@@ -232,7 +237,7 @@ describe('the engine on a database keeps the masters in their tables', () => {
     expect(await rows()).toEqual([]);
     expect((await kysely.selectFrom('sku').select('id').execute()).length).toBe(0);
     expect(await store.holdsSnapshot()).toBe(false);
-    // the reads answer from memory; a write is refused, and nothing of it is kept
+    // the reads answer from the copy; a write is refused, and nothing of it is kept
     expect(await filter(db, 'warehouses')).toEqual(seeded.warehouses);
     await expect(
       serialized(() =>
@@ -249,5 +254,6 @@ describe('the engine on a database keeps the masters in their tables', () => {
     await liveDb();
     expect(await rows()).toEqual(seeded.warehouses);
     expect((await dataStatus()).saveFailed).toBe(false);
+    await copy.destroy();
   });
 });

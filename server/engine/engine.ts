@@ -3,6 +3,7 @@ import { persistAuthStateIn, readAuthState } from '../areas/access/state';
 import { signedInAccount } from '../areas/access/session';
 import { setMockDelays } from '../api/config';
 import {
+  DataUnavailableError,
   dataStatus,
   letCallsOverlap,
   liveDb,
@@ -61,7 +62,10 @@ export async function startEngine(
   await oneStartAtATime(db, async () => {
     await convertLegacyValues(db);
     await adoptLegacyAuthState(db);
-    await liveDb();
+    // read, or the starting data stored; a failure of either is in the status, said below
+    await liveDb().catch((error: unknown) => {
+      if (!(error instanceof DataUnavailableError)) throw error;
+    });
   });
   const status = await dataStatus();
   if (status.readFailed) throw new Error('the stored business data could not be read: see the error above');

@@ -15,7 +15,7 @@ import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { carryCallScopes } from '../store/call-scope';
 import { filter, findById, update } from '../store/store';
-import { testDb } from '../store/testing';
+import { seedWorkspaceDb } from '../store/testing';
 import { SqlPersistence } from './sql-persistence';
 
 // Issue #40 §4: the service runs several calls at once, each in its own transaction with its own
@@ -27,7 +27,7 @@ describe('calls of one process', () => {
   beforeAll(async () => {
     kysely = memoryDatabase();
     await migrateToLatest(kysely);
-    takeDemoDataFrom(() => testDb('memory'));
+    takeDemoDataFrom(() => seedWorkspaceDb());
     persistBusinessDbIn(new SqlPersistence(kysely));
     await liveDb();
   });

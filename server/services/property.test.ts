@@ -26,7 +26,7 @@ import {
   type Db,
 } from '../store/store';
 import { isBound, keyedTable, KEYED_NAMES, type KeyedName } from '../store/tables';
-import { boundOnce, testStore } from '../store/testing';
+import { boundOnce } from '../store/testing';
 import { transact } from '../store/tx';
 import type { Database } from '../db/schema';
 import {
@@ -547,110 +547,99 @@ describe('the services under random use', () => {
 
   beforeAll(async () => {
     setClock(() => TODAY + 9 * 3_600_000);
-    db =
-      testStore() === 'sqlite'
-        ? (await boundOnce(() => seededDb({ today: TODAY }))()).db
-        : await seededDb({ today: TODAY });
+    db = (await boundOnce(() => seededDb({ today: TODAY }))()).db;
     base = await Books.of(db);
   }, 60_000);
   afterAll(() => setClock());
 
-  it(
-    'keeps the books balanced after every action, and refused actions change nothing',
-    async () => {
-      console.info(`property seed ${SEED} (replay: PROPERTY_SEED=${SEED})`);
-      expect((await look(db, base)).problems).toEqual([]);
-      // every record holds a status of its chart: the lists of those in progress miss none
-      for (const kind of Object.keys(CHART_STATUSES) as Targeted[]) {
-        const charted = new Set<string>(CHART_STATUSES[kind]);
-        const records = await recordsOf(db, kind, false);
-        expect(records.length, kind).toBeGreaterThan(0);
-        expect(
-          records.map((doc) => doc.status).filter((status) => !charted.has(status)),
-          kind,
-        ).toEqual([]);
-      }
-      expect(await crossDocumentProblems(db)).toEqual([]);
-      const started = performance.now();
-      await fc.assert(
-        fc.asyncProperty(
-          fc.array(step, { minLength: STEPS_PER_RUN, maxLength: STEPS_PER_RUN }),
-          async (steps) => {
-            const books = base.copy();
-            try {
-              await transact(db, async () => {
-                let { state } = await look(db, books);
-                for (const s of steps) {
-                  const random = createRandom(s.seed);
-                  let kind = KINDS[s.kind];
-                  let pool = await candidates(db, kind, random);
-                  let doc: Candidate | undefined = pool[s.pick % pool.length];
-                  let aim = null;
-                  if (s.op === 'act' && s.aim < 90) {
-                    // An aimed step looks at a few documents for one the chart lets someone act on, in
-                    // another kind when this one has none (most certificates are already reviewed).
-                    for (
-                      let tries = 0;
-                      tries < 12 && !(doc && (aim = aimed(kind, doc, random)));
-                      tries += 1
-                    ) {
-                      if (tries % 3 === 2) {
-                        kind = random.pick(KINDS);
-                        pool = await candidates(db, kind, random);
-                      }
-                      doc = pool.length > 0 ? random.pick(pool) : undefined;
+  it('keeps the books balanced after every action, and refused actions change nothing', async () => {
+    console.info(`property seed ${SEED} (replay: PROPERTY_SEED=${SEED})`);
+    expect((await look(db, base)).problems).toEqual([]);
+    // every record holds a status of its chart: the lists of those in progress miss none
+    for (const kind of Object.keys(CHART_STATUSES) as Targeted[]) {
+      const charted = new Set<string>(CHART_STATUSES[kind]);
+      const records = await recordsOf(db, kind, false);
+      expect(records.length, kind).toBeGreaterThan(0);
+      expect(
+        records.map((doc) => doc.status).filter((status) => !charted.has(status)),
+        kind,
+      ).toEqual([]);
+    }
+    expect(await crossDocumentProblems(db)).toEqual([]);
+    const started = performance.now();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(step, { minLength: STEPS_PER_RUN, maxLength: STEPS_PER_RUN }),
+        async (steps) => {
+          const books = base.copy();
+          try {
+            await transact(db, async () => {
+              let { state } = await look(db, books);
+              for (const s of steps) {
+                const random = createRandom(s.seed);
+                let kind = KINDS[s.kind];
+                let pool = await candidates(db, kind, random);
+                let doc: Candidate | undefined = pool[s.pick % pool.length];
+                let aim = null;
+                if (s.op === 'act' && s.aim < 90) {
+                  // An aimed step looks at a few documents for one the chart lets someone act on, in
+                  // another kind when this one has none (most certificates are already reviewed).
+                  for (let tries = 0; tries < 12 && !(doc && (aim = aimed(kind, doc, random))); tries += 1) {
+                    if (tries % 3 === 2) {
+                      kind = random.pick(KINDS);
+                      pool = await candidates(db, kind, random);
                     }
+                    doc = pool.length > 0 ? random.pick(pool) : undefined;
                   }
-                  const target = doc?.id ?? 'NONE';
-                  const before = await fingerprint(state, db, kind, target);
-                  let outcome: Outcome<unknown>;
-                  if (s.op === 'create') outcome = await create(db, s, random);
-                  else if (s.op === 'finance') outcome = await finance(db, s, random);
-                  else {
-                    const actions = ACTIONS[kind];
-                    outcome = await act(
-                      db,
-                      aim?.actor ?? ACTORS[s.actor],
-                      kind,
-                      target,
-                      aim?.action ?? actions[s.action % actions.length],
-                      await payloadFor(db, kind, target, random, aim ? 0.03 : 0.2),
-                    );
-                  }
-                  counts.steps += 1;
-                  counts[outcome.ok ? 'ok' : 'refused'] += 1;
-                  if (!outcome.ok && process.env.PROPERTY_WHY) {
-                    const why = `${s.op} ${kind} ${outcome.status} ${outcome.message.key}`;
-                    reasons.set(why, (reasons.get(why) ?? 0) + 1);
-                  }
-                  const after = await look(db, books);
-                  if (!outcome.ok) expect(await fingerprint(after.state, db, kind, target)).toBe(before);
-                  expect(after.problems).toEqual([]);
-                  state = after.state;
                 }
-                expect(await crossDocumentProblems(db)).toEqual([]);
-                throw new Rollback();
-              });
-            } catch (error) {
-              if (!(error instanceof Rollback)) throw error;
-            }
-          },
-        ),
-        // On SQLite a run takes ten times as long (each call its queries): a failure is reported as found,
-        // shrinking it would replay hundreds of sequences for many minutes.
-        { numRuns: RUNS, seed: SEED, endOnFailure: testStore() === 'sqlite' },
-      );
-      // The rollbacks put the seed back exactly.
-      expect((await look(db, base)).problems).toEqual([]);
-      const share = counts.ok / counts.steps;
-      console.info(
-        `property (seed ${SEED}): ${counts.steps} actions, ${counts.ok} accepted (${(share * 100).toFixed(1)} %), ` +
-          `${counts.refused} refused, in ${(performance.now() - started).toFixed(0)} ms`,
-      );
-      if (process.env.PROPERTY_WHY) console.info([...reasons].sort((a, b) => b[1] - a[1]).slice(0, 25));
-      expect(counts.steps).toBeGreaterThanOrEqual(10_000);
-      expect(share).toBeGreaterThan(0.5);
-    },
-    testStore() === 'sqlite' ? 300_000 : 120_000,
-  );
+                const target = doc?.id ?? 'NONE';
+                const before = await fingerprint(state, db, kind, target);
+                let outcome: Outcome<unknown>;
+                if (s.op === 'create') outcome = await create(db, s, random);
+                else if (s.op === 'finance') outcome = await finance(db, s, random);
+                else {
+                  const actions = ACTIONS[kind];
+                  outcome = await act(
+                    db,
+                    aim?.actor ?? ACTORS[s.actor],
+                    kind,
+                    target,
+                    aim?.action ?? actions[s.action % actions.length],
+                    await payloadFor(db, kind, target, random, aim ? 0.03 : 0.2),
+                  );
+                }
+                counts.steps += 1;
+                counts[outcome.ok ? 'ok' : 'refused'] += 1;
+                if (!outcome.ok && process.env.PROPERTY_WHY) {
+                  const why = `${s.op} ${kind} ${outcome.status} ${outcome.message.key}`;
+                  reasons.set(why, (reasons.get(why) ?? 0) + 1);
+                }
+                const after = await look(db, books);
+                if (!outcome.ok) expect(await fingerprint(after.state, db, kind, target)).toBe(before);
+                expect(after.problems).toEqual([]);
+                state = after.state;
+              }
+              expect(await crossDocumentProblems(db)).toEqual([]);
+              throw new Rollback();
+            });
+          } catch (error) {
+            if (!(error instanceof Rollback)) throw error;
+          }
+        },
+      ),
+      // A failure is reported as found: on SQLite (each call its queries) shrinking it would replay
+      // hundreds of sequences for many minutes.
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    );
+    // The rollbacks put the seed back exactly.
+    expect((await look(db, base)).problems).toEqual([]);
+    const share = counts.ok / counts.steps;
+    console.info(
+      `property (seed ${SEED}): ${counts.steps} actions, ${counts.ok} accepted (${(share * 100).toFixed(1)} %), ` +
+        `${counts.refused} refused, in ${(performance.now() - started).toFixed(0)} ms`,
+    );
+    if (process.env.PROPERTY_WHY) console.info([...reasons].sort((a, b) => b[1] - a[1]).slice(0, 25));
+    expect(counts.steps).toBeGreaterThanOrEqual(10_000);
+    expect(share).toBeGreaterThan(0.5);
+  }, 300_000);
 });

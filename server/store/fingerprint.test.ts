@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessFingerprint } from './fingerprint';
 import type { Db } from './store';
-import { testDb } from './testing';
+import { seedWorkspaceDb } from './testing';
 
 describe('businessFingerprint', () => {
   let db: Db;
@@ -9,7 +9,7 @@ describe('businessFingerprint', () => {
   beforeAll(async () => {
     // the data as lists, changed in place below; over tables it is the contract suite's "nothing
     // changed" (GET /__test/fingerprint, refusals.test.ts) that shows it
-    db = await testDb('memory');
+    db = await seedWorkspaceDb();
     print = await businessFingerprint(db);
   });
 

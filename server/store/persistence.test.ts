@@ -4,7 +4,7 @@ import { CHUNK_SIZE, takeChanges, trackChanges } from './changes';
 import { markApplied } from './effect';
 import { SqlPersistence } from '../engine/sql-persistence';
 import { waSqliteInMemory } from '../../mocks/worker/wa-sqlite.test-support';
-import { IndexedDbPersistence, MemoryPersistence, openedOnUse, type Persistence } from './persistence';
+import { IndexedDbPersistence, openedOnUse, type Persistence } from './persistence';
 import { COLLECTION_NAMES, createDb, insert, removeById, update, type Db } from './store';
 import { transact, writeField } from './tx';
 import type { Sku } from './types/sku';
@@ -19,7 +19,6 @@ afterAll(() => {
 });
 
 const STORES: [string, () => Persistence][] = [
-  ['in memory (the tests’ store)', () => new MemoryPersistence()],
   [
     'in IndexedDB (as builds before the browser’s SQLite kept it)',
     () => new IndexedDbPersistence(new IDBFactory(), undefined),

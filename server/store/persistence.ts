@@ -80,6 +80,14 @@ export interface Persistence {
    * inside `exclusive`.
    */
   replaceWithDemoData?(): Promise<boolean>;
+  /**
+   * A store in memory holding the demo data, of which nothing is kept: what the engine answers from,
+   * every write refused, while this store cannot be read or could not take the starting data (the
+   * browser's: a copy of today's seeded database, so that the console still shows something while
+   * its notice says what happened). Undefined, or no such method, where there is none: then every call
+   * answers 503 (the service refuses to start instead).
+   */
+  scratchCopy?(): Promise<Persistence | undefined>;
 }
 
 /**
@@ -101,37 +109,6 @@ export interface KeptWhen {
 export class KeptConflictError extends Error {
   constructor(kind: KeptKind, key: string) {
     super(`a ${kind} is already kept under ${JSON.stringify(key)}`);
-  }
-}
-
-/** Values kept in memory (tests, a browser that stores nothing, MemoryPersistence): clones. */
-export class MemoryKept {
-  private readonly values = new Map<string, { kind: KeptKind; at: string; value: unknown }>();
-
-  async kept(kind: KeptKind, key: string): Promise<unknown> {
-    return structuredClone(this.values.get(`${kind}\n${key}`)?.value);
-  }
-
-  async keep(kind: KeptKind, key: string, value: unknown, when: KeptWhen): Promise<void> {
-    for (const [slot, kept] of this.values)
-      if (kept.kind === kind && kept.at < when.dropBefore) this.values.delete(slot);
-    const slot = `${kind}\n${key}`;
-    if (!when.replace && this.values.has(slot)) throw new KeptConflictError(kind, key);
-    this.values.set(slot, { kind, at: when.at, value: structuredClone(value) });
-  }
-
-  async forgetKept(): Promise<void> {
-    this.values.clear();
-  }
-
-  /** A copy, to put back when a transaction is undone. */
-  copy(): Map<string, { kind: KeptKind; at: string; value: unknown }> {
-    return new Map(this.values);
-  }
-
-  restore(copy: Map<string, { kind: KeptKind; at: string; value: unknown }>): void {
-    this.values.clear();
-    for (const [key, value] of copy) this.values.set(key, value);
   }
 }
 
@@ -163,8 +140,12 @@ export function acrossTabs(
 /**
  * A store opened the first time it is used (the browser's SQLite loads its WebAssembly and runs its
  * migrations first): every call waits for the opening, and an opening that failed is tried again.
+ * `scratchCopy` is the store's own (`Persistence.scratchCopy`): it must not need the store opened.
  */
-export function openedOnUse(open: () => Promise<Persistence>): Persistence {
+export function openedOnUse(
+  open: () => Promise<Persistence>,
+  { scratchCopy }: Pick<Persistence, 'scratchCopy'> = {},
+): Persistence {
   let opening: Promise<Persistence> | undefined;
   const store = (): Promise<Persistence> => {
     opening ??= open();
@@ -187,6 +168,7 @@ export function openedOnUse(open: () => Promise<Persistence>): Persistence {
     forgetKept: async () => (await store()).forgetKept(),
     tableHome: async () => (await store()).tableHome?.(),
     replaceWithDemoData: async () => (await (await store()).replaceWithDemoData?.()) ?? false,
+    scratchCopy,
   };
 }
 
@@ -363,108 +345,6 @@ export function assemble(
 }
 
 export const inRange = (key: string, [from, to]: [string, string]) => key >= from && key <= to;
-
-/**
- * For tests: keeps structured clones, so later changes to the live db do not leak into them; stored
- * in parts as the browser's store is, so that a change the save is not told of shows in the tests.
- */
-export class MemoryPersistence implements Persistence {
-  private readonly entries = new Map<string, unknown>();
-  private stored = 0;
-  private aside: unknown;
-  private readonly keptValues = new MemoryKept();
-  readonly exclusive = localQueue();
-
-  /** As a database's: what the task wrote is undone when it throws (or `commit` below fails). */
-  transaction<T>(task: () => Promise<T>): Promise<T> {
-    return this.exclusive(async () => {
-      const before = {
-        entries: new Map(this.entries),
-        stored: this.stored,
-        aside: this.aside,
-        kept: this.keptValues.copy(),
-      };
-      try {
-        const result = await task();
-        await this.commit();
-        return result;
-      } catch (error) {
-        this.entries.clear();
-        for (const [key, value] of before.entries) this.entries.set(key, value);
-        this.stored = before.stored;
-        this.aside = before.aside;
-        this.keptValues.restore(before.kept);
-        throw error;
-      }
-    });
-  }
-
-  /** The end of a transaction: nothing to do in memory; a test overrides it to fail a commit. */
-  protected async commit(): Promise<void> {}
-
-  async load(): Promise<unknown> {
-    const layout = this.entries.get(LAYOUT_KEY) as Layout | undefined;
-    if (!layout) return structuredClone(this.entries.get(LEGACY_KEY));
-    const chunks = [...this.entries]
-      .filter(([key]) => inRange(key, ALL_CHUNKS))
-      .sort(([a], [b]) => (a < b ? -1 : 1)) as [string, unknown[]][];
-    const values = [...this.entries].filter(([key]) => inRange(key, ALL_VALUES));
-    return structuredClone(assemble(layout, this.entries.get(META_KEY), chunks, values));
-  }
-
-  async revision(): Promise<number> {
-    return this.stored;
-  }
-
-  async holdsSnapshot(): Promise<boolean> {
-    return this.entries.has(LAYOUT_KEY) || this.entries.has(LEGACY_KEY);
-  }
-
-  async save(snapshot: object, revision = this.stored + 1, changes?: Changes): Promise<void> {
-    this.stored = revision;
-    if (!inParts(snapshot)) {
-      this.entries.clear();
-      this.entries.set(LEGACY_KEY, structuredClone(snapshot));
-      return;
-    }
-    this.entries.delete(LEGACY_KEY);
-    const writes = writesOf(snapshot, changes, this.entries.get(LAYOUT_KEY) as Layout | undefined);
-    for (const range of writes.deletes)
-      for (const key of [...this.entries.keys()]) if (inRange(key, range)) this.entries.delete(key);
-    for (const [key, value] of writes.puts) this.entries.set(key, structuredClone(value));
-    this.entries.set(LAYOUT_KEY, writes.layout);
-    this.entries.set(META_KEY, structuredClone(writes.meta));
-  }
-
-  async clear(): Promise<void> {
-    this.entries.clear();
-    this.stored = 0;
-  }
-
-  async keepAside(snapshot: unknown): Promise<void> {
-    this.aside = structuredClone(snapshot);
-  }
-
-  async keptAside(): Promise<unknown> {
-    return this.aside === undefined ? undefined : structuredClone(this.aside);
-  }
-
-  async dropKeptAside(): Promise<void> {
-    this.aside = undefined;
-  }
-
-  kept(kind: KeptKind, key: string): Promise<unknown> {
-    return this.keptValues.kept(kind, key);
-  }
-
-  keep(kind: KeptKind, key: string, value: unknown, when: KeptWhen): Promise<void> {
-    return this.keptValues.keep(kind, key, value, when);
-  }
-
-  forgetKept(): Promise<void> {
-    return this.keptValues.forgetKept();
-  }
-}
 
 function done<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setClock } from '../api/clock';
-import { MemoryPersistence } from './persistence';
 import { countOf, type Db, everyRecord, filter, find, findById, insert, nextDocNo, update } from './store';
 import { keyedOf } from './tables';
-import { emptyTestDb, testDb } from './testing';
+import { emptyTestDb, seedWorkspaceDb, testDb } from './testing';
 
 afterEach(() => setClock());
 
@@ -53,7 +52,7 @@ describe('collections', () => {
 
   // the array home's own: its lists and the positions it keeps of their records
   it('answer a copy of an array, and look up right after the array is changed behind their back', async () => {
-    const db = await testDb('memory');
+    const db = await seedWorkspaceDb();
     await insert(db, 'customers', { ...db.customers[0], id: 'C003', name: 'Third' });
     await update(db, 'customers', 'C003', { name: 'Renamed' });
     expect(await filter(db, 'customers')).toEqual(db.customers);
@@ -62,21 +61,5 @@ describe('collections', () => {
     db.customers.splice(0, 1);
     expect((await findById(db, 'customers', 'C003'))?.name).toBe('Renamed');
     expect(await findById(db, 'customers', 'C001')).toBeUndefined();
-  });
-});
-
-describe('memory persistence', () => {
-  it('loads what was saved, as a copy', async () => {
-    const persistence = new MemoryPersistence();
-    expect(await persistence.load()).toBeUndefined();
-    // a snapshot of the db's lists: the array home's
-    const db = await testDb('memory');
-    await persistence.save(db);
-    db.purses[0].balance = 99;
-    const loaded = (await persistence.load()) as Db | undefined;
-    expect(loaded?.purses[0].balance).toBe(0);
-    expect(loaded?.skus).toEqual(db.skus);
-    await persistence.clear();
-    expect(await persistence.load()).toBeUndefined();
   });
 });

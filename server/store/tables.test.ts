@@ -25,7 +25,7 @@ import { bindTables, flowLedgerSums, liveTables, purseLedgerSums, TABLE_NAMES, t
 import { checkInvariants } from './invariants';
 import { balanceChangeCents, frozenChangeCents, toCents } from './money';
 import { seededDb } from './reset';
-import { boundOnce, drawnBatches, stockUp, TEST_DAY, testDb } from './testing';
+import { boundOnce, drawnBatches, stockUp, TEST_DAY, seedWorkspaceDb } from './testing';
 import { transact } from './tx';
 import { applyMoves } from '../areas/inventory/stock-moves';
 import { markApplied, wasApplied } from './effect';
@@ -49,7 +49,7 @@ async function seededCopy(): Promise<Db> {
 /** The demo data with its documents bound to a database of its own (`db`), and kept as lists (`plain`). */
 const boundSeed = boundOnce(seededCopy);
 /** The demo data without its documents, likewise. */
-const boundMasters = boundOnce(() => testDb('memory'));
+const boundMasters = boundOnce(() => seedWorkspaceDb());
 
 describe('the collections kept in tables', () => {
   let kysely: Kysely<Database>;

@@ -4,23 +4,15 @@ import { receiveInTransit, putaway, type Effect } from '../areas/inventory/effec
 import { memoryDatabase, sqliteKysely } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
-import { MemoryPersistence } from './persistence';
+import type { Changes } from './changes';
+import { SqlPersistence } from '../engine/sql-persistence';
+import { seededSqlite } from '../engine/seeded-sqlite.test-support';
 import { seededDb } from './reset';
 import { createDb, filter, type Db } from './store';
 import { bindTables, isBound, liveTables } from './tables';
 import type { OutboundBatch } from './types/documents';
 
 export const TEST_DAY = Date.UTC(2026, 10, 22);
-
-/**
- * Where the tests' back-end keeps the business data: an in-memory SQLite database, every collection
- * a table, as the service keeps it (the default), or its memory (the db's lists, as the browser's
- * demo holds its data until the first write): `OUTPOST_TEST_STORE=memory` runs the tests there where
- * a file does not say.
- */
-export type TestStore = 'memory' | 'sqlite';
-
-export const testStore = (): TestStore => (process.env.OUTPOST_TEST_STORE === 'memory' ? 'memory' : 'sqlite');
 
 /** A db bound to a database of its own, and that database. */
 export interface Bound {
@@ -73,18 +65,22 @@ async function boundFrom(bound: () => Promise<Bound>): Promise<Db> {
 }
 
 /**
- * The seeded master data without documents: every stock and purse still empty. In the test store's
- * home: lists in memory, or the rows of an in-memory SQLite database of its own.
+ * The seeded master data without documents (every stock and purse still empty), as the rows of an
+ * in-memory SQLite database of its own.
  */
-export async function testDb(store: TestStore = testStore()): Promise<Db> {
-  if (store === 'sqlite') return await boundFrom(boundMasters);
-  return await seededDb({ today: TEST_DAY, documents: false });
+export async function testDb(): Promise<Db> {
+  return await boundFrom(boundMasters);
 }
 
-/** A db holding nothing (`createDb`), in the test store's home as `testDb`. */
-export async function emptyTestDb(store: TestStore = testStore()): Promise<Db> {
-  if (store === 'sqlite') return await boundFrom(boundEmpty);
-  return createDb();
+/**
+ * The same master data as the seed makes it, before it is written into a database: the lists of its
+ * workspace (server/seed), for the tests of that workspace and of what writes it into tables.
+ */
+export const seedWorkspaceDb = (): Promise<Db> => seededDb({ today: TEST_DAY, documents: false });
+
+/** A db holding nothing (`createDb`), bound as `testDb`'s. */
+export async function emptyTestDb(): Promise<Db> {
+  return await boundFrom(boundEmpty);
 }
 
 /**
@@ -123,12 +119,69 @@ export async function stockUp(db: Db, sku: string, qty: number, docNo = `IB-${sk
   await putaway(db, effectFor(docNo, 'putaway'), [{ sku, expectedQty: qty, goodQty: qty, damagedQty: 0 }]);
 }
 
-/** A store (in memory) whose calls' transactions fail as they commit, when told to. */
-export class FailingCommits extends MemoryPersistence {
+/**
+ * The engine's store on an in-memory SQLite database of the test's own (`SqlPersistence`, as the
+ * service's), which fails on demand: its reads (`failReads` times, or for good with Infinity), its
+ * snapshot saves, and its calls' commits (the transaction is rolled back after the call's task, as
+ * when the database cannot commit). `commits` counts the write transactions it committed. While it
+ * cannot be read, a copy of the seeded database stands in for it, as in the browser (`scratchCopy`),
+ * unless `standIn` is false, as in the service.
+ */
+export class TestStore extends SqlPersistence {
+  failReads = 0;
+  failSaves = false;
   failCommits = false;
+  commits = 0;
+  standIn = true;
 
-  protected override async commit(): Promise<void> {
-    if (this.failCommits) throw new Error('the database could not commit');
+  /** a copy of the worker's seeded database (the demo data in its tables), or an empty one, migrated */
+  static async open(holding: 'demo data' | 'nothing' = 'demo data'): Promise<TestStore> {
+    if (holding === 'demo data') return new TestStore(await seededSqlite());
+    const kysely = memoryDatabase();
+    await migrateToLatest(kysely);
+    return new TestStore(kysely);
+  }
+
+  /** the database under the store, for a test's own look */
+  get database(): Kysely<Database> {
+    return this.kysely;
+  }
+
+  override async load(): Promise<unknown> {
+    if (this.failReads > 0) {
+      this.failReads -= 1;
+      throw new Error('the database is busy');
+    }
+    return await super.load();
+  }
+
+  override async save(snapshot: object, revision?: number, changes?: Changes): Promise<void> {
+    if (this.failSaves) throw new Error('the disk is full');
+    return await super.save(snapshot, revision, changes);
+  }
+
+  override async transaction<T>(task: () => Promise<T>): Promise<T> {
+    const answer = await super.transaction(async () => {
+      const result = await task();
+      if (this.failCommits) throw new Error('the database could not commit');
+      return result;
+    });
+    this.commits += 1;
+    return answer;
+  }
+
+  async scratchCopy(): Promise<SqlPersistence | undefined> {
+    if (!this.standIn) return undefined;
+    const copy = await seededSqlite();
+    this.copies.push(copy);
+    return new SqlPersistence(copy);
+  }
+
+  private readonly copies: Kysely<Database>[] = [];
+
+  async close(): Promise<void> {
+    await this.kysely.destroy();
+    for (const copy of this.copies) await copy.destroy();
   }
 }
 

@@ -26,6 +26,10 @@ export const apiMessages = {
     en: 'this change could not be saved in the browser, so it was not made; please try again',
     'zh-CN': '此更改无法保存到浏览器中，因此未生效，请重试',
   },
+  dataUnreadable: {
+    en: 'the saved data could not be read; reload the page to try again',
+    'zh-CN': '无法读取已保存的数据，请刷新页面重试',
+  },
   keptAsideChoiceInvalid: { en: 'choose keep or discard', 'zh-CN': '请选择保留或丢弃' },
   // Exports and labels
   exportFormatInvalid: { en: 'format must be csv or xlsx', 'zh-CN': '格式须为 csv 或 xlsx' },

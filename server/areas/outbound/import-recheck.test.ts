@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { FailingCommits } from '../../store/testing';
+import { describe, expect, it } from 'vitest';
+import { TestStore } from '../../store/testing';
 import type { Carrier } from '../../store/types/master';
 import type { Sku } from '../../store/types/sku';
-import { setupMockServer } from '../../../mocks/testing';
+import { engineOn, setupMockServer } from '../../../mocks/testing';
 import { tableOf, toCsv, toXlsx } from '../../api/files/table-export';
 import { IMPORT_COLUMNS, TEMPLATE_EXAMPLE, type ImportRow } from './import/columns';
 import { fnv1a64 } from './import/content-hash';
@@ -177,11 +177,8 @@ describe('the same file uploaded twice', () => {
 });
 
 describe('an import kept by the store', () => {
-  afterEach(() => persistBusinessDbIn(null));
-
   it('is committed after a restart, and its file recognised after another; a commit not saved can be made again', async () => {
-    const store = new FailingCommits();
-    persistBusinessDbIn(store);
+    const store = engineOn(await TestStore.open());
     const seller = await signedIn('seller');
     const base = { ...TEMPLATE_EXAMPLE, ...(await baseRow(seller)) };
     const file = csvFile([

@@ -1,9 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { setupMockServer } from '@mocks/testing';
-import { MemoryPersistence } from '../../../server/store/persistence';
-import { persistBusinessDbIn } from '../../../server/api/db-instance';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { engineOn, setupMockServer } from '@mocks/testing';
+import { TestStore } from '../../../server/store/testing';
 import { seedBeforeAll } from '../../../server/api/testing';
 import { renderApp, signInAs } from '@/test/render-app';
 import { zh } from '@/test/messages';
@@ -13,15 +12,13 @@ setupMockServer();
 seedBeforeAll();
 afterEach(() => {
   cleanup();
-  persistBusinessDbIn(null);
 });
 
 /** A browser store holding what an unknown build saved: it is kept aside on the first call. */
-async function storeWithUnreadableData(): Promise<MemoryPersistence> {
-  const store = new MemoryPersistence();
+async function storeWithUnreadableData(): Promise<TestStore> {
+  const store = await TestStore.open('nothing');
   await store.save({ version: 'from somewhere else', skus: 3 });
-  persistBusinessDbIn(store);
-  return store;
+  return engineOn(store);
 }
 
 async function openAs(username: string) {
@@ -76,10 +73,10 @@ describe('the notice about the data this browser keeps', { timeout: 90_000 }, ()
   });
 
   it('says when the saved data cannot be read, and offers a reload', async () => {
-    const store = new MemoryPersistence();
-    await store.save({ written: 'by an earlier visit' });
-    store.load = () => Promise.reject(new DOMException('unreadable', 'UnknownError'));
-    persistBusinessDbIn(store);
+    const store = engineOn(await TestStore.open());
+    store.failReads = Infinity;
+    // the engine says why in the console; the visitor reads the notice
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const app = renderApp('#/dashboard/workplace');
     await act(() => signInAs(app.actor, 'seller'));
     const notice = await screen.findByRole(
@@ -91,10 +88,15 @@ describe('the notice about the data this browser keeps', { timeout: 90_000 }, ()
     expect(
       within(notice).getByRole('button', { name: zh('businessAdmin.dataNotice.reload') }),
     ).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(
+      '[engine] the stored business data could not be read:',
+      expect.any(Error),
+    );
+    logged.mockRestore();
   });
 
   it('shows nothing while all is well', async () => {
-    persistBusinessDbIn(new MemoryPersistence());
+    engineOn(await TestStore.open());
     const app = renderApp('#/dashboard/workplace');
     await act(() => signInAs(app.actor, 'admin'));
     expect(await screen.findByRole('main')).toBeInTheDocument();
