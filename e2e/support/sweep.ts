@@ -114,12 +114,21 @@ function withValuesOf(route: string, sibling: string, path: string): string {
   return route.replace(/:\w+/g, (name) => values.get(name) ?? name);
 }
 
-/** Waits until the shown page has finished loading: no page loader, nothing busy, for two frames running. */
+/**
+ * Waits until the shown page has finished loading: no page loader, nothing busy and nothing moving
+ * (a transition or an animation that ends: a panel fading in, a tab closing), for two frames running.
+ * What axe and the measures then look at is the page at rest: a colour's contrast measured half way
+ * through a fade is not the page's.
+ */
 async function settled(page: Page) {
   await page.waitForFunction(
     () => {
       const shown = (el: Element) => el instanceof HTMLElement && el.getClientRects().length > 0;
-      const busy = [...document.querySelectorAll('[data-page-loader], [aria-busy="true"]')].some(shown);
+      const moving = document
+        .getAnimations()
+        .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      const busy =
+        moving || [...document.querySelectorAll('[data-page-loader], [aria-busy="true"]')].some(shown);
       const w = window as unknown as { __sweepQuiet?: number };
       w.__sweepQuiet = busy ? 0 : (w.__sweepQuiet ?? 0) + 1;
       return w.__sweepQuiet >= 2;

@@ -13,18 +13,20 @@ import type { StoredUpload, UploadInfo } from '../store/types/upload';
 import { uploadsMeeting } from '../store/uploads';
 
 /**
- * The business database the handlers work on: seeded on first use, in memory unless a persistence
- * is given (the browser worker gives its SQLite database, so a reload keeps what a user created). Tests get a
- * fresh seed per test file: setupMockServer forgets the live one.
+ * The business database the handlers work on: the tables of the store it is given (the service's
+ * SQLite or PostgreSQL, the browser worker's SQLite), written with the demo data on the first start
+ * of a store that holds nothing. Nothing of the data stays in this module between calls: the live db
+ * is a view of the tables, read and written in each call's transaction. Tests give each file a store
+ * of its own (setupMockServer).
  *
  * What a user created is not lost:
- * - an older snapshot is migrated version by version (`db/migrations.ts`); one that cannot be (not a
- *   snapshot, a newer build's, failing its shape check) is kept aside under another key, the console
- *   starts from the seed and says so (`GET Mock/DataStatus`);
- * - a read that fails is tried again, then reported, and this tab saves nothing over the stored data;
- * - a write is saved before it is answered (`writing`), and a save that fails refuses the call;
- * - tabs take turns (the persistence's lock) and a tab whose copy is older than the stored revision
- *   reloads before it answers, so neither saves its whole copy over the other's changes.
+ * - an older build's snapshot (lists, carried over from IndexedDB) is migrated version by version
+ *   (`db/migrations.ts`) and written into the tables; one that cannot be (not a snapshot, a newer
+ *   build's, failing its shape check) is kept aside under another key, the console starts from the
+ *   seed and says so (`GET Mock/DataStatus`);
+ * - a read that fails is tried again, then reported; the store is never written over, every write is
+ *   refused, and a copy of the demo data in memory answers meanwhile where the home has one (`standIn`);
+ * - a write is committed before it is answered (`writing`), and one that cannot be refuses the call.
  */
 
 /** What is saved: the db (its collections kept in tables left out). */
@@ -619,13 +621,14 @@ export async function flushSaves(): Promise<void> {
 
 /** What happened to the stored data, for the console's notice. */
 export async function dataStatus(): Promise<DataStatus> {
-  // With a store, the status is known once it is read; in memory (tests) there is nothing to read.
+  // The status is known once the store is read.
   // A browser that stores nothing yet has nothing to be told: the seed is built by the first call
   // that needs the data, not by this check, which every page makes as it loads (#18: the console's
   // first page after signing in does not wait for 5,000 orders it does not show).
   const target = persistence;
-  if (target && !live && !loading && !(await target.holdsSnapshot().catch(() => true))) return status;
-  if (target) await liveState();
+  if (!target) return status;
+  if (!live && !loading && !(await target.holdsSnapshot().catch(() => true))) return status;
+  await liveState();
   return status;
 }
 

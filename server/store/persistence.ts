@@ -68,7 +68,8 @@ export interface Persistence {
   /**
    * Where the store is a database: its tables for the collections that moved out of the snapshot
    * (tables.ts), reached through the open call's transaction while one runs. Undefined, or no such
-   * method (IndexedDB, memory): the snapshot keeps them as lists.
+   * method (the IndexedDB of older builds, read only to carry its data over): the snapshot keeps them
+   * as lists.
    */
   tableHome?(): Promise<TableHome | undefined>;
   /**
