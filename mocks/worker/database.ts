@@ -254,6 +254,23 @@ async function scratchCopyOf(seed: () => Promise<Uint8Array | undefined>): Promi
 }
 
 /**
+ * The store of a worker that has no IndexedDB (nor OPFS, which comes later): a database in the
+ * worker's memory, today's seeded database copied in (or made empty and migrated, the engine then
+ * writing the seed's rows), which takes writes as the others do and keeps nothing across a reload.
+ * `moduleOptions`: the WebAssembly module's (the tests hand Node its bytes).
+ */
+export function memoryPersistence(
+  seed: () => Promise<Uint8Array | undefined>,
+  moduleOptions: object = {},
+): Persistence {
+  return openedOnUse(async () => {
+    const { kysely } = await waSqliteMemoryFile(moduleOptions, await seed());
+    await migrateToLatest(kysely);
+    return new SqlPersistence(kysely);
+  });
+}
+
+/**
  * Brings what an older build kept in IndexedDB into the database, once, and empties it there: the
  * snapshot (in parts or whole, as that build wrote it: the engine's reader migrates it or sets it
  * aside), the revision moved past the database's so every tab reloads, and a snapshot kept aside.

@@ -1,7 +1,7 @@
 // The business back-end's worker (mocks/worker/page.ts makes it): the business data lives here, in
 // SQLite between visits (database.ts), and the calls the page passes on are answered by serve.ts.
 import './memory-storage';
-import { browserPersistence } from './database';
+import { browserPersistence, memoryPersistence } from './database';
 import { persistBusinessDbIn } from '../../server/api/db-instance';
 import { storeModeOf } from './protocol';
 import { seedDatabaseToday } from './seed-asset';
@@ -10,9 +10,11 @@ import { serveBusinessCalls, type WorkerEnd } from './serve';
 // A fresh browser starts from today's seeded database (the build's, or made here), made its own file.
 const built = __SEED_DATABASE_URL__;
 const seed = () => seedDatabaseToday(built ? new URL(built, import.meta.url).href : null);
-// The business data survives a reload (business.md §12); with no store at all it lives in memory.
-// Its database is in OPFS, or in IndexedDB (no OPFS, or the page's choice, which the worker's name
-// carries).
+// The business data survives a reload (business.md §12): its database is in OPFS, or in IndexedDB
+// (no OPFS, or the page's choice, which the worker's name carries). A worker with neither keeps the
+// same database in its memory, until the page goes.
 const { name } = globalThis as unknown as { name: string };
-if (typeof indexedDB !== 'undefined') persistBusinessDbIn(browserPersistence(seed, storeModeOf(name)));
+persistBusinessDbIn(
+  typeof indexedDB !== 'undefined' ? browserPersistence(seed, storeModeOf(name)) : memoryPersistence(seed),
+);
 serveBusinessCalls(globalThis as unknown as WorkerEnd);

@@ -12,7 +12,13 @@ import { find, findById, update } from '../../server/store/store';
 import { memorySqlite } from '../../server/db/database';
 import { seedDatabaseIn } from '../../server/seed/seeded-database';
 import { seededDayOf } from '../../server/seed/seeded-day';
-import { BrowserPersistence, DATABASE_FILE, placeSeedDatabase, type DatabaseFolder } from './database';
+import {
+  BrowserPersistence,
+  DATABASE_FILE,
+  memoryPersistence,
+  placeSeedDatabase,
+  type DatabaseFolder,
+} from './database';
 import { seedDatabaseFrom, seedDatabaseToday } from './seed-asset';
 import { kyselyOnWaSqlite, replaceDatabase, waSqliteMemoryFile, type WaSqliteConnection } from './wa-sqlite';
 import { wasmBinary } from './wa-sqlite.test-support';
@@ -330,6 +336,23 @@ describe("the worker's demo data, the build's seeded database", () => {
       seeds = undefined;
       await resetDemoData();
       expect((await findById(db, 'skus', sku.id))?.nameEn).toBe(sku.nameEn);
+    }, 60_000);
+  });
+
+  describe('in a worker without IndexedDB', () => {
+    afterEach(() => persistBusinessDbIn(null));
+
+    it('is the store, in the worker’s memory: the demo data answered and a write taken', async () => {
+      setClock(() => BUILT_ON + 3_600_000);
+      persistBusinessDbIn(memoryPersistence(async () => new Uint8Array(database), { wasmBinary }));
+      const db = await liveDb();
+      const sku = await find(db, 'skus', {});
+      if (!sku) throw new Error('the seed has no SKU');
+      await writing(
+        async (live) => await update(live, 'skus', sku.id, { nameEn: 'changed in memory' }),
+        () => true,
+      );
+      expect((await findById(db, 'skus', sku.id))?.nameEn).toBe('changed in memory');
     }, 60_000);
   });
 });
