@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryDatabase } from './database';
 import { migrateToLatest, migratorOf } from './migrate';
 import { migrations } from './migrations/index';
+import { ORDERED_TABLES } from './migrations/0026_order_indexes';
 
 describe('migrations', () => {
   it('bring an empty database to the latest schema, and a second run changes nothing', async () => {
@@ -95,6 +96,25 @@ describe('migrations', () => {
     await migrateToLatest(db);
     const { rows } = await sql<{ n: number }>`select count(*) as n from engine_state`.execute(db);
     expect(rows[0].n).toBe(0);
+    await db.destroy();
+  });
+
+  it('index the order of every table that keeps one: appending a record reads the last entry, not every row', async () => {
+    const db = memoryDatabase();
+    await migrateToLatest(db);
+    const ordered: string[] = [];
+    for (const { name, columns } of await db.introspection.getTables())
+      if (columns.some((column) => column.name === 'seq')) ordered.push(name);
+    expect(ordered.sort()).toEqual([...ORDERED_TABLES].sort());
+    for (const table of ordered) {
+      // what insertRow asks before each append (tables.ts)
+      const plan = await sql<{
+        detail: string;
+      }>`explain query plan select max(seq) from ${sql.table(table)}`.execute(db);
+      expect(plan.rows.map((row) => row.detail).join('; ')).toMatch(
+        new RegExp(`USING COVERING INDEX ${table}_order`),
+      );
+    }
     await db.destroy();
   });
 });

@@ -24,6 +24,7 @@ import * as outboundWaybill from './0022_outbound_waybill';
 import * as rmaReturnedUnits from './0023_rma_returned_units';
 import * as outboundListAtScale from './0024_outbound_list_at_scale';
 import * as outboundTally from './0025_outbound_tally';
+import * as orderIndexes from './0026_order_indexes';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0023_rma_returned_units': rmaReturnedUnits,
   '0024_outbound_list_at_scale': outboundListAtScale,
   '0025_outbound_tally': outboundTally,
+  '0026_order_indexes': orderIndexes,
 };
