@@ -2,6 +2,7 @@ import { now } from '../../api/clock';
 import type { Random } from '../../seed/prng';
 import { purseOf } from '../../store/lookup';
 import { roundMoney, toCents } from '../../store/money';
+import { filter } from '../../store/store';
 import { availableOf } from '@/api/rules/purse';
 import {
   act,
@@ -30,14 +31,11 @@ export const SEED_RECEIPT_PREFIX = 'UPSEEDRCPT';
 const later = (ctx: SeedContext, delay: number, fn: () => unknown) => ctx.timeline.at(now() + delay, fn);
 
 /** What the customer spent on fees in the last 30 days. */
-function monthlySpend(ctx: SeedContext, customerId: string): number {
+async function monthlySpend(ctx: SeedContext, customerId: string): Promise<number> {
   const since = new Date(now() - 30 * DAY_MS).toISOString();
   let cents = 0;
-  // Transactions are appended in time order: read back to the start of the window.
-  const list = ctx.db.purseTransactions;
-  for (let i = list.length - 1; i >= 0 && list[i].at >= since; i -= 1) {
-    if (list[i].customerId === customerId && list[i].type === 'DEBIT') cents += toCents(list[i].amount);
-  }
+  for (const debit of await filter(ctx.db, 'purseTransactions', { customerId, type: 'DEBIT' }))
+    if (debit.at >= since) cents += toCents(debit.amount);
   return cents / 100;
 }
 
@@ -59,7 +57,7 @@ async function recharge(ctx: SeedContext, random: Random, customerId: string, fa
   const seller = SELLERS[customerId];
   const purse = await purseOf(ctx.db, customerId);
   const balance = purse ? purse.balance - purse.frozen : 0;
-  const target = monthlySpend(ctx, customerId) * 1.6 + 1500;
+  const target = (await monthlySpend(ctx, customerId)) * 1.6 + 1500;
   const amount = Math.max(1000, Math.ceil((target - balance) / 500) * 500);
   const method =
     fate === 'CARD'

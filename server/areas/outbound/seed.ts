@@ -5,11 +5,11 @@ import { act, markWaybill, save } from '../../services/index';
 import type { Actor } from '../../services/contract';
 import { carrierTakes } from '@/api/rules/outbound';
 import { outboundLoad } from '../../store/lookup';
-import { findById } from '../../store/store';
+import { filter, find, findById } from '../../store/store';
 import type { Consignee, OutboundOrder } from '../../store/types/documents';
 import { DAY_MS, alnum, digits } from '../../seed/random';
 import { consigneeIn } from '../../seed/documents/addresses';
-import { balancesOf, hours, outcomeOf, spread, type SeedContext } from '../../seed/documents/context';
+import { hours, outcomeOf, spread, type SeedContext } from '../../seed/documents/context';
 import { ADMIN, SELLERS } from '../../seed/documents/timeline';
 
 export const OUTBOUNDS_PER_CUSTOMER: Record<string, number> = { C001: 3000, C002: 2000 };
@@ -29,9 +29,9 @@ export interface Plan {
 }
 
 /** Lines the customer can ship now: a few SKUs with available stock at one warehouse. */
-function pickLines(ctx: SeedContext, plan: Plan, overQty: boolean) {
+async function pickLines(ctx: SeedContext, plan: Plan, overQty: boolean) {
   const { random, customerId } = plan;
-  const balances = balancesOf(ctx, customerId);
+  const balances = await filter(ctx.db, 'balances', { customerId });
   if (balances.length === 0) return null;
   let first = null;
   for (let probe = 0; probe < 16 && !first; probe += 1) {
@@ -103,9 +103,9 @@ export async function orderInput(ctx: SeedContext, plan: Plan, badPostcode: bool
         carrierTakes(c, weightKg),
     );
   };
-  let picked = pickLines(ctx, plan, overQty) ?? anyLine(ctx, plan);
+  let picked = (await pickLines(ctx, plan, overQty)) ?? anyLine(ctx, plan);
   for (let attempt = 0; attempt < 8 && (await carriersFor(picked)).length === 0; attempt += 1) {
-    picked = (attempt < 7 && pickLines(ctx, plan, overQty)) || anyLine(ctx, plan);
+    picked = (attempt < 7 && (await pickLines(ctx, plan, overQty))) || anyLine(ctx, plan);
   }
   const warehouse = await findById(ctx.db, 'warehouses', picked.warehouseCode);
   if (!warehouse) return null;
@@ -311,9 +311,11 @@ async function submitted(
         const resolved = await lineSkuOf(ctx.db, order.customerId, line.sku);
         const balance =
           resolved &&
-          balancesOf(ctx, order.customerId).find(
-            (b) => b.warehouseCode === order.warehouseCode && b.sku === resolved.sku.sku,
-          );
+          (await find(ctx.db, 'balances', {
+            customerId: order.customerId,
+            warehouseCode: order.warehouseCode,
+            sku: resolved.sku.sku,
+          }));
         const fits = Math.floor((balance?.available ?? 0) / (resolved?.factor ?? 1));
         lines.push({ ...line, qty: Math.max(1, Math.min(line.qty, fits)) });
       }

@@ -2,7 +2,7 @@ import { returnableQty } from '@/api/rules/rma';
 import { now } from '../../api/clock';
 import type { Random } from '../../seed/prng';
 import { act, save } from '../../services/index';
-import { findById } from '../../store/store';
+import { countOf, filter, findById } from '../../store/store';
 import type { ReturnStrategy } from '../../store/types/sku';
 import { DAY_MS, digits } from '../../seed/random';
 import { hours, outcomeOf, spread, type SeedContext } from '../../seed/documents/context';
@@ -76,7 +76,7 @@ export async function rmaInput(
     const warehouse = order && (await findById(ctx.db, 'warehouses', order.warehouseCode));
     if (!order || !warehouse?.capabilities.returns) continue;
     // an order already returned in part comes back only with what is left of it
-    const others = ctx.db.rmas.filter((r) => r.originalOutboundNo === order.outboundNo);
+    const others = await filter(ctx.db, 'rmas', { originalOutboundNo: order.outboundNo });
     const left = returnableQty(order.lines, others, null);
     const lines = order.lines
       .map((line) => ({
@@ -89,7 +89,7 @@ export async function rmaInput(
       source: 'CUSTOMER_FORECAST',
       originalOutboundNo: order.outboundNo,
       warehouseCode: order.warehouseCode,
-      referenceNo: `RT-${order.outboundNo}-${ctx.db.rmas.length + 1}`,
+      referenceNo: `RT-${order.outboundNo}-${(await countOf(ctx.db, 'rmas')) + 1}`,
       trackingNo: `RS${digits(random, 12)}`,
       reason: random.pick(REASONS),
       strategyId: random.next() < 0.15 && strategies.length > 0 ? random.pick(strategies).id : '',
@@ -100,12 +100,10 @@ export async function rmaInput(
 }
 
 /** A parcel the carrier brings back without a forecast: a SKU the customer stocks at an official warehouse. */
-function carrierReturn(ctx: SeedContext, random: Random, customerId: string) {
-  const stocked = ctx.db.balances.filter(
+async function carrierReturn(ctx: SeedContext, random: Random, customerId: string) {
+  const stocked = (await filter(ctx.db, 'balances', { customerId })).filter(
     (b) =>
-      b.customerId === customerId &&
-      b.onHand > 0 &&
-      ctx.masters.warehouses.find((w) => w.code === b.warehouseCode)?.capabilities.returns,
+      b.onHand > 0 && ctx.masters.warehouses.find((w) => w.code === b.warehouseCode)?.capabilities.returns,
   );
   if (stocked.length === 0) return null;
   const balance = random.pick(stocked);
@@ -139,7 +137,7 @@ export function grades(random: Random, lines: { sku: string; expectedQty: number
 async function createRma(ctx: SeedContext, random: Random, customerId: string, strategies: ReturnStrategy[]) {
   const seller = SELLERS[customerId];
   const input =
-    (await rmaInput(ctx, random, customerId, strategies)) ?? carrierReturn(ctx, random, customerId);
+    (await rmaInput(ctx, random, customerId, strategies)) ?? (await carrierReturn(ctx, random, customerId));
   if (!input) return;
   const rma = outcomeOf(ctx, 'rma', 'save', await save(ctx.db, seller, 'rma', input));
   if (!rma) return;

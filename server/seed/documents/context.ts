@@ -1,6 +1,5 @@
 import type { Random } from '../prng';
 import type { Db } from '../../store/store';
-import type { InventoryBalance } from '../../store/types/ledger';
 import type { Carrier, Customer, Warehouse } from '../../store/types/master';
 import type { CartonBinding, Declaration, Listing, Sku } from '../../store/types/sku';
 import type { Outcome } from '../../services/contract';
@@ -62,24 +61,6 @@ export function outcomeOf<T>(ctx: SeedContext, part: string, action: string, out
 
 export const hours = (random: Random, min: number, max: number): number =>
   Math.round((min + random.next() * (max - min)) * HOUR_MS);
-
-/** The customer's balance rows, kept in step with db.balances as it grows (rows are never removed). */
-export function balancesOf(ctx: SeedContext, customerId: string): InventoryBalance[] {
-  const cache = balanceCache.get(ctx) ?? { seen: 0, byCustomer: new Map<string, InventoryBalance[]>() };
-  balanceCache.set(ctx, cache);
-  for (; cache.seen < ctx.db.balances.length; cache.seen += 1) {
-    const balance = ctx.db.balances[cache.seen];
-    const list = cache.byCustomer.get(balance.customerId) ?? [];
-    list.push(balance);
-    cache.byCustomer.set(balance.customerId, list);
-  }
-  return cache.byCustomer.get(customerId) ?? [];
-}
-
-const balanceCache = new WeakMap<
-  SeedContext,
-  { seen: number; byCustomer: Map<string, InventoryBalance[]> }
->();
 
 /** Spreads `count` moments over [from, to): even steps with jitter, so every stretch has some. */
 export function spread(random: Random, count: number, from: number, to: number): number[] {
