@@ -74,6 +74,22 @@ function memoryFolder({ failWrites = false, heldOpen = false } = {}) {
   return { folder, files };
 }
 
+/**
+ * Renames the demo data's first SKU through a business write of the engine's live db, and reads it
+ * back as it is stored; the db and the SKU as it was before.
+ */
+async function renameASku(nameEn: string) {
+  const db = await liveDb();
+  const sku = await find(db, 'skus', {});
+  if (!sku) throw new Error('the seed has no SKU');
+  await writing(
+    async (live) => await update(live, 'skus', sku.id, { nameEn }),
+    () => true,
+  );
+  expect((await findById(db, 'skus', sku.id))?.nameEn).toBe(nameEn);
+  return { db, sku };
+}
+
 describe("the worker's demo data, the build's seeded database", () => {
   let database: Buffer;
   let gzipped: Uint8Array<ArrayBuffer>;
@@ -314,14 +330,7 @@ describe("the worker's demo data, the build's seeded database", () => {
       let seeds: Uint8Array | undefined = new Uint8Array(database);
       const store = new BrowserPersistence(browser, async () => seeds);
       persistBusinessDbIn(store);
-      const db = await liveDb();
-      const sku = await find(db, 'skus', {});
-      if (!sku) throw new Error('the seed has no SKU');
-      await writing(
-        async (live) => await update(live, 'skus', sku.id, { nameEn: 'changed' }),
-        () => true,
-      );
-      expect((await findById(db, 'skus', sku.id))?.nameEn).toBe('changed');
+      const { db, sku } = await renameASku('changed');
       const before = await store.revision();
 
       expect(await resetDemoData()).toBe(db);
@@ -329,10 +338,7 @@ describe("the worker's demo data, the build's seeded database", () => {
       expect(await store.revision()).toBe(before + 1);
 
       // a browser that cannot make today's seeded database resets by writing the seed's rows
-      await writing(
-        async (live) => await update(live, 'skus', sku.id, { nameEn: 'changed again' }),
-        () => true,
-      );
+      await renameASku('changed again');
       seeds = undefined;
       await resetDemoData();
       expect((await findById(db, 'skus', sku.id))?.nameEn).toBe(sku.nameEn);
@@ -345,14 +351,7 @@ describe("the worker's demo data, the build's seeded database", () => {
     it('is the store, in the worker’s memory: the demo data answered and a write taken', async () => {
       setClock(() => BUILT_ON + 3_600_000);
       persistBusinessDbIn(memoryPersistence(async () => new Uint8Array(database), { wasmBinary }));
-      const db = await liveDb();
-      const sku = await find(db, 'skus', {});
-      if (!sku) throw new Error('the seed has no SKU');
-      await writing(
-        async (live) => await update(live, 'skus', sku.id, { nameEn: 'changed in memory' }),
-        () => true,
-      );
-      expect((await findById(db, 'skus', sku.id))?.nameEn).toBe('changed in memory');
+      await renameASku('changed in memory');
     }, 60_000);
   });
 });

@@ -4,7 +4,6 @@ import { receiveInTransit, putaway, type Effect } from '../areas/inventory/effec
 import { memoryDatabase, sqliteKysely } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
-import type { Changes } from './changes';
 import { SqlPersistence } from '../engine/sql-persistence';
 import { seededSqlite } from '../engine/seeded-sqlite.test-support';
 import { seededDb } from './reset';
@@ -121,15 +120,14 @@ export async function stockUp(db: Db, sku: string, qty: number, docNo = `IB-${sk
 
 /**
  * The engine's store on an in-memory SQLite database of the test's own (`SqlPersistence`, as the
- * service's), which fails on demand: its reads (`failReads` times, or for good with Infinity), its
- * snapshot saves, and its calls' commits (the transaction is rolled back after the call's task, as
- * when the database cannot commit). `commits` counts the write transactions it committed. While it
+ * service's), which fails on demand: its reads (`failReads` times, or for good with Infinity) and its
+ * calls' commits (the transaction is rolled back after the call's task, as when the database cannot
+ * commit). `commits` counts the write transactions it committed. While it
  * cannot be read, a copy of the seeded database stands in for it, as in the browser (`scratchCopy`),
  * unless `standIn` is false, as in the service.
  */
 export class TestStore extends SqlPersistence {
   failReads = 0;
-  failSaves = false;
   failCommits = false;
   commits = 0;
   standIn = true;
@@ -153,11 +151,6 @@ export class TestStore extends SqlPersistence {
       throw new Error('the database is busy');
     }
     return await super.load();
-  }
-
-  override async save(snapshot: object, revision?: number, changes?: Changes): Promise<void> {
-    if (this.failSaves) throw new Error('the disk is full');
-    return await super.save(snapshot, revision, changes);
   }
 
   override async transaction<T>(task: () => Promise<T>): Promise<T> {
