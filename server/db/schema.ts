@@ -36,6 +36,7 @@ export interface Database {
   rma: RmaTable;
   outbound: OutboundTable;
   outbound_tally: OutboundTallyTable;
+  outbound_customer_tally: OutboundCustomerTallyTable;
   /** The document counters: the last sequence given per `prefix + yyyymmdd` (store.ts `nextDocNo`). */
   doc_counter: DocCounterTable;
   /** The effects applied (store's `appliedEffects`): each key once. */
@@ -300,6 +301,13 @@ export interface OutboundTallyTable {
   business_mode: string;
   exception_reason: string;
   country_code: string;
+  status: string;
+  n: number;
+}
+
+/** The outbound orders counted per customer and base status, kept from `outbound_tally` (migration 0027). */
+export interface OutboundCustomerTallyTable {
+  customer_id: string;
   status: string;
   n: number;
 }

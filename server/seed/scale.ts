@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { kindOf } from '../db/dialect';
 import { tallyRefill } from '../db/migrations/0025_outbound_tally';
+import { CUSTOMER_TALLY_REFILL } from '../db/migrations/0027_outbound_customer_tally';
 import type { Database } from '../db/schema';
 import { seededDb } from '../store/reset';
 import type { Db } from '../store/store';
@@ -124,10 +125,12 @@ export async function appendCopies(db: Kysely<Database>, scale: number, say: (li
   const postgres = kindOf(db) === 'postgres';
   await db.transaction().execute(async (tx) => {
     const started = performance.now();
-    // the orders' tally (migration 0025) counted once after the load rather than a row at a time:
-    // PostgreSQL can switch its triggers off for the transaction (SQLite's run, a few % of its load)
+    // the orders' tallies (migrations 0025, 0027) counted once after the load rather than a row at a
+    // time: PostgreSQL can switch their triggers off for the transaction (SQLite's run, a few % of
+    // its load)
     if (postgres) {
       await sql`alter table outbound disable trigger user`.execute(tx);
+      await sql`alter table outbound_tally disable trigger user`.execute(tx);
       // the indexes built again after the load sort their rows in memory rather than on disk
       await sql`set local maintenance_work_mem = '512MB'`.execute(tx);
     }
@@ -165,7 +168,10 @@ export async function appendCopies(db: Kysely<Database>, scale: number, say: (li
     if (postgres) {
       await sql`delete from outbound_tally`.execute(tx);
       await sql.raw(tallyRefill(true)).execute(tx);
+      await sql`delete from outbound_customer_tally`.execute(tx);
+      await sql.raw(CUSTOMER_TALLY_REFILL).execute(tx);
       await sql`alter table outbound enable trigger user`.execute(tx);
+      await sql`alter table outbound_tally enable trigger user`.execute(tx);
     }
     await replaceRecords(tx, 'carriers', carriersFor(plan, scale, seed));
     await rewriteKeyed(tx, 'counters', countersFor(plan, scale));

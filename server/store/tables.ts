@@ -1399,9 +1399,9 @@ export async function flowLedgerSums(
 }
 
 /**
- * Where the outbound orders' tally (migration 0025) differs from a count of the orders: each
- * combination whose number differs, as `key: tallied / counted`. Undefined for a db whose orders are
- * no table.
+ * Where the outbound orders' tallies (migrations 0025, 0027) differ from a count of the orders: each
+ * combination (or customer and status) whose number differs, as `key: tallied / counted`. Undefined
+ * for a db whose orders are no table.
  */
 export async function outboundTallyFaults(db: Db): Promise<string[] | undefined> {
   const bound = tableOf(db, 'outbounds');
@@ -1415,9 +1415,20 @@ export async function outboundTallyFaults(db: Db): Promise<string[] | undefined>
   const numbers = new Map<string, [number, number]>();
   for (const row of tallied) numbers.set(keyOf(row), [Number(row.n), 0]);
   for (const row of counted) numbers.set(keyOf(row), [numbers.get(keyOf(row))?.[0] ?? 0, Number(row.n)]);
-  return [...numbers]
-    .filter(([, [inTally, inTable]]) => inTally !== inTable)
-    .map(([at, [inTally, inTable]]) => `${at}: ${inTally} / ${inTable}`);
+  // the customers' tally (migration 0027) against the same counts, summed per customer and status
+  const perCustomer = new Map<string, [number, number]>();
+  const customerKey = (row: Record<string, unknown>) => `${String(row.customer_id)}|${String(row.status)}`;
+  for (const row of await run.selectFrom('outbound_customer_tally').selectAll().where('n', '<>', 0).execute())
+    perCustomer.set(customerKey(row), [Number(row.n), 0]);
+  for (const row of counted) {
+    const [inTally, inTable] = perCustomer.get(customerKey(row)) ?? [0, 0];
+    perCustomer.set(customerKey(row), [inTally, inTable + Number(row.n)]);
+  }
+  const faults = (of: Map<string, [number, number]>, label: string) =>
+    [...of]
+      .filter(([, [inTally, inTable]]) => inTally !== inTable)
+      .map(([at, [inTally, inTable]]) => `${label}${at}: ${inTally} / ${inTable}`);
+  return [...faults(numbers, ''), ...faults(perCustomer, 'per customer: ')];
 }
 
 /** A purse's transactions of one source and kind summed, those before a period apart from the rest. */

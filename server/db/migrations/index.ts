@@ -25,6 +25,7 @@ import * as rmaReturnedUnits from './0023_rma_returned_units';
 import * as outboundListAtScale from './0024_outbound_list_at_scale';
 import * as outboundTally from './0025_outbound_tally';
 import * as orderIndexes from './0026_order_indexes';
+import * as outboundCustomerTally from './0027_outbound_customer_tally';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0024_outbound_list_at_scale': outboundListAtScale,
   '0025_outbound_tally': outboundTally,
   '0026_order_indexes': orderIndexes,
+  '0027_outbound_customer_tally': outboundCustomerTally,
 };
