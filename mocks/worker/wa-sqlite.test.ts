@@ -1,6 +1,7 @@
 import { Migrator, sql, type Kysely } from 'kysely';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { refusingConstraint } from '../../server/db/health';
 import { migrateToLatest } from '../../server/db/migrate';
 import { migrations } from '../../server/db/migrations/index';
 import { SqlPersistence } from '../../server/engine/sql-persistence';
@@ -69,6 +70,19 @@ describe('Kysely on the browser’s SQLite (wa-sqlite)', () => {
     expect(updated.numAffectedRows).toBe(2n);
     const returned = await sql<{ k: string }>`delete from t where k = ${'a'} returning k`.execute(db);
     expect(returned.rows).toEqual([{ k: 'a' }]);
+    await db.destroy();
+  });
+
+  it('reports a write a constraint refused so that the app can tell it from a failure (409, not 500)', async () => {
+    const db = await waSqliteInMemory();
+    await db.insertInto('doc_counter').values({ key: 'OB20261201', value: 1 }).execute();
+    const refused = await db
+      .insertInto('doc_counter')
+      .values({ key: 'OB20261201', value: 2 })
+      .execute()
+      .catch((error: unknown) => error);
+    expect(refusingConstraint(refused)).toMatch(/UNIQUE constraint failed/);
+    expect(refusingConstraint(new Error('disk I/O error'))).toBeUndefined();
     await db.destroy();
   });
 

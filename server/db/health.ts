@@ -45,3 +45,26 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** SQLite's primary result code for a constraint that refused a write (better-sqlite3 names it). */
+const SQLITE_CONSTRAINT = 19;
+
+/**
+ * The constraint that refused a write, if the error says one did: PostgreSQL's class 23 (a unique,
+ * check, foreign-key or exclusion constraint; its name), SQLite's `SQLITE_CONSTRAINT_*` (its words,
+ * which name the columns) from better-sqlite3 or the browser's WebAssembly SQLite (a numeric code).
+ * The schema's constraints are the last line of defence behind the rules a call checks first, so one
+ * firing means data the rules did not foresee (a document counter behind its table's numbers). Looks
+ * through the error's causes.
+ */
+export function refusingConstraint(error: unknown): string | undefined {
+  for (let at: unknown = error, depth = 0; at instanceof Error && depth < 5; depth += 1) {
+    const { code, constraint } = at as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && /^23[0-9A-Z]{3}$/.test(code))
+      return typeof constraint === 'string' ? constraint : at.message;
+    if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT')) return at.message;
+    if (typeof code === 'number' && (code & 0xff) === SQLITE_CONSTRAINT) return at.message;
+    at = at.cause;
+  }
+  return undefined;
+}

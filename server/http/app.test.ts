@@ -23,6 +23,17 @@ const engine: Engine = {
           code: '57P01',
         }),
       });
+    // a write the schema refuses, as SQLite refuses it (the counter's key is its primary key)
+    if (path.endsWith('/Twice')) {
+      await db.insertInto('doc_counter').values({ key: 'OB20261201', value: 1 }).execute();
+      await db.insertInto('doc_counter').values({ key: 'OB20261201', value: 2 }).execute();
+    }
+    // and as node-postgres reports a unique index that refused one
+    if (path.endsWith('/Clash'))
+      throw Object.assign(new Error('duplicate key value violates unique constraint "outbound_no"'), {
+        code: '23505',
+        constraint: 'outbound_no',
+      });
     if (path.startsWith(`${API_PREFIX}/Mock/`)) return Response.json({ code: 200, data: true });
     if (path.endsWith('/Echo'))
       return Response.json({ code: 200, size: (await request.arrayBuffer()).byteLength });
@@ -106,6 +117,29 @@ describe('the service app', () => {
     expect(response.headers.get('Retry-After')).toBe('1');
     expect(await response.json()).toEqual({ code: 503, message: '服务暂不可用，请稍后重试', data: null });
     expect(logged()[0]).toMatchObject({ level: 'warn', msg: 'the database does not answer' });
+  });
+
+  it('answers 409 in words when a constraint of the schema refused a write; the log names the constraint', async () => {
+    lines.length = 0;
+    const sqlite = await call(`${API_PREFIX}/Twice`, { headers: { 'Accept-Language': 'en' } });
+    expect(sqlite.status).toBe(409);
+    const id = sqlite.headers.get('X-Request-Id') ?? '';
+    expect(await sqlite.json()).toEqual({
+      code: 409,
+      message: `this could not be saved: it clashes with data already stored, and nothing was changed; please try again, and if it happens again, quote request ${id}`,
+      data: null,
+    });
+    expect(logged()[0]).toMatchObject({
+      level: 'error',
+      msg: 'a constraint of the database refused a write',
+      constraint: expect.stringMatching(/UNIQUE constraint failed: doc_counter\.key/),
+      requestId: id,
+    });
+    lines.length = 0;
+    const postgres = await call(`${API_PREFIX}/Clash`, { headers: { 'Accept-Language': 'zh-CN' } });
+    expect(postgres.status).toBe(409);
+    expect(((await postgres.json()) as { message: string }).message).toMatch(/^无法保存：与已存数据冲突/);
+    expect(logged()[0]).toMatchObject({ level: 'error', constraint: 'outbound_no' });
   });
 
   it('refuses a body over the limit in the caller’s language, before the engine reads it', async () => {

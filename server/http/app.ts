@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { msg } from '../api/i18n';
-import { isDatabaseUnavailable } from '../db/health';
+import { isDatabaseUnavailable, refusingConstraint } from '../db/health';
 import type { Engine } from '../engine/answer';
 import { errorFields, type Log } from '../log';
 
@@ -33,7 +33,7 @@ const REQUEST_ID_HEADER = 'X-Request-Id';
 export const UNKNOWN_CALL_HEADER = 'X-Outpost-Unknown-Call';
 
 /** The envelope of an error the service itself answers (the engine answers the API's own). */
-const failure = (c: Context, status: 404 | 413 | 500 | 503, message: string) =>
+const failure = (c: Context, status: 404 | 409 | 413 | 500 | 503, message: string) =>
   c.json({ code: status, message, data: null }, status);
 
 const unknownCall = (c: Context) => {
@@ -46,7 +46,8 @@ const unknownCall = (c: Context) => {
  * on every answer, one JSON log line per call, `/health`, the API and the seed's sample calls answered
  * by the engine, and, served, the console at `/admin/`. An error that escapes a call answers 500 with
  * the request id to quote, never a stack; the log has the stack. The database out of reach answers
- * 503 with Retry-After instead: the call may be sent again as it is.
+ * 503 with Retry-After instead: the call may be sent again as it is. A write a constraint of the
+ * schema refused answers 409: nothing of it was kept.
  */
 export function createApp({
   healthy,
@@ -90,6 +91,18 @@ export function createApp({
       });
       c.header('Retry-After', '1');
       return failure(c, 503, msg(c.req.raw, 'serviceUnavailable'));
+    }
+    // a constraint of the schema refused the write the rules let through: the call's transaction is
+    // undone, so nothing of it is kept, and the caller hears that; the log calls it the defect it is
+    const constraint = refusingConstraint(error);
+    if (constraint !== undefined) {
+      log.error('a constraint of the database refused a write', {
+        requestId: c.get('requestId'),
+        path: c.req.path,
+        constraint,
+        ...errorFields(error),
+      });
+      return failure(c, 409, msg(c.req.raw, 'writeRefused', { requestId: c.get('requestId') }));
     }
     log.error('unhandled error', { requestId: c.get('requestId'), path: c.req.path, ...errorFields(error) });
     return failure(c, 500, msg(c.req.raw, 'internalError', { requestId: c.get('requestId') }));

@@ -6,6 +6,10 @@ export const servedMessages = {
     en: 'something went wrong on the server; please try again (request {requestId})',
     'zh-CN': '服务器出错，请重试（请求编号 {requestId}）',
   },
+  writeRefused: {
+    en: 'this could not be saved: it clashes with data already stored, and nothing was changed; please try again, and if it happens again, quote request {requestId}',
+    'zh-CN': '无法保存：与已存数据冲突，未做任何更改；请重试，如再次出现，请提供请求编号 {requestId}',
+  },
   bodyTooLarge: {
     en: 'the request is too large: at most {megabytes} MB',
     'zh-CN': '请求过大：最多 {megabytes} MB',
