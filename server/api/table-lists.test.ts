@@ -133,6 +133,11 @@ function queriesFor<T extends object>(
   for (const sortField of Object.keys(spec.sorts))
     for (const sortOrder of ['asc', 'desc'])
       queries.push(new URLSearchParams({ sortField, sortOrder, pageSize: '200' }));
+  // each equality filter alone (the outbound list counts these from a tally of that filter's values)
+  for (const [name, field] of Object.entries(spec.equals ?? {})) {
+    const values = valuesOf(field).filter((value) => value !== '');
+    if (values.length > 0) queries.push(new URLSearchParams({ [name]: pick(values) }));
+  }
   for (let n = 0; n < randomQueries; n += 1) {
     const query = new URLSearchParams();
     if (next() < 0.7) query.set('sortField', pick(Object.keys(spec.sorts)));

@@ -37,6 +37,7 @@ export interface Database {
   outbound: OutboundTable;
   outbound_tally: OutboundTallyTable;
   outbound_customer_tally: OutboundCustomerTallyTable;
+  outbound_facet_tally: OutboundFacetTallyTable;
   /** The document counters: the last sequence given per `prefix + yyyymmdd` (store.ts `nextDocNo`). */
   doc_counter: DocCounterTable;
   /** The effects applied (store's `appliedEffects`): each key once. */
@@ -307,6 +308,18 @@ export interface OutboundTallyTable {
 
 /** The outbound orders counted per customer and base status, kept from `outbound_tally` (migration 0027). */
 export interface OutboundCustomerTallyTable {
+  customer_id: string;
+  status: string;
+  n: number;
+}
+
+/**
+ * The outbound orders counted per one filter's value (`facet`: a column of `outbound_tally`), customer
+ * and base status, kept from `outbound_tally` (migration 0028).
+ */
+export interface OutboundFacetTallyTable {
+  facet: string;
+  value: string;
   customer_id: string;
   status: string;
   n: number;

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seededSqlite } from '../engine/seeded-sqlite.test-support';
 import { migrateToLatest, migratorOf } from './migrate';
+import { FACETS } from './migrations/0028_outbound_facet_tally';
 import type { Database } from './schema';
 
 /** The orders counted per customer and base status, as `customer|status` → number. */
@@ -17,7 +18,28 @@ async function tallied(db: Kysely<Database>): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [`${row.customer_id}|${row.status}`, Number(row.n)]));
 }
 
-describe('the outbound orders per customer and status (migration 0027)', () => {
+/** The orders counted per facet's value, customer and base status, as `facet=value|customer|status`. */
+async function countedByFacet(db: Kysely<Database>): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const facet of FACETS) {
+    const { rows } = await sql<{ value: string; customer_id: string; status: string; n: number }>`
+      select coalesce(${sql.ref(facet)}, '') as value, customer_id,
+        substr(status, 1, instr(status || '.', '.') - 1) as status, count(*) as n
+      from outbound group by 1, 2, 3`.execute(db);
+    for (const row of rows)
+      counts.set(`${facet}=${row.value}|${row.customer_id}|${row.status}`, Number(row.n));
+  }
+  return counts;
+}
+
+async function talliedByFacet(db: Kysely<Database>): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('outbound_facet_tally').selectAll().where('n', '<>', 0).execute();
+  return new Map(
+    rows.map((row) => [`${row.facet}=${row.value}|${row.customer_id}|${row.status}`, Number(row.n)]),
+  );
+}
+
+describe('the outbound orders per customer and status (migration 0027), and per facet too (0028)', () => {
   let db: Kysely<Database> | undefined;
   afterEach(async () => {
     await db?.destroy();
@@ -29,6 +51,9 @@ describe('the outbound orders per customer and status (migration 0027)', () => {
     const before = await counted(db);
     expect(before.size).toBeGreaterThan(4);
     expect(await tallied(db)).toEqual(before);
+    const facetsBefore = await countedByFacet(db);
+    expect(facetsBefore.size).toBeGreaterThan(FACETS.length * before.size);
+    expect(await talliedByFacet(db)).toEqual(facetsBefore);
 
     const order = await db
       .selectFrom('outbound')
@@ -61,6 +86,9 @@ describe('the outbound orders per customer and status (migration 0027)', () => {
     const after = await counted(db);
     expect(after).not.toEqual(before);
     expect(await tallied(db)).toEqual(after);
+    const facetsAfter = await countedByFacet(db);
+    expect(facetsAfter).not.toEqual(facetsBefore);
+    expect(await talliedByFacet(db)).toEqual(facetsAfter);
   });
 
   it('are counted afresh from the finer tally when the migration runs on a database holding orders', async () => {
@@ -71,5 +99,6 @@ describe('the outbound orders per customer and status (migration 0027)', () => {
     );
     await migrateToLatest(db);
     expect(await tallied(db)).toEqual(await counted(db));
+    expect(await talliedByFacet(db)).toEqual(await countedByFacet(db));
   });
 });

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { kindOf } from '../db/dialect';
 import { tallyRefill } from '../db/migrations/0025_outbound_tally';
 import { CUSTOMER_TALLY_REFILL } from '../db/migrations/0027_outbound_customer_tally';
+import { FACET_TALLY_REFILL } from '../db/migrations/0028_outbound_facet_tally';
 import type { Database } from '../db/schema';
 import { seededDb } from '../store/reset';
 import type { Db } from '../store/store';
@@ -125,7 +126,7 @@ export async function appendCopies(db: Kysely<Database>, scale: number, say: (li
   const postgres = kindOf(db) === 'postgres';
   await db.transaction().execute(async (tx) => {
     const started = performance.now();
-    // the orders' tallies (migrations 0025, 0027) counted once after the load rather than a row at a
+    // the orders' tallies (migrations 0025, 0027, 0028) counted once after the load rather than a row at a
     // time: PostgreSQL can switch their triggers off for the transaction (SQLite's run, a few % of
     // its load)
     if (postgres) {
@@ -170,6 +171,8 @@ export async function appendCopies(db: Kysely<Database>, scale: number, say: (li
       await sql.raw(tallyRefill(true)).execute(tx);
       await sql`delete from outbound_customer_tally`.execute(tx);
       await sql.raw(CUSTOMER_TALLY_REFILL).execute(tx);
+      await sql`delete from outbound_facet_tally`.execute(tx);
+      await sql.raw(FACET_TALLY_REFILL).execute(tx);
       await sql`alter table outbound enable trigger user`.execute(tx);
       await sql`alter table outbound_tally enable trigger user`.execute(tx);
     }

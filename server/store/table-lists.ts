@@ -28,6 +28,7 @@ import {
 import { toCents } from './money';
 import { derivedFieldOf } from './derived';
 import { TALLY_COLUMNS } from '../db/migrations/0025_outbound_tally';
+import { FACETS } from '../db/migrations/0028_outbound_facet_tally';
 
 /**
  * A list over a collection kept in a table, as SQL (docs/architecture.md, step 3): the same spec
@@ -212,51 +213,91 @@ function conditionsOf<T>(
 /**
  * The tables whose rows the database counts as they are written (tallies), each with the columns it
  * counts them by besides their base status, the coarsest first: the orders per customer (migration
- * 0027: some 3,000 rows at a million orders), then per combination of the list's equality filters
- * (0025: 150,800).
+ * 0027: some 3,000 rows at a million orders), per customer and one filter's value (0028: `facets`,
+ * one of which a query may select by, a few thousand rows for each value), then per combination of
+ * the list's equality filters (0025: 150,800).
  */
 const TALLIES: Partial<Record<CollectionName, readonly Tally[]>> = {
   outbounds: [
     { table: 'outbound_customer_tally', columns: ['customer_id'] },
+    { table: 'outbound_facet_tally', columns: ['customer_id'], facets: FACETS },
     { table: 'outbound_tally', columns: TALLY_COLUMNS },
   ],
 };
 
 interface Tally {
-  table: 'outbound_customer_tally' | 'outbound_tally';
+  table: 'outbound_customer_tally' | 'outbound_facet_tally' | 'outbound_tally';
   columns: readonly string[];
+  /** columns counted one at a time, as a row's `facet` and `value`: a query may select by one */
+  facets?: readonly string[];
+}
+
+/** The tally that holds a query's counts, and the one facet it selects by, if it is a facet tally. */
+interface TalliedBy {
+  table: Tally['table'];
+  facet?: { column: string; wanted: readonly string[] };
 }
 
 /**
  * The coarsest tally that holds a query's status counts: the table has one, the list's status is the
  * base of its `status` column, and the query selects by the tally's columns alone (its scope and its
- * equality filters, none by a range or a keyword, none asking for an empty value). Undefined otherwise.
+ * equality filters, none by a range or a keyword, none asking for an empty value), and by one of its
+ * facets at most. Undefined otherwise.
  */
 function talliedBy<T>(
   name: CollectionName,
   list: ListQuery<T>,
   spec: ListSpec<T>,
   scope: RowScope<T> | undefined,
-): Tally['table'] | undefined {
+): TalliedBy | undefined {
   const tallies = TALLIES[name];
   if (!tallies || list.ranges.length > 0 || list.keyword !== null) return undefined;
   const status = spec.status;
   if (typeof status !== 'object' || !('base' in status) || columnOf(name, status.base) !== 'status')
     return undefined;
-  return tallies.find((tally) => {
-    const counted = (field: unknown) =>
-      typeof field === 'string' && tally.columns.includes(columnOf(name, field) ?? '');
-    const equalsCounted = list.equals.every(
-      ({ field, wanted }) => counted(field) && wanted.every((value) => value !== ''),
-    );
-    const scopeCounted = (scope ?? []).every((criteria) =>
-      Object.entries(criteria).every(
-        ([field, wanted]) =>
-          counted(field) && wanted !== null && [wanted].flat().every((value) => value !== ''),
-      ),
-    );
-    return equalsCounted && scopeCounted;
-  })?.table;
+  const filled = (wanted: readonly unknown[]) => wanted.every((value) => value !== null && value !== '');
+  const scopeColumns = (scope ?? []).flatMap((criteria) =>
+    Object.entries(criteria).map(([field, wanted]) => ({
+      column: columnOf(name, field),
+      filled: wanted !== null && filled([wanted].flat()),
+    })),
+  );
+  const equals = list.equals.map(({ field, wanted }) => ({
+    column: typeof field === 'string' ? columnOf(name, field) : undefined,
+    wanted,
+  }));
+  if (!scopeColumns.every((at) => at.filled) || !equals.every((at) => filled(at.wanted))) return undefined;
+  for (const tally of tallies) {
+    const counted = (column: string | undefined) => column !== undefined && tally.columns.includes(column);
+    const faceted = equals.filter((at) => !counted(at.column));
+    if (!scopeColumns.every((at) => counted(at.column))) continue;
+    if (faceted.length === 0) return { table: tally.table };
+    const [facet] = faceted;
+    if (faceted.length === 1 && facet.column !== undefined && tally.facets?.includes(facet.column))
+      return { table: tally.table, facet: { column: facet.column, wanted: facet.wanted } };
+  }
+  return undefined;
+}
+
+/**
+ * What a facet tally's rows are selected by: the query's scope and equality filters (it has no other:
+ * `talliedBy`), the facet's as its `facet` and `value`.
+ */
+function facetConditions<T>(
+  context: Context,
+  list: ListQuery<T>,
+  scope: RowScope<T> | undefined,
+  facet: NonNullable<TalliedBy['facet']>,
+): Condition[] {
+  const others = list.equals.filter(
+    ({ field }) => typeof field !== 'string' || columnOf(context.bound.name, field) !== facet.column,
+  );
+  return [
+    scopeCondition(context, scope),
+    ...others.map(({ field, wanted }) => equalsCondition(context, field, wanted)),
+    sql<boolean>`facet = ${facet.column}`,
+    sql<boolean>`value in (${sql.join([...facet.wanted])})`,
+  ];
 }
 
 /**
@@ -311,9 +352,9 @@ async function pageOfTable<N extends CollectionName>(
     const groups = await (
       tally
         ? bound.run
-            .selectFrom(tally)
+            .selectFrom(tally.table)
             .select([sql<string>`${status}`.as('status'), sql<number>`sum(n)`.as('n')])
-            .where(all(filters))
+            .where(all(tally.facet ? facetConditions(context, list, scope, tally.facet) : filters))
             .groupBy(sql`1`)
             .having(sql`sum(n)`, '>', 0)
         : bound.run

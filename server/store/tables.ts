@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { TALLY_COLUMNS, tallyCount } from '../db/migrations/0025_outbound_tally';
+import { FACETS } from '../db/migrations/0028_outbound_facet_tally';
 import { kindOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { balanceChangeCents, frozenChangeCents, toCents } from './money';
@@ -1399,7 +1400,7 @@ export async function flowLedgerSums(
 }
 
 /**
- * Where the outbound orders' tallies (migrations 0025, 0027) differ from a count of the orders: each
+ * Where the outbound orders' tallies (migrations 0025, 0027, 0028) differ from a count of the orders: each
  * combination (or customer and status) whose number differs, as `key: tallied / counted`. Undefined
  * for a db whose orders are no table.
  */
@@ -1424,11 +1425,26 @@ export async function outboundTallyFaults(db: Db): Promise<string[] | undefined>
     const [inTally, inTable] = perCustomer.get(customerKey(row)) ?? [0, 0];
     perCustomer.set(customerKey(row), [inTally, inTable + Number(row.n)]);
   }
+  // and the facets' (migration 0028), each column of the finer tally summed per customer and status
+  const perFacet = new Map<string, [number, number]>();
+  const facetKey = (row: Record<string, unknown>, facet: string, value: unknown) =>
+    `${facet}=${String(value)}|${customerKey(row)}`;
+  for (const row of await run.selectFrom('outbound_facet_tally').selectAll().where('n', '<>', 0).execute())
+    perFacet.set(facetKey(row, row.facet, row.value), [Number(row.n), 0]);
+  for (const row of counted)
+    for (const facet of FACETS) {
+      const [inTally, inTable] = perFacet.get(facetKey(row, facet, row[facet])) ?? [0, 0];
+      perFacet.set(facetKey(row, facet, row[facet]), [inTally, inTable + Number(row.n)]);
+    }
   const faults = (of: Map<string, [number, number]>, label: string) =>
     [...of]
       .filter(([, [inTally, inTable]]) => inTally !== inTable)
       .map(([at, [inTally, inTable]]) => `${label}${at}: ${inTally} / ${inTable}`);
-  return [...faults(numbers, ''), ...faults(perCustomer, 'per customer: ')];
+  return [
+    ...faults(numbers, ''),
+    ...faults(perCustomer, 'per customer: '),
+    ...faults(perFacet, 'per facet: '),
+  ];
 }
 
 /** A purse's transactions of one source and kind summed, those before a period apart from the rest. */

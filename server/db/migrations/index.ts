@@ -26,6 +26,7 @@ import * as outboundListAtScale from './0024_outbound_list_at_scale';
 import * as outboundTally from './0025_outbound_tally';
 import * as orderIndexes from './0026_order_indexes';
 import * as outboundCustomerTally from './0027_outbound_customer_tally';
+import * as outboundFacetTally from './0028_outbound_facet_tally';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0025_outbound_tally': outboundTally,
   '0026_order_indexes': orderIndexes,
   '0027_outbound_customer_tally': outboundCustomerTally,
+  '0028_outbound_facet_tally': outboundFacetTally,
 };
