@@ -19,8 +19,10 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['e2e/support/global-setup.ts'],
-    testTimeout: 60000,
-    hookTimeout: 60000,
+    // bounds, not pauses: a journey ends when its last step does. A slower CI machine (2026-12-01)
+    // took twice the time of earlier ones, and journeys near their bounds failed for that alone
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // Two files at a time, one per core: a journey keeps about one and a half cores busy (its page,
     // the compositor, the browser), and two of them keep the machine about 95 % busy, so a third would
     // only queue. A journey that fails is run once more before it counts, as a shared CI machine can

@@ -8,7 +8,7 @@ import zhForms from '../src/i18n/locales/zh-CN/forms.json';
 import zhInventory from '../src/i18n/locales/zh-CN/inventory.json';
 import zhShell from '../src/i18n/locales/zh-CN/shell.json';
 import { WARMED_MARK } from '../src/views/Business/shared/warm-list';
-import { BASE_URL, open, sharedBrowser, signedIn, type Journey } from './support/browser';
+import { BASE_URL, type Journey, open, sharedBrowser, signedIn, SLOW } from './support/browser';
 
 const browser = sharedBrowser();
 const zh = {
@@ -23,9 +23,6 @@ const en = {
   table: enForms.table,
   search: enForms.searchForm,
 };
-// the mock answers after its usual delay, and a page's code loads on its first visit
-const SLOW = { timeout: 30000 };
-
 const query = (page: Page) =>
   page.evaluate(() => new URLSearchParams(location.hash.split('?')[1] ?? '').toString());
 /** Waits until the hash query has these values (null: absent). */
@@ -96,7 +93,7 @@ describe('the business home and the list kit (issue #7)', () => {
     await waitForQuery(page, { page: null, warehouseCode: 'USEA' });
     expect(journey.errors).toEqual([]);
     await journey.context.close();
-  }, 180000);
+  }, 360_000);
 
   it('shows a list as cards at phone width', async () => {
     const journey = await open(browser(), { width: 375, height: 812 });
@@ -112,7 +109,7 @@ describe('the business home and the list kit (issue #7)', () => {
     await journey.shot('business-home-phone');
     expect(journey.errors).toEqual([]);
     await journey.context.close();
-  }, 120000);
+  }, 240_000);
 
   it('shows every status tab and each row’s actions of a wide list at desktop width', async () => {
     const journey = await englishJourney();
@@ -146,7 +143,7 @@ describe('the business home and the list kit (issue #7)', () => {
     expect(actionsInSight).toBe(true);
     expect(journey.errors).toEqual([]);
     await journey.context.close();
-  }, 120000);
+  }, 240_000);
 
   it('lets the operator adjust stock with a reason and see the flow row (in English)', async () => {
     const journey = await englishJourney();
@@ -181,7 +178,7 @@ describe('the business home and the list kit (issue #7)', () => {
     await journey.shot('business-flow-adjusted');
     expect(journey.errors).toEqual([]);
     await journey.context.close();
-  }, 180000);
+  }, 360_000);
 });
 
 describe('the lists’ code', () => {

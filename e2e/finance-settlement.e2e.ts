@@ -152,5 +152,5 @@ describe('settling a month in Chromium (issue #16)', () => {
     // (pages other engineers of this issue are still building are reported as not found until merged)
     expect(journey.errors).toEqual([]);
     await journey.context.close();
-  }, 180_000);
+  }, 360_000);
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it, type ExpectStatic } from 'vitest';
-import { BASE_URL, open, sharedBrowser, type Journey } from './support/browser';
+import { BASE_URL, type Journey, open, sharedBrowser, SLOW } from './support/browser';
 import {
   api,
   balanceOf,
@@ -13,8 +13,6 @@ import {
 } from './inbound.steps';
 
 const browser = sharedBrowser();
-const SLOW = { timeout: 20000 };
-
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true }).first();
 // pages of other open tabs stay mounted, hidden: text is looked for among what is shown
 const statusShown = (page: Page, tr: Translate, status: string) =>
@@ -153,7 +151,7 @@ describe('the inbound golden path in Chromium (issue #7)', () => {
     });
     expect(journey.errors).toEqual([]);
     await journey.context.close();
-  }, 120_000);
+  }, 240_000);
 });
 
 /** The journey in the reader's language `t`; screenshots are named `<shots>-<step>`. */

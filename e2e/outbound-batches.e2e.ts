@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, open, sharedBrowser, signedIn } from './support/browser';
+import { BASE_URL, open, sharedBrowser, signedIn, SLOW } from './support/browser';
 import { messagesOf, type Lang } from './support/messages';
 
 const browser = sharedBrowser();
-const SLOW = { timeout: 20000 };
-
 const PDF = Buffer.from('%PDF-1.4\n%label\n');
 
 describe.each<[Lang, number]>([
@@ -74,5 +72,5 @@ describe.each<[Lang, number]>([
     await journey.shot(`${tag}-upload`);
     expect(journey.errors).toEqual([]);
     await journey.context.close();
-  }, 120_000);
+  }, 240_000);
 });

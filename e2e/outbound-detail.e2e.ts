@@ -1,11 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { open, sharedBrowser, type Journey } from './support/browser';
+import { type Journey, open, sharedBrowser, SLOW } from './support/browser';
 import { api, messagesOf, switchTo, type Lang, type Translate } from './inbound.steps';
 
 const browser = sharedBrowser();
-const SLOW = { timeout: 20000 };
-
 interface Order {
   id: string;
   outboundNo: string;

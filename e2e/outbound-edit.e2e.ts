@@ -12,7 +12,7 @@ describe('the outbound order form', () => {
       await b2cOrder(journey, messagesOf(lang), `outbound-edit-${lang}`);
       expect(journey.errors).toEqual([]);
       await journey.context.close();
-    }, 120_000);
+    }, 240_000);
   }
 
   it('works at phone width, with an FBA shipment in two cartons', async () => {
@@ -42,5 +42,5 @@ describe('the outbound order form', () => {
     await page.getByText(referenceNo).filter({ visible: true }).first().waitFor(SLOW);
     expect(journey.errors).toEqual([]);
     await journey.context.close();
-  }, 180_000);
+  }, 360_000);
 });

@@ -2,14 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/universal';
-import { BASE_URL, open, sharedBrowser, signedIn, transitionsEnded } from './support/browser';
+import { BASE_URL, open, sharedBrowser, signedIn, SLOW, transitionsEnded } from './support/browser';
 import { messagesOf, type Lang } from './support/messages';
 import { IMPORT_COLUMNS } from '../server/areas/outbound/import/columns';
 
 const browser = sharedBrowser();
-
-// the mock answers after its usual delay, and a page's code loads on its first visit
-const SLOW = { timeout: 30000 };
 
 // the template's columns, as the back-end reads them
 const COLUMNS: string[] = [...IMPORT_COLUMNS];
@@ -131,5 +128,5 @@ describe('outbound batch import journey', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     expect(journey.errors).toEqual([]);
     await journey.context.close();
-  }, 120_000);
+  }, 240_000);
 });

@@ -88,6 +88,6 @@ describe('the outbound golden path in Chromium (issue #14)', () => {
       await journey.shot(`${tag}-6-seller2-404`);
       expect(journey.errors).toEqual([]);
       await journey.context.close();
-    }, 180_000);
+    }, 360_000);
   }
 });

@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { BASE_URL, open, transitionsEnded, type Journey } from './support/browser';
+import { BASE_URL, open, SLOW, transitionsEnded, type Journey } from './support/browser';
 import { api, consoleBaseOf, switchTo, type Lang, type Translate } from './inbound.steps';
 
 // Steps of the outbound journeys (issue #14): the seller's order form, shared by the form's journey and
 // the golden path across both roles.
 
-export const SLOW = { timeout: 20000 };
+export { SLOW };
 
 export const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 

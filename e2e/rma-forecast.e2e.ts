@@ -112,5 +112,5 @@ describe('a return forecast in Chromium (issue #15)', () => {
     await switchTo(page, zh, 'seller2', `/rma/edit/${encodeURIComponent(id)}`);
     await page.getByText(zh('error.page.404.title')).filter({ visible: true }).waitFor(SLOW);
     await phone.shot('rma-forecast-zh-1366-5-seller2-404');
-  }, 120_000);
+  }, 240_000);
 });

@@ -61,7 +61,7 @@ describe('returns by SKU and the customers page in Chromium (issue #15)', () => 
     expect(after.find((s) => s.id === tied.id)?.sku).toBeNull();
     expect(journey.errors).toEqual([]);
     await journey.context.close();
-  }, 90_000);
+  }, 180_000);
 
   it('the operator follows a customer’s link to its outbound orders (zh-CN, 1366 px)', async () => {
     const t = messagesOf('zh-CN');
@@ -99,5 +99,5 @@ describe('returns by SKU and the customers page in Chromium (issue #15)', () => 
     await journey.shot('rma-sku-zh-1366-4-sku-chart');
     expect(journey.errors).toEqual([]);
     await journey.context.close();
-  }, 90_000);
+  }, 180_000);
 });

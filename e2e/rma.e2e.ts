@@ -191,5 +191,5 @@ describe('the return golden path in Chromium (issue #15)', () => {
     await journey.shot('rma-9-seller-sku-en-375');
     expect(journey.errors).toEqual([]);
     await journey.context.close();
-  }, 180_000);
+  }, 360_000);
 });

@@ -25,7 +25,7 @@ beforeAll(async () => {
       `No build for the service in ${DIST}: npm test's build-secrets step makes it (or npm run serve).`,
     );
   served = await startServed({ dataDir, env: { SERVE_CONSOLE: 'true', DIST_DIR: DIST }, timeoutMs: 120_000 });
-}, 150_000);
+}, 300_000);
 
 afterAll(async () => {
   await served?.kill();

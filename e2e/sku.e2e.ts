@@ -8,21 +8,19 @@ import enSku from '../src/i18n/locales/en/sku.json';
 import zhSku from '../src/i18n/locales/zh-CN/sku.json';
 import {
   BASE_URL,
+  type Journey,
   open,
   sharedBrowser,
-  signIn,
   signedIn,
+  signIn,
+  SLOW,
   waitForHash,
-  type Journey,
 } from './support/browser';
 
 const browser = sharedBrowser();
 const zh = zhSku.sku;
 const en = enSku.sku;
 const CODE = 'E2E-LAMP-07';
-// the mock answers after its usual delay, and a page's code loads on its first visit
-const SLOW = { timeout: 20000 };
-
 const named = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 const field = (scope: Page | Locator, label: string) => scope.getByRole('textbox', { name: named(label) });
 
@@ -185,5 +183,5 @@ describe('SKU management in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(journey.errors).toEqual([]);
     await journey.context.close();
-  }, 180_000);
+  }, 360_000);
 });

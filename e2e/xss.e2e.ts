@@ -179,5 +179,5 @@ describe('payloads in free text (issue #17)', () => {
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
     await journey.context.close();
-  }, 90_000);
+  }, 180_000);
 });

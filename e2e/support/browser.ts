@@ -6,6 +6,15 @@ import { eitherLanguage } from './messages';
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4179}/admin/`;
 export const ARTIFACTS = 'e2e/artifacts';
 
+/**
+ * How long a journey waits for what a page first loads or a step first answers: the embedded
+ * back-end's first start (its seeded database fetched and written, about 2 s alone on a quiet
+ * machine) and the first list after it. A bound, not a pause: the wait ends when the thing appears.
+ * Seen on a slower CI machine (2026-12-01), with another journey beside it on the two cores: the
+ * first list 20–25 s, and waits of 20 s failed for that alone.
+ */
+export const SLOW = { timeout: 60_000 };
+
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /**
  * Screenshots of the journeys' steps are for people to look at: taken on a developer's machine, not
@@ -273,8 +282,8 @@ export async function reloadSettled(page: Page): Promise<void> {
         navigator.serviceWorker.ready,
       ))
     );
-  }, 20000);
-  if (stuck) throw new Error(`before reloading: ${stuck} did not settle within 20 s`);
+  }, SLOW.timeout);
+  if (stuck) throw new Error(`before reloading: ${stuck} did not settle within ${SLOW.timeout / 1000} s`);
   await page.reload();
 }
 
