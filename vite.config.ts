@@ -44,6 +44,9 @@ const CONTRACT_FILES = [
  */
 const CHART_WALKS = ['server/**/model-paths*.test.ts', 'server/api/refusals.test.ts'];
 
+/** The lists' SQL against their arrays' answers: in the node project on SQLite, here on PostgreSQL. */
+const LIST_SQL = ['server/api/table-lists.test.ts'];
+
 /** The back-end's own tests, in this process (the `node` project): the service's processes are the `server` project's. */
 const BACK_END_TESTS = 'server/{store,services,seed,api,areas}/**/*.test.{ts,tsx}';
 
@@ -137,11 +140,12 @@ export default defineConfig(({ mode }) => {
         },
         {
           // the same HTTP contract against the service on PostgreSQL (issue #40): a cluster of the
-          // run's own (or DATABASE_URL's), each worker a database copied from one seeded template
+          // run's own (or DATABASE_URL's), each worker a database copied from one seeded template;
+          // and the lists' SQL, each worker on an empty database of that cluster
           extends: true,
           test: {
             name: 'contract-postgres',
-            include: [...CONTRACT_FILES, ...CHART_WALKS],
+            include: [...CONTRACT_FILES, ...CHART_WALKS, ...LIST_SQL],
             environment: 'node',
             globalSetup: ['./server/contract-postgres.global-setup.ts'],
             setupFiles: ['./server/contract.setup.ts'],

@@ -1,8 +1,9 @@
 import { shownCertificateStatus } from '@machines/business/certificate-review.machine';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase, memoryDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { onCluster } from '../postgres.test-support';
 import type { Database } from '../db/schema';
 import { setClock } from './clock';
 import { readerOf, runList, selectRows, type Field, type ListSpec, type RowScope } from '../store/list-query';
@@ -138,6 +139,21 @@ function queriesFor<T extends object>(
     const values = valuesOf(field).filter((value) => value !== '');
     if (values.length > 0) queries.push(new URLSearchParams({ [name]: pick(values) }));
   }
+  // a keyword in every sort both ways, on a first page and on its last, where the rows without a
+  // value are (with a keyword, the page and its counts are one statement of their own: the matches
+  // read once)
+  if (spec.keyword) {
+    const texts = spec.keyword.flatMap((path) => valuesOf(path)).filter((text) => text.length > 0);
+    for (const sortField of Object.keys(spec.sorts))
+      for (const sortOrder of ['asc', 'desc']) {
+        const text = pick(texts);
+        const keyword = text.charAt(Math.floor(next() * text.length));
+        const query = new URLSearchParams({ sortField, sortOrder, keyword, pageSize: '10' });
+        const found = runList(rows, query, spec);
+        const last = found.ok ? Math.max(1, Math.ceil(found.value.total / 10)) : 1;
+        queries.push(query, new URLSearchParams({ ...Object.fromEntries(query), pageIndex: String(last) }));
+      }
+  }
   for (let n = 0; n < randomQueries; n += 1) {
     const query = new URLSearchParams();
     if (next() < 0.7) query.set('sortField', pick(Object.keys(spec.sorts)));
@@ -171,18 +187,40 @@ function queriesFor<T extends object>(
 }
 
 // every SQL the lists run: the service's SQLite, the browser's (WebAssembly, its own build of SQLite),
-// and PostgreSQL when given one (issue #40 runs the suite there); with how many random queries each
-// list is asked besides its every sort. The browser's SQLite runs the same SQL text as the service's
-// (one Kysely dialect): what could differ there is its build (its version, its JSON functions), which
-// a few queries of each list find as surely as forty, at a quarter of the time (this file was the
-// slowest of the unit step).
-const homes: [string, () => Promise<Kysely<Database>>, number][] = [
-  ['SQLite (better-sqlite3)', async () => memoryDatabase(), 40],
-  ["the browser's SQLite (wa-sqlite)", async () => await waSqliteInMemory({ migrated: false }), 8],
-];
+// and PostgreSQL; with how many random queries each list is asked besides its every sort. The
+// browser's SQLite runs the same SQL text as the service's (one Kysely dialect): what could differ
+// there is its build (its version, its JSON functions), which a few queries of each list find as
+// surely as forty, at a quarter of the time (this file was the slowest of the unit step).
+// PostgreSQL is this file in the contract-postgres project (vite.config.ts), on an empty database of
+// the run's cluster; there, and only there, it asks PostgreSQL alone: the SQLite homes are the node
+// project's. OUTPOST_TEST_POSTGRES_URL (an empty database) adds it to a run of the node project.
+const servedPostgres = inject('servedPostgres') as { url: string; template: string } | undefined;
+const homes: [string, () => Promise<Kysely<Database>>, number][] = servedPostgres
+  ? []
+  : [
+      ['SQLite (better-sqlite3)', async () => memoryDatabase(), 40],
+      ["the browser's SQLite (wa-sqlite)", async () => await waSqliteInMemory({ migrated: false }), 8],
+    ];
 const postgres = process.env.OUTPOST_TEST_POSTGRES_URL;
-if (postgres)
+if (servedPostgres) homes.push(['PostgreSQL', async () => emptyDatabaseOn(servedPostgres.url), 40]);
+else if (postgres)
   homes.push(['PostgreSQL', async () => createDatabase({ databaseUrl: postgres, dataDir: '' }), 40]);
+
+/** An empty database of this worker's on the contract run's cluster, dropped when the worker ends. */
+async function emptyDatabaseOn(cluster: string): Promise<Kysely<Database>> {
+  const database = `outpost_lists_${process.pid}`;
+  await onCluster(cluster, `drop database if exists ${database}`, `create database ${database}`);
+  const url = new URL(cluster);
+  url.pathname = `/${database}`;
+  const kysely = createDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const destroy = kysely.destroy.bind(kysely);
+  return Object.assign(kysely, {
+    destroy: async () => {
+      await destroy();
+      await onCluster(cluster, `drop database if exists ${database}`);
+    },
+  });
+}
 
 describe.each(homes)('a list over a table of %s answers as over its array', (_home, open, randomQueries) => {
   let kysely: Kysely<Database>;
