@@ -23,6 +23,16 @@ async function openWorkplace(storage: Record<string, string> = {}) {
 
 const total = (key: string) => screen.getByTestId(`total-${key}`).textContent;
 
+/** What "5 months ago" and "6 months ago" read in a language, as the console words them (Intl). */
+const monthsAgo = (lang: string) => {
+  const words = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  return new Set([5, 6].map((months) => words.format(-months, 'month')));
+};
+const shownMonthsAgo = (lang: string) =>
+  screen.getAllByText(
+    (_, element) => monthsAgo(lang).has(element?.textContent ?? '') && element?.children.length === 0,
+  );
+
 describe('the workplace dashboard', () => {
   it('greets the user and shows the three totals, projects, activity and team', async () => {
     await openWorkplace();
@@ -51,7 +61,7 @@ describe('the workplace dashboard', () => {
     expect(ways).not.toContain('#/outbound/fba');
     expect(new Set(ways).size).toBe(ways.length);
     // six projects and six dynamics, each with how long ago, in Chinese
-    expect(screen.getAllByText(/^[56]个月前$/)).toHaveLength(12);
+    expect(shownMonthsAgo('zh-CN')).toHaveLength(12);
   });
 
   it('speaks English', async () => {
@@ -60,7 +70,7 @@ describe('the workplace dashboard', () => {
     expect(screen.getByText('Visits')).toBeInTheDocument();
     expect(screen.getByText('Bella left a comment')).toBeInTheDocument();
     expect(screen.getByText('Where to go')).toBeInTheDocument();
-    expect(screen.getAllByText(/^[56] months ago$/)).toHaveLength(12);
+    expect(shownMonthsAgo('en')).toHaveLength(12);
     expect(screen.getByText('Personal')).toBeInTheDocument();
   });
 });
