@@ -367,9 +367,8 @@ async function pageOfTable<N extends CollectionName>(
     return pageOfMatches<N>(context, list, { filters, status, sortBy, text, direction, empty });
   // the counts and the total first: the page's second query (the rows without a value) is asked only
   // when the total says there are rows past the first's
-  const counts: Record<string, number> = {};
-  // the total is the counts' sum over the statuses asked for (all, when none is): one query less
-  let total = 0;
+  let counts: Record<string, number> = {};
+  let total: number;
   if (status) {
     // from the table's tally where it has one that holds what the query selects by, else counted
     const tally = talliedBy(bound.name, list, spec, scope);
@@ -390,12 +389,13 @@ async function pageOfTable<N extends CollectionName>(
             // not be the same expression
             .groupBy(sql`1`)
     ).execute();
-    for (const group of groups) {
-      const shown = tally ? group.status : countedStatus.shown(group.status);
-      counts[String(shown)] = (counts[String(shown)] ?? 0) + Number(group.n);
-      const asked = list.statuses === null || (shown !== null && list.statuses.includes(String(shown)));
-      if (asked) total += Number(group.n);
-    }
+    ({ counts, total } = countsOf(
+      list,
+      groups.map((group) => ({
+        status: tally ? group.status : countedStatus.shown(group.status),
+        n: group.n,
+      })),
+    ));
   } else
     total = Number(
       (
@@ -431,6 +431,25 @@ async function pageOfTable<N extends CollectionName>(
     );
   }
   return { list: rows.map((row) => docOf<N>(row)), total, counts };
+}
+
+/**
+ * The status tabs' counts from the rows counted per status (a status folded to its base may come in
+ * several rows), and the total: their sum over the statuses the query asks for (all, when it names
+ * none), which spares a query of its own.
+ */
+function countsOf(
+  list: { statuses: readonly string[] | null },
+  groups: readonly { status: unknown; n: number | string | null }[],
+): { counts: Record<string, number>; total: number } {
+  const counts: Record<string, number> = {};
+  let total = 0;
+  for (const { status, n } of groups) {
+    counts[String(status)] = (counts[String(status)] ?? 0) + Number(n);
+    const asked = list.statuses === null || (status !== null && list.statuses.includes(String(status)));
+    if (asked) total += Number(n);
+  }
+  return { counts, total };
 }
 
 /** A row of `pageOfMatches`: a document of the page at its place, or a status's count. */
@@ -471,6 +490,9 @@ async function pageOfMatches<N extends CollectionName>(
   const chosen =
     list.statuses === null ? TRUE : sql<boolean>`matched.status in (${sql.join([...list.statuses])})`;
   const skip = (list.pageIndex - 1) * list.pageSize;
+  // the list's order over the matches: the page's rows are taken in it, and numbered in it again
+  const order = sql`matched.empty, ${ordered} ${direction},
+    case when matched.empty then matched.seq end, matched.seq ${direction}`;
   const { rows } = await sql<MatchRow>`
     with matched as materialized (
       select id, seq, ${status} as status, ${empty} as empty,
@@ -478,13 +500,10 @@ async function pageOfMatches<N extends CollectionName>(
       from ${table} where ${all(filters)}
     ),
     page as (
-      select id, row_number() over (
-        order by empty, ${ordered} ${direction}, case when empty then seq end, seq ${direction}
-      ) as place
+      select matched.id, row_number() over (order by ${order}) as place
       from (
         select matched.id, matched.seq, matched.sort_value, matched.empty from matched where ${chosen}
-        order by matched.empty, ${ordered} ${direction},
-          case when matched.empty then matched.seq end, matched.seq ${direction}
+        order by ${order}
         limit ${list.pageSize} offset ${skip}
       ) as matched
     )
@@ -493,18 +512,14 @@ async function pageOfMatches<N extends CollectionName>(
     union all
     select 'count', null, null, status, count(*) from matched group by status
   `.execute(bound.run);
-  const counts: Record<string, number> = {};
-  let total = 0;
-  const page: { place: number; doc: string }[] = [];
-  for (const row of rows) {
-    if (row.part === 'page') page.push({ place: Number(row.place), doc: String(row.doc) });
-    else {
-      counts[String(row.status)] = Number(row.n);
-      const asked = list.statuses === null || (row.status !== null && list.statuses.includes(row.status));
-      if (asked) total += Number(row.n);
-    }
-  }
-  page.sort((a, b) => a.place - b.place);
+  const page = rows
+    .filter((row) => row.part === 'page')
+    .map((row) => ({ place: Number(row.place), doc: String(row.doc) }))
+    .sort((a, b) => a.place - b.place);
+  const { counts, total } = countsOf(
+    list,
+    rows.filter((row) => row.part === 'count'),
+  );
   return { list: page.map((row) => docOf<N>(row)), total, counts };
 }
 
