@@ -69,6 +69,13 @@ function columnFor({ bound }: Context, path: string): string {
   return column;
 }
 
+/** A status's base (`EXCEPTION` of `EXCEPTION.OUT_OF_STOCK`) in SQL: the text before its first dot. */
+function baseOf(kind: DatabaseKind, status: Expr): Expr {
+  return kind === 'postgres'
+    ? sql`split_part(${status}, '.', 1)`
+    : sql`substr(${status}, 1, instr(${status} || '.', '.') - 1)`;
+}
+
 /** The value of a field as SQL, and whether it is a text (for the empty check and the collation). */
 function valueOf<T>(context: Context, field: Field<T>): { expr: Expr; text: boolean } {
   const { bound, kind } = context;
@@ -77,14 +84,7 @@ function valueOf<T>(context: Context, field: Field<T>): { expr: Expr; text: bool
     return { expr: sql.ref(column), text: !isNumberColumn(column) };
   }
   if ('base' in field) {
-    const status = sql.ref(columnFor(context, field.base));
-    return {
-      expr:
-        kind === 'postgres'
-          ? sql`split_part(${status}, '.', 1)`
-          : sql`substr(${status}, 1, instr(${status} || '.', '.') - 1)`,
-      text: true,
-    };
+    return { expr: baseOf(kind, sql.ref(columnFor(context, field.base))), text: true };
   }
   if ('positive' in field) {
     const amount = sql.ref(columnFor(context, field.positive));
@@ -312,14 +312,20 @@ function countedBy<T>(
   context: Context,
   spec: ListSpec<T>,
   status: Expr,
-): { expr: Expr; shown: (value: string | null) => string | null } {
+): {
+  expr: Expr;
+  shown: (value: string | null) => string | null;
+  /** the list's status of a value counted, as SQL (to select the statuses asked for by it) */
+  statusOf: (counted: Expr) => Expr;
+} {
   const field = spec.status;
   if (typeof field === 'object' && 'base' in field)
     return {
       expr: sql.ref(columnFor(context, field.base)),
       shown: (value) => (value === null ? null : baseStatusOf(value)),
+      statusOf: (counted) => baseOf(context.kind, counted),
     };
-  return { expr: status, shown: (value) => value };
+  return { expr: status, shown: (value) => value, statusOf: (counted) => counted };
 }
 
 /**
@@ -364,7 +370,14 @@ async function pageOfTable<N extends CollectionName>(
     return { list: rows.map((row) => docOf<N>(row)), total: rows.length, counts: {} };
   }
   if (status && list.keyword !== null)
-    return pageOfMatches<N>(context, list, { filters, status, sortBy, text, direction, empty });
+    return pageOfMatches<N>(context, list, {
+      filters,
+      counted: countedBy(context, spec, status),
+      sortBy,
+      text,
+      direction,
+      empty,
+    });
   // the counts and the total first: the page's second query (the rows without a value) is asked only
   // when the total says there are rows past the first's
   let counts: Record<string, number> = {};
@@ -466,16 +479,17 @@ interface MatchRow {
  * texts' trigram indexes on PostgreSQL, and each match read from the table to check it and to learn
  * its status and its place in the list: read once for the counts and once more for the page, as the
  * other lists are, that was most of the time of such a list at a million orders. Here the matches
- * are read once (`materialized`: a set, not a view the two uses would each run), their statuses
- * counted, the page taken from them in the list's order (the rows with a value by it, ties by `seq`,
- * reversed when descending; then the empty ones by `seq`) and its documents read by id.
+ * are read once (`materialized`: a set, not a view the two uses would each run), counted by their
+ * stored status (folded as `countedBy` says), the page taken from them in the list's order (the rows
+ * with a value by it, ties by `seq`, reversed when descending; then the empty ones by `seq`) and its
+ * documents read by id.
  */
 async function pageOfMatches<N extends CollectionName>(
   context: Context,
   list: ListQuery<DocOf<N>>,
   parts: {
     filters: Condition[];
-    status: Expr;
+    counted: ReturnType<typeof countedBy>;
     sortBy: Expr;
     text: boolean;
     direction: Expr;
@@ -483,19 +497,21 @@ async function pageOfMatches<N extends CollectionName>(
   },
 ): Promise<ListPage<DocOf<N>>> {
   const { bound } = context;
-  const { filters, status, sortBy, text, direction, empty } = parts;
+  const { filters, counted, sortBy, text, direction, empty } = parts;
   const table = sql.table(bound.table);
   const key = sql.ref('matched.sort_value');
   const ordered = text && context.kind === 'postgres' ? sql`${key} collate "C"` : key;
   const chosen =
-    list.statuses === null ? TRUE : sql<boolean>`matched.status in (${sql.join([...list.statuses])})`;
+    list.statuses === null
+      ? TRUE
+      : sql<boolean>`${counted.statusOf(sql.ref('matched.counted'))} in (${sql.join([...list.statuses])})`;
   const skip = (list.pageIndex - 1) * list.pageSize;
   // the list's order over the matches: the page's rows are taken in it, and numbered in it again
   const order = sql`matched.empty, ${ordered} ${direction},
     case when matched.empty then matched.seq end, matched.seq ${direction}`;
   const { rows } = await sql<MatchRow>`
     with matched as materialized (
-      select id, seq, ${status} as status, ${empty} as empty,
+      select id, seq, ${counted.expr} as counted, ${empty} as empty,
         case when ${empty} then null else ${sortBy} end as sort_value
       from ${table} where ${all(filters)}
     ),
@@ -510,7 +526,7 @@ async function pageOfMatches<N extends CollectionName>(
     select 'page' as part, page.place as place, ${table}.doc as doc, null as status, null as n
     from page join ${table} on ${table}.id = page.id
     union all
-    select 'count', null, null, status, count(*) from matched group by status
+    select 'count', null, null, counted, count(*) from matched group by counted
   `.execute(bound.run);
   const page = rows
     .filter((row) => row.part === 'page')
@@ -518,7 +534,9 @@ async function pageOfMatches<N extends CollectionName>(
     .sort((a, b) => a.place - b.place);
   const { counts, total } = countsOf(
     list,
-    rows.filter((row) => row.part === 'count'),
+    rows
+      .filter((row) => row.part === 'count')
+      .map((row) => ({ status: counted.shown(row.status), n: row.n })),
   );
   return { list: page.map((row) => docOf<N>(row)), total, counts };
 }
