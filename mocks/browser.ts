@@ -10,6 +10,8 @@ import {
   type DelayMode,
 } from '../server/api/config';
 import { persistAuthStateIn, resetAuthState } from '../server/areas/access/state';
+import { hashStoredPasswords } from '../server/areas/access/account-store';
+import { DEMO_COST, hashPasswordsAt } from '../server/areas/access/password-hash';
 import { expireAccessToken, expireAccessTokens } from '../server/areas/access/store';
 import { pendingVerificationCode } from '../server/areas/access/verification';
 import { indexByPath } from '../server/api/route-index';
@@ -67,6 +69,9 @@ export function expectSignIn(): void {
 
 export async function startMockWorker(): Promise<void> {
   persistAuthStateIn(window.localStorage);
+  // the demo's accounts live in this browser alone: hashed at the demo's cost (password-hash.ts)
+  hashPasswordsAt(DEMO_COST);
+  await hashStoredPasswords();
   setMockDelays(startingDelayMode(stored(DELAY_MODE_STORAGE_KEY), import.meta.env.VITE_MOCK_DELAY));
   await worker.start({
     // MSW's worker, kept registered across reloads (see the file)

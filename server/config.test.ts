@@ -14,6 +14,15 @@ describe('readSettings', () => {
     });
   });
 
+  it('hashes passwords at N = 2^15 unless told more; less only for the contract tests', () => {
+    expect(readSettings({}).passwordHashCost).toBe(15);
+    expect(readSettings({ PASSWORD_HASH_COST: '17' }).passwordHashCost).toBe(17);
+    expect(readSettings({ PASSWORD_HASH_COST: '10', OUTPOST_TEST_CONTROL: 'true' }).passwordHashCost).toBe(
+      10,
+    );
+    expect(() => readSettings({ PASSWORD_HASH_COST: '21' })).toThrow(/PASSWORD_HASH_COST="21"/);
+  });
+
   it('takes what the environment gives', () => {
     const settings = readSettings(
       {
@@ -41,6 +50,7 @@ describe('readSettings', () => {
         LOG_LEVEL: 'loud',
         MAX_BODY_BYTES: '12',
         CALLS_AT_ONCE: '6',
+        PASSWORD_HASH_COST: '12',
       });
     } catch (error) {
       thrown = error;
@@ -53,6 +63,7 @@ describe('readSettings', () => {
       'DATABASE_URL must start with postgres:// (it starts with mysql://)',
       'MAX_BODY_BYTES="12" must be a whole number from 1024 to 1073741824',
       'CALLS_AT_ONCE="6" must be a whole number from 1 to 5',
+      'PASSWORD_HASH_COST="12" must be a whole number from 15 to 20',
     ]);
     expect(message).toMatch(/^Outpost cannot start: LOG_LEVEL/);
   });

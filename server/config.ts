@@ -24,6 +24,12 @@ export interface Settings {
    * pool's ten connections; docs/architecture.md measures what it gives.
    */
   callsAtOnce: number;
+  /**
+   * scrypt's N of new password hashes, as a power of two (PASSWORD_HASH_COST, 15 to 20; 15: 32 MiB and
+   * about a tenth of a second a hash here). Below 15 only with the test control: the contract tests
+   * sign in hundreds of times.
+   */
+  passwordHashCost: number;
 }
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -93,7 +99,16 @@ export function readSettings(env: Env = process.env, cwd = process.cwd()): Setti
     testControl: flag(env, 'OUTPOST_TEST_CONTROL', false, problems),
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 12 * 1024 * 1024, 1024, 1024 * 1024 * 1024, problems),
     callsAtOnce: integer(env, 'CALLS_AT_ONCE', 4, 1, 5, problems),
+    passwordHashCost: 15,
   };
+  settings.passwordHashCost = integer(
+    env,
+    'PASSWORD_HASH_COST',
+    15,
+    settings.testControl ? 10 : 15,
+    20,
+    problems,
+  );
   if (problems.length) throw new SettingsError(problems);
   return settings;
 }

@@ -2,8 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encrypt } from '@mocks/testing';
+import { SQLITE_FILE } from './db/database';
 import { startServed, type Served } from './served.test-support';
 
 // A deployment that starts with nothing (`npm run serve -- --empty`) and its first operator, made by
@@ -89,6 +91,17 @@ describe('a deployment started empty', () => {
       code: 1,
       output: 'cannot create the operator: username: already in use',
     });
+    // what the database keeps of it: a hash at a served deployment's cost, never the password
+    const file = new Database(join(dataDir, SQLITE_FILE), { readonly: true });
+    try {
+      const { value } = file.prepare(`select value from auth_state`).get() as { value: string };
+      expect(value).not.toContain('Warehouse2026');
+      const [account] = (JSON.parse(value) as { accounts: Record<string, unknown>[] }).accounts;
+      expect(account).not.toHaveProperty('password');
+      expect(account.passwordHash).toMatch(/^\$scrypt\$ln=15,r=8,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+    } finally {
+      file.close();
+    }
   }, 120_000);
 
   it('lets that operator in to an empty warehouse; no demo account, no demo data', async () => {

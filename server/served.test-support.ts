@@ -59,6 +59,8 @@ export function startServed({
       SERVE_CONSOLE: 'false',
       LOG_LEVEL: 'info',
       OUTPOST_STOP_WITH_STDIN: 'true',
+      // the tests sign in hundreds of times: with the test control, at the demo's cost of a hash
+      ...(env.OUTPOST_TEST_CONTROL === 'true' ? { PASSWORD_HASH_COST: '10' } : {}),
       ...env,
     },
     // its standard input is a pipe from this process: when this process ends, the service stops

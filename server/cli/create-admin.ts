@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import { createOperator, type OperatorProblems } from '../areas/access/registrations';
+import { hashPasswordsAt, SERVED_COST } from '../areas/access/password-hash';
 import { persistAuthStateIn } from '../areas/access/state';
 import { translate, type MessageKey } from '../api/i18n';
 import { readSettings, SettingsError } from '../config';
@@ -68,6 +69,7 @@ async function main(): Promise<number> {
     await adoptLegacyAuthState(db);
     // a database without sign-ins yet starts with nobody but this operator
     persistAuthStateIn(new SqlAuthStorage(db), 'empty');
+    hashPasswordsAt({ ...SERVED_COST, logN: settings.passwordHashCost });
     const made = await createOperator({ username, email, password });
     if (!('id' in made)) {
       console.error(`cannot create the operator: ${said(made)}`);

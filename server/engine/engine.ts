@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { hashStoredPasswords } from '../areas/access/account-store';
 import { persistAuthStateIn, readAuthState } from '../areas/access/state';
 import { signedInAccount } from '../areas/access/session';
 import { setMockDelays } from '../api/config';
@@ -62,6 +63,7 @@ export async function startEngine(
   await oneStartAtATime(db, async () => {
     await convertLegacyValues(db);
     await adoptLegacyAuthState(db);
+    await hashStoredPasswords();
     // read, or the starting data stored; a failure of either is in the status, said below
     await liveDb().catch((error: unknown) => {
       if (!(error instanceof DataUnavailableError)) throw error;

@@ -1,8 +1,14 @@
 import type { UserInfo } from '@machines/types';
 
-/** A demo account as the mock back-end keeps it: the user info plus the plain password. */
+/** An account as the back-end keeps it: the user info plus its password's hash. */
 export interface Account extends UserInfo {
-  password: string;
+  /** scrypt, in the PHC string format (password-hash.ts) */
+  passwordHash: string;
+  /**
+   * The password itself, as builds before the hashes kept it: hashed and removed at start
+   * (`hashStoredPasswords`), never read otherwise.
+   */
+  password?: string;
   /**
    * false from registration until the activation link is opened. Accounts stored before
    * registration existed have no flag and count as active.
@@ -17,13 +23,19 @@ const CUSTOMER_ROLE_ID = '5';
 export const OPERATOR_ROLE_ID = '1';
 export const VISITOR_ROLE_ID = '6';
 
-/** The demo accounts of business.md §1, fresh copies each call (the store changes its own). */
+/**
+ * The demo accounts of business.md §1, fresh copies each call (the store changes its own). Their
+ * passwords are published, so their hashes are made once, here, at the demo's cost: a deployment
+ * that keeps them rehashes each at its own cost at its first sign-in.
+ */
 export function demoAccounts(): Account[] {
   return [
     {
       id: '1',
       username: 'admin',
-      password: 'admin',
+      // 'admin' (business.md §1), hashed at the demo's cost
+      passwordHash:
+        '$scrypt$ln=10,r=8,p=1$/4GWB+ZbPJ29jg14hGRBTQ$pLSagjiWwhTqzOCyixH4q+LORVYWN/8VDF0UO6Za9ic',
       nickname: 'Administrator',
       email: 'admin@outpost.example',
       phone: '+1 555 0100',
@@ -36,7 +48,9 @@ export function demoAccounts(): Account[] {
     {
       id: '2',
       username: 'test',
-      password: 'test',
+      // 'test' (business.md §1), hashed at the demo's cost
+      passwordHash:
+        '$scrypt$ln=10,r=8,p=1$zksUhxd0aF/pWsKjifzAvg$bQjBfj0FxC16+kVfdoZO2VoiLpm6WgIAnqlUoqdO7hw',
       nickname: 'Tester',
       email: 'test@outpost.example',
       phone: '+1 555 0101',
@@ -49,7 +63,9 @@ export function demoAccounts(): Account[] {
     {
       id: '3',
       username: 'seller',
-      password: 'seller',
+      // 'seller' (business.md §1), hashed at the demo's cost
+      passwordHash:
+        '$scrypt$ln=10,r=8,p=1$VsK0Gjcr3q12EZVtAcVa7Q$uOi7YdQRk1vnEPBj5WUAN5/jgF5tiX2W99K7AylPROw',
       nickname: 'Northwind Seller',
       email: 'seller@northwind.example',
       phone: '+1 555 0102',
@@ -64,7 +80,9 @@ export function demoAccounts(): Account[] {
     {
       id: '4',
       username: 'seller2',
-      password: 'seller2',
+      // 'seller2' (business.md §1), hashed at the demo's cost
+      passwordHash:
+        '$scrypt$ln=10,r=8,p=1$mrpXvcphl2tscZ0xp7Y1Fw$81a6J681SBixN8mhNaA200jng18bGXo+3UUs/bsIVnI',
       nickname: 'Blue Harbor Seller',
       email: 'seller@blueharbor.example',
       phone: '+44 20 7946 0958',
@@ -79,8 +97,8 @@ export function demoAccounts(): Account[] {
   ];
 }
 
-/** What the API shows of an account: everything but the password and the activation flag. */
+/** What the API shows of an account: everything but the password's hash and the activation flag. */
 export function toUserInfo(account: Account): UserInfo {
-  const { password: _password, active: _active, ...info } = account;
+  const { passwordHash: _hash, password: _password, active: _active, ...info } = account;
   return structuredClone(info);
 }

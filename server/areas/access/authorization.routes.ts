@@ -4,7 +4,7 @@ import { apiPath, mockDelay } from '../../api/config';
 import { httpError, invalid, ok } from '../../api/http';
 import { msg, type MessageKey } from '../../api/i18n';
 import { toUserInfo } from './accounts';
-import { findAccountByLogin } from './account-store';
+import { checkPassword, findAccountByLogin } from './account-store';
 import { decryptPassword } from './crypto';
 import { authenticate } from './session';
 import { refreshTokens, revokeFamily, signIn, type RefreshFailure } from './store';
@@ -45,7 +45,8 @@ async function passwordGrant(request: Request, fields: URLSearchParams): Promise
   const password = decryptPassword(cipherText);
   if (password === null) return badRequest(request, 'passwordUndecryptable');
   const account = await findAccountByLogin(username);
-  if (!account || account.password !== password) return badRequest(request, 'wrongCredentials');
+  // checked as long whether the account exists or not: the time tells nothing either
+  if (!(await checkPassword(account, password)) || !account) return badRequest(request, 'wrongCredentials');
   // Only after the password matched: otherwise the answer would tell which accounts exist.
   if (account.active === false) return badRequest(request, 'accountNotActivated');
   return tokenAnswer(await signIn(account.id));

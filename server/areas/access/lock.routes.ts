@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { apiPath, mockDelay } from '../../api/config';
 import { invalid, ok, readJsonObject, stringField } from '../../api/http';
 import { msg } from '../../api/i18n';
+import { checkPassword } from './account-store';
 import { decryptPassword } from './crypto';
 import { authenticate } from './session';
 
@@ -17,7 +18,7 @@ export const lockHandlers = [
     const cipherText = stringField(await readJsonObject(request), 'password');
     const password = cipherText ? decryptPassword(cipherText) : null;
     if (password === null) return invalid(request, { password: msg(request, 'passwordUndecryptable') });
-    if (password !== session.account.password)
+    if (!(await checkPassword(session.account, password)))
       return invalid(request, { password: msg(request, 'passwordIncorrect') });
     return ok(true);
   }),

@@ -3,7 +3,7 @@ import { apiPath, mockDelay } from '../../api/config';
 import { invalid, ok, readJsonObject, stringField, type FieldErrors } from '../../api/http';
 import { msg } from '../../api/i18n';
 import { toUserInfo } from './accounts';
-import { updateAccount } from './account-store';
+import { checkPassword, setPassword, updateAccount } from './account-store';
 import { decryptPassword } from './crypto';
 import { authenticate } from './session';
 import { avatarFileError, newPasswordError, validateProfile } from './validation';
@@ -52,17 +52,19 @@ export const profileHandlers = [
     const newCipher = stringField(body, 'newPassword');
     const oldPassword = oldCipher ? decryptPassword(oldCipher) : '';
     const newPassword = newCipher ? decryptPassword(newCipher) : '';
-    const current = session.account.password;
     const fields: FieldErrors = {};
+    const oldRight = oldPassword !== null && (await checkPassword(session.account, oldPassword));
     if (oldPassword === null) fields.oldPassword = msg(request, 'passwordUndecryptable');
-    else if (oldPassword !== current) fields.oldPassword = msg(request, 'oldPasswordWrong');
+    else if (!oldRight) fields.oldPassword = msg(request, 'oldPasswordWrong');
     if (newPassword === null) fields.newPassword = msg(request, 'passwordUndecryptable');
     else {
-      const error = newPasswordError(newPassword, current);
+      // "the same as the old one" compares with the old password as given: compared with the
+      // account's when the one given is wrong, it would confirm a guess of the current password
+      const error = newPasswordError(newPassword, oldPassword ?? '');
       if (error) fields.newPassword = msg(request, error);
     }
     if (Object.keys(fields).length > 0 || newPassword === null) return invalid(request, fields);
-    await updateAccount(session.account.id, { password: newPassword });
+    await setPassword(session.account.id, newPassword);
     return ok(true);
   }),
 

@@ -12,6 +12,7 @@ import {
   retireOneTimeTokens,
   type OneTimeCheck,
 } from './one-time-tokens';
+import { hashPassword } from './password-hash';
 import { readAuthState, updateAuthState } from './state';
 
 export const ACTIVATION_LINK = '#/active-account?token=';
@@ -77,13 +78,16 @@ export async function createOperator({
 }
 
 /** Stores a new account under the next free id, named by its username, without phone or avatar. */
-async function addAccount(
-  fields: Registration & Pick<Account, 'role' | 'roleId' | 'permissions' | 'active'>,
-): Promise<Account> {
+async function addAccount({
+  password,
+  ...fields
+}: Registration & Pick<Account, 'role' | 'roleId' | 'permissions' | 'active'>): Promise<Account> {
+  const passwordHash = await hashPassword(password);
   return await updateAuthState((state) => {
     const lastId = Math.max(0, ...state.accounts.map((candidate) => Number(candidate.id) || 0));
     const created: Account = {
       ...fields,
+      passwordHash,
       id: String(lastId + 1),
       username: fields.username.trim(),
       nickname: fields.username.trim(),
@@ -137,9 +141,10 @@ export async function activateAccount(token: string): Promise<OneTimeCheck> {
  * is signed out) and its unused reset links stop working.
  */
 export async function replacePassword(accountId: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
   await updateAuthState((state) => {
     const account = state.accounts.find((candidate) => candidate.id === accountId);
-    if (account) account.password = password;
+    if (account) account.passwordHash = passwordHash;
     for (const family of Object.values(state.families)) {
       if (family.accountId === accountId) family.revoked = true;
     }

@@ -4,7 +4,7 @@ import { fail, ok, readJsonObject, stringField } from '../../api/http';
 import { msg } from '../../api/i18n';
 import { paginate } from '../../api/paging';
 import { toUserInfo } from '../access/accounts';
-import { findAccountByUsername, listAccounts } from '../access/account-store';
+import { checkPassword, findAccountByUsername, listAccounts } from '../access/account-store';
 
 /** The seed's sample user endpoints (seed §7): plain passwords, envelope failures with code 500. */
 export const mockUserHandlers = [
@@ -22,7 +22,7 @@ export const mockUserHandlers = [
     await mockDelay('slow');
     const body = await readJsonObject(request);
     const account = await findAccountByUsername(stringField(body, 'username') ?? '');
-    if (!account || account.password !== stringField(body, 'password')) {
+    if (!(await checkPassword(account, stringField(body, 'password') ?? '')) || !account) {
       return fail(500, msg(request, 'wrongCredentials'));
     }
     return ok(toUserInfo(account));
