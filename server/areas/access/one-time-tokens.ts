@@ -1,5 +1,5 @@
 import { now } from '../../api/clock';
-import { readAuthState, updateAuthState, type AuthState, type OneTimeTokenRecord } from './state';
+import { readAuthState, tokenKey, updateAuthState, type AuthState, type OneTimeTokenRecord } from './state';
 import { randomToken } from './store';
 
 /** The links the access flows mail: account activation and password reset. */
@@ -38,13 +38,13 @@ export async function issueOneTimeToken(kind: OneTimeKind, accountId: string): P
     prune(tokens, at);
     dropPending(tokens, accountId);
     const token = randomToken();
-    tokens[token] = { accountId, expiresAt: at + ttl[kind] };
+    tokens[tokenKey(token)] = { accountId, expiresAt: at + ttl[kind] };
     return token;
   });
 }
 
 function check(state: AuthState, kind: OneTimeKind, token: string): OneTimeCheck {
-  const record = state[kind][token];
+  const record = state[kind][tokenKey(token)];
   if (!record) return { ok: false, reason: 'unknown' };
   if (record.usedAt !== undefined) return { ok: false, reason: 'used', accountId: record.accountId };
   if (record.expiresAt <= now()) return { ok: false, reason: 'expired', accountId: record.accountId };
@@ -60,7 +60,7 @@ export async function peekOneTimeToken(kind: OneTimeKind, token: string): Promis
 export async function redeemOneTimeToken(kind: OneTimeKind, token: string): Promise<OneTimeCheck> {
   return await updateAuthState((state) => {
     const result = check(state, kind, token);
-    const record = state[kind][token];
+    const record = state[kind][tokenKey(token)];
     if (result.ok && record) record.usedAt = now();
     return result;
   });

@@ -1,3 +1,5 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { demoAccounts, type Account } from './accounts';
 
 export interface AccessTokenRecord {
@@ -33,16 +35,19 @@ export interface OneTimeTokenRecord {
   usedAt?: number;
 }
 
-/** Everything the mock's sign-in keeps: accounts (they change) and tokens, keyed by token value. */
+/**
+ * Everything the sign-in keeps: accounts (they change) and tokens, keyed by their digests
+ * (`tokenKey`), so that what is stored cannot be presented as a token. Version 1 kept them by value.
+ */
 export interface AuthState {
-  version: 1;
+  version: 2;
   accounts: Account[];
   access: Record<string, AccessTokenRecord>;
   refresh: Record<string, RefreshTokenRecord>;
   families: Record<string, TokenFamily>;
   /** by lower-cased email, or `tel:` and the phone number without spaces and dashes */
   codes: Record<string, VerificationCodeRecord>;
-  /** by token value */
+  /** by the token's digest */
   activations: Record<string, OneTimeTokenRecord>;
   resets: Record<string, OneTimeTokenRecord>;
 }
@@ -55,9 +60,15 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 /** Whom a store holding no sign-in state yet starts with: the demo accounts, or nobody. */
 let startingAccounts: () => Account[] = demoAccounts;
 
+/**
+ * What a token is stored under: its SHA-256, in hex. The tokens are 32 random bytes, so a digest
+ * without salt or cost is enough: no one can guess a token from it, and it is looked up directly.
+ */
+export const tokenKey = (token: string): string => bytesToHex(sha256(utf8ToBytes(token)));
+
 function freshState(): AuthState {
   return {
-    version: 1,
+    version: 2,
     accounts: startingAccounts(),
     access: {},
     refresh: {},
@@ -68,21 +79,37 @@ function freshState(): AuthState {
   };
 }
 
-type StoredAuthState = Omit<AuthState, 'activations' | 'resets'> & Partial<AuthState>;
+type StoredAuthState = Omit<AuthState, 'version' | 'activations' | 'resets'> &
+  Partial<Omit<AuthState, 'version'>> & { version: 1 | 2 };
 
 function isStoredAuthState(value: unknown): value is StoredAuthState {
   if (typeof value !== 'object' || value === null) return false;
-  const v = value as Partial<AuthState>;
+  const v = value as Partial<StoredAuthState>;
   return (
-    v.version === 1 &&
+    (v.version === 1 || v.version === 2) &&
     Array.isArray(v.accounts) &&
     [v.access, v.refresh, v.families, v.codes].every((part) => typeof part === 'object' && part !== null)
   );
 }
 
-/** A state stored before the access flows had their parts keeps its sessions. */
+const byDigest = <T>(tokens: Record<string, T>): Record<string, T> =>
+  Object.fromEntries(Object.entries(tokens).map(([token, record]) => [tokenKey(token), record]));
+
+/**
+ * A state stored before the access flows had their parts, or before tokens were kept by digest,
+ * keeps its sessions and links.
+ */
 function upgrade(stored: StoredAuthState): AuthState {
-  return { ...stored, activations: stored.activations ?? {}, resets: stored.resets ?? {} };
+  const state = { ...stored, activations: stored.activations ?? {}, resets: stored.resets ?? {} };
+  if (stored.version === 2) return { ...state, version: 2 };
+  return {
+    ...state,
+    version: 2,
+    access: byDigest(state.access),
+    refresh: byDigest(state.refresh),
+    activations: byDigest(state.activations),
+    resets: byDigest(state.resets),
+  };
 }
 
 /**

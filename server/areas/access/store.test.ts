@@ -2,7 +2,7 @@
 // (the token store keeps the session in localStorage)
 import { afterEach, describe, expect, it } from 'vitest';
 import { setClock } from '../../api/clock';
-import { AUTH_STORAGE_KEY, persistAuthStateIn, resetAuthState } from './state';
+import { AUTH_STORAGE_KEY, persistAuthStateIn, resetAuthState, tokenKey } from './state';
 import {
   ACCESS_TOKEN_TTL_MS,
   REFRESH_TOKEN_TTL_MS,
@@ -94,13 +94,41 @@ describe('token store', () => {
     expect((await refreshTokens(one.refresh_token)).ok).toBe(true);
   });
 
-  it('keeps the session in localStorage across a reload', async () => {
+  it('keeps the session in localStorage across a reload, the tokens stored only as digests', async () => {
     persistAuthStateIn(localStorage);
-    const { access_token } = await signIn('3');
-    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toContain(access_token);
+    const { access_token, refresh_token } = await signIn('3');
+    const stored = localStorage.getItem(AUTH_STORAGE_KEY) ?? '';
+    expect(stored).toContain(tokenKey(access_token));
+    expect(stored).not.toContain(access_token);
+    expect(stored).not.toContain(refresh_token);
     // A reload starts from nothing but the stored text.
     persistAuthStateIn(localStorage);
     expect(await checkAccessToken(access_token)).toMatchObject({ ok: true, accountId: '3' });
+    // what is stored is no token
+    expect(await checkAccessToken(tokenKey(access_token))).toEqual({ ok: false, reason: 'unknown' });
+    expect(await refreshTokens(tokenKey(refresh_token))).toEqual({ ok: false, reason: 'unknown' });
+    expect((await refreshTokens(refresh_token)).ok).toBe(true);
+  });
+
+  it('keeps the sessions a state stored by value (version 1) holds', async () => {
+    const at = time + 60_000;
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        accounts: [],
+        access: { 'old-access': { familyId: 'f', accountId: '3', expiresAt: at } },
+        refresh: { 'old-refresh': { familyId: 'f', accountId: '3', expiresAt: at, used: false } },
+        families: { f: { accountId: '3', revoked: false } },
+        codes: {},
+      }),
+    );
+    persistAuthStateIn(localStorage);
+    expect(await checkAccessToken('old-access')).toEqual({ ok: true, accountId: '3', familyId: 'f' });
+    const next = await refreshTokens('old-refresh');
+    expect(next.ok).toBe(true);
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).not.toContain('old-refresh');
+    expect(await refreshTokens('old-refresh')).toEqual({ ok: false, reason: 'reused' });
   });
 
   it('keeps nothing in localStorage while in memory mode', async () => {

@@ -1,6 +1,6 @@
 import type { TokenPair } from '@machines/types';
 import { now } from '../../api/clock';
-import { readAuthState, updateAuthState, type AuthState } from './state';
+import { readAuthState, tokenKey, updateAuthState, type AuthState } from './state';
 
 export const ACCESS_TOKEN_TTL_MS = 5 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -42,8 +42,13 @@ function prune(state: AuthState, at: number): void {
 function issuePair(state: AuthState, familyId: string, accountId: string, at: number): TokenPair {
   const accessToken = randomToken();
   const refreshToken = randomToken();
-  state.access[accessToken] = { familyId, accountId, expiresAt: at + ACCESS_TOKEN_TTL_MS };
-  state.refresh[refreshToken] = { familyId, accountId, expiresAt: at + REFRESH_TOKEN_TTL_MS, used: false };
+  state.access[tokenKey(accessToken)] = { familyId, accountId, expiresAt: at + ACCESS_TOKEN_TTL_MS };
+  state.refresh[tokenKey(refreshToken)] = {
+    familyId,
+    accountId,
+    expiresAt: at + REFRESH_TOKEN_TTL_MS,
+    used: false,
+  };
   return {
     access_token: accessToken,
     refresh_token: refreshToken,
@@ -68,9 +73,10 @@ export async function signIn(accountId: string): Promise<TokenPair> {
  * it leaked, so the whole family is revoked (OAuth 2.0 Security BCP, refresh token rotation).
  */
 export async function refreshTokens(refreshToken: string): Promise<RefreshResult> {
+  const key = tokenKey(refreshToken);
   return await updateAuthState((state): RefreshResult => {
     const at = now();
-    const record = state.refresh[refreshToken];
+    const record = state.refresh[key];
     const family = record ? state.families[record.familyId] : undefined;
     if (!record || !family) return { ok: false, reason: 'unknown' };
     if (family.revoked) return { ok: false, reason: 'revoked' };
@@ -92,7 +98,7 @@ export async function refreshTokens(refreshToken: string): Promise<RefreshResult
 export async function checkAccessToken(token: string | null): Promise<AccessCheck> {
   if (!token) return { ok: false, reason: 'missing' };
   const state = await readAuthState();
-  const record = state.access[token];
+  const record = state.access[tokenKey(token)];
   const family = record ? state.families[record.familyId] : undefined;
   if (!record || !family) return { ok: false, reason: 'unknown' };
   if (family.revoked) return { ok: false, reason: 'revoked' };
@@ -110,8 +116,9 @@ export async function revokeFamily(familyId: string): Promise<void> {
 
 /** Test and demo hook: makes one access token expired now. Returns false for an unknown token. */
 export async function expireAccessToken(token: string): Promise<boolean> {
+  const key = tokenKey(token);
   return await updateAuthState((state) => {
-    const record = state.access[token];
+    const record = state.access[key];
     if (!record) return false;
     record.expiresAt = Math.min(record.expiresAt, now() - 1);
     return true;
