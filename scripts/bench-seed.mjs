@@ -37,7 +37,7 @@ try {
     'purseTransactions',
   ];
   console.log(sizes.map((name) => `${name} ${db[name].length}`).join(', '));
-  console.log(`invariant violations: ${checkInvariants(db).length}`);
+  console.log(`invariant violations: ${(await checkInvariants(db)).length}`);
   console.log(
     `seed (master data + documents): ${times.map((t) => `${t.toFixed(0)} ms`).join(', ')}; best ${Math.min(...times).toFixed(0)} ms`,
   );
