@@ -30,6 +30,12 @@ export interface Settings {
    * sign in hundreds of times.
    */
   passwordHashCost: number;
+  /**
+   * Whether a proxy in front says who the caller is (TRUST_PROXY=true: the last address of
+   * X-Forwarded-For, which the proxy adds): the sign-in's limits per address count the callers
+   * rather than the proxy. Only behind a proxy that sets it, else a caller could name any address.
+   */
+  trustProxy: boolean;
 }
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -100,6 +106,7 @@ export function readSettings(env: Env = process.env, cwd = process.cwd()): Setti
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 12 * 1024 * 1024, 1024, 1024 * 1024 * 1024, problems),
     callsAtOnce: integer(env, 'CALLS_AT_ONCE', 4, 1, 5, problems),
     passwordHashCost: 15,
+    trustProxy: flag(env, 'TRUST_PROXY', false, problems),
   };
   settings.passwordHashCost = integer(
     env,

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encrypt } from '@mocks/testing';
+import { ADDRESS_ATTEMPTS_ALLOWED } from './areas/access/attempts';
 import { SQLITE_FILE } from './db/database';
 import { startServed, type Served } from './served.test-support';
 
@@ -31,10 +32,15 @@ function createAdmin(args: string[], password: string): Promise<{ code: number |
   });
 }
 
-async function signIn(served: Served, username: string, password: string) {
+async function signIn(
+  served: Served,
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${served.url}/services/api/Authorization/connect/token`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': 'en' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': 'en', ...headers },
     body: new URLSearchParams({ grant_type: 'password', username, password: encrypt(password) }),
   });
   return {
@@ -118,6 +124,24 @@ describe('a deployment started empty', () => {
       expect(await total(served, token, 'Warehouse/GetList')).toBe(0);
       expect(await total(served, token, 'Outbound/GetList')).toBe(0);
       expect(await total(served, token, 'Sku/GetList')).toBe(0);
+    } finally {
+      await served.kill();
+    }
+  }, 120_000);
+
+  it('holds back an address that failed too often, as its proxy names it, and no other', async () => {
+    const served = await startServed({ dataDir, args: ['--empty'], env: { TRUST_PROXY: 'true' } });
+    try {
+      const from = (address: string) => ({ 'X-Forwarded-For': `198.51.100.1, ${address}` });
+      // one caller trying many names: each name fails less often than its own limit
+      const statuses: number[] = [];
+      for (let i = 0; i < ADDRESS_ATTEMPTS_ALLOWED; i += 1)
+        statuses.push((await signIn(served, `guess_${i % 5}`, 'Guess2026', from('203.0.113.9'))).status);
+      expect(statuses).toEqual([...Array.from({ length: ADDRESS_ATTEMPTS_ALLOWED - 1 }, () => 400), 429]);
+      const held = await signIn(served, 'opslead', 'Warehouse2026', from('203.0.113.9'));
+      expect(held.status).toBe(429);
+      expect(held.body.message).toBe('too many failed attempts: try again in 15 minutes');
+      expect((await signIn(served, 'opslead', 'Warehouse2026', from('192.0.2.10'))).status).toBe(200);
     } finally {
       await served.kill();
     }

@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Kysely } from 'kysely';
 import { hashPasswordsAt, SERVED_COST } from './areas/access/password-hash';
 import { readSettings, SettingsError, type Settings } from './config';
+import { clientAddressOf } from './http/client-address';
 import { createDatabase } from './db/database';
 import { databaseAnswers } from './db/health';
 import { migrateToLatest } from './db/migrate';
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
     maxBodyBytes: settings.maxBodyBytes,
     console: settings.serveConsole ? consoleRoutes(settings.distDir) : undefined,
     testControl: settings.testControl ? testControlRoutes() : undefined,
+    clientAddress: clientAddressOf(settings.trustProxy),
   });
   const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) =>
     log.info('listening', {

@@ -36,6 +36,14 @@ export function invalid(request: Request, fields: FieldErrors): Response {
   return httpError(422, msg(request, 'validationFailed'), fields);
 }
 
+/**
+ * The caller's address, as the service saw it (or its proxy said it, TRUST_PROXY): set by the
+ * service's app on every call, whatever the caller sent under that name. The embedded demo has none.
+ */
+export const CLIENT_ADDRESS_HEADER = 'X-Outpost-Client-Address';
+
+export const clientAddress = (request: Request): string | null => request.headers.get(CLIENT_ADDRESS_HEADER);
+
 export const TOKEN_HEADER = 'Authorization';
 
 /** The token of `Authorization: Bearer <token>`, or null. */

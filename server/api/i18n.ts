@@ -31,6 +31,14 @@ const coreMessages = {
   phoneInvalid: { en: 'invalid phone number', 'zh-CN': '手机号格式不正确' },
   oldPasswordWrong: { en: 'the old password is incorrect', 'zh-CN': '旧密码不正确' },
   passwordIncorrect: { en: 'the password is incorrect', 'zh-CN': '密码不正确' },
+  tooManyAttempts: {
+    en: 'too many failed attempts: try again in {minutes} minutes',
+    'zh-CN': '尝试次数过多，请 {minutes} 分钟后再试',
+  },
+  tooManyMessages: {
+    en: 'too many messages asked for: try again in {minutes} minutes',
+    'zh-CN': '请求发送过于频繁，请 {minutes} 分钟后再试',
+  },
   newPasswordRule: {
     en: 'the new password must be 6–32 characters with letters and digits',
     'zh-CN': '新密码须为 6–32 个字符，且同时包含字母和数字',

@@ -5,7 +5,9 @@ import { databaseAnswers } from '../db/health';
 import { migrateToLatest } from '../db/migrate';
 import type { Engine } from '../engine/answer';
 import { createLog } from '../log';
+import { clientAddress } from '../api/http';
 import { API_PREFIX, createApp } from './app';
+import { clientAddressOf } from './client-address';
 
 const lines: string[] = [];
 const log = createLog('info', (line) => lines.push(line));
@@ -37,6 +39,7 @@ const engine: Engine = {
     if (path.startsWith(`${API_PREFIX}/Mock/`)) return Response.json({ code: 200, data: true });
     if (path.endsWith('/Echo'))
       return Response.json({ code: 200, size: (await request.arrayBuffer()).byteLength });
+    if (path.endsWith('/Address')) return Response.json({ code: 200, data: clientAddress(request) });
     return undefined;
   },
   accountOf: (request) => (request.headers.get('Authorization') ? 'seller' : undefined),
@@ -179,5 +182,41 @@ describe('the service app', () => {
     expect(await response.json()).toEqual({ status: 'unavailable' });
     // while this one still answers
     await sql`select 1`.execute(db);
+  });
+});
+
+describe('the caller’s address', () => {
+  const addressed = (trustProxy: boolean) =>
+    createApp({
+      healthy: databaseAnswers(db, log),
+      engine,
+      log,
+      maxBodyBytes: 4096,
+      // as @hono/node-server's connection would say it
+      clientAddress: (c) => clientAddressOf(trustProxy)(c) ?? c.req.header('X-Test-Peer') ?? undefined,
+    });
+  const asked = async (app: ReturnType<typeof createApp>, headers: Record<string, string>) =>
+    (
+      (await (await app.request(`http://localhost${API_PREFIX}/Address`, { headers })).json()) as {
+        data: string | null;
+      }
+    ).data;
+
+  it('is the app’s to say: what a caller sends under its name is dropped', async () => {
+    expect(await asked(addressed(false), { 'X-Test-Peer': '198.51.100.7' })).toBe('198.51.100.7');
+    expect(
+      await asked(addressed(false), {
+        'X-Test-Peer': '198.51.100.7',
+        'X-Outpost-Client-Address': '10.0.0.1',
+      }),
+    ).toBe('198.51.100.7');
+    // an app told nothing (the browser's) says nothing, whatever was sent
+    expect(await asked(app, { 'X-Outpost-Client-Address': '10.0.0.1' })).toBeNull();
+  });
+
+  it('is the proxy’s last word in X-Forwarded-For only when the deployment trusts its proxy', async () => {
+    const headers = { 'X-Test-Peer': '10.0.0.2', 'X-Forwarded-For': '203.0.113.5, 192.0.2.44' };
+    expect(await asked(addressed(true), headers)).toBe('192.0.2.44');
+    expect(await asked(addressed(false), headers)).toBe('10.0.0.2');
   });
 });

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
+import { CLIENT_ADDRESS_HEADER } from '../api/http';
 import { msg } from '../api/i18n';
 import { isDatabaseUnavailable, refusingConstraint } from '../db/health';
 import type { Engine } from '../engine/answer';
@@ -16,6 +17,8 @@ export interface AppDeps {
   console?: Hono;
   /** The contract tests' control surface (server/engine/test-control.ts), in test mode only. */
   testControl?: Hono;
+  /** The caller's address (the service's: its connection's, or its proxy's word for it). */
+  clientAddress?: (c: Context) => string | undefined;
   /**
    * The embedded demo's own calls (its data back to the seed, an old copy kept aside): answered in the
    * browser's home only; a served back-end's data is everyone's.
@@ -57,6 +60,7 @@ export function createApp({
   console: consoleApp,
   testControl,
   demoCalls = false,
+  clientAddress,
 }: AppDeps): Hono<Vars> {
   const app = new Hono<Vars>();
 
@@ -131,6 +135,10 @@ export function createApp({
 
   const answer = async (c: Context<Vars>) => {
     if (demoOnly.has(c.req.path)) return unknownCall(c);
+    // the address is the app's to say, never the caller's
+    c.req.raw.headers.delete(CLIENT_ADDRESS_HEADER);
+    const address = clientAddress?.(c);
+    if (address) c.req.raw.headers.set(CLIENT_ADDRESS_HEADER, address);
     c.set('account', await engine.accountOf(c.req.raw));
     // what a call changes, the sign-in state's changes among them, is committed before it answers
     const response = await engine.answer(c.req.raw);

@@ -1,11 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { phoneRule } from '@/api/rules/account';
+import { normalizePhone, phoneRule } from '@/api/rules/account';
 import { apiPath, mockDelay } from '../../api/config';
-import { httpError, invalid, ok } from '../../api/http';
+import { clientAddress, httpError, invalid, ok } from '../../api/http';
 import { msg, type MessageKey } from '../../api/i18n';
 import { toUserInfo } from './accounts';
 import { checkPassword, findAccountByLogin } from './account-store';
+import { attemptKeys, clearAttempts, countAttempt, countMessage, heldUntil } from './attempts';
 import { decryptPassword } from './crypto';
+import { heldBack } from './routes-fields';
 import { authenticate } from './session';
 import { refreshTokens, revokeFamily, signIn, type RefreshFailure } from './store';
 import { emailError } from './validation';
@@ -42,11 +44,23 @@ async function passwordGrant(request: Request, fields: URLSearchParams): Promise
   const username = fields.get('username');
   const cipherText = fields.get('password');
   if (!username || !cipherText) return badRequest(request, 'credentialsRequired');
-  const password = decryptPassword(cipherText);
-  if (password === null) return badRequest(request, 'passwordUndecryptable');
   const account = await findAccountByLogin(username);
+  // an account by its id (its name and its address are one), a name that is none as given
+  const keys = attemptKeys('sign-in', {
+    account: account ? `#${account.id}` : username,
+    address: clientAddress(request),
+  });
+  const held = await heldUntil(keys);
+  if (held !== null) return heldBack(request, 'tooManyAttempts', held);
+  const password = decryptPassword(cipherText);
   // checked as long whether the account exists or not: the time tells nothing either
-  if (!(await checkPassword(account, password)) || !account) return badRequest(request, 'wrongCredentials');
+  const right = password !== null && (await checkPassword(account, password));
+  if (!right || !account) {
+    const hold = await countAttempt(keys);
+    if (hold !== null) return heldBack(request, 'tooManyAttempts', hold);
+    return badRequest(request, password === null ? 'passwordUndecryptable' : 'wrongCredentials');
+  }
+  await clearAttempts(keys.slice(0, 1));
   // Only after the password matched: otherwise the answer would tell which accounts exist.
   if (account.active === false) return badRequest(request, 'accountNotActivated');
   return tokenAnswer(await signIn(account.id));
@@ -100,12 +114,16 @@ export const authorizationHandlers = [
     if (phone !== null && !params.has('email')) {
       const error = phoneRule(phone);
       if (error) return invalid(request, { phone: msg(request, error) });
+      const held = await countMessage(`tel:${normalizePhone(phone)}`, clientAddress(request));
+      if (held !== null) return heldBack(request, 'tooManyMessages', held);
       const code = await issueVerificationCode(phone);
       return ok(true, msg(request, 'verificationCodeSent', { code }));
     }
     const email = params.get('email');
     const error = emailError(email);
     if (error || email === null) return invalid(request, { email: msg(request, error ?? 'emailRequired') });
+    const held = await countMessage(email, clientAddress(request));
+    if (held !== null) return heldBack(request, 'tooManyMessages', held);
     const code = await issueVerificationCode(email.trim());
     return ok(true, msg(request, 'verificationCodeSent', { code }));
   }),

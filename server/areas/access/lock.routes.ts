@@ -1,8 +1,9 @@
 import { http } from 'msw';
 import { apiPath, mockDelay } from '../../api/config';
-import { invalid, ok, readJsonObject, stringField } from '../../api/http';
+import { clientAddress, invalid, ok, readJsonObject, stringField } from '../../api/http';
 import { msg } from '../../api/i18n';
 import { checkPassword } from './account-store';
+import { attemptKeys, clearAttempts, countAttempt, heldUntil, minutesUntil } from './attempts';
 import { decryptPassword } from './crypto';
 import { authenticate } from './session';
 
@@ -18,8 +19,24 @@ export const lockHandlers = [
     const cipherText = stringField(await readJsonObject(request), 'password');
     const password = cipherText ? decryptPassword(cipherText) : null;
     if (password === null) return invalid(request, { password: msg(request, 'passwordUndecryptable') });
-    if (!(await checkPassword(session.account, password)))
-      return invalid(request, { password: msg(request, 'passwordIncorrect') });
+    // the sign-in's count: the lock screen is another way to try the account's password
+    const keys = attemptKeys('sign-in', {
+      account: `#${session.account.id}`,
+      address: clientAddress(request),
+    });
+    const heldBack = (until: number) =>
+      invalid(request, {
+        password: msg(request, 'tooManyAttempts', { minutes: String(minutesUntil(until)) }),
+      });
+    const held = await heldUntil(keys);
+    if (held !== null) return heldBack(held);
+    if (!(await checkPassword(session.account, password))) {
+      const hold = await countAttempt(keys);
+      return hold === null
+        ? invalid(request, { password: msg(request, 'passwordIncorrect') })
+        : heldBack(hold);
+    }
+    await clearAttempts(keys.slice(0, 1));
     return ok(true);
   }),
 ];

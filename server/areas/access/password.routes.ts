@@ -1,12 +1,13 @@
 import { http } from 'msw';
 import { codeRule, emailRule, phoneRule } from '@/api/rules/account';
 import { apiPath, mockDelay } from '../../api/config';
-import { invalid, ok, readJsonObject, stringField } from '../../api/http';
+import { clientAddress, invalid, ok, readJsonObject, stringField } from '../../api/http';
 import { msg, type MessageKey } from '../../api/i18n';
 import { issueOneTimeToken, peekOneTimeToken, redeemOneTimeToken } from './one-time-tokens';
 import { findAccountByEmail, findAccountByPhone, replacePassword, RESET_LINK } from './registrations';
 import { consumeVerificationCode, type CodeCheck } from './verification';
-import { fieldProblems, readPassword, tokenRefused } from './routes-fields';
+import { countMessage } from './attempts';
+import { fieldProblems, heldBack, readPassword, tokenRefused } from './routes-fields';
 
 const codeMessages: Record<Exclude<CodeCheck, 'ok'>, MessageKey> = {
   wrong: 'codeWrong',
@@ -52,6 +53,8 @@ export const passwordHandlers = [
     const email = stringField(await readJsonObject(request), 'email') ?? '';
     const refused = fieldProblems(request, { email: emailRule(email) });
     if (refused) return refused;
+    const held = await countMessage(email, clientAddress(request));
+    if (held !== null) return heldBack(request, 'tooManyMessages', held);
     const account = await findAccountByEmail(email);
     const mail = account
       ? { to: account.email, link: `${RESET_LINK}${await issueOneTimeToken('resets', account.id)}` }

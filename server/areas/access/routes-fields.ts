@@ -1,6 +1,8 @@
 import { passwordRule, type ServerAccountRuleKey } from '@/api/rules/account';
+import { now } from '../../api/clock';
 import { httpError, invalid, type FieldErrors } from '../../api/http';
 import { msg, type MessageKey } from '../../api/i18n';
+import { minutesUntil } from './attempts';
 import { decryptPassword } from './crypto';
 import type { OneTimeFailure } from './one-time-tokens';
 
@@ -32,4 +34,15 @@ export function tokenRefused(
   extra: Record<string, string> = {},
 ): Response {
   return httpError(400, msg(request, messages[reason]), { reason, ...extra });
+}
+
+/** HTTP 429 for a caller held back until `until` (attempts.ts): when to try again, said and in Retry-After. */
+export function heldBack(
+  request: Request,
+  key: 'tooManyAttempts' | 'tooManyMessages',
+  until: number,
+): Response {
+  const response = httpError(429, msg(request, key, { minutes: String(minutesUntil(until)) }));
+  response.headers.set('Retry-After', String(Math.ceil((until - now()) / 1000)));
+  return response;
 }

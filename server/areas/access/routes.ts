@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { emailRule, termsRule, usernameRule } from '@/api/rules/account';
 import { apiPath, mockDelay } from '../../api/config';
-import { ok, readJsonObject, stringField } from '../../api/http';
+import { clientAddress, ok, readJsonObject, stringField } from '../../api/http';
 import { msg } from '../../api/i18n';
 import { findAccountById } from './account-store';
 import {
@@ -12,7 +12,8 @@ import {
   reissueActivation,
   registerAccount,
 } from './registrations';
-import { fieldProblems, readPassword, tokenRefused } from './routes-fields';
+import { countMessage } from './attempts';
+import { fieldProblems, heldBack, readPassword, tokenRefused } from './routes-fields';
 import { passwordHandlers } from './password.routes';
 
 const activationMessages = {
@@ -38,6 +39,8 @@ const registrationHandlers = [
       acceptTerms: termsRule(body.acceptTerms),
     });
     if (refused) return refused;
+    const held = await countMessage(email, clientAddress(request));
+    if (held !== null) return heldBack(request, 'tooManyMessages', held);
     const { account, token } = await registerAccount({ username, email, password: password.plain });
     return ok(
       {
@@ -67,6 +70,8 @@ const registrationHandlers = [
     const email = stringField(await readJsonObject(request), 'email') ?? '';
     const refused = fieldProblems(request, { email: emailRule(email) });
     if (refused) return refused;
+    const held = await countMessage(email, clientAddress(request));
+    if (held !== null) return heldBack(request, 'tooManyMessages', held);
     const reissued = await reissueActivation(email);
     const mail = reissued
       ? { to: reissued.account.email, link: `${ACTIVATION_LINK}${reissued.token}` }

@@ -28,6 +28,13 @@ export interface VerificationCodeRecord {
   attempts?: number;
 }
 
+/** The tries counted against a key (attempts.ts): how many since when, and a hold. */
+export interface AttemptRecord {
+  count: number;
+  since: number;
+  heldUntil?: number;
+}
+
 /** An activation or password-reset link's token: works once, until it expires. */
 export interface OneTimeTokenRecord {
   accountId: string;
@@ -50,6 +57,8 @@ export interface AuthState {
   /** by the token's digest */
   activations: Record<string, OneTimeTokenRecord>;
   resets: Record<string, OneTimeTokenRecord>;
+  /** by what is counted: `sign-in:account:seller`, `send:address:203.0.113.9` (attempts.ts) */
+  attempts: Record<string, AttemptRecord>;
 }
 
 export const AUTH_STORAGE_KEY = 'outpost.mock.auth';
@@ -76,10 +85,11 @@ function freshState(): AuthState {
     codes: {},
     activations: {},
     resets: {},
+    attempts: {},
   };
 }
 
-type StoredAuthState = Omit<AuthState, 'version' | 'activations' | 'resets'> &
+type StoredAuthState = Omit<AuthState, 'version' | 'activations' | 'resets' | 'attempts'> &
   Partial<Omit<AuthState, 'version'>> & { version: 1 | 2 };
 
 function isStoredAuthState(value: unknown): value is StoredAuthState {
@@ -100,7 +110,12 @@ const byDigest = <T>(tokens: Record<string, T>): Record<string, T> =>
  * keeps its sessions and links.
  */
 function upgrade(stored: StoredAuthState): AuthState {
-  const state = { ...stored, activations: stored.activations ?? {}, resets: stored.resets ?? {} };
+  const state = {
+    ...stored,
+    activations: stored.activations ?? {},
+    resets: stored.resets ?? {},
+    attempts: stored.attempts ?? {},
+  };
   if (stored.version === 2) return { ...state, version: 2 };
   return {
     ...state,

@@ -5,6 +5,7 @@ import { setupMockServer } from '@mocks/testing';
 import { renderApp } from '@/test/render-app';
 import { zh, zhPattern } from '@/test/messages';
 import { translate } from '../../../server/api/i18n';
+import { ATTEMPTS_ALLOWED } from '../../../server/areas/access/attempts';
 
 setupMockServer();
 afterEach(cleanup);
@@ -46,6 +47,31 @@ describe('the sign-in page', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(translate('zh-CN', 'wrongCredentials'));
     expect(screen.getByRole('textbox', { name: zhPattern('access.fields.username') })).toHaveValue('admin');
+  });
+
+  it('says when to try again once the account is held back for failing too often', async () => {
+    const user = userEvent.setup();
+    renderApp('#/login');
+    await user.type(
+      await screen.findByRole('textbox', { name: zhPattern('access.fields.username') }),
+      'seller',
+    );
+    const password = screen.getByLabelText(zhPattern('access.fields.password', true));
+    for (let i = 1; i < ATTEMPTS_ALLOWED; i += 1) {
+      await user.clear(password);
+      await user.type(password, `wrong${i}`);
+      await user.keyboard('{Enter}');
+      await waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent(translate('zh-CN', 'wrongCredentials')),
+      );
+      await waitFor(() => expect(screen.getByRole('button', { name: zh('login.submit') })).toBeEnabled());
+    }
+    await user.clear(password);
+    await user.type(password, `wrong${ATTEMPTS_ALLOWED}`);
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByText(translate('zh-CN', 'tooManyAttempts', { minutes: '15' })),
+    ).toBeInTheDocument();
   });
 
   it('signs in by email and opens the page asked for', async () => {
