@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Kysely } from 'kysely';
+import { serveAsService } from './api/config';
 import { hashPasswordsAt, SERVED_COST } from './areas/access/password-hash';
 import { readSettings, SettingsError, type Settings } from './config';
 import { clientAddressOf } from './http/client-address';
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
   // each call's transaction and undo journal carried by the call, so that calls may overlap (not
   // otherwise: the carrying costs every promise a little, in Node 20)
   if (settings.callsAtOnce > 1) carryCallScopes(() => new AsyncLocalStorage());
+  serveAsService();
   hashPasswordsAt({ ...SERVED_COST, logN: settings.passwordHashCost });
   const engine = await startEngine(db, empty ? 'empty' : 'demo', settings.callsAtOnce);
   log.info('business data ready', { ms: Math.round(performance.now() - started) });

@@ -38,6 +38,20 @@ const DEFAULT_DELAY_MIN_MS = 10;
 const DEFAULT_DELAY_MAX_MS = 100;
 const SLOW_DELAY_MS = 1000;
 
+/**
+ * Whether this home is the embedded demo (the browser's, and the tests' in process), which keeps its
+ * conveniences, or the service (`npm run serve`), which must not: there, the seed's sample account
+ * calls (`/mock/user/*`) are an operator's (docs/security.md).
+ */
+let demoHome = true;
+
+/** The service says so at its start. */
+export function serveAsService(): void {
+  demoHome = false;
+}
+
+export const isDemoHome = (): boolean => demoHome;
+
 // Off until the browser worker turns it on, so node tests and measurements run at full speed.
 let delayMode: DelayMode = 'none';
 

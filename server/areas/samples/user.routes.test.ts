@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageResult } from '@/api/types';
 import type { UserInfo } from '@machines/types';
-import { MOCK, readJson, setupMockServer, zh } from '../../../mocks/testing';
+import { againstService, MOCK, readJson, setupMockServer, signInAs, zh } from '../../../mocks/testing';
 
 setupMockServer();
 
@@ -11,16 +11,19 @@ interface Answer<T> {
   data: T;
 }
 
-function login(username: string, password: string, lang = 'en'): Promise<Response> {
+// as a signed-in operator: the service answers these calls to no one else (the demo to anyone)
+const operator = async () => ({ Authorization: `Bearer ${(await signInAs('admin')).access_token}` });
+
+async function login(username: string, password: string, lang = 'en'): Promise<Response> {
   return fetch(`${MOCK}/user/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': lang },
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': lang, ...(await operator()) },
     body: JSON.stringify({ username, password }),
   });
 }
 
-function userList(query: string): Promise<Answer<PageResult<UserInfo>>> {
-  return readJson(fetch(`${MOCK}/user/list?${query}`));
+async function userList(query: string): Promise<Answer<PageResult<UserInfo>>> {
+  return readJson(fetch(`${MOCK}/user/list?${query}`, { headers: await operator() }));
 }
 
 describe('/mock/user', () => {
@@ -48,6 +51,28 @@ describe('/mock/user', () => {
     expect((await readJson<Answer<null>>(login('admin', 'nope', 'zh-CN'))).message).toBe(
       zh('wrongCredentials'),
     );
+  });
+
+  it('names the accounts to a signed-in operator only on the service; to anyone in the demo', async () => {
+    const anonymous = await fetch(`${MOCK}/user/list?pageIndex=1&pageSize=10`, {
+      headers: { 'Accept-Language': 'en' },
+    });
+    const seller = await fetch(`${MOCK}/user/login`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Accept-Language': 'en',
+        Authorization: `Bearer ${(await signInAs('seller')).access_token}`,
+      },
+      body: JSON.stringify({ username: 'admin', password: 'admin' }),
+    });
+    if (againstService()) {
+      expect(anonymous.status).toBe(401);
+      expect(seller.status).toBe(403);
+    } else {
+      expect((await readJson<Answer<PageResult<UserInfo>>>(anonymous)).data.total).toBe(4);
+      expect((await readJson<Answer<UserInfo>>(seller)).data.username).toBe('admin');
+    }
   });
 
   it('logs out with data null', async () => {

@@ -1,15 +1,31 @@
 import { http } from 'msw';
-import { mockDelay, mockPath } from '../../api/config';
-import { fail, ok, readJsonObject, stringField } from '../../api/http';
+import { isDemoHome, mockDelay, mockPath } from '../../api/config';
+import { clientAddress, fail, forbidden, ok, readJsonObject, stringField } from '../../api/http';
 import { msg } from '../../api/i18n';
 import { paginate } from '../../api/paging';
 import { toUserInfo } from '../access/accounts';
 import { checkPassword, findAccountByUsername, listAccounts } from '../access/account-store';
+import { attemptKeys, clearAttempts, countAttempt, heldUntil, minutesUntil } from '../access/attempts';
+import { authenticate } from '../access/session';
+
+/**
+ * The service answers the calls that name accounts to a signed-in operator only: on the internet,
+ * anyone could otherwise list every account's address and phone, or try passwords here. The embedded
+ * demo answers them as the seed does.
+ */
+async function refusedOnService(request: Request): Promise<Response | null> {
+  if (isDemoHome()) return null;
+  const session = await authenticate(request);
+  if (session instanceof Response) return session;
+  return session.account.role === 'operator' ? null : forbidden(request);
+}
 
 /** The seed's sample user endpoints (seed §7): plain passwords, envelope failures with code 500. */
 export const mockUserHandlers = [
   http.get(mockPath('user/list'), async ({ request }) => {
     await mockDelay('slow');
+    const refused = await refusedOnService(request);
+    if (refused) return refused;
     const query = new URL(request.url).searchParams;
     const username = (query.get('username') ?? '').trim().toLowerCase();
     const rows = (await listAccounts())
@@ -20,11 +36,25 @@ export const mockUserHandlers = [
 
   http.post(mockPath('user/login'), async ({ request }) => {
     await mockDelay('slow');
+    const refused = await refusedOnService(request);
+    if (refused) return refused;
     const body = await readJsonObject(request);
-    const account = await findAccountByUsername(stringField(body, 'username') ?? '');
+    const username = stringField(body, 'username') ?? '';
+    const account = await findAccountByUsername(username);
+    // another way to try a password: the sign-in's count (attempts.ts)
+    const keys = attemptKeys('sign-in', {
+      account: account ? `#${account.id}` : username,
+      address: clientAddress(request),
+    });
+    const held = await heldUntil(keys);
+    const heldBack = (until: number) =>
+      fail(429, msg(request, 'tooManyAttempts', { minutes: String(minutesUntil(until)) }));
+    if (held !== null) return heldBack(held);
     if (!(await checkPassword(account, stringField(body, 'password') ?? '')) || !account) {
-      return fail(500, msg(request, 'wrongCredentials'));
+      const hold = await countAttempt(keys);
+      return hold === null ? fail(500, msg(request, 'wrongCredentials')) : heldBack(hold);
     }
+    await clearAttempts(keys.slice(0, 1));
     return ok(toUserInfo(account));
   }),
 
