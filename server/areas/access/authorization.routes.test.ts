@@ -65,10 +65,10 @@ describe('POST Authorization/connect/token, password grant', () => {
     expect(await response.json()).toEqual({ code: 400, message: 'wrong account or password' });
   });
 
-  it('answers HTTP 400 for a password that was not encrypted', async () => {
+  it('answers a password that does not decrypt as a wrong one, so no answer tells which decrypt', async () => {
     const response = await requestToken({ grant_type: 'password', username: 'admin', password: 'admin' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 400, message: 'the password could not be decrypted' });
+    expect(await response.json()).toEqual({ code: 400, message: 'wrong account or password' });
   });
 
   it('answers HTTP 400 for an unknown grant type', async () => {

@@ -58,7 +58,9 @@ async function passwordGrant(request: Request, fields: URLSearchParams): Promise
   if (!right || !account) {
     const hold = await countAttempt(keys);
     if (hold !== null) return heldBack(request, 'tooManyAttempts', hold);
-    return badRequest(request, password === null ? 'passwordUndecryptable' : 'wrongCredentials');
+    // a cipher text that does not decrypt is a wrong password too: another answer would tell an
+    // attacker which cipher texts decrypt under the key (a padding oracle, docs/security.md)
+    return badRequest(request, 'wrongCredentials');
   }
   await clearAttempts(keys.slice(0, 1));
   // Only after the password matched: otherwise the answer would tell which accounts exist.

@@ -135,7 +135,8 @@ describe('POST Authorization/ChangeUserPassword', () => {
       access_token,
     );
     expect(((await response.json()) as Answer).data).toEqual({
-      oldPassword: 'the password could not be decrypted',
+      // the old one is checked, and one that does not decrypt is as wrong as a wrong one
+      oldPassword: 'the old password is incorrect',
       newPassword: 'the password could not be decrypted',
     });
   });

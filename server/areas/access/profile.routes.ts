@@ -47,15 +47,15 @@ export const profileHandlers = [
     const session = await authenticate(request);
     if (session instanceof Response) return session;
     const body = await readJsonObject(request);
-    // A missing field is simply wrong; only a present but undecryptable one says so.
+    // A missing field is simply wrong; a new one present but undecryptable says so.
     const oldCipher = stringField(body, 'oldPassword');
     const newCipher = stringField(body, 'newPassword');
     const oldPassword = oldCipher ? decryptPassword(oldCipher) : '';
     const newPassword = newCipher ? decryptPassword(newCipher) : '';
     const fields: FieldErrors = {};
     const oldRight = oldPassword !== null && (await checkPassword(session.account, oldPassword));
-    if (oldPassword === null) fields.oldPassword = msg(request, 'passwordUndecryptable');
-    else if (!oldRight) fields.oldPassword = msg(request, 'oldPasswordWrong');
+    // an old password that does not decrypt is a wrong one (no padding oracle: docs/security.md)
+    if (!oldRight) fields.oldPassword = msg(request, 'oldPasswordWrong');
     if (newPassword === null) fields.newPassword = msg(request, 'passwordUndecryptable');
     else {
       // "the same as the old one" compares with the old password as given: compared with the
