@@ -6,6 +6,7 @@ import { migrateToLatest } from '../db/migrate';
 import type { Engine } from '../engine/answer';
 import { createLog } from '../log';
 import { clientAddress } from '../api/http';
+import { translate } from '../api/i18n';
 import { API_PREFIX, createApp } from './app';
 import { clientAddressOf } from './client-address';
 
@@ -118,7 +119,11 @@ describe('the service app', () => {
     const response = await call(`${API_PREFIX}/Gone`, { headers: { 'Accept-Language': 'zh-CN' } });
     expect(response.status).toBe(503);
     expect(response.headers.get('Retry-After')).toBe('1');
-    expect(await response.json()).toEqual({ code: 503, message: '服务暂不可用，请稍后重试', data: null });
+    expect(await response.json()).toEqual({
+      code: 503,
+      message: translate('zh-CN', 'serviceUnavailable'),
+      data: null,
+    });
     expect(logged()[0]).toMatchObject({ level: 'warn', msg: 'the database does not answer' });
   });
 
@@ -141,14 +146,20 @@ describe('the service app', () => {
     lines.length = 0;
     const postgres = await call(`${API_PREFIX}/Clash`, { headers: { 'Accept-Language': 'zh-CN' } });
     expect(postgres.status).toBe(409);
-    expect(((await postgres.json()) as { message: string }).message).toMatch(/^无法保存：与已存数据冲突/);
+    expect(((await postgres.json()) as { message: string }).message).toBe(
+      translate('zh-CN', 'writeRefused', { requestId: postgres.headers.get('X-Request-Id') ?? '' }),
+    );
     expect(logged()[0]).toMatchObject({ level: 'error', constraint: 'outbound_no' });
   });
 
   it('refuses a body over the limit in the caller’s language, before the engine reads it', async () => {
     const response = await call(`${API_PREFIX}/Echo`, { method: 'POST', body: 'x'.repeat(5000) });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ code: 413, message: '请求过大：最多 0 MB', data: null });
+    expect(await response.json()).toEqual({
+      code: 413,
+      message: translate('zh-CN', 'bodyTooLarge', { megabytes: '0' }),
+      data: null,
+    });
     const small = await call(`${API_PREFIX}/Echo`, { method: 'POST', body: 'x'.repeat(4000) });
     expect(await small.json()).toEqual({ code: 200, size: 4000 });
   });
