@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, open, signIn, sharedBrowser, waitForHash } from './support/browser';
 import { zh } from './support/messages';
+import { translate } from '../server/api/i18n';
 const browser = sharedBrowser();
 /** The demo back-end's refusal of a wrong lock-screen password: server/api/i18n.ts `passwordIncorrect`, not a console message. */
-const MOCK_PASSWORD_INCORRECT_ZH = '密码不正确';
+const MOCK_PASSWORD_INCORRECT_ZH = translate('zh-CN', 'passwordIncorrect');
 
 describe('the lock screen in Chromium', () => {
   it('hides the console until the password is entered again, across a reload', async () => {

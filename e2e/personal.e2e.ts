@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { translate } from '../server/api/i18n';
 import { BASE_URL, open, signIn, sharedBrowser, waitForHash, type Journey } from './support/browser';
 import { eitherLanguage, holding, MOCK_WRONG_CREDENTIALS_ZH, startingWith, zh } from './support/messages';
 const browser = sharedBrowser();
@@ -8,7 +9,7 @@ const browser = sharedBrowser();
 const PERSONAL = `${BASE_URL}#/personal/personal-center`;
 const AVATAR_FILE = '/tmp/personal-e2e-avatar.png';
 /** The demo back-end's refusal of a wrong current password: server/api/i18n.ts `oldPasswordWrong`, not a console message. */
-const MOCK_OLD_PASSWORD_WRONG_ZH = '旧密码不正确';
+const MOCK_OLD_PASSWORD_WRONG_ZH = translate('zh-CN', 'oldPasswordWrong');
 
 /** Opens the personal centre signed out, signs in on the way, and waits for the profile. */
 async function openSignedIn(journey: Journey, username: string, password = username) {

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { translate } from '../../server/api/i18n';
 
 /**
  * The console's messages as the journeys read them: tests find on-screen words through the message
@@ -61,4 +62,4 @@ export const startingWith = (text: string) => new RegExp(`^${escapeRegExp(text)}
 export const holding = (text: string) => new RegExp(escapeRegExp(text));
 
 /** The demo back-end's refusal of a wrong password in Chinese: server/api/i18n.ts `wrongCredentials`, not a console message. */
-export const MOCK_WRONG_CREDENTIALS_ZH = '账号或密码错误';
+export const MOCK_WRONG_CREDENTIALS_ZH = translate('zh-CN', 'wrongCredentials');

@@ -1,3 +1,4 @@
+import { translate } from './i18n';
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import type { DataStatus } from '@/api/business/types/demo-data';
@@ -300,7 +301,7 @@ describe('the live business db', { timeout: 120_000 }, () => {
     expect((await seller.get<DataStatus>('Mock/DataStatus')).data.readFailed).toBe(true);
     expect(await seller.get('Sku/GetList?pageSize=10', 'zh-CN')).toMatchObject({
       status: 503,
-      message: '无法读取已保存的数据，请刷新页面重试',
+      message: translate('zh-CN', 'dataUnreadable'),
     });
     expect(
       await seller.post('Finance/SetLowBalanceAlert', { currency: 'USD', amount: 7 }, 'en'),
