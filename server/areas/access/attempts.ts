@@ -35,6 +35,16 @@ export function attemptKeys(
   return keys;
 }
 
+/**
+ * A password's tries: counted against the account by its id (its username and its e-mail address
+ * are one account), or, for a name that is no account, against the name as given; and the address.
+ */
+export const passwordKeys = (
+  account: { id: string } | undefined,
+  login: string,
+  address: string | null,
+): string[] => attemptKeys('sign-in', { account: account ? `id:${account.id}` : `name:${login}`, address });
+
 function prune(state: AuthState, at: number): void {
   for (const [key, record] of Object.entries(state.attempts)) {
     if ((record.heldUntil ?? 0) <= at && record.since + ATTEMPT_WINDOW_MS <= at) delete state.attempts[key];

@@ -5,7 +5,7 @@ import { clientAddress, httpError, invalid, ok } from '../../api/http';
 import { msg, type MessageKey } from '../../api/i18n';
 import { toUserInfo } from './accounts';
 import { checkPassword, findAccountByLogin } from './account-store';
-import { attemptKeys, clearAttempts, countAttempt, countMessage, heldUntil } from './attempts';
+import { clearAttempts, countAttempt, countMessage, heldUntil, passwordKeys } from './attempts';
 import { decryptPassword } from './crypto';
 import { heldBack } from './routes-fields';
 import { authenticate } from './session';
@@ -45,16 +45,14 @@ async function passwordGrant(request: Request, fields: URLSearchParams): Promise
   const cipherText = fields.get('password');
   if (!username || !cipherText) return badRequest(request, 'credentialsRequired');
   const account = await findAccountByLogin(username);
-  // an account by its id (its name and its address are one), a name that is none as given
-  const keys = attemptKeys('sign-in', {
-    account: account ? `#${account.id}` : username,
-    address: clientAddress(request),
-  });
+  const keys = passwordKeys(account, username, clientAddress(request));
   const held = await heldUntil(keys);
   if (held !== null) return heldBack(request, 'tooManyAttempts', held);
   const password = decryptPassword(cipherText);
-  // checked as long whether the account exists or not: the time tells nothing either
-  const right = password !== null && (await checkPassword(account, password));
+  // checked as long whether the account exists or the cipher text decrypts or not: the time tells
+  // neither
+  const matches = await checkPassword(account, password ?? '');
+  const right = password !== null && matches;
   if (!right || !account) {
     const hold = await countAttempt(keys);
     if (hold !== null) return heldBack(request, 'tooManyAttempts', hold);

@@ -3,7 +3,7 @@ import { apiPath, mockDelay } from '../../api/config';
 import { clientAddress, invalid, ok, readJsonObject, stringField } from '../../api/http';
 import { msg } from '../../api/i18n';
 import { checkPassword } from './account-store';
-import { attemptKeys, clearAttempts, countAttempt, heldUntil, minutesUntil } from './attempts';
+import { clearAttempts, countAttempt, heldUntil, minutesUntil, passwordKeys } from './attempts';
 import { decryptPassword } from './crypto';
 import { authenticate } from './session';
 
@@ -20,10 +20,7 @@ export const lockHandlers = [
     // one that does not decrypt is as wrong as a wrong one (no padding oracle: docs/security.md)
     const password = (cipherText ? decryptPassword(cipherText) : null) ?? '';
     // the sign-in's count: the lock screen is another way to try the account's password
-    const keys = attemptKeys('sign-in', {
-      account: `#${session.account.id}`,
-      address: clientAddress(request),
-    });
+    const keys = passwordKeys(session.account, session.account.username, clientAddress(request));
     const heldBack = (until: number) =>
       invalid(request, {
         password: msg(request, 'tooManyAttempts', { minutes: String(minutesUntil(until)) }),

@@ -53,7 +53,9 @@ export const profileHandlers = [
     const oldPassword = oldCipher ? decryptPassword(oldCipher) : '';
     const newPassword = newCipher ? decryptPassword(newCipher) : '';
     const fields: FieldErrors = {};
-    const oldRight = oldPassword !== null && (await checkPassword(session.account, oldPassword));
+    // checked whether it decrypts or not: the time tells nothing either
+    const oldMatches = await checkPassword(session.account, oldPassword ?? '');
+    const oldRight = oldPassword !== null && oldMatches;
     // an old password that does not decrypt is a wrong one (no padding oracle: docs/security.md)
     if (!oldRight) fields.oldPassword = msg(request, 'oldPasswordWrong');
     if (newPassword === null) fields.newPassword = msg(request, 'passwordUndecryptable');

@@ -5,7 +5,7 @@ import { msg } from '../../api/i18n';
 import { paginate } from '../../api/paging';
 import { toUserInfo } from '../access/accounts';
 import { checkPassword, findAccountByUsername, listAccounts } from '../access/account-store';
-import { attemptKeys, clearAttempts, countAttempt, heldUntil, minutesUntil } from '../access/attempts';
+import { clearAttempts, countAttempt, heldUntil, minutesUntil, passwordKeys } from '../access/attempts';
 import { authenticate } from '../access/session';
 
 /**
@@ -42,10 +42,7 @@ export const mockUserHandlers = [
     const username = stringField(body, 'username') ?? '';
     const account = await findAccountByUsername(username);
     // another way to try a password: the sign-in's count (attempts.ts)
-    const keys = attemptKeys('sign-in', {
-      account: account ? `#${account.id}` : username,
-      address: clientAddress(request),
-    });
+    const keys = passwordKeys(account, username, clientAddress(request));
     const held = await heldUntil(keys);
     const heldBack = (until: number) =>
       fail(429, msg(request, 'tooManyAttempts', { minutes: String(minutesUntil(until)) }));
