@@ -26,7 +26,7 @@ export interface Settings {
   callsAtOnce: number;
   /**
    * scrypt's N of new password hashes, as a power of two (PASSWORD_HASH_COST, 15 to 20; 15: 32 MiB and
-   * about a tenth of a second a hash here). Below 15 only with the test control: the contract tests
+   * 0.1–0.25 s a hash here). Below 15 only with the test control: the contract tests
    * sign in hundreds of times.
    */
   passwordHashCost: number;
