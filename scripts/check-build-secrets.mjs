@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Issue #17: a production build without the mock back-end (VITE_USE_MOCK=false) must carry neither
-// the mock's RSA private key nor the demo accounts' passwords, and every build's index.html must carry
+// the mock's RSA private key nor the demo accounts (their password hashes), and every build's index.html must carry
 // the Content-Security-Policy and no inline script but one the policy allows by its hash. Builds the
 // console without the mock into the service's folder (dist-served, or SERVED_DIST: the served journey
 // uses it) and searches every file of it; the build with the
@@ -26,19 +26,16 @@ function privateKeyLines() {
   return lines;
 }
 
-/** What would give a demo password away: its account record, and the sign-in page's demo hint. */
+/**
+ * What would give the demo accounts away: their records (each one's password hash, which only the
+ * account records carry), and the sign-in page's demo hint.
+ */
 function demoPasswordPatterns() {
   const source = readFileSync('server/areas/access/accounts.ts', 'utf8');
-  const passwords = [...source.matchAll(/password:\s*'([^']+)'/g)].map((match) => match[1]);
-  if (passwords.length < 3)
-    throw new Error('could not read the demo passwords from server/areas/access/accounts.ts');
-  return [
-    ...passwords.map(
-      (password) =>
-        new RegExp(`password["'\`]?\\s*:\\s*["'\`]${password.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'\`]`),
-    ),
-    /admin \/ admin/,
-  ];
+  const hashes = [...source.matchAll(/passwordHash:\s*'([^']+)'/g)].map((match) => match[1]);
+  if (hashes.length < 3)
+    throw new Error("could not read the demo accounts' password hashes from server/areas/access/accounts.ts");
+  return [...hashes.map((hash) => new RegExp(hash.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))), /admin \/ admin/];
 }
 
 function filesOf(dir) {
@@ -57,7 +54,7 @@ function secretsIn(dir) {
     const text = readFileSync(file, 'latin1');
     for (const line of keyLines) if (text.includes(line)) found.push(`${file}: the RSA private key`);
     for (const pattern of patterns)
-      if (pattern.test(text)) found.push(`${file}: a demo password (${pattern})`);
+      if (pattern.test(text)) found.push(`${file}: a demo account (${pattern})`);
   }
   return [...new Set(found)];
 }
@@ -103,7 +100,7 @@ if (existsSync(join(MOCK_DIST, 'index.html'))) {
   console.log(`with the mock (${MOCK_DIST}, the control): ${control.length} secrets found`);
   if (
     !control.some((line) => line.includes('private key')) ||
-    !control.some((line) => line.includes('demo password'))
+    !control.some((line) => line.includes('demo account'))
   ) {
     failures.push(`the control found nothing in ${MOCK_DIST}: the search no longer recognises the secrets`);
   }
