@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DB_VERSION } from '../server/store/store';
 import type { Page } from 'playwright-core';
-import { BASE_URL, open, reloadSettled, sharedBrowser, signedIn, transitionsEnded } from './support/browser';
+import {
+  BASE_URL,
+  open,
+  reloadSettled,
+  sharedBrowser,
+  signedIn,
+  SLOW,
+  transitionsEnded,
+} from './support/browser';
 import { switchTo } from './inbound.steps';
 import { en, zh, type Translate } from './support/messages';
 
@@ -189,7 +197,7 @@ describe('the data a user created in Chromium', () => {
     await reset.click();
     const dialog = tabA.getByRole('dialog', { name: en('businessAdmin.demoData.confirmTitle') });
     await dialog.getByRole('button', { name: en('businessAdmin.demoData.reset') }).click();
-    await tabA.getByText(en('businessAdmin.demoData.done')).waitFor();
+    await tabA.getByText(en('businessAdmin.demoData.done')).waitFor(SLOW);
     expect(await available(tabA, row.id)).toBe(row.available);
     expect(await available(tabC, row.id)).toBe(row.available);
     // and the data after it is written as any: the same correction again, seen by the other tab

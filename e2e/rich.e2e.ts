@@ -24,8 +24,15 @@ async function visit(page: Page, path: string) {
   await waitForHash(page, `#${path}`);
 }
 
-async function bodiesOf(page: Page, scripts: string[]) {
-  return Promise.all(scripts.map((url) => page.request.get(url).then((r) => r.text())));
+/**
+ * The text of every script the page has loaded so far, each fetched once and one at a time: asking for
+ * all of them again at every step, at once, once made the preview server drop connections.
+ */
+async function bodiesOf(page: Page, scripts: string[], fetched: Map<string, string>) {
+  for (const url of new Set(scripts)) {
+    if (!fetched.has(url)) fetched.set(url, await (await page.request.get(url)).text());
+  }
+  return [...fetched.values()];
 }
 
 async function box(page: Page, selector: string) {
@@ -51,13 +58,14 @@ describe('the rich components in Chromium', () => {
     const journey = await open(browser());
     const { page } = journey;
     const scripts: string[] = [];
+    const fetched = new Map<string, string>();
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(response.url());
     });
     await page.goto(BASE_URL);
     await page.getByRole('heading', { name: zh('login.title') }).waitFor();
     await page.waitForLoadState('networkidle');
-    const signInBodies = await bodiesOf(page, scripts);
+    const signInBodies = await bodiesOf(page, scripts, fetched);
     expect(signInBodies.length).toBeGreaterThan(0);
     expect(signInBodies.filter((body) => body.includes(TIPTAP) || body.includes(CODEMIRROR))).toEqual([]);
 
@@ -65,14 +73,14 @@ describe('the rich components in Chromium', () => {
     await waitForHash(page, '#/dashboard/workplace');
     await visit(page, '/dashboard/analysis');
     await page.locator('[role="img"]:visible svg').first().waitFor(SETTLED);
-    const dashboardBodies = await bodiesOf(page, scripts);
+    const dashboardBodies = await bodiesOf(page, scripts, fetched);
     expect(dashboardBodies.filter((body) => body.includes(TIPTAP) || body.includes(CODEMIRROR))).toEqual([]);
 
     await visit(page, '/components/editor');
     await page.locator('.ProseMirror').waitFor();
     await visit(page, '/components/code-editor');
     await page.locator('.cm-editor').waitFor();
-    const demoBodies = await bodiesOf(page, scripts);
+    const demoBodies = await bodiesOf(page, scripts, fetched);
     expect(demoBodies.some((body) => body.includes(TIPTAP))).toBe(true);
     expect(demoBodies.some((body) => body.includes(CODEMIRROR))).toBe(true);
     await finish(journey);
