@@ -9,6 +9,7 @@ import {
   STORE_MODE_STORAGE_KEY,
   type DelayMode,
 } from '../server/api/config';
+import { keepOutboxIn } from '../server/areas/access/outbox';
 import { persistAuthStateIn, resetAuthState } from '../server/areas/access/state';
 import { hashStoredPasswords } from '../server/areas/access/account-store';
 import { DEMO_COST, hashPasswordsAt } from '../server/areas/access/password-hash';
@@ -69,6 +70,7 @@ export function expectSignIn(): void {
 
 export async function startMockWorker(): Promise<void> {
   persistAuthStateIn(window.localStorage);
+  keepOutboxIn(window.localStorage);
   // the demo's accounts live in this browser alone: hashed at the demo's cost (password-hash.ts)
   hashPasswordsAt(DEMO_COST);
   await hashStoredPasswords();

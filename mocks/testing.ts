@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, onTestFinished } from 'vitest';
 import type { TokenPair } from '@machines/types';
 import { RSA_PUBLIC_KEY } from '@/api/rsa-public-key';
 import { persistAuthStateIn, resetAuthState } from '../server/areas/access/state';
+import { resetOutbox } from '../server/areas/access/outbox';
 import { setClock } from '../server/api/clock';
 import { setMockDelays } from '../server/api/config';
 import { businessFingerprint } from '../server/store/fingerprint';
@@ -86,6 +87,7 @@ export function setupMockServer(): void {
     server.resetHandlers();
     persistAuthStateIn(null);
     await resetAuthState();
+    await resetOutbox();
     resetSampleData();
     setClock();
   });

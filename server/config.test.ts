@@ -74,4 +74,33 @@ describe('readSettings', () => {
     );
     expect(() => readSettings({ DATABASE_URL: 'not a url' })).toThrow('DATABASE_URL must be a URL');
   });
+
+  it('mails through SMTP_URL from MAIL_FROM, with links to PUBLIC_URL; none of them by default', () => {
+    expect(readSettings({})).toMatchObject({ smtpUrl: null, mailFrom: null, publicUrl: null });
+    expect(
+      readSettings({
+        SMTP_URL: 'smtps://outpost:secret@mail.example.com:465',
+        MAIL_FROM: 'Outpost <outpost@example.com>',
+        PUBLIC_URL: 'https://outpost.example.com/admin',
+      }),
+    ).toMatchObject({
+      smtpUrl: 'smtps://outpost:secret@mail.example.com:465',
+      mailFrom: 'Outpost <outpost@example.com>',
+      publicUrl: 'https://outpost.example.com/admin/',
+    });
+    let thrown: unknown;
+    try {
+      readSettings({ SMTP_URL: 'http://mail.example.com', PUBLIC_URL: 'ftp://x', MAIL_FROM: 'nobody' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as SettingsError).problems).toEqual([
+      'PUBLIC_URL must start with https:// or http:// (it starts with ftp://)',
+      'SMTP_URL must start with smtp:// or smtps:// (it starts with http://)',
+      'MAIL_FROM="nobody" must be an e-mail address, or a name and <address>',
+    ]);
+    expect(() => readSettings({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(
+      'MAIL_FROM must name the sender (such as outpost@example.com) when SMTP_URL is set',
+    );
+  });
 });

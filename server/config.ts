@@ -36,6 +36,15 @@ export interface Settings {
    * rather than the proxy. Only behind a proxy that sets it, else a caller could name any address.
    */
   trustProxy: boolean;
+  /**
+   * Where the console is reached from outside (PUBLIC_URL, ending in `/`): the links the service
+   * mails lead there. Absent: the caller's own origin and `/admin/`, right when nothing rewrites it.
+   */
+  publicUrl: string | null;
+  /** The SMTP server that delivers the outbox (SMTP_URL, `smtp://` or `smtps://`); absent: none, the outbox alone. */
+  smtpUrl: string | null;
+  /** The sender's address of the mail (MAIL_FROM), needed with SMTP_URL. */
+  mailFrom: string | null;
 }
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -87,6 +96,53 @@ function databaseUrlOf(env: Env, problems: string[]): string | null {
   return raw;
 }
 
+function urlOf(env: Env, name: string, protocols: string[], example: string, problems: string[]): URL | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    problems.push(`${name} must be a URL such as ${example}`);
+    return null;
+  }
+  if (!protocols.includes(url.protocol)) {
+    problems.push(
+      `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (it starts with ${url.protocol}//)`,
+    );
+    return null;
+  }
+  return url;
+}
+
+function mailOf(env: Env, problems: string[]): Pick<Settings, 'publicUrl' | 'smtpUrl' | 'mailFrom'> {
+  const publicUrl = urlOf(
+    env,
+    'PUBLIC_URL',
+    ['https:', 'http:'],
+    'https://outpost.example.com/admin/',
+    problems,
+  );
+  const smtpUrl = urlOf(
+    env,
+    'SMTP_URL',
+    ['smtp:', 'smtps:'],
+    'smtp://user:password@mail.example.com:587',
+    problems,
+  );
+  const mailFrom = env.MAIL_FROM?.trim() || null;
+  if (smtpUrl && !mailFrom)
+    problems.push('MAIL_FROM must name the sender (such as outpost@example.com) when SMTP_URL is set');
+  if (mailFrom && !/^[^@\s]+@[^@\s]+$/.test(mailFrom.replace(/^.*<(.+)>$/, '$1')))
+    problems.push(`MAIL_FROM=${JSON.stringify(mailFrom)} must be an e-mail address, or a name and <address>`);
+  const base = publicUrl?.toString() ?? null;
+  return {
+    publicUrl: base === null ? null : base.endsWith('/') ? base : `${base}/`,
+    smtpUrl: smtpUrl?.toString() ?? null,
+    mailFrom,
+  };
+}
+
 /** The settings of `env` (process.env by default); throws a SettingsError naming every bad one. */
 export function readSettings(env: Env = process.env, cwd = process.cwd()): Settings {
   const problems: string[] = [];
@@ -107,6 +163,7 @@ export function readSettings(env: Env = process.env, cwd = process.cwd()): Setti
     callsAtOnce: integer(env, 'CALLS_AT_ONCE', 4, 1, 5, problems),
     passwordHashCost: 15,
     trustProxy: flag(env, 'TRUST_PROXY', false, problems),
+    ...mailOf(env, problems),
   };
   settings.passwordHashCost = integer(
     env,

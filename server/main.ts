@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Kysely } from 'kysely';
 import { serveAsService } from './api/config';
 import { hashPasswordsAt, SERVED_COST } from './areas/access/password-hash';
+import { deliverThrough } from './areas/access/outbox';
 import { readSettings, SettingsError, type Settings } from './config';
 import { clientAddressOf } from './http/client-address';
 import { createDatabase } from './db/database';
@@ -16,6 +17,7 @@ import { testControlRoutes } from './engine/test-control';
 import { createApp } from './http/app';
 import { CONSOLE_BASE, consoleProblem, consoleRoutes } from './http/console';
 import { createLog, errorFields, type Log } from './log';
+import { smtpSender } from './mail-sender';
 
 /** `npm run serve`: the API and the built console on one port, until SIGTERM or SIGINT. */
 async function main(): Promise<void> {
@@ -55,6 +57,19 @@ async function main(): Promise<void> {
   // otherwise: the carrying costs every promise a little, in Node 20)
   if (settings.callsAtOnce > 1) carryCallScopes(() => new AsyncLocalStorage());
   serveAsService();
+  deliverThrough(
+    settings.smtpUrl && settings.mailFrom ? smtpSender(settings.smtpUrl, settings.mailFrom) : null,
+    {
+      consoleAddress: settings.publicUrl,
+      notice: (event, fields) => {
+        if (event === 'failed') log.warn('a message could not be sent: it waits in the outbox', fields);
+        else if (event === 'waiting') log.info('a message waits in the outbox for an operator', fields);
+        else log.info('a message was sent', fields);
+      },
+    },
+  );
+  if (!settings.smtpUrl)
+    log.info('no SMTP_URL: the messages the service sends wait in the outbox for an operator');
   hashPasswordsAt({ ...SERVED_COST, logN: settings.passwordHashCost });
   const engine = await startEngine(db, empty ? 'empty' : 'demo', settings.callsAtOnce);
   log.info('business data ready', { ms: Math.round(performance.now() - started) });

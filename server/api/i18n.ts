@@ -1,5 +1,6 @@
 import { apiMessages } from './messages/api';
 import type { Lang } from './messages/lang';
+import { outboxMessages } from './messages/outbox';
 import { servedMessages } from './messages/served';
 import { serviceMessages } from './messages/services';
 
@@ -162,7 +163,13 @@ const coreMessages = {
   },
 } satisfies Record<string, Record<MockLang, string>>;
 
-const messages = { ...coreMessages, ...serviceMessages, ...apiMessages, ...servedMessages };
+const messages = {
+  ...coreMessages,
+  ...serviceMessages,
+  ...apiMessages,
+  ...servedMessages,
+  ...outboxMessages,
+};
 
 export type MessageKey = keyof typeof messages;
 

@@ -28,3 +28,7 @@ export const withTransactionalDdl = (dialect: Dialect): Dialect => ({
   createAdapter: () => new SqliteAdapterWithTransactionalDdl(),
   createIntrospector: (db) => dialect.createIntrospector(db),
 });
+
+/** A `like … escape '\'` pattern for the texts that contain `part` as it is (`%` and `_` included). */
+export const containsPattern = (part: string): string =>
+  `%${part.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * The database's tables as Kysely sees them: one interface per table, named as in SQL.
  * Migrations (./migrations) create them; a query of the service names no table that is not here.
@@ -48,6 +50,8 @@ export interface Database {
   upload: UploadTable;
   /** The sign-in state (server/engine/auth-storage.ts): one row, its changes counted. */
   auth_state: AuthStateTable;
+  /** The messages the service sends (server/engine/outbox-storage.ts), newest by `ordinal`. */
+  outbox: OutboxTable;
 }
 
 export interface SkuTable extends RecordRow {
@@ -354,6 +358,25 @@ export interface UploadTable {
   uploaded_by: string;
   /** 1: a voided label, kept on record */
   voided: number;
+}
+
+export interface OutboxTable {
+  ordinal: Generated<number>;
+  id: string;
+  created_at: string;
+  /** `activation`, `reset` or `code` (OutboxKind) */
+  kind: string;
+  recipient: string;
+  lang: string;
+  subject: string;
+  /** `{secret}` where the link or code goes */
+  text: string;
+  /** null once delivered or passed on */
+  secret: string | null;
+  /** `waiting`, `sent`, `failed` or `passedOn` (OutboxState) */
+  state: string;
+  settled_at: string | null;
+  error: string | null;
 }
 
 export interface AuthStateTable {

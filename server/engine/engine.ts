@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { hashStoredPasswords } from '../areas/access/account-store';
+import { keepOutboxIn } from '../areas/access/outbox';
 import { persistAuthStateIn, readAuthState } from '../areas/access/state';
 import { signedInAccount } from '../areas/access/session';
 import { setMockDelays } from '../api/config';
@@ -18,6 +19,7 @@ import { handlersEngine, type Engine } from './answer';
 import { convertLegacyValues } from './legacy-values';
 import { adoptLegacyAuthState, SqlAuthStorage } from './auth-storage';
 import { SqlPersistence } from './sql-persistence';
+import { SqlOutbox } from './outbox-storage';
 
 /** The engine is module state (mocks/): one per process. */
 let started: Kysely<Database> | null = null;
@@ -59,6 +61,7 @@ export async function startEngine(
   started = db;
   setMockDelays('none');
   persistAuthStateIn(new SqlAuthStorage(db), starting);
+  keepOutboxIn(new SqlOutbox(db));
   persistBusinessDbIn(new SqlPersistence(db), starting);
   await oneStartAtATime(db, async () => {
     await convertLegacyValues(db);
@@ -88,5 +91,6 @@ export const accountCount = async (): Promise<number> =>
 export function stopEngine(): void {
   persistBusinessDbIn(null);
   persistAuthStateIn(null);
+  keepOutboxIn(null);
   started = null;
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { resetOutbox } from '../areas/access/outbox';
 import { resetAuthState } from '../areas/access/state';
 import { setClock } from '../api/clock';
 import { businessFingerprint } from '../store/fingerprint';
@@ -19,6 +20,7 @@ export function testControlRoutes(): Hono {
   const app = new Hono();
   app.post(`${TEST_CONTROL_PREFIX}/reset`, async (c) => {
     await resetAuthState();
+    await resetOutbox();
     resetSampleData();
     setClock();
     return c.json({ ok: true });

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { kindOf, type DatabaseKind } from '../db/dialect';
+import { containsPattern, kindOf, type DatabaseKind } from '../db/dialect';
 import { now } from '../api/clock';
 import { isoOfMs } from './iso-time';
 import {
@@ -165,7 +165,7 @@ function rangeCondition<T>(context: Context, range: ListQuery<T>['ranges'][numbe
 }
 
 function keywordCondition(context: Context, paths: readonly string[], keyword: string): Condition {
-  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(keyword);
   const like = context.kind === 'postgres' ? sql`ilike` : sql`like`;
   return any(paths.map((path) => sql<boolean>`${textOf(context, path)} ${like} ${pattern} escape '\\'`));
 }

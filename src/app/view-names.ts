@@ -105,6 +105,7 @@ export const CONSOLE_VIEWS = [
   'views/Rma/RmaSku',
   'views/Rma/RmaStrategy',
   'views/Customer/CustomerList',
+  'views/Outbox/Outbox',
   'views/Finance/FinanceBill',
   'views/Finance/SettlementList',
   'views/Finance/SettlementDetail',

@@ -1,11 +1,18 @@
 import { defineArea } from '../area';
 import { authorizationHandlers } from './authorization.routes';
 import { lockHandlers } from './lock.routes';
+import { outboxHandlers } from './outbox.routes';
 import { permissionHandlers } from './permission.routes';
 import { accessHandlers } from './routes';
 
-/** Sign-in, the session and its tokens, registration, passwords, the lock screen, the shell's permissions. */
+/** Sign-in, the session and its tokens, registration, passwords, the lock screen, the shell's permissions, the outbox. */
 export const accessArea = defineArea({
   name: 'access',
-  routes: [...authorizationHandlers, ...accessHandlers, ...lockHandlers, ...permissionHandlers],
+  routes: [
+    ...authorizationHandlers,
+    ...accessHandlers,
+    ...lockHandlers,
+    ...permissionHandlers,
+    ...outboxHandlers,
+  ],
 });

@@ -7,6 +7,7 @@ import { issueOneTimeToken, peekOneTimeToken, redeemOneTimeToken } from './one-t
 import { findAccountByEmail, findAccountByPhone, replacePassword, RESET_LINK } from './registrations';
 import { consumeVerificationCode, type CodeCheck } from './verification';
 import { countMessage } from './attempts';
+import { sendLink } from './outbox';
 import { fieldProblems, heldBack, readPassword, tokenRefused } from './routes-fields';
 
 const codeMessages: Record<Exclude<CodeCheck, 'ok'>, MessageKey> = {
@@ -47,7 +48,7 @@ export const passwordHandlers = [
     return ok(true, msg(request, 'passwordReset'));
   }),
 
-  // The same answer for unknown addresses; only the demo's mail tells them apart.
+  // The same answer for unknown addresses; only the demo's mailbox tells them apart.
   http.post(apiPath('Authorization/SendResetLink'), async ({ request }) => {
     await mockDelay('default');
     const email = stringField(await readJsonObject(request), 'email') ?? '';
@@ -57,7 +58,12 @@ export const passwordHandlers = [
     if (held !== null) return heldBack(request, 'tooManyMessages', held);
     const account = await findAccountByEmail(email);
     const mail = account
-      ? { to: account.email, link: `${RESET_LINK}${await issueOneTimeToken('resets', account.id)}` }
+      ? await sendLink(
+          request,
+          'reset',
+          account.email,
+          `${RESET_LINK}${await issueOneTimeToken('resets', account.id)}`,
+        )
       : null;
     return ok({ mail }, msg(request, 'resetLinkSent'));
   }),

@@ -13,6 +13,7 @@ import {
   registerAccount,
 } from './registrations';
 import { countMessage } from './attempts';
+import { sendLink } from './outbox';
 import { fieldProblems, heldBack, readPassword, tokenRefused } from './routes-fields';
 import { passwordHandlers } from './password.routes';
 
@@ -46,7 +47,7 @@ const registrationHandlers = [
       {
         username: account.username,
         email: account.email,
-        mail: { to: account.email, link: `${ACTIVATION_LINK}${token}` },
+        mail: await sendLink(request, 'activation', account.email, `${ACTIVATION_LINK}${token}`),
       },
       msg(request, 'registered', { email: account.email }),
     );
@@ -64,7 +65,7 @@ const registrationHandlers = [
     return tokenRefused(request, result.reason, activationMessages, extra);
   }),
 
-  // The same answer whether or not the address waits for activation; only the demo's mail differs.
+  // The same answer whether or not the address waits for activation; only the demo's mailbox differs.
   http.post(apiPath('Authorization/ResendActivation'), async ({ request }) => {
     await mockDelay('default');
     const email = stringField(await readJsonObject(request), 'email') ?? '';
@@ -74,7 +75,7 @@ const registrationHandlers = [
     if (held !== null) return heldBack(request, 'tooManyMessages', held);
     const reissued = await reissueActivation(email);
     const mail = reissued
-      ? { to: reissued.account.email, link: `${ACTIVATION_LINK}${reissued.token}` }
+      ? await sendLink(request, 'activation', reissued.account.email, `${ACTIVATION_LINK}${reissued.token}`)
       : null;
     return ok({ mail }, msg(request, 'activationResent'));
   }),

@@ -27,6 +27,7 @@ import * as outboundTally from './0025_outbound_tally';
 import * as orderIndexes from './0026_order_indexes';
 import * as outboundCustomerTally from './0027_outbound_customer_tally';
 import * as outboundFacetTally from './0028_outbound_facet_tally';
+import * as outbox from './0029_outbox';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0026_order_indexes': orderIndexes,
   '0027_outbound_customer_tally': outboundCustomerTally,
   '0028_outbound_facet_tally': outboundFacetTally,
+  '0029_outbox': outbox,
 };

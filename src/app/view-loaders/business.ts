@@ -36,6 +36,7 @@ export const businessViews = {
   'views/Rma/RmaSku': () => import('@/views/Rma/RmaSku'),
   'views/Rma/RmaStrategy': () => import('@/views/Rma/RmaStrategy'),
   'views/Customer/CustomerList': () => import('@/views/Customer/CustomerList'),
+  'views/Outbox/Outbox': () => import('@/views/Outbox/Outbox'),
   'views/Finance/FinanceBill': () => import('@/views/Finance/FinanceBill'),
   'views/Finance/SettlementList': () => import('@/views/Finance/SettlementList'),
   'views/Finance/SettlementDetail': () => import('@/views/Finance/SettlementDetail'),

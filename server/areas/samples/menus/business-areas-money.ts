@@ -145,4 +145,19 @@ export const STOCK_AND_MONEY_AREAS: Area[] = [
       },
     ],
   },
+  {
+    path: '/system',
+    name: 'System',
+    icon: 'vi-settings',
+    pages: [
+      {
+        path: 'outbox',
+        name: 'Outbox',
+        component: 'views/Outbox/Outbox',
+        icon: 'vi-mail',
+        operatorOnly: true,
+        operatorCan: ['outbox:passOn'],
+      },
+    ],
+  },
 ];

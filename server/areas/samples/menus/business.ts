@@ -26,9 +26,11 @@ function pageRoute(page: Page, audience: BusinessAudience): AppRouteRecord {
 
 /** The business sections of `Permission/GetMenus` for an audience, in the server-route shape (seed §2). */
 export function businessMenuTree(audience: BusinessAudience): AppRouteRecord[] {
-  return BUSINESS_AREAS.map((area) => {
+  return BUSINESS_AREAS.flatMap((area) => {
     const pages = area.pages.filter((page) => audience === 'operator' || !page.operatorOnly);
+    // an area of operators' pages alone (System) is no section of a customer's menu
     const first = pages.find((page) => !page.hiddenUnder) ?? pages[0];
+    if (!first) return [];
     return {
       path: area.path,
       name: area.name,
