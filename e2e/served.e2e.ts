@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../server/api/i18n';
 import { startServed, type Served } from '../server/served.test-support';
-import { open, sharedBrowser, signIn } from './support/browser';
+import { open, sharedBrowser, signIn, waitForHash } from './support/browser';
+import { startingWith } from './support/messages';
 import { api, messagesOf } from './inbound.steps';
 import { b2cOrder, label, purseBalance, SLOW, statusShown, step } from './outbound.steps';
 
@@ -101,6 +103,54 @@ describe('two people on one served back-end', () => {
     const charged = fees.list.reduce((sum, fee) => sum + fee.amount, 0);
     expect(charged).toBeGreaterThan(0);
     expect(Math.round((before - (await purseBalance(seller.page))) * 100)).toBe(Math.round(charged * 100));
+    expect([...seller.errors, ...operator.errors]).toEqual([]);
+    await seller.context.close();
+    await operator.context.close();
+  }, 240_000);
+
+  it('a seller who forgot the password gets the code from the operator’s outbox, never from the answer', async () => {
+    const zh = messagesOf('zh-CN');
+    const en = messagesOf('en');
+    const email = 'seller@northwind.example';
+    const seller = await open(browser(), { locale: 'zh-CN' });
+    const operator = await open(browser(), { locale: 'en' });
+    await operator.page.addInitScript(() => localStorage.setItem('lang', 'en'));
+
+    // the seller asks for a code: the service says it was sent, and names none
+    await seller.page.goto(`${consoleUrl()}#/forget-password`);
+    await seller.page.getByRole('textbox', { name: startingWith(zh('access.fields.email')) }).fill(email);
+    await seller.page.keyboard.press('Enter');
+    await seller.page
+      .getByRole('status')
+      .filter({ hasText: translate('zh-CN', 'verificationCodeSentServed') })
+      .waitFor(SLOW);
+    expect(await seller.page.getByText(/\d{6}/).count()).toBe(0);
+    await seller.shot('served-4-seller-code-sent');
+
+    // the operator finds it waiting in the outbox, reads the code and marks it passed on
+    await signedInAt(operator.page, 'admin', '/system/outbox');
+    const table = operator.page.getByRole('table', { name: en('outbox.listTitle') });
+    const row = table.getByRole('row').filter({ hasText: email });
+    await row.getByText(en('outbox.state.waiting'), { exact: true }).waitFor(SLOW);
+    expect(await row.textContent()).toContain(en('outbox.kind.code'));
+    const code = (await row.getByText(/^\d{6}$/).textContent()) ?? '';
+    await operator.shot('served-5-operator-outbox');
+    await row.getByRole('button', { name: en('outbox.passOnFor', { to: email }) }).click();
+    const dialog = operator.page.getByRole('dialog', { name: en('outbox.confirm.title') });
+    await dialog.getByRole('button', { name: en('outbox.passOn') }).click();
+    await row.getByText(en('outbox.state.passedOn'), { exact: true }).waitFor(SLOW);
+    expect(await row.getByText(/^\d{6}$/).count()).toBe(0);
+
+    // the seller types what the operator passed on, and signs in with the new password
+    await seller.page.getByRole('textbox', { name: zh('access.fields.codeDigit', { index: 1 }) }).click();
+    await seller.page.keyboard.type(code);
+    await seller.page.getByLabel(startingWith(zh('access.fields.newPassword'))).fill('Harbor2027');
+    await seller.page.getByLabel(startingWith(zh('access.fields.confirm'))).fill('Harbor2027');
+    await seller.page.getByRole('button', { name: zh('access.forget.submit') }).click();
+    await waitForHash(seller.page, '#/login');
+    await seller.page.getByText(zh('access.forget.done')).waitFor(SLOW);
+    await signIn(seller.page, 'seller', 'Harbor2027');
+    await waitForHash(seller.page, '#/dashboard/workplace');
     expect([...seller.errors, ...operator.errors]).toEqual([]);
     await seller.context.close();
     await operator.context.close();

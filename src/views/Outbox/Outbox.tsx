@@ -155,14 +155,14 @@ export default function Outbox() {
           {
             field: 'secret',
             title: 'outbox.field.secret',
-            width: 320,
+            width: 300,
             render: (row) => <Secret message={row} />,
           },
           {
             field: 'actions',
             alwaysShown: true,
             fixed: 'right',
-            width: 130,
+            width: 170,
             render: (row) =>
               isOpen(row.state) && hasPermission('outbox:passOn') ? (
                 <Button
