@@ -15,6 +15,8 @@ import { b2cOrder, label, purseBalance, SLOW, statusShown, step } from './outbou
 // (`npm run serve`, the build without the embedded back-end). The seller submits an order; the
 // operator sees it and picks it; the service is restarted; the operator packs and ships it; the
 // seller sees it shipped with its fees, the purse lower by exactly those. Nothing is lost on the way.
+// The service has its own key pair for passwords (made on its first start, kept across the restart),
+// which the page it serves carries: the consoles sign in with it.
 
 const DIST = resolve(process.env.SERVED_DIST ?? 'dist-served');
 const browser = sharedBrowser();
@@ -26,7 +28,12 @@ beforeAll(async () => {
     throw new Error(
       `No build for the service in ${DIST}: npm test's build-secrets step makes it (or npm run serve).`,
     );
-  served = await startServed({ dataDir, env: { SERVE_CONSOLE: 'true', DIST_DIR: DIST }, timeoutMs: 120_000 });
+  served = await startServed({
+    dataDir,
+    env: { SERVE_CONSOLE: 'true', DIST_DIR: DIST },
+    timeoutMs: 120_000,
+    ownKey: true,
+  });
 }, 300_000);
 
 afterAll(async () => {
@@ -69,6 +76,7 @@ describe('two people on one served back-end', () => {
     served = await startServed({
       dataDir,
       env: { SERVE_CONSOLE: 'true', DIST_DIR: DIST, PORT: String(served.port) },
+      ownKey: true,
     });
     await operator.page.reload();
     await statusShown(operator.page, en, 'PICKING');

@@ -1,3 +1,4 @@
+import { TEST_PASSWORD_KEY } from './test-password-key';
 import { JSEncrypt } from 'jsencrypt';
 import { afterAll, afterEach, beforeAll, onTestFinished } from 'vitest';
 import type { TokenPair } from '@machines/types';
@@ -117,10 +118,10 @@ export function engineOn(store: TestStore): TestStore {
   return store;
 }
 
-/** What the console's sign-in page does with a password. */
+/** What the console's sign-in page does with a password (for the test's services' key, if any). */
 export function encrypt(plain: string): string {
   const encryptor = new JSEncrypt();
-  encryptor.setPublicKey(RSA_PUBLIC_KEY);
+  encryptor.setPublicKey(process.env[TEST_PASSWORD_KEY] ?? RSA_PUBLIC_KEY);
   const cipherText = encryptor.encrypt(plain);
   if (typeof cipherText !== 'string') throw new Error('encryption failed');
   return cipherText;

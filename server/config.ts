@@ -45,6 +45,11 @@ export interface Settings {
   smtpUrl: string | null;
   /** The sender's address of the mail (MAIL_FROM), needed with SMTP_URL. */
   mailFrom: string | null;
+  /**
+   * A PEM file holding the RSA private key the console encrypts passwords for (RSA_PRIVATE_KEY_FILE);
+   * absent: the deployment's own pair, made on its first start and kept in its database.
+   */
+  rsaPrivateKeyFile: string | null;
 }
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -164,6 +169,9 @@ export function readSettings(env: Env = process.env, cwd = process.cwd()): Setti
     passwordHashCost: 15,
     trustProxy: flag(env, 'TRUST_PROXY', false, problems),
     ...mailOf(env, problems),
+    rsaPrivateKeyFile: env.RSA_PRIVATE_KEY_FILE?.trim()
+      ? resolve(cwd, env.RSA_PRIVATE_KEY_FILE.trim())
+      : null,
   };
   settings.passwordHashCost = integer(
     env,

@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Kysely } from 'kysely';
 import { serveAsService } from './api/config';
 import { hashPasswordsAt, SERVED_COST } from './areas/access/password-hash';
+import { decryptWith } from './areas/access/crypto';
 import { deliverThrough } from './areas/access/outbox';
 import { readSettings, SettingsError, type Settings } from './config';
 import { clientAddressOf } from './http/client-address';
@@ -12,6 +13,7 @@ import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { accountCount, startEngine, stopEngine } from './engine/engine';
 import { SqlPersistence } from './engine/sql-persistence';
+import { KeyFileError, keyPairFromFile, serviceKeyPair, type ServiceKeyPair } from './engine/service-key';
 import { carryCallScopes } from './store/call-scope';
 import { testControlRoutes } from './engine/test-control';
 import { createApp } from './http/app';
@@ -49,6 +51,19 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   if (settings.testControl) log.warn('test mode: the control surface at /__test/ is open to anyone');
+  let keys: ServiceKeyPair;
+  try {
+    keys = settings.rsaPrivateKeyFile
+      ? keyPairFromFile(settings.rsaPrivateKeyFile)
+      : await serviceKeyPair(db, () => new Date().toISOString());
+  } catch (error) {
+    if (!(error instanceof KeyFileError)) throw error;
+    log.error('cannot start', { reason: error.message });
+    await db.destroy().catch(() => undefined);
+    process.exit(2);
+  }
+  decryptWith(keys);
+  log.info('password key pair ready', { source: keys.source });
   const started = performance.now();
   const empty = process.argv.includes('--empty');
   if (empty && (await new SqlPersistence(db).holdsSnapshot()))
@@ -80,7 +95,7 @@ async function main(): Promise<void> {
     engine,
     log,
     maxBodyBytes: settings.maxBodyBytes,
-    console: settings.serveConsole ? consoleRoutes(settings.distDir) : undefined,
+    console: settings.serveConsole ? consoleRoutes(settings.distDir, keys.publicKey) : undefined,
     testControl: settings.testControl ? testControlRoutes() : undefined,
     clientAddress: clientAddressOf(settings.trustProxy),
   });

@@ -1,5 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { TEST_PASSWORD_KEY } from '../mocks/test-password-key';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const MAIN = resolve(ROOT, 'server/main.ts');
@@ -27,6 +31,33 @@ export interface ServeOptions {
   args?: string[];
   /** Node's flags for the process (`--cpu-prof`: the service benchmark's profile). */
   nodeArgs?: string[];
+  /**
+   * The deployment's own key pair for passwords, made on its first start (as a deployment without
+   * RSA_PRIVATE_KEY_FILE has). Otherwise the test process's pair is given as RSA_PRIVATE_KEY_FILE,
+   * and mocks/testing.ts `encrypt` encrypts for it.
+   */
+  ownKey?: boolean;
+}
+
+let testKeyFile: string | undefined;
+
+/**
+ * A 2048-bit pair of this test process's (the demo's compiled-in pair is too small for a served
+ * deployment): the private half as a file for RSA_PRIVATE_KEY_FILE, the public half where `encrypt`
+ * reads it. Made once per process, so every service a test process starts shares it.
+ */
+function testKeyPath(): string {
+  if (!testKeyFile) {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+    });
+    testKeyFile = join(mkdtempSync(join(tmpdir(), 'outpost-key-')), 'test-rsa.pem');
+    writeFileSync(testKeyFile, privateKey, { mode: 0o600 });
+    process.env[TEST_PASSWORD_KEY] = publicKey;
+  }
+  return testKeyFile;
 }
 
 const exited = (child: ChildProcess) =>
@@ -46,6 +77,7 @@ export function startServed({
   timeoutMs = 60_000,
   args = [],
   nodeArgs = [],
+  ownKey = false,
 }: ServeOptions): Promise<Served> {
   // tsx as node's loader, not its CLI: the CLI runs the script in a child of its own and, when that
   // child is too busy to say within a few ms that it handles a signal, ends the pair at once
@@ -61,6 +93,7 @@ export function startServed({
       OUTPOST_STOP_WITH_STDIN: 'true',
       // the tests sign in hundreds of times: with the test control, at the demo's cost of a hash
       ...(env.OUTPOST_TEST_CONTROL === 'true' ? { PASSWORD_HASH_COST: '10' } : {}),
+      ...(ownKey || env.RSA_PRIVATE_KEY_FILE ? {} : { RSA_PRIVATE_KEY_FILE: testKeyPath() }),
       ...env,
     },
     // its standard input is a pipe from this process: when this process ends, the service stops

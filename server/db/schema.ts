@@ -52,6 +52,8 @@ export interface Database {
   auth_state: AuthStateTable;
   /** The messages the service sends (server/engine/outbox-storage.ts), newest by `ordinal`. */
   outbox: OutboxTable;
+  /** The service's own secrets by name (server/engine/service-key.ts): its RSA key pair. */
+  service_secret: ServiceSecretTable;
 }
 
 export interface SkuTable extends RecordRow {
@@ -358,6 +360,12 @@ export interface UploadTable {
   uploaded_by: string;
   /** 1: a voided label, kept on record */
   voided: number;
+}
+
+export interface ServiceSecretTable {
+  name: string;
+  value: string;
+  created_at: string;
 }
 
 export interface OutboxTable {

@@ -15,6 +15,15 @@ export function builtPolicy(indexHtml: string): string | null {
   return /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(indexHtml)?.[1] ?? null;
 }
 
+/** The name of the page's `<meta>` that carries the service's public key (src/api/crypto.ts reads it). */
+export const PUBLIC_KEY_META = 'outpost-password-key';
+
+/** The page with the deployment's public key in it, for the console to encrypt passwords with. */
+export function withPublicKey(indexHtml: string, publicKeyPem: string): string {
+  const body = publicKeyPem.replace(/-----[^-]+-----|\s/g, '');
+  return indexHtml.replace('</head>', `<meta name="${PUBLIC_KEY_META}" content="${body}"></head>`);
+}
+
 /** A reason the built console cannot be served, or null when it can. */
 export function consoleProblem(distDir: string): string | null {
   const index = join(distDir, 'index.html');
@@ -27,10 +36,13 @@ export function consoleProblem(distDir: string): string | null {
 /**
  * The built console under `/admin/`, with the production page's headers: its Content-Security-Policy
  * (the build's own, plus frame-ancestors), no sniffing, no referrer to other sites; hashed assets are
- * cached for good, the page never. `/` leads to the console.
+ * cached for good, the page never. The page carries the deployment's public key for passwords
+ * (`withPublicKey`). `/` leads to the console.
  */
-export function consoleRoutes(distDir: string): Hono {
-  const policy = `${builtPolicy(readFileSync(join(distDir, 'index.html'), 'utf8'))}${HEADER_ONLY}`;
+export function consoleRoutes(distDir: string, publicKeyPem: string): Hono {
+  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const policy = `${builtPolicy(indexHtml)}${HEADER_ONLY}`;
+  const page = withPublicKey(indexHtml, publicKeyPem);
   const app = new Hono();
   app.get('/', (c) => c.redirect(CONSOLE_BASE));
   app.get('/admin', (c) => c.redirect(CONSOLE_BASE));
@@ -49,6 +61,8 @@ export function consoleRoutes(distDir: string): Hono {
       c.res.headers.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   );
+  // the page itself carries the key (the same for every process of the deployment)
+  for (const path of [CONSOLE_BASE, `${CONSOLE_BASE}index.html`]) app.get(path, (c) => c.html(page));
   app.use(
     `${CONSOLE_BASE}*`,
     serveStatic({ root: distDir, rewriteRequestPath: (path) => path.slice(CONSOLE_BASE.length - 1) }),

@@ -7,6 +7,18 @@ export { MAX_PASSWORD_BYTES } from './password-length';
 
 let encryptor: JSEncrypt | undefined;
 
+/** The `<meta>` the service puts in the page it serves (server/http/console.ts `withPublicKey`). */
+const PUBLIC_KEY_META = 'outpost-password-key';
+
+/**
+ * The key to encrypt for: the served deployment's own, which its page carries, or else the key
+ * compiled in, the embedded demo's (its back-end holds the twin private key).
+ */
+export function passwordKey(doc: Pick<Document, 'querySelector'> | undefined = globalThis.document): string {
+  const served = doc?.querySelector<HTMLMetaElement>(`meta[name="${PUBLIC_KEY_META}"]`)?.content;
+  return served || RSA_PUBLIC_KEY;
+}
+
 /** RSA-encrypts the password for the API (seed §7); base64 ciphertext, different on every call. */
 export function encryptPassword(plain: string): string {
   const bytes = encodedLength(plain);
@@ -17,7 +29,7 @@ export function encryptPassword(plain: string): string {
   }
   if (!encryptor) {
     encryptor = new JSEncrypt();
-    encryptor.setPublicKey(RSA_PUBLIC_KEY);
+    encryptor.setPublicKey(passwordKey());
   }
   const cipher = encryptor.encrypt(plain);
   if (cipher === false) throw new Error('RSA encryption of the password failed.');

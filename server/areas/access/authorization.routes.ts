@@ -6,7 +6,7 @@ import { msg, type MessageKey } from '../../api/i18n';
 import { toUserInfo } from './accounts';
 import { checkPassword, findAccountByLogin } from './account-store';
 import { clearAttempts, countAttempt, countMessage, heldUntil, passwordKeys } from './attempts';
-import { decryptPassword } from './crypto';
+import { decryptPassword, passwordPublicKey } from './crypto';
 import { heldBack } from './routes-fields';
 import { authenticate } from './session';
 import { refreshTokens, revokeFamily, signIn, type RefreshFailure } from './store';
@@ -113,6 +113,13 @@ export const authorizationHandlers = [
     if (session instanceof Response) return session;
     await revokeFamily(session.familyId);
     return ok(true);
+  }),
+
+  // The key the passwords are encrypted with (PEM), for a client that is not the console's page (which
+  // has it in its HTML): the deployment's own on the service, the demo's compiled-in one in the demo.
+  http.get(apiPath('Authorization/PublicKey'), async () => {
+    await mockDelay('default');
+    return ok({ publicKey: passwordPublicKey() });
   }),
 
   // No token needed: the access flows (sign-in by email, password reset) ask before signing in.

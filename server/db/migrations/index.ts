@@ -28,6 +28,7 @@ import * as orderIndexes from './0026_order_indexes';
 import * as outboundCustomerTally from './0027_outbound_customer_tally';
 import * as outboundFacetTally from './0028_outbound_facet_tally';
 import * as outbox from './0029_outbox';
+import * as serviceSecret from './0030_service_secret';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0027_outbound_customer_tally': outboundCustomerTally,
   '0028_outbound_facet_tally': outboundFacetTally,
   '0029_outbox': outbox,
+  '0030_service_secret': serviceSecret,
 };
