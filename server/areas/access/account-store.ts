@@ -1,6 +1,6 @@
 import type { Account } from './accounts';
 import { hashPassword, verifyPassword } from './password-hash';
-import { readAuthState, updateAuthState } from './state';
+import { readAuthState, updateAuthState, type AuthState } from './state';
 
 export async function findAccountById(id: string): Promise<Account | undefined> {
   return (await readAuthState()).accounts.find((account) => account.id === id);
@@ -44,12 +44,20 @@ export async function checkPassword(account: Account | undefined, password: stri
   return ok;
 }
 
-/** Replaces the account's password by a new hash of `password`. */
-export async function setPassword(id: string, password: string): Promise<void> {
+/**
+ * Replaces the account's password by a new hash of `password`; `alongside` changes the state in the
+ * same write (a reset's sessions and links).
+ */
+export async function setPassword(
+  id: string,
+  password: string,
+  alongside: (state: AuthState) => void = () => undefined,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   await updateAuthState((state) => {
     const account = state.accounts.find((candidate) => candidate.id === id);
     if (account) account.passwordHash = passwordHash;
+    alongside(state);
   });
 }
 

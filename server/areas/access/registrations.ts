@@ -12,6 +12,7 @@ import {
   retireOneTimeTokens,
   type OneTimeCheck,
 } from './one-time-tokens';
+import { setPassword } from './account-store';
 import { hashPassword } from './password-hash';
 import { readAuthState, updateAuthState } from './state';
 
@@ -141,10 +142,7 @@ export async function activateAccount(token: string): Promise<OneTimeCheck> {
  * is signed out) and its unused reset links stop working.
  */
 export async function replacePassword(accountId: string, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
-  await updateAuthState((state) => {
-    const account = state.accounts.find((candidate) => candidate.id === accountId);
-    if (account) account.passwordHash = passwordHash;
+  await setPassword(accountId, password, (state) => {
     for (const family of Object.values(state.families)) {
       if (family.accountId === accountId) family.revoked = true;
     }
