@@ -103,4 +103,17 @@ describe('readSettings', () => {
       'MAIL_FROM must name the sender (such as outpost@example.com) when SMTP_URL is set',
     );
   });
+
+  it('says TLS ends at a proxy (HSTS) and which origins may call the API only when told', () => {
+    expect(readSettings({})).toMatchObject({ tlsAtProxy: false, corsOrigins: [] });
+    expect(
+      readSettings({
+        TLS_AT_PROXY: 'true',
+        CORS_ORIGINS: 'https://shop.example.com, http://localhost:3000/',
+      }),
+    ).toMatchObject({ tlsAtProxy: true, corsOrigins: ['https://shop.example.com', 'http://localhost:3000'] });
+    expect(() => readSettings({ CORS_ORIGINS: 'https://shop.example.com/admin, *' })).toThrow(
+      'CORS_ORIGINS: "https://shop.example.com/admin" must be an origin such as https://shop.example.com (no path); CORS_ORIGINS: "*" must be an origin',
+    );
+  });
 });

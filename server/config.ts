@@ -50,6 +50,10 @@ export interface Settings {
    * absent: the deployment's own pair, made on its first start and kept in its database.
    */
   rsaPrivateKeyFile: string | null;
+  /** TLS ends at a proxy in front, so every answer may tell browsers to use HTTPS alone (TLS_AT_PROXY: HSTS). */
+  tlsAtProxy: boolean;
+  /** Origins of other sites whose pages may call the API (CORS_ORIGINS, comma-separated); none by default. */
+  corsOrigins: string[];
 }
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -148,6 +152,29 @@ function mailOf(env: Env, problems: string[]): Pick<Settings, 'publicUrl' | 'smt
   };
 }
 
+function originsOf(env: Env, problems: string[]): string[] {
+  const raw = env.CORS_ORIGINS?.trim();
+  if (!raw) return [];
+  const origins: string[] = [];
+  for (const part of raw
+    .split(',')
+    .map((each) => each.trim())
+    .filter(Boolean)) {
+    let url: URL | null = null;
+    try {
+      url = new URL(part);
+    } catch {
+      url = null;
+    }
+    if (!url || !['https:', 'http:'].includes(url.protocol) || url.origin !== part.replace(/\/$/, ''))
+      problems.push(
+        `CORS_ORIGINS: ${JSON.stringify(part)} must be an origin such as https://shop.example.com (no path)`,
+      );
+    else origins.push(url.origin);
+  }
+  return origins;
+}
+
 /** The settings of `env` (process.env by default); throws a SettingsError naming every bad one. */
 export function readSettings(env: Env = process.env, cwd = process.cwd()): Settings {
   const problems: string[] = [];
@@ -169,6 +196,8 @@ export function readSettings(env: Env = process.env, cwd = process.cwd()): Setti
     passwordHashCost: 15,
     trustProxy: flag(env, 'TRUST_PROXY', false, problems),
     ...mailOf(env, problems),
+    tlsAtProxy: flag(env, 'TLS_AT_PROXY', false, problems),
+    corsOrigins: originsOf(env, problems),
     rsaPrivateKeyFile: env.RSA_PRIVATE_KEY_FILE?.trim()
       ? resolve(cwd, env.RSA_PRIVATE_KEY_FILE.trim())
       : null,

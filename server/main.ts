@@ -95,9 +95,13 @@ async function main(): Promise<void> {
     engine,
     log,
     maxBodyBytes: settings.maxBodyBytes,
-    console: settings.serveConsole ? consoleRoutes(settings.distDir, keys.publicKey) : undefined,
+    console: settings.serveConsole
+      ? consoleRoutes(settings.distDir, keys.publicKey, { tlsAtProxy: settings.tlsAtProxy })
+      : undefined,
     testControl: settings.testControl ? testControlRoutes() : undefined,
     clientAddress: clientAddressOf(settings.trustProxy),
+    tlsAtProxy: settings.tlsAtProxy,
+    corsOrigins: settings.corsOrigins,
   });
   const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) =>
     log.info('listening', {

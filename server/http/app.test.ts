@@ -231,3 +231,53 @@ describe('the caller’s address', () => {
     expect(await asked(addressed(false), headers)).toBe('10.0.0.2');
   });
 });
+
+describe('the headers of the API’s answers', () => {
+  const withOptions = (options: { tlsAtProxy?: boolean; corsOrigins?: string[] }) =>
+    createApp({ healthy: async () => true, engine, log, maxBodyBytes: 4096, ...options });
+
+  it('say they are data: nothing sniffed, framed, run or kept in a cache; no HSTS over plain HTTP', async () => {
+    for (const path of [`${API_PREFIX}/Echo`, '/health', `${API_PREFIX}/Nobody`]) {
+      const response = await call(path, path.endsWith('Echo') ? { method: 'POST', body: '{}' } : undefined);
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+      expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
+      expect(response.headers.get('Content-Security-Policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'; sandbox",
+      );
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+      expect(response.headers.get('Strict-Transport-Security')).toBeNull();
+      expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    }
+  });
+
+  it('add HSTS once TLS ends at the proxy in front', async () => {
+    const response = await withOptions({ tlsAtProxy: true }).request('http://localhost/health');
+    expect(response.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('let the pages of the origins CORS_ORIGINS names call the API, and no others', async () => {
+    const app = withOptions({ corsOrigins: ['https://shop.example.com'] });
+    const preflight = (origin: string) =>
+      app.request(`http://localhost${API_PREFIX}/Echo`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'authorization, content-type',
+        },
+      });
+    const allowed = await preflight('https://shop.example.com');
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('https://shop.example.com');
+    expect(allowed.headers.get('Access-Control-Allow-Headers')).toMatch(/Authorization/);
+    expect((await preflight('https://evil.example')).headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const answer = await app.request(`http://localhost${API_PREFIX}/Echo`, {
+      method: 'POST',
+      body: '{}',
+      headers: { Origin: 'https://shop.example.com' },
+    });
+    expect(answer.headers.get('Access-Control-Allow-Origin')).toBe('https://shop.example.com');
+    expect(answer.headers.get('Access-Control-Expose-Headers')).toMatch(/X-Request-Id/);
+  });
+});

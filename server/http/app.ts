@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
 import { CLIENT_ADDRESS_HEADER } from '../api/http';
 import { msg } from '../api/i18n';
 import { isDatabaseUnavailable, refusingConstraint } from '../db/health';
@@ -24,7 +26,23 @@ export interface AppDeps {
    * browser's home only; a served back-end's data is everyone's.
    */
   demoCalls?: boolean;
+  /** TLS ends at a proxy in front (TLS_AT_PROXY): every answer tells browsers to use HTTPS alone (HSTS). */
+  tlsAtProxy?: boolean;
+  /** The other origins whose pages may call the API (CORS_ORIGINS); none: only the console's own. */
+  corsOrigins?: string[];
 }
+
+/** HSTS for a year, subdomains included, once TLS_AT_PROXY says the service is reached over HTTPS alone. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The request headers a page of another origin (CORS_ORIGINS) may send the API. */
+const CORS_REQUEST_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'Accept-Language',
+  'Idempotency-Key',
+  'X-Request-Id',
+];
 
 interface Vars {
   Variables: { requestId: string; account?: string };
@@ -61,6 +79,8 @@ export function createApp({
   testControl,
   demoCalls = false,
   clientAddress,
+  tlsAtProxy = false,
+  corsOrigins = [],
 }: AppDeps): Hono<Vars> {
   const app = new Hono<Vars>();
 
@@ -112,6 +132,30 @@ export function createApp({
     return failure(c, 500, msg(c.req.raw, 'internalError', { requestId: c.get('requestId') }));
   });
 
+  // the API's answers are data, never a page: nothing in them runs, frames, is sniffed or is kept in
+  // a cache (tokens, people's addresses); HSTS once TLS ends at the proxy in front
+  const dataHeaders = secureHeaders({
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], sandbox: [] },
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xFrameOptions: 'DENY',
+    strictTransportSecurity: tlsAtProxy ? HSTS : false,
+  });
+  const noStore = async (c: Context<Vars>, next: () => Promise<void>) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  };
+  for (const path of [`${API_PREFIX}/*`, '/mock/*', '/health']) app.use(path, dataHeaders, noStore);
+  if (corsOrigins.length > 0) {
+    const allowed = cors({
+      origin: corsOrigins,
+      allowMethods: ['GET', 'POST'],
+      allowHeaders: CORS_REQUEST_HEADERS,
+      exposeHeaders: [REQUEST_ID_HEADER, 'Retry-After'],
+      maxAge: 600,
+    });
+    app.use(`${API_PREFIX}/*`, allowed);
+  }
   app.get('/health', async (c) => {
     if (await healthy()) return c.json({ status: 'ok' });
     return c.json({ status: 'unavailable' }, 503);

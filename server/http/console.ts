@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { HSTS } from './app';
 
 /** The console's base path: the build's `base` (vite.config.ts). */
 export const CONSOLE_BASE = '/admin/';
@@ -35,11 +36,16 @@ export function consoleProblem(distDir: string): string | null {
 
 /**
  * The built console under `/admin/`, with the production page's headers: its Content-Security-Policy
- * (the build's own, plus frame-ancestors), no sniffing, no referrer to other sites; hashed assets are
+ * (the build's own, plus frame-ancestors), no sniffing, no referrer to other sites, HSTS once TLS
+ * ends at the proxy in front; hashed assets are
  * cached for good, the page never. The page carries the deployment's public key for passwords
  * (`withPublicKey`). `/` leads to the console.
  */
-export function consoleRoutes(distDir: string, publicKeyPem: string): Hono {
+export function consoleRoutes(
+  distDir: string,
+  publicKeyPem: string,
+  { tlsAtProxy = false }: { tlsAtProxy?: boolean } = {},
+): Hono {
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
   const policy = `${builtPolicy(indexHtml)}${HEADER_ONLY}`;
   const page = withPublicKey(indexHtml, publicKeyPem);
@@ -53,6 +59,7 @@ export function consoleRoutes(distDir: string, publicKeyPem: string): Hono {
       crossOriginEmbedderPolicy: false,
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
+      strictTransportSecurity: tlsAtProxy ? HSTS : false,
     }),
     async (c, next) => {
       await next();
