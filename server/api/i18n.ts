@@ -1,5 +1,6 @@
 import { apiMessages } from './messages/api';
 import type { Lang } from './messages/lang';
+import { accountMessages } from './messages/accounts';
 import { outboxMessages } from './messages/outbox';
 import { servedMessages } from './messages/served';
 import { serviceMessages } from './messages/services';
@@ -169,6 +170,7 @@ const messages = {
   ...apiMessages,
   ...servedMessages,
   ...outboxMessages,
+  ...accountMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -14,6 +14,8 @@ export interface Account extends UserInfo {
    * registration existed have no flag and count as active.
    */
   active?: boolean;
+  /** true once an operator disabled it: it cannot sign in, and its sessions ended then */
+  disabled?: boolean;
 }
 
 // Customers and visitors are business roles, not among the seed's four sample roles (ids 1–4 of

@@ -1,11 +1,15 @@
 import { defineArea } from '../area';
+import { accountHandlers } from './accounts.routes';
 import { authorizationHandlers } from './authorization.routes';
 import { lockHandlers } from './lock.routes';
 import { outboxHandlers } from './outbox.routes';
 import { permissionHandlers } from './permission.routes';
 import { accessHandlers } from './routes';
 
-/** Sign-in, the session and its tokens, registration, passwords, the lock screen, the shell's permissions, the outbox. */
+/**
+ * Sign-in, the session and its tokens, registration, passwords, the lock screen, the shell's
+ * permissions, the outbox, the operators' accounts page.
+ */
 export const accessArea = defineArea({
   name: 'access',
   routes: [
@@ -14,5 +18,6 @@ export const accessArea = defineArea({
     ...lockHandlers,
     ...permissionHandlers,
     ...outboxHandlers,
+    ...accountHandlers,
   ],
 });

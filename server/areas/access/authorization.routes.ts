@@ -73,6 +73,7 @@ async function passwordGrant(request: Request, fields: URLSearchParams): Promise
   await clearAttempts(keys.slice(0, 1));
   // Only after the password matched: otherwise the answer would tell which accounts exist.
   if (account.active === false) return badRequest(request, 'accountNotActivated');
+  if (account.disabled) return badRequest(request, 'accountDisabled');
   return tokenAnswer(await signIn(account.id));
 }
 

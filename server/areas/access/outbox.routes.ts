@@ -1,19 +1,12 @@
 import { http } from 'msw';
 import { OUTBOX_STATES, type OutboxState } from '@/api/outbox-types';
 import { apiPath, mockDelay } from '../../api/config';
-import { forbidden, httpError, invalid, ok, readJsonObject, stringField } from '../../api/http';
+import { httpError, invalid, ok, readJsonObject, stringField } from '../../api/http';
 import { msg } from '../../api/i18n';
 import { outboxPage, passOn } from './outbox';
-import { authenticate } from './session';
+import { operatorSession } from './session';
 
 const PAGE_SIZE_LIMIT = 100;
-
-/** The caller when an operator signed in, else the refusal to answer (401 or 403). */
-async function operatorOnly(request: Request): Promise<Response | null> {
-  const session = await authenticate(request);
-  if (session instanceof Response) return session;
-  return session.account.role === 'operator' ? null : forbidden(request);
-}
 
 /** A 1-based page number or size as `paginate` reads it (seed §9): anything else is the default. */
 function whole(value: string | null, fallback: number): number {
@@ -27,8 +20,8 @@ const isState = (value: string): value is OutboxState => (OUTBOX_STATES as reado
 export const outboxHandlers = [
   http.get(apiPath('Outbox/GetList'), async ({ request }) => {
     await mockDelay('default');
-    const refused = await operatorOnly(request);
-    if (refused) return refused;
+    const session = await operatorSession(request);
+    if (session instanceof Response) return session;
     const params = new URL(request.url).searchParams;
     const pageIndex = whole(params.get('pageIndex'), 1);
     const pageSize = Math.min(whole(params.get('pageSize'), 10), PAGE_SIZE_LIMIT);
@@ -41,8 +34,8 @@ export const outboxHandlers = [
 
   http.post(apiPath('Outbox/PassOn'), async ({ request }) => {
     await mockDelay('default');
-    const refused = await operatorOnly(request);
-    if (refused) return refused;
+    const session = await operatorSession(request);
+    if (session instanceof Response) return session;
     const id = stringField(await readJsonObject(request), 'id') ?? '';
     if (id.trim() === '') return invalid(request, { id: msg(request, 'idRequired') });
     const settled = await passOn(id.trim());

@@ -13,6 +13,7 @@ import {
   type OneTimeCheck,
 } from './one-time-tokens';
 import { setPassword } from './account-store';
+import { endSessionsIn } from './store';
 import { hashPassword } from './password-hash';
 import { readAuthState, updateAuthState } from './state';
 
@@ -143,9 +144,7 @@ export async function activateAccount(token: string): Promise<OneTimeCheck> {
  */
 export async function replacePassword(accountId: string, password: string): Promise<void> {
   await setPassword(accountId, password, (state) => {
-    for (const family of Object.values(state.families)) {
-      if (family.accountId === accountId) family.revoked = true;
-    }
+    endSessionsIn(state, accountId);
     retireOneTimeTokens(state, 'resets', accountId);
   });
 }

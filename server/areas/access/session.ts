@@ -1,4 +1,4 @@
-import { bearerToken, unauthorized } from '../../api/http';
+import { bearerToken, forbidden, unauthorized } from '../../api/http';
 import type { MessageKey } from '../../api/i18n';
 import type { Account } from './accounts';
 import { findAccountById } from './account-store';
@@ -35,6 +35,13 @@ export async function authenticateByToken(request: Request): Promise<Session | R
   const account = await findAccountById(check.accountId);
   if (!account) return unauthorized(request, 'accessTokenInvalid');
   return { account, familyId: check.familyId };
+}
+
+/** The session of a signed-in operator, or the answer to anyone else: 401 signed out, 403 signed in. */
+export async function operatorSession(request: Request): Promise<Session | Response> {
+  const session = await authenticate(request);
+  if (session instanceof Response) return session;
+  return session.account.role === 'operator' ? session : forbidden(request);
 }
 
 /**

@@ -106,6 +106,25 @@ export async function checkAccessToken(token: string | null): Promise<AccessChec
   return { ok: true, accountId: record.accountId, familyId: record.familyId };
 }
 
+/** The sign-ins of an account whose tokens still work: not revoked, a refresh token still unused and valid. */
+export function liveSessionsOf(state: AuthState, accountId: string, at: number): Set<string> {
+  const live = new Set<string>();
+  for (const record of Object.values(state.refresh)) {
+    const family = state.families[record.familyId];
+    if (record.accountId === accountId && !record.used && record.expiresAt > at && family && !family.revoked)
+      live.add(record.familyId);
+  }
+  return live;
+}
+
+/** Ends every sign-in of an account in `state`: how many were live. */
+export function endSessionsIn(state: AuthState, accountId: string): number {
+  const live = liveSessionsOf(state, accountId, now()).size;
+  for (const family of Object.values(state.families))
+    if (family.accountId === accountId) family.revoked = true;
+  return live;
+}
+
 /** Ends every token of one sign-in (logout, or a reused refresh token). */
 export async function revokeFamily(familyId: string): Promise<void> {
   await updateAuthState((state) => {

@@ -1,12 +1,12 @@
 import { http } from 'msw';
 import { isDemoHome, mockDelay, mockPath } from '../../api/config';
-import { clientAddress, fail, forbidden, ok, readJsonObject, stringField } from '../../api/http';
+import { clientAddress, fail, ok, readJsonObject, stringField } from '../../api/http';
 import { msg } from '../../api/i18n';
 import { paginate } from '../../api/paging';
 import { toUserInfo } from '../access/accounts';
 import { checkPassword, findAccountByUsername, listAccounts } from '../access/account-store';
 import { clearAttempts, countAttempt, heldUntil, minutesUntil, passwordKeys } from '../access/attempts';
-import { authenticate } from '../access/session';
+import { operatorSession } from '../access/session';
 
 /**
  * The service answers the calls that name accounts to a signed-in operator only: on the internet,
@@ -15,9 +15,8 @@ import { authenticate } from '../access/session';
  */
 async function refusedOnService(request: Request): Promise<Response | null> {
   if (isDemoHome()) return null;
-  const session = await authenticate(request);
-  if (session instanceof Response) return session;
-  return session.account.role === 'operator' ? null : forbidden(request);
+  const session = await operatorSession(request);
+  return session instanceof Response ? session : null;
 }
 
 /** The seed's sample user endpoints (seed §7): plain passwords, envelope failures with code 500. */

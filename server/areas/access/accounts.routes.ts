@@ -1,0 +1,110 @@
+import { http } from 'msw';
+import { ACCOUNT_STATES, type AccountOverview, type AccountState } from '@/api/accounts-types';
+import { now } from '../../api/clock';
+import { apiPath, mockDelay } from '../../api/config';
+import { httpError, invalid, ok, readJsonObject, stringField } from '../../api/http';
+import { msg } from '../../api/i18n';
+import { paginate } from '../../api/paging';
+import type { Account } from './accounts';
+import { operatorSession } from './session';
+import { readAuthState, updateAuthState, type AuthState } from './state';
+import { endSessionsIn, liveSessionsOf } from './store';
+
+const PAGE_SIZE_LIMIT = 100;
+
+const stateOf = (account: Account): AccountState =>
+  account.disabled ? 'disabled' : account.active === false ? 'awaitingActivation' : 'active';
+
+function overviewOf(state: AuthState, account: Account, at: number): AccountOverview {
+  return {
+    id: account.id,
+    username: account.username,
+    nickname: account.nickname,
+    email: account.email,
+    phone: account.phone ?? '',
+    role: account.role,
+    customerName: account.customerName ?? null,
+    state: stateOf(account),
+    sessions: liveSessionsOf(state, account.id, at).size,
+  };
+}
+
+const isState = (value: string): value is AccountState =>
+  (ACCOUNT_STATES as readonly string[]).includes(value);
+
+const matches = (account: Account, keyword: string) =>
+  [account.username, account.nickname, account.email, account.customerName ?? ''].some((text) =>
+    text.toLowerCase().includes(keyword),
+  );
+
+/** The body's `id`, or the 422 to answer. */
+async function idOf(request: Request): Promise<string | Response> {
+  const id = (stringField(await readJsonObject(request), 'id') ?? '').trim();
+  return id === '' ? invalid(request, { id: msg(request, 'idRequired') }) : id;
+}
+
+/**
+ * System › Accounts (issue #41 §1 and §3): every account that can sign in, for an operator to end
+ * its sessions or disable it. A disabled account's sessions end in the same change, so a person
+ * turned away is signed out at their next call, on every process.
+ */
+export const accountHandlers = [
+  http.get(apiPath('Account/GetList'), async ({ request }) => {
+    await mockDelay('default');
+    const session = await operatorSession(request);
+    if (session instanceof Response) return session;
+    const params = new URL(request.url).searchParams;
+    const wanted = params.get('state') ?? '';
+    if (wanted !== '' && !isState(wanted))
+      return invalid(request, { state: msg(request, 'accountStateUnknown') });
+    const keyword = (params.get('keyword') ?? '').trim().toLowerCase().slice(0, 200);
+    const state = await readAuthState();
+    const at = now();
+    const found = state.accounts.filter((account) => keyword === '' || matches(account, keyword));
+    const counts = Object.fromEntries(ACCOUNT_STATES.map((each) => [each, 0])) as Record<
+      AccountState,
+      number
+    >;
+    for (const account of found) counts[stateOf(account)] += 1;
+    const shown = found.filter((account) => wanted === '' || stateOf(account) === wanted);
+    const query = new URLSearchParams(params);
+    query.set('pageSize', String(Math.min(Number(params.get('pageSize')) || 10, PAGE_SIZE_LIMIT)));
+    const page = paginate(shown, query);
+    return ok({ ...page, list: page.list.map((account) => overviewOf(state, account, at)), counts });
+  }),
+
+  http.post(apiPath('Account/EndSessions'), async ({ request }) => {
+    await mockDelay('default');
+    const session = await operatorSession(request);
+    if (session instanceof Response) return session;
+    const id = await idOf(request);
+    if (id instanceof Response) return id;
+    const ended = await updateAuthState((state) =>
+      state.accounts.some((account) => account.id === id) ? endSessionsIn(state, id) : null,
+    );
+    return ended === null ? httpError(404, msg(request, 'notFound')) : ok({ ended });
+  }),
+
+  ...(['Disable', 'Enable'] as const).map((action) =>
+    http.post(apiPath(`Account/${action}`), async ({ request }) => {
+      await mockDelay('default');
+      const session = await operatorSession(request);
+      if (session instanceof Response) return session;
+      const id = await idOf(request);
+      if (id instanceof Response) return id;
+      const disabled = action === 'Disable';
+      if (disabled && id === session.account.id)
+        return invalid(request, { id: msg(request, 'accountOwnDisable') });
+      const changed = await updateAuthState((state) => {
+        const account = state.accounts.find((candidate) => candidate.id === id);
+        if (!account) return null;
+        if (disabled) {
+          account.disabled = true;
+          endSessionsIn(state, id);
+        } else delete account.disabled;
+        return overviewOf(state, account, now());
+      });
+      return changed === null ? httpError(404, msg(request, 'notFound')) : ok(changed);
+    }),
+  ),
+];

@@ -1,0 +1,25 @@
+/**
+ * The accounts as an operator sees them on System › Accounts, shared by the console and the
+ * back-end (server/areas/access/accounts.routes.ts).
+ */
+export const ACCOUNT_STATES = ['active', 'awaitingActivation', 'disabled'] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
+
+export interface AccountOverview {
+  id: string;
+  username: string;
+  nickname: string;
+  email: string;
+  phone: string;
+  /** 'operator' | 'customer' | 'test' | 'visitor' */
+  role: string;
+  customerName: string | null;
+  state: AccountState;
+  /** sign-ins whose tokens still work */
+  sessions: number;
+}
+
+/** What ending an account's sessions did. */
+export interface SessionsEnded {
+  ended: number;
+}
