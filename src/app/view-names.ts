@@ -106,6 +106,7 @@ export const CONSOLE_VIEWS = [
   'views/Rma/RmaStrategy',
   'views/Customer/CustomerList',
   'views/Outbox/Outbox',
+  'views/Accounts/AccountList',
   'views/Finance/FinanceBill',
   'views/Finance/SettlementList',
   'views/Finance/SettlementDetail',

@@ -37,6 +37,7 @@ export const businessViews = {
   'views/Rma/RmaStrategy': () => import('@/views/Rma/RmaStrategy'),
   'views/Customer/CustomerList': () => import('@/views/Customer/CustomerList'),
   'views/Outbox/Outbox': () => import('@/views/Outbox/Outbox'),
+  'views/Accounts/AccountList': () => import('@/views/Accounts/AccountList'),
   'views/Finance/FinanceBill': () => import('@/views/Finance/FinanceBill'),
   'views/Finance/SettlementList': () => import('@/views/Finance/SettlementList'),
   'views/Finance/SettlementDetail': () => import('@/views/Finance/SettlementDetail'),

@@ -158,6 +158,14 @@ export const STOCK_AND_MONEY_AREAS: Area[] = [
         operatorOnly: true,
         operatorCan: ['outbox:passOn'],
       },
+      {
+        path: 'accounts',
+        name: 'AccountList',
+        component: 'views/Accounts/AccountList',
+        icon: 'vi-users',
+        operatorOnly: true,
+        operatorCan: ['account:endSessions', 'account:disable'],
+      },
     ],
   },
 ];

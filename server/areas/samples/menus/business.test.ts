@@ -8,7 +8,15 @@ import { businessSections, menusFor } from './role-menus';
 
 const leaves = (tree: AppRouteRecord[]): AppRouteRecord[] => tree.flatMap((area) => area.children ?? []);
 const byName = (tree: AppRouteRecord[], name: string) => leaves(tree).find((page) => page.name === name);
-const QUEUES = ['SkuReview', 'InboundVerify', 'RechargeReview', 'SettlementClose', 'CustomerList', 'Outbox'];
+const QUEUES = [
+  'SkuReview',
+  'InboundVerify',
+  'RechargeReview',
+  'SettlementClose',
+  'CustomerList',
+  'Outbox',
+  'AccountList',
+];
 
 describe('business menus (business.md §11)', () => {
   const operator = businessMenuTree('operator');
