@@ -163,4 +163,47 @@ describe('two people on one served back-end', () => {
     await seller.context.close();
     await operator.context.close();
   }, 240_000);
+
+  it('an operator disables a seller: the seller’s open console is signed out, and signs in again once enabled', async () => {
+    const zh = messagesOf('zh-CN');
+    const en = messagesOf('en');
+    const seller = await open(browser(), { locale: 'zh-CN' });
+    const operator = await open(browser(), { locale: 'en' });
+    await operator.page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await signedInAt(seller.page, 'seller2', '/outbound/list');
+
+    await signedInAt(operator.page, 'admin', '/system/accounts');
+    const table = operator.page.getByRole('table', { name: en('accounts.listTitle') });
+    const row = table.getByRole('row').filter({ hasText: 'seller@blueharbor.example' });
+    await row.getByText(en('accounts.state.active'), { exact: true }).waitFor(SLOW);
+    await row.getByRole('button', { name: en('accounts.actionFor.disable', { name: 'seller2' }) }).click();
+    const dialog = operator.page.getByRole('dialog', {
+      name: en('accounts.confirm.disable.title', { name: 'seller2' }),
+    });
+    await dialog.getByRole('button', { name: en('accounts.action.disable') }).click();
+    await row.getByText(en('accounts.state.disabled'), { exact: true }).waitFor(SLOW);
+    await operator.shot('served-6-operator-disabled');
+
+    // the seller's next step meets the ended session: signed out, and the right password is refused
+    await seller.page.reload();
+    await waitForHash(seller.page, '#/login');
+    await signIn(seller.page, 'seller2', 'seller2');
+    await seller.page
+      .getByRole('alert')
+      .filter({ hasText: translate('zh-CN', 'accountDisabled') })
+      .waitFor(SLOW);
+    await seller.shot('served-7-seller-disabled');
+
+    await row.getByRole('button', { name: en('accounts.actionFor.enable', { name: 'seller2' }) }).click();
+    await operator.page
+      .getByRole('dialog', { name: en('accounts.confirm.enable.title', { name: 'seller2' }) })
+      .getByRole('button', { name: en('accounts.action.enable') })
+      .click();
+    await row.getByText(en('accounts.state.active'), { exact: true }).waitFor(SLOW);
+    await seller.page.getByRole('button', { name: new RegExp(`^${zh('login.submit')}$`) }).click();
+    await waitForHash(seller.page, '#/dashboard/workplace');
+    expect([...seller.errors, ...operator.errors]).toEqual([]);
+    await seller.context.close();
+    await operator.context.close();
+  }, 240_000);
 });
