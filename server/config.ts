@@ -160,12 +160,7 @@ function originsOf(env: Env, problems: string[]): string[] {
     .split(',')
     .map((each) => each.trim())
     .filter(Boolean)) {
-    let url: URL | null = null;
-    try {
-      url = new URL(part);
-    } catch {
-      url = null;
-    }
+    const url = URL.canParse(part) ? new URL(part) : null;
     if (!url || !['https:', 'http:'].includes(url.protocol) || url.origin !== part.replace(/\/$/, ''))
       problems.push(
         `CORS_ORIGINS: ${JSON.stringify(part)} must be an origin such as https://shop.example.com (no path)`,
