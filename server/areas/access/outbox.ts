@@ -8,7 +8,7 @@ import type { KeyValueStorage } from './state';
 
 /**
  * The outbox: every activation link, reset link and verification code the back-end sends is a
- * message here first, then goes through the sender when one is set (SMTP, server/http/mail-sender.ts),
+ * message here first, then goes through the sender when one is set (SMTP, server/mail-sender.ts),
  * or waits for an operator to read it on the console's outbox page. No answer of the served
  * back-end carries a link or a code; the embedded demo's answers still show them, marked as the
  * demo's (its mailbox), since its mail goes nowhere.
