@@ -75,6 +75,8 @@ export interface UserInfo {
   permissions: string[];
   customerId?: string;
   customerName?: string;
+  /** a customer's user: 'viewer' | 'orders' | 'finance' | 'admin' (src/api/customer-roles.ts) */
+  customerRole?: string;
 }
 
 export interface TokenPair {

@@ -1,5 +1,6 @@
 import type { Account } from '../areas/access/accounts';
 import { authenticate } from '../areas/access/session';
+import { customerRoleOf } from '../areas/access/invitations';
 import type { Actor } from '../services/contract';
 import { forbidden } from './http';
 
@@ -17,6 +18,7 @@ export function actorOf(account: Account): Actor | null {
       name: account.username,
       role: 'customer',
       customerId: account.customerId,
+      customerRole: customerRoleOf(account),
     };
   }
   return null;

@@ -504,6 +504,20 @@ export const MATRIX: Record<string, Entry> = {
   ),
   'GET Customer/GetOverview': operator(get('Customer/GetOverview?customerId=C001')),
   'GET Customer/GetCurrent': exempt('the caller’s own customer, no id read'),
+  'POST Customer/Save': operator(
+    post('Customer/Save', { code: 'XC1', name: 'Cross', email: 'x@cross.example', warehouseCodes: ['USEA'] }),
+  ),
+  'GET Customer/GetUsers': reads(
+    (r) => r.once('customer', () => r.document('Customer', 'C001')),
+    () => 'Customer/GetUsers?customerId=C001',
+    () => 'seller@northwind.example',
+  ),
+  'POST Customer/Invite': record(async (r) => {
+    const target = await r.once('customer', () => r.document('Customer', 'C001'));
+    const email = 'colleague@northwind.example';
+    const request = post('Customer/Invite', { customerId: 'C001', email, customerRole: 'viewer' });
+    return { by: 'seller', request, names: email, target };
+  }),
   'POST Mock/ResetDemoData': exempt('the mock’s own reset, no record (issue #17, first section)'),
   'GET Mock/DataStatus': exempt('what happened to this browser’s stored data: no customer’s record'),
   'POST Mock/DataKeptAside': exempt('the operator’s answer about the data kept aside: no customer’s record'),

@@ -1,5 +1,5 @@
 import { failure, type Actor, type DocumentKind, type SaveKind } from '../services/contract';
-import type { CollectionName, Criteria, DocOf } from '../store/store';
+import type { CollectionName, Criteria, Db, DocOf } from '../store/store';
 import { listRecords } from '../store/table-lists';
 import { scopeCustomer } from './actor';
 import type { ListSpec, RowScope } from '../store/list-query';
@@ -16,7 +16,7 @@ import {
 import { act, getVisible, remove, save } from './services';
 
 /** Which rows a caller may list, as criteria any of which a row meets (null: all of them). */
-export type Scope<T> = (actor: Actor, query: URLSearchParams) => RowScope<T>;
+export type Scope<T> = (actor: Actor, query: URLSearchParams, db: Db) => RowScope<T> | Promise<RowScope<T>>;
 
 /** A customer's own rows; an operator's, all or those of the `customerId` filter. */
 export function ownScope<T extends { customerId: string }>(
@@ -58,7 +58,7 @@ export function crudHandlers<N extends CollectionName>(config: CrudConfig<N>) {
     businessGet(
       `${module}/GetList`,
       async ({ db, actor, query }) =>
-        await listRecords(db, collection, query, config.spec, config.scope(actor, query)),
+        await listRecords(db, collection, query, config.spec, await config.scope(actor, query, db)),
     ),
     businessGet(
       `${module}/Get`,

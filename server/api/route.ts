@@ -1,4 +1,5 @@
 import { http, type JsonBodyType } from 'msw';
+import { DEFAULT_CUSTOMER_ROLE, roleChanges } from '@/api/customer-roles';
 import { apiPath, mockDelay } from './config';
 import type { Actor, Outcome } from '../services/contract';
 import type { Db } from '../store/store';
@@ -61,6 +62,17 @@ async function contextOf(request: Request): Promise<CallContext | Response> {
   };
 }
 
+/**
+ * A customer's user whose role may not change the call's area (its module: `Outbound/Submit` is the
+ * outbound area's; src/api/customer-roles.ts): 403, before anything is read.
+ */
+function roleRefusal(request: Request, actor: Actor, path: string): Response | null {
+  if (actor.role !== 'customer') return null;
+  const area = path.slice(0, path.indexOf('/'));
+  if (roleChanges(actor.customerRole ?? DEFAULT_CUSTOMER_ROLE, area)) return null;
+  return httpError(403, msg(request, 'roleChangeForbidden'));
+}
+
 // A refused call changed nothing; anything else may have, so the db is saved before the answer.
 const wrote = (result: CallResult): boolean => result.ok;
 
@@ -120,6 +132,8 @@ export function businessPost(
       const ctx = await contextOf(request);
       if (ctx instanceof Response) return ctx;
       if (options.operatorOnly && ctx.actor.role !== 'operator') return forbidden(request);
+      const refused = options.readOnly ? null : roleRefusal(request, ctx.actor, path);
+      if (refused) return refused;
       const slot = options.readOnly ? null : await slotOf(ctx.actor.accountId, path, request);
       if (slot instanceof Response) return slot;
       const isJson = (request.headers.get('Content-Type') ?? '').includes('json');
@@ -145,6 +159,8 @@ export function businessMultipart(
     return serialized(async () => {
       const ctx = await contextOf(request);
       if (ctx instanceof Response) return ctx;
+      const refused = roleRefusal(request, ctx.actor, path);
+      if (refused) return refused;
       const slot = await slotOf(ctx.actor.accountId, path, request);
       if (slot instanceof Response) return slot;
       const form = await request.formData().catch(() => null);

@@ -32,7 +32,7 @@ import {
   listingSpec,
   skuSpec,
 } from '../areas/sku/routes';
-import { carrierSpec, visibleWarehouses, warehouseSpec } from '../areas/warehouses/routes';
+import { carrierSpec, warehouseScope, warehouseSpec } from '../areas/warehouses/routes';
 
 // One list spec, two homes: the same query over a collection's array (`runList`) and as SQL over its
 // table (`listRecords` on a db bound to a database) must answer the same page, total and counts, and
@@ -60,8 +60,9 @@ const cases = [
     spec: warehouseSpec,
     scopes: [
       null,
-      visibleWarehouses(customer, new URLSearchParams()),
-      visibleWarehouses(operator, new URLSearchParams({ ownerCustomerId: 'C001' })),
+      warehouseScope(customer, new URLSearchParams(), undefined),
+      warehouseScope(customer, new URLSearchParams(), ['USWE', 'DEFR']),
+      warehouseScope(operator, new URLSearchParams({ ownerCustomerId: 'C001' }), undefined),
     ],
   },
   { name: 'carriers', spec: carrierSpec, scopes: [null] },

@@ -12,6 +12,12 @@ const MISSING_CAPABILITY = {
   fbaRelabel: 'warehouseNoOutbound',
 } as const;
 
+/** Whether the customer may use an official warehouse: one of those chosen for it, or any when none were. */
+async function mayUseOfficial(db: Db, customerId: string, code: string): Promise<boolean> {
+  const chosen = (await findById(db, 'customers', customerId))?.warehouseCodes;
+  return chosen === undefined || chosen.includes(code);
+}
+
 /** A warehouse the customer may use for `capability`: official or its own, active, offering it. */
 export async function warehouseProblem(
   db: Db,
@@ -23,6 +29,8 @@ export async function warehouseProblem(
   if (!warehouse || (warehouse.kind === 'SELF_SERVICE' && warehouse.ownerCustomerId !== customerId)) {
     return { key: 'warehouseUnknown' };
   }
+  if (warehouse.kind === 'OFFICIAL' && !(await mayUseOfficial(db, customerId, code)))
+    return { key: 'warehouseNotAllowed' };
   if (warehouse.status !== 'ACTIVE') return { key: 'warehouseNotActive' };
   if (!warehouse.capabilities[capability]) return { key: MISSING_CAPABILITY[capability] };
   return null;

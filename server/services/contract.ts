@@ -1,3 +1,4 @@
+import type { CustomerRole } from '@/api/customer-roles';
 import type { Role } from '@machines/business/lifecycle';
 import type { MessageKey } from '../api/i18n';
 import type { FeeBusiness, FeeCode, FeeItem, TariffRule } from '../store/types/ledger';
@@ -16,6 +17,8 @@ export interface Actor {
   name: string;
   role: Role;
   customerId: string | null;
+  /** a customer's user's role (src/api/customer-roles.ts); none for an operator */
+  customerRole?: CustomerRole;
 }
 
 export interface MessageRef {

@@ -520,6 +520,21 @@ export async function nextFlowId(db: Db): Promise<string> {
   return `FL${String(counted ? counted.value : db.flow.length + 1).padStart(8, '0')}`;
 }
 
+/**
+ * `C003`: customers are numbered in order (their counter row starts after the customers the table
+ * holds, or the array's length where the db has no database). A number a customer already has (one
+ * seeded beside the counter) is passed over.
+ */
+export async function nextCustomerId(db: Db): Promise<string> {
+  const named = (n: number) => `C${String(n).padStart(3, '0')}`;
+  for (;;) {
+    const counted = await nextCounter(db, 'CUSTOMER', 'customers');
+    if (!counted) return named(Math.max(0, ...db.customers.map((c) => Number(c.id.slice(1)) || 0)) + 1);
+    recordUndo(db, counted.undo);
+    if (!(await findById(db, 'customers', named(counted.value)))) return named(counted.value);
+  }
+}
+
 export function isoAt(at: number | string = now()): string {
   if (at !== lastIsoInput) {
     lastIso = isoOfMs(typeof at === 'string' ? Date.parse(at) : at);

@@ -1,3 +1,4 @@
+import type { CustomerRole } from './customer-roles';
 import { bindings, translateError } from './bindings';
 import { get, post, request, SUCCESS_CODE } from './client';
 import { ApiError } from './errors';
@@ -149,4 +150,27 @@ export function tokenRefusal(error: unknown): TokenRefusal | null {
   if (reason !== 'unknown' && reason !== 'expired' && reason !== 'used') return null;
   const email = 'email' in data && typeof data.email === 'string' ? data.email : undefined;
   return { reason, email };
+}
+
+/** Whom an invitation link is for (issue #41 §3), asked before the invitee chooses a name and password. */
+export interface InvitationView {
+  email: string;
+  nickname: string;
+  customerName: string;
+  customerRole: CustomerRole;
+}
+
+export function getInvitation(token: string): Promise<InvitationView> {
+  return get<InvitationView>('Authorization/GetInvitation', { token }, { silent: true, withToken: false });
+}
+
+export interface AcceptInvitationBody {
+  token: string;
+  username: string;
+  /** RSA-encrypted */
+  password: string;
+}
+
+export function acceptInvitation(body: AcceptInvitationBody): Promise<{ username: string }> {
+  return post<{ username: string }>('Authorization/AcceptInvitation', body, { withToken: false });
 }

@@ -2,11 +2,12 @@
  * The accounts as an operator sees them on System › Accounts, shared by the console and the
  * back-end (server/areas/access/accounts.routes.ts).
  */
-export const ACCOUNT_STATES = ['active', 'awaitingActivation', 'disabled'] as const;
+export const ACCOUNT_STATES = ['active', 'invited', 'awaitingActivation', 'disabled'] as const;
 export type AccountState = (typeof ACCOUNT_STATES)[number];
 
 export interface AccountOverview {
   id: string;
+  /** empty while an invitation waits to be accepted */
   username: string;
   nickname: string;
   email: string;

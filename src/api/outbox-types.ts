@@ -3,7 +3,7 @@
  * the activation links, reset links and verification codes the back-end sent, for an operator to
  * read where no mail server delivers them.
  */
-export const OUTBOX_KINDS = ['activation', 'reset', 'code'] as const;
+export const OUTBOX_KINDS = ['activation', 'reset', 'code', 'invitation'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** waiting → sent or failed (by the sender); waiting or failed → passedOn (by an operator) */

@@ -107,6 +107,7 @@ export const CONSOLE_VIEWS = [
   'views/Customer/CustomerList',
   'views/Outbox/Outbox',
   'views/Accounts/AccountList',
+  'views/Customer/TeamUsers',
   'views/Finance/FinanceBill',
   'views/Finance/SettlementList',
   'views/Finance/SettlementDetail',

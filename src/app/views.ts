@@ -20,6 +20,7 @@ const signedOutViews = {
   'views/Access/Register': () => import('@/views/Access/Register'),
   'views/Access/ActiveAccount': () => import('@/views/Access/ActiveAccount'),
   'views/Access/ResetPassword': () => import('@/views/Access/ResetPassword'),
+  'views/Access/AcceptInvitation': () => import('@/views/Access/AcceptInvitation'),
   'views/Access/ForgetPassword': () => import('@/views/Access/ForgetPassword'),
   'views/Error/404': () => import('@/views/Error/Error404'),
 } satisfies Record<string, ViewLoader>;

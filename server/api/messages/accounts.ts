@@ -11,7 +11,33 @@ export const accountMessages = {
     'zh-CN': '不能停用当前登录的账号',
   },
   accountStateUnknown: {
-    en: 'the state must be active, awaitingActivation or disabled',
-    'zh-CN': '状态须为 active、awaitingActivation 或 disabled',
+    en: 'the state must be active, invited, awaitingActivation or disabled',
+    'zh-CN': '状态须为 active、invited、awaitingActivation 或 disabled',
+  },
+  customerRoleUnknown: {
+    en: 'the role must be viewer, orders, finance or admin',
+    'zh-CN': '角色须为 viewer、orders、finance 或 admin',
+  },
+  customerSuspended: {
+    en: 'this customer is suspended: resume it before inviting its users',
+    'zh-CN': '该客户已暂停，请先恢复后再邀请其用户',
+  },
+  invitationSent: { en: 'an invitation has been sent to {email}', 'zh-CN': '邀请已发送至 {email}' },
+  invitationUnknown: { en: 'this invitation link is not valid', 'zh-CN': '邀请链接无效' },
+  invitationExpired: {
+    en: 'this invitation has expired: ask for a new one',
+    'zh-CN': '邀请已过期，请联系邀请人重新发送',
+  },
+  invitationUsed: {
+    en: 'this invitation has already been accepted: sign in',
+    'zh-CN': '该邀请已被接受，请直接登录',
+  },
+  invitationAccepted: {
+    en: 'welcome: sign in with the username and password you chose',
+    'zh-CN': '欢迎加入，请使用您设置的用户名和密码登录',
+  },
+  roleChangeForbidden: {
+    en: 'your role may not change this: ask your administrator',
+    'zh-CN': '您的角色无权进行此操作，请联系管理员',
   },
 } satisfies Record<string, Record<Lang, string>>;

@@ -18,6 +18,15 @@ export const outboxMessages = {
     'zh-CN':
       '打开以下链接以设置新密码（仅可使用一次，1 小时内有效）：\n{secret}\n\n如果不是您本人的操作，请忽略本邮件，您的密码不会改变。',
   },
+  outboxInvitationSubject: {
+    en: '{customer} invites you to Outpost',
+    'zh-CN': '{customer} 邀请您加入 Outpost',
+  },
+  outboxInvitationText: {
+    en: '{inviter} invites you to work for {customer} on Outpost, the warehouse service’s console. Open this link to choose your username and password (it works once, within 7 days):\n{secret}\n\nIf you do not know {customer}, ignore this message.',
+    'zh-CN':
+      '{inviter} 邀请您以 {customer} 的身份使用 Outpost（海外仓服务控制台）。打开以下链接设置您的用户名和密码（仅可使用一次，7 天内有效）：\n{secret}\n\n如果您不认识 {customer}，请忽略本邮件。',
+  },
   outboxCodeSubject: { en: 'Your Outpost verification code', 'zh-CN': '您的 Outpost 验证码' },
   outboxCodeText: {
     en: 'Your verification code is {secret}. It expires in 10 minutes. Nobody from Outpost will ask you for it.',

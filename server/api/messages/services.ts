@@ -438,6 +438,29 @@ const warehouseFields = {
     en: 'the warehouse name must be at most 100 characters',
     'zh-CN': '仓库名称不能超过 100 个字符',
   },
+  customerCodeInvalid: {
+    en: 'the code must be 2 to 8 capital letters or digits',
+    'zh-CN': '编码须为 2 到 8 位大写字母或数字',
+  },
+  customerCodeTaken: { en: 'a customer with this code already exists', 'zh-CN': '已存在相同编码的客户' },
+  customerNameRequired: { en: 'the customer name is required', 'zh-CN': '请填写客户名称' },
+  customerNameTooLong: {
+    en: 'the customer name must be at most 100 characters',
+    'zh-CN': '客户名称不能超过 100 个字符',
+  },
+  customerEmailInvalid: { en: 'enter a valid e-mail address', 'zh-CN': '请填写有效的邮箱地址' },
+  customerWarehousesRequired: {
+    en: 'choose at least one official warehouse the customer may use',
+    'zh-CN': '请至少选择一个客户可使用的官方仓库',
+  },
+  customerWarehousesInvalid: {
+    en: 'choose only active official warehouses',
+    'zh-CN': '只能选择已启用的官方仓库',
+  },
+  warehouseNotAllowed: {
+    en: 'your account may not use this warehouse: ask the service to add it',
+    'zh-CN': '您的账户不能使用该仓库，请联系服务方开通',
+  },
   contactTooLong: { en: 'the contact must be at most 100 characters', 'zh-CN': '联系人不能超过 100 个字符' },
   phoneFormatInvalid: {
     en: 'the phone number may hold only digits, spaces, + ( ) - and . (5–20 characters)',

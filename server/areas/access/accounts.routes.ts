@@ -13,7 +13,13 @@ import { endSessionsIn, liveSessionsOf } from './store';
 const PAGE_SIZE_LIMIT = 100;
 
 const stateOf = (account: Account): AccountState =>
-  account.disabled ? 'disabled' : account.active === false ? 'awaitingActivation' : 'active';
+  account.disabled
+    ? 'disabled'
+    : account.invited
+      ? 'invited'
+      : account.active === false
+        ? 'awaitingActivation'
+        : 'active';
 
 function overviewOf(state: AuthState, account: Account, at: number): AccountOverview {
   return {

@@ -1,4 +1,5 @@
 import type { UserInfo } from '@machines/types';
+import type { CustomerRole } from '@/api/customer-roles';
 
 /** An account as the back-end keeps it: the user info plus its password's hash. */
 export interface Account extends UserInfo {
@@ -16,11 +17,15 @@ export interface Account extends UserInfo {
   active?: boolean;
   /** true once an operator disabled it: it cannot sign in, and its sessions ended then */
   disabled?: boolean;
+  /** a customer's user: what it may change (src/api/customer-roles.ts); absent: administrator */
+  customerRole?: CustomerRole;
+  /** true from an invitation until it is accepted: no username or password yet */
+  invited?: boolean;
 }
 
 // Customers and visitors are business roles, not among the seed's four sample roles (ids 1–4 of
 // /mock/role/table).
-const CUSTOMER_ROLE_ID = '5';
+export const CUSTOMER_ROLE_ID = '5';
 /** The seed's super-admin role (admin's). */
 export const OPERATOR_ROLE_ID = '1';
 export const VISITOR_ROLE_ID = '6';
@@ -101,6 +106,6 @@ export function demoAccounts(): Account[] {
 
 /** What the API shows of an account: everything but the password's hash and the activation flag. */
 export function toUserInfo(account: Account): UserInfo {
-  const { passwordHash: _hash, password: _password, active: _active, ...info } = account;
+  const { passwordHash: _hash, password: _password, active: _active, invited: _invited, ...info } = account;
   return structuredClone(info);
 }

@@ -1,6 +1,7 @@
 import { defineArea } from '../area';
 import { accountHandlers } from './accounts.routes';
 import { authorizationHandlers } from './authorization.routes';
+import { invitationHandlers } from './invitation.routes';
 import { lockHandlers } from './lock.routes';
 import { outboxHandlers } from './outbox.routes';
 import { permissionHandlers } from './permission.routes';
@@ -19,5 +20,6 @@ export const accessArea = defineArea({
     ...permissionHandlers,
     ...outboxHandlers,
     ...accountHandlers,
+    ...invitationHandlers,
   ],
 });

@@ -2,11 +2,13 @@ import { now } from '../../api/clock';
 import { readAuthState, tokenKey, updateAuthState, type AuthState, type OneTimeTokenRecord } from './state';
 import { randomToken } from './store';
 
-/** The links the access flows mail: account activation and password reset. */
-export type OneTimeKind = 'activations' | 'resets';
+/** The links the access flows mail: account activation, password reset, a customer's invitation. */
+export type OneTimeKind = 'activations' | 'resets' | 'invitations';
 
 export const ACTIVATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** An invitation waits a week: the invitee may be away. */
+export const INVITATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Used and expired tokens are remembered this long, so a late click hears why rather than "unknown". */
 const FORGET_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -15,7 +17,11 @@ export type OneTimeFailure = 'unknown' | 'expired' | 'used';
 export type OneTimeCheck =
   { ok: true; accountId: string } | { ok: false; reason: OneTimeFailure; accountId?: string };
 
-const ttl: Record<OneTimeKind, number> = { activations: ACTIVATION_TOKEN_TTL_MS, resets: RESET_TOKEN_TTL_MS };
+const ttl: Record<OneTimeKind, number> = {
+  activations: ACTIVATION_TOKEN_TTL_MS,
+  resets: RESET_TOKEN_TTL_MS,
+  invitations: INVITATION_TOKEN_TTL_MS,
+};
 
 function prune(tokens: Record<string, OneTimeTokenRecord>, at: number): void {
   for (const [token, record] of Object.entries(tokens)) {

@@ -82,11 +82,13 @@ const subjects: Record<OutboxKind, MessageKey> = {
   activation: 'outboxActivationSubject',
   reset: 'outboxResetSubject',
   code: 'outboxCodeSubject',
+  invitation: 'outboxInvitationSubject',
 };
 const texts: Record<OutboxKind, MessageKey> = {
   activation: 'outboxActivationText',
   reset: 'outboxResetText',
   code: 'outboxCodeText',
+  invitation: 'outboxInvitationText',
 };
 
 const SECRET = '{secret}';
@@ -228,7 +230,7 @@ export interface DemoCopy {
  */
 export async function sendMessage(
   request: Request,
-  message: { kind: OutboxKind; to: string; secret: string },
+  message: { kind: OutboxKind; to: string; secret: string; params?: Record<string, string> },
 ): Promise<DemoCopy | null> {
   const lang = langOf(request);
   const secret = message.kind === 'code' ? message.secret : linkFor(request, message.secret);
@@ -238,8 +240,8 @@ export async function sendMessage(
     kind: message.kind,
     to: message.to,
     lang,
-    subject: translate(lang, subjects[message.kind]),
-    text: translate(lang, texts[message.kind], { secret: SECRET }),
+    subject: translate(lang, subjects[message.kind], message.params),
+    text: translate(lang, texts[message.kind], { ...message.params, secret: SECRET }),
     secret,
     state: 'waiting',
     settledAt: null,
@@ -255,10 +257,11 @@ export async function sendMessage(
 /** A link sent by mail; the demo's answer shows it as its mailbox (`DemoMail`), the service's shows none. */
 export async function sendLink(
   request: Request,
-  kind: 'activation' | 'reset',
+  kind: 'activation' | 'reset' | 'invitation',
   to: string,
   path: string,
+  params?: Record<string, string>,
 ): Promise<{ to: string; link: string } | null> {
-  const copy = await sendMessage(request, { kind, to, secret: path });
+  const copy = await sendMessage(request, { kind, to, secret: path, params });
   return copy && { to: copy.to, link: copy.secret };
 }

@@ -57,6 +57,8 @@ export interface AuthState {
   /** by the token's digest */
   activations: Record<string, OneTimeTokenRecord>;
   resets: Record<string, OneTimeTokenRecord>;
+  /** a customer's invitations to its users (absent in states stored before them) */
+  invitations: Record<string, OneTimeTokenRecord>;
   /** by what is counted: `sign-in:account:seller`, `send:address:203.0.113.9` (attempts.ts) */
   attempts: Record<string, AttemptRecord>;
 }
@@ -85,11 +87,12 @@ function freshState(): AuthState {
     codes: {},
     activations: {},
     resets: {},
+    invitations: {},
     attempts: {},
   };
 }
 
-type StoredAuthState = Omit<AuthState, 'version' | 'activations' | 'resets' | 'attempts'> &
+type StoredAuthState = Omit<AuthState, 'version' | 'activations' | 'resets' | 'invitations' | 'attempts'> &
   Partial<Omit<AuthState, 'version'>> & { version: 1 | 2 };
 
 function isStoredAuthState(value: unknown): value is StoredAuthState {
@@ -114,6 +117,7 @@ function upgrade(stored: StoredAuthState): AuthState {
     ...stored,
     activations: stored.activations ?? {},
     resets: stored.resets ?? {},
+    invitations: stored.invitations ?? {},
     attempts: stored.attempts ?? {},
   };
   if (stored.version === 2) return { ...state, version: 2 };

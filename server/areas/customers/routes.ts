@@ -5,7 +5,8 @@ import { listRecords } from '../../store/table-lists';
 import type { ListSpec } from '../../store/list-query';
 import type { Customer } from '../../store/types/master';
 import { runList } from '../../store/list-query';
-import { businessGet } from '../../api/route';
+import { businessGet, businessPost } from '../../api/route';
+import { saveCustomer } from './save';
 
 export const customerSpec: ListSpec<Customer> = {
   keyword: ['id', 'code', 'name', 'email'],
@@ -39,6 +40,10 @@ export const customerHandlers = [
       }),
     { operatorOnly: true },
   ),
+  // An operator takes a customer on (with its purse) or changes it: `{ id?, code, name, … }`.
+  businessPost('Customer/Save', async ({ db, actor, body }) => await saveCustomer(db, actor, body), {
+    operatorOnly: true,
+  }),
   // The signed-in customer's own record (operators have none).
   businessGet('Customer/GetCurrent', async ({ db, actor }) => {
     const customer =

@@ -1,6 +1,7 @@
 import type { Actor } from '../../services/contract';
 import type { Carrier, Warehouse } from '../../store/types/master';
 import { crudHandlers } from '../../api/crud';
+import { findById, type Db } from '../../store/store';
 import type { ListSpec, RowScope } from '../../store/list-query';
 
 export const warehouseSpec: ListSpec<Warehouse> = {
@@ -15,12 +16,36 @@ export const warehouseSpec: ListSpec<Warehouse> = {
   status: 'status',
 };
 
-/** Customers see the official warehouses and their own self-service ones. */
-export function visibleWarehouses(actor: Actor, query: URLSearchParams): RowScope<Warehouse> {
+/**
+ * Customers see the official warehouses they may use (those an operator chose for them, every one
+ * when none were chosen) and their own self-service ones.
+ */
+export function warehouseScope(
+  actor: Actor,
+  query: URLSearchParams,
+  chosen: readonly string[] | undefined,
+): RowScope<Warehouse> {
   const own = actor.customerId;
-  if (own !== null) return [{ kind: 'OFFICIAL' }, { ownerCustomerId: own }];
+  if (own !== null) {
+    const official =
+      chosen === undefined ? { kind: 'OFFICIAL' as const } : { kind: 'OFFICIAL' as const, code: [...chosen] };
+    return [official, { ownerCustomerId: own }];
+  }
   const owner = query.get('ownerCustomerId');
   return owner ? [{ ownerCustomerId: owner }] : null;
+}
+
+/** `warehouseScope` with the caller's customer as stored. */
+export async function visibleWarehouses(
+  db: Db,
+  actor: Actor,
+  query: URLSearchParams,
+): Promise<RowScope<Warehouse>> {
+  const chosen =
+    actor.customerId === null
+      ? undefined
+      : (await findById(db, 'customers', actor.customerId))?.warehouseCodes;
+  return warehouseScope(actor, query, chosen);
 }
 
 /** The registration chart's events with a call of their own, `POST Warehouse/<Event>`. */
@@ -43,7 +68,7 @@ export const warehouseHandlers = [
     module: 'Warehouse',
     collection: 'warehouses',
     kind: 'warehouse',
-    scope: visibleWarehouses,
+    scope: (actor, query, db) => visibleWarehouses(db, actor, query),
     spec: warehouseSpec,
     actions: { kind: 'warehouse', events: WAREHOUSE_ACTIONS },
   }),

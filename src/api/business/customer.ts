@@ -1,4 +1,5 @@
-import { get } from '../client';
+import type { CustomerRole } from '../customer-roles';
+import { get, post } from '../client';
 import { getList } from './request';
 import type { ListQuery, ListResult } from './types/api';
 import type { Customer } from './types/master';
@@ -16,6 +17,11 @@ export interface CustomerOverview {
   code: string;
   name: string;
   email: string;
+  contact: string;
+  phone: string;
+  countryCode: string;
+  /** the official warehouses it may use; null: every one (a customer from before they were chosen) */
+  warehouseCodes: string[] | null;
   status: Customer['status'];
   currency: string;
   /** one per currency; `available` is the balance less what is frozen */
@@ -35,3 +41,53 @@ export interface CustomerOverview {
 /** The operator's customers page: every customer's figures (403 for a customer). */
 export const getCustomerOverviews = (query: ListQuery): Promise<ListResult<CustomerOverview>> =>
   getList<CustomerOverview>('Customer/GetOverview', query);
+
+/** What an operator enters to take a customer on, or to change it (`id` set: code and currency stay). */
+export interface CustomerInput {
+  id?: string;
+  code: string;
+  name: string;
+  contact: string;
+  email: string;
+  phone: string;
+  countryCode: string;
+  currency: string;
+  /** the purse's, when the customer is made (the purse page changes it later) */
+  creditLimit: number;
+  warehouseCodes: string[];
+}
+
+/** Creates a customer with its purse, or changes one (operators; a 422 names the fields). */
+export const saveCustomer = (input: CustomerInput): Promise<Customer> =>
+  post<Customer>('Customer/Save', input);
+
+/** A user of a customer, as its administrator (or an operator) manages them. */
+export interface CustomerUser {
+  id: string;
+  /** empty until an invitee accepts */
+  username: string;
+  nickname: string;
+  email: string;
+  customerRole: CustomerRole;
+  state: 'active' | 'invited' | 'awaitingActivation' | 'disabled';
+  /** sign-ins whose tokens still work */
+  sessions: number;
+}
+
+/** What inviting a user did: the user waiting, and (in the embedded demo alone) the mail it sent. */
+export interface InvitationSent {
+  user: CustomerUser;
+  mail: { to: string; link: string } | null;
+}
+
+/** A customer's users (operators: any customer's; a customer's administrator: its own). */
+export const getCustomerUsers = (customerId: string): Promise<CustomerUser[]> =>
+  get<CustomerUser[]>('Customer/GetUsers', { customerId });
+
+/** Invites a user to a customer with a role: the link goes to the outbox (or by mail). */
+export const inviteCustomerUser = (input: {
+  customerId: string;
+  email: string;
+  nickname: string;
+  customerRole: CustomerRole;
+}): Promise<InvitationSent> => post<InvitationSent>('Customer/Invite', input);

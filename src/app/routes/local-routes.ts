@@ -50,6 +50,12 @@ export const constantRoutes: AppRouteRecord[] = [
     meta: { hidden: true, title: 'router.resetPassword', noTagsView: true },
   },
   {
+    path: '/accept-invitation',
+    name: 'AcceptInvitation',
+    component: 'views/Access/AcceptInvitation',
+    meta: { hidden: true, title: 'router.acceptInvitation', noTagsView: true },
+  },
+  {
     path: '/forget-password',
     name: 'ForgetPassword',
     component: 'views/Access/ForgetPassword',
@@ -86,6 +92,7 @@ export const keptRouteNames = [
   'Login',
   'ActiveAccount',
   'ResetPassword',
+  'AcceptInvitation',
   'ForgetPassword',
   'NoFind',
   'Root',
@@ -97,6 +104,7 @@ export const noRedirectPaths = [
   '/register',
   '/active-account',
   '/reset-password',
+  '/accept-invitation',
   '/forget-password',
 ];
 

@@ -6,7 +6,7 @@ import type { DemoMail } from '@/api/access';
 interface DemoMailboxProps {
   mail: DemoMail;
   /** what the link does, the text of the link */
-  action: 'activate' | 'reset';
+  action: 'activate' | 'reset' | 'accept';
 }
 
 /**

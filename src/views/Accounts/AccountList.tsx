@@ -24,9 +24,13 @@ import { useBusinessList } from '@/views/Business/shared/use-business-list';
 
 const STATE_COLORS: Record<AccountState, string> = {
   active: 'teal',
+  invited: 'blue',
   awaitingActivation: 'orange',
   disabled: 'gray',
 };
+
+/** An invited account has no username until its person accepts: its address names it meanwhile. */
+const nameOf = (row: AccountOverview): string => row.username || row.email;
 
 const SEARCH: FilterSchema = [
   { field: 'keyword', kind: 'text', label: 'accounts.field.account', placeholder: 'accounts.keywordHint' },
@@ -70,8 +74,8 @@ export default function AccountList() {
 
   const confirm = (row: AccountOverview, action: 'endSessions' | 'disable' | 'enable') =>
     modals.openConfirmModal({
-      title: t(`accounts.confirm.${action}.title`, { name: row.username }),
-      children: <Text fz="sm">{t(`accounts.confirm.${action}.message`, { name: row.username })}</Text>,
+      title: t(`accounts.confirm.${action}.title`, { name: nameOf(row) }),
+      children: <Text fz="sm">{t(`accounts.confirm.${action}.message`, { name: nameOf(row) })}</Text>,
       labels: { confirm: t(`accounts.action.${action}`), cancel: t('common.cancel') },
       confirmProps: action === 'enable' ? undefined : { color: 'red' },
       onConfirm: () =>
@@ -79,11 +83,11 @@ export default function AccountList() {
           if (action === 'endSessions') {
             const { ended } = await endSessions(row.id);
             return ended === 0
-              ? t('accounts.done.noSessions', { name: row.username })
-              : t('accounts.done.endSessions', { name: row.username, count: ended });
+              ? t('accounts.done.noSessions', { name: nameOf(row) })
+              : t('accounts.done.endSessions', { name: nameOf(row), count: ended });
           }
           await setAccountDisabled(row.id, action === 'disable');
-          return t(`accounts.done.${action}`, { name: row.username });
+          return t(`accounts.done.${action}`, { name: nameOf(row) });
         }),
     });
 
@@ -102,7 +106,7 @@ export default function AccountList() {
             render: (row) => (
               <Stack gap={2}>
                 <Text fz="sm" fw={500}>
-                  {row.username}
+                  {nameOf(row)}
                 </Text>
                 <Text fz="xs" c="dimmed">
                   {row.nickname}
@@ -167,7 +171,7 @@ export default function AccountList() {
                     leftSection={<IconLogout size={14} />}
                     loading={busy === row.id}
                     onClick={() => confirm(row, 'endSessions')}
-                    aria-label={t('accounts.actionFor.endSessions', { name: row.username })}
+                    aria-label={t('accounts.actionFor.endSessions', { name: nameOf(row) })}
                   >
                     {t('accounts.action.endSessions')}
                   </Button>
@@ -180,7 +184,7 @@ export default function AccountList() {
                       leftSection={<IconUserCheck size={14} />}
                       loading={busy === row.id}
                       onClick={() => confirm(row, 'enable')}
-                      aria-label={t('accounts.actionFor.enable', { name: row.username })}
+                      aria-label={t('accounts.actionFor.enable', { name: nameOf(row) })}
                     >
                       {t('accounts.action.enable')}
                     </Button>
@@ -191,7 +195,7 @@ export default function AccountList() {
                       leftSection={<IconUserOff size={14} />}
                       loading={busy === row.id}
                       onClick={() => confirm(row, 'disable')}
-                      aria-label={t('accounts.actionFor.disable', { name: row.username })}
+                      aria-label={t('accounts.actionFor.disable', { name: nameOf(row) })}
                     >
                       {t('accounts.action.disable')}
                     </Button>

@@ -1,4 +1,5 @@
-import { Anchor, Drawer, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Drawer, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslate } from '@tolgee/react';
 import type { CustomerOverview } from '@/api/business/customer';
@@ -7,14 +8,20 @@ import { useLocale } from '@/i18n/use-locale';
 import { HashLink } from '@/views/Business/shared/HashLink';
 import { CustomerStatus } from './CustomerFigures';
 import { customerLinks } from './customer-links';
+import { CustomerUsers } from './CustomerUsers';
 
 /** One customer: who, purses, open documents and stock, and the way into each of its lists. */
 export function CustomerDrawer({
   customer,
   onClose,
+  onEdit,
+  canInvite,
 }: {
   customer: CustomerOverview | null;
   onClose: () => void;
+  /** absent without the `customer:edit` permission */
+  onEdit?: (customer: CustomerOverview) => void;
+  canInvite: boolean;
 }) {
   const { t } = useTranslate();
   const locale = useLocale();
@@ -53,7 +60,23 @@ export function CustomerDrawer({
               {t('customer.field.status')}
             </Text>
             <CustomerStatus status={customer.status} />
+            <Text fz="sm" c="dimmed">
+              {t('customer.field.warehouseCodes')}
+            </Text>
+            <Text fz="sm">{customer.warehouseCodes?.join(', ') ?? t('customer.everyWarehouse')}</Text>
           </SimpleGrid>
+          {onEdit ? (
+            <Group>
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconPencil size={14} />}
+                onClick={() => onEdit(customer)}
+              >
+                {t('customer.edit')}
+              </Button>
+            </Group>
+          ) : null}
           <Title order={5}>{t('customer.purses')}</Title>
           <Table aria-label={t('customer.purses')} fz="sm">
             <Table.Thead>
@@ -73,6 +96,8 @@ export function CustomerDrawer({
               ))}
             </Table.Tbody>
           </Table>
+          <Title order={5}>{t('customer.users.title')}</Title>
+          <CustomerUsers customerId={customer.id} customerName={customer.name} canInvite={canInvite} />
           <Title order={5}>{t('customer.lists')}</Title>
           <Stack gap={6} component="nav" aria-label={t('customer.lists')}>
             {customerLinks(customer.id).map((link) => (

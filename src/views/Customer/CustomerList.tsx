@@ -1,15 +1,18 @@
 import { Button, Group, Text } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { IconEye, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslate } from '@tolgee/react';
 import { getCustomerOverviews, type CustomerOverview } from '@/api/business/customer';
 import type { ListQuery } from '@/api/business/types/api';
 import { navigate, useHashSearch } from '@/app/router/hash-location';
+import { usePermission } from '@/components/Permission/use-permission';
 import { formatNumber } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 import { useBusinessList } from '@/views/Business/shared/use-business-list';
 import { CustomerDrawer } from './CustomerDrawer';
+import { CustomerForm } from './CustomerForm';
 import { CreditLines, CustomerStatus, OpenDocuments, PurseLines } from './CustomerFigures';
 
 const PATH = '/warehouse/customers';
@@ -17,11 +20,14 @@ const PATH = '/warehouse/customers';
 /**
  * `/warehouse/customers` (operator only, business.md §11): every customer with its purses, credit
  * limits, open documents and stock; a customer's drawer (`?id=`, kept in the address) leads into its
- * filtered lists.
+ * filtered lists and its users. An operator takes a new customer on here, changes one, and invites
+ * its users (issue #41 §3).
  */
 export default function CustomerList() {
   const { t } = useTranslate();
   const locale = useLocale();
+  const { hasPermission } = usePermission();
+  const [editing, setEditing] = useState<{ customer: CustomerOverview | null } | null>(null);
   const openId = new URLSearchParams(useHashSearch()).get('id') ?? '';
   const list = useBusinessList<CustomerOverview, ListQuery>({
     listId: 'customer.list',
@@ -32,6 +38,11 @@ export default function CustomerList() {
   });
   const open = (row: CustomerOverview) => navigate(`${PATH}?id=${encodeURIComponent(row.id)}`);
   const shown = list.rows.find((row) => row.id === openId) ?? null;
+  const addButton = hasPermission('customer:add') && (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ customer: null })}>
+      {t('customer.add')}
+    </Button>
+  );
   return (
     <BusinessPage title={t('businessMenu.customerList')} intro={t('customer.intro')}>
       <BusinessList
@@ -106,9 +117,27 @@ export default function CustomerList() {
           },
         ]}
         searchSchema={[{ field: 'keyword', kind: 'text', label: 'customer.keyword' }]}
+        toolbar={addButton}
         emptyMessage={t('customer.empty')}
+        emptyAction={addButton}
       />
-      <CustomerDrawer customer={shown} onClose={() => navigate(PATH)} />
+      <CustomerDrawer
+        customer={shown}
+        onClose={() => navigate(PATH)}
+        onEdit={hasPermission('customer:edit') ? (customer) => setEditing({ customer }) : undefined}
+        canInvite={hasPermission('customer:invite')}
+      />
+      {editing && (
+        <CustomerForm
+          customer={editing.customer}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            list.reload();
+            navigate(`${PATH}?id=${encodeURIComponent(saved.id)}`);
+          }}
+        />
+      )}
     </BusinessPage>
   );
 }

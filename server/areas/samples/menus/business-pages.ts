@@ -9,6 +9,8 @@ export interface Page {
   icon?: string;
   /** An operator queue (review, verify, close…): left out of a customer's menu. */
   operatorOnly?: boolean;
+  /** A customer's administrator's page (its users): in no other menu. */
+  customerAdminOnly?: boolean;
   /** Detail and form pages: no menu entry, reached from their list (`activeMenu`). */
   hiddenUnder?: string;
   /** Button permissions every business user holds on this page. */

@@ -38,11 +38,32 @@ describe('business menus (business.md §11)', () => {
     expect(operator.every((area) => area.component === '#' && area.meta?.alwaysShow)).toBe(true);
   });
 
-  it('leaves the operator queues out of a customer’s menu, and the areas of operators’ pages alone', () => {
-    expect(customer.map((area) => area.name)).toEqual(
+  it('leaves the operator queues out of a customer’s menu; its administrator alone gets the team page', () => {
+    expect(customer.map((area) => area.name)).toEqual(operator.map((area) => area.name));
+    for (const queue of QUEUES) expect(byName(customer, queue)).toBeUndefined();
+    expect(byName(customer, 'TeamUsers')?.meta?.permission).toEqual(['customer:invite']);
+    expect(byName(operator, 'TeamUsers')).toBeUndefined();
+    const viewer = businessMenuTree('customer', 'viewer');
+    // an area of operators' pages alone (System, for anyone but a customer's administrator) is left out
+    expect(viewer.map((area) => area.name)).toEqual(
       operator.map((area) => area.name).filter((name) => name !== 'System'),
     );
-    for (const queue of QUEUES) expect(byName(customer, queue)).toBeUndefined();
+  });
+
+  it('gives each role of a customer the buttons of the areas it may change, and the reading ones', () => {
+    const permissionsOf = (tree: typeof customer) =>
+      leaves(tree).flatMap((page) => page.meta?.permission ?? []);
+    const orders = permissionsOf(businessMenuTree('customer', 'orders'));
+    expect(orders).toEqual(expect.arrayContaining(['sku:add', 'outbound:submit', 'finance:export']));
+    expect(orders).not.toContain('recharge:add');
+    const finance = permissionsOf(businessMenuTree('customer', 'finance'));
+    expect(finance).toEqual(
+      expect.arrayContaining(['recharge:add', 'settlement:confirm', 'outbound:export']),
+    );
+    expect(finance).not.toContain('outbound:submit');
+    const viewer = permissionsOf(businessMenuTree('customer', 'viewer'));
+    expect(viewer.length).toBeGreaterThan(0);
+    expect(viewer.every((permission) => /:(export|print)$/.test(permission))).toBe(true);
   });
 
   it('puts the operator’s button permissions on the pages, and not the customer’s', () => {

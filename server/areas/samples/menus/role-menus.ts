@@ -1,6 +1,8 @@
 import type { AppRouteRecord } from '@machines/types';
 import { localRoutes } from '@/app/routes/local-routes';
+import type { CustomerRole } from '@/api/customer-roles';
 import type { Account } from '../../access/accounts';
+import { customerRoleOf } from '../../access/invitations';
 import { businessMenuTree, type BusinessAudience } from './business';
 import { roleRoutes } from '../data/role-store';
 import { omitSections, pickSections, withLeafPermissions } from './tree';
@@ -11,8 +13,8 @@ export type { BusinessAudience };
  * The business areas of business.md §11 the server serves, as its menu table says. The server knows
  * nothing of the console's views: a name the console cannot resolve is the console's to report.
  */
-export function businessSections(audience: BusinessAudience): AppRouteRecord[] {
-  return businessMenuTree(audience);
+export function businessSections(audience: BusinessAudience, role?: CustomerRole): AppRouteRecord[] {
+  return businessMenuTree(audience, role);
 }
 
 const DASHBOARD = 'Dashboard';
@@ -49,10 +51,10 @@ const menuBuilders: Record<string, (account: Account) => AppRouteRecord[]> = {
   // The test account holds sample role 2 (seed §6): its menu is that role's, as role management left it.
   test: (account) => roleRoutes(account.roleId),
   // Customers hold no demo button permissions; their business ones come with businessSections.
-  customer: () => [
+  customer: (account) => [
     ...pickSections(localRoutes, [DASHBOARD]),
     ...businessHome(),
-    ...businessSections('customer'),
+    ...businessSections('customer', customerRoleOf(account)),
   ],
   // Self-registered accounts: the dashboard until someone grants them more.
   visitor: () => pickSections(localRoutes, [DASHBOARD]),

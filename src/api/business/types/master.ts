@@ -21,6 +21,11 @@ export interface Customer extends Entity {
   currency: string;
   status: 'ACTIVE' | 'SUSPENDED';
   createdAt: string;
+  /**
+   * The official warehouses it may use (its own self-service ones aside). Absent for customers made
+   * before an operator chose them: every official warehouse.
+   */
+  warehouseCodes?: string[];
 }
 
 export type WarehouseKind = 'OFFICIAL' | 'SELF_SERVICE';

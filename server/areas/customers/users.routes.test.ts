@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+import type { AppRouteRecord, TokenPair, UserInfo } from '@machines/types';
+import type { Customer, Warehouse } from '@/api/business/types/master';
+import type { ListResult } from '@/api/business/types/api';
+import type { CustomerUser, InvitationSent } from '@/api/business/customer';
+import type { InvitationView } from '@/api/access';
+import type { OutboxMessage } from '@/api/outbox-types';
+import {
+  againstService,
+  apiGet,
+  apiPostJson,
+  dataFingerprint,
+  encrypt,
+  readJson,
+  requestToken,
+  setupMockServer,
+  signInAs,
+  zh,
+} from '../../../mocks/testing';
+import { translate } from '../../api/i18n';
+
+// A customer's users come by invitation, each with a role the back-end enforces on every call
+// (issue #41 §3), in every home (vite.config.ts CONTRACT_FILES). The business data is the worker's,
+// shared by its files: each test takes on a customer of its own.
+setupMockServer();
+
+interface Envelope<T = unknown> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+let made = 0;
+const freshCode = () => `U${Date.now().toString(36).slice(-4).toUpperCase()}${(made += 1)}`;
+const freshEmail = (who: string) => `${who}.${Date.now().toString(36)}${(made += 1)}@contoso.example`;
+
+const bearer = async (username: string) => (await signInAs(username)).access_token;
+
+/** A new customer, taken on by the operator, who may use the warehouse USWE alone. */
+async function newCustomer(): Promise<Customer> {
+  const response = await apiPostJson(
+    'Customer/Save',
+    {
+      code: freshCode(),
+      name: 'Contoso Outdoor',
+      email: 'ops@contoso.example',
+      countryCode: 'US',
+      currency: 'USD',
+      creditLimit: 100,
+      warehouseCodes: ['USWE'],
+    },
+    await bearer('admin'),
+  );
+  expect(response.status).toBe(200);
+  return (await readJson<Envelope<Customer>>(response)).data;
+}
+
+async function invite(token: string, body: Record<string, unknown>, lang = 'en') {
+  return await apiPostJson('Customer/Invite', body, token, lang);
+}
+
+/** The invitation's token: from the demo's answer, or from the outbox an operator reads on the service. */
+async function invitationToken(answer: InvitationSent): Promise<string> {
+  let link = answer.mail?.link ?? '';
+  if (againstService()) {
+    expect(answer.mail).toBeNull();
+    const response = await apiGet(
+      `Outbox/GetList?keyword=${encodeURIComponent(answer.user.email)}&pageSize=1`,
+      await bearer('admin'),
+    );
+    const [sent] = (await readJson<Envelope<ListResult<OutboxMessage>>>(response)).data.list;
+    expect(sent).toMatchObject({ kind: 'invitation', to: answer.user.email, state: 'waiting' });
+    link = sent.secret ?? '';
+  }
+  expect(link).toContain('#/accept-invitation?token=');
+  return new URLSearchParams(link.split('?')[1]).get('token') ?? '';
+}
+
+const accept = (token: string, username: string, password: string, lang = 'en') =>
+  apiPostJson(
+    'Authorization/AcceptInvitation',
+    { token, username, password: encrypt(password) },
+    undefined,
+    lang,
+  );
+
+async function signIn(username: string, password: string): Promise<string> {
+  const response = await requestToken({ grant_type: 'password', username, password: encrypt(password) });
+  expect(response.status).toBe(200);
+  return (await readJson<TokenPair>(response)).access_token;
+}
+
+/** Invites someone to the customer with a role, has them accept, and answers their bearer token. */
+async function userWithRole(by: string, customerId: string, role: string): Promise<string> {
+  const response = await invite(by, {
+    customerId,
+    email: freshEmail(role),
+    nickname: role,
+    customerRole: role,
+  });
+  expect(response.status).toBe(200);
+  const token = await invitationToken((await readJson<Envelope<InvitationSent>>(response)).data);
+  const username = `${role}${(made += 1)}`.slice(0, 20);
+  expect((await accept(token, username, 'Crates2027')).status).toBe(200);
+  return await signIn(username, 'Crates2027');
+}
+
+const permissionsIn = (routes: AppRouteRecord[]): string[] =>
+  routes.flatMap((route) => [...(route.meta?.permission ?? []), ...permissionsIn(route.children ?? [])]);
+
+describe('inviting a customer’s first user', () => {
+  it('leaves an account waiting and a link in the outbox; the invitee chooses a name and password and signs in as the customer', async () => {
+    const customer = await newCustomer();
+    const operator = await bearer('admin');
+    const email = freshEmail('mia');
+    const response = await invite(
+      operator,
+      { customerId: customer.id, email, nickname: 'Mia Chen', customerRole: 'admin' },
+      'zh-CN',
+    );
+    expect(response.status).toBe(200);
+    const answer = await readJson<Envelope<InvitationSent>>(response);
+    expect(answer.message).toBe(zh('invitationSent', { email }));
+    expect(answer.data.user).toMatchObject({ username: '', email, customerRole: 'admin', state: 'invited' });
+    const token = await invitationToken(answer.data);
+
+    const opened = await apiGet(`Authorization/GetInvitation?token=${token}`);
+    expect((await readJson<Envelope<InvitationView>>(opened)).data).toEqual({
+      email,
+      nickname: 'Mia Chen',
+      customerName: 'Contoso Outdoor',
+      customerRole: 'admin',
+    });
+    const users = await apiGet(`Customer/GetUsers?customerId=${customer.id}`, operator);
+    expect((await readJson<Envelope<CustomerUser[]>>(users)).data).toEqual([
+      expect.objectContaining({ email, state: 'invited', sessions: 0 }),
+    ]);
+
+    const refused = await accept(token, '1x', 'short', 'zh-CN');
+    expect(refused.status).toBe(422);
+    expect(Object.keys((await readJson<Envelope<Record<string, string>>>(refused)).data).sort()).toEqual([
+      'password',
+      'username',
+    ]);
+    const taken = await accept(token, 'Seller', 'Crates2027', 'zh-CN');
+    expect((await readJson<Envelope>(taken)).data).toEqual({ username: zh('usernameTaken') });
+
+    const username = `mia${(made += 1)}`;
+    const accepted = await accept(token, username, 'Crates2027', 'zh-CN');
+    expect(accepted.status).toBe(200);
+    expect((await readJson<Envelope>(accepted)).message).toBe(zh('invitationAccepted'));
+    const again = await accept(token, `${username}b`, 'Crates2027', 'zh-CN');
+    expect(again.status).toBe(400);
+    expect((await readJson<Envelope>(again)).message).toBe(zh('invitationUsed'));
+
+    const mia = await signIn(username, 'Crates2027');
+    const info = (await readJson<Envelope<UserInfo>>(apiGet('Authorization/GetUserInfo', mia))).data;
+    expect(info).toMatchObject({
+      username,
+      role: 'customer',
+      customerId: customer.id,
+      customerRole: 'admin',
+    });
+    const current = await readJson<Envelope<Customer>>(apiGet('Customer/GetCurrent', mia));
+    expect(current.data.id).toBe(customer.id);
+  });
+
+  it('refuses an address in use, an unknown role, a link that is not one, and a caller who may not invite', async () => {
+    const customer = await newCustomer();
+    const operator = await bearer('admin');
+    const before = await dataFingerprint();
+    const taken = await invite(
+      operator,
+      { customerId: customer.id, email: 'SELLER@northwind.example', customerRole: 'sovereign' },
+      'zh-CN',
+    );
+    expect(taken.status).toBe(422);
+    expect((await readJson<Envelope>(taken)).data).toEqual({
+      email: zh('emailTaken'),
+      customerRole: zh('customerRoleUnknown'),
+    });
+    expect(
+      (await invite(operator, { customerId: 'C999999', email: freshEmail('x'), customerRole: 'admin' }))
+        .status,
+    ).toBe(404);
+    const unknown = await apiGet('Authorization/GetInvitation?token=nothing', undefined, 'zh-CN');
+    expect(unknown.status).toBe(400);
+    expect((await readJson<Envelope>(unknown)).message).toBe(zh('invitationUnknown'));
+    // a customer's administrator invites to its own customer alone; its list of users is its own
+    const seller = await bearer('seller');
+    expect(
+      (await invite(seller, { customerId: customer.id, email: freshEmail('y'), customerRole: 'viewer' }))
+        .status,
+    ).toBe(404);
+    expect((await apiGet(`Customer/GetUsers?customerId=${customer.id}`, seller)).status).toBe(404);
+    expect((await apiGet('Customer/GetUsers?customerId=C001', seller)).status).toBe(200);
+    expect(await dataFingerprint()).toBe(before);
+  });
+});
+
+describe('a customer user’s role, enforced on every call', () => {
+  it('lets each role change its own areas alone, and gives its menu no button it would be refused', async () => {
+    const customer = await newCustomer();
+    const admin = await userWithRole(await bearer('admin'), customer.id, 'admin');
+    const orders = await userWithRole(admin, customer.id, 'orders');
+    const finance = await userWithRole(admin, customer.id, 'finance');
+    const viewer = await userWithRole(admin, customer.id, 'viewer');
+    const forbidden = translate('en', 'roleChangeForbidden');
+
+    const refusedAs = async (token: string, call: string) => {
+      const response = await apiPostJson(call, {}, token);
+      return response.status === 403 && (await readJson<Envelope>(response)).message === forbidden;
+    };
+    expect(await refusedAs(orders, 'Recharge/Save')).toBe(true);
+    expect(await refusedAs(orders, 'Outbound/Save')).toBe(false);
+    expect(await refusedAs(finance, 'Outbound/Save')).toBe(true);
+    expect(await refusedAs(finance, 'Recharge/Save')).toBe(false);
+    for (const call of ['Outbound/Save', 'Recharge/Save', 'Sku/Save', 'Inbound/Submit'])
+      expect(await refusedAs(viewer, call)).toBe(true);
+    // everyone of the customer reads all of it
+    expect((await apiGet('Outbound/GetList', viewer)).status).toBe(200);
+    expect((await apiGet('Finance/GetPurses', viewer)).status).toBe(200);
+    // only its administrator invites
+    expect(
+      (await invite(orders, { customerId: customer.id, email: freshEmail('z'), customerRole: 'viewer' }))
+        .status,
+    ).toBe(403);
+    expect((await apiGet(`Customer/GetUsers?customerId=${customer.id}`, finance)).status).toBe(403);
+
+    const menuOf = async (token: string) =>
+      (await readJson<Envelope<AppRouteRecord[]>>(apiGet('Permission/GetMenus', token))).data;
+    const ordersCan = permissionsIn(await menuOf(orders));
+    expect(ordersCan).toEqual(expect.arrayContaining(['outbound:submit', 'inbound:add', 'finance:export']));
+    expect(ordersCan).not.toContain('recharge:add');
+    const viewerCan = permissionsIn(await menuOf(viewer));
+    expect(viewerCan.every((permission) => /:(export|print)$/.test(permission))).toBe(true);
+    expect(JSON.stringify(await menuOf(viewer))).not.toContain('TeamUsers');
+    expect(JSON.stringify(await menuOf(admin))).toContain('TeamUsers');
+  });
+
+  it('offers and accepts only the warehouses the operator chose for the customer', async () => {
+    const customer = await newCustomer();
+    const admin = await userWithRole(await bearer('admin'), customer.id, 'admin');
+    const listed = await readJson<Envelope<ListResult<Warehouse>>>(
+      apiGet('Warehouse/GetList?pageSize=50', admin),
+    );
+    expect(listed.data.list.map((warehouse) => warehouse.code)).toEqual(['USWE']);
+    const saved = await apiPostJson('Inbound/Save', { warehouseCode: 'DEFR' }, admin, 'zh-CN');
+    expect(saved.status).toBe(422);
+    expect((await readJson<Envelope<Record<string, string>>>(saved)).data.warehouseCode).toBe(
+      zh('warehouseNotAllowed'),
+    );
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * The roles of a customer's users (issue #41 §3), shared by the console and the back-end: what each
+ * may change, by business area. Everyone of a customer sees all of its data; the role decides what
+ * they may change. The customer's administrator also invites its other users.
+ *
+ * An area is named as the permissions of the menu name it (`outbound:submit` is the outbound area's)
+ * and as the calls' modules (`Outbound/Submit`): the back-end refuses a call of an area the role may
+ * not change (403), and the menu gives the role only the permissions of the areas it may change, so
+ * the console shows no button that would be refused.
+ */
+export const CUSTOMER_ROLES = ['viewer', 'orders', 'finance', 'admin'] as const;
+export type CustomerRole = (typeof CUSTOMER_ROLES)[number];
+
+/** A customer account made before roles existed is its customer's administrator. */
+export const DEFAULT_CUSTOMER_ROLE: CustomerRole = 'admin';
+
+export const isCustomerRole = (value: unknown): value is CustomerRole =>
+  (CUSTOMER_ROLES as readonly unknown[]).includes(value);
+
+const GOODS = ['sku', 'inbound', 'outbound', 'rma'];
+const MONEY = ['recharge', 'finance', 'settlement'];
+
+/** The areas whose records each role may change; the administrator may change every area's. */
+const CHANGES: Record<CustomerRole, readonly string[] | 'all'> = {
+  viewer: [],
+  orders: GOODS,
+  finance: MONEY,
+  admin: 'all',
+};
+
+/** Actions that only read what the role already sees: exporting and printing. */
+const READING = new Set(['export', 'print']);
+
+/** Whether the role may change records of `area` (a permission's first part, lower case). */
+export function roleChanges(role: CustomerRole, area: string): boolean {
+  const areas = CHANGES[role];
+  return areas === 'all' || areas.includes(area.toLowerCase());
+}
+
+/** Whether a button permission (`outbound:submit`, `inventory:export`) is the role's. */
+export function roleHasPermission(role: CustomerRole, permission: string): boolean {
+  const [area = '', action = ''] = permission.split(':');
+  return READING.has(action) || roleChanges(role, area);
+}
