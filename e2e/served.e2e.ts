@@ -206,4 +206,128 @@ describe('two people on one served back-end', () => {
     await seller.context.close();
     await operator.context.close();
   }, 240_000);
+
+  it('an operator takes a customer on and invites its administrator, who invites an orders colleague: each signs in with what their role may do', async () => {
+    const zh = messagesOf('zh-CN');
+    const en = messagesOf('en');
+    const operator = await open(browser(), { locale: 'en' });
+    await operator.page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    const opPage = operator.page;
+
+    // the operator takes Contoso on: code, name, e-mail, country, the credit limit and one warehouse
+    await signedInAt(opPage, 'admin', '/warehouse/customers');
+    await opPage
+      .getByRole('button', { name: en('customer.add') })
+      .first()
+      .click();
+    const form = opPage.getByRole('form', { name: en('customer.form.addTitle') });
+    await form.getByRole('textbox', { name: startingWith(en('customer.field.code')) }).fill('cto');
+    await form
+      .getByRole('textbox', { name: startingWith(en('customer.field.name')) })
+      .fill('Contoso Outdoor');
+    await form
+      .getByRole('textbox', { name: startingWith(en('customer.field.email')) })
+      .fill('ops@contoso.example');
+    await form.getByRole('textbox', { name: startingWith(en('customer.field.countryCode')) }).fill('US');
+    await form.getByRole('textbox', { name: startingWith(en('customer.field.creditLimit')) }).fill('300');
+    // a choice of the list, as the keyboard makes it
+    await form.getByLabel(startingWith(en('customer.field.warehouseCodes'))).press('ArrowDown');
+    await opPage.getByRole('option', { name: /^USWE/ }).click();
+    await opPage.keyboard.press('Escape');
+    await form.getByRole('button', { name: en('customer.form.submit') }).click();
+    const drawer = opPage.getByRole('dialog', { name: /^Contoso Outdoor \(C\d+\)$/ });
+    await drawer.getByText(en('customer.users.none')).waitFor(SLOW);
+
+    // and invites its first user, its administrator: the link waits in the outbox
+    await drawer.getByRole('button', { name: en('customer.users.invite') }).click();
+    const invite = opPage.getByRole('form', {
+      name: en('customer.users.inviteTitle', { name: 'Contoso Outdoor' }),
+    });
+    await invite
+      .getByRole('textbox', { name: startingWith(en('customer.users.email')) })
+      .fill('mia@contoso.example');
+    await invite.getByRole('textbox', { name: startingWith(en('customer.users.nickname')) }).fill('Mia Chen');
+    await invite.getByRole('button', { name: en('customer.users.send') }).click();
+    await drawer.getByText(en('customer.users.sentToOutbox', { email: 'mia@contoso.example' })).waitFor(SLOW);
+    await drawer.getByText(en('customer.users.stateName.invited')).waitFor(SLOW);
+    await operator.shot('served-8-operator-invited');
+
+    const invitationLink = async (email: string) => {
+      await opPage.goto(`${consoleUrl()}#/system/outbox`);
+      // read afresh: the page may have been open on the outbox already
+      await opPage.reload();
+      const row = opPage
+        .getByRole('table', { name: en('outbox.listTitle') })
+        .getByRole('row')
+        .filter({ hasText: email });
+      await row.getByText(en('outbox.kind.invitation')).waitFor(SLOW);
+      return (await row.getByText(/#\/accept-invitation\?token=/).textContent()) ?? '';
+    };
+
+    // Mia opens the link in her own browser, chooses her sign-in, and lands in Contoso's console
+    const mia = await open(browser(), { locale: 'zh-CN' });
+    await mia.page.goto(await invitationLink('mia@contoso.example'));
+    await mia.page
+      .getByText(
+        zh('access.invitation.subtitle', {
+          customer: 'Contoso Outdoor',
+          role: zh('access.invitation.role.admin'),
+        }),
+      )
+      .waitFor(SLOW);
+    await mia.page.getByRole('textbox', { name: startingWith(zh('access.fields.username')) }).fill('mia_cto');
+    await mia.page.getByLabel(startingWith(zh('access.fields.password'))).fill('Crates2027');
+    await mia.page.getByLabel(startingWith(zh('access.fields.confirm'))).fill('Crates2027');
+    await mia.shot('served-9-invitee-accepts');
+    await mia.page.getByRole('button', { name: zh('access.invitation.submit') }).click();
+    await waitForHash(mia.page, '#/login');
+    await signIn(mia.page, 'mia_cto', 'Crates2027');
+    await waitForHash(mia.page, '#/dashboard/workplace');
+
+    // her team page: she invites Noah for the orders
+    await mia.page.goto(`${consoleUrl()}#/system/team`);
+    await mia.page.getByRole('button', { name: zh('customer.users.invite') }).click();
+    const colleague = mia.page.getByRole('form', {
+      name: zh('customer.users.inviteTitle', { name: 'Contoso Outdoor' }),
+    });
+    await colleague
+      .getByRole('textbox', { name: startingWith(zh('customer.users.email')) })
+      .fill('noah@contoso.example');
+    await colleague.getByLabel(startingWith(zh('customer.users.role'))).click();
+    await mia.page.getByRole('option', { name: zh('customer.role.orders') }).click();
+    await colleague.getByRole('button', { name: zh('customer.users.send') }).click();
+    const team = mia.page.getByRole('table', { name: zh('customer.users.title') });
+    await team
+      .getByRole('row')
+      .filter({ hasText: 'noah@contoso.example' })
+      .getByText(zh('customer.role.orders'))
+      .waitFor(SLOW);
+    await mia.shot('served-10-team');
+
+    // Noah accepts, and his console offers what the orders role may do, and no recharge
+    const noah = await open(browser(), { locale: 'zh-CN' });
+    await noah.page.goto(await invitationLink('noah@contoso.example'));
+    await noah.page
+      .getByRole('textbox', { name: startingWith(zh('access.fields.username')) })
+      .fill('noah_cto');
+    await noah.page.getByLabel(startingWith(zh('access.fields.password'))).fill('Crates2027');
+    await noah.page.getByLabel(startingWith(zh('access.fields.confirm'))).fill('Crates2027');
+    await noah.page.getByRole('button', { name: zh('access.invitation.submit') }).click();
+    await waitForHash(noah.page, '#/login');
+    await signIn(noah.page, 'noah_cto', 'Crates2027');
+    await waitForHash(noah.page, '#/dashboard/workplace');
+    await noah.page.goto(`${consoleUrl()}#/outbound/list`);
+    await noah.page
+      .getByRole('button', { name: zh('outbound.list.add') })
+      .first()
+      .waitFor(SLOW);
+    await noah.page.goto(`${consoleUrl()}#/finance/recharge`);
+    await noah.page.getByRole('table', { name: zh('businessMenu.rechargeList') }).waitFor(SLOW);
+    expect(await noah.page.getByRole('button', { name: zh('finance.recharge.list.add') }).count()).toBe(0);
+    expect(await noah.page.getByRole('link', { name: zh('businessMenu.teamUsers') }).count()).toBe(0);
+    await noah.shot('served-11-orders-role');
+
+    expect([...operator.errors, ...mia.errors, ...noah.errors]).toEqual([]);
+    for (const journey of [operator, mia, noah]) await journey.context.close();
+  }, 300_000);
 });

@@ -1,6 +1,6 @@
 import type { Account } from '../areas/access/accounts';
 import { authenticate } from '../areas/access/session';
-import { customerRoleOf } from '../areas/access/invitations';
+import { customerRoleOf } from '../areas/access/accounts';
 import type { Actor } from '../services/contract';
 import { forbidden } from './http';
 

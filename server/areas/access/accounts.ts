@@ -1,5 +1,5 @@
 import type { UserInfo } from '@machines/types';
-import type { CustomerRole } from '@/api/customer-roles';
+import { DEFAULT_CUSTOMER_ROLE, type CustomerRole } from '@/api/customer-roles';
 
 /** An account as the back-end keeps it: the user info plus its password's hash. */
 export interface Account extends UserInfo {
@@ -109,3 +109,7 @@ export function toUserInfo(account: Account): UserInfo {
   const { passwordHash: _hash, password: _password, active: _active, invited: _invited, ...info } = account;
   return structuredClone(info);
 }
+
+/** The role of a customer's user: as invited, or administrator for accounts older than roles. */
+export const customerRoleOf = (account: Account): CustomerRole =>
+  account.customerRole ?? DEFAULT_CUSTOMER_ROLE;

@@ -1,6 +1,6 @@
 import { emailRule, usernameRule, type ServerAccountRuleKey } from '@/api/rules/account';
-import { DEFAULT_CUSTOMER_ROLE, isCustomerRole, type CustomerRole } from '@/api/customer-roles';
-import { CUSTOMER_ROLE_ID, type Account } from './accounts';
+import { isCustomerRole, type CustomerRole } from '@/api/customer-roles';
+import { CUSTOMER_ROLE_ID, customerRoleOf, type Account } from './accounts';
 import {
   issueOneTimeToken,
   peekOneTimeToken,
@@ -19,11 +19,9 @@ import { readAuthState, tokenKey, updateAuthState } from './state';
  * account is the customer's from then on, with the role it was invited with.
  */
 
-export const INVITATION_LINK = '#/accept-invitation?token=';
+export { customerRoleOf };
 
-/** The role of a customer's user: as invited, or administrator for accounts older than roles. */
-export const customerRoleOf = (account: Account): CustomerRole =>
-  account.customerRole ?? DEFAULT_CUSTOMER_ROLE;
+export const INVITATION_LINK = '#/accept-invitation?token=';
 
 export interface Invitation {
   customerId: string;
@@ -57,7 +55,7 @@ export async function invite(invitation: Invitation): Promise<{ account: Account
       username: '',
       // no password until the invitee chooses one: nothing signs in with an empty hash
       passwordHash: '',
-      nickname: invitation.nickname.trim() || email,
+      nickname: invitation.nickname.trim() || email.split('@')[0] || email,
       email,
       phone: '',
       avatar: '',

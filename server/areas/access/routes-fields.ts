@@ -1,20 +1,13 @@
-import { passwordRule, type ServerAccountRuleKey } from '@/api/rules/account';
+import { passwordRule } from '@/api/rules/account';
 import { now } from '../../api/clock';
-import { httpError, invalid, type FieldErrors } from '../../api/http';
+import { httpError } from '../../api/http';
+import type { FieldProblem } from './field-problems';
+
+export { fieldProblems, type FieldProblem } from './field-problems';
 import { msg, type MessageKey } from '../../api/i18n';
 import { minutesUntil } from './attempts';
 import { decryptPassword } from './crypto';
 import type { OneTimeFailure } from './one-time-tokens';
-
-/** A field's problem: one of the shared account rules, or one only the server can know. */
-export type FieldProblem = ServerAccountRuleKey | MessageKey | null;
-
-/** The 422 answer for the fields with a problem, or null when there is none. */
-export function fieldProblems(request: Request, problems: Record<string, FieldProblem>): Response | null {
-  const fields: FieldErrors = {};
-  for (const [field, key] of Object.entries(problems)) if (key) fields[field] = msg(request, key);
-  return Object.keys(fields).length > 0 ? invalid(request, fields) : null;
-}
 
 /**
  * An RSA-encrypted password field, read and checked by the shared password rule. `plain` is '' when

@@ -1,6 +1,6 @@
 import type { CustomerRole } from '@/api/customer-roles';
 import type { CustomerUser } from '@/api/business/customer';
-import { fieldProblems } from '../access/routes-fields';
+import { fieldProblems } from '../access/field-problems';
 import { customerRoleOf, invitationProblems, invite, INVITATION_LINK } from '../access/invitations';
 import { sendLink } from '../access/outbox';
 import { readAuthState } from '../access/state';

@@ -97,7 +97,12 @@ export function CustomerDrawer({
             </Table.Tbody>
           </Table>
           <Title order={5}>{t('customer.users.title')}</Title>
-          <CustomerUsers customerId={customer.id} customerName={customer.name} canInvite={canInvite} />
+          <CustomerUsers
+            customerId={customer.id}
+            customerName={customer.name}
+            canInvite={canInvite}
+            readsOutbox
+          />
           <Title order={5}>{t('customer.lists')}</Title>
           <Stack gap={6} component="nav" aria-label={t('customer.lists')}>
             {customerLinks(customer.id).map((link) => (

@@ -20,13 +20,15 @@ export interface CustomerUsersProps {
   customerName: string;
   /** whether the caller may invite (the `customer:invite` permission) */
   canInvite: boolean;
+  /** an operator reads the outbox, where an invitation waits when the service sends no mail */
+  readsOutbox: boolean;
 }
 
 /**
  * A customer's users and their roles, and the invitations that bring new ones (issue #41 §3): in the
  * operator's customer drawer and on a customer administrator's team page.
  */
-export function CustomerUsers({ customerId, customerName, canInvite }: CustomerUsersProps) {
+export function CustomerUsers({ customerId, customerName, canInvite, readsOutbox }: CustomerUsersProps) {
   const { t } = useTranslate();
   const users = useServerData(['customer', 'users', customerId], () => getCustomerUsers(customerId));
   const [inviting, setInviting] = useState(false);
@@ -49,7 +51,7 @@ export function CustomerUsers({ customerId, customerName, canInvite }: CustomerU
       {sent?.mail ? <DemoMailbox mail={sent.mail} action="accept" /> : null}
       {sent && !sent.mail ? (
         <Alert color="teal" variant="light" role="status">
-          {t('customer.users.sentToOutbox', { email: sent.user.email })}
+          {t(readsOutbox ? 'customer.users.sentToOutbox' : 'customer.users.sent', { email: sent.user.email })}
         </Alert>
       ) : null}
       {users.status === 'failed' ? (

@@ -19,6 +19,7 @@ export default function TeamUsers() {
           customerId={user.customerId}
           customerName={user.customerName ?? user.customerId}
           canInvite={hasPermission('customer:invite')}
+          readsOutbox={false}
         />
       ) : null}
     </BusinessPage>

@@ -1,8 +1,7 @@
 import type { AppRouteRecord } from '@machines/types';
 import { localRoutes } from '@/app/routes/local-routes';
 import type { CustomerRole } from '@/api/customer-roles';
-import type { Account } from '../../access/accounts';
-import { customerRoleOf } from '../../access/invitations';
+import { customerRoleOf, type Account } from '../../access/accounts';
 import { businessMenuTree, type BusinessAudience } from './business';
 import { roleRoutes } from '../data/role-store';
 import { omitSections, pickSections, withLeafPermissions } from './tree';
