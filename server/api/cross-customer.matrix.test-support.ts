@@ -512,6 +512,14 @@ export const MATRIX: Record<string, Entry> = {
     () => 'Customer/GetUsers?customerId=C001',
     () => 'seller@northwind.example',
   ),
+  'POST Customer/UpdateUser': record(async (r) => {
+    const target = await r.once('customer', () => r.document('Customer', 'C001'));
+    // the seller keeps its own role: nothing changes, and its session goes on
+    const request = post('Customer/UpdateUser', { customerId: 'C001', id: '3', customerRole: 'admin' });
+    return { by: 'seller', request, names: 'seller@northwind.example', target };
+  }),
+  'POST Customer/Suspend': operator(post('Customer/Suspend', { id: 'C001' })),
+  'POST Customer/Resume': operator(post('Customer/Resume', { id: 'C001' })),
   'POST Customer/Invite': record(async (r) => {
     const target = await r.once('customer', () => r.document('Customer', 'C001'));
     const email = 'colleague@northwind.example';

@@ -36,6 +36,20 @@ export const accountMessages = {
     en: 'welcome: sign in with the username and password you chose',
     'zh-CN': '欢迎加入，请使用您设置的用户名和密码登录',
   },
+  ownAccountLocked: {
+    en: 'you cannot disable your own account or give up its administrator role',
+    'zh-CN': '不能停用自己的账号或取消自己的管理员角色',
+  },
+  userUpdated: { en: 'the user has been updated', 'zh-CN': '用户已更新' },
+  customerSuspendedDone: {
+    en: '{name} is suspended: its users have been signed out',
+    'zh-CN': '{name} 已暂停，其用户已被登出',
+  },
+  customerResumedDone: { en: '{name} is active again', 'zh-CN': '{name} 已恢复' },
+  customerSuspendedSignIn: {
+    en: 'your company’s account with the warehouse is suspended: ask the warehouse’s operator',
+    'zh-CN': '贵公司在仓库的账户已暂停，请联系仓库运营人员',
+  },
   roleChangeForbidden: {
     en: 'your role may not change this: ask your administrator',
     'zh-CN': '您的角色无权进行此操作，请联系管理员',

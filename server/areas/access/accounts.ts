@@ -21,6 +21,8 @@ export interface Account extends UserInfo {
   customerRole?: CustomerRole;
   /** true from an invitation until it is accepted: no username or password yet */
   invited?: boolean;
+  /** true while an operator has its customer suspended: it cannot sign in */
+  customerSuspended?: boolean;
 }
 
 // Customers and visitors are business roles, not among the seed's four sample roles (ids 1–4 of
@@ -106,7 +108,14 @@ export function demoAccounts(): Account[] {
 
 /** What the API shows of an account: everything but the password's hash and the activation flag. */
 export function toUserInfo(account: Account): UserInfo {
-  const { passwordHash: _hash, password: _password, active: _active, invited: _invited, ...info } = account;
+  const {
+    passwordHash: _hash,
+    password: _password,
+    active: _active,
+    invited: _invited,
+    customerSuspended: _suspended,
+    ...info
+  } = account;
   return structuredClone(info);
 }
 

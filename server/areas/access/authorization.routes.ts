@@ -74,6 +74,7 @@ async function passwordGrant(request: Request, fields: URLSearchParams): Promise
   // Only after the password matched: otherwise the answer would tell which accounts exist.
   if (account.active === false) return badRequest(request, 'accountNotActivated');
   if (account.disabled) return badRequest(request, 'accountDisabled');
+  if (account.customerSuspended) return badRequest(request, 'customerSuspendedSignIn');
   return tokenAnswer(await signIn(account.id));
 }
 

@@ -252,3 +252,88 @@ describe('a customer user’s role, enforced on every call', () => {
     );
   });
 });
+
+describe('managing a customer’s users and the customer itself', () => {
+  it('changes a user’s role and disables or enables a user, each ending the user’s sessions; never the administrator’s own', async () => {
+    const customer = await newCustomer();
+    const admin = await userWithRole(await bearer('admin'), customer.id, 'admin');
+    const orders = await userWithRole(admin, customer.id, 'orders');
+    const users = async () =>
+      (await readJson<Envelope<CustomerUser[]>>(apiGet(`Customer/GetUsers?customerId=${customer.id}`, admin)))
+        .data;
+    const [own, colleague] = await users();
+    const updateUser = (token: string, body: Record<string, unknown>, lang = 'en') =>
+      apiPostJson('Customer/UpdateUser', { customerId: customer.id, ...body }, token, lang);
+
+    const promoted = await updateUser(admin, { id: colleague.id, customerRole: 'finance' });
+    expect(promoted.status).toBe(200);
+    expect((await readJson<Envelope<CustomerUser>>(promoted)).data).toMatchObject({
+      customerRole: 'finance',
+      sessions: 0,
+    });
+    expect((await apiGet('Outbound/GetList', orders)).status).toBe(401);
+    const finance = await signIn(colleague.username, 'Crates2027');
+    expect((await apiPostJson('Outbound/Save', {}, finance)).status).toBe(403);
+
+    expect((await updateUser(admin, { id: colleague.id, disabled: true })).status).toBe(200);
+    expect((await apiGet('Outbound/GetList', finance)).status).toBe(401);
+    const refused = await requestToken(
+      { grant_type: 'password', username: colleague.username, password: encrypt('Crates2027') },
+      'zh-CN',
+    );
+    expect((await readJson<Envelope>(refused)).message).toBe(zh('accountDisabled'));
+    expect((await updateUser(admin, { id: colleague.id, disabled: false })).status).toBe(200);
+    await signIn(colleague.username, 'Crates2027');
+
+    const locked = await updateUser(admin, { id: own.id, disabled: true }, 'zh-CN');
+    expect((await readJson<Envelope>(locked)).data).toEqual({ id: zh('ownAccountLocked') });
+    expect((await updateUser(admin, { id: own.id, customerRole: 'viewer' })).status).toBe(422);
+    expect((await updateUser(admin, { id: colleague.id, customerRole: 'chief' })).status).toBe(422);
+    // another customer's user is not this customer's to change
+    expect((await updateUser(admin, { id: '3' })).status).toBe(404);
+    expect(
+      (await apiPostJson('Customer/UpdateUser', { customerId: 'C001', id: '3', disabled: true }, admin))
+        .status,
+    ).toBe(404);
+  });
+
+  it('suspends a customer: its users are signed out and cannot sign in until it is resumed', async () => {
+    const customer = await newCustomer();
+    const operator = await bearer('admin');
+    const admin = await userWithRole(operator, customer.id, 'admin');
+    const [user] = (
+      await readJson<Envelope<CustomerUser[]>>(apiGet(`Customer/GetUsers?customerId=${customer.id}`, admin))
+    ).data;
+    expect((await apiPostJson('Customer/Suspend', { id: customer.id }, admin)).status).toBe(403);
+
+    const suspended = await apiPostJson('Customer/Suspend', { id: customer.id }, operator);
+    expect(suspended.status).toBe(200);
+    expect((await readJson<Envelope>(suspended)).data).toEqual({
+      id: customer.id,
+      status: 'SUSPENDED',
+      signedOut: 1,
+    });
+    expect((await apiGet('Customer/GetCurrent', admin)).status).toBe(401);
+    const refused = await requestToken(
+      { grant_type: 'password', username: user.username, password: encrypt('Crates2027') },
+      'zh-CN',
+    );
+    expect(refused.status).toBe(400);
+    expect((await readJson<Envelope>(refused)).message).toBe(zh('customerSuspendedSignIn'));
+    const got = await readJson<Envelope<Customer>>(apiGet(`Customer/Get?id=${customer.id}`, operator));
+    expect(got.data.status).toBe('SUSPENDED');
+    const invited = await invite(operator, {
+      customerId: customer.id,
+      email: freshEmail('s'),
+      customerRole: 'viewer',
+    });
+    expect(invited.status).toBe(409);
+
+    expect((await apiPostJson('Customer/Resume', { id: customer.id }, operator)).status).toBe(200);
+    const back = await signIn(user.username, 'Crates2027');
+    expect((await readJson<Envelope<Customer>>(apiGet('Customer/GetCurrent', back))).data.status).toBe(
+      'ACTIVE',
+    );
+    expect((await apiPostJson('Customer/Suspend', { id: 'C999999' }, operator)).status).toBe(404);
+  });
+});

@@ -1,19 +1,19 @@
-import type { CustomerRole } from '@/api/customer-roles';
+import { isCustomerRole, type CustomerRole } from '@/api/customer-roles';
 import type { CustomerUser } from '@/api/business/customer';
 import { fieldProblems } from '../access/field-problems';
 import { customerRoleOf, invitationProblems, invite, INVITATION_LINK } from '../access/invitations';
 import { sendLink } from '../access/outbox';
-import { readAuthState } from '../access/state';
-import { liveSessionsOf } from '../access/store';
+import { readAuthState, updateAuthState } from '../access/state';
+import { endSessionsIn, liveSessionsOf } from '../access/store';
 import type { Account } from '../access/accounts';
 import { http } from 'msw';
 import { now } from '../../api/clock';
 import { apiPath, mockDelay } from '../../api/config';
 import { callerOf } from '../../api/actor';
-import { DataUnavailableError, reading, readingLatest } from '../../api/db-instance';
-import { forbidden, httpError, ok, readJsonObject, stringField } from '../../api/http';
+import { DataUnavailableError, NotSavedError, reading, readingLatest, writing } from '../../api/db-instance';
+import { forbidden, httpError, invalid, ok, readJsonObject, stringField } from '../../api/http';
 import { msg } from '../../api/i18n';
-import { findById } from '../../store/store';
+import { findById, update } from '../../store/store';
 import type { Customer } from '../../store/types/master';
 import type { Actor } from '../../services/contract';
 
@@ -123,4 +123,88 @@ export const customerUserHandlers = [
     });
     return ok({ user: userOf(account, 0), mail }, msg(request, 'invitationSent', { email: account.email }));
   }),
+
+  /**
+   * `POST Customer/UpdateUser { customerId, id, customerRole?, disabled? }`: a user's role changed, or
+   * the user disabled or enabled again. Either ends the user's sessions in the same change: a
+   * disabled user is out at once, and one whose role changed signs in again to a menu of that role.
+   * Administrators cannot disable or demote themselves (a customer always keeps one).
+   */
+  http.post(apiPath('Customer/UpdateUser'), async ({ request }) => {
+    await mockDelay('default');
+    const body = await readJsonObject(request);
+    const found = await managed(request, (stringField(body, 'customerId') ?? '').trim());
+    if (found instanceof Response) return found;
+    const { actor, customer } = found;
+    const id = (stringField(body, 'id') ?? '').trim();
+    const role = body.customerRole;
+    const disabled = body.disabled;
+    if (role !== undefined && !isCustomerRole(role))
+      return invalid(request, { customerRole: msg(request, 'customerRoleUnknown') });
+    if (disabled !== undefined && typeof disabled !== 'boolean')
+      return invalid(request, { disabled: msg(request, 'validationFailed') });
+    if (id === actor.accountId && (disabled === true || (role !== undefined && role !== 'admin')))
+      return invalid(request, { id: msg(request, 'ownAccountLocked') });
+    const changed = await updateAuthState((state) => {
+      const account = state.accounts.find(
+        (candidate) =>
+          candidate.id === id && candidate.role === 'customer' && candidate.customerId === customer.id,
+      );
+      if (!account) return null;
+      const roleChanged = role !== undefined && role !== customerRoleOf(account);
+      if (role !== undefined) account.customerRole = role;
+      if (disabled === true) account.disabled = true;
+      if (disabled === false) delete account.disabled;
+      if (roleChanged || disabled === true) endSessionsIn(state, account.id);
+      return userOf(account, liveSessionsOf(state, account.id, now()).size);
+    });
+    return changed === null
+      ? httpError(404, msg(request, 'notFound'))
+      : ok(changed, msg(request, 'userUpdated'));
+  }),
+
+  /**
+   * `POST Customer/Suspend { id }` and `Customer/Resume { id }` (operators): a suspended customer's
+   * users are signed out at once and cannot sign in until it is resumed. The sign-in state is
+   * changed first, then the customer's status: a status written without its users' being signed
+   * out cannot happen, and a call that fails half-way is repeated as it stands.
+   */
+  ...(['Suspend', 'Resume'] as const).map((action) =>
+    http.post(apiPath(`Customer/${action}`), async ({ request }) => {
+      await mockDelay('default');
+      const actor = await callerOf(request);
+      if (actor instanceof Response) return actor;
+      if (actor.role !== 'operator') return forbidden(request);
+      const id = (stringField(await readJsonObject(request), 'id') ?? '').trim();
+      const customer = await storedCustomer(request, id);
+      if (customer instanceof Response) return customer;
+      if (!customer) return httpError(404, msg(request, 'notFound'));
+      const suspended = action === 'Suspend';
+      const signedOut = await updateAuthState((state) => {
+        let ended = 0;
+        for (const account of state.accounts) {
+          if (account.role !== 'customer' || account.customerId !== customer.id) continue;
+          if (suspended) {
+            account.customerSuspended = true;
+            ended += endSessionsIn(state, account.id);
+          } else delete account.customerSuspended;
+        }
+        return ended;
+      });
+      const status = suspended ? 'SUSPENDED' : 'ACTIVE';
+      try {
+        await writing(
+          async (db) => await update(db, 'customers', customer.id, { status }),
+          () => true,
+        );
+      } catch (error) {
+        if (error instanceof NotSavedError) return httpError(503, msg(request, 'dataNotSaved'));
+        throw error;
+      }
+      return ok(
+        { id: customer.id, status, signedOut },
+        msg(request, suspended ? 'customerSuspendedDone' : 'customerResumedDone', { name: customer.name }),
+      );
+    }),
+  ),
 ];

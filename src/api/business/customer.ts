@@ -91,3 +91,18 @@ export const inviteCustomerUser = (input: {
   nickname: string;
   customerRole: CustomerRole;
 }): Promise<InvitationSent> => post<InvitationSent>('Customer/Invite', input);
+
+/** A user's role changed, or the user disabled or enabled (their sessions end with either). */
+export const updateCustomerUser = (input: {
+  customerId: string;
+  id: string;
+  customerRole?: CustomerRole;
+  disabled?: boolean;
+}): Promise<CustomerUser> => post<CustomerUser>('Customer/UpdateUser', input);
+
+/** Suspends a customer (its users signed out, kept out) or resumes it (operators). */
+export const setCustomerSuspended = (
+  id: string,
+  suspended: boolean,
+): Promise<{ id: string; status: Customer['status']; signedOut: number }> =>
+  post(suspended ? 'Customer/Suspend' : 'Customer/Resume', { id });

@@ -9,18 +9,22 @@ import { HashLink } from '@/views/Business/shared/HashLink';
 import { CustomerStatus } from './CustomerFigures';
 import { customerLinks } from './customer-links';
 import { CustomerUsers } from './CustomerUsers';
+import { SuspendButton } from './SuspendButton';
 
 /** One customer: who, purses, open documents and stock, and the way into each of its lists. */
 export function CustomerDrawer({
   customer,
   onClose,
   onEdit,
+  onSuspended,
   canInvite,
 }: {
   customer: CustomerOverview | null;
   onClose: () => void;
   /** absent without the `customer:edit` permission */
   onEdit?: (customer: CustomerOverview) => void;
+  /** absent without the `customer:suspend` permission; the list reloads after */
+  onSuspended?: () => void;
   canInvite: boolean;
 }) {
   const { t } = useTranslate();
@@ -65,16 +69,19 @@ export function CustomerDrawer({
             </Text>
             <Text fz="sm">{customer.warehouseCodes?.join(', ') ?? t('customer.everyWarehouse')}</Text>
           </SimpleGrid>
-          {onEdit ? (
-            <Group>
-              <Button
-                size="compact-sm"
-                variant="light"
-                leftSection={<IconPencil size={14} />}
-                onClick={() => onEdit(customer)}
-              >
-                {t('customer.edit')}
-              </Button>
+          {onEdit || onSuspended ? (
+            <Group gap="xs">
+              {onEdit ? (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  leftSection={<IconPencil size={14} />}
+                  onClick={() => onEdit(customer)}
+                >
+                  {t('customer.edit')}
+                </Button>
+              ) : null}
+              {onSuspended ? <SuspendButton customer={customer} onDone={onSuspended} /> : null}
             </Group>
           ) : null}
           <Title order={5}>{t('customer.purses')}</Title>

@@ -77,5 +77,23 @@ describe('taking a customer on (issue #41 §3)', () => {
     const users = await within(drawer).findByRole('table', { name: t('customer.users.title') });
     expect(within(users).getByText('mia@contoso.example', { exact: false })).toBeInTheDocument();
     expect(within(users).getByText(t('customer.users.stateName.invited'))).toBeInTheDocument();
+
+    // suspended after a confirmation, and resumed
+    fireEvent.click(within(drawer).getByRole('button', { name: t('customer.suspend.action') }));
+    const confirm = await screen.findByRole('dialog', {
+      name: t('customer.suspend.title', { name: 'Contoso Outdoor' }),
+    });
+    fireEvent.click(within(confirm).getByRole('button', { name: t('customer.suspend.action') }));
+    await waitFor(async () =>
+      expect((await find(db, 'customers', { id: made.id }))?.status).toBe('SUSPENDED'),
+    );
+    fireEvent.click(
+      await within(drawer).findByRole('button', { name: t('customer.resume.action') }, { timeout: 10000 }),
+    );
+    const resume = await screen.findByRole('dialog', {
+      name: t('customer.resume.title', { name: 'Contoso Outdoor' }),
+    });
+    fireEvent.click(within(resume).getByRole('button', { name: t('customer.resume.action') }));
+    await waitFor(async () => expect((await find(db, 'customers', { id: made.id }))?.status).toBe('ACTIVE'));
   }, 60000);
 });

@@ -125,6 +125,7 @@ export default function CustomerList() {
         customer={shown}
         onClose={() => navigate(PATH)}
         onEdit={hasPermission('customer:edit') ? (customer) => setEditing({ customer }) : undefined}
+        onSuspended={hasPermission('customer:suspend') ? list.reload : undefined}
         canInvite={hasPermission('customer:invite')}
       />
       {editing && (

@@ -1,9 +1,17 @@
-import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconUserCheck, IconUserOff, IconUserPlus } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
-import { getCustomerUsers, type CustomerUser, type InvitationSent } from '@/api/business/customer';
-import type { CustomerRole } from '@/api/customer-roles';
+import {
+  getCustomerUsers,
+  updateCustomerUser,
+  type CustomerUser,
+  type InvitationSent,
+} from '@/api/business/customer';
+import { CUSTOMER_ROLES, isCustomerRole, type CustomerRole } from '@/api/customer-roles';
+import { useSession } from '@/app/actor-context';
 import { useServerData } from '@/app/use-server-data';
 import { DemoMailbox } from '@/views/Access/DemoMailbox';
 import { InviteUser } from './InviteUser';
@@ -34,6 +42,33 @@ export function CustomerUsers({ customerId, customerName, canInvite, readsOutbox
   const [inviting, setInviting] = useState(false);
   const [sent, setSent] = useState<InvitationSent | null>(null);
   const firstRole: CustomerRole = users.data?.length ? 'viewer' : 'admin';
+  const ownId = useSession((snapshot) => snapshot.context.userInfo?.id);
+  const [busy, setBusy] = useState<string | null>(null);
+  const nameOf = (user: CustomerUser) => user.username || user.nickname;
+
+  const change = (user: CustomerUser, patch: { customerRole?: CustomerRole; disabled?: boolean }) => {
+    const what = patch.customerRole
+      ? { key: 'role', params: { name: nameOf(user), role: t(`customer.role.${patch.customerRole}`) } }
+      : { key: patch.disabled ? 'disable' : 'enable', params: { name: nameOf(user) } };
+    modals.openConfirmModal({
+      title: t(`customer.users.confirm.${what.key}.title`, what.params),
+      children: <Text fz="sm">{t(`customer.users.confirm.${what.key}.message`, what.params)}</Text>,
+      labels: { confirm: t(`customer.users.confirm.${what.key}.action`), cancel: t('common.cancel') },
+      confirmProps: patch.disabled ? { color: 'red' } : undefined,
+      onConfirm: () => {
+        setBusy(user.id);
+        updateCustomerUser({ customerId, id: user.id, ...patch })
+          .then(() =>
+            notifications.show({ color: 'teal', message: t(`customer.users.done.${what.key}`, what.params) }),
+          )
+          .catch(() => undefined) // the request client said why; the list shows the user as it is
+          .finally(() => {
+            setBusy(null);
+            users.reload();
+          });
+      },
+    });
+  };
   return (
     <Stack gap="sm">
       {canInvite ? (
@@ -73,13 +108,14 @@ export function CustomerUsers({ customerId, customerName, canInvite, readsOutbox
         </Text>
       ) : null}
       {users.data && users.data.length > 0 ? (
-        <Table.ScrollContainer minWidth={360}>
+        <Table.ScrollContainer minWidth={canInvite ? 520 : 360}>
           <Table aria-label={t('customer.users.title')} fz="sm" verticalSpacing={6}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('customer.users.user')}</Table.Th>
                 <Table.Th>{t('customer.users.role')}</Table.Th>
                 <Table.Th>{t('customer.users.state')}</Table.Th>
+                {canInvite ? <Table.Th>{t('customer.users.actions')}</Table.Th> : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -87,20 +123,68 @@ export function CustomerUsers({ customerId, customerName, canInvite, readsOutbox
                 <Table.Tr key={user.id}>
                   <Table.Td>
                     <Text fz="sm" fw={500} style={{ wordBreak: 'break-all' }}>
-                      {user.username || user.nickname}
+                      {nameOf(user)}
                     </Text>
-                    {(user.username || user.nickname) !== user.email ? (
+                    {nameOf(user) !== user.email ? (
                       <Text fz="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
                         {user.email}
                       </Text>
                     ) : null}
                   </Table.Td>
-                  <Table.Td>{t(`customer.role.${user.customerRole}`)}</Table.Td>
+                  <Table.Td>
+                    {canInvite && user.id !== ownId && user.state !== 'disabled' ? (
+                      <Select
+                        size="xs"
+                        w={150}
+                        allowDeselect={false}
+                        aria-label={t('customer.users.roleOf', { name: nameOf(user) })}
+                        data={CUSTOMER_ROLES.map((role) => ({
+                          value: role,
+                          label: t(`customer.role.${role}`),
+                        }))}
+                        value={user.customerRole}
+                        disabled={busy === user.id}
+                        onChange={(role) => {
+                          if (isCustomerRole(role) && role !== user.customerRole)
+                            change(user, { customerRole: role });
+                        }}
+                      />
+                    ) : (
+                      t(`customer.role.${user.customerRole}`)
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     <Badge color={STATE_COLORS[user.state]} variant="light">
                       {t(`customer.users.stateName.${user.state}`)}
                     </Badge>
                   </Table.Td>
+                  {canInvite ? (
+                    <Table.Td>
+                      {user.id === ownId ? null : user.state === 'disabled' ? (
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          leftSection={<IconUserCheck size={14} />}
+                          loading={busy === user.id}
+                          onClick={() => change(user, { disabled: false })}
+                          aria-label={t('customer.users.enableNamed', { name: nameOf(user) })}
+                        >
+                          {t('customer.users.enable')}
+                        </Button>
+                      ) : (
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          leftSection={<IconUserOff size={14} />}
+                          loading={busy === user.id}
+                          onClick={() => change(user, { disabled: true })}
+                          aria-label={t('customer.users.disableNamed', { name: nameOf(user) })}
+                        >
+                          {t('customer.users.disable')}
+                        </Button>
+                      )}
+                    </Table.Td>
+                  ) : null}
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -142,7 +142,7 @@ export const STOCK_AND_MONEY_AREAS: Area[] = [
         component: 'views/Customer/CustomerList',
         icon: 'vi-users',
         operatorOnly: true,
-        operatorCan: ['customer:add', 'customer:edit', 'customer:invite'],
+        operatorCan: ['customer:add', 'customer:edit', 'customer:invite', 'customer:suspend'],
       },
     ],
   },
