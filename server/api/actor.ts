@@ -1,6 +1,6 @@
 import type { Account } from '../areas/access/accounts';
 import { authenticate } from '../areas/access/session';
-import { customerRoleOf } from '../areas/access/accounts';
+import { customerRoleOf, operatorRoleOf } from '../areas/access/accounts';
 import type { Actor } from '../services/contract';
 import { forbidden } from './http';
 
@@ -10,7 +10,13 @@ import { forbidden } from './http';
  */
 export function actorOf(account: Account): Actor | null {
   if (account.role === 'operator') {
-    return { accountId: account.id, name: account.username, role: 'operator', customerId: null };
+    return {
+      accountId: account.id,
+      name: account.username,
+      role: 'operator',
+      customerId: null,
+      operatorRole: operatorRoleOf(account),
+    };
   }
   if (account.role === 'customer' && account.customerId) {
     return {

@@ -1,5 +1,5 @@
 import { http, type JsonBodyType } from 'msw';
-import { DEFAULT_CUSTOMER_ROLE, roleChanges } from '@/api/customer-roles';
+import { DEFAULT_CUSTOMER_ROLE, DEFAULT_OPERATOR_ROLE, operatorRoleChanges, roleChanges } from '@/api/roles';
 import { apiPath, mockDelay } from './config';
 import type { Actor, Outcome } from '../services/contract';
 import type { Db } from '../store/store';
@@ -63,14 +63,16 @@ async function contextOf(request: Request): Promise<CallContext | Response> {
 }
 
 /**
- * A customer's user whose role may not change the call's area (its module: `Outbound/Submit` is the
- * outbound area's; src/api/customer-roles.ts): 403, before anything is read.
+ * A user (a customer's or an operator) whose role may not change the call's area (its module: `Outbound/Submit` is the
+ * outbound area's; src/api/roles.ts): 403, before anything is read.
  */
 function roleRefusal(request: Request, actor: Actor, path: string): Response | null {
-  if (actor.role !== 'customer') return null;
   const area = path.slice(0, path.indexOf('/'));
-  if (roleChanges(actor.customerRole ?? DEFAULT_CUSTOMER_ROLE, area)) return null;
-  return httpError(403, msg(request, 'roleChangeForbidden'));
+  const allowed =
+    actor.role === 'customer'
+      ? roleChanges(actor.customerRole ?? DEFAULT_CUSTOMER_ROLE, area)
+      : operatorRoleChanges(actor.operatorRole ?? DEFAULT_OPERATOR_ROLE, area);
+  return allowed ? null : httpError(403, msg(request, 'roleChangeForbidden'));
 }
 
 // A refused call changed nothing; anything else may have, so the db is saved before the answer.

@@ -1,4 +1,4 @@
-import type { CustomerRole } from '@/api/customer-roles';
+import type { CustomerRole, OperatorRole } from '@/api/roles';
 import type { Role } from '@machines/business/lifecycle';
 import type { MessageKey } from '../api/i18n';
 import type { FeeBusiness, FeeCode, FeeItem, TariffRule } from '../store/types/ledger';
@@ -17,8 +17,10 @@ export interface Actor {
   name: string;
   role: Role;
   customerId: string | null;
-  /** a customer's user's role (src/api/customer-roles.ts); none for an operator */
+  /** a customer's user's role (src/api/roles.ts); none for an operator */
   customerRole?: CustomerRole;
+  /** an operator's role (src/api/roles.ts); none for a customer's user */
+  operatorRole?: OperatorRole;
 }
 
 export interface MessageRef {

@@ -1,4 +1,4 @@
-import type { CustomerRole } from './customer-roles';
+import type { CustomerRole, OperatorRole } from './roles';
 import { bindings, translateError } from './bindings';
 import { get, post, request, SUCCESS_CODE } from './client';
 import { ApiError } from './errors';
@@ -156,8 +156,9 @@ export function tokenRefusal(error: unknown): TokenRefusal | null {
 export interface InvitationView {
   email: string;
   nickname: string;
-  customerName: string;
-  customerRole: CustomerRole;
+  /** null: an invitation to the warehouse's own staff */
+  customerName: string | null;
+  role: CustomerRole | OperatorRole;
 }
 
 export function getInvitation(token: string): Promise<InvitationView> {

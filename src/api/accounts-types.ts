@@ -15,6 +15,8 @@ export interface AccountOverview {
   /** 'operator' | 'customer' | 'test' | 'visitor' */
   role: string;
   customerName: string | null;
+  /** an operator's role or a customer's user's (src/api/roles.ts); null for the other accounts */
+  subRole: string | null;
   state: AccountState;
   /** sign-ins whose tokens still work */
   sessions: number;

@@ -36,6 +36,11 @@ export const accountMessages = {
     en: 'welcome: sign in with the username and password you chose',
     'zh-CN': '欢迎加入，请使用您设置的用户名和密码登录',
   },
+  operatorRoleUnknown: {
+    en: 'the role must be warehouse, finance or admin',
+    'zh-CN': '角色须为 warehouse、finance 或 admin',
+  },
+  warehouseTeam: { en: 'The warehouse team', 'zh-CN': '仓库团队' },
   ownAccountLocked: {
     en: 'you cannot disable your own account or give up its administrator role',
     'zh-CN': '不能停用自己的账号或取消自己的管理员角色',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountOverview } from '@/api/accounts-types';
 import type { ListResult } from '@/api/business/types/api';
+import type { OutboxMessage } from '@/api/outbox-types';
 import {
+  againstService,
   apiGet,
   apiPostJson,
   encrypt,
@@ -116,5 +118,95 @@ describe('System › Accounts', () => {
     expect((await apiPostJson('Account/Disable', { id: 'nobody' }, token)).status).toBe(404);
     const missing = await apiPostJson('Account/Enable', {}, token, 'zh-CN');
     expect((await readJson<Envelope>(missing)).data).toEqual({ id: zh('idRequired') });
+  });
+});
+
+describe('the operators’ roles', () => {
+  /** The invitation's token: from the demo's answer, or from the outbox on the service. */
+  async function invitationToken(answer: { mail: { link: string } | null }, email: string) {
+    let link = answer.mail?.link ?? '';
+    if (againstService()) {
+      const response = await apiGet(
+        `Outbox/GetList?keyword=${encodeURIComponent(email)}&pageSize=1`,
+        await operator(),
+      );
+      link = (await readJson<Envelope<ListResult<OutboxMessage>>>(response)).data.list[0]?.secret ?? '';
+    }
+    return new URLSearchParams(link.split('?')[1]).get('token') ?? '';
+  }
+
+  it('invites an operator with a role; the role decides what they may change, and a new role signs them out', async () => {
+    const admin = await operator();
+    const badRole = await apiPostJson(
+      'Account/InviteOperator',
+      { email: 'kai@outpost.example', operatorRole: 'boss' },
+      admin,
+      'zh-CN',
+    );
+    expect((await readJson<Envelope>(badRole)).data).toEqual({ operatorRole: zh('operatorRoleUnknown') });
+    const invited = await apiPostJson(
+      'Account/InviteOperator',
+      { email: 'kai@outpost.example', nickname: 'Kai', operatorRole: 'warehouse' },
+      admin,
+    );
+    expect(invited.status).toBe(200);
+    const answer = (
+      await readJson<Envelope<{ account: AccountOverview; mail: { link: string } | null }>>(invited)
+    ).data;
+    expect(answer.account).toMatchObject({ role: 'operator', subRole: 'warehouse', state: 'invited' });
+    const token = await invitationToken(answer, 'kai@outpost.example');
+    const opened = await readJson<Envelope>(apiGet(`Authorization/GetInvitation?token=${token}`));
+    expect(opened.data).toEqual({
+      email: 'kai@outpost.example',
+      nickname: 'Kai',
+      customerName: null,
+      role: 'warehouse',
+    });
+    const accepted = await apiPostJson('Authorization/AcceptInvitation', {
+      token,
+      username: 'kai_ops',
+      password: encrypt('Crates2027'),
+    });
+    expect(accepted.status).toBe(200);
+    const kai = (await readJson<{ access_token: string }>(signIn('kai_ops', 'Crates2027'))).access_token;
+
+    const refused = async (token: string, call: string) =>
+      (await apiPostJson(call, {}, token)).status === 403;
+    expect(await refused(kai, 'Recharge/Approve')).toBe(true);
+    expect(await refused(kai, 'Customer/Save')).toBe(true);
+    expect(await refused(kai, 'Inventory/Adjust')).toBe(false);
+    expect(await refused(kai, 'Outbound/Pick')).toBe(false);
+    expect((await apiGet('Account/GetList', kai)).status).toBe(403);
+    expect((await apiGet('Outbox/GetList', kai)).status).toBe(403);
+    const menu = JSON.stringify((await readJson<Envelope>(apiGet('Permission/GetMenus', kai))).data);
+    expect(menu).not.toContain('AccountList');
+    expect(menu).not.toContain('recharge:approve');
+    expect(menu).toContain('inventory:adjust');
+
+    const kaiId = answer.account.id;
+    const own = await apiPostJson(
+      'Account/SetOperatorRole',
+      { id: '1', operatorRole: 'finance' },
+      admin,
+      'zh-CN',
+    );
+    expect((await readJson<Envelope>(own)).data).toEqual({ id: zh('ownAccountLocked') });
+    const changed = await apiPostJson(
+      'Account/SetOperatorRole',
+      { id: kaiId, operatorRole: 'finance' },
+      admin,
+    );
+    expect((await readJson<Envelope<AccountOverview>>(changed)).data).toMatchObject({
+      subRole: 'finance',
+      sessions: 0,
+    });
+    expect((await apiGet('Outbound/GetList', kai)).status).toBe(401);
+    const finance = (await readJson<{ access_token: string }>(signIn('kai_ops', 'Crates2027'))).access_token;
+    expect(await refused(finance, 'Recharge/Approve')).toBe(false);
+    expect(await refused(finance, 'Inventory/Adjust')).toBe(true);
+    // a customer's account has no operator role to set
+    expect(
+      (await apiPostJson('Account/SetOperatorRole', { id: '3', operatorRole: 'admin' }, admin)).status,
+    ).toBe(404);
   });
 });

@@ -1,12 +1,16 @@
 import { http } from 'msw';
+import { isOperatorRole, type OperatorRole } from '@/api/roles';
 import { ACCOUNT_STATES, type AccountOverview, type AccountState } from '@/api/accounts-types';
 import { now } from '../../api/clock';
 import { apiPath, mockDelay } from '../../api/config';
 import { httpError, invalid, ok, readJsonObject, stringField } from '../../api/http';
-import { msg } from '../../api/i18n';
+import { langOf, msg, translate } from '../../api/i18n';
 import { paginate } from '../../api/paging';
-import type { Account } from './accounts';
-import { operatorSession } from './session';
+import { customerRoleOf, operatorRoleOf, type Account } from './accounts';
+import { fieldProblems } from './field-problems';
+import { invitationProblems, invite, INVITATION_LINK } from './invitations';
+import { sendLink } from './outbox';
+import { adminSession } from './session';
 import { readAuthState, updateAuthState, type AuthState } from './state';
 import { endSessionsIn, liveSessionsOf } from './store';
 
@@ -30,6 +34,12 @@ function overviewOf(state: AuthState, account: Account, at: number): AccountOver
     phone: account.phone ?? '',
     role: account.role,
     customerName: account.customerName ?? null,
+    subRole:
+      account.role === 'operator'
+        ? operatorRoleOf(account)
+        : account.role === 'customer'
+          ? customerRoleOf(account)
+          : null,
     state: stateOf(account),
     sessions: liveSessionsOf(state, account.id, at).size,
   };
@@ -57,7 +67,7 @@ async function idOf(request: Request): Promise<string | Response> {
 export const accountHandlers = [
   http.get(apiPath('Account/GetList'), async ({ request }) => {
     await mockDelay('default');
-    const session = await operatorSession(request);
+    const session = await adminSession(request);
     if (session instanceof Response) return session;
     const params = new URL(request.url).searchParams;
     const wanted = params.get('state') ?? '';
@@ -81,7 +91,7 @@ export const accountHandlers = [
 
   http.post(apiPath('Account/EndSessions'), async ({ request }) => {
     await mockDelay('default');
-    const session = await operatorSession(request);
+    const session = await adminSession(request);
     if (session instanceof Response) return session;
     const id = await idOf(request);
     if (id instanceof Response) return id;
@@ -94,7 +104,7 @@ export const accountHandlers = [
   ...(['Disable', 'Enable'] as const).map((action) =>
     http.post(apiPath(`Account/${action}`), async ({ request }) => {
       await mockDelay('default');
-      const session = await operatorSession(request);
+      const session = await adminSession(request);
       if (session instanceof Response) return session;
       const id = await idOf(request);
       if (id instanceof Response) return id;
@@ -113,4 +123,63 @@ export const accountHandlers = [
       return changed === null ? httpError(404, msg(request, 'notFound')) : ok(changed);
     }),
   ),
+
+  /**
+   * `POST Account/InviteOperator { email, nickname, operatorRole }`: a colleague of the warehouse,
+   * invited as the customers' users are (an account waiting, a link in the outbox).
+   */
+  http.post(apiPath('Account/InviteOperator'), async ({ request }) => {
+    await mockDelay('default');
+    const session = await adminSession(request);
+    if (session instanceof Response) return session;
+    const body = await readJsonObject(request);
+    const email = (stringField(body, 'email') ?? '').trim();
+    const nickname = (stringField(body, 'nickname') ?? '').trim().slice(0, 50);
+    const role = stringField(body, 'operatorRole');
+    const problems = await invitationProblems(email, role, isOperatorRole);
+    const refused = fieldProblems(request, {
+      email: problems.email === 'taken' ? 'emailTaken' : (problems.email ?? null),
+      operatorRole: problems.role ? 'operatorRoleUnknown' : null,
+    });
+    if (refused) return refused;
+    const { account, token } = await invite({ email, nickname, operatorRole: role as OperatorRole });
+    const mail = await sendLink(request, 'invitation', account.email, `${INVITATION_LINK}${token}`, {
+      customer: translate(langOf(request), 'warehouseTeam'),
+      inviter: session.account.username,
+    });
+    const state = await readAuthState();
+    return ok(
+      { account: overviewOf(state, account, now()), mail },
+      msg(request, 'invitationSent', { email: account.email }),
+    );
+  }),
+
+  /**
+   * `POST Account/SetOperatorRole { id, operatorRole }`: another operator's role; their sessions end,
+   * so that they sign in again to the menu of the new role.
+   */
+  http.post(apiPath('Account/SetOperatorRole'), async ({ request }) => {
+    await mockDelay('default');
+    const session = await adminSession(request);
+    if (session instanceof Response) return session;
+    const body = await readJsonObject(request);
+    const id = (stringField(body, 'id') ?? '').trim();
+    const role = body.operatorRole;
+    if (!isOperatorRole(role)) return invalid(request, { operatorRole: msg(request, 'operatorRoleUnknown') });
+    if (id === session.account.id) return invalid(request, { id: msg(request, 'ownAccountLocked') });
+    const changed = await updateAuthState((state) => {
+      const account = state.accounts.find(
+        (candidate) => candidate.id === id && candidate.role === 'operator',
+      );
+      if (!account) return null;
+      if (operatorRoleOf(account) !== role) {
+        account.operatorRole = role;
+        endSessionsIn(state, account.id);
+      }
+      return overviewOf(state, account, now());
+    });
+    return changed === null
+      ? httpError(404, msg(request, 'notFound'))
+      : ok(changed, msg(request, 'userUpdated'));
+  }),
 ];

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@machines/types';
-import { DEFAULT_CUSTOMER_ROLE, type CustomerRole } from '@/api/customer-roles';
+import { DEFAULT_CUSTOMER_ROLE, DEFAULT_OPERATOR_ROLE, type CustomerRole, type OperatorRole } from '@/api/roles';
 
 /** An account as the back-end keeps it: the user info plus its password's hash. */
 export interface Account extends UserInfo {
@@ -17,8 +17,10 @@ export interface Account extends UserInfo {
   active?: boolean;
   /** true once an operator disabled it: it cannot sign in, and its sessions ended then */
   disabled?: boolean;
-  /** a customer's user: what it may change (src/api/customer-roles.ts); absent: administrator */
+  /** a customer's user: what it may change (src/api/roles.ts); absent: administrator */
   customerRole?: CustomerRole;
+  /** an operator: what it may change (src/api/roles.ts); absent: administrator */
+  operatorRole?: OperatorRole;
   /** true from an invitation until it is accepted: no username or password yet */
   invited?: boolean;
   /** true while an operator has its customer suspended: it cannot sign in */
@@ -122,3 +124,6 @@ export function toUserInfo(account: Account): UserInfo {
 /** The role of a customer's user: as invited, or administrator for accounts older than roles. */
 export const customerRoleOf = (account: Account): CustomerRole =>
   account.customerRole ?? DEFAULT_CUSTOMER_ROLE;
+
+/** The role of an operator: as invited or set, or administrator for accounts older than roles. */
+export const operatorRoleOf = (account: Account): OperatorRole => account.operatorRole ?? DEFAULT_OPERATOR_ROLE;

@@ -1,6 +1,6 @@
 import { emailRule, usernameRule, type ServerAccountRuleKey } from '@/api/rules/account';
-import { isCustomerRole, type CustomerRole } from '@/api/customer-roles';
-import { CUSTOMER_ROLE_ID, customerRoleOf, type Account } from './accounts';
+import type { CustomerRole, OperatorRole } from '@/api/roles';
+import { CUSTOMER_ROLE_ID, customerRoleOf, OPERATOR_ROLE_ID, operatorRoleOf, type Account } from './accounts';
 import {
   issueOneTimeToken,
   peekOneTimeToken,
@@ -23,25 +23,27 @@ export { customerRoleOf };
 
 export const INVITATION_LINK = '#/accept-invitation?token=';
 
-export interface Invitation {
-  customerId: string;
-  customerName: string;
-  email: string;
-  nickname: string;
-  customerRole: CustomerRole;
-}
+/** Whom an invitation is for: a customer's user with its role, or an operator with theirs. */
+export type Invitation = { email: string; nickname: string } & (
+  | { customerId: string; customerName: string; customerRole: CustomerRole }
+  | { operatorRole: OperatorRole }
+);
 
 export interface InvitationProblems {
   email?: ServerAccountRuleKey | 'taken';
-  customerRole?: 'roleUnknown';
+  role?: 'roleUnknown';
 }
 
 /** Who an invitation is for, or what is wrong with it; a known address is refused (one account each). */
-export async function invitationProblems(email: string, role: unknown): Promise<InvitationProblems> {
+export async function invitationProblems(
+  email: string,
+  role: unknown,
+  isRole: (role: unknown) => boolean,
+): Promise<InvitationProblems> {
   const problems: InvitationProblems = {};
   const emailProblem = emailRule(email) ?? ((await findAccountByEmail(email)) ? 'taken' : null);
   if (emailProblem) problems.email = emailProblem;
-  if (!isCustomerRole(role)) problems.customerRole = 'roleUnknown';
+  if (!isRole(role)) problems.role = 'roleUnknown';
   return problems;
 }
 
@@ -59,12 +61,21 @@ export async function invite(invitation: Invitation): Promise<{ account: Account
       email,
       phone: '',
       avatar: '',
-      role: 'customer',
-      roleId: CUSTOMER_ROLE_ID,
-      permissions: [],
-      customerId: invitation.customerId,
-      customerName: invitation.customerName,
-      customerRole: invitation.customerRole,
+      ...('operatorRole' in invitation
+        ? {
+            role: 'operator',
+            roleId: OPERATOR_ROLE_ID,
+            permissions: ['*.*.*'],
+            operatorRole: invitation.operatorRole,
+          }
+        : {
+            role: 'customer',
+            roleId: CUSTOMER_ROLE_ID,
+            permissions: [],
+            customerId: invitation.customerId,
+            customerName: invitation.customerName,
+            customerRole: invitation.customerRole,
+          }),
       active: false,
       invited: true,
     };
@@ -78,8 +89,10 @@ export async function invite(invitation: Invitation): Promise<{ account: Account
 export interface InvitationView {
   email: string;
   nickname: string;
-  customerName: string;
-  customerRole: CustomerRole;
+  /** null: an invitation to the warehouse's own staff */
+  customerName: string | null;
+  /** the customer role, or the operator role (src/api/roles.ts) */
+  role: CustomerRole | OperatorRole;
 }
 
 /** The invitation a token opens, or why it opens none. */
@@ -97,8 +110,8 @@ export async function openInvitation(
     view: {
       email: account.email,
       nickname: account.nickname,
-      customerName: account.customerName ?? '',
-      customerRole: customerRoleOf(account),
+      customerName: account.role === 'customer' ? (account.customerName ?? '') : null,
+      role: account.role === 'customer' ? customerRoleOf(account) : operatorRoleOf(account),
     },
   };
 }

@@ -4,7 +4,7 @@ import { apiPath, mockDelay } from '../../api/config';
 import { httpError, invalid, ok, readJsonObject, stringField } from '../../api/http';
 import { msg } from '../../api/i18n';
 import { outboxPage, passOn } from './outbox';
-import { operatorSession } from './session';
+import { adminSession } from './session';
 
 const PAGE_SIZE_LIMIT = 100;
 
@@ -20,7 +20,7 @@ const isState = (value: string): value is OutboxState => (OUTBOX_STATES as reado
 export const outboxHandlers = [
   http.get(apiPath('Outbox/GetList'), async ({ request }) => {
     await mockDelay('default');
-    const session = await operatorSession(request);
+    const session = await adminSession(request);
     if (session instanceof Response) return session;
     const params = new URL(request.url).searchParams;
     const pageIndex = whole(params.get('pageIndex'), 1);
@@ -34,7 +34,7 @@ export const outboxHandlers = [
 
   http.post(apiPath('Outbox/PassOn'), async ({ request }) => {
     await mockDelay('default');
-    const session = await operatorSession(request);
+    const session = await adminSession(request);
     if (session instanceof Response) return session;
     const id = stringField(await readJsonObject(request), 'id') ?? '';
     if (id.trim() === '') return invalid(request, { id: msg(request, 'idRequired') });

@@ -1,6 +1,6 @@
 import { bearerToken, forbidden, unauthorized } from '../../api/http';
 import type { MessageKey } from '../../api/i18n';
-import type { Account } from './accounts';
+import { operatorRoleOf, type Account } from './accounts';
 import { findAccountById } from './account-store';
 import { checkAccessToken, type AccessFailure } from './store';
 
@@ -42,6 +42,13 @@ export async function operatorSession(request: Request): Promise<Session | Respo
   const session = await authenticate(request);
   if (session instanceof Response) return session;
   return session.account.role === 'operator' ? session : forbidden(request);
+}
+
+/** A signed-in operator who is an administrator (accounts, the outbox, customers' users), or the answer to give. */
+export async function adminSession(request: Request): Promise<Session | Response> {
+  const session = await operatorSession(request);
+  if (session instanceof Response) return session;
+  return operatorRoleOf(session.account) === 'admin' ? session : forbidden(request);
 }
 
 /**

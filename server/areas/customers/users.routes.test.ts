@@ -129,7 +129,7 @@ describe('inviting a customer’s first user', () => {
       email,
       nickname: 'Mia Chen',
       customerName: 'Contoso Outdoor',
-      customerRole: 'admin',
+      role: 'admin',
     });
     const users = await apiGet(`Customer/GetUsers?customerId=${customer.id}`, operator);
     expect((await readJson<Envelope<CustomerUser[]>>(users)).data).toEqual([

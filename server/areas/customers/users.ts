@@ -1,4 +1,4 @@
-import { isCustomerRole, type CustomerRole } from '@/api/customer-roles';
+import { isCustomerRole, type CustomerRole } from '@/api/roles';
 import type { CustomerUser } from '@/api/business/customer';
 import { fieldProblems } from '../access/field-problems';
 import { customerRoleOf, invitationProblems, invite, INVITATION_LINK } from '../access/invitations';
@@ -25,7 +25,7 @@ import type { Actor } from '../../services/contract';
 
 /** The customer whose users the caller may manage, or why not: 403 for the wrong role, 404 for another's. */
 function managedCustomer(actor: Actor, wanted: string): string | 'forbidden' | 'notFound' {
-  if (actor.role === 'operator') return wanted;
+  if (actor.role === 'operator') return (actor.operatorRole ?? 'admin') === 'admin' ? wanted : 'forbidden';
   if (actor.customerRole !== 'admin') return 'forbidden';
   return wanted === '' || wanted === actor.customerId ? (actor.customerId ?? 'notFound') : 'notFound';
 }
@@ -103,10 +103,10 @@ export const customerUserHandlers = [
     const email = (stringField(body, 'email') ?? '').trim();
     const nickname = (stringField(body, 'nickname') ?? '').trim().slice(0, 50);
     const role = stringField(body, 'customerRole');
-    const problems = await invitationProblems(email, role);
+    const problems = await invitationProblems(email, role, isCustomerRole);
     const refused = fieldProblems(request, {
       email: problems.email === 'taken' ? 'emailTaken' : (problems.email ?? null),
-      customerRole: problems.customerRole ? 'customerRoleUnknown' : null,
+      customerRole: problems.role ? 'customerRoleUnknown' : null,
     });
     if (refused) return refused;
     if (customer.status !== 'ACTIVE') return httpError(409, msg(request, 'customerSuspended'));
@@ -174,7 +174,7 @@ export const customerUserHandlers = [
       await mockDelay('default');
       const actor = await callerOf(request);
       if (actor instanceof Response) return actor;
-      if (actor.role !== 'operator') return forbidden(request);
+      if (actor.role !== 'operator' || (actor.operatorRole ?? 'admin') !== 'admin') return forbidden(request);
       const id = (stringField(await readJsonObject(request), 'id') ?? '').trim();
       const customer = await storedCustomer(request, id);
       if (customer instanceof Response) return customer;

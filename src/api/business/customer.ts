@@ -1,4 +1,4 @@
-import type { CustomerRole } from '../customer-roles';
+import type { CustomerRole } from '../roles';
 import { get, post } from '../client';
 import { getList } from './request';
 import type { ListQuery, ListResult } from './types/api';

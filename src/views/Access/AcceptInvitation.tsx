@@ -54,10 +54,14 @@ export default function AcceptInvitation() {
       title={t('access.invitation.title')}
       subtitle={
         link.state === 'valid'
-          ? t('access.invitation.subtitle', {
-              customer: link.view.customerName,
-              role: t(`access.invitation.role.${link.view.customerRole}`),
-            })
+          ? link.view.customerName === null
+            ? t('access.invitation.operatorSubtitle', {
+                role: t(`access.invitation.operatorRole.${link.view.role}`),
+              })
+            : t('access.invitation.subtitle', {
+                customer: link.view.customerName,
+                role: t(`access.invitation.role.${link.view.role}`),
+              })
           : undefined
       }
       footer={

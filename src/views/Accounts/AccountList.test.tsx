@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiGet, encrypt, requestToken, setupMockServer, signInAs } from '@mocks/testing';
-import { openAs } from '@/test/business-ui';
+import { choose, enter, openAs, textbox } from '@/test/business-ui';
+import { readAuthState } from '../../../server/areas/access/state';
 import { en, zh } from '@/test/messages';
 
 setupMockServer();
@@ -88,5 +89,41 @@ describe('the operator’s accounts page (issue #41)', () => {
   it('is not a customer’s page: the seller gets the 404 page', async () => {
     await openAs('#/system/accounts', 'seller');
     expect(await screen.findByText(zh('error.page.404.title'), undefined, { timeout: 25_000 })).toBeVisible();
+  }, 60_000);
+
+  it('invites an operator with a role and changes the role after a confirmation', async () => {
+    await openAs('#/system/accounts', 'admin', 'en');
+    const table = await screen.findByRole('table', { name: en('accounts.listTitle') }, { timeout: 25_000 });
+    fireEvent.click(screen.getAllByRole('button', { name: en('accounts.inviteOperator') })[0]);
+    const form = await screen.findByRole('form', { name: en('accounts.inviteOperator') });
+    enter(textbox(form, en('customer.users.email')), 'kai@outpost.example');
+    enter(textbox(form, en('customer.users.nickname')), 'Kai');
+    fireEvent.click(within(form).getByRole('button', { name: en('customer.users.send') }));
+    // the demo sends no mail: its mailbox shows the link
+    expect(
+      await screen.findByRole('link', { name: en('access.mailbox.accept') }, { timeout: 10_000 }),
+    ).toBeVisible();
+    // an invited account has no username yet: its address names it
+    const row = await waitFor(
+      () => within(table).getAllByText('kai@outpost.example')[0].closest('tr') as HTMLElement,
+    );
+    expect(within(row).getByText(en('accounts.state.invited'))).toBeVisible();
+    await choose(
+      row,
+      en('accounts.roleOf', { name: 'kai@outpost.example' }),
+      en('accounts.operatorRole.finance'),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: en('accounts.confirm.role.title', {
+        name: 'kai@outpost.example',
+        role: en('accounts.operatorRole.finance'),
+      }),
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: en('accounts.confirm.role.action') }));
+    await waitFor(async () =>
+      expect(
+        (await readAuthState()).accounts.find((a) => a.email === 'kai@outpost.example')?.operatorRole,
+      ).toBe('finance'),
+    );
   }, 60_000);
 });

@@ -1,20 +1,25 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconLogout, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconLogout, IconUserCheck, IconUserOff, IconUserPlus } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import {
   ACCOUNT_STATES,
   endSessions,
   getAccounts,
+  inviteOperator,
   setAccountDisabled,
+  setOperatorRole,
   type AccountOverview,
   type AccountQuery,
   type AccountState,
 } from '@/api/accounts';
 import { useSession } from '@/app/actor-context';
 import { usePermission } from '@/components/Permission/use-permission';
+import { InviteModal } from '@/views/Access/InviteModal';
+import { DemoMailbox } from '@/views/Access/DemoMailbox';
+import { isOperatorRole, OPERATOR_ROLES, type OperatorRole } from '@/api/roles';
 import { formatNumber } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
@@ -53,6 +58,8 @@ export default function AccountList() {
   const { hasPermission } = usePermission();
   const ownId = useSession((snapshot) => snapshot.context.userInfo?.id);
   const [busy, setBusy] = useState<string | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const [mail, setMail] = useState<{ to: string; link: string } | null>(null);
   const list = useBusinessList<AccountOverview, AccountQuery>({
     listId: 'accounts.list',
     fetch: getAccounts,
@@ -91,12 +98,53 @@ export default function AccountList() {
         }),
     });
 
+  const changeRole = (row: AccountOverview, role: OperatorRole) =>
+    modals.openConfirmModal({
+      title: t('accounts.confirm.role.title', {
+        name: nameOf(row),
+        role: t(`accounts.operatorRole.${role}`),
+      }),
+      children: <Text fz="sm">{t('accounts.confirm.role.message', { name: nameOf(row) })}</Text>,
+      labels: { confirm: t('accounts.confirm.role.action'), cancel: t('common.cancel') },
+      onConfirm: () =>
+        void run(row, async () => {
+          await setOperatorRole(row.id, role);
+          return t('accounts.done.role', { name: nameOf(row), role: t(`accounts.operatorRole.${role}`) });
+        }),
+    });
+
+  const inviteButton = hasPermission('account:invite') ? (
+    <Button leftSection={<IconUserPlus size={16} />} onClick={() => setInviting(true)}>
+      {t('accounts.inviteOperator')}
+    </Button>
+  ) : null;
+
   return (
     <BusinessPage title={t('businessMenu.accountList')} intro={t('accounts.intro')}>
+      {mail ? <DemoMailbox mail={mail} action="accept" /> : null}
+      {inviting ? (
+        <InviteModal
+          title={t('accounts.inviteOperator')}
+          roles={OPERATOR_ROLES}
+          defaultRole="warehouse"
+          roleName={(role) => `accounts.operatorRole.${role}`}
+          roleHint={(role) => `accounts.operatorRoleHint.${role}`}
+          roleField="operatorRole"
+          send={({ role, ...values }) => inviteOperator({ ...values, operatorRole: role })}
+          sentTo={(sent) => sent.account.email}
+          onClose={() => setInviting(false)}
+          onInvited={(sent) => {
+            setInviting(false);
+            setMail(sent.mail);
+            list.reload();
+          }}
+        />
+      ) : null}
       <BusinessList
         list={list}
         aria-label={t('accounts.listTitle')}
         searchSchema={SEARCH}
+        toolbar={inviteButton}
         emptyMessage={t('accounts.empty')}
         columns={[
           {
@@ -121,6 +169,30 @@ export default function AccountList() {
             render: (row) => (
               <Stack gap={2}>
                 <Text fz="sm">{t(`accounts.role.${row.role}`, row.role)}</Text>
+                {row.role === 'operator' &&
+                isOperatorRole(row.subRole) &&
+                hasPermission('account:invite') &&
+                row.id !== ownId ? (
+                  <Select
+                    size="xs"
+                    w={150}
+                    allowDeselect={false}
+                    aria-label={t('accounts.roleOf', { name: nameOf(row) })}
+                    data={OPERATOR_ROLES.map((role) => ({
+                      value: role,
+                      label: t(`accounts.operatorRole.${role}`),
+                    }))}
+                    value={row.subRole}
+                    disabled={busy === row.id}
+                    onChange={(role) => {
+                      if (isOperatorRole(role) && role !== row.subRole) changeRole(row, role);
+                    }}
+                  />
+                ) : row.role === 'operator' && isOperatorRole(row.subRole) ? (
+                  <Text fz="xs" c="dimmed">
+                    {t(`accounts.operatorRole.${row.subRole}`)}
+                  </Text>
+                ) : null}
                 {row.customerName ? (
                   <Text fz="xs" c="dimmed">
                     {row.customerName}

@@ -6,15 +6,16 @@ import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import {
   getCustomerUsers,
+  inviteCustomerUser,
   updateCustomerUser,
   type CustomerUser,
   type InvitationSent,
 } from '@/api/business/customer';
-import { CUSTOMER_ROLES, isCustomerRole, type CustomerRole } from '@/api/customer-roles';
+import { CUSTOMER_ROLES, isCustomerRole, type CustomerRole } from '@/api/roles';
 import { useSession } from '@/app/actor-context';
 import { useServerData } from '@/app/use-server-data';
 import { DemoMailbox } from '@/views/Access/DemoMailbox';
-import { InviteUser } from './InviteUser';
+import { InviteModal } from '@/views/Access/InviteModal';
 
 const STATE_COLORS: Record<CustomerUser['state'], string> = {
   active: 'teal',
@@ -192,10 +193,15 @@ export function CustomerUsers({ customerId, customerName, canInvite, readsOutbox
         </Table.ScrollContainer>
       ) : null}
       {inviting ? (
-        <InviteUser
-          customerId={customerId}
-          customerName={customerName}
+        <InviteModal
+          title={t('customer.users.inviteTitle', { name: customerName })}
+          roles={CUSTOMER_ROLES}
           defaultRole={firstRole}
+          roleName={(role) => `customer.role.${role}`}
+          roleHint={(role) => `customer.roleHint.${role}`}
+          roleField="customerRole"
+          send={({ role, ...values }) => inviteCustomerUser({ customerId, ...values, customerRole: role })}
+          sentTo={(invitation) => invitation.user.email}
           onClose={() => setInviting(false)}
           onInvited={(invitation) => {
             setInviting(false);

@@ -157,6 +157,7 @@ export const STOCK_AND_MONEY_AREAS: Area[] = [
         component: 'views/Outbox/Outbox',
         icon: 'vi-mail',
         operatorOnly: true,
+        adminOnly: true,
         operatorCan: ['outbox:passOn'],
       },
       {
@@ -165,7 +166,8 @@ export const STOCK_AND_MONEY_AREAS: Area[] = [
         component: 'views/Accounts/AccountList',
         icon: 'vi-users',
         operatorOnly: true,
-        operatorCan: ['account:endSessions', 'account:disable'],
+        adminOnly: true,
+        operatorCan: ['account:endSessions', 'account:disable', 'account:invite'],
       },
       {
         path: 'team',

@@ -11,6 +11,8 @@ export interface Page {
   operatorOnly?: boolean;
   /** A customer's administrator's page (its users): in no other menu. */
   customerAdminOnly?: boolean;
+  /** An operators' administrator's page (accounts, the outbox): not in the other operators' menus. */
+  adminOnly?: boolean;
   /** Detail and form pages: no menu entry, reached from their list (`activeMenu`). */
   hiddenUnder?: string;
   /** Button permissions every business user holds on this page. */

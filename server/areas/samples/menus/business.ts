@@ -1,5 +1,14 @@
 import type { AppRouteRecord } from '@machines/types';
-import { DEFAULT_CUSTOMER_ROLE, roleHasPermission, type CustomerRole } from '@/api/customer-roles';
+import {
+  DEFAULT_CUSTOMER_ROLE,
+  DEFAULT_OPERATOR_ROLE,
+  isCustomerRole,
+  isOperatorRole,
+  operatorRoleHasPermission,
+  roleHasPermission,
+  type CustomerRole,
+  type OperatorRole,
+} from '@/api/roles';
 import { GOODS_AREAS } from './business-areas-goods';
 import { STOCK_AND_MONEY_AREAS } from './business-areas-money';
 import type { Area, BusinessAudience, Page } from './business-pages';
@@ -14,11 +23,18 @@ export const BUSINESS_AREAS: Area[] = [...GOODS_AREAS, ...STOCK_AND_MONEY_AREAS]
 
 const titleOf = (name: string) => `businessMenu.${name.charAt(0).toLowerCase()}${name.slice(1)}`;
 
-function pageRoute(page: Page, audience: BusinessAudience, role: CustomerRole): AppRouteRecord {
-  const permission =
-    audience === 'operator'
-      ? [...(page.can ?? []), ...(page.operatorCan ?? [])]
-      : (page.can ?? []).filter((each) => roleHasPermission(role, each));
+/** Whose menu: the audience and the role of the user in it (src/api/roles.ts). */
+export type MenuUser =
+  { audience: 'operator'; role: OperatorRole } | { audience: 'customer'; role: CustomerRole };
+
+const holds = (user: MenuUser, permission: string): boolean =>
+  user.audience === 'operator'
+    ? operatorRoleHasPermission(user.role, permission)
+    : roleHasPermission(user.role, permission);
+
+function pageRoute(page: Page, user: MenuUser): AppRouteRecord {
+  const offered = [...(page.can ?? []), ...(user.audience === 'operator' ? (page.operatorCan ?? []) : [])];
+  const permission = offered.filter((each) => holds(user, each));
   const hidden = page.hiddenUnder ? { hidden: true, canTo: true, activeMenu: page.hiddenUnder } : {};
   return {
     path: page.path,
@@ -28,22 +44,26 @@ function pageRoute(page: Page, audience: BusinessAudience, role: CustomerRole): 
   };
 }
 
-const shownTo = (page: Page, audience: BusinessAudience, role: CustomerRole): boolean =>
-  audience === 'operator'
-    ? !page.customerAdminOnly
-    : !page.operatorOnly && (!page.customerAdminOnly || role === 'admin');
+const shownTo = (page: Page, user: MenuUser): boolean =>
+  user.audience === 'operator'
+    ? !page.customerAdminOnly && (!page.adminOnly || user.role === 'admin')
+    : !page.operatorOnly && (!page.customerAdminOnly || user.role === 'admin');
 
 /**
  * The business sections of `Permission/GetMenus` for an audience, in the server-route shape (seed §2).
- * A customer's user gets the button permissions of the areas their role may change
- * (src/api/customer-roles.ts): every page to read, no button the back-end would refuse.
+ * A user gets the button permissions of the areas their role may change (src/api/roles.ts): every
+ * page to read, no button the back-end would refuse; the administrators' pages are theirs alone.
  */
 export function businessMenuTree(
   audience: BusinessAudience,
-  role: CustomerRole = DEFAULT_CUSTOMER_ROLE,
+  role?: CustomerRole | OperatorRole,
 ): AppRouteRecord[] {
+  const user: MenuUser =
+    audience === 'operator'
+      ? { audience, role: isOperatorRole(role) ? role : DEFAULT_OPERATOR_ROLE }
+      : { audience, role: isCustomerRole(role) ? role : DEFAULT_CUSTOMER_ROLE };
   return BUSINESS_AREAS.flatMap((area) => {
-    const pages = area.pages.filter((page) => shownTo(page, audience, role));
+    const pages = area.pages.filter((page) => shownTo(page, user));
     // an area of operators' pages alone (System) is no section of a customer's menu
     const first = pages.find((page) => !page.hiddenUnder) ?? pages[0];
     if (!first) return [];
@@ -53,7 +73,7 @@ export function businessMenuTree(
       component: '#',
       redirect: `${area.path}/${first.path}`,
       meta: { title: titleOf(area.name), icon: area.icon, alwaysShow: true },
-      children: pages.map((page) => pageRoute(page, audience, role)),
+      children: pages.map((page) => pageRoute(page, user)),
     };
   });
 }

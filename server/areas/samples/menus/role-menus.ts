@@ -1,7 +1,7 @@
 import type { AppRouteRecord } from '@machines/types';
 import { localRoutes } from '@/app/routes/local-routes';
-import type { CustomerRole } from '@/api/customer-roles';
-import { customerRoleOf, type Account } from '../../access/accounts';
+import type { CustomerRole, OperatorRole } from '@/api/roles';
+import { customerRoleOf, operatorRoleOf, type Account } from '../../access/accounts';
 import { businessMenuTree, type BusinessAudience } from './business';
 import { roleRoutes } from '../data/role-store';
 import { omitSections, pickSections, withLeafPermissions } from './tree';
@@ -12,7 +12,10 @@ export type { BusinessAudience };
  * The business areas of business.md §11 the server serves, as its menu table says. The server knows
  * nothing of the console's views: a name the console cannot resolve is the console's to report.
  */
-export function businessSections(audience: BusinessAudience, role?: CustomerRole): AppRouteRecord[] {
+export function businessSections(
+  audience: BusinessAudience,
+  role?: CustomerRole | OperatorRole,
+): AppRouteRecord[] {
   return businessMenuTree(audience, role);
 }
 
@@ -41,10 +44,10 @@ function businessHome(): AppRouteRecord[] {
 
 /** Composes the menu of each account role from sections; an unknown role gets no menu. */
 const menuBuilders: Record<string, (account: Account) => AppRouteRecord[]> = {
-  operator: () => [
+  operator: (account) => [
     ...withLeafPermissions(pickSections(localRoutes, [DASHBOARD])),
     ...businessHome(),
-    ...businessSections('operator'),
+    ...businessSections('operator', operatorRoleOf(account)),
     ...withLeafPermissions(omitSections(localRoutes, [DASHBOARD])),
   ],
   // The test account holds sample role 2 (seed §6): its menu is that role's, as role management left it.

@@ -1,6 +1,8 @@
 /**
- * The roles of a customer's users (issue #41 §3), shared by the console and the back-end: what each
- * may change, by business area. Everyone of a customer sees all of its data; the role decides what
+ * The roles of the console's users (issue #41 §3), shared by the console and the back-end: what each
+ * may change, by business area.
+ *
+ * A customer's users: everyone of a customer sees all of its data; the role decides what
  * they may change. The customer's administrator also invites its other users.
  *
  * An area is named as the permissions of the menu name it (`outbound:submit` is the outbound area's)
@@ -41,4 +43,37 @@ export function roleChanges(role: CustomerRole, area: string): boolean {
 export function roleHasPermission(role: CustomerRole, permission: string): boolean {
   const [area = '', action = ''] = permission.split(':');
   return READING.has(action) || roleChanges(role, area);
+}
+
+/**
+ * The operators' roles: warehouse staff run the goods (SKU reviews, inbound, outbound, returns,
+ * stock); finance the money (recharges, credit limits, statements, the storage job); the
+ * administrator everything, the master data (warehouses, carriers, customers) and the accounts and
+ * outbox among it. Every operator reads every customer's data.
+ */
+export const OPERATOR_ROLES = ['warehouse', 'finance', 'admin'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** An operator account made before roles existed (and `create-admin`'s) is an administrator. */
+export const DEFAULT_OPERATOR_ROLE: OperatorRole = 'admin';
+
+export const isOperatorRole = (value: unknown): value is OperatorRole =>
+  (OPERATOR_ROLES as readonly unknown[]).includes(value);
+
+const OPERATOR_CHANGES: Record<OperatorRole, readonly string[] | 'all'> = {
+  warehouse: [...GOODS, 'inventory'],
+  finance: MONEY,
+  admin: 'all',
+};
+
+/** Whether the operator's role may change records of `area`. */
+export function operatorRoleChanges(role: OperatorRole, area: string): boolean {
+  const areas = OPERATOR_CHANGES[role];
+  return areas === 'all' || areas.includes(area.toLowerCase());
+}
+
+/** Whether a button permission is the operator role's. */
+export function operatorRoleHasPermission(role: OperatorRole, permission: string): boolean {
+  const [area = '', action = ''] = permission.split(':');
+  return READING.has(action) || operatorRoleChanges(role, area);
 }

@@ -5,52 +5,69 @@ import { notifications } from '@mantine/notifications';
 import { IconAt, IconSend } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
-import { inviteCustomerUser, type InvitationSent } from '@/api/business/customer';
-import { CUSTOMER_ROLES, type CustomerRole } from '@/api/customer-roles';
 import { emailRule } from '@/api/rules/account';
-import { showServerFieldErrors, useRuleMessage } from '@/views/Access/rule-message';
+import { showServerFieldErrors, useRuleMessage } from './rule-message';
 
-interface Values {
+export interface InviteValues<R extends string> {
   email: string;
   nickname: string;
-  customerRole: CustomerRole;
+  role: R;
 }
 
-export interface InviteUserProps {
-  customerId: string;
-  customerName: string;
-  /** the first user of a customer is its administrator; colleagues start as viewers */
-  defaultRole: CustomerRole;
+export interface InviteModalProps<R extends string, T> {
+  title: string;
+  /** the roles to choose from, each worded as `customer.role.<role>` or the like */
+  roles: readonly R[];
+  defaultRole: R;
+  /** the translation keys of a role's name and of what it may do */
+  roleName: (role: R) => string;
+  roleHint: (role: R) => string;
+  /** the field the back-end names the role by (`customerRole`, `operatorRole`): its 422 lands there */
+  roleField: string;
+  send: (values: InviteValues<R>) => Promise<T>;
+  /** the address the answer was sent to, for the notice */
+  sentTo: (sent: T) => string;
   onClose: () => void;
-  onInvited: (sent: InvitationSent) => void;
+  onInvited: (sent: T) => void;
 }
 
 /**
- * Invites a person to a customer with a role (issue #41 §3): their account waits, and the link goes
- * to the outbox (and by mail where the service sends mail). A 422 lands at its field.
+ * Invites a person with a role (issue #41 §3): a customer's user, or an operator. Their account
+ * waits, and the link goes to the outbox (and by mail where the service sends mail). A 422 lands at
+ * its field.
  */
-export function InviteUser({ customerId, customerName, defaultRole, onClose, onInvited }: InviteUserProps) {
+export function InviteModal<R extends string, T>({
+  title,
+  roles,
+  defaultRole,
+  roleName,
+  roleHint,
+  roleField,
+  send,
+  sentTo,
+  onClose,
+  onInvited,
+}: InviteModalProps<R, T>) {
   const { t } = useTranslate();
   const rule = useRuleMessage();
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [sending, setSending] = useState(false);
-  const form = useForm<Values>({
+  const form = useForm<InviteValues<R>>({
     mode: 'controlled',
-    initialValues: { email: '', nickname: '', customerRole: defaultRole },
+    initialValues: { email: '', nickname: '', role: defaultRole },
     validate: { email: (value) => rule(emailRule(value)) },
   });
   const submit = form.onSubmit(async (values) => {
     setSending(true);
     try {
-      const sent = await inviteCustomerUser({ customerId, ...values, email: values.email.trim() });
-      notifications.show({ color: 'teal', message: t('customer.users.invited', { email: sent.user.email }) });
+      const sent = await send({ ...values, email: values.email.trim() });
+      notifications.show({ color: 'teal', message: t('customer.users.invited', { email: sentTo(sent) }) });
       onInvited(sent);
     } catch (error) {
-      showServerFieldErrors(form, error);
+      showServerFieldErrors(form, error, { [roleField]: 'role' });
       setSending(false);
     }
   });
-  const title = t('customer.users.inviteTitle', { name: customerName });
   return (
     <Modal opened onClose={onClose} title={title} fullScreen={phone} size="md">
       <form onSubmit={submit} noValidate aria-label={title}>
@@ -77,9 +94,9 @@ export function InviteUser({ customerId, customerName, defaultRole, onClose, onI
             label={t('customer.users.role')}
             withAsterisk
             allowDeselect={false}
-            data={CUSTOMER_ROLES.map((role) => ({ value: role, label: t(`customer.role.${role}`) }))}
-            description={t(`customer.roleHint.${form.values.customerRole}`)}
-            {...form.getInputProps('customerRole')}
+            data={roles.map((role) => ({ value: role, label: t(roleName(role)) }))}
+            description={t(roleHint(form.values.role))}
+            {...form.getInputProps('role')}
           />
           <Button type="submit" leftSection={<IconSend size={16} />} loading={sending}>
             {t('customer.users.send')}
