@@ -161,6 +161,13 @@ export function apiPostJson(path: string, body: unknown, token?: string, lang = 
   });
 }
 
+/** The answer's envelope (seed §8, business.md §2): what `readJson` reads most answers as. */
+export interface Envelope<T = unknown> {
+  code: number;
+  message: string;
+  data: T;
+}
+
 /** The parsed body of an answer, as the test expects it to be shaped. */
 export async function readJson<T>(response: Response | Promise<Response>): Promise<T> {
   return (await (await response).json()) as T;

@@ -12,7 +12,6 @@ const DEFAULT_LANG: MockLang = 'zh-CN';
 /** Every text the mock back-end answers with, in both languages. `{name}` is a parameter. */
 const coreMessages = {
   wrongCredentials: { en: 'wrong account or password', 'zh-CN': '账号或密码错误' },
-  passwordUndecryptable: { en: 'the password could not be decrypted', 'zh-CN': '密码无法解密' },
   credentialsRequired: { en: 'username and password are required', 'zh-CN': '请输入账号和密码' },
   refreshTokenInvalid: { en: 'invalid refresh token', 'zh-CN': '刷新令牌无效' },
   refreshTokenExpired: { en: 'refresh token expired', 'zh-CN': '刷新令牌已过期' },

@@ -13,17 +13,12 @@ import {
   setupMockServer,
   signInAs,
   zh,
+  type Envelope,
 } from '../../../mocks/testing';
 
 // System › Accounts in every home (vite.config.ts CONTRACT_FILES): an operator ends an account's
 // sessions or disables it, and the person is signed out at their next call.
 setupMockServer();
-
-interface Envelope<T = unknown> {
-  code: number;
-  message: string;
-  data: T;
-}
 
 const operator = async () => (await signInAs('admin')).access_token;
 

@@ -1,5 +1,10 @@
 import type { UserInfo } from '@machines/types';
-import { DEFAULT_CUSTOMER_ROLE, DEFAULT_OPERATOR_ROLE, type CustomerRole, type OperatorRole } from '@/api/roles';
+import {
+  DEFAULT_CUSTOMER_ROLE,
+  DEFAULT_OPERATOR_ROLE,
+  type CustomerRole,
+  type OperatorRole,
+} from '@/api/roles';
 
 /** An account as the back-end keeps it: the user info plus its password's hash. */
 export interface Account extends UserInfo {
@@ -126,4 +131,5 @@ export const customerRoleOf = (account: Account): CustomerRole =>
   account.customerRole ?? DEFAULT_CUSTOMER_ROLE;
 
 /** The role of an operator: as invited or set, or administrator for accounts older than roles. */
-export const operatorRoleOf = (account: Account): OperatorRole => account.operatorRole ?? DEFAULT_OPERATOR_ROLE;
+export const operatorRoleOf = (account: Account): OperatorRole =>
+  account.operatorRole ?? DEFAULT_OPERATOR_ROLE;

@@ -25,8 +25,7 @@ export const INVITATION_LINK = '#/accept-invitation?token=';
 
 /** Whom an invitation is for: a customer's user with its role, or an operator with theirs. */
 export type Invitation = { email: string; nickname: string } & (
-  | { customerId: string; customerName: string; customerRole: CustomerRole }
-  | { operatorRole: OperatorRole }
+  { customerId: string; customerName: string; customerRole: CustomerRole } | { operatorRole: OperatorRole }
 );
 
 export interface InvitationProblems {

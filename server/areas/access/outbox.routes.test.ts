@@ -12,18 +12,13 @@ import {
   signInAs,
   TARGET,
   zh,
+  type Envelope,
 } from '../../../mocks/testing';
 import { translate } from '../../api/i18n';
 
 // Runs in every home (vite.config.ts CONTRACT_FILES): the embedded demo answers its links and codes,
 // marked as its mailbox; the service answers none, and the outbox holds them for an operator.
 setupMockServer();
-
-interface Envelope<T = unknown> {
-  code: number;
-  message: string;
-  data: T;
-}
 
 type Mail = { to: string; link: string } | null;
 

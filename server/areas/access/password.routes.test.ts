@@ -11,15 +11,10 @@ import {
   setupMockServer,
   signInAs,
   zh,
+  type Envelope,
 } from '../../../mocks/testing';
 
 setupMockServer();
-
-interface Envelope<T = unknown> {
-  code: number;
-  message: string;
-  data: T;
-}
 
 const signIn = (username: string, password: string) =>
   requestToken({ grant_type: 'password', username, password: encrypt(password) });

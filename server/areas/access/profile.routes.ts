@@ -47,7 +47,7 @@ export const profileHandlers = [
     const session = await authenticate(request);
     if (session instanceof Response) return session;
     const body = await readJsonObject(request);
-    // A missing field is simply wrong; a new one present but undecryptable says so.
+    // A missing field is simply wrong; one that does not decrypt is judged by its stand-in (crypto.ts).
     const oldCipher = stringField(body, 'oldPassword');
     const newCipher = stringField(body, 'newPassword');
     const oldPassword = oldCipher ? decryptPassword(oldCipher) : '';
@@ -58,15 +58,12 @@ export const profileHandlers = [
     const oldRight = oldPassword !== null && oldMatches;
     // an old password that does not decrypt is a wrong one (no padding oracle: docs/security.md)
     if (!oldRight) fields.oldPassword = msg(request, 'oldPasswordWrong');
-    if (newPassword === null) fields.newPassword = msg(request, 'passwordUndecryptable');
-    else {
-      // "the same as the old one" compares with the old password as given: compared with the
-      // account's when the one given is wrong, it would confirm a guess of the current password
-      const error = newPasswordError(newPassword, oldPassword ?? '');
-      if (error) fields.newPassword = msg(request, error);
-    }
-    if (Object.keys(fields).length > 0 || newPassword === null) return invalid(request, fields);
-    await setPassword(session.account.id, newPassword);
+    // "the same as the old one" compares with the old password as given: compared with the
+    // account's when the one given is wrong, it would confirm a guess of the current password
+    const error = newPasswordError(newPassword ?? '', oldPassword ?? '');
+    if (error) fields.newPassword = msg(request, error);
+    if (Object.keys(fields).length > 0) return invalid(request, fields);
+    await setPassword(session.account.id, newPassword ?? '');
     return ok(true);
   }),
 

@@ -11,17 +11,12 @@ import {
   setupMockServer,
   signInAs,
   zh,
+  type Envelope,
 } from '../../../mocks/testing';
 
 // An operator takes a customer on (issue #41 §3), in every home (vite.config.ts CONTRACT_FILES). The
 // business data is the worker's, shared by its files, so each test makes customers of its own codes.
 setupMockServer();
-
-interface Envelope<T = unknown> {
-  code: number;
-  message: string;
-  data: T;
-}
 
 let made = 0;
 /** A code no other test of the run has taken. */

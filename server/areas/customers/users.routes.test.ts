@@ -16,6 +16,7 @@ import {
   setupMockServer,
   signInAs,
   zh,
+  type Envelope,
 } from '../../../mocks/testing';
 import { translate } from '../../api/i18n';
 
@@ -23,12 +24,6 @@ import { translate } from '../../api/i18n';
 // (issue #41 §3), in every home (vite.config.ts CONTRACT_FILES). The business data is the worker's,
 // shared by its files: each test takes on a customer of its own.
 setupMockServer();
-
-interface Envelope<T = unknown> {
-  code: number;
-  message: string;
-  data: T;
-}
 
 let made = 0;
 const freshCode = () => `U${Date.now().toString(36).slice(-4).toUpperCase()}${(made += 1)}`;
