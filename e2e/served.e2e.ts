@@ -213,6 +213,11 @@ describe('two people on one served back-end', () => {
     const operator = await open(browser(), { locale: 'en' });
     await operator.page.addInitScript(() => localStorage.setItem('lang', 'en'));
     const opPage = operator.page;
+    // names of this attempt's own: a retry on the same service takes on a customer of its own
+    const stamp = Date.now().toString(36).slice(-5);
+    const code = `C${stamp.toUpperCase()}`;
+    const miaEmail = `mia.${stamp}@contoso.example`;
+    const noahEmail = `noah.${stamp}@contoso.example`;
 
     // the operator takes Contoso on: code, name, e-mail, country, the credit limit and one warehouse
     await signedInAt(opPage, 'admin', '/warehouse/customers');
@@ -221,7 +226,7 @@ describe('two people on one served back-end', () => {
       .first()
       .click();
     const form = opPage.getByRole('form', { name: en('customer.form.addTitle') });
-    await form.getByRole('textbox', { name: startingWith(en('customer.field.code')) }).fill('cto');
+    await form.getByRole('textbox', { name: startingWith(en('customer.field.code')) }).fill(code);
     await form
       .getByRole('textbox', { name: startingWith(en('customer.field.name')) })
       .fill('Contoso Outdoor');
@@ -243,12 +248,10 @@ describe('two people on one served back-end', () => {
     const invite = opPage.getByRole('form', {
       name: en('customer.users.inviteTitle', { name: 'Contoso Outdoor' }),
     });
-    await invite
-      .getByRole('textbox', { name: startingWith(en('customer.users.email')) })
-      .fill('mia@contoso.example');
+    await invite.getByRole('textbox', { name: startingWith(en('customer.users.email')) }).fill(miaEmail);
     await invite.getByRole('textbox', { name: startingWith(en('customer.users.nickname')) }).fill('Mia Chen');
     await invite.getByRole('button', { name: en('customer.users.send') }).click();
-    await drawer.getByText(en('customer.users.sentToOutbox', { email: 'mia@contoso.example' })).waitFor(SLOW);
+    await drawer.getByText(en('customer.users.sentToOutbox', { email: miaEmail })).waitFor(SLOW);
     await drawer.getByText(en('customer.users.stateName.invited')).waitFor(SLOW);
     await operator.shot('served-8-operator-invited');
 
@@ -266,7 +269,7 @@ describe('two people on one served back-end', () => {
 
     // Mia opens the link in her own browser, chooses her sign-in, and lands in Contoso's console
     const mia = await open(browser(), { locale: 'zh-CN' });
-    await mia.page.goto(await invitationLink('mia@contoso.example'));
+    await mia.page.goto(await invitationLink(miaEmail));
     await mia.page
       .getByText(
         zh('access.invitation.subtitle', {
@@ -275,13 +278,15 @@ describe('two people on one served back-end', () => {
         }),
       )
       .waitFor(SLOW);
-    await mia.page.getByRole('textbox', { name: startingWith(zh('access.fields.username')) }).fill('mia_cto');
+    await mia.page
+      .getByRole('textbox', { name: startingWith(zh('access.fields.username')) })
+      .fill(`mia_${stamp}`);
     await mia.page.getByLabel(startingWith(zh('access.fields.password'))).fill('Crates2027');
     await mia.page.getByLabel(startingWith(zh('access.fields.confirm'))).fill('Crates2027');
     await mia.shot('served-9-invitee-accepts');
     await mia.page.getByRole('button', { name: zh('access.invitation.submit') }).click();
     await waitForHash(mia.page, '#/login');
-    await signIn(mia.page, 'mia_cto', 'Crates2027');
+    await signIn(mia.page, `mia_${stamp}`, 'Crates2027');
     await waitForHash(mia.page, '#/dashboard/workplace');
 
     // her team page: she invites Noah for the orders
@@ -290,41 +295,46 @@ describe('two people on one served back-end', () => {
     const colleague = mia.page.getByRole('form', {
       name: zh('customer.users.inviteTitle', { name: 'Contoso Outdoor' }),
     });
-    await colleague
-      .getByRole('textbox', { name: startingWith(zh('customer.users.email')) })
-      .fill('noah@contoso.example');
+    await colleague.getByRole('textbox', { name: startingWith(zh('customer.users.email')) }).fill(noahEmail);
     await colleague.getByLabel(startingWith(zh('customer.users.role'))).click();
     await mia.page.getByRole('option', { name: zh('customer.role.orders') }).click();
     await colleague.getByRole('button', { name: zh('customer.users.send') }).click();
     const team = mia.page.getByRole('table', { name: zh('customer.users.title') });
-    await team
-      .getByRole('row')
-      .filter({ hasText: 'noah@contoso.example' })
-      .getByText(zh('customer.role.orders'))
-      .waitFor(SLOW);
+    const noahRow = team.getByRole('row').filter({ hasText: noahEmail });
+    await noahRow.getByText(zh('customer.users.stateName.invited')).waitFor(SLOW);
+    // his role is hers to change: a choice on his row, holding what she invited him as
+    const noahRole = noahRow.getByLabel(zh('customer.users.roleOf', { name: `noah.${stamp}` }));
+    expect(await noahRole.inputValue()).toBe(zh('customer.role.orders'));
     await mia.shot('served-10-team');
 
-    // Noah accepts, and his console offers what the orders role may do, and no recharge
+    // Noah accepts, and his console offers what the orders role may do, and no purse
     const noah = await open(browser(), { locale: 'zh-CN' });
-    await noah.page.goto(await invitationLink('noah@contoso.example'));
+    await noah.page.goto(await invitationLink(noahEmail));
     await noah.page
       .getByRole('textbox', { name: startingWith(zh('access.fields.username')) })
-      .fill('noah_cto');
+      .fill(`noah_${stamp}`);
     await noah.page.getByLabel(startingWith(zh('access.fields.password'))).fill('Crates2027');
     await noah.page.getByLabel(startingWith(zh('access.fields.confirm'))).fill('Crates2027');
     await noah.page.getByRole('button', { name: zh('access.invitation.submit') }).click();
     await waitForHash(noah.page, '#/login');
-    await signIn(noah.page, 'noah_cto', 'Crates2027');
+    await signIn(noah.page, `noah_${stamp}`, 'Crates2027');
     await waitForHash(noah.page, '#/dashboard/workplace');
     await noah.page.goto(`${consoleUrl()}#/outbound/list`);
     await noah.page
       .getByRole('button', { name: zh('outbound.list.add') })
       .first()
       .waitFor(SLOW);
-    await noah.page.goto(`${consoleUrl()}#/finance/recharge`);
-    await noah.page.getByRole('table', { name: zh('businessMenu.rechargeList') }).waitFor(SLOW);
-    expect(await noah.page.getByRole('button', { name: zh('finance.recharge.list.add') }).count()).toBe(0);
-    expect(await noah.page.getByRole('link', { name: zh('businessMenu.teamUsers') }).count()).toBe(0);
+    // nor the team, its administrator's: the address is no page of Noah's console
+    await noah.page.goto(`${consoleUrl()}#/system/team`);
+    await noah.page.getByText(zh('error.page.404.title')).waitFor(SLOW);
+    // nor the purse: the orders role's menu has no money
+    await noah.page.goto(`${consoleUrl()}#/outbound/list`);
+    await noah.page
+      .getByRole('button', { name: zh('outbound.list.add') })
+      .first()
+      .waitFor(SLOW);
+    await noah.page.goto(`${consoleUrl()}#/finance/purse`);
+    await noah.page.getByText(zh('error.page.404.title')).waitFor(SLOW);
     await noah.shot('served-11-orders-role');
 
     expect([...operator.errors, ...mia.errors, ...noah.errors]).toEqual([]);

@@ -2,8 +2,8 @@
  * The roles of the console's users (issue #41 §3), shared by the console and the back-end: what each
  * may change, by business area.
  *
- * A customer's users: everyone of a customer sees all of its data; the role decides what
- * they may change. The customer's administrator also invites its other users.
+ * A customer's users: the role decides what they may change, and the orders role's menu shows no
+ * money (`roleSees`). The customer's administrator also invites its other users.
  *
  * An area is named as the permissions of the menu name it (`outbound:submit` is the outbound area's)
  * and as the calls' modules (`Outbound/Submit`): the back-end refuses a call of an area the role may
@@ -32,6 +32,23 @@ const CHANGES: Record<CustomerRole, readonly string[] | 'all'> = {
 
 /** Actions that only read what the role already sees: exporting and printing. */
 const READING = new Set(['export', 'print']);
+
+/**
+ * The menu areas a role is not shown: the orders role works the goods, and its menu has no money
+ * (the purse, the bill, recharges, statements), nor its home page the purse. Its calls still read
+ * what the order pages show of money (an order's costs, whether the purse covers it).
+ */
+const UNSEEN: Record<CustomerRole, readonly string[]> = {
+  viewer: [],
+  orders: MONEY,
+  finance: [],
+  admin: [],
+};
+
+/** Whether the role's menu shows `area` (a menu area's name, any case). */
+export function roleSees(role: CustomerRole, area: string): boolean {
+  return !UNSEEN[role].includes(area.toLowerCase());
+}
 
 /** Whether the role may change records of `area` (a permission's first part, lower case). */
 export function roleChanges(role: CustomerRole, area: string): boolean {

@@ -136,13 +136,17 @@ export const accountHandlers = [
     const email = (stringField(body, 'email') ?? '').trim();
     const nickname = (stringField(body, 'nickname') ?? '').trim().slice(0, 50);
     const role = stringField(body, 'operatorRole');
-    const problems = await invitationProblems(email, role, isOperatorRole);
+    const problems = await invitationProblems(email, role, isOperatorRole, 'operators');
     const refused = fieldProblems(request, {
       email: problems.email === 'taken' ? 'emailTaken' : (problems.email ?? null),
       operatorRole: problems.role ? 'operatorRoleUnknown' : null,
     });
     if (refused) return refused;
-    const { account, token } = await invite({ email, nickname, operatorRole: role as OperatorRole });
+    const invited = await invite({ email, nickname, operatorRole: role as OperatorRole });
+    // the address became someone else's meanwhile
+    if (!invited)
+      return fieldProblems(request, { email: 'emailTaken' }) ?? httpError(409, msg(request, 'emailTaken'));
+    const { account, token } = invited;
     const mail = await sendLink(request, 'invitation', account.email, `${INVITATION_LINK}${token}`, {
       customer: translate(langOf(request), 'warehouseTeam'),
       inviter: session.account.username,

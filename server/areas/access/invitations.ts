@@ -1,15 +1,9 @@
 import { emailRule, usernameRule, type ServerAccountRuleKey } from '@/api/rules/account';
 import type { CustomerRole, OperatorRole } from '@/api/roles';
 import { CUSTOMER_ROLE_ID, customerRoleOf, OPERATOR_ROLE_ID, operatorRoleOf, type Account } from './accounts';
-import {
-  issueOneTimeToken,
-  peekOneTimeToken,
-  retireOneTimeTokens,
-  type OneTimeCheck,
-} from './one-time-tokens';
+import { issueIn, peekOneTimeToken, retireOneTimeTokens, type OneTimeCheck } from './one-time-tokens';
 import { now } from '../../api/clock';
 import { hashPassword } from './password-hash';
-import { findAccountByEmail } from './registrations';
 import { readAuthState, tokenKey, updateAuthState } from './state';
 
 /**
@@ -33,55 +27,87 @@ export interface InvitationProblems {
   role?: 'roleUnknown';
 }
 
-/** Who an invitation is for, or what is wrong with it; a known address is refused (one account each). */
+/** Which side an invitation brings someone to: a customer, or the warehouse's own staff. */
+export type InvitationSide = { customerId: string } | 'operators';
+
+const sideOf = (invitation: Invitation): InvitationSide =>
+  'operatorRole' in invitation ? 'operators' : { customerId: invitation.customerId };
+
+/** Whether `account` is one an invitation may be sent again to: still waiting, for the same side. */
+function waitsFor(account: Account, side: InvitationSide): boolean {
+  if (!account.invited) return false;
+  return side === 'operators'
+    ? account.role === 'operator'
+    : account.role === 'customer' && account.customerId === side.customerId;
+}
+
+const sameAddress = (account: Account, email: string) =>
+  account.email.toLowerCase() === email.trim().toLowerCase();
+
+/**
+ * What is wrong with an invitation, by the rules and as the accounts stand now: an address in use
+ * is refused (one account each), unless its account still waits for an invitation to the same side
+ * (the invitation is sent again).
+ */
 export async function invitationProblems(
   email: string,
   role: unknown,
   isRole: (role: unknown) => boolean,
+  side: InvitationSide,
 ): Promise<InvitationProblems> {
   const problems: InvitationProblems = {};
-  const emailProblem = emailRule(email) ?? ((await findAccountByEmail(email)) ? 'taken' : null);
+  const holder = (await readAuthState()).accounts.find((account) => sameAddress(account, email));
+  const emailProblem = emailRule(email) ?? (holder && !waitsFor(holder, side) ? 'taken' : null);
   if (emailProblem) problems.email = emailProblem;
   if (!isRole(role)) problems.role = 'roleUnknown';
   return problems;
 }
 
-/** The account waiting for the invitee, and the token of its link. */
-export async function invite(invitation: Invitation): Promise<{ account: Account; token: string }> {
-  const account = await updateAuthState((state) => {
-    const lastId = Math.max(0, ...state.accounts.map((candidate) => Number(candidate.id) || 0));
+/**
+ * The account waiting for the invitee (made, or the one already waiting, its role and name as now
+ * given), and the token of a new link: in one change, so that no account waits without a link and
+ * the earlier links stop working. Null when the address is someone else's by then.
+ */
+export async function invite(invitation: Invitation): Promise<{ account: Account; token: string } | null> {
+  return await updateAuthState((state) => {
     const email = invitation.email.trim();
+    const holder = state.accounts.find((account) => sameAddress(account, email));
+    if (holder && !waitsFor(holder, sideOf(invitation))) return null;
+    const nickname = invitation.nickname.trim();
+    const role =
+      'operatorRole' in invitation
+        ? { operatorRole: invitation.operatorRole }
+        : { customerRole: invitation.customerRole };
+    if (holder) {
+      Object.assign(holder, role, nickname ? { nickname } : {});
+      return { account: structuredClone(holder), token: issueIn(state, 'invitations', holder.id) };
+    }
+    const lastId = Math.max(0, ...state.accounts.map((candidate) => Number(candidate.id) || 0));
     const created: Account = {
       id: String(lastId + 1),
       username: '',
       // no password until the invitee chooses one: nothing signs in with an empty hash
       passwordHash: '',
-      nickname: invitation.nickname.trim() || email.split('@')[0] || email,
+      nickname: nickname || email.split('@')[0] || email,
       email,
       phone: '',
       avatar: '',
       ...('operatorRole' in invitation
-        ? {
-            role: 'operator',
-            roleId: OPERATOR_ROLE_ID,
-            permissions: ['*.*.*'],
-            operatorRole: invitation.operatorRole,
-          }
+        ? { role: 'operator', roleId: OPERATOR_ROLE_ID, permissions: ['*.*.*'], ...role }
         : {
             role: 'customer',
             roleId: CUSTOMER_ROLE_ID,
             permissions: [],
             customerId: invitation.customerId,
             customerName: invitation.customerName,
-            customerRole: invitation.customerRole,
+            ...role,
           }),
       active: false,
       invited: true,
     };
     state.accounts.push(created);
-    return created;
+    return { account: structuredClone(created), token: issueIn(state, 'invitations', created.id) };
   });
-  return { account, token: await issueOneTimeToken('invitations', account.id) };
 }
 
 /** What the invitation page shows before the invitee chooses: whom it is for, and for which customer. */
@@ -104,6 +130,8 @@ export async function openInvitation(
   if (!check.ok) return check;
   const account = (await readAuthState()).accounts.find((candidate) => candidate.id === check.accountId);
   if (!account?.invited) return { ok: false, reason: 'used' };
+  // an invitation withdrawn (its account disabled) opens nothing
+  if (account.disabled) return { ok: false, reason: 'unknown' };
   return {
     ok: true,
     view: {
@@ -141,6 +169,7 @@ export async function acceptInvitation(
     if (record.expiresAt <= now()) return { ok: false, reason: 'expired' };
     const account = state.accounts.find((candidate) => candidate.id === record.accountId);
     if (!account?.invited) return { ok: false, reason: 'used' };
+    if (account.disabled) return { ok: false, reason: 'unknown' };
     if (state.accounts.some((other) => other.username.toLowerCase() === wanted.toLowerCase()))
       return { ok: false, username: 'taken' };
     Object.assign(account, { username: wanted, passwordHash, active: true, invited: false });

@@ -36,17 +36,20 @@ function dropPending(tokens: Record<string, OneTimeTokenRecord>, accountId: stri
   }
 }
 
+/** A new link token for the account in `state`, replacing its earlier unused ones of the same kind. */
+export function issueIn(state: AuthState, kind: OneTimeKind, accountId: string): string {
+  const at = now();
+  const tokens = state[kind];
+  prune(tokens, at);
+  dropPending(tokens, accountId);
+  const token = randomToken();
+  tokens[tokenKey(token)] = { accountId, expiresAt: at + ttl[kind] };
+  return token;
+}
+
 /** A new link token for the account, replacing its earlier unused ones of the same kind. */
 export async function issueOneTimeToken(kind: OneTimeKind, accountId: string): Promise<string> {
-  return await updateAuthState((state) => {
-    const at = now();
-    const tokens = state[kind];
-    prune(tokens, at);
-    dropPending(tokens, accountId);
-    const token = randomToken();
-    tokens[tokenKey(token)] = { accountId, expiresAt: at + ttl[kind] };
-    return token;
-  });
+  return await updateAuthState((state) => issueIn(state, kind, accountId));
 }
 
 function check(state: AuthState, kind: OneTimeKind, token: string): OneTimeCheck {

@@ -225,8 +225,11 @@ describe('a customer user’s role, enforced on every call', () => {
     const menuOf = async (token: string) =>
       (await readJson<Envelope<AppRouteRecord[]>>(apiGet('Permission/GetMenus', token))).data;
     const ordersCan = permissionsIn(await menuOf(orders));
-    expect(ordersCan).toEqual(expect.arrayContaining(['outbound:submit', 'inbound:add', 'finance:export']));
-    expect(ordersCan).not.toContain('recharge:add');
+    expect(ordersCan).toEqual(expect.arrayContaining(['outbound:submit', 'inbound:add', 'inventory:export']));
+    expect(ordersCan.some((permission) => /^(recharge|finance|settlement):/.test(permission))).toBe(false);
+    // the orders role's menu shows no money: no purse, bill, recharges or statements
+    expect(JSON.stringify(await menuOf(orders))).not.toContain('FinancePurse');
+    expect(JSON.stringify(await menuOf(finance))).toContain('FinancePurse');
     const viewerCan = permissionsIn(await menuOf(viewer));
     expect(viewerCan.every((permission) => /:(export|print)$/.test(permission))).toBe(true);
     expect(JSON.stringify(await menuOf(viewer))).not.toContain('TeamUsers');
@@ -330,5 +333,65 @@ describe('managing a customer’s users and the customer itself', () => {
       'ACTIVE',
     );
     expect((await apiPostJson('Customer/Suspend', { id: 'C999999' }, operator)).status).toBe(404);
+  });
+});
+
+describe('an invitation sent again, or withdrawn', () => {
+  it('sends a new link to someone still waiting (the earlier one stops working), never to another customer’s', async () => {
+    const customer = await newCustomer();
+    const other = await newCustomer();
+    const operator = await bearer('admin');
+    const email = freshEmail('lee');
+    const first = await invite(operator, {
+      customerId: customer.id,
+      email,
+      nickname: 'Lee',
+      customerRole: 'viewer',
+    });
+    const firstToken = await invitationToken((await readJson<Envelope<InvitationSent>>(first)).data);
+    const again = await invite(operator, { customerId: customer.id, email, customerRole: 'orders' });
+    expect(again.status).toBe(200);
+    const sent = (await readJson<Envelope<InvitationSent>>(again)).data;
+    // the same account waits, its role as now given, its name as before
+    expect(sent.user).toMatchObject({ nickname: 'Lee', customerRole: 'orders', state: 'invited' });
+    const secondToken = await invitationToken(sent);
+    expect(secondToken).not.toBe(firstToken);
+    expect((await apiGet(`Authorization/GetInvitation?token=${firstToken}`)).status).toBe(400);
+    const opened = await readJson<Envelope<InvitationView>>(
+      apiGet(`Authorization/GetInvitation?token=${secondToken}`),
+    );
+    expect(opened.data.role).toBe('orders');
+    const users = await readJson<Envelope<CustomerUser[]>>(
+      apiGet(`Customer/GetUsers?customerId=${customer.id}`, operator),
+    );
+    expect(users.data.filter((user) => user.email === email)).toHaveLength(1);
+
+    const elsewhere = await invite(
+      operator,
+      { customerId: other.id, email, customerRole: 'viewer' },
+      'zh-CN',
+    );
+    expect(elsewhere.status).toBe(422);
+    expect((await readJson<Envelope>(elsewhere)).data).toEqual({ email: zh('emailTaken') });
+  });
+
+  it('withdraws an invitation by disabling its account: its link opens nothing', async () => {
+    const customer = await newCustomer();
+    const operator = await bearer('admin');
+    const response = await invite(operator, {
+      customerId: customer.id,
+      email: freshEmail('zoe'),
+      customerRole: 'viewer',
+    });
+    const sent = (await readJson<Envelope<InvitationSent>>(response)).data;
+    const token = await invitationToken(sent);
+    const withdrawn = await apiPostJson(
+      'Customer/UpdateUser',
+      { customerId: customer.id, id: sent.user.id, disabled: true },
+      operator,
+    );
+    expect(withdrawn.status).toBe(200);
+    expect((await apiGet(`Authorization/GetInvitation?token=${token}`)).status).toBe(400);
+    expect((await accept(token, 'zoe_late', 'Crates2027')).status).toBe(400);
   });
 });

@@ -103,20 +103,24 @@ export const customerUserHandlers = [
     const email = (stringField(body, 'email') ?? '').trim();
     const nickname = (stringField(body, 'nickname') ?? '').trim().slice(0, 50);
     const role = stringField(body, 'customerRole');
-    const problems = await invitationProblems(email, role, isCustomerRole);
+    const problems = await invitationProblems(email, role, isCustomerRole, { customerId: customer.id });
     const refused = fieldProblems(request, {
       email: problems.email === 'taken' ? 'emailTaken' : (problems.email ?? null),
       customerRole: problems.role ? 'customerRoleUnknown' : null,
     });
     if (refused) return refused;
     if (customer.status !== 'ACTIVE') return httpError(409, msg(request, 'customerSuspended'));
-    const { account, token } = await invite({
+    const invited = await invite({
       customerId: customer.id,
       customerName: customer.name,
       email,
       nickname,
       customerRole: role as CustomerRole,
     });
+    // the address became someone else's meanwhile
+    if (!invited)
+      return fieldProblems(request, { email: 'emailTaken' }) ?? httpError(409, msg(request, 'emailTaken'));
+    const { account, token } = invited;
     const mail = await sendLink(request, 'invitation', account.email, `${INVITATION_LINK}${token}`, {
       customer: customer.name,
       inviter: actor.name,

@@ -15,7 +15,7 @@ import {
   zh as serverZh,
 } from '@mocks/testing';
 import { renderApp } from '@/test/render-app';
-import { zh, zhPattern } from '@/test/messages';
+import { en, zh, zhPattern } from '@/test/messages';
 
 setupMockServer();
 afterEach(() => {
@@ -86,5 +86,24 @@ describe('the invitation page', () => {
     renderApp(link, { lang: 'en' });
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('This invitation has expired');
     expect(screen.queryByRole('button', { name: 'Accept and create my sign-in' })).toBeNull();
+  });
+
+  it('says an invitation to the warehouse’s staff is the warehouse’s, with the role (English)', async () => {
+    const body = await readJson<{ data: { mail: { link: string } | null } }>(
+      apiPostJson(
+        'Account/InviteOperator',
+        { email: 'kai@outpost.example', operatorRole: 'finance' },
+        (await signInAs('admin')).access_token,
+      ),
+    );
+    if (!body.data.mail) throw new Error('the demo answers its mailbox');
+    renderApp(body.data.mail.link, { lang: 'en' });
+    expect(
+      await screen.findByText(
+        en('access.invitation.operatorSubtitle', { role: en('access.invitation.operatorRole.finance') }),
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
   });
 });

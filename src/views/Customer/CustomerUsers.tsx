@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconUserCheck, IconUserOff, IconUserPlus } from '@tabler/icons-react';
+import { IconSend, IconUserCheck, IconUserOff, IconUserPlus } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import {
@@ -46,6 +46,26 @@ export function CustomerUsers({ customerId, customerName, canInvite, readsOutbox
   const ownId = useSession((snapshot) => snapshot.context.userInfo?.id);
   const [busy, setBusy] = useState<string | null>(null);
   const nameOf = (user: CustomerUser) => user.username || user.nickname;
+
+  /** A new link for someone who has not accepted yet (the earlier one stops working). */
+  const sendAgain = async (user: CustomerUser) => {
+    setBusy(user.id);
+    try {
+      const invitation = await inviteCustomerUser({
+        customerId,
+        email: user.email,
+        nickname: '',
+        customerRole: user.customerRole,
+      });
+      setSent(invitation);
+      notifications.show({ color: 'teal', message: t('customer.users.invited', { email: user.email }) });
+    } catch {
+      // the request client said why
+    } finally {
+      setBusy(null);
+      users.reload();
+    }
+  };
 
   const change = (user: CustomerUser, patch: { customerRole?: CustomerRole; disabled?: boolean }) => {
     const what = patch.customerRole
@@ -161,6 +181,19 @@ export function CustomerUsers({ customerId, customerName, canInvite, readsOutbox
                   </Table.Td>
                   {canInvite ? (
                     <Table.Td>
+                      {user.state === 'invited' ? (
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          mr={6}
+                          leftSection={<IconSend size={14} />}
+                          loading={busy === user.id}
+                          onClick={() => void sendAgain(user)}
+                          aria-label={t('customer.users.sendAgainNamed', { name: nameOf(user) })}
+                        >
+                          {t('customer.users.sendAgain')}
+                        </Button>
+                      ) : null}
                       {user.id === ownId ? null : user.state === 'disabled' ? (
                         <Button
                           size="compact-sm"

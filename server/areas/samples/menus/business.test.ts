@@ -53,9 +53,12 @@ describe('business menus (business.md §11)', () => {
   it('gives each role of a customer the buttons of the areas it may change, and the reading ones', () => {
     const permissionsOf = (tree: typeof customer) =>
       leaves(tree).flatMap((page) => page.meta?.permission ?? []);
-    const orders = permissionsOf(businessMenuTree('customer', 'orders'));
-    expect(orders).toEqual(expect.arrayContaining(['sku:add', 'outbound:submit', 'finance:export']));
+    const ordersMenu = businessMenuTree('customer', 'orders');
+    const orders = permissionsOf(ordersMenu);
+    expect(orders).toEqual(expect.arrayContaining(['sku:add', 'outbound:submit', 'inventory:export']));
     expect(orders).not.toContain('recharge:add');
+    // and no money area at all: not the purse, nor the bill
+    expect(ordersMenu.map((area) => area.name)).not.toContain('Finance');
     const finance = permissionsOf(businessMenuTree('customer', 'finance'));
     expect(finance).toEqual(
       expect.arrayContaining(['recharge:add', 'settlement:confirm', 'outbound:export']),

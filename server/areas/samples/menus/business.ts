@@ -6,6 +6,7 @@ import {
   isOperatorRole,
   operatorRoleHasPermission,
   roleHasPermission,
+  roleSees,
   type CustomerRole,
   type OperatorRole,
 } from '@/api/roles';
@@ -63,6 +64,7 @@ export function businessMenuTree(
       ? { audience, role: isOperatorRole(role) ? role : DEFAULT_OPERATOR_ROLE }
       : { audience, role: isCustomerRole(role) ? role : DEFAULT_CUSTOMER_ROLE };
   return BUSINESS_AREAS.flatMap((area) => {
+    if (user.audience === 'customer' && !roleSees(user.role, area.name)) return [];
     const pages = area.pages.filter((page) => shownTo(page, user));
     // an area of operators' pages alone (System) is no section of a customer's menu
     const first = pages.find((page) => !page.hiddenUnder) ?? pages[0];

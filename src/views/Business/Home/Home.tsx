@@ -21,7 +21,9 @@ export default function Home() {
   const reachable = useReachable();
   const attention = useSection(['attention', role], () => loadAttention(role));
   const stock = useSection(['stock'], loadStock);
-  const purses = useSection(['purses'], loadPurses);
+  // a user whose role sees no money (a customer's orders role) has no purse page, and no purse here
+  const seesPurse = reachable('/finance/purse');
+  const purses = useSection(['purses'], loadPurses, seesPurse);
   const activity = useSection(['activity'], loadActivity);
   const rechargeTo = '/finance/recharge/add';
   return (
@@ -45,26 +47,28 @@ export default function Home() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
-            <SectionCard
-              title={t('business.home.purse')}
-              section={purses}
-              extra={
-                role === 'customer' &&
-                reachable(rechargeTo) && (
-                  <Button
-                    component="a"
-                    href={`#${rechargeTo}`}
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconCreditCard size={14} />}
-                  >
-                    {t('business.home.recharge')}
-                  </Button>
-                )
-              }
-            >
-              {(totals) => <PurseSummary purses={totals} operator={role === 'operator'} />}
-            </SectionCard>
+            {seesPurse ? (
+              <SectionCard
+                title={t('business.home.purse')}
+                section={purses}
+                extra={
+                  role === 'customer' &&
+                  reachable(rechargeTo) && (
+                    <Button
+                      component="a"
+                      href={`#${rechargeTo}`}
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconCreditCard size={14} />}
+                    >
+                      {t('business.home.recharge')}
+                    </Button>
+                  )
+                }
+              >
+                {(totals) => <PurseSummary purses={totals} operator={role === 'operator'} />}
+              </SectionCard>
+            ) : null}
             <SectionCard title={t('business.home.activity')} section={activity}>
               {(items) => <ActivityList items={items} />}
             </SectionCard>

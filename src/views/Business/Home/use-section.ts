@@ -13,8 +13,8 @@ export interface Section<T> {
  * leaves the others standing, and coming back to the page shows the figures it had while it asks
  * again.
  */
-export function useSection<T>(key: readonly unknown[], load: () => Promise<T>): Section<T> {
-  const query = useQuery({ queryKey: ['home', ...key], queryFn: load, refetchOnMount: 'always' });
+export function useSection<T>(key: readonly unknown[], load: () => Promise<T>, enabled = true): Section<T> {
+  const query = useQuery({ queryKey: ['home', ...key], queryFn: load, refetchOnMount: 'always', enabled });
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
   const failed = query.isError && !query.isFetching;
