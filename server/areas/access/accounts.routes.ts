@@ -6,7 +6,7 @@ import { apiPath, mockDelay } from '../../api/config';
 import { httpError, invalid, ok, readJsonObject, stringField } from '../../api/http';
 import { langOf, msg, translate } from '../../api/i18n';
 import { paginate } from '../../api/paging';
-import { customerRoleOf, operatorRoleOf, type Account } from './accounts';
+import { accountStateOf, customerRoleOf, operatorRoleOf, type Account } from './accounts';
 import { fieldProblems } from './field-problems';
 import { invitationProblems, invite, INVITATION_LINK } from './invitations';
 import { sendLink } from './outbox';
@@ -15,15 +15,6 @@ import { readAuthState, updateAuthState, type AuthState } from './state';
 import { endSessionsIn, liveSessionsOf } from './store';
 
 const PAGE_SIZE_LIMIT = 100;
-
-const stateOf = (account: Account): AccountState =>
-  account.disabled
-    ? 'disabled'
-    : account.invited
-      ? 'invited'
-      : account.active === false
-        ? 'awaitingActivation'
-        : 'active';
 
 function overviewOf(state: AuthState, account: Account, at: number): AccountOverview {
   return {
@@ -40,7 +31,7 @@ function overviewOf(state: AuthState, account: Account, at: number): AccountOver
         : account.role === 'customer'
           ? customerRoleOf(account)
           : null,
-    state: stateOf(account),
+    state: accountStateOf(account),
     sessions: liveSessionsOf(state, account.id, at).size,
   };
 }
@@ -81,8 +72,8 @@ export const accountHandlers = [
       AccountState,
       number
     >;
-    for (const account of found) counts[stateOf(account)] += 1;
-    const shown = found.filter((account) => wanted === '' || stateOf(account) === wanted);
+    for (const account of found) counts[accountStateOf(account)] += 1;
+    const shown = found.filter((account) => wanted === '' || accountStateOf(account) === wanted);
     const query = new URLSearchParams(params);
     query.set('pageSize', String(Math.min(Number(params.get('pageSize')) || 10, PAGE_SIZE_LIMIT)));
     const page = paginate(shown, query);

@@ -1,3 +1,4 @@
+import type { AccountState } from '@/api/accounts-types';
 import type { UserInfo } from '@machines/types';
 import {
   DEFAULT_CUSTOMER_ROLE,
@@ -133,3 +134,13 @@ export const customerRoleOf = (account: Account): CustomerRole =>
 /** The role of an operator: as invited or set, or administrator for accounts older than roles. */
 export const operatorRoleOf = (account: Account): OperatorRole =>
   account.operatorRole ?? DEFAULT_OPERATOR_ROLE;
+
+/** Where an account stands: disabled, invited (not accepted yet), not activated, or active. */
+export const accountStateOf = (account: Account): AccountState =>
+  account.disabled
+    ? 'disabled'
+    : account.invited
+      ? 'invited'
+      : account.active === false
+        ? 'awaitingActivation'
+        : 'active';

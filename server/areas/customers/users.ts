@@ -5,7 +5,7 @@ import { customerRoleOf, invitationProblems, invite, INVITATION_LINK } from '../
 import { sendLink } from '../access/outbox';
 import { readAuthState, updateAuthState } from '../access/state';
 import { endSessionsIn, liveSessionsOf } from '../access/store';
-import type { Account } from '../access/accounts';
+import { accountStateOf, type Account } from '../access/accounts';
 import { http } from 'msw';
 import { now } from '../../api/clock';
 import { apiPath, mockDelay } from '../../api/config';
@@ -30,15 +30,6 @@ function managedCustomer(actor: Actor, wanted: string): string | 'forbidden' | '
   return wanted === '' || wanted === actor.customerId ? (actor.customerId ?? 'notFound') : 'notFound';
 }
 
-const stateOf = (account: Account): CustomerUser['state'] =>
-  account.disabled
-    ? 'disabled'
-    : account.invited
-      ? 'invited'
-      : account.active === false
-        ? 'awaitingActivation'
-        : 'active';
-
 function userOf(account: Account, sessions: number): CustomerUser {
   return {
     id: account.id,
@@ -46,7 +37,7 @@ function userOf(account: Account, sessions: number): CustomerUser {
     nickname: account.nickname,
     email: account.email,
     customerRole: customerRoleOf(account),
-    state: stateOf(account),
+    state: accountStateOf(account),
     sessions,
   };
 }

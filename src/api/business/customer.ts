@@ -1,3 +1,4 @@
+import type { AccountState } from '../accounts-types';
 import type { CustomerRole } from '../roles';
 import { get, post } from '../client';
 import { getList } from './request';
@@ -69,7 +70,7 @@ export interface CustomerUser {
   nickname: string;
   email: string;
   customerRole: CustomerRole;
-  state: 'active' | 'invited' | 'awaitingActivation' | 'disabled';
+  state: AccountState;
   /** sign-ins whose tokens still work */
   sessions: number;
 }
