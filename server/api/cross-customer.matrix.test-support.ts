@@ -526,6 +526,7 @@ export const MATRIX: Record<string, Entry> = {
     const request = post('Customer/Invite', { customerId: 'C001', email, customerRole: 'viewer' });
     return { by: 'seller', request, names: email, target };
   }),
+  'GET Audit/GetList': list('Audit/GetList'),
   'POST Mock/ResetDemoData': exempt('the mock’s own reset, no record (issue #17, first section)'),
   'GET Mock/DataStatus': exempt('what happened to this browser’s stored data: no customer’s record'),
   'POST Mock/DataKeptAside': exempt('the operator’s answer about the data kept aside: no customer’s record'),

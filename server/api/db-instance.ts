@@ -113,6 +113,9 @@ export class NotSavedError extends Error {
  * call then fails until another is given. A store that holds nothing yet starts with `starting` (the
  * demo data unless told).
  */
+/** Whether this home keeps the business data (the service, the browser's worker; not the page). */
+export const keepsBusinessData = (): boolean => persistence !== null;
+
 export function persistBusinessDbIn(next: Persistence | null, starting: StartingData = 'demo'): void {
   persistence = next;
   startingData = starting;

@@ -16,6 +16,7 @@ import {
   type AroundTask,
 } from './db-instance';
 import { answeredOnce, slotOf, type Slot } from './idempotency';
+import { audited, whoOf } from './audit';
 import { outcomeResponse } from './respond';
 
 export interface CallContext {
@@ -84,6 +85,8 @@ const wrote = (result: CallResult): boolean => result.ok;
  */
 async function savedCall(
   request: Request,
+  actor: Actor,
+  path: string,
   run: (db: Db) => CallResult | Promise<CallResult>,
   slot: Slot | null,
 ): Promise<CallResult> {
@@ -91,7 +94,9 @@ async function savedCall(
     ? answeredOnce<CallResult>(request, slot, (result) => toResponse(request, result))
     : undefined;
   try {
-    return await writing(async (db) => run(db), wrote, around);
+    // what it changed is the audit trail's, in its transaction
+    const task = (db: Db) => audited(db, request, whoOf(actor), path, async () => await run(db), wrote);
+    return await writing(task, wrote, around);
   } catch (error) {
     if (error instanceof NotSavedError) return httpError(503, msg(request, 'dataNotSaved'));
     throw error;
@@ -143,7 +148,10 @@ export function businessPost(
       if (body instanceof Response) return body;
       if (options.readOnly)
         return toResponse(request, await reading(async () => await run({ ...ctx, body })));
-      return toResponse(request, await savedCall(request, (db) => run({ ...ctx, db, body }), slot));
+      return toResponse(
+        request,
+        await savedCall(request, ctx.actor, path, (db) => run({ ...ctx, db, body }), slot),
+      );
     });
   });
 }
@@ -166,7 +174,10 @@ export function businessMultipart(
       const slot = await slotOf(ctx.actor.accountId, path, request);
       if (slot instanceof Response) return slot;
       const form = await request.formData().catch(() => null);
-      return toResponse(request, await savedCall(request, (db) => run({ ...ctx, db, form }), slot));
+      return toResponse(
+        request,
+        await savedCall(request, ctx.actor, path, (db) => run({ ...ctx, db, form }), slot),
+      );
     });
   });
 }

@@ -1,5 +1,6 @@
 import type { DocumentKind, SaveKind } from '../services/contract';
 import type { Area, Performer, Saver } from './area';
+import { auditArea } from './audit/area';
 import { customersArea } from './customers/area';
 import { financeArea } from './finance/area';
 import { inboundArea } from './inbound/area';
@@ -24,6 +25,7 @@ export const BUSINESS_AREAS = [
   rmaArea,
   financeArea,
   customersArea,
+  auditArea,
 ] as const;
 
 type Area_ = (typeof BUSINESS_AREAS)[number];

@@ -105,7 +105,8 @@ describe('migrations', () => {
     const ordered: string[] = [];
     for (const { name, columns } of await db.introspection.getTables())
       if (columns.some((column) => column.name === 'seq')) ordered.push(name);
-    expect(ordered.sort()).toEqual([...ORDERED_TABLES].sort());
+    // (the tables made after 0026 index their own order alike)
+    expect(ordered.sort()).toEqual([...ORDERED_TABLES, 'audit_event'].sort());
     for (const table of ordered) {
       // what insertRow asks before each append (tables.ts)
       const plan = await sql<{

@@ -52,6 +52,8 @@ export interface Database {
   auth_state: AuthStateTable;
   /** The messages the service sends (server/engine/outbox-storage.ts), newest by `ordinal`. */
   outbox: OutboxTable;
+  /** The audit trail (server/store/audit-recorder.ts): an entry per call that changed something. */
+  audit_event: AuditEventTable;
   /** The service's own secrets by name (server/engine/service-key.ts): its RSA key pair. */
   service_secret: ServiceSecretTable;
 }
@@ -366,6 +368,19 @@ export interface ServiceSecretTable {
   name: string;
   value: string;
   created_at: string;
+}
+
+export interface AuditEventTable extends RecordRow {
+  at: string;
+  account_id: string | null;
+  account_name: string | null;
+  actor_customer_id: string | null;
+  call: string;
+  document: string | null;
+  /** `|id|number|…|`: every record the call changed */
+  subjects: string;
+  /** `|C001|…|`: the customers whose records it changed, and the account's own */
+  customer_ids: string;
 }
 
 export interface OutboxTable {

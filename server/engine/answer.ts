@@ -1,4 +1,5 @@
 import { getResponse, type RequestHandler } from 'msw';
+import { answering } from '../api/audit';
 
 /** What answers the API's calls: today the engine of `mocks/` (its MSW handlers), in every home. */
 export interface Engine {
@@ -13,6 +14,6 @@ export const handlersEngine = (
   handlers: RequestHandler[],
   extra: Partial<Pick<Engine, 'accountOf'>> = {},
 ): Engine => ({
-  answer: (request) => getResponse(handlers, request),
+  answer: (request) => answering(request, () => getResponse(handlers, request)),
   accountOf: extra.accountOf ?? (() => undefined),
 });

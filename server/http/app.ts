@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { CLIENT_ADDRESS_HEADER } from '../api/http';
+import { REQUEST_ID_HEADER } from '../api/audit';
 import { msg } from '../api/i18n';
 import { isDatabaseUnavailable, refusingConstraint } from '../db/health';
 import type { Engine } from '../engine/answer';
@@ -49,7 +50,6 @@ interface Vars {
 }
 
 export const API_PREFIX = '/services/api';
-const REQUEST_ID_HEADER = 'X-Request-Id';
 /** Marks the app's answer to a call nobody answers: the browser's worker lets such a call go on. */
 export const UNKNOWN_CALL_HEADER = 'X-Outpost-Unknown-Call';
 
@@ -183,6 +183,8 @@ export function createApp({
     c.req.raw.headers.delete(CLIENT_ADDRESS_HEADER);
     const address = clientAddress?.(c);
     if (address) c.req.raw.headers.set(CLIENT_ADDRESS_HEADER, address);
+    // the request's id, for the audit trail: the one this app answers with
+    c.req.raw.headers.set(REQUEST_ID_HEADER, c.get('requestId'));
     c.set('account', await engine.accountOf(c.req.raw));
     // what a call changes, the sign-in state's changes among them, is committed before it answers
     const response = await engine.answer(c.req.raw);

@@ -72,6 +72,11 @@ export const migrations: Readonly<Record<number, Migration>> = {
     if (!Array.isArray(snapshot.uploads)) snapshot.uploads = [];
     delete snapshot.filesSeeded;
   },
+  // v16: the audit trail, empty before it (where the db has a database, its `audit_event` table: the
+  // engine brings the empty list in as it loads).
+  15: (snapshot) => {
+    if (!Array.isArray(snapshot.auditEvents)) snapshot.auditEvents = [];
+  },
 };
 
 /** The bytes a `data:<type>;base64,<data>` URL holds. */

@@ -16,6 +16,7 @@ import {
   valuesAt,
 } from './tables';
 import { onFieldWrite, recordUndo, writeField } from './tx';
+import { noteWrite } from './audit-recorder';
 import { derivationOf, type DerivedOf } from './derived';
 import type {
   InboundOrder,
@@ -28,6 +29,7 @@ import type {
 import type { FeeItem, FlowEntry, InventoryBalance, Purse, PurseTransaction } from './types/ledger';
 import type { Carrier, Customer, Entity, Warehouse } from './types/master';
 import type { StoredUpload } from './types/upload';
+import type { AuditEntry } from '@/api/audit-types';
 import type { CartonBinding, Certificate, Declaration, Listing, ReturnStrategy, Sku } from './types/sku';
 
 export interface Collections {
@@ -51,6 +53,8 @@ export interface Collections {
   rmas: Rma[];
   recharges: Recharge[];
   settlements: Settlement[];
+  /** the audit trail: who changed what, when and from where (audit-recorder.ts) */
+  auditEvents: AuditEntry[];
 }
 
 export type CollectionName = keyof Collections;
@@ -82,7 +86,7 @@ export interface ImportedFile {
   orders: number;
 }
 
-export const DB_VERSION = 15;
+export const DB_VERSION = 16;
 
 export function createDb(): Db {
   return {
@@ -111,6 +115,7 @@ export function createDb(): Db {
     rmas: [],
     recharges: [],
     settlements: [],
+    auditEvents: [],
   };
 }
 
@@ -180,11 +185,13 @@ export async function insert<N extends CollectionName>(db: Db, name: N, doc: Doc
   const table = tableOf(db, name);
   if (table) {
     if ((await rowsById(table, [doc.id])).length > 0) throw new Error(`${name}: duplicate id ${doc.id}`);
+    noteWrite(db, name, 'insert', doc);
     recordUndo(db, await insertRow(table, doc));
     return doc;
   }
   const list = listOf(db, name);
   if (positionOf(list, doc.id) >= 0) throw new Error(`${name}: duplicate id ${doc.id}`);
+  noteWrite(db, name, 'insert', doc);
   list.push(doc);
   positions.get(list)?.set(doc.id, list.length - 1);
   const tracker = trackerOf(db);
@@ -218,12 +225,14 @@ export async function removeById<N extends CollectionName>(db: Db, name: N, id: 
   if (table) {
     const [doc] = await rowsById(table, [id]);
     if (!doc) return false;
+    noteWrite(db, name, 'remove', doc);
     recordUndo(db, await deleteRow(table, doc));
     return true;
   }
   const list = listOf(db, name);
   const at = positionOf(list, id);
   if (at < 0) return false;
+  noteWrite(db, name, 'remove', list[at]);
   const [doc] = list.splice(at, 1);
   positions.delete(list);
   removed(list);
@@ -253,11 +262,13 @@ export async function update<N extends CollectionName>(
     const [before] = await rowsById<N>(table, [id]);
     if (!before) throw new Error(`${name}: no record ${id}`);
     const after = { ...before, ...patch, id: before.id };
+    noteWrite(db, name, 'update', before, patch);
     recordUndo(db, await replaceRow(table, before, after));
     return after;
   }
   const doc = recordById(db, name, id);
   if (!doc) throw new Error(`${name}: no record ${id}`);
+  noteWrite(db, name, 'update', doc, patch);
   for (const key of Object.keys(patch) as (keyof DocOf<N>)[]) {
     if (key !== 'id') writeField(db, doc, key, patch[key] as DocOf<N>[typeof key]);
   }
@@ -280,16 +291,19 @@ export async function updateAll<N extends CollectionName>(
     if (before.length !== new Set(ids).size)
       throw new Error(`${name}: not every record of ${ids.length} exists`);
     const after = before.map((doc) => ({ ...doc, ...patch, id: doc.id }));
+    for (const doc of before) noteWrite(db, name, 'update', doc, patch);
     recordUndo(db, await replaceRows(table, before, after));
     return;
   }
   const docs = ids.map((id) => recordById(db, name, id));
   if (docs.some((doc) => doc === undefined))
     throw new Error(`${name}: not every record of ${ids.length} exists`);
-  for (const doc of docs as DocOf<N>[])
+  for (const doc of docs as DocOf<N>[]) {
+    noteWrite(db, name, 'update', doc, patch);
     for (const key of Object.keys(patch) as (keyof DocOf<N>)[]) {
       if (key !== 'id') writeField(db, doc, key, patch[key] as DocOf<N>[typeof key]);
     }
+  }
 }
 
 /**

@@ -314,6 +314,26 @@ describe('rows written in bulk (a first start, a reset)', () => {
     // every kind of record, 300 of each (one at a time through the store is slow)
     const seeded = await seededCopy();
     seeded.outboundBatches.push(...(await drawnBatches(seeded)));
+    // the seed writes no audit entry (no call made it): one as a call writes it
+    seeded.auditEvents.push({
+      id: 'AE1',
+      at: '2026-11-22T08:00:00.000Z',
+      accountId: '3',
+      accountName: 'seller',
+      side: 'customer',
+      role: 'admin',
+      actorCustomerId: 'C001',
+      call: 'Sku/Save',
+      document: 'LAMP-1',
+      subjects: ['sku-1', 'LAMP-1'],
+      customerIds: ['C001'],
+      address: '127.0.0.1',
+      requestId: 'r-1',
+      changes: [
+        { collection: 'skus', id: 'sku-1', label: 'LAMP-1', customerId: 'C001', op: 'insert', fields: {} },
+      ],
+      more: 0,
+    });
     for (const [collection] of tables) (seeded[collection] as unknown[]).splice(300);
     const bulk = memoryDatabase();
     await migrateToLatest(bulk);

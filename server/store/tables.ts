@@ -360,6 +360,22 @@ const TABLES = {
       updatedAt: 'updated_at',
     },
   },
+  // the audit trail (audit-recorder.ts): an entry per call that changed something; its subjects and
+  // customers each between bars (ITEM_LISTS), so that a search by document or customer reads a column
+  auditEvents: {
+    table: 'audit_event',
+    columns: {
+      id: 'id',
+      at: 'at',
+      accountId: 'account_id',
+      accountName: 'account_name',
+      actorCustomerId: 'actor_customer_id',
+      call: 'call',
+      document: 'document',
+      subjects: 'subjects',
+      customerIds: 'customer_ids',
+    },
+  },
 } as const satisfies Record<string, TableSpec>;
 
 export type TableName = keyof typeof TABLES;
@@ -405,7 +421,7 @@ const DAYS: ReadonlySet<string> = new Set(['period_from', 'period_to', 'eta']);
  * between bars (`|A|B|`): a list's filter on one of them, and a check that a code is still named,
  * read the column instead of the record's JSON.
  */
-const ITEM_LISTS: ReadonlySet<string> = new Set(['line_skus']);
+const ITEM_LISTS: ReadonlySet<string> = new Set(['line_skus', 'subjects', 'customer_ids']);
 
 /** The text an item-list column holds for these values. */
 export const itemListText = (values: readonly unknown[]): string =>

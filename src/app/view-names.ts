@@ -108,6 +108,7 @@ export const CONSOLE_VIEWS = [
   'views/Outbox/Outbox',
   'views/Accounts/AccountList',
   'views/Customer/TeamUsers',
+  'views/Audit/AuditTrail',
   'views/Finance/FinanceBill',
   'views/Finance/SettlementList',
   'views/Finance/SettlementDetail',

@@ -1,5 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import type { AuditChange } from '@/api/audit-types';
+import { changeOf } from '../../store/audit-recorder';
 import { demoAccounts, type Account } from './accounts';
 
 export interface AccessTokenRecord {
@@ -230,9 +232,59 @@ export async function readAuthState(): Promise<AuthState> {
   return await store.read();
 }
 
-/** Reads, lets `change` mutate, writes back, and returns what `change` returned: one change at a time. */
+/** Told of the accounts a change of the state changed, once it is stored (the audit trail). */
+type AccountsListener = (changes: AuditChange[]) => Promise<void>;
+let accountsChanged: AccountsListener | null = null;
+
+/** From now on `listener` is told of every change of accounts (server/api/audit.ts). */
+export function onAccountsChanged(listener: AccountsListener | null): void {
+  accountsChanged = listener;
+}
+
+/** What a change did to the accounts: each one added, changed or removed, field by field. */
+function accountChanges(before: ReadonlyMap<string, string>, after: readonly Account[]): AuditChange[] {
+  const changes: AuditChange[] = [];
+  const seen = new Set<string>();
+  for (const account of after) {
+    seen.add(account.id);
+    const was = before.get(account.id);
+    const now = JSON.stringify(account);
+    if (was === now) continue;
+    const record = account as unknown as Record<string, unknown>;
+    if (was === undefined) {
+      const change = changeOf('accounts', 'insert', record);
+      if (change) changes.push(change);
+      continue;
+    }
+    const old = JSON.parse(was) as Record<string, unknown>;
+    const patch = Object.fromEntries(
+      [...new Set([...Object.keys(old), ...Object.keys(record)])].map((key) => [key, record[key]]),
+    );
+    const change = changeOf('accounts', 'update', old, patch);
+    if (change) changes.push(change);
+  }
+  for (const [id, was] of before) {
+    if (seen.has(id)) continue;
+    const change = changeOf('accounts', 'remove', JSON.parse(was) as Record<string, unknown>);
+    if (change) changes.push(change);
+  }
+  return changes;
+}
+
+/**
+ * Reads, lets `change` mutate, writes back, and returns what `change` returned: one change at a time.
+ * What it did to the accounts is told to the audit trail once it is stored.
+ */
 export async function updateAuthState<T>(change: (state: AuthState) => T): Promise<T> {
-  return await store.update(change);
+  let changes: AuditChange[] = [];
+  const result = await store.update((state) => {
+    const before = new Map(state.accounts.map((account) => [account.id, JSON.stringify(account)]));
+    const value = change(state);
+    changes = accountChanges(before, state.accounts);
+    return value;
+  });
+  if (changes.length > 0) await accountsChanged?.(changes);
+  return result;
 }
 
 /** Back to the demo accounts and no tokens. */

@@ -29,6 +29,7 @@ import * as outboundCustomerTally from './0027_outbound_customer_tally';
 import * as outboundFacetTally from './0028_outbound_facet_tally';
 import * as outbox from './0029_outbox';
 import * as serviceSecret from './0030_service_secret';
+import * as auditEvent from './0031_audit_event';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0028_outbound_facet_tally': outboundFacetTally,
   '0029_outbox': outbox,
   '0030_service_secret': serviceSecret,
+  '0031_audit_event': auditEvent,
 };

@@ -39,6 +39,7 @@ export const businessViews = {
   'views/Outbox/Outbox': () => import('@/views/Outbox/Outbox'),
   'views/Accounts/AccountList': () => import('@/views/Accounts/AccountList'),
   'views/Customer/TeamUsers': () => import('@/views/Customer/TeamUsers'),
+  'views/Audit/AuditTrail': () => import('@/views/Audit/AuditTrail'),
   'views/Finance/FinanceBill': () => import('@/views/Finance/FinanceBill'),
   'views/Finance/SettlementList': () => import('@/views/Finance/SettlementList'),
   'views/Finance/SettlementDetail': () => import('@/views/Finance/SettlementDetail'),

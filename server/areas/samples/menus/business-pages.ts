@@ -9,9 +9,9 @@ export interface Page {
   icon?: string;
   /** An operator queue (review, verify, close…): left out of a customer's menu. */
   operatorOnly?: boolean;
-  /** A customer's administrator's page (its users): in no other menu. */
-  customerAdminOnly?: boolean;
-  /** An operators' administrator's page (accounts, the outbox): not in the other operators' menus. */
+  /** A customer's page (its users): in no operator's menu. */
+  customerOnly?: boolean;
+  /** An administrator's page (accounts, the outbox, the audit trail): in no other role's menu. */
   adminOnly?: boolean;
   /** Detail and form pages: no menu entry, reached from their list (`activeMenu`). */
   hiddenUnder?: string;

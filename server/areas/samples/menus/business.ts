@@ -47,8 +47,8 @@ function pageRoute(page: Page, user: MenuUser): AppRouteRecord {
 
 const shownTo = (page: Page, user: MenuUser): boolean =>
   user.audience === 'operator'
-    ? !page.customerAdminOnly && (!page.adminOnly || user.role === 'admin')
-    : !page.operatorOnly && (!page.customerAdminOnly || user.role === 'admin');
+    ? !page.customerOnly && (!page.adminOnly || user.role === 'admin')
+    : !page.operatorOnly && (!page.adminOnly || user.role === 'admin');
 
 /**
  * The business sections of `Permission/GetMenus` for an audience, in the server-route shape (seed §2).
