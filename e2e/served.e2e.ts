@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../server/api/i18n';
 import { startServed, type Served } from '../server/served.test-support';
-import { open, sharedBrowser, signIn, waitForHash } from './support/browser';
+import { open, sharedBrowser, signIn, transitionsEnded, waitForHash } from './support/browser';
 import { startingWith } from './support/messages';
 import { api, messagesOf } from './inbound.steps';
 import { b2cOrder, label, purseBalance, SLOW, statusShown, step } from './outbound.steps';
@@ -336,6 +336,38 @@ describe('two people on one served back-end', () => {
     await noah.page.goto(`${consoleUrl()}#/finance/purse`);
     await noah.page.getByText(zh('error.page.404.title')).waitFor(SLOW);
     await noah.shot('served-11-orders-role');
+
+    // Mia's audit trail (issue #41 §4): her invitation of Noah, by her, with the role she chose, and
+    // Noah's acceptance, each with its fields' old and new values
+    await mia.page.goto(`${consoleUrl()}#/system/audit`);
+    const trail = mia.page.getByRole('table', { name: zh('audit.listTitle') });
+    const invited = trail
+      .getByRole('row')
+      .filter({ hasText: 'Customer/Invite' })
+      .filter({ hasText: `mia_${stamp}` });
+    await invited.first().waitFor(SLOW);
+    await trail.getByRole('row').filter({ hasText: 'Authorization/AcceptInvitation' }).first().waitFor(SLOW);
+    // the newest invitation first: Noah's
+    await invited.first().click();
+    const entry = mia.page.getByRole('dialog', { name: 'Customer/Invite' });
+    const roleRow = entry.getByRole('row').filter({ hasText: 'customerRole' });
+    await roleRow.getByText('orders').waitFor(SLOW);
+    await entry.getByText(noahEmail).first().waitFor(SLOW);
+    await transitionsEnded(entry);
+    await mia.shot('served-12-audit-entry');
+    // the operator finds the customer's taking on by its code, by whom and from where
+    await opPage.goto(`${consoleUrl()}#/system/audit?document=${code}`);
+    const taken = opPage
+      .getByRole('table', { name: en('audit.listTitle') })
+      .getByRole('row')
+      .filter({ hasText: 'Customer/Save' });
+    await taken.getByText('admin').first().waitFor(SLOW);
+    await taken.first().click();
+    const saved = opPage.getByRole('dialog', { name: 'Customer/Save' });
+    await saved.getByText('127.0.0.1').waitFor(SLOW);
+    await saved.getByRole('row').filter({ hasText: 'creditLimit' }).getByText('300').waitFor(SLOW);
+    await transitionsEnded(saved);
+    await operator.shot('served-13-audit-operator');
 
     expect([...operator.errors, ...mia.errors, ...noah.errors]).toEqual([]);
     for (const journey of [operator, mia, noah]) await journey.context.close();

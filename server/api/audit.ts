@@ -1,5 +1,5 @@
 import type { AuditChange, AuditEntry } from '@/api/audit-types';
-import { onAccountsChanged } from '../areas/access/state';
+import { onAccountsChanged, readAuthState } from '../areas/access/state';
 import { authenticate } from '../areas/access/session';
 import type { Actor } from '../services/contract';
 import { isNamed, noteChange, recording, recordingWrites, type Recording } from '../store/audit-recorder';
@@ -105,8 +105,12 @@ async function accountChanger(request: Request, changes: readonly AuditChange[])
     if (actor) return whoOf(actor);
     return { ...NOBODY, accountId: session.account.id, accountName: session.account.username };
   }
+  // a link opened (an invitation accepted, a password reset): the account it changed, as it is now
   const [only] = changes;
-  return changes.length === 1 ? { ...NOBODY, accountId: only.id, accountName: only.label } : NOBODY;
+  if (changes.length !== 1) return NOBODY;
+  const account = (await readAuthState()).accounts.find((candidate) => candidate.id === only.id);
+  const actor = account ? actorOf(account) : null;
+  return actor ? whoOf(actor) : { ...NOBODY, accountId: only.id, accountName: only.label };
 }
 
 const NOBODY: AuditWho = {

@@ -47,7 +47,9 @@ function Who({ entry }: { entry: AuditEntry }) {
         {entry.accountName ?? t(`audit.side.${entry.side}`)}
       </Text>
       <Text fz="xs" c="dimmed">
-        {[t(`audit.side.${entry.side}`), role, entry.actorCustomerId].filter(Boolean).join(' · ')}
+        {[entry.accountName === null ? null : t(`audit.side.${entry.side}`), role, entry.actorCustomerId]
+          .filter(Boolean)
+          .join(' · ')}
       </Text>
     </Stack>
   );
@@ -224,7 +226,7 @@ export default function AuditTrail() {
           {
             field: 'call',
             title: 'audit.field.call',
-            width: 200,
+            width: 250,
             render: (row) => <Code>{row.call}</Code>,
           },
           {
