@@ -64,6 +64,9 @@ export function keptValue(value: unknown): unknown {
   return json.length > MAX_VALUE_CHARS ? `${json.slice(0, MAX_VALUE_CHARS)}…` : value;
 }
 
+const isEmpty = (value: unknown): boolean =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
 const same = (a: unknown, b: unknown): boolean =>
   a === b || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
 
@@ -116,10 +119,11 @@ const kept = (key: string, value: unknown): unknown =>
 export function changeOf(name: string, op: AuditOp, record: Fields, patch?: Fields): AuditChange | null {
   const fields: AuditChange['fields'] = {};
   if (op === 'insert') {
+    // what it was made with: its empty fields say nothing
     for (const [key, value] of Object.entries(record))
-      if (key !== 'id') fields[key] = [null, kept(key, value)];
+      if (key !== 'id' && !isEmpty(value)) fields[key] = [null, kept(key, value)];
   } else if (op === 'update' && patch) {
-    for (const key of new Set([...Object.keys(patch)])) {
+    for (const key of Object.keys(patch)) {
       if (key === 'id' || same(record[key], patch[key])) continue;
       fields[key] = [kept(key, record[key]), kept(key, patch[key])];
     }
