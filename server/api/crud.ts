@@ -40,6 +40,8 @@ export interface CrudConfig<N extends CollectionName> {
    * it, then saves through `save` as the standard verb does.
    */
   save?: (context: PostContext) => CallResult | Promise<CallResult>;
+  /** Records only operators make and remove (the carriers): Save and Delete refuse a customer (403). */
+  operatorWrites?: boolean;
 }
 
 /** `POST <path> { id, ...payload }`: one lifecycle event of `kind` through its chart (`act`). */
@@ -64,10 +66,13 @@ export function crudHandlers<N extends CollectionName>(config: CrudConfig<N>) {
       `${module}/Get`,
       async ({ db, actor, query }) => await getVisible(db, actor, collection, query.get('id') ?? ''),
     ),
-    businessPost(`${module}/Save`, config.save ?? (({ db, actor, body }) => save(db, actor, kind, body))),
+    businessPost(`${module}/Save`, config.save ?? (({ db, actor, body }) => save(db, actor, kind, body)), {
+      operatorOnly: config.operatorWrites,
+    }),
     businessPost(
       `${module}/Delete`,
       async ({ db, actor, body }) => await remove(db, actor, kind, idsIn(body)),
+      { operatorOnly: config.operatorWrites },
     ),
   ];
   const actions = config.actions;

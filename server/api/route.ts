@@ -42,6 +42,43 @@ interface Options {
    * latest copy without a writer's turn or a save.
    */
   readOnly?: boolean;
+  /** The administrators' of either side (the audit trail): any other role gets 403. */
+  adminOnly?: boolean;
+}
+
+/** What gates a business call, as its route declares it: the roles table of docs/security.md. */
+export interface CallGate extends Options {
+  method: 'GET' | 'POST';
+  /** `Outbound/Submit` */
+  path: string;
+}
+
+/**
+ * Every business call's gate, by `METHOD Module/name`, as its route is made. A function's own
+ * property, not a module's constant: the areas make their routes while this module's imports (the
+ * areas among them) are still being read, before a constant of it would exist.
+ */
+export function callGates(): Map<string, CallGate> {
+  callGates.made ??= new Map<string, CallGate>();
+  return callGates.made;
+}
+callGates.made = undefined as Map<string, CallGate> | undefined;
+
+function gated(method: CallGate['method'], path: string, options: Options): void {
+  callGates().set(`${method} ${path}`, { method, path, ...options });
+}
+
+/** Whether the caller administers its side (src/api/roles.ts: the role `admin` of either). */
+export const administers = (actor: Actor): boolean =>
+  actor.role === 'operator'
+    ? (actor.operatorRole ?? DEFAULT_OPERATOR_ROLE) === 'admin'
+    : (actor.customerRole ?? DEFAULT_CUSTOMER_ROLE) === 'admin';
+
+/** The refusal of a call by the role, or null: a customer's of an operator's call, another's of an administrator's. */
+function gateRefusal(request: Request, actor: Actor, options: Options): Response | null {
+  if (options.operatorOnly && actor.role !== 'operator') return forbidden(request);
+  if (options.adminOnly && !administers(actor)) return httpError(403, msg(request, 'roleReadForbidden'));
+  return null;
 }
 
 async function contextOf(request: Request): Promise<CallContext | Response> {
@@ -112,12 +149,14 @@ export function businessGet(
   run: (ctx: CallContext) => CallResult | Promise<CallResult>,
   options: Options = {},
 ) {
+  gated('GET', path, options);
   return http.get(apiPath(path), async ({ request }) => {
     await mockDelay('default');
     return serialized(async () => {
       const ctx = await contextOf(request);
       if (ctx instanceof Response) return ctx;
-      if (options.operatorOnly && ctx.actor.role !== 'operator') return forbidden(request);
+      const gate = gateRefusal(request, ctx.actor, options);
+      if (gate) return gate;
       return toResponse(request, await reading(async () => await run(ctx)));
     });
   });
@@ -133,12 +172,14 @@ export function businessPost(
   run: (ctx: PostContext) => CallResult | Promise<CallResult>,
   options: Options = {},
 ) {
+  gated('POST', path, options);
   return http.post(apiPath(path), async ({ request }) => {
     await mockDelay('default');
     return serialized(async () => {
       const ctx = await contextOf(request);
       if (ctx instanceof Response) return ctx;
-      if (options.operatorOnly && ctx.actor.role !== 'operator') return forbidden(request);
+      const gate = gateRefusal(request, ctx.actor, options);
+      if (gate) return gate;
       const refused = options.readOnly ? null : roleRefusal(request, ctx.actor, path);
       if (refused) return refused;
       const slot = options.readOnly ? null : await slotOf(ctx.actor.accountId, path, request);
@@ -164,6 +205,7 @@ export function businessMultipart(
   path: string,
   run: (ctx: CallContext & { form: FormData | null }) => CallResult | Promise<CallResult>,
 ) {
+  gated('POST', path, {});
   return http.post(apiPath(path), async ({ request }) => {
     await mockDelay('default');
     return serialized(async () => {

@@ -1,8 +1,7 @@
 import type { AuditEntry } from '@/api/audit-types';
-import { DEFAULT_CUSTOMER_ROLE, DEFAULT_OPERATOR_ROLE } from '@/api/roles';
 import { documentOf } from '../../api/audit';
 import { businessGet } from '../../api/route';
-import { failure, succeed, type Actor } from '../../services/contract';
+import { succeed } from '../../services/contract';
 import type { ListSpec } from '../../store/list-query';
 import { listRecords } from '../../store/table-lists';
 
@@ -25,12 +24,6 @@ export const AUDIT_SPEC: ListSpec<AuditEntry> = {
   defaultSort: { field: 'at', order: 'desc' },
 };
 
-/** Whether the caller administers its side: the trail is theirs to read. */
-const administers = (actor: Actor): boolean =>
-  actor.role === 'operator'
-    ? (actor.operatorRole ?? DEFAULT_OPERATOR_ROLE) === 'admin'
-    : (actor.customerRole ?? DEFAULT_CUSTOMER_ROLE) === 'admin';
-
 /** An entry as a customer's administrator reads it: its customer's records, no operator named. */
 function toldTo(customerId: string, entry: AuditEntry): AuditEntry {
   const operator = entry.side === 'operator';
@@ -50,13 +43,16 @@ function toldTo(customerId: string, entry: AuditEntry): AuditEntry {
 }
 
 export const auditHandlers = [
-  businessGet('Audit/GetList', async ({ db, actor, query }) => {
-    if (!administers(actor)) return failure(403, 'roleReadForbidden');
-    const own = actor.customerId;
-    const asked = new URLSearchParams(query);
-    if (own !== null) asked.set('customerId', own);
-    const page = await listRecords(db, 'auditEvents', asked, AUDIT_SPEC);
-    if (!page.ok || own === null) return page;
-    return succeed({ ...page.value, list: page.value.list.map((entry) => toldTo(own, entry)) });
-  }),
+  businessGet(
+    'Audit/GetList',
+    async ({ db, actor, query }) => {
+      const own = actor.customerId;
+      const asked = new URLSearchParams(query);
+      if (own !== null) asked.set('customerId', own);
+      const page = await listRecords(db, 'auditEvents', asked, AUDIT_SPEC);
+      if (!page.ok || own === null) return page;
+      return succeed({ ...page.value, list: page.value.list.map((entry) => toldTo(own, entry)) });
+    },
+    { adminOnly: true },
+  ),
 ];

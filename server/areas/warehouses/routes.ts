@@ -81,5 +81,6 @@ export const carrierHandlers = [
     kind: 'carrier',
     scope: (): RowScope<Carrier> => null,
     spec: carrierSpec,
+    operatorWrites: true,
   }),
 ];
