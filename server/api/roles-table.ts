@@ -3,6 +3,7 @@ import {
   OPERATOR_ROLES,
   operatorRoleChanges,
   roleChanges,
+  roleSees,
   type CustomerRole,
   type OperatorRole,
 } from '@/api/roles';
@@ -48,13 +49,23 @@ function changes(gate: CallGate, column: Column): boolean {
 
 const isRead = (gate: CallGate): boolean => gate.method === 'GET' || gate.readOnly === true;
 
+/** Whether the role sees the call's area (the orders role sees no money), or reads one document of it. */
+function sees(gate: CallGate, column: Column): 'all' | 'oneDocument' | 'none' {
+  if (column.side === 'operator' || roleSees(column.role, gate.path.slice(0, gate.path.indexOf('/'))))
+    return 'all';
+  return gate.oneDocument ? 'oneDocument' : 'none';
+}
+
 function cell(gates: readonly CallGate[], column: Column): string {
   const written = gates.filter((gate) => !isRead(gate));
   const changed = written.filter((gate) => changes(gate, column)).length;
-  const read = gates.some((gate) => isRead(gate) && reaches(gate, column));
-  if (changed === 0) return read ? 'reads' : '—';
+  const reads = gates
+    .filter((gate) => isRead(gate) && reaches(gate, column))
+    .map((gate) => sees(gate, column));
+  const read = reads.includes('all') ? 'reads' : reads.includes('oneDocument') ? 'reads a document’s' : '';
+  if (changed === 0) return read === '' ? '—' : read;
   const what = changed === written.length ? 'changes' : `${changed} of ${written.length} changes`;
-  return read ? `reads, ${what}` : what;
+  return read === '' ? what : `${read}, ${what}`;
 }
 
 /** The table, as Markdown: a row per module, a column per role. */

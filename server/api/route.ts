@@ -1,5 +1,11 @@
 import { http, type JsonBodyType } from 'msw';
-import { DEFAULT_CUSTOMER_ROLE, DEFAULT_OPERATOR_ROLE, operatorRoleChanges, roleChanges } from '@/api/roles';
+import {
+  DEFAULT_CUSTOMER_ROLE,
+  DEFAULT_OPERATOR_ROLE,
+  operatorRoleChanges,
+  roleChanges,
+  roleSees,
+} from '@/api/roles';
 import { apiPath, mockDelay } from './config';
 import type { Actor, Outcome } from '../services/contract';
 import type { Db } from '../store/store';
@@ -44,6 +50,11 @@ interface Options {
   readOnly?: boolean;
   /** The administrators' of either side (the audit trail): any other role gets 403. */
   adminOnly?: boolean;
+  /**
+   * A read of one document's records (its fees), under this query parameter: open to a customer's
+   * role that does not see the call's area (the orders role, money), when it names one document.
+   */
+  oneDocument?: string;
 }
 
 /** What gates a business call, as its route declares it: the roles table of docs/security.md. */
@@ -79,6 +90,24 @@ function gateRefusal(request: Request, actor: Actor, options: Options): Response
   if (options.operatorOnly && actor.role !== 'operator') return forbidden(request);
   if (options.adminOnly && !administers(actor)) return httpError(403, msg(request, 'roleReadForbidden'));
   return null;
+}
+
+/**
+ * A read of an area the customer's role does not see (src/api/roles.ts `roleSees`: the orders role
+ * sees no money): 403, unless the call reads one document's records and the query names one.
+ */
+function sightRefusal(
+  request: Request,
+  actor: Actor,
+  path: string,
+  query: URLSearchParams,
+  options: Options,
+) {
+  if (actor.role !== 'customer') return null;
+  if (roleSees(actor.customerRole ?? DEFAULT_CUSTOMER_ROLE, path.slice(0, path.indexOf('/')))) return null;
+  const document = options.oneDocument ? (query.get(options.oneDocument) ?? '').trim() : '';
+  if (document !== '' && !document.includes(',')) return null;
+  return httpError(403, msg(request, 'roleSeeForbidden'));
 }
 
 async function contextOf(request: Request): Promise<CallContext | Response> {
@@ -155,7 +184,9 @@ export function businessGet(
     return serialized(async () => {
       const ctx = await contextOf(request);
       if (ctx instanceof Response) return ctx;
-      const gate = gateRefusal(request, ctx.actor, options);
+      const gate =
+        gateRefusal(request, ctx.actor, options) ??
+        sightRefusal(request, ctx.actor, path, ctx.query, options);
       if (gate) return gate;
       return toResponse(request, await reading(async () => await run(ctx)));
     });
@@ -180,7 +211,9 @@ export function businessPost(
       if (ctx instanceof Response) return ctx;
       const gate = gateRefusal(request, ctx.actor, options);
       if (gate) return gate;
-      const refused = options.readOnly ? null : roleRefusal(request, ctx.actor, path);
+      const refused = options.readOnly
+        ? sightRefusal(request, ctx.actor, path, ctx.query, options)
+        : roleRefusal(request, ctx.actor, path);
       if (refused) return refused;
       const slot = options.readOnly ? null : await slotOf(ctx.actor.accountId, path, request);
       if (slot instanceof Response) return slot;

@@ -96,6 +96,14 @@ export const Arrears: Story = {
   },
 };
 
+/** The same, for a user whose role sees no money (the orders role): the cost, no purse, no top-up. */
+export const ArrearsPurseHidden: Story = {
+  args: {
+    order: order({ exceptionReason: 'ARREARS' }),
+    facts: { reason: 'ARREARS', estimate: 27.24, spendable: null, currency: 'USD' },
+  },
+};
+
 /** The carrier cannot deliver (a US postcode of four digits): the address opens in place. */
 export const Address: Story = {
   args: { order: order({ exceptionReason: 'ADDRESS' }), facts: { reason: 'ADDRESS' } },

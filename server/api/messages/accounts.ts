@@ -59,6 +59,10 @@ export const accountMessages = {
     en: 'your role may not change this: ask your administrator',
     'zh-CN': '您的角色无权进行此操作，请联系管理员',
   },
+  roleSeeForbidden: {
+    en: 'your role does not see this: ask your administrator',
+    'zh-CN': '您的角色无权查看此内容，请联系管理员',
+  },
   roleReadForbidden: {
     en: 'only an administrator may read this',
     'zh-CN': '仅管理员可查看此内容',

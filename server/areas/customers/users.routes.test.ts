@@ -212,9 +212,24 @@ describe('a customer user’s role, enforced on every call', () => {
     expect(await refusedAs(finance, 'Recharge/Save')).toBe(false);
     for (const call of ['Outbound/Save', 'Recharge/Save', 'Sku/Save', 'Inbound/Submit'])
       expect(await refusedAs(viewer, call)).toBe(true);
-    // everyone of the customer reads all of it
+    // everyone of the customer reads all of it, but the orders role its money (issue #41 "done
+    // when": it creates orders, and does not see the purse), in words, in the user's language
     expect((await apiGet('Outbound/GetList', viewer)).status).toBe(200);
     expect((await apiGet('Finance/GetPurses', viewer)).status).toBe(200);
+    expect((await apiGet('Outbound/GetList', orders)).status).toBe(200);
+    for (const call of [
+      'Finance/GetPurses',
+      'Finance/GetTransactions',
+      'Recharge/GetList',
+      'Finance/GetFees',
+    ]) {
+      const refused = await apiGet(call, orders, 'zh-CN');
+      expect(refused.status, call).toBe(403);
+      expect((await readJson<Envelope>(refused)).message).toBe(zh('roleSeeForbidden'));
+    }
+    // one document's fees are the document's, which it works: one document, not a list of them
+    expect((await apiGet('Finance/GetFees?docNo=OB20261101-0001', orders)).status).toBe(200);
+    expect((await apiGet('Finance/GetFees?docNo=OB20261101-0001,OB20261101-0002', orders)).status).toBe(403);
     // only its administrator invites
     expect(
       (await invite(orders, { customerId: customer.id, email: freshEmail('z'), customerRole: 'viewer' }))

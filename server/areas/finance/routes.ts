@@ -51,13 +51,18 @@ export const financeHandlers = [
     'purse-transactions',
   ),
   // The bill: a page of fee items plus the totals per business of every selected item.
-  businessGet('Finance/GetFees', async ({ db, actor, query }) => {
-    const scope = ownScope(actor, query);
-    const page = await listRecords(db, 'fees', query, feeSpec, scope);
-    if (!page.ok) return page;
-    const sums = await sumsOfSelection(db, 'fees', query, feeSpec, scope, ['business'], 'amount');
-    return sums.ok ? succeed({ ...page.value, totals: totalsByBusiness(sums.value) }) : sums;
-  }),
+  businessGet(
+    'Finance/GetFees',
+    async ({ db, actor, query }) => {
+      const scope = ownScope(actor, query);
+      const page = await listRecords(db, 'fees', query, feeSpec, scope);
+      if (!page.ok) return page;
+      const sums = await sumsOfSelection(db, 'fees', query, feeSpec, scope, ['business'], 'amount');
+      return sums.ok ? succeed({ ...page.value, totals: totalsByBusiness(sums.value) }) : sums;
+      // one document's fees are the document's: a role that sees no money reads them on its orders
+    },
+    { oneDocument: 'docNo' },
+  ),
   // The bill's chart: the selected items (the bill's filters) per business per month.
   businessGet('Finance/GetFeeTrend', async ({ db, actor, query }) => {
     const by = [{ month: 'at' }, 'business'];

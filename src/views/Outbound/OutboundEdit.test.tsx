@@ -5,6 +5,7 @@ import { liveDb, liveUploads } from '../../../server/api/db-instance';
 import { find } from '../../../server/store/store';
 import { estimateOutbound } from '../../../server/areas/finance/estimate';
 import { translate } from '../../../server/api/i18n';
+import { updateAuthState } from '../../../server/areas/access/state';
 import { setupMockServer } from '@mocks/testing';
 import { formatMoney } from '@/i18n/format';
 import { en, zh } from '@/test/messages';
@@ -138,6 +139,40 @@ describe('the outbound order form', () => {
     },
     60_000,
   );
+
+  it('submits for a user whose role sees no money: the dialog says the purse is not shown, and reads none', async () => {
+    // the seller works the orders alone (issue #41 §3): its menu and its calls have no purse
+    await updateAuthState((state) => {
+      const seller = state.accounts.find((account) => account.username === 'seller');
+      if (seller) seller.customerRole = 'orders';
+    });
+    const stocked = await stockedSku('USEA');
+    const user = userEvent.setup({ delay: null });
+    await openForm('#/outbound/add');
+    await fillUsOrder('UT-OB-ORDERS-ROLE');
+    await pickSku(
+      withinLine(1).getByRole('combobox', { name: labelled(zh('outbound.edit.line.sku')) }),
+      stocked.sku,
+    );
+    enter(withinLine(1).getByRole('textbox', { name: labelled(zh('outbound.edit.line.qty')) }), '1');
+    await user.click(screen.getByRole('button', { name: zh('outbound.edit.submit') }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: zh('outbound.edit.estimate.title') },
+      { timeout: 15000 },
+    );
+    expect(within(dialog).getByText(zh('outbound.edit.estimate.purseHidden'))).toBeInTheDocument();
+    expect(within(dialog).getByTestId('estimate-total')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('purse-balance')).toBeNull();
+    // no purse was asked for: the back-end's refusal would show
+    expect(screen.queryByText(translate('zh-CN', 'roleSeeForbidden'))).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: zh('outbound.edit.estimate.confirm') }));
+    await waitFor(async () =>
+      expect(
+        (await find(await liveDb(), 'outbounds', { referenceNo: 'UT-OB-ORDERS-ROLE' }))?.status,
+      ).not.toBe('DRAFT'),
+    );
+  });
 
   it("lands the server's 422 at its field: a reference already used by another order", async () => {
     const taken = (await orderIn('DELIVERED')).referenceNo;

@@ -21,7 +21,8 @@ export interface IncomingStock {
 /** What the page found out about the exception's reason, for the panel to say and fix. */
 export type ExceptionFacts =
   | { reason: 'OUT_OF_STOCK'; shortages: LineShortage[]; incoming: IncomingStock[] }
-  | { reason: 'ARREARS'; estimate: number; spendable: number; currency: string }
+  /** spendable: null where the user's role sees no money (the orders role) */
+  | { reason: 'ARREARS'; estimate: number; spendable: number | null; currency: string }
   | { reason: 'ADDRESS' };
 
 export interface ExceptionPanelProps {
@@ -238,8 +239,12 @@ function Arrears({
 }) {
   const { t } = useTranslate();
   const locale = useLocale();
-  const shortfall = shortfallOf(facts.estimate, facts.spendable);
   const money = (amount: number) => formatMoney(amount, facts.currency, locale);
+  if (facts.spendable === null)
+    return (
+      <Text fz="sm">{t('outbound.exception.arrears.purseHidden', { estimate: money(facts.estimate) })}</Text>
+    );
+  const shortfall = shortfallOf(facts.estimate, facts.spendable);
   return (
     <Stack gap="xs">
       <Text fz="sm">

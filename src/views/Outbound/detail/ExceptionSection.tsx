@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import { getPurses } from '@/api/business/finance';
+import { useReachable } from '@/views/Business/Home/use-reachable';
 import { getInboundList } from '@/api/business/inbound';
 import { getInventoryList } from '@/api/business/inventory';
 import { estimateOutbound, saveOutbound, type OutboundInput } from '@/api/business/outbound';
@@ -73,8 +74,11 @@ async function stockFacts(order: OutboundOrder): Promise<ExceptionFacts> {
   return { reason: 'OUT_OF_STOCK', shortages, incoming: incoming.flat() };
 }
 
-async function fundsFacts(order: OutboundOrder): Promise<ExceptionFacts> {
+async function fundsFacts(order: OutboundOrder, seesPurse: boolean): Promise<ExceptionFacts> {
   const estimate = await estimateOutbound({ id: order.id });
+  // a role that sees no money (the orders role) is told the order's cost, not the purse
+  if (!seesPurse)
+    return { reason: 'ARREARS', estimate: estimate.total, spendable: null, currency: estimate.currency };
   const purses = await getPurses({
     pageIndex: 1,
     pageSize: 10,
@@ -90,8 +94,8 @@ async function fundsFacts(order: OutboundOrder): Promise<ExceptionFacts> {
   };
 }
 
-function factsOf(order: OutboundOrder): Promise<ExceptionFacts> {
-  if (order.exceptionReason === 'ARREARS') return fundsFacts(order);
+function factsOf(order: OutboundOrder, seesPurse: boolean): Promise<ExceptionFacts> {
+  if (order.exceptionReason === 'ARREARS') return fundsFacts(order, seesPurse);
   if (order.exceptionReason === 'ADDRESS') return Promise.resolve({ reason: 'ADDRESS' });
   return stockFacts(order);
 }
@@ -113,9 +117,10 @@ export function ExceptionSection({ order, actions, onSaved }: ExceptionSectionPr
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [stillHeld, setStillHeld] = useState<string | null>(null);
+  const seesPurse = useReachable()('/finance/purse');
   const facts = useQuery({
-    queryKey: ['outbound.detail', 'exception', order.id, order.updatedAt, order.exceptionReason],
-    queryFn: () => factsOf(order),
+    queryKey: ['outbound.detail', 'exception', order.id, order.updatedAt, order.exceptionReason, seesPurse],
+    queryFn: () => factsOf(order, seesPurse),
     retry: false,
   });
   const offered = new Set(actions.actionsFor(order).map((spec) => spec.event));

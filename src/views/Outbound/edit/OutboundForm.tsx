@@ -152,6 +152,7 @@ export function OutboundForm({
         opened={save.preview !== null}
         estimate={save.preview?.estimate ?? null}
         purse={save.preview?.purse ?? null}
+        purseHidden={save.preview?.purseHidden ?? false}
         shortages={shortages}
         warehouseCode={values.warehouseCode}
         submitting={save.step === 'submitting'}

@@ -20,6 +20,8 @@ interface SubmitDialogProps {
   opened: boolean;
   estimate: FeeEstimate | null;
   purse: Purse | null;
+  /** the user's role sees no money (the orders role): the purse is neither read nor shown */
+  purseHidden?: boolean;
   /** the stock SKUs the order asks more of than the warehouse has available */
   shortages: StockShortage[];
   warehouseCode: string;
@@ -36,6 +38,7 @@ export function SubmitDialog({
   opened,
   estimate,
   purse,
+  purseHidden = false,
   shortages,
   warehouseCode,
   submitting,
@@ -47,7 +50,7 @@ export function SubmitDialog({
   const currency = estimate?.currency ?? purse?.currency ?? '';
   const money = (amount: number) => formatMoney(amount, currency, locale);
   const spendable = spendableOf(purse);
-  const arrears = estimate !== null && spendable < estimate.total;
+  const arrears = !purseHidden && estimate !== null && spendable < estimate.total;
   const after = (purse?.balance ?? 0) - (estimate?.total ?? 0);
   const blocked = arrears || shortages.length > 0;
   return (
@@ -89,28 +92,32 @@ export function SubmitDialog({
               </Table.Tr>
             </Table.Tfoot>
           </Table>
-          <Table withTableBorder aria-label={t('outbound.edit.estimate.purse')}>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Th scope="row">{t('outbound.edit.estimate.balance')}</Table.Th>
-                <Table.Td ta="right" data-testid="purse-balance">
-                  {purse ? money(purse.balance) : t('outbound.edit.estimate.noPurse', { currency })}
-                </Table.Td>
-              </Table.Tr>
-              {purse && (purse.frozen > 0 || purse.creditLimit > 0) ? (
+          {purseHidden ? (
+            <Alert color="blue">{t('outbound.edit.estimate.purseHidden')}</Alert>
+          ) : (
+            <Table withTableBorder aria-label={t('outbound.edit.estimate.purse')}>
+              <Table.Tbody>
                 <Table.Tr>
-                  <Table.Th scope="row">{t('outbound.edit.estimate.spendable')}</Table.Th>
-                  <Table.Td ta="right">{money(spendable)}</Table.Td>
+                  <Table.Th scope="row">{t('outbound.edit.estimate.balance')}</Table.Th>
+                  <Table.Td ta="right" data-testid="purse-balance">
+                    {purse ? money(purse.balance) : t('outbound.edit.estimate.noPurse', { currency })}
+                  </Table.Td>
                 </Table.Tr>
-              ) : null}
-              <Table.Tr>
-                <Table.Th scope="row">{t('outbound.edit.estimate.after')}</Table.Th>
-                <Table.Td ta="right" c={after < 0 ? 'red' : undefined} data-testid="purse-after">
-                  {money(after)}
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
+                {purse && (purse.frozen > 0 || purse.creditLimit > 0) ? (
+                  <Table.Tr>
+                    <Table.Th scope="row">{t('outbound.edit.estimate.spendable')}</Table.Th>
+                    <Table.Td ta="right">{money(spendable)}</Table.Td>
+                  </Table.Tr>
+                ) : null}
+                <Table.Tr>
+                  <Table.Th scope="row">{t('outbound.edit.estimate.after')}</Table.Th>
+                  <Table.Td ta="right" c={after < 0 ? 'red' : undefined} data-testid="purse-after">
+                    {money(after)}
+                  </Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+          )}
           {arrears ? (
             <Alert
               color="red"

@@ -20,6 +20,7 @@ import { toInput, type OutboundFormValues } from './outbound-form';
 import { outboundProblems } from './outbound-problems';
 import { focusFirstError, splitServerErrors } from '@/views/Business/shared/server-errors';
 import { isShownField } from './shown-fields';
+import { useReachable } from '@/views/Business/Home/use-reachable';
 import { purseIn } from './use-outbound-refs';
 
 type Step = SaveStep;
@@ -61,6 +62,8 @@ export interface SubmitPreview {
   order: OutboundOrder;
   estimate: FeeEstimate;
   purse: Purse | null;
+  /** the user's role sees no money (the orders role): no purse is read or shown */
+  purseHidden: boolean;
   /** the chart's event for this order: `submit` for a draft, `resubmit` for one in EXCEPTION */
   action: 'submit' | 'resubmit';
 }
@@ -90,6 +93,7 @@ export function useOutboundSave(
   const [savedId, setSavedId] = useState(initialId);
   const [step, setStep] = useState<Step>('idle');
   const [preview, setPreview] = useState<SubmitPreview | null>(null);
+  const seesPurse = useReachable()('/finance/purse');
   const [notices, setNotices] = useState<string[]>([]);
   const [uploaded, setUploaded] = useState<PendingFiles>({ waybill: null, fbaLabel: null });
 
@@ -175,8 +179,8 @@ export function useOutboundSave(
     setStep('estimating');
     try {
       const estimate = await estimateOutbound({ id: order.id });
-      const purse = await purseIn(estimate.currency);
-      setPreview({ order, estimate, purse, action });
+      const purse = seesPurse ? await purseIn(estimate.currency) : null;
+      setPreview({ order, estimate, purse, purseHidden: !seesPurse, action });
     } catch (error) {
       showServerErrors(error);
     } finally {
