@@ -47,7 +47,11 @@ const CONTRACT_FILES = [
  * repeated the first and cost a minute of every `npm test`. The property test over HTTP runs in this
  * process and across two service processes on PostgreSQL (server/two-processes.test.ts).
  */
-const CHART_WALKS = ['server/**/model-paths*.test.ts', 'server/api/refusals.test.ts'];
+const CHART_WALKS = [
+  'server/**/model-paths*.test.ts',
+  'server/api/refusals.test.ts',
+  'server/api/hostile.test.ts',
+];
 
 /** The lists' SQL against their arrays' answers: in the node project on SQLite, here on PostgreSQL. */
 const LIST_SQL = ['server/api/table-lists.test.ts'];

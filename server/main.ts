@@ -7,6 +7,7 @@ import { decryptWith } from './areas/access/crypto';
 import { deliverThrough } from './areas/access/outbox';
 import { readSettings, SettingsError, type Settings } from './config';
 import { clientAddressOf } from './http/client-address';
+import { answerClientError } from './http/client-error';
 import { createDatabase } from './db/database';
 import { databaseAnswers } from './db/health';
 import { migrateToLatest } from './db/migrate';
@@ -109,6 +110,7 @@ async function main(): Promise<void> {
       port: info.port,
     }),
   );
+  server.on('clientError', answerClientError);
   server.on('error', (error) => {
     log.error('cannot listen', { host: settings.host, port: settings.port, ...errorFields(error) });
     process.exit(1);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encrypt } from '@mocks/testing';
+import { translate } from './api/i18n';
 import { skuInput } from './api/testing';
 import { migrations } from './db/migrations/index';
 import { startServed, type Served } from './served.test-support';
@@ -84,6 +85,13 @@ describe('the served back-end', () => {
       expect(skus.data.total).toBeGreaterThan(250);
       const saved = await post<{ id: string }>(served, 'Sku/Save', skuInput({ sku: 'KEEP-0001' }), token);
       expect(saved).toMatchObject({ status: 200, code: 200 });
+      // an address too long for Node's parser is refused in words too (issue #41 §6), as JSON
+      const long = await fetch(`${served.url}/services/api/Sku/GetList?keyword=${'x'.repeat(20_000)}`);
+      expect(long.status).toBe(431);
+      expect(await long.json()).toEqual({
+        code: 431,
+        message: `${translate('en', 'requestHeadersTooLarge')} / ${translate('zh-CN', 'requestHeadersTooLarge')}`,
+      });
       // SIGTERM: the service finishes, closes the database, says so and exits 0
       expect(await served.stop()).toBe(0);
       expect(served.lines.at(-1)).toMatchObject({ msg: 'stopped' });

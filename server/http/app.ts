@@ -188,6 +188,10 @@ export function createApp({
     c.set('account', await engine.accountOf(c.req.raw));
     // what a call changes, the sign-in state's changes among them, is committed before it answers
     const response = await engine.answer(c.req.raw);
+    // a call refused before it read its body (a 403 of an operator's call): the body is read to its
+    // end first (within the body limit), so that a client still sending it hears the answer rather
+    // than a connection closed under it
+    if (c.req.raw.body !== null && !c.req.raw.bodyUsed) await c.req.raw.arrayBuffer().catch(() => undefined);
     return response ?? unknownCall(c);
   };
   app.use(`${API_PREFIX}/*`, limit);

@@ -22,6 +22,11 @@ export const servedMessages = {
     en: 'the request body must be a JSON object of fields',
     'zh-CN': '请求内容须为由字段组成的 JSON 对象',
   },
+  requestHeadersTooLarge: {
+    en: 'the request’s address or headers are too long',
+    'zh-CN': '请求的地址或头部过长',
+  },
+  requestUnreadable: { en: 'the request could not be read', 'zh-CN': '无法读取请求' },
   unknownCall: { en: 'there is no such call', 'zh-CN': '没有这个接口' },
   serviceUnavailable: {
     en: 'the service is not ready; please try again shortly',

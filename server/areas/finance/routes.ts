@@ -1,4 +1,4 @@
-import { succeed } from '../../services/contract';
+import { failure, succeed } from '../../services/contract';
 import { ownScope } from '../../api/crud';
 import { exportHandler } from '../../api/export';
 import { feeColumns, feeSpec, feeTrend, purseSpec, totalsByBusiness, transactionSpec } from './lists.routes';
@@ -119,10 +119,14 @@ export const financeHandlers = [
     { operatorOnly: true },
   ),
   // `{ currency, amount }` (the customer's own; empty or null clears it)
-  businessPost(
-    'Finance/SetLowBalanceAlert',
-    async ({ db, actor, body }) =>
-      await setLowBalanceAlert(db, actor, text(body.currency) || 'USD', body.amount),
-  ),
+  businessPost('Finance/SetLowBalanceAlert', async ({ db, actor, body }) => {
+    // a currency that is not a text is refused at its field, never read as the default; a body
+    // without the amount asks nothing (a blank one, or null, takes the alert away)
+    if (body.currency !== undefined && typeof body.currency !== 'string')
+      return failure(422, 'validationFailed', undefined, { currency: { key: 'currencyInvalid' } });
+    if (!('amount' in body))
+      return failure(422, 'validationFailed', undefined, { amount: { key: 'lowBalanceAlertInvalid' } });
+    return await setLowBalanceAlert(db, actor, text(body.currency) || 'USD', body.amount);
+  }),
   ...financeSettlementHandlers,
 ];
