@@ -2,22 +2,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiPostJson, setupMockServer, signInAs } from '@mocks/testing';
 import { openAs, textOf } from '@/test/business-ui';
+import { skuInput } from '../../../server/api/testing';
 import { en, zh } from '@/test/messages';
 
 setupMockServer();
 afterEach(cleanup);
 
-const skuBody = (sku: string, nameEn: string) => ({
-  sku,
-  nameCn: 'audit',
-  nameEn,
-  weightKg: 0.5,
-  lengthCm: 10,
-  widthCm: 10,
-  heightCm: 5,
-  category: 'Electronics',
-  cargoAttribute: 'GENERAL',
-});
+const skuBody = (sku: string, nameEn: string) => skuInput({ sku, nameEn });
 
 /** The seller makes a SKU and renames it: two entries of the trail. */
 async function sellerRenames(sku: string): Promise<void> {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { AUDIT_SECRET, getAuditTrail, type AuditChange, type AuditEntry, type AuditQuery } from '@/api/audit';
 import { formatDateTime } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
-import { customerOptions } from '@/views/Finance/parts/fee-customers';
+import { customerFilter } from '@/views/Business/shared/customer-filter';
 import { BusinessList } from '@/views/Business/shared/BusinessList';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
 import type { FilterSchema } from '@/views/Business/shared/filter-form';
@@ -20,17 +20,7 @@ function auditSearch(operator: boolean): FilterSchema {
     { field: 'account', kind: 'text', label: 'audit.field.account', placeholder: 'audit.accountHint' },
     { field: 'document', kind: 'text', label: 'audit.field.document', placeholder: 'audit.documentHint' },
     { field: 'at', kind: 'dateRange', label: 'audit.field.atRange' },
-    ...(operator
-      ? [
-          {
-            field: 'customerId',
-            kind: 'select' as const,
-            label: 'business.field.customer',
-            options: customerOptions,
-            props: { clearable: true, searchable: true },
-          },
-        ]
-      : []),
+    ...(operator ? [customerFilter] : []),
   ];
 }
 

@@ -3,7 +3,7 @@ import type { FieldOptions, FieldRule } from '@/components/Form/types';
 import { isoDay } from '@/i18n/format';
 import type { FilterSchema, FilterValues } from '@/views/Business/shared/filter-form';
 import { warehouseOptions } from '@/views/Business/shared/warehouse-options';
-import { customerOptions } from '../parts/fee-customers';
+import { customerFilter } from '@/views/Business/shared/customer-filter';
 import { FEE_BUSINESSES, FEE_CODES, feeBusinessKey, feeCodeKey } from '../parts/fee-words';
 
 const dayOf = (value: unknown): string | null => {
@@ -49,7 +49,7 @@ export function billSearch(operator: boolean): FilterSchema {
       { value: 'UNBILLED', labelKey: 'finance.bill.billing.UNBILLED' },
       { value: 'BILLED', labelKey: 'finance.bill.billing.BILLED' },
     ]),
-    ...(operator ? [select('customerId', 'business.field.customer', customerOptions)] : []),
+    ...(operator ? [customerFilter] : []),
     { field: 'at', kind: 'dateRange', label: 'finance.bill.range', rules: [withinFeeRange] },
   ];
 }
