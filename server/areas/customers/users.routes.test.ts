@@ -5,6 +5,7 @@ import type { ListResult } from '@/api/business/types/api';
 import type { CustomerUser, InvitationSent } from '@/api/business/customer';
 import type { InvitationView } from '@/api/access';
 import type { OutboxMessage } from '@/api/outbox-types';
+import type { AuditEntry } from '@/api/audit-types';
 import {
   againstService,
   apiGet,
@@ -335,6 +336,16 @@ describe('managing a customer’s users and the customer itself', () => {
     expect((await readJson<Envelope>(refused)).message).toBe(zh('customerSuspendedSignIn'));
     const got = await readJson<Envelope<Customer>>(apiGet(`Customer/Get?id=${customer.id}`, operator));
     expect(got.data.status).toBe('SUSPENDED');
+    // by whom, in the audit trail (issue #41 §4): the status, old and new
+    const trail = await readJson<Envelope<ListResult<AuditEntry>>>(
+      apiGet(`Audit/GetList?call=Customer/Suspend&document=${customer.code}`, operator),
+    );
+    const [entry] = trail.data.list;
+    expect(entry).toMatchObject({ accountName: 'admin', side: 'operator' });
+    expect(entry.changes[0]).toMatchObject({
+      collection: 'customers',
+      fields: { status: ['ACTIVE', 'SUSPENDED'] },
+    });
     const invited = await invite(operator, {
       customerId: customer.id,
       email: freshEmail('s'),

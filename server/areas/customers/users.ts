@@ -10,6 +10,7 @@ import { http } from 'msw';
 import { now } from '../../api/clock';
 import { apiPath, mockDelay } from '../../api/config';
 import { callerOf } from '../../api/actor';
+import { audited, whoOf } from '../../api/audit';
 import { DataUnavailableError, NotSavedError, reading, readingLatest, writing } from '../../api/db-instance';
 import { forbidden, httpError, invalid, ok, readJsonObject, stringField } from '../../api/http';
 import { msg } from '../../api/i18n';
@@ -188,8 +189,18 @@ export const customerUserHandlers = [
       });
       const status = suspended ? 'SUSPENDED' : 'ACTIVE';
       try {
+        // the status is the audit trail's as every business write is (the users' flags are an
+        // entry of their own, the sign-in state's)
         await writing(
-          async (db) => await update(db, 'customers', customer.id, { status }),
+          async (db) =>
+            await audited(
+              db,
+              request,
+              whoOf(actor),
+              `Customer/${action}`,
+              async () => await update(db, 'customers', customer.id, { status }),
+              () => true,
+            ),
           () => true,
         );
       } catch (error) {
