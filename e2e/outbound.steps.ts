@@ -10,21 +10,21 @@ export { SLOW };
 
 export const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-/** An approved SKU of the signed-in seller with stock available at USEA, lightest first. */
-export async function stockedAtUsEast(page: Page): Promise<string> {
+/** An approved SKU of the signed-in seller with stock available at USEA (or `warehouse`), lightest first. */
+export async function stockedAtUsEast(page: Page, warehouse = 'USEA'): Promise<string> {
   const skus = await api<{ list: { sku: string; weightKg: number }[] }>(
     page,
     'Sku/GetList?status=APPROVED&pageSize=200',
   );
   const stock = await api<{ list: { sku: string; available: number }[] }>(
     page,
-    'Inventory/GetList?warehouseCode=USEA&pageSize=200',
+    `Inventory/GetList?warehouseCode=${warehouse}&pageSize=200`,
   );
   const available = new Map(stock.list.map((row) => [row.sku, row.available]));
   const found = skus.list
     .filter((s) => (available.get(s.sku) ?? 0) >= 2)
     .sort((a, b) => a.weightKg - b.weightKg)[0];
-  if (!found) throw new Error('no approved SKU stocked at USEA');
+  if (!found) throw new Error(`no approved SKU stocked at ${warehouse}`);
   return found.sku;
 }
 
@@ -43,14 +43,17 @@ export async function openIn(browser: Browser, lang: Lang, size: { width?: numbe
 }
 
 /**
- * The seller's B2C order to a US buyer from USEA, one unit of an approved SKU stocked there, the
- * address pasted and split; submitted after the estimate. Answers the SKU and the new order's id.
+ * The seller's B2C order to a US buyer from USEA (or `from`), one unit of an approved SKU stocked there,
+ * the address pasted and split; submitted after the estimate, which shows the purse after the order or,
+ * to a role that may not see the purse (`purseHidden`), says so instead. Answers the SKU and the new
+ * order's id.
  */
 export async function b2cOrder(
   journey: Journey,
   t: Translate,
   shot: string,
   signedInAlready = false,
+  { from = 'USEA', purseHidden = false }: { from?: string; purseHidden?: boolean } = {},
 ): Promise<{ sku: string; id: string }> {
   const { page } = journey;
   if (signedInAlready) await page.goto(`${consoleBaseOf(page)}#/outbound/add`);
@@ -58,9 +61,9 @@ export async function b2cOrder(
   const title = t('outbound.edit.addTitle.B2C');
   const form = page.getByRole('form', { name: title });
   await form.waitFor(SLOW);
-  const sku = await stockedAtUsEast(page);
+  const sku = await stockedAtUsEast(page, from);
   await form.getByLabel(label(t('outbound.edit.field.referenceNo'))).fill(`E2E-OB-${Date.now()}`);
-  await choose(page, form, t('outbound.edit.field.warehouse'), /^USEA/);
+  await choose(page, form, t('outbound.edit.field.warehouse'), new RegExp(`^${from}`));
   await choose(page, form, t('outbound.edit.field.carrier'), /UPS-GROUND/);
   await form
     .getByLabel(t('outbound.edit.paste.label'))
@@ -75,14 +78,17 @@ export async function b2cOrder(
     .getByRole('option', { name: new RegExp(`^${sku.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
     .click();
   await line.getByLabel(label(t('outbound.edit.line.qty'))).fill('1');
-  await line.getByTestId('available-1').getByText(new RegExp('USEA')).waitFor(SLOW);
+  await line.getByTestId('available-1').getByText(new RegExp(from)).waitFor(SLOW);
   await journey.shot(`${shot}-form`);
   await form.getByRole('button', { name: t('outbound.edit.paste.split') }).scrollIntoViewIfNeeded();
   await journey.shot(`${shot}-consignee`);
 
   await page.getByRole('button', { name: t('outbound.edit.submit'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: t('outbound.edit.estimate.title') });
-  await dialog.getByTestId('purse-after').waitFor(SLOW);
+  if (purseHidden) {
+    await dialog.getByText(t('outbound.edit.estimate.purseHidden')).waitFor(SLOW);
+    expect(await dialog.getByTestId('purse-after').count()).toBe(0);
+  } else await dialog.getByTestId('purse-after').waitFor(SLOW);
   await transitionsEnded(dialog);
   await journey.shot(`${shot}-estimate`);
   await dialog.getByRole('button', { name: t('outbound.edit.estimate.confirm') }).click();

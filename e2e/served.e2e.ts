@@ -7,7 +7,7 @@ import { translate } from '../server/api/i18n';
 import { startServed, type Served } from '../server/served.test-support';
 import { open, sharedBrowser, signIn, transitionsEnded, waitForHash } from './support/browser';
 import { startingWith } from './support/messages';
-import { api, messagesOf } from './inbound.steps';
+import { api, apiPost, messagesOf } from './inbound.steps';
 import { b2cOrder, label, purseBalance, SLOW, statusShown, step } from './outbound.steps';
 
 // Two people, two browsers, one service (issue #39): the seller's console and the operator's are
@@ -336,6 +336,35 @@ describe('two people on one served back-end', () => {
     await noah.page.goto(`${consoleUrl()}#/finance/purse`);
     await noah.page.getByText(zh('error.page.404.title')).waitFor(SLOW);
     await noah.shot('served-11-orders-role');
+
+    // Contoso's first product, approved and counted in at USWE: Mia registers it, the operator
+    // approves it and books five units found on the shelf (arranged through the console's own calls)
+    const product = await apiPost<{ id: string; customerId: string; sku: string }>(mia.page, 'Sku/Save', {
+      sku: `CTS-${stamp.toUpperCase()}`,
+      nameCn: 'Trail tent',
+      nameEn: 'Trail tent',
+      weightKg: 1.2,
+      lengthCm: 40,
+      widthCm: 20,
+      heightCm: 15,
+      category: 'Outdoor',
+      cargoAttribute: 'GENERAL',
+    });
+    await apiPost(mia.page, 'Sku/Submit', { id: product.id });
+    await apiPost(opPage, 'Sku/Approve', { id: product.id });
+    await apiPost(opPage, 'Inventory/Adjust', {
+      customerId: product.customerId,
+      warehouseCode: 'USWE',
+      sku: product.sku,
+      bucket: 'available',
+      qtyChange: 5,
+      reason: 'opening count',
+    });
+    // Noah orders one to a buyer: the estimate tells him the purse is not his to see, and the order
+    // waits to be picked, charged to Contoso's credit
+    await b2cOrder(noah, zh, 'served-14-orders-role', true, { from: 'USWE', purseHidden: true });
+    await statusShown(noah.page, zh, 'AWAITING_PICK');
+    await noah.shot('served-15-orders-role-submitted');
 
     // Mia's audit trail (issue #41 §4): her invitation of Noah, by her, with the role she chose, and
     // Noah's acceptance, each with its fields' old and new values
