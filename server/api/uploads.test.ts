@@ -38,6 +38,22 @@ describe('uploads', () => {
     expect((await admin.raw(answer.data.url)).status).toBe(200);
   });
 
+  it('keeps at most 200 characters of a name, whole characters, and serves it as an attachment', async () => {
+    const seller = await signedIn('seller');
+    const name = `${'\u{1F4E6}'.repeat(150)}${'a'.repeat(1000)}.pdf`;
+    const answer = await seller.upload<UploadedFile>('Recharge/Upload', {
+      file: file(PDF, name, 'application/pdf'),
+      purpose: 'receipt',
+    });
+    expect(answer.status).toBe(200);
+    expect(Array.from(answer.data.name)).toHaveLength(200);
+    expect(answer.data.name.startsWith('\u{1F4E6}'.repeat(150))).toBe(true);
+    const served = await seller.raw(answer.data.url);
+    expect(served.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="[\w.-]+"; filename\*=UTF-8''/,
+    );
+  });
+
   it('checks the type by content and the size, with 422 on file in the request language', async () => {
     const seller = await signedIn('seller');
     const text = await seller.upload(

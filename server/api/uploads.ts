@@ -96,7 +96,8 @@ export function uploadHandlers(module: string, policy: UploadPolicy) {
       const upload: StoredUpload = {
         id: uniqueId('UP'),
         purpose,
-        name: checked.value.file.name,
+        // a name is for people: at most 200 characters, whole characters kept
+        name: Array.from(checked.value.file.name).slice(0, 200).join(''),
         mimeType: checked.value.mimeType,
         sizeBytes: checked.value.file.size,
         bytes: new Uint8Array(checked.value.bytes),

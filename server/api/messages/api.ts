@@ -81,6 +81,10 @@ export const apiMessages = {
     en: 'the file could not be read as a spreadsheet',
     'zh-CN': '无法读取该文件，请使用 xlsx 或 csv 格式',
   },
+  importUnpackedTooLarge: {
+    en: 'the workbook unpacks to more than {max} MB; save it again or as csv',
+    'zh-CN': '该工作簿解压后超过 {max} MB，请重新保存或改用 csv',
+  },
   importNoRows: { en: 'the file has no order rows', 'zh-CN': '文件中没有订单行' },
   importTooManyRows: { en: 'at most {max} rows per import', 'zh-CN': '每次最多导入 {max} 行' },
   importColumnMissing: { en: 'missing column: {column}', 'zh-CN': '缺少列：{column}' },

@@ -161,6 +161,17 @@ describe('POST Authorization/UploadAvatar', () => {
     expect(await userInfo(access_token)).toMatchObject({ avatar: 'data:image/png;base64,iVBORwECAw==' });
   });
 
+  it('types the picture by its bytes: a page sent as a PNG is refused, a PNG sent as text is a PNG', async () => {
+    const { access_token } = await signInAs('seller2');
+    const page = new File(['<svg onload="alert(1)"/>'], 'me.png', { type: 'image/png' });
+    const refused = await uploadAvatar(access_token, page, 'zh-CN');
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as Answer).data).toEqual({ file: zh('fileType') });
+    const png = new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'me.txt', { type: 'text/plain' });
+    const body = (await (await uploadAvatar(access_token, png)).json()) as Answer;
+    expect(body.data).toEqual({ avatar: 'data:image/png;base64,iVBORwECAw==' });
+  });
+
   it('answers 422 on file for a type other than png, jpeg or webp', async () => {
     const { access_token } = await signInAs('seller2');
     const response = await uploadAvatar(
@@ -175,10 +186,10 @@ describe('POST Authorization/UploadAvatar', () => {
   it('accepts exactly 2 MB and answers 422 above it', async () => {
     const { access_token } = await signInAs('seller2');
     const limit = 2 * 1024 * 1024;
-    const atLimit = await uploadAvatar(
-      access_token,
-      new File([new Uint8Array(limit)], 'a.webp', { type: 'image/webp' }),
-    );
+    // a WebP's signature: RIFF, its size, WEBP
+    const webp = new Uint8Array(limit);
+    webp.set([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]);
+    const atLimit = await uploadAvatar(access_token, new File([webp], 'a.webp', { type: 'image/webp' }));
     expect(atLimit.status).toBe(200);
     const over = await uploadAvatar(
       access_token,

@@ -1,3 +1,4 @@
+import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { Carrier } from '../../store/types/master';
 import type { Listing, Sku } from '../../store/types/sku';
@@ -183,6 +184,26 @@ describe('Outbound import', () => {
     expect(broken.data).toEqual({ file: 'the file could not be read as a spreadsheet' });
     expect((await seller.upload('Outbound/ImportValidate', {})).data).toEqual({
       file: 'please choose an xlsx or csv file',
+    });
+  });
+
+  it('refuses a file over 5 MB, and a small workbook that would unpack to gigabytes, before reading it', async () => {
+    const seller = await signedIn('seller');
+    const big = await seller.upload('Outbound/ImportValidate', {
+      file: new File([new Uint8Array(5 * 1024 * 1024 + 1).fill(0x41)], 'big.csv'),
+    });
+    expect(big).toMatchObject({ status: 422, data: { file: 'the file must not exceed 5 MB' } });
+    // a zip of 101 MB of zeros: about 100 kB sent
+    const bomb = zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(101 * 1024 * 1024) }, { level: 9 });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const unpacked = await seller.upload(
+      'Outbound/ImportValidate',
+      { file: new File([bomb], 'bomb.xlsx') },
+      'zh-CN',
+    );
+    expect(unpacked).toMatchObject({
+      status: 422,
+      data: { file: translate('zh-CN', 'importUnpackedTooLarge', { max: '100' }) },
     });
   });
 

@@ -74,6 +74,15 @@ export type ImportRow = Record<ImportColumn, string>;
 
 export const MAX_IMPORT_ROWS = 10_000;
 
+/** An import file's size: 10,000 rows fit in about 2 MB as csv, less as a workbook. */
+export const MAX_IMPORT_MB = 5;
+
+/**
+ * A workbook's parts unpacked, by the sizes its zip declares: a few megabytes may unpack to gigabytes
+ * (a zip bomb), and 10,000 rows of sheet XML stay under about 30 MB.
+ */
+export const MAX_UNPACKED_MB = 100;
+
 /** A header cell as a column: trimmed, case-insensitive, a trailing `*` (required mark) ignored. */
 export function columnOf(header: string): ImportColumn | undefined {
   const name = header.trim().replace(/\*$/, '').trim().toLowerCase();

@@ -1,9 +1,12 @@
 import { failure, succeed, type Outcome } from '../../../services/contract';
+import { unzipSync } from 'fflate';
 import { readFirstSheet } from './xlsx-sheet';
 import {
   columnOf,
   IMPORT_COLUMNS,
+  MAX_IMPORT_MB,
   MAX_IMPORT_ROWS,
+  MAX_UNPACKED_MB,
   REQUIRED_COLUMNS,
   type ImportColumn,
   type ImportRow,
@@ -57,19 +60,53 @@ function cellText(cell: Cell): string {
 
 const isXlsx = (bytes: Uint8Array): boolean => bytes[0] === 0x50 && bytes[1] === 0x4b; // a zip: "PK"
 
-/** The sheet's cells, from an xlsx (its first sheet) or a UTF-8 csv. */
+const MB = 1024 * 1024;
+
+/** What a zip's parts declare they unpack to, together, read from its directory; null when no zip. */
+function unpackedBytes(bytes: Uint8Array): number | null {
+  let total = 0;
+  try {
+    // the filter sees every entry's declared size and unpacks none
+    unzipSync(bytes, {
+      filter: (entry) => {
+        total += entry.originalSize;
+        return false;
+      },
+    });
+  } catch {
+    return null;
+  }
+  return total;
+}
+
+const fileProblem = (
+  key: 'importFileUnreadable' | 'uploadTooLarge' | 'importUnpackedTooLarge',
+  max?: number,
+) =>
+  failure(422, 'validationFailed', undefined, {
+    file: max === undefined ? { key } : { key, params: { max: String(max) } },
+  });
+
+/**
+ * The sheet's cells, from an xlsx (its first sheet) or a UTF-8 csv; 422 on the file for one over
+ * `MAX_IMPORT_MB`, a workbook that would unpack to more than `MAX_UNPACKED_MB`, or bytes that are
+ * neither.
+ */
 export async function readTable(file: Blob): Promise<Outcome<Cell[][]>> {
+  if (file.size > MAX_IMPORT_MB * MB) return fileProblem('uploadTooLarge', MAX_IMPORT_MB);
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (isXlsx(bytes)) {
+    const unpacked = unpackedBytes(bytes);
+    if (unpacked === null) return fileProblem('importFileUnreadable');
+    if (unpacked > MAX_UNPACKED_MB * MB) return fileProblem('importUnpackedTooLarge', MAX_UNPACKED_MB);
     try {
       return succeed(await readFirstSheet(bytes));
     } catch {
-      return failure(422, 'validationFailed', undefined, { file: { key: 'importFileUnreadable' } });
+      return fileProblem('importFileUnreadable');
     }
   }
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-  if (text.includes('\u0000'))
-    return failure(422, 'validationFailed', undefined, { file: { key: 'importFileUnreadable' } });
+  if (text.includes('\u0000')) return fileProblem('importFileUnreadable');
   return succeed(parseCsv(text));
 }
 
