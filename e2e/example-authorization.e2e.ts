@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { translate, type MessageKey } from '../server/api/i18n';
 import {
   BASE_URL,
+  type Journey,
   open,
   settled,
   sharedBrowser,
   signedIn,
   signIn,
+  signOut,
   waitForHash,
-  type Journey,
 } from './support/browser';
 
 const browser = sharedBrowser();
@@ -76,14 +77,6 @@ async function fillExample(form: Locator, page: Page, title: string, author: str
 
 const firstTitle = (page: Page, table: string) =>
   page.getByRole('table', { name: table }).getByRole('row').nth(1).getByRole('cell').nth(1);
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: zh('header.userMenu') }).click();
-  await page.getByRole('menuitem', { name: zh('common.loginOut') }).click();
-  await page.getByRole('dialog', { name: zh('common.reminder') }).waitFor();
-  await page.getByRole('button', { name: zh('common.ok') }).click();
-  await waitForHash(page, '#/login');
-}
 
 async function signInAgain(page: Page, username: string) {
   await signIn(page, username, username);

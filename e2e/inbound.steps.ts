@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { BASE_URL, signIn, waitForHash } from './support/browser';
+import { BASE_URL, signIn, signOut } from './support/browser';
 import { eitherLanguage, type Translate } from './support/messages';
 
 /** Steps of the inbound journeys (e2e/inbound.e2e.ts): messages, API look-ups, signing in and out. */
@@ -99,10 +99,7 @@ export async function switchTo(page: Page, t: Translate, user: string, path: str
   const base = consoleBaseOf(page);
   if (page.url().startsWith(base)) await menu.or(signInForm).first().waitFor({ timeout: 30000 });
   if (await menu.isVisible()) {
-    await menu.click();
-    await page.getByRole('menuitem', { name: t('common.loginOut') }).click();
-    await page.getByRole('button', { name: t('common.ok'), exact: true }).click();
-    await waitForHash(page, '#/login');
+    await signOut(page, t);
   }
   await page.goto(`${base}#/login?redirect=${encodeURIComponent(path)}`);
   await signIn(page, user, user);

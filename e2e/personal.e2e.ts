@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../server/api/i18n';
-import { BASE_URL, open, signIn, sharedBrowser, waitForHash, type Journey } from './support/browser';
+import { BASE_URL, type Journey, open, sharedBrowser, signIn, signOut, waitForHash } from './support/browser';
 import { eitherLanguage, holding, MOCK_WRONG_CREDENTIALS_ZH, startingWith, zh } from './support/messages';
 const browser = sharedBrowser();
 
@@ -45,14 +45,6 @@ async function writeAvatarFixture(page: Page) {
 
 const headerAvatarSrc = (page: Page, name: RegExp) =>
   page.getByRole('button', { name }).locator('img').getAttribute('src');
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: zh('header.userMenu') }).click();
-  await page.getByRole('menuitem', { name: zh('common.loginOut') }).click();
-  await page.getByRole('dialog', { name: zh('common.reminder') }).waitFor();
-  await page.getByRole('button', { name: zh('common.ok') }).click();
-  await waitForHash(page, '#/login');
-}
 
 describe('the personal centre in Chromium', () => {
   it('(a) edits the nickname and email; after a reload they are still there, and in the header', async () => {

@@ -2,16 +2,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   BASE_URL,
+  type Journey,
   open,
   recordToasts,
   reloadSettled,
   sharedBrowser,
   signedIn,
+  signOut,
   storage,
   waitForHash,
-  type Journey,
 } from './support/browser';
-import { en, zh, type Translate } from './support/messages';
+import { en, zh } from './support/messages';
 
 /**
  * Sessions and credentials (#17) in Chromium, against the production build with its
@@ -58,13 +59,6 @@ function countRefreshes(page: Page): string[] {
       grants.push(body);
   });
   return grants;
-}
-
-async function signOut(page: Page, t: Translate) {
-  await page.getByRole('button', { name: t('header.userMenu') }).click();
-  await page.getByRole('menuitem', { name: t('common.loginOut') }).click();
-  await page.getByRole('button', { name: t('common.ok'), exact: true }).click();
-  await waitForHash(page, '#/login');
 }
 
 const personalCenter = '#/personal/personal-center';

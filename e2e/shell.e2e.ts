@@ -6,6 +6,7 @@ import {
   signIn,
   storage,
   sharedBrowser,
+  transitionsEnded,
   waitForHash,
   withoutFocusRing,
   type Journey,
@@ -119,7 +120,9 @@ describe('the classic shell in Chromium', () => {
     const openLogout = async () => {
       await page.getByRole('button', { name: zh('header.userMenu') }).click();
       await page.getByRole('menuitem', { name: zh('common.loginOut') }).click();
-      await page.getByRole('dialog', { name: zh('common.reminder') }).waitFor();
+      const dialog = page.getByRole('dialog', { name: zh('common.reminder') });
+      await dialog.waitFor();
+      await transitionsEnded(dialog);
     };
     await openLogout();
     await journey.shot('e1-confirm');

@@ -3,7 +3,6 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import zhBusiness from '../src/i18n/locales/zh-CN/business.json';
 import zhMenu from '../src/i18n/locales/zh-CN/business-admin.json';
-import zhShell from '../src/i18n/locales/zh-CN/shell.json';
 import enSku from '../src/i18n/locales/en/sku.json';
 import zhSku from '../src/i18n/locales/zh-CN/sku.json';
 import {
@@ -13,8 +12,8 @@ import {
   sharedBrowser,
   signedIn,
   signIn,
+  signOut,
   SLOW,
-  waitForHash,
 } from './support/browser';
 
 const browser = sharedBrowser();
@@ -29,14 +28,6 @@ async function pick(page: Page, scope: Locator, label: string, typed: string, op
   await box.click();
   await box.fill(typed);
   await page.getByRole('option', { name: option }).click();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: zhShell.header.userMenu }).click();
-  await page.getByRole('menuitem', { name: zhShell.common.loginOut }).click();
-  await page.getByRole('dialog', { name: zhShell.common.reminder }).waitFor();
-  await page.getByRole('button', { name: zhShell.common.ok }).click();
-  await waitForHash(page, '#/login');
 }
 
 async function signInAgain(page: Page, username: string) {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, open, sharedBrowser, waitForHash, signedIn } from './support/browser';
+import { BASE_URL, open, sharedBrowser, signedIn, signOut, waitForHash } from './support/browser';
 import { zh } from './support/messages';
 const browser = sharedBrowser();
 
@@ -77,10 +77,7 @@ describe('tabs in Chromium', () => {
     const other = await context.newPage();
     await other.goto(`${BASE_URL}#/level/menu2`);
     await other.getByRole('heading', { name: zh('router.menu2') }).waitFor();
-    await page.getByRole('button', { name: zh('header.userMenu') }).click();
-    await page.getByRole('menuitem', { name: zh('common.loginOut') }).click();
-    await page.getByRole('button', { name: zh('common.ok') }).click();
-    await waitForHash(page, '#/login');
+    await signOut(page);
     await waitForHash(other, '#/login');
     await other.getByRole('heading', { name: zh('login.title') }).waitFor();
     await other.screenshot({ path: 'e2e/artifacts/tabs-4-other-tab-signed-out.png' });

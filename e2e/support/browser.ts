@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, onTestFailed, onTestFinished } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { eitherLanguage } from './messages';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
+import { eitherLanguage, zh, type Translate } from './messages';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4179}/admin/`;
 export const ARTIFACTS = 'e2e/artifacts';
@@ -135,6 +142,7 @@ export async function open(
  * nowhere.
  */
 function reportPageOnFailure(page: Page) {
+  const calls = apiCallsOf(page);
   try {
     onTestFailed(async ({ task }) => {
       const errors = (task.result?.errors ?? []).map((error) =>
@@ -147,11 +155,41 @@ function reportPageOnFailure(page: Page) {
         .innerText({ timeout: 2000 })
         .catch(() => '(no text)');
       const lines = text.split('\n').filter((line) => line.trim() !== '');
-      console.log(`Page at failure: ${page.url()}\n${lines.slice(0, 60).join('\n')}`);
+      console.log(`Page at failure: ${page.url()}\n${lines.slice(0, 100).join('\n')}`);
+      console.log(`Its last API calls, the oldest first:\n${calls().join('\n') || '(none)'}`);
     });
   } catch {
     // opened outside a running test (a beforeAll): nothing to attach to
   }
+}
+
+/**
+ * The page's last API calls, for a failure's report: each with its answer's status, or as waiting or
+ * failed. A step that waits in vain for what a call should bring (a sign-out, a list) then says which
+ * call did not answer, and how.
+ */
+function apiCallsOf(page: Page): () => string[] {
+  const KEPT = 15;
+  const done: string[] = [];
+  const waiting = new Map<Request, string>();
+  const isApi = (url: string) => /\/(services\/api|mock)\//.test(url);
+  const named = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}`;
+  const settle = (request: Request, how: string) => {
+    if (!waiting.delete(request)) return;
+    done.push(`${named(request)}: ${how}`);
+    if (done.length > KEPT) done.shift();
+  };
+  page.on('request', (request) => {
+    if (isApi(request.url())) waiting.set(request, named(request));
+  });
+  page.on('requestfinished', (request) => {
+    void request.response().then(
+      (response) => settle(request, String(response?.status() ?? 'no answer')),
+      () => settle(request, 'the page closed'),
+    );
+  });
+  page.on('requestfailed', (request) => settle(request, `failed (${request.failure()?.errorText ?? '?'})`));
+  return () => [...done, ...[...waiting.values()].map((call) => `${call}: waiting`)];
 }
 
 /**
@@ -238,6 +276,22 @@ export async function transitionsEnded(locator: Locator) {
       }
     }
   });
+}
+
+/**
+ * Signs out as a person does: the user menu, its sign-out item, and the confirmation's OK once the
+ * dialog has finished opening. Mantine starts the dialog's transition a frame or two after it mounts:
+ * a click aimed at the button before then can land on the overlay as the dialog moves, and a click
+ * outside the dialog cancels it (seen on a loaded CI machine: the journey stayed signed in).
+ */
+export async function signOut(page: Page, t: Translate = zh) {
+  await page.getByRole('button', { name: t('header.userMenu') }).click();
+  await page.getByRole('menuitem', { name: t('common.loginOut') }).click();
+  const dialog = page.getByRole('dialog', { name: t('common.reminder') });
+  await dialog.waitFor();
+  await transitionsEnded(dialog);
+  await dialog.getByRole('button', { name: t('common.ok'), exact: true }).click();
+  await waitForHash(page, '#/login');
 }
 
 /**
