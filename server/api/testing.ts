@@ -1,6 +1,20 @@
 import { inflateSync } from 'node:zlib';
-import { beforeAll } from 'vitest';
-import { API, apiGet, apiPostJson, authHeaders, signInAs } from '../../mocks/testing';
+import { beforeAll, expect } from 'vitest';
+import type { TokenPair } from '@machines/types';
+import type { ListResult } from '@/api/business/types/api';
+import type { OutboxMessage } from '@/api/outbox-types';
+import {
+  againstService,
+  API,
+  apiGet,
+  apiPostJson,
+  authHeaders,
+  encrypt,
+  readJson,
+  requestToken,
+  signInAs,
+  type Envelope,
+} from '../../mocks/testing';
 import { liveDb } from './db-instance';
 
 // Test helpers for the business endpoints: imported by *.test.ts only.
@@ -47,6 +61,57 @@ export function callerWith(token: string): Caller {
 /** Signs `username` in (password = username) and returns a caller with its token. */
 export async function signedIn(username: string): Promise<Caller> {
   return callerWith((await signInAs(username)).access_token);
+}
+
+/**
+ * An invitation's token as its invitee gets it: from the demo's answer (`mail.link`), or on the
+ * service, which answers no link, from the outbox an operator reads.
+ */
+export async function invitationToken(mail: { link: string } | null, email: string): Promise<string> {
+  let link = mail?.link ?? '';
+  if (againstService()) {
+    expect(mail).toBeNull();
+    const response = await apiGet(
+      `Outbox/GetList?keyword=${encodeURIComponent(email)}&pageSize=1`,
+      (await signInAs('admin')).access_token,
+    );
+    const [sent] = (await readJson<Envelope<ListResult<OutboxMessage>>>(response)).data.list;
+    expect(sent).toMatchObject({ kind: 'invitation', to: email, state: 'waiting' });
+    link = sent.secret ?? '';
+  }
+  expect(link).toContain('#/accept-invitation?token=');
+  return new URLSearchParams(link.split('?')[1]).get('token') ?? '';
+}
+
+let invited = 0;
+
+/**
+ * Someone `by` (a bearer token) invites to the customer with a role, who accepts with a name of
+ * their own (unique across the worker's files) and signs in: a caller with that role.
+ */
+export async function invitedCaller(by: string, customerId: string, customerRole: string): Promise<Caller> {
+  invited += 1;
+  const tag = `${Date.now().toString(36)}${invited}`;
+  const email = `${customerRole}.${tag}@contoso.example`;
+  const response = await apiPostJson(
+    'Customer/Invite',
+    { customerId, email, nickname: customerRole, customerRole },
+    by,
+  );
+  expect(response.status).toBe(200);
+  const { mail } = (await readJson<Envelope<{ mail: { link: string } | null }>>(response)).data;
+  const token = await invitationToken(mail, email);
+  const username = `${customerRole}_${tag}`.slice(0, 20);
+  const password = 'Crates2027';
+  const accepted = await apiPostJson('Authorization/AcceptInvitation', {
+    token,
+    username,
+    password: encrypt(password),
+  });
+  expect(accepted.status).toBe(200);
+  const signedIn = await requestToken({ grant_type: 'password', username, password: encrypt(password) });
+  expect(signedIn.status).toBe(200);
+  return callerWith((await readJson<TokenPair>(signedIn)).access_token);
 }
 
 /** The bytes of a file answer. */

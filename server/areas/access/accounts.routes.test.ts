@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountOverview } from '@/api/accounts-types';
 import type { ListResult } from '@/api/business/types/api';
-import type { OutboxMessage } from '@/api/outbox-types';
 import {
-  againstService,
   apiGet,
   apiPostJson,
   encrypt,
@@ -15,6 +13,7 @@ import {
   zh,
   type Envelope,
 } from '../../../mocks/testing';
+import { invitationToken } from '../../api/testing';
 
 // System › Accounts in every home (vite.config.ts CONTRACT_FILES): an operator ends an account's
 // sessions or disables it, and the person is signed out at their next call.
@@ -117,19 +116,6 @@ describe('System › Accounts', () => {
 });
 
 describe('the operators’ roles', () => {
-  /** The invitation's token: from the demo's answer, or from the outbox on the service. */
-  async function invitationToken(answer: { mail: { link: string } | null }, email: string) {
-    let link = answer.mail?.link ?? '';
-    if (againstService()) {
-      const response = await apiGet(
-        `Outbox/GetList?keyword=${encodeURIComponent(email)}&pageSize=1`,
-        await operator(),
-      );
-      link = (await readJson<Envelope<ListResult<OutboxMessage>>>(response)).data.list[0]?.secret ?? '';
-    }
-    return new URLSearchParams(link.split('?')[1]).get('token') ?? '';
-  }
-
   it('invites an operator with a role; the role decides what they may change, and a new role signs them out', async () => {
     const admin = await operator();
     const badRole = await apiPostJson(
@@ -149,7 +135,7 @@ describe('the operators’ roles', () => {
       await readJson<Envelope<{ account: AccountOverview; mail: { link: string } | null }>>(invited)
     ).data;
     expect(answer.account).toMatchObject({ role: 'operator', subRole: 'warehouse', state: 'invited' });
-    const token = await invitationToken(answer, 'kai@outpost.example');
+    const token = await invitationToken(answer.mail, 'kai@outpost.example');
     const opened = await readJson<Envelope>(apiGet(`Authorization/GetInvitation?token=${token}`));
     expect(opened.data).toEqual({
       email: 'kai@outpost.example',

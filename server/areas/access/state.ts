@@ -241,6 +241,41 @@ export function onAccountsChanged(listener: AccountsListener | null): void {
   accountsChanged = listener;
 }
 
+/** The sessions a change of the state ended, by account: noted by `noteSessionsEnded` as it runs. */
+const sessionsEnded = new WeakMap<AuthState, Map<string, number>>();
+
+/**
+ * Notes, within a change of `state`, that `count` live sessions of the account were ended (an
+ * operator's "end sessions", a disabled account, a new role, a reset password): the trail records it
+ * as a change of the account's `sessions` from that count to none.
+ */
+export function noteSessionsEnded(state: AuthState, accountId: string, count: number): void {
+  if (count === 0) return;
+  const ended = sessionsEnded.get(state) ?? new Map<string, number>();
+  ended.set(accountId, (ended.get(accountId) ?? 0) + count);
+  sessionsEnded.set(state, ended);
+}
+
+/** The account changes with the sessions each change ended: a field of the account's own change, or one of its own. */
+function withSessionsEnded(state: AuthState, changes: AuditChange[]): AuditChange[] {
+  const ended = sessionsEnded.get(state);
+  sessionsEnded.delete(state);
+  if (ended === undefined) return changes;
+  for (const [accountId, count] of ended) {
+    const own = changes.find((change) => change.id === accountId);
+    if (own) {
+      own.fields.sessions = [count, 0];
+      continue;
+    }
+    const account = state.accounts.find((candidate) => candidate.id === accountId);
+    if (!account) continue;
+    const record = { ...(account as unknown as Record<string, unknown>), sessions: count };
+    const change = changeOf('accounts', 'update', record, { sessions: 0 });
+    if (change) changes.push(change);
+  }
+  return changes;
+}
+
 /** What a change did to the accounts: each one added, changed or removed, field by field. */
 function accountChanges(before: ReadonlyMap<string, string>, after: readonly Account[]): AuditChange[] {
   const changes: AuditChange[] = [];
@@ -280,7 +315,7 @@ export async function updateAuthState<T>(change: (state: AuthState) => T): Promi
   const result = await store.update((state) => {
     const before = new Map(state.accounts.map((account) => [account.id, JSON.stringify(account)]));
     const value = change(state);
-    changes = accountChanges(before, state.accounts);
+    changes = withSessionsEnded(state, accountChanges(before, state.accounts));
     return value;
   });
   if (changes.length > 0) await accountsChanged?.(changes);

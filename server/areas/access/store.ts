@@ -1,6 +1,6 @@
 import type { TokenPair } from '@machines/types';
 import { now } from '../../api/clock';
-import { readAuthState, tokenKey, updateAuthState, type AuthState } from './state';
+import { noteSessionsEnded, readAuthState, tokenKey, updateAuthState, type AuthState } from './state';
 
 export const ACCESS_TOKEN_TTL_MS = 5 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -122,6 +122,7 @@ export function endSessionsIn(state: AuthState, accountId: string): number {
   const live = liveSessionsOf(state, accountId, now()).size;
   for (const family of Object.values(state.families))
     if (family.accountId === accountId) family.revoked = true;
+  noteSessionsEnded(state, accountId, live);
   return live;
 }
 

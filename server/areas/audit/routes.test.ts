@@ -134,6 +134,37 @@ describe('the audit trail', () => {
     });
   });
 
+  it('records an operator ending an account’s sessions: whose, by whom, and how many', async () => {
+    // where the service answers the sign-in calls (the embedded demo's accounts are its page's own)
+    if (!againstService()) return;
+    await signInAs('seller2');
+    await signInAs('seller2');
+    const admin = await signedIn('admin');
+    const accounts = await admin.get<ListResult<{ id: string; username: string }>>(
+      'Account/GetList?keyword=seller2',
+    );
+    const account = accounts.data.list.find((row) => row.username === 'seller2');
+    const ended = await admin.post<{ ended: number }>('Account/EndSessions', { id: account?.id });
+    expect(ended.data).toEqual({ ended: 2 });
+    const { body } = await trail('call=Account/EndSessions');
+    const [entry] = body.data.list;
+    expect(entry).toMatchObject({ accountName: 'admin', side: 'operator', document: 'seller2' });
+    expect(entry.changes).toEqual([
+      expect.objectContaining({
+        collection: 'accounts',
+        id: account?.id,
+        op: 'update',
+        customerId: 'C002',
+        fields: { sessions: [2, 0] },
+      }),
+    ]);
+    // none left to end: nothing changed, and nothing more in the trail
+    expect((await admin.post<{ ended: number }>('Account/EndSessions', { id: account?.id })).data).toEqual({
+      ended: 0,
+    });
+    expect((await trail('call=Account/EndSessions')).body.data.total).toBe(body.data.total);
+  });
+
   it('refuses a bad filter at its field', async () => {
     const { status, body } = await trail('atFrom=yesterday');
     expect(status).toBe(422);

@@ -4,10 +4,8 @@ import type { Customer, Warehouse } from '@/api/business/types/master';
 import type { ListResult } from '@/api/business/types/api';
 import type { CustomerUser, InvitationSent } from '@/api/business/customer';
 import type { InvitationView } from '@/api/access';
-import type { OutboxMessage } from '@/api/outbox-types';
 import type { AuditEntry } from '@/api/audit-types';
 import {
-  againstService,
   apiGet,
   apiPostJson,
   dataFingerprint,
@@ -20,6 +18,7 @@ import {
   type Envelope,
 } from '../../../mocks/testing';
 import { translate } from '../../api/i18n';
+import { invitationToken as invitationTokenOf, invitedCaller } from '../../api/testing';
 
 // A customer's users come by invitation, each with a role the back-end enforces on every call
 // (issue #41 §3), in every home (vite.config.ts CONTRACT_FILES). The business data is the worker's,
@@ -55,22 +54,9 @@ async function invite(token: string, body: Record<string, unknown>, lang = 'en')
   return await apiPostJson('Customer/Invite', body, token, lang);
 }
 
-/** The invitation's token: from the demo's answer, or from the outbox an operator reads on the service. */
-async function invitationToken(answer: InvitationSent): Promise<string> {
-  let link = answer.mail?.link ?? '';
-  if (againstService()) {
-    expect(answer.mail).toBeNull();
-    const response = await apiGet(
-      `Outbox/GetList?keyword=${encodeURIComponent(answer.user.email)}&pageSize=1`,
-      await bearer('admin'),
-    );
-    const [sent] = (await readJson<Envelope<ListResult<OutboxMessage>>>(response)).data.list;
-    expect(sent).toMatchObject({ kind: 'invitation', to: answer.user.email, state: 'waiting' });
-    link = sent.secret ?? '';
-  }
-  expect(link).toContain('#/accept-invitation?token=');
-  return new URLSearchParams(link.split('?')[1]).get('token') ?? '';
-}
+/** The invitation's token, as its invitee gets it. */
+const invitationToken = (answer: InvitationSent): Promise<string> =>
+  invitationTokenOf(answer.mail, answer.user.email);
 
 const accept = (token: string, username: string, password: string, lang = 'en') =>
   apiPostJson(
@@ -87,19 +73,8 @@ async function signIn(username: string, password: string): Promise<string> {
 }
 
 /** Invites someone to the customer with a role, has them accept, and answers their bearer token. */
-async function userWithRole(by: string, customerId: string, role: string): Promise<string> {
-  const response = await invite(by, {
-    customerId,
-    email: freshEmail(role),
-    nickname: role,
-    customerRole: role,
-  });
-  expect(response.status).toBe(200);
-  const token = await invitationToken((await readJson<Envelope<InvitationSent>>(response)).data);
-  const username = `${role}${(made += 1)}`.slice(0, 20);
-  expect((await accept(token, username, 'Crates2027')).status).toBe(200);
-  return await signIn(username, 'Crates2027');
-}
+const userWithRole = async (by: string, customerId: string, role: string): Promise<string> =>
+  (await invitedCaller(by, customerId, role)).token;
 
 const permissionsIn = (routes: AppRouteRecord[]): string[] =>
   routes.flatMap((route) => [...(route.meta?.permission ?? []), ...permissionsIn(route.children ?? [])]);
