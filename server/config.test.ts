@@ -116,4 +116,12 @@ describe('readSettings', () => {
       'CORS_ORIGINS: "https://shop.example.com/admin" must be an origin such as https://shop.example.com (no path); CORS_ORIGINS: "*" must be an origin',
     );
   });
+
+  it('keeps the audit trail a year unless told, whole when told 0', () => {
+    expect(readSettings({}).auditRetentionDays).toBe(365);
+    expect(readSettings({ AUDIT_RETENTION_DAYS: '0' }).auditRetentionDays).toBe(0);
+    expect(readSettings({ AUDIT_RETENTION_DAYS: '2555' }).auditRetentionDays).toBe(2555);
+    expect(() => readSettings({ AUDIT_RETENTION_DAYS: 'a year' })).toThrow('AUDIT_RETENTION_DAYS');
+    expect(() => readSettings({ AUDIT_RETENTION_DAYS: '-1' })).toThrow('AUDIT_RETENTION_DAYS');
+  });
 });

@@ -54,6 +54,8 @@ export interface Settings {
   tlsAtProxy: boolean;
   /** Origins of other sites whose pages may call the API (CORS_ORIGINS, comma-separated); none by default. */
   corsOrigins: string[];
+  /** Days the audit trail keeps an entry (AUDIT_RETENTION_DAYS, 365); 0 keeps every entry. */
+  auditRetentionDays: number;
 }
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -193,6 +195,7 @@ export function readSettings(env: Env = process.env, cwd = process.cwd()): Setti
     ...mailOf(env, problems),
     tlsAtProxy: flag(env, 'TLS_AT_PROXY', false, problems),
     corsOrigins: originsOf(env, problems),
+    auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 0, 36_500, problems),
     rsaPrivateKeyFile: env.RSA_PRIVATE_KEY_FILE?.trim()
       ? resolve(cwd, env.RSA_PRIVATE_KEY_FILE.trim())
       : null,

@@ -6,6 +6,7 @@ import { hashPasswordsAt, SERVED_COST } from './areas/access/password-hash';
 import { decryptWith } from './areas/access/crypto';
 import { deliverThrough } from './areas/access/outbox';
 import { readSettings, SettingsError, type Settings } from './config';
+import { keepAuditTrailFor } from './areas/audit/retention';
 import { clientAddressOf } from './http/client-address';
 import { answerClientError } from './http/client-error';
 import { createDatabase } from './db/database';
@@ -91,6 +92,14 @@ async function main(): Promise<void> {
   log.info('business data ready', { ms: Math.round(performance.now() - started) });
   if ((await accountCount()) === 0)
     log.warn('no account can sign in yet: stop the service and run npm run create-admin (README, "Serving")');
+  const stopPruning = keepAuditTrailFor(settings.auditRetentionDays, (result) => {
+    if ('error' in result) log.error('the audit trail could not be pruned', errorFields(result.error));
+    else if (result.removed > 0) log.info('audit trail pruned', result);
+  });
+  log.info('audit trail retention', {
+    days: settings.auditRetentionDays,
+    pruned: settings.auditRetentionDays > 0 ? 'at start and daily' : 'never (AUDIT_RETENTION_DAYS=0)',
+  });
   const app = createApp({
     healthy: databaseAnswers(db, log),
     engine,
@@ -115,14 +124,20 @@ async function main(): Promise<void> {
     log.error('cannot listen', { host: settings.host, port: settings.port, ...errorFields(error) });
     process.exit(1);
   });
-  onSignals(server, db, log, settings.shutdownGraceMs);
+  onSignals(server, db, log, settings.shutdownGraceMs, stopPruning);
 }
 
 /**
  * SIGTERM or SIGINT: stop taking connections, let the calls in flight finish (at most `graceMs`),
  * close the database, exit 0. A second signal exits at once.
  */
-function onSignals(server: ServerType, db: Kysely<Database>, log: Log, graceMs: number): void {
+function onSignals(
+  server: ServerType,
+  db: Kysely<Database>,
+  log: Log,
+  graceMs: number,
+  stopPruning: () => void,
+): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) process.exit(1);
@@ -137,6 +152,7 @@ function onSignals(server: ServerType, db: Kysely<Database>, log: Log, graceMs: 
     // not been read yet (the process was busy with another call) looks idle: its caller would meet a
     // reset. A turn of the event loop first reads what has arrived, so those calls are in flight.
     const closed = async () => {
+      stopPruning();
       stopEngine();
       await db.destroy();
       log.info('stopped');

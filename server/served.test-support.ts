@@ -15,6 +15,8 @@ export interface Served {
   child: ChildProcess;
   /** Every JSON line it logged so far, parsed. */
   lines: Record<string, unknown>[];
+  /** The first line logged with this message: at once when it has been, else when it is (a bound, not a pause). */
+  logged(msg: string, timeoutMs?: number): Promise<Record<string, unknown>>;
   /** SIGTERM, and its exit code once it ended. */
   stop(): Promise<number | null>;
   /** SIGKILL: no chance to finish anything. */
@@ -103,6 +105,21 @@ export function startServed({
   process.once('exit', killOnExit);
   child.once('exit', () => process.off('exit', killOnExit));
   const lines: Record<string, unknown>[] = [];
+  const waiting: ((line: Record<string, unknown>) => void)[] = [];
+  const logged = (msg: string, timeoutMs = 30_000) =>
+    new Promise<Record<string, unknown>>((resolveLine, rejectLine) => {
+      const found = lines.find((line) => line.msg === msg);
+      if (found) return resolveLine(found);
+      const timer = setTimeout(
+        () => rejectLine(new Error(`the service logged no "${msg}" within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      waiting.push((line) => {
+        if (line.msg !== msg) return;
+        clearTimeout(timer);
+        resolveLine(line);
+      });
+    });
   let output = '';
   let pending = '';
   return new Promise((resolveStart, rejectStart) => {
@@ -126,6 +143,7 @@ export function startServed({
           parsed = { msg: line };
         }
         lines.push(parsed);
+        for (const told of waiting) told(parsed);
         if (parsed.msg === 'listening') {
           clearTimeout(timer);
           const port = Number(parsed.port);
@@ -134,6 +152,7 @@ export function startServed({
             port,
             child,
             lines,
+            logged,
             stop: async () => {
               child.kill('SIGTERM');
               return exited(child);

@@ -68,6 +68,16 @@ const invariants = async (served: Served) =>
 
 const TEST_MODE = { OUTPOST_TEST_CONTROL: 'true' };
 
+/** Stands the service's clock at `at` (ms), or gives it back its own (null): the test control's. */
+async function clockAt(served: Served, at: number | null): Promise<void> {
+  const response = await fetch(`${served.url}/__test/clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(at === null ? {} : { at }),
+  });
+  expect(response.status).toBe(200);
+}
+
 describe('the served back-end', () => {
   let token = '';
 
@@ -85,6 +95,11 @@ describe('the served back-end', () => {
       expect(skus.data.total).toBeGreaterThan(250);
       const saved = await post<{ id: string }>(served, 'Sku/Save', skuInput({ sku: 'KEEP-0001' }), token);
       expect(saved).toMatchObject({ status: 200, code: 200 });
+      // a write of 400 days ago: its entry of the audit trail is past the year the trail keeps
+      await clockAt(served, Date.now() - 400 * 24 * 60 * 60 * 1000);
+      const old = await post<{ id: string }>(served, 'Sku/Save', skuInput({ sku: 'OLD-0001' }), token);
+      await clockAt(served, null);
+      expect(old).toMatchObject({ status: 200, code: 200 });
       // an address too long for Node's parser is refused in words too (issue #41 §6), as JSON
       const long = await fetch(`${served.url}/services/api/Sku/GetList?keyword=${'x'.repeat(20_000)}`);
       expect(long.status).toBe(431);
@@ -106,6 +121,13 @@ describe('the served back-end', () => {
       expect(served.lines.find((line) => line.msg === 'database ready')).toMatchObject({ migrationsRun: [] });
       expect((await get(served, 'Authorization/GetUserInfo', token)).status).toBe(200);
       expect((await skusNamed(served, token, 'KEEP-0001')).list.map((row) => row.sku)).toEqual(['KEEP-0001']);
+      // the start pruned the audit trail: the old write's entry went, the SKU and the recent entry stay
+      expect(await served.logged('audit trail pruned')).toMatchObject({ removed: 1 });
+      const admin = await signIn(served, 'admin');
+      const entries = async (document: string) =>
+        (await get<{ total: number }>(served, `Audit/GetList?document=${document}`, admin)).data.total;
+      expect([await entries('OLD-0001'), await entries('KEEP-0001')]).toEqual([0, 1]);
+      expect((await skusNamed(served, token, 'OLD-0001')).total).toBe(1);
     } finally {
       await served.kill();
     }
