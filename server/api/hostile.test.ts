@@ -5,7 +5,7 @@ import { API, authHeaders, dataFingerprint, setupMockServer, TARGET } from '../.
 import { businessHandlers } from './business-handlers';
 import { pageHandlers } from './page-handlers';
 import { callGates } from './route';
-import { callerWith, invitedCaller, signedIn, type Caller } from './testing';
+import { callerWith, invitedCaller, signedIn, type Caller, type InvitedRole } from './testing';
 
 // The hostile-input sweep (issue #41 §6): every business call, as each side's users and each
 // customer role, and every call of the page (sign-in, the session, the accounts, the outbox, the
@@ -82,6 +82,9 @@ const FIELDS = [
   'unknownField',
   'constructor',
 ];
+
+/** Who sends the sweep's values, as whom, and which of them. */
+type Sender = [who: string, caller: Caller, values: typeof VALUES];
 
 /** A lighter set for the roles that are refused most calls before a field is read. */
 const ROLE_VALUES = VALUES.filter(([name]) =>
@@ -225,19 +228,26 @@ describe('the hostile-input sweep', () => {
     const admin = await signedIn('admin');
     const { customerId } = (await seller.get<UserInfo>('Authorization/GetUserInfo')).data;
     if (!customerId) throw new Error('the seller belongs to no customer');
-    // each of the customer's other roles, invited by its administrator (the seller), with a lighter
-    // set of values: a role is refused most calls before their fields are read
-    const callers: [who: string, caller: Caller, values: typeof VALUES][] = [
+    // each of the customer's other roles, invited by its administrator (the seller), and each of the
+    // operators' other roles, invited by theirs, with a lighter set of values: a role is refused most
+    // calls before their fields are read
+    const invitedAs = async (by: Caller, role: InvitedRole, who: string): Promise<Sender> => [
+      who,
+      await invitedCaller(by.token, role),
+      ROLE_VALUES,
+    ];
+    const callers: Sender[] = [
       ['seller', seller, VALUES],
       ['seller2', await signedIn('seller2'), VALUES],
       ['admin', admin, VALUES],
-      ...(await Promise.all(
-        ['viewer', 'orders', 'finance'].map(async (role): Promise<[string, Caller, typeof VALUES]> => [
-          role,
-          await invitedCaller(seller.token, customerId, role),
-          ROLE_VALUES,
-        ]),
-      )),
+      ...(await Promise.all([
+        ...['viewer', 'orders', 'finance'].map((role) =>
+          invitedAs(seller, { customerId, customerRole: role }, role),
+        ),
+        ...['warehouse', 'finance'].map((role) =>
+          invitedAs(admin, { operatorRole: role }, `operator ${role}`),
+        ),
+      ])),
     ];
     const before = await dataFingerprint();
     let last = await trailLength(admin);

@@ -85,23 +85,26 @@ export async function invitationToken(mail: { link: string } | null, email: stri
 
 let invited = 0;
 
+/** The role an invitation gives: a customer's user's, or an operator's. */
+export type InvitedRole = { customerId: string; customerRole: string } | { operatorRole: string };
+
 /**
- * Someone `by` (a bearer token) invites to the customer with a role, who accepts with a name of
- * their own (unique across the worker's files) and signs in: a caller with that role.
+ * Someone `by` (a bearer token) invites with a role (to a customer, or as an operator), who accepts
+ * with a name of their own (unique across the worker's files) and signs in: a caller with that role.
  */
-export async function invitedCaller(by: string, customerId: string, customerRole: string): Promise<Caller> {
+export async function invitedCaller(by: string, role: InvitedRole): Promise<Caller> {
   invited += 1;
   const tag = `${Date.now().toString(36)}${invited}`;
-  const email = `${customerRole}.${tag}@contoso.example`;
-  const response = await apiPostJson(
-    'Customer/Invite',
-    { customerId, email, nickname: customerRole, customerRole },
-    by,
-  );
+  const named = 'operatorRole' in role ? role.operatorRole : role.customerRole;
+  const email = `${named}.${tag}@contoso.example`;
+  const response =
+    'operatorRole' in role
+      ? await apiPostJson('Account/InviteOperator', { email, nickname: named, ...role }, by)
+      : await apiPostJson('Customer/Invite', { email, nickname: named, ...role }, by);
   expect(response.status).toBe(200);
   const { mail } = (await readJson<Envelope<{ mail: { link: string } | null }>>(response)).data;
   const token = await invitationToken(mail, email);
-  const username = `${customerRole}_${tag}`.slice(0, 20);
+  const username = `${named}_${tag}`.slice(0, 20);
   const password = 'Crates2027';
   const accepted = await apiPostJson('Authorization/AcceptInvitation', {
     token,

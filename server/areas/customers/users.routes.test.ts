@@ -74,7 +74,7 @@ async function signIn(username: string, password: string): Promise<string> {
 
 /** Invites someone to the customer with a role, has them accept, and answers their bearer token. */
 const userWithRole = async (by: string, customerId: string, role: string): Promise<string> =>
-  (await invitedCaller(by, customerId, role)).token;
+  (await invitedCaller(by, { customerId, customerRole: role })).token;
 
 const permissionsIn = (routes: AppRouteRecord[]): string[] =>
   routes.flatMap((route) => [...(route.meta?.permission ?? []), ...permissionsIn(route.children ?? [])]);
