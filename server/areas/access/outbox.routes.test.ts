@@ -15,6 +15,7 @@ import {
   type Envelope,
 } from '../../../mocks/testing';
 import { translate } from '../../api/i18n';
+import { EVEN_ANSWER_MS } from './routes-fields';
 
 // Runs in every home (vite.config.ts CONTRACT_FILES): the embedded demo answers its links and codes,
 // marked as its mailbox; the service answers none, and the outbox holds them for an operator.
@@ -152,6 +153,21 @@ describe('the outbox: links and codes go there, not into the answers of the serv
     expect(unknown.message).toBe(known.message);
     expect(unknown.data.mail).toBeNull();
     expect((await outbox('keyword=nowhere.example')).total).toBe(0);
+  });
+
+  it('takes as long for an address no account has as for one that has, on the service', async () => {
+    if (!againstService()) return;
+    // the work differs (a token and a message written, or nothing): each answer waits to a floor
+    // well above it, so that timing it tells a stranger nothing
+    const timed = async (call: string, email: string) => {
+      const started = performance.now();
+      expect((await apiPostJson(call, { email })).status).toBe(200);
+      return performance.now() - started;
+    };
+    for (const call of ['Authorization/SendResetLink', 'Authorization/ResendActivation']) {
+      expect(await timed(call, SELLER_EMAIL)).toBeGreaterThanOrEqual(EVEN_ANSWER_MS);
+      expect(await timed(call, 'nobody@nowhere.example')).toBeGreaterThanOrEqual(EVEN_ANSWER_MS);
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import { findAccountByEmail, findAccountByPhone, replacePassword, RESET_LINK } f
 import { consumeVerificationCode, type CodeCheck } from './verification';
 import { countMessage } from './attempts';
 import { sendLink } from './outbox';
-import { fieldProblems, heldBack, readPassword, tokenRefused } from './routes-fields';
+import { evenly, fieldProblems, heldBack, readPassword, tokenRefused } from './routes-fields';
 
 const codeMessages: Record<Exclude<CodeCheck, 'ok'>, MessageKey> = {
   wrong: 'codeWrong',
@@ -48,7 +48,7 @@ export const passwordHandlers = [
     return ok(true, msg(request, 'passwordReset'));
   }),
 
-  // The same answer for unknown addresses; only the demo's mailbox tells them apart.
+  // The same answer for unknown addresses, in the same time; only the demo's mailbox tells them apart.
   http.post(apiPath('Authorization/SendResetLink'), async ({ request }) => {
     await mockDelay('default');
     const email = stringField(await readJsonObject(request), 'email') ?? '';
@@ -56,15 +56,12 @@ export const passwordHandlers = [
     if (refused) return refused;
     const held = await countMessage(email, clientAddress(request));
     if (held !== null) return heldBack(request, 'tooManyMessages', held);
-    const account = await findAccountByEmail(email);
-    const mail = account
-      ? await sendLink(
-          request,
-          'reset',
-          account.email,
-          `${RESET_LINK}${await issueOneTimeToken('resets', account.id)}`,
-        )
-      : null;
+    const mail = await evenly(async () => {
+      const account = await findAccountByEmail(email);
+      if (!account) return null;
+      const token = await issueOneTimeToken('resets', account.id);
+      return await sendLink(request, 'reset', account.email, `${RESET_LINK}${token}`);
+    });
     return ok({ mail }, msg(request, 'resetLinkSent'));
   }),
 

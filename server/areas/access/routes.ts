@@ -14,7 +14,7 @@ import {
 } from './registrations';
 import { countMessage } from './attempts';
 import { sendLink } from './outbox';
-import { fieldProblems, heldBack, readPassword, tokenRefused } from './routes-fields';
+import { evenly, fieldProblems, heldBack, readPassword, tokenRefused } from './routes-fields';
 import { passwordHandlers } from './password.routes';
 
 const activationMessages = {
@@ -65,7 +65,8 @@ const registrationHandlers = [
     return tokenRefused(request, result.reason, activationMessages, extra);
   }),
 
-  // The same answer whether or not the address waits for activation; only the demo's mailbox differs.
+  // The same answer, in the same time, whether or not the address waits for activation; only the
+  // demo's mailbox differs.
   http.post(apiPath('Authorization/ResendActivation'), async ({ request }) => {
     await mockDelay('default');
     const email = stringField(await readJsonObject(request), 'email') ?? '';
@@ -73,10 +74,16 @@ const registrationHandlers = [
     if (refused) return refused;
     const held = await countMessage(email, clientAddress(request));
     if (held !== null) return heldBack(request, 'tooManyMessages', held);
-    const reissued = await reissueActivation(email);
-    const mail = reissued
-      ? await sendLink(request, 'activation', reissued.account.email, `${ACTIVATION_LINK}${reissued.token}`)
-      : null;
+    const mail = await evenly(async () => {
+      const reissued = await reissueActivation(email);
+      if (!reissued) return null;
+      return await sendLink(
+        request,
+        'activation',
+        reissued.account.email,
+        `${ACTIVATION_LINK}${reissued.token}`,
+      );
+    });
     return ok({ mail }, msg(request, 'activationResent'));
   }),
 ];
