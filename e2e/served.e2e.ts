@@ -57,6 +57,15 @@ describe('two people on one served back-end', () => {
     const operator = await open(browser(), { locale: 'en' });
     await operator.page.addInitScript(() => localStorage.setItem('lang', 'en'));
 
+    // sign-up is closed on the service unless its deployment opens it: no link to it, and its page
+    // says where an account comes from
+    await seller.page.goto(`${consoleUrl()}#/login`);
+    await seller.page.getByRole('button', { name: new RegExp(`^${zh('login.submit')}$`) }).waitFor(SLOW);
+    expect(await seller.page.getByRole('link', { name: zh('access.login.createAccount') }).count()).toBe(0);
+    await seller.page.goto(`${consoleUrl()}#/register`);
+    await seller.page.getByText(zh('access.register.closedText')).waitFor(SLOW);
+    await seller.shot('served-0-sign-up-closed');
+
     // the seller, in Chinese, submits a B2C order: it waits to be picked
     await signedInAt(seller.page, 'seller', '/outbound/list');
     const before = await purseBalance(seller.page);

@@ -117,6 +117,13 @@ describe('readSettings', () => {
     );
   });
 
+  it('closes sign-up unless told it is open', () => {
+    expect(readSettings({}).signUpOpen).toBe(false);
+    expect(readSettings({ SIGN_UP: 'open' }).signUpOpen).toBe(true);
+    expect(readSettings({ SIGN_UP: ' Closed ' }).signUpOpen).toBe(false);
+    expect(() => readSettings({ SIGN_UP: 'yes' })).toThrow('SIGN_UP="yes" must be open or closed');
+  });
+
   it('keeps the audit trail a year unless told, whole when told 0', () => {
     expect(readSettings({}).auditRetentionDays).toBe(365);
     expect(readSettings({ AUDIT_RETENTION_DAYS: '0' }).auditRetentionDays).toBe(0);

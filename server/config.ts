@@ -56,6 +56,11 @@ export interface Settings {
   corsOrigins: string[];
   /** Days the audit trail keeps an entry (AUDIT_RETENTION_DAYS, 365); 0 keeps every entry. */
   auditRetentionDays: number;
+  /**
+   * Whether anyone may register an account from the sign-in page (SIGN_UP=open), or only the invited
+   * (closed, the default: a warehouse takes its customers on and they invite their users).
+   */
+  signUpOpen: boolean;
 }
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -88,6 +93,13 @@ function flag(env: Env, name: string, fallback: boolean, problems: string[]): bo
   if (['false', '0', 'no', 'off'].includes(raw)) return false;
   problems.push(`${name}=${JSON.stringify(env[name])} must be true or false`);
   return fallback;
+}
+
+function signUpOf(env: Env, problems: string[]): boolean {
+  const raw = env.SIGN_UP?.trim().toLowerCase() || 'closed';
+  if (raw === 'open' || raw === 'closed') return raw === 'open';
+  problems.push(`SIGN_UP=${JSON.stringify(env.SIGN_UP)} must be open or closed`);
+  return false;
 }
 
 function databaseUrlOf(env: Env, problems: string[]): string | null {
@@ -196,6 +208,7 @@ export function readSettings(env: Env = process.env, cwd = process.cwd()): Setti
     tlsAtProxy: flag(env, 'TLS_AT_PROXY', false, problems),
     corsOrigins: originsOf(env, problems),
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 0, 36_500, problems),
+    signUpOpen: signUpOf(env, problems),
     rsaPrivateKeyFile: env.RSA_PRIVATE_KEY_FILE?.trim()
       ? resolve(cwd, env.RSA_PRIVATE_KEY_FILE.trim())
       : null,

@@ -5,6 +5,7 @@ import { serveAsService } from './api/config';
 import { hashPasswordsAt, SERVED_COST } from './areas/access/password-hash';
 import { decryptWith } from './areas/access/crypto';
 import { deliverThrough } from './areas/access/outbox';
+import { openSignUp } from './areas/access/sign-up';
 import { readSettings, SettingsError, type Settings } from './config';
 import { keepAuditTrailFor } from './areas/audit/retention';
 import { clientAddressOf } from './http/client-address';
@@ -88,6 +89,12 @@ async function main(): Promise<void> {
   if (!settings.smtpUrl)
     log.info('no SMTP_URL: the messages the service sends wait in the outbox for an operator');
   hashPasswordsAt({ ...SERVED_COST, logN: settings.passwordHashCost });
+  openSignUp(settings.signUpOpen);
+  log.info(
+    settings.signUpOpen
+      ? 'sign-up is open: anyone may register an account (SIGN_UP=open)'
+      : 'sign-up is closed: accounts come by invitation (SIGN_UP=open opens it)',
+  );
   const engine = await startEngine(db, empty ? 'empty' : 'demo', settings.callsAtOnce);
   log.info('business data ready', { ms: Math.round(performance.now() - started) });
   if ((await accountCount()) === 0)
@@ -106,7 +113,10 @@ async function main(): Promise<void> {
     log,
     maxBodyBytes: settings.maxBodyBytes,
     console: settings.serveConsole
-      ? consoleRoutes(settings.distDir, keys.publicKey, { tlsAtProxy: settings.tlsAtProxy })
+      ? consoleRoutes(settings.distDir, keys.publicKey, {
+          tlsAtProxy: settings.tlsAtProxy,
+          signUpOpen: settings.signUpOpen,
+        })
       : undefined,
     testControl: settings.testControl ? testControlRoutes() : undefined,
     clientAddress: clientAddressOf(settings.trustProxy),

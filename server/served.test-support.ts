@@ -93,8 +93,9 @@ export function startServed({
       SERVE_CONSOLE: 'false',
       LOG_LEVEL: 'info',
       OUTPOST_STOP_WITH_STDIN: 'true',
-      // the tests sign in hundreds of times: with the test control, at the demo's cost of a hash
-      ...(env.OUTPOST_TEST_CONTROL === 'true' ? { PASSWORD_HASH_COST: '10' } : {}),
+      // the tests sign in hundreds of times: with the test control, at the demo's cost of a hash; and
+      // they hold the service to the demo's contract, registration included (closed is served.test.ts's)
+      ...(env.OUTPOST_TEST_CONTROL === 'true' ? { PASSWORD_HASH_COST: '10', SIGN_UP: 'open' } : {}),
       ...(ownKey || env.RSA_PRIVATE_KEY_FILE ? {} : { RSA_PRIVATE_KEY_FILE: testKeyPath() }),
       ...env,
     },

@@ -116,7 +116,8 @@ describe('the served back-end', () => {
   }, 180_000);
 
   it('after a restart, keeps the sign-in and what was written, and runs no migration twice', async () => {
-    const served = await startServed({ dataDir, env: TEST_MODE });
+    // sign-up closed, as a deployment has it unless told (the contract tests open it)
+    const served = await startServed({ dataDir, env: { ...TEST_MODE, SIGN_UP: 'closed' } });
     try {
       expect(served.lines.find((line) => line.msg === 'database ready')).toMatchObject({ migrationsRun: [] });
       expect((await get(served, 'Authorization/GetUserInfo', token)).status).toBe(200);
@@ -128,6 +129,15 @@ describe('the served back-end', () => {
         (await get<{ total: number }>(served, `Audit/GetList?document=${document}`, admin)).data.total;
       expect([await entries('OLD-0001'), await entries('KEEP-0001')]).toEqual([0, 1]);
       expect((await skusNamed(served, token, 'OLD-0001')).total).toBe(1);
+      // closed: a registration is refused before its fields are read, and says where accounts come from
+      expect(served.lines.some((line) => String(line.msg).startsWith('sign-up is closed'))).toBe(true);
+      const register = await post(
+        served,
+        'Authorization/Register',
+        { email: 'seller@northwind.example' },
+        '',
+      );
+      expect(register).toMatchObject({ status: 403, message: translate('en', 'signUpClosed') });
     } finally {
       await served.kill();
     }

@@ -73,6 +73,10 @@ const coreMessages = {
   termsRequired: { en: 'please accept the terms of service', 'zh-CN': '请阅读并同意服务条款' },
   usernameTaken: { en: 'this username is already taken', 'zh-CN': '该用户名已被注册' },
   emailTaken: { en: 'this email is already registered', 'zh-CN': '该邮箱已被注册' },
+  signUpClosed: {
+    en: 'sign-up is closed here: the warehouse invites its customers’ users; ask it for an invitation',
+    'zh-CN': '本站未开放注册：客户用户由仓库邀请加入，请向仓库申请邀请',
+  },
   registered: {
     en: 'account created; an activation email has been sent to {email}',
     'zh-CN': '注册成功，激活邮件已发送至 {email}',

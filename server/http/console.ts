@@ -25,6 +25,16 @@ export function withPublicKey(indexHtml: string, publicKeyPem: string): string {
   return indexHtml.replace('</head>', `<meta name="${PUBLIC_KEY_META}" content="${body}"></head>`);
 }
 
+/** The name of the page's `<meta>` that says sign-up is closed (src/api/sign-up.ts reads it). */
+export const SIGN_UP_META = 'outpost-sign-up';
+
+/** The page telling the console that sign-up is closed, when it is: no link to it, no form. */
+export function withSignUp(indexHtml: string, open: boolean): string {
+  return open
+    ? indexHtml
+    : indexHtml.replace('</head>', `<meta name="${SIGN_UP_META}" content="closed"></head>`);
+}
+
 /** A reason the built console cannot be served, or null when it can. */
 export function consoleProblem(distDir: string): string | null {
   const index = join(distDir, 'index.html');
@@ -39,16 +49,16 @@ export function consoleProblem(distDir: string): string | null {
  * (the build's own, plus frame-ancestors), no sniffing, no referrer to other sites, HSTS once TLS
  * ends at the proxy in front; hashed assets are
  * cached for good, the page never. The page carries the deployment's public key for passwords
- * (`withPublicKey`). `/` leads to the console.
+ * (`withPublicKey`) and whether sign-up is closed (`withSignUp`). `/` leads to the console.
  */
 export function consoleRoutes(
   distDir: string,
   publicKeyPem: string,
-  { tlsAtProxy = false }: { tlsAtProxy?: boolean } = {},
+  { tlsAtProxy = false, signUpOpen = true }: { tlsAtProxy?: boolean; signUpOpen?: boolean } = {},
 ): Hono {
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
   const policy = `${builtPolicy(indexHtml)}${HEADER_ONLY}`;
-  const page = withPublicKey(indexHtml, publicKeyPem);
+  const page = withSignUp(withPublicKey(indexHtml, publicKeyPem), signUpOpen);
   const app = new Hono();
   app.get('/', (c) => c.redirect(CONSOLE_BASE));
   app.get('/admin', (c) => c.redirect(CONSOLE_BASE));

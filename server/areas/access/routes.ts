@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { emailRule, termsRule, usernameRule } from '@/api/rules/account';
 import { apiPath, mockDelay } from '../../api/config';
-import { clientAddress, ok, readJsonObject, stringField } from '../../api/http';
+import { clientAddress, httpError, ok, readJsonObject, stringField } from '../../api/http';
 import { msg } from '../../api/i18n';
 import { findAccountById } from './account-store';
 import {
@@ -16,6 +16,7 @@ import { countMessage } from './attempts';
 import { sendLink } from './outbox';
 import { evenly, fieldProblems, heldBack, readPassword, tokenRefused } from './routes-fields';
 import { passwordHandlers } from './password.routes';
+import { signUpOpen } from './sign-up';
 
 const activationMessages = {
   unknown: 'activationUnknown',
@@ -27,6 +28,8 @@ const activationMessages = {
 const registrationHandlers = [
   http.post(apiPath('Authorization/Register'), async ({ request }) => {
     await mockDelay('default');
+    // closed: whether an address or a name is taken is no stranger's to learn either
+    if (!signUpOpen()) return httpError(403, msg(request, 'signUpClosed'));
     const body = await readJsonObject(request);
     const username = stringField(body, 'username') ?? '';
     const email = stringField(body, 'email') ?? '';

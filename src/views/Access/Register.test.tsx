@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupMockServer } from '@mocks/testing';
 import { renderApp } from '@/test/render-app';
-import { zh, zhPattern } from '@/test/messages';
+import { en, zh, zhPattern } from '@/test/messages';
 import { translate } from '../../../server/api/i18n';
 
 setupMockServer();
@@ -107,5 +107,30 @@ describe('the registration page', () => {
     expect(screen.getByText(/We sent an activation email to ops@harbor.example/)).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Activate my account' });
     expect(link.getAttribute('href')).toMatch(/^#\/active-account\?token=[\w-]+$/);
+  });
+
+  it('where the deployment closed sign-up, offers none: no link from sign-in, and says where accounts come from', async () => {
+    // what the service puts in the page it serves with SIGN_UP closed (server/http/console.ts)
+    const meta = Object.assign(document.createElement('meta'), {
+      name: 'outpost-sign-up',
+      content: 'closed',
+    });
+    document.head.append(meta);
+    try {
+      renderApp('#/login');
+      await screen.findByRole('heading', { name: zh('login.title') });
+      expect(screen.queryByRole('link', { name: zh('access.login.createAccount') })).toBeNull();
+      cleanup();
+      renderApp('#/register', { lang: 'en' });
+      expect(await screen.findByText(en('access.register.closedTitle'))).toBeInTheDocument();
+      expect(screen.getByText(en('access.register.closedText'))).toBeInTheDocument();
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(screen.getByRole('link', { name: en('access.common.backToLogin') })).toHaveAttribute(
+        'href',
+        '#/login',
+      );
+    } finally {
+      meta.remove();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
+import { signUpOpen } from '@/api/sign-up';
 import { AuthShell } from './AuthShell';
 import { LoginForm } from './LoginForm';
 
@@ -11,12 +12,16 @@ export default function Login() {
       title={t('login.title')}
       subtitle={t('login.subtitle')}
       footer={
-        <>
-          {t('access.login.noAccount')}{' '}
-          <Anchor href="#/register" inherit underline="always">
-            {t('access.login.createAccount')}
-          </Anchor>
-        </>
+        // a deployment that takes its users on by invitation alone offers no sign-up
+        // (`data-sign-up`: the page drawn at build hides it by CSS there, index.html)
+        signUpOpen() ? (
+          <span data-sign-up="">
+            {t('access.login.noAccount')}{' '}
+            <Anchor href="#/register" inherit underline="always">
+              {t('access.login.createAccount')}
+            </Anchor>
+          </span>
+        ) : undefined
       }
     >
       <LoginForm />
