@@ -48,7 +48,13 @@ beforeAll(async () => {
   served = await startServed({
     dataDir,
     args: ['--empty'],
-    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: `Outpost <${FROM}>`, PUBLIC_URL },
+    // sign-up open: a registration's activation link is the mail these tests follow
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: `Outpost <${FROM}>`,
+      PUBLIC_URL,
+      SIGN_UP: 'open',
+    },
   });
 }, 90_000);
 
