@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconAt, IconUser } from '@tabler/icons-react';
+import { IconAt, IconUser } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import {
   acceptInvitation,
@@ -12,6 +12,7 @@ import {
 } from '@/api/access';
 import { confirmRule, passwordRule, usernameRule } from '@/api/rules/account';
 import { AuthShell } from '@/views/Login/AuthShell';
+import { AuthNotice } from './AuthNotice';
 import { doneToSignIn } from './notify-done';
 import { NewPasswordFields } from './NewPasswordFields';
 import { showServerFieldErrors, useRuleMessage } from './rule-message';
@@ -167,21 +168,16 @@ function AcceptForm({
 function LinkRefused({ reason }: { reason: TokenFailure }) {
   const { t } = useTranslate();
   return (
-    <Stack gap="md">
-      <Alert
-        color="orange"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
-        title={t(`access.invitation.${reason}Title`)}
-        role="alert"
-      >
-        {t(`access.invitation.${reason}`)}
-      </Alert>
-      {reason === 'used' ? (
-        <Button component="a" href="#/login" fullWidth>
-          {t('access.invitation.signIn')}
-        </Button>
-      ) : null}
-    </Stack>
+    <AuthNotice
+      tone="refused"
+      title={t(`access.invitation.${reason}Title`)}
+      action={
+        reason === 'used'
+          ? { href: '#/login', label: t('access.invitation.signIn'), primary: true }
+          : undefined
+      }
+    >
+      {t(`access.invitation.${reason}`)}
+    </AuthNotice>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Button, Divider, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { Anchor, Divider, Group, Loader, Text } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { activateAccount, tokenRefusal, type TokenRefusal } from '@/api/access';
 import { AuthShell } from '@/views/Login/AuthShell';
+import { AuthNotice } from './AuthNotice';
 import { ResendActivation } from './ResendActivation';
 import { useSearchParam } from './use-search-param';
 
@@ -68,20 +68,13 @@ export default function ActiveAccount() {
         </Group>
       ) : null}
       {outcome.kind === 'activated' ? (
-        <Stack gap="md">
-          <Alert
-            color="teal"
-            variant="light"
-            icon={<IconCircleCheck size={18} />}
-            title={t('access.active.doneTitle')}
-            role="status"
-          >
-            {t('access.active.done', { username: outcome.username })}
-          </Alert>
-          <Button component="a" href="#/login" fullWidth size="md" autoFocus>
-            {t('access.common.signIn')}
-          </Button>
-        </Stack>
+        <AuthNotice
+          tone="done"
+          title={t('access.active.doneTitle')}
+          action={{ href: '#/login', label: t('access.common.signIn'), primary: true, autoFocus: true }}
+        >
+          {t('access.active.done', { username: outcome.username })}
+        </AuthNotice>
       ) : null}
       {outcome.kind === 'refused' ? <Refused refusal={outcome} /> : null}
     </AuthShell>
@@ -92,25 +85,20 @@ function Refused({ refusal }: { refusal: TokenRefusal }) {
   const { t } = useTranslate();
   const used = refusal.reason === 'used';
   return (
-    <Stack gap="md">
-      <Alert
-        color={used ? 'blue' : 'orange'}
-        variant="light"
-        icon={used ? <IconCircleCheck size={18} /> : <IconAlertTriangle size={18} />}
-        title={t(`access.active.${refusal.reason}Title`)}
-        role="alert"
-      >
-        {t(`access.active.${refusal.reason}`)}
-      </Alert>
-      <Button component="a" href="#/login" fullWidth variant={used ? 'filled' : 'default'}>
-        {t('access.common.signIn')}
-      </Button>
-      {used ? null : (
-        <>
-          <Divider />
-          <ResendActivation email={refusal.email} />
-        </>
-      )}
-    </Stack>
+    <AuthNotice
+      tone={used ? 'used' : 'refused'}
+      title={t(`access.active.${refusal.reason}Title`)}
+      action={{ href: '#/login', label: t('access.common.signIn'), primary: used }}
+      after={
+        used ? null : (
+          <>
+            <Divider />
+            <ResendActivation email={refusal.email} />
+          </>
+        )
+      }
+    >
+      {t(`access.active.${refusal.reason}`)}
+    </AuthNotice>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
-import { IconLock, IconMailCheck } from '@tabler/icons-react';
+import { Anchor } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import type { Registered } from '@/api/access';
 import { signUpOpen } from '@/api/sign-up';
 import { AuthShell } from '@/views/Login/AuthShell';
+import { AuthNotice } from './AuthNotice';
 import { DemoMailbox } from './DemoMailbox';
 import { RegisterForm } from './RegisterForm';
 
@@ -15,6 +16,7 @@ import { RegisterForm } from './RegisterForm';
 export default function Register() {
   const { t } = useTranslate();
   const [registered, setRegistered] = useState<Registered | null>(null);
+  const backToLogin = { href: '#/login', label: t('access.common.backToLogin') };
   return (
     <AuthShell
       title={t('access.title.register')}
@@ -29,35 +31,19 @@ export default function Register() {
       }
     >
       {!signUpOpen() ? (
-        <Stack gap="md">
-          <Alert
-            color="gray"
-            variant="light"
-            icon={<IconLock size={18} />}
-            title={t('access.register.closedTitle')}
-          >
-            {t('access.register.closedText')}
-          </Alert>
-          <Button component="a" href="#/login" variant="default" fullWidth>
-            {t('access.common.backToLogin')}
-          </Button>
-        </Stack>
+        <AuthNotice tone="closed" title={t('access.register.closedTitle')} action={backToLogin}>
+          {t('access.register.closedText')}
+        </AuthNotice>
       ) : registered ? (
-        <Stack gap="md">
-          <Alert
-            color="teal"
-            variant="light"
-            icon={<IconMailCheck size={18} />}
-            title={t('access.register.successTitle')}
-            role="status"
-          >
-            {t('access.register.successText', { email: registered.email })}
-          </Alert>
-          {registered.mail ? <DemoMailbox mail={registered.mail} action="activate" /> : null}
-          <Button component="a" href="#/login" variant="default" fullWidth>
-            {t('access.common.backToLogin')}
-          </Button>
-        </Stack>
+        <AuthNotice
+          tone="done"
+          icon={<IconMailCheck size={18} />}
+          title={t('access.register.successTitle')}
+          between={registered.mail ? <DemoMailbox mail={registered.mail} action="activate" /> : null}
+          action={backToLogin}
+        >
+          {t('access.register.successText', { email: registered.email })}
+        </AuthNotice>
       ) : (
         <RegisterForm onRegistered={setRegistered} />
       )}

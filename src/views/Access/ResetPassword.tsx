@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslate } from '@tolgee/react';
 import { checkResetToken, resetPassword, tokenRefusal, type TokenFailure } from '@/api/access';
 import { confirmRule, passwordRule } from '@/api/rules/account';
 import { AuthShell } from '@/views/Login/AuthShell';
+import { AuthNotice } from './AuthNotice';
 import { doneToSignIn } from './notify-done';
 import { NewPasswordFields } from './NewPasswordFields';
 import { showServerFieldErrors, useRuleMessage } from './rule-message';
@@ -109,19 +109,12 @@ function NewPasswordForm({ token, onRefused }: { token: string; onRefused: (reas
 function LinkRefused({ reason }: { reason: TokenFailure }) {
   const { t } = useTranslate();
   return (
-    <Stack gap="md">
-      <Alert
-        color="orange"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
-        title={t(`access.reset.${reason}Title`)}
-        role="alert"
-      >
-        {t(`access.reset.${reason}`)}
-      </Alert>
-      <Button component="a" href="#/forget-password" fullWidth>
-        {t('access.reset.requestNew')}
-      </Button>
-    </Stack>
+    <AuthNotice
+      tone="refused"
+      title={t(`access.reset.${reason}Title`)}
+      action={{ href: '#/forget-password', label: t('access.reset.requestNew'), primary: true }}
+    >
+      {t(`access.reset.${reason}`)}
+    </AuthNotice>
   );
 }
