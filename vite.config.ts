@@ -34,7 +34,7 @@ const CONTRACT_FILES = [
   'server/areas/customers/save.routes.test.ts',
   'server/areas/customers/users.routes.test.ts',
   'server/areas/audit/routes.test.ts',
-  'server/areas/samples/{analysis,card,department,department-users,dict,example,example-save,example-sort,menu,role,user,workplace}.routes.test.ts',
+  'server/areas/samples/{analysis,card,department,department-users,dict,example,example-save,example-sort,menu,request,role,user,workplace}.routes.test.ts',
   'server/api/bad-body.test.ts',
   'server/api/cross-customer*.test.ts',
 ];

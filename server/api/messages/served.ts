@@ -28,6 +28,10 @@ export const servedMessages = {
   },
   requestUnreadable: { en: 'the request could not be read', 'zh-CN': '无法读取请求' },
   unknownCall: { en: 'there is no such call', 'zh-CN': '没有这个接口' },
+  tooManyPending: {
+    en: 'you already have {count} of these requests waiting; cancel one first',
+    'zh-CN': '您已有 {count} 个此类请求在等待，请先取消一个',
+  },
   serviceUnavailable: {
     en: 'the service is not ready; please try again shortly',
     'zh-CN': '服务暂不可用，请稍后重试',
