@@ -446,6 +446,113 @@ export function cutTexts(root: Locator): Promise<string[]> {
   });
 }
 
+/**
+ * The pairs of texts inside `root` drawn over each other (a header running into the next one's
+ * words), as `"one" over "other"`. Each text is measured as drawn: its lines' boxes, cut to what the
+ * boxes around it that hide their overflow let show; a text one cannot see (hidden, transparent, a
+ * box of a pixel) is left out, as is a turned chart label (its box is not its words' shape), and so is a pair where one is in a box that covers what lies beneath
+ * it (a sticky column). Two lines overlap when they share more than 2 px across and a third of the
+ * lower one's height (line boxes of tight paragraphs touch by less).
+ */
+export function overlappingTexts(root: Locator): Promise<string[]> {
+  return root.evaluate((node) => {
+    interface Piece {
+      text: string;
+      owner: Element;
+      left: number;
+      right: number;
+      top: number;
+      bottom: number;
+    }
+    const clips = new Map<Element, DOMRect | null>();
+    /** the box an element's overflow is cut to, through its ancestors up to `node`; null: cut away */
+    const clipOf = (element: Element | null): { l: number; r: number; t: number; b: number } | null => {
+      let box = { l: -Infinity, r: Infinity, t: -Infinity, b: Infinity };
+      for (let up = element; up && up !== node.parentElement; up = up.parentElement) {
+        if (!clips.has(up)) {
+          const style = getComputedStyle(up);
+          const hides = ['hidden', 'clip', 'auto', 'scroll'].some(
+            (value) => style.overflowX === value || style.overflowY === value,
+          );
+          clips.set(up, hides ? up.getBoundingClientRect() : null);
+        }
+        const rect = clips.get(up);
+        if (!rect) continue;
+        box = {
+          l: Math.max(box.l, rect.left),
+          r: Math.min(box.r, rect.right),
+          t: Math.max(box.t, rect.top),
+          b: Math.min(box.b, rect.bottom),
+        };
+      }
+      return box.r > box.l && box.b > box.t ? box : null;
+    };
+    const pieces: Piece[] = [];
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const words = text.textContent?.trim();
+      const owner = text.parentElement;
+      if (!words || !owner) continue;
+      if (!owner.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      // a turned label (a chart's axis): its lines' boxes are wider than its words, so it is not measured
+      const turn = owner instanceof SVGGraphicsElement ? owner.getScreenCTM() : null;
+      if (turn && (Math.abs(turn.b) > 0.01 || Math.abs(turn.c) > 0.01)) continue;
+      const ownerBox = owner.getBoundingClientRect();
+      if (ownerBox.width <= 1 || ownerBox.height <= 1) continue;
+      const clip = clipOf(owner);
+      if (!clip) continue;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const line of range.getClientRects()) {
+        const piece = {
+          text: words,
+          owner,
+          left: Math.max(line.left, clip.l),
+          right: Math.min(line.right, clip.r),
+          top: Math.max(line.top, clip.t),
+          bottom: Math.min(line.bottom, clip.b),
+        };
+        if (piece.right - piece.left > 1 && piece.bottom - piece.top > 1) pieces.push(piece);
+      }
+    }
+    const opaque = (element: Element) => {
+      const style = getComputedStyle(element);
+      const alpha = style.backgroundColor.match(/rgba?\([^)]*?,\s*([\d.]+)\)$/)?.[1];
+      const colour = style.backgroundColor !== 'transparent' && (alpha === undefined || Number(alpha) >= 0.9);
+      return colour || style.backgroundImage !== 'none';
+    };
+    /**
+     * Whether one of the two is drawn in a box of its own that covers what lies beneath it: a box
+     * placed apart from the flow (sticky, absolute, fixed, relative) filled, or holding a box filled,
+     * with a background one cannot see through, neither holding the other (a sticky column's cell
+     * over the cells scrolled beneath it, a chart's tooltip).
+     */
+    const coveredBy = (top: Piece, other: Piece) => {
+      let filled = false;
+      for (let up: Element | null = top.owner; up && !up.contains(other.owner); up = up.parentElement) {
+        filled ||= opaque(up);
+        if (filled && getComputedStyle(up).position !== 'static') return true;
+      }
+      return false;
+    };
+    pieces.sort((a, b) => a.left - b.left);
+    const found = new Set<string>();
+    for (let i = 0; i < pieces.length; i++) {
+      const a = pieces[i];
+      for (let j = i + 1; j < pieces.length && pieces[j].left < a.right - 2; j++) {
+        const b = pieces[j];
+        if (a.owner === b.owner) continue;
+        const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        const lower = Math.min(a.bottom - a.top, b.bottom - b.top);
+        if (across <= 2 || down <= lower / 3) continue;
+        if (!coveredBy(a, b) && !coveredBy(b, a)) found.add(`"${a.text}" over "${b.text}"`);
+      }
+    }
+    return [...found];
+  });
+}
+
 /** What the keyboard reaches: links, buttons, fields and anything given a tab stop. */
 export const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +

@@ -4,6 +4,7 @@ import { accessibilityProblems } from './axe';
 import {
   BASE_URL,
   cutTexts,
+  overlappingTexts,
   FOCUSABLE,
   withoutFocusRing,
   open,
@@ -20,7 +21,8 @@ import { eitherLanguage, messagesOf, startingWith, type Lang } from './messages'
  * record each) and every link of every breadcrumb, opened in Chromium; any page error or console
  * error, any page that never finishes loading, every WCAG 2.1 AA violation axe-core finds on it
  * (issue #18) and any words a box cuts off or that run off the page (`cutTexts`, at the sweep's width
- * and language), is reported with the page it happened on.
+ * and language) or drawn over other words (`overlappingTexts`), is reported with the page it happened
+ * on.
  */
 
 /** Pages a signed-in person is sent away from, and the catch-all helpers: not pages to sweep. */
@@ -325,6 +327,8 @@ export async function sweep(
         const cut = await cutTexts(content.first());
         if (cut.length > 0)
           report.problems.push(`${landed}: words cut off: ${[...new Set(cut)].join(' | ')}`);
+        const over = await overlappingTexts(content.first());
+        if (over.length > 0) report.problems.push(`${landed}: words drawn over others: ${over.join(' | ')}`);
       } catch (error) {
         report.problems.push(`${landed}: its words could not be measured: ${String(error).split('\n')[0]}`);
       }

@@ -1,3 +1,4 @@
+import { useElementSize } from '@mantine/hooks';
 import { ResponsiveLine } from '@nivo/line';
 import { chartTheme } from './chart-theme';
 import { formatNumber } from '@/i18n/format';
@@ -7,49 +8,73 @@ export interface LineSerie {
   data: Array<{ x: string; y: number }>;
 }
 
+const MARGIN = { top: 16, right: 20, left: 56 };
+/** the axis labels' size (chart-theme.ts), and the room kept between two of them */
+const TICK_FONT_PX = 12;
+const TICK_GAP_PX = 6;
+
+/** About how wide a label is drawn: a Chinese character a whole em, a Latin one a little over half. */
+export function labelWidth(label: string): number {
+  let ems = 0;
+  for (const char of label) ems += (char.codePointAt(0) ?? 0) >= 0x2e80 ? 1 : 0.62;
+  return ems * TICK_FONT_PX;
+}
+
+/**
+ * Whether the categories' names along x are turned: when the widest no longer fits its share of the
+ * chart's width (a week's days on a phone; a year's months nearly anywhere), so that they never run
+ * into each other.
+ */
+export function ticksTurned(labels: readonly string[], width: number): boolean {
+  if (labels.length < 2 || width <= 0) return false;
+  const share = (width - MARGIN.left - MARGIN.right) / labels.length;
+  return Math.max(...labels.map(labelWidth)) + TICK_GAP_PX > share;
+}
+
 /** The dashboards' line chart: categories along x, one line per series, a shared tooltip per category. */
 export function LineChart({
   series,
   colors,
   locale,
-  rotateTicks = false,
   yTicks,
 }: {
   series: LineSerie[];
   colors: string[];
   locale: string;
-  /** for many or long category names on a narrow screen */
-  rotateTicks?: boolean;
   /** the values marked along y (whole counts: no 0.5 of a parcel); default: nivo's choice */
   yTicks?: number[];
 }) {
+  const { ref, width } = useElementSize();
+  const turned = ticksTurned(series[0]?.data.map((point) => point.x) ?? [], width);
   return (
-    <ResponsiveLine
-      data={series}
-      colors={colors}
-      theme={chartTheme}
-      margin={{ top: 16, right: 20, bottom: rotateTicks ? 60 : 36, left: 56 }}
-      yScale={{ type: 'linear', min: 0, max: 'auto' }}
-      yFormat={(value) => formatNumber(Number(value), locale)}
-      curve="monotoneX"
-      enableArea
-      areaOpacity={0.08}
-      pointSize={7}
-      pointBorderWidth={2}
-      pointColor="var(--mantine-color-body)"
-      pointBorderColor={{ from: 'seriesColor' }}
-      axisLeft={{
-        tickSize: 0,
-        tickPadding: 8,
-        tickValues: yTicks,
-        format: (value) => formatNumber(Number(value), locale),
-      }}
-      gridYValues={yTicks}
-      axisBottom={{ tickSize: 0, tickPadding: 8, tickRotation: rotateTicks ? -40 : 0 }}
-      enableGridX={false}
-      enableSlices="x"
-      // the container is the image, named by its caller
-      role="presentation"
-    />
+    <div ref={ref} style={{ width: '100%', height: '100%' }}>
+      <ResponsiveLine
+        data={series}
+        colors={colors}
+        theme={chartTheme}
+        margin={{ ...MARGIN, bottom: turned ? 60 : 36 }}
+        yScale={{ type: 'linear', min: 0, max: 'auto' }}
+        yFormat={(value) => formatNumber(Number(value), locale)}
+        curve="monotoneX"
+        enableArea
+        areaOpacity={0.08}
+        pointSize={7}
+        pointBorderWidth={2}
+        pointColor="var(--mantine-color-body)"
+        pointBorderColor={{ from: 'seriesColor' }}
+        axisLeft={{
+          tickSize: 0,
+          tickPadding: 8,
+          tickValues: yTicks,
+          format: (value) => formatNumber(Number(value), locale),
+        }}
+        gridYValues={yTicks}
+        axisBottom={{ tickSize: 0, tickPadding: 8, tickRotation: turned ? -40 : 0 }}
+        enableGridX={false}
+        enableSlices="x"
+        // the container is the image, named by its caller
+        role="presentation"
+      />
+    </div>
   );
 }

@@ -25,7 +25,7 @@ export function MonthlySalesLine({ items, locale }: { items?: MonthlySalesItem[]
         <ChartLegend entries={series.map((serie, index) => ({ label: serie.id, color: colors[index] }))} />
       }
     >
-      <LineChart series={series} colors={colors} locale={locale} rotateTicks />
+      <LineChart series={series} colors={colors} locale={locale} />
     </ChartCard>
   );
 }

@@ -145,6 +145,9 @@ describe('the bill', () => {
       { name: zh('finance.bill.chart.title') },
       { timeout: 20000 },
     );
+    // the legend says which line is which business, in words
+    const legend = within(chart).getByRole('list');
+    expect(within(legend).getByText(zh('finance.bill.business.STORAGE'))).toBeInTheDocument();
     fireEvent.click(within(chart).getByText(zh('finance.bill.chart.asTable')));
     const row = (await within(chart).findByRole('rowheader', { name: month })).closest('tr');
     expect(row).toHaveTextContent(money(expected));

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { FeeTrendPoint } from '@/api/business/finance';
 import { formatMoney } from '@/i18n/format';
 import { useLocale } from '@/i18n/use-locale';
+import { ChartLegend } from '@/views/Dashboard/ChartLegend';
 import { FEE_BUSINESSES, feeBusinessKey } from '../parts/fee-words';
 
 // nivo loads with this page only, when the chart is first shown
@@ -64,25 +65,28 @@ export function FeeChart({
         ]}
       />
       {view === 'chart' ? (
-        <Box h={260} role="img" aria-label={t('finance.bill.chart.label', { months: months.length })}>
-          <Suspense
-            fallback={
-              <Center h="100%">
-                <Loader size="sm" role="status" aria-label={t('common.loading')} />
-              </Center>
-            }
-          >
-            <LineChart
-              locale={locale}
-              rotateTicks={months.length > 6}
-              colors={businesses.map((b) => COLORS[b])}
-              series={businesses.map((b) => ({
-                id: t(feeBusinessKey(b)),
-                data: months.map((month) => ({ x: month, y: amountOf(month, b) })),
-              }))}
-            />
-          </Suspense>
-        </Box>
+        <>
+          <Box h={260} role="img" aria-label={t('finance.bill.chart.label', { months: months.length })}>
+            <Suspense
+              fallback={
+                <Center h="100%">
+                  <Loader size="sm" role="status" aria-label={t('common.loading')} />
+                </Center>
+              }
+            >
+              <LineChart
+                locale={locale}
+                colors={businesses.map((b) => COLORS[b])}
+                series={businesses.map((b) => ({
+                  id: t(feeBusinessKey(b)),
+                  data: months.map((month) => ({ x: month, y: amountOf(month, b) })),
+                }))}
+              />
+            </Suspense>
+          </Box>
+          {/* which line is which business, as page text that wraps on a phone */}
+          <ChartLegend entries={businesses.map((b) => ({ label: t(feeBusinessKey(b)), color: COLORS[b] }))} />
+        </>
       ) : (
         <Table.ScrollContainer minWidth={360}>
           <Table striped aria-label={title}>

@@ -25,7 +25,6 @@ export default function SkuTrendChart({
       series={[{ id: label, data: months.map((m) => ({ x: monthLabel(m.month), y: m.units })) }]}
       colors={colors}
       locale={locale}
-      rotateTicks
       yTicks={yTicks}
     />
   );
