@@ -4,7 +4,7 @@ import { constantRoutes, localRoutes } from '@/app/routes/local-routes';
 import { knownViews } from '@/app/views';
 import type { EventTemplate, ShellScenario } from '../support/statechart/ShellSimulator';
 import { sessionWithFakes } from '../support/statechart/fake-session';
-import { shellStory } from '../support/statechart/shell-story';
+import { scenarioChoice, shellStory } from '../support/statechart/shell-story';
 import { storyUser } from '../support/story-actor';
 
 // The root: it spawns the five shell machines and ties them together (routes generated on sign-in,
@@ -61,6 +61,7 @@ const Simulator = shellStory({ name: 'app', machine: appMachine, events, scenari
 const meta = {
   title: 'Machines/Shell/App (root)',
   component: Simulator,
+  argTypes: scenarioChoice(scenarios),
 } satisfies Meta<typeof Simulator>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { layoutMachine } from '@machines/layout.machine';
 import type { EventTemplate, ShellScenario } from '../support/statechart/ShellSimulator';
-import { shellStory } from '../support/statechart/shell-story';
+import { scenarioChoice, shellStory } from '../support/statechart/shell-story';
 
 // The layout settings and the desktop/phone switch. What the console does to the page (colour
 // scheme, grey mode, language) is written to the log instead.
@@ -48,6 +48,7 @@ const Simulator = shellStory({ name: 'layout', machine: layoutMachine, events, s
 const meta = {
   title: 'Machines/Shell/Layout',
   component: Simulator,
+  argTypes: scenarioChoice(scenarios),
 } satisfies Meta<typeof Simulator>;
 
 export default meta;

@@ -3,7 +3,7 @@ import { routesMachine } from '@machines/routes.machine';
 import { constantRoutes, localRoutes } from '@/app/routes/local-routes';
 import { knownViews } from '@/app/views';
 import type { EventTemplate, ShellScenario } from '../support/statechart/ShellSimulator';
-import { shellStory } from '../support/statechart/shell-story';
+import { scenarioChoice, shellStory } from '../support/statechart/shell-story';
 
 // The route table: generated once per session from the local table or the role's routers.
 
@@ -43,6 +43,7 @@ const Simulator = shellStory({ name: 'routes', machine: routesMachine, events, s
 const meta = {
   title: 'Machines/Shell/Routes',
   component: Simulator,
+  argTypes: scenarioChoice(scenarios),
 } satisfies Meta<typeof Simulator>;
 
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sessionMachine } from '@machines/session.machine';
 import type { EventTemplate, ShellScenario } from '../support/statechart/ShellSimulator';
 import { sessionWithFakes } from '../support/statechart/fake-session';
-import { shellStory } from '../support/statechart/shell-story';
+import { scenarioChoice, shellStory } from '../support/statechart/shell-story';
 import { storyUser } from '../support/story-actor';
 
 // Signing in, out, locking: the sign-in's three calls (token, user, menus) and the sign-out are
@@ -61,6 +61,7 @@ const Simulator = shellStory({ name: 'session', machine: sessionMachine, events,
 const meta = {
   title: 'Machines/Shell/Session',
   component: Simulator,
+  argTypes: scenarioChoice(scenarios),
 } satisfies Meta<typeof Simulator>;
 
 export default meta;

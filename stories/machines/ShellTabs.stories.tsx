@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { tabsMachine } from '@machines/tabs.machine';
 import type { Tab } from '@machines/types';
 import type { EventTemplate, ShellScenario } from '../support/statechart/ShellSimulator';
-import { shellStory } from '../support/statechart/shell-story';
+import { scenarioChoice, shellStory } from '../support/statechart/shell-story';
 
 // The tabs bar: adding, closing (one, left, right, others, all), pinned (affix) tabs that never close.
 
@@ -69,6 +69,7 @@ const Simulator = shellStory({ name: 'tabs', machine: tabsMachine, events, scena
 const meta = {
   title: 'Machines/Shell/Tabs',
   component: Simulator,
+  argTypes: scenarioChoice(scenarios),
 } satisfies Meta<typeof Simulator>;
 
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { tokenRefreshMachine } from '@machines/tokenRefresh.machine';
 import type { TokenPair } from '@machines/types';
 import type { EventTemplate, ShellScenario } from '../support/statechart/ShellSimulator';
-import { shellStory } from '../support/statechart/shell-story';
+import { scenarioChoice, shellStory } from '../support/statechart/shell-story';
 
 // The refresh of the access token: requests that meet a 401 wait for one refresh and all get its
 // answer. The refresh call is a fake the designer settles with "Succeed" or "Fail".
@@ -66,6 +66,7 @@ const Simulator = shellStory({ name: 'tokenRefresh', machine: tokenRefreshMachin
 const meta = {
   title: 'Machines/Shell/Token refresh',
   component: Simulator,
+  argTypes: scenarioChoice(scenarios),
 } satisfies Meta<typeof Simulator>;
 
 export default meta;

@@ -24,3 +24,8 @@ export function shellStory({ name, machine, events, scenarios }: ShellStory) {
   Simulator.displayName = `${name}Simulator`;
   return Simulator;
 }
+
+/** The stories' scenario as a choice among the scenarios' names in Storybook's controls, not free text. */
+export const scenarioChoice = (scenarios: readonly ShellScenario[]) => ({
+  initialScenario: { control: 'select' as const, options: scenarios.map((scenario) => scenario.name) },
+});
