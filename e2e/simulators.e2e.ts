@@ -58,4 +58,38 @@ describe('statechart simulators in Chromium', () => {
     expect(journey.errors).toEqual([]);
     await journey.context.close();
   });
+
+  it('fits the outbound chart, the widest, to its frame, then zooms to the current state', async () => {
+    const journey = await open(browser(), { locale: 'en' });
+    const { page } = journey;
+    await openStory(page, 'machines-business-charts--outbound-order');
+    const diagram = page.getByTestId('chart-diagram');
+    const widths = () =>
+      diagram.evaluate((svg) => ({
+        drawn: svg.getBoundingClientRect().width,
+        frame: (svg.closest('[data-diagram]') as HTMLElement).getBoundingClientRect().width,
+      }));
+    // the whole diagram in view at first, however wide its layout
+    await expect
+      .poll(async () => {
+        const { drawn, frame } = await widths();
+        return drawn <= frame + 1;
+      })
+      .toBe(true);
+    await journey.shot('simulators-4-outbound-fitted');
+    await page.getByRole('button', { name: 'Current state' }).click();
+    // at its own size, the current state in the frame's middle (once the zoom's animation ends)
+    const centred = () =>
+      diagram.locator('[aria-current="step"]').evaluate((state) => {
+        const box = state.getBoundingClientRect();
+        const frame = (state.closest('[data-diagram]') as HTMLElement).getBoundingClientRect();
+        const offCentre = Math.abs(box.left + box.width / 2 - (frame.left + frame.width / 2));
+        return box.width > 40 && offCentre < 2;
+      });
+    await expect.poll(centred).toBe(true);
+    expect((await widths()).drawn).toBeGreaterThan((await widths()).frame);
+    await journey.shot('simulators-5-outbound-current-state');
+    expect(journey.errors).toEqual([]);
+    await journey.context.close();
+  });
 });
