@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { overlappingTexts, sharedBrowser } from './support/browser';
+import { cutTexts, overlappingTexts, sharedBrowser } from './support/browser';
 
 /**
  * The sweeps' measure of words drawn over others (`overlappingTexts`), on pages made for it: what it
@@ -61,5 +61,27 @@ describe('words drawn over others', () => {
       <svg width="200" height="80"><text x="10" y="40" transform="rotate(-40 10 40)">2026-01</text>
         <text x="30" y="40" transform="rotate(-40 30 40)">2026-02</text></svg>`;
     expect(await measure(html)).toEqual([]);
+  });
+});
+
+describe('words cut off', () => {
+  it('finds a chosen value wider than its read-only field, and not one that fits or one being typed', async () => {
+    await page.setContent(`<main style="font: 14px sans-serif">
+      <input readonly style="width: 40px" value="200 / page">
+      <input readonly style="width: 200px" value="50 / page">
+      <input style="width: 40px" value="typed at length">
+    </main>`);
+    expect(await cutTexts(page.locator('main'))).toEqual(['200 / page']);
+  });
+
+  it('finds an icon button pushed past the edge, and not one in a box that scrolls sideways', async () => {
+    const icon = '<svg width="16" height="16"><circle cx="8" cy="8" r="6"></circle></svg>';
+    await page.setContent(`<main style="width: 300px">
+      <div style="display: flex; width: 400px"><span style="flex: 0 0 380px"></span>
+        <button aria-label="Refresh">${icon}</button></div>
+      <div style="overflow-x: auto"><div style="display: flex; width: 400px">
+        <span style="flex: 0 0 380px"></span><button aria-label="Settings">${icon}</button></div></div>
+    </main>`);
+    expect(await cutTexts(page.locator('main'))).toEqual(['Refresh']);
   });
 });

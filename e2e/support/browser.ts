@@ -420,7 +420,8 @@ export async function reloadIn(page: Page, lang: 'en' | 'zh-CN') {
  * The words inside `root` that do not show whole: a box holding text that cuts it off (its text wider
  * than the box, which hides the rest, as a button's label or a segmented control's option does) unless
  * the whole is in a title, or a box running past `root`'s right edge other than inside something that
- * scrolls sideways (a wide table). Visually hidden text (a box of a pixel) is meant not to show.
+ * scrolls sideways (a wide table), or a read-only field's value wider than the field (a select's
+ * choice); an icon button past that edge is named by its label. Visually hidden text (a box of a pixel) is meant not to show.
  */
 export function cutTexts(root: Locator): Promise<string[]> {
   return root.evaluate((node) => {
@@ -436,11 +437,22 @@ export function cutTexts(root: Locator): Promise<string[]> {
         (child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim(),
       );
       const box = element.getBoundingClientRect();
+      // a button drawn as an icon only: pushed past the edge, it is out of reach all the same
+      const iconButton = !ownText && element.matches('button[aria-label], a[aria-label]');
+      if (iconButton && box.width > 1 && box.right > edge + 1 && !scrollsSideways(element)) {
+        cut.push(element.getAttribute('aria-label') ?? '');
+        continue;
+      }
       if (!ownText || box.width <= 1) continue;
       const hides = ['hidden', 'clip'].includes(getComputedStyle(element).overflowX);
       const clipped = hides && element.scrollWidth > element.clientWidth + 1 && !element.closest('[title]');
       const runsOff = box.right > edge + 1 && !scrollsSideways(element);
       if (clipped || runsOff) cut.push(element.textContent?.trim() ?? '');
+    }
+    // a value shown in a box the person cannot type in (a select's choice): cut off is cut off
+    for (const input of node.querySelectorAll<HTMLInputElement>('input[readonly]')) {
+      if (input.getBoundingClientRect().width > 1 && input.scrollWidth > input.clientWidth + 1)
+        cut.push(input.value);
     }
     return cut;
   });

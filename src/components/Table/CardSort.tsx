@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
+import { textEms } from '@/i18n/text-width';
 import type { SortState, TableColumn } from './types';
 
 export interface CardSortProps<Row> {
@@ -21,6 +22,8 @@ export function CardSort<Row>({ columns, sort, onSortChange }: CardSortProps<Row
       }));
     });
   if (data.length === 0) return null;
+  // as wide as its widest choice in this language, with its clear button and chevron, within the row
+  const widest = Math.max(...data.map((option) => textEms(option.label)));
   return (
     <Select
       aria-label={t('table.sortBy.label')}
@@ -33,7 +36,8 @@ export function CardSort<Row>({ columns, sort, onSortChange }: CardSortProps<Row
         onSortChange({ field, order: order === 'desc' ? 'desc' : 'asc' });
       }}
       clearable
-      w={150}
+      w={`calc(${widest.toFixed(2)}em + 4rem)`}
+      maw="100%"
       comboboxProps={{ withinPortal: true, hideDetached: false }}
     />
   );

@@ -2,6 +2,7 @@ import { Group, Pagination, Select, Text } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { memo } from 'react';
 import type { TablePaging } from './table-props';
+import { textEms } from '@/i18n/text-width';
 import { PAGE_SIZES } from './types';
 
 /**
@@ -18,6 +19,9 @@ export const TablePagination = memo(function TablePagination({
   const { t } = useTranslate();
   const pages = Math.max(1, Math.ceil(paging.total / paging.pageSize));
   const sizes = paging.pageSizes ?? PAGE_SIZES;
+  const options = sizes.map((size) => ({ value: String(size), label: t('table.perPage', { size }) }));
+  // as wide as its widest choice in this language, and its chevron ("200 / page" did not fit 116 px)
+  const widest = Math.max(...options.map((option) => textEms(option.label)));
   return (
     <Group justify={compact ? 'center' : 'flex-end'} gap="sm" mt="md" wrap="wrap">
       <Text fz="sm" c="dimmed" aria-live="polite">
@@ -25,9 +29,9 @@ export const TablePagination = memo(function TablePagination({
       </Text>
       <Select
         aria-label={t('table.pageSize')}
-        w={compact ? 104 : 116}
+        w={`calc(${widest.toFixed(2)}em + 2.75rem)`}
         allowDeselect={false}
-        data={sizes.map((size) => ({ value: String(size), label: t('table.perPage', { size }) }))}
+        data={options}
         value={String(paging.pageSize)}
         onChange={(value) => value && paging.onPageSizeChange(Number(value))}
         comboboxProps={{ withinPortal: true, hideDetached: false }}

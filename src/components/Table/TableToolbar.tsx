@@ -38,7 +38,7 @@ export function TableToolbar<Row>({
       <Group gap="sm" wrap="wrap">
         {start}
       </Group>
-      <Group gap={6} wrap="nowrap" ml="auto">
+      <Group gap={6} wrap="wrap" justify="flex-end" ml="auto">
         {extra}
         {onRefresh && (
           <Tooltip label={t('table.refresh')}>

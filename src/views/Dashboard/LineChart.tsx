@@ -2,6 +2,7 @@ import { useElementSize } from '@mantine/hooks';
 import { ResponsiveLine } from '@nivo/line';
 import { chartTheme } from './chart-theme';
 import { formatNumber } from '@/i18n/format';
+import { textEms } from '@/i18n/text-width';
 
 export interface LineSerie {
   id: string;
@@ -13,12 +14,8 @@ const MARGIN = { top: 16, right: 20, left: 56 };
 const TICK_FONT_PX = 12;
 const TICK_GAP_PX = 6;
 
-/** About how wide a label is drawn: a Chinese character a whole em, a Latin one a little over half. */
-export function labelWidth(label: string): number {
-  let ems = 0;
-  for (const char of label) ems += (char.codePointAt(0) ?? 0) >= 0x2e80 ? 1 : 0.62;
-  return ems * TICK_FONT_PX;
-}
+/** About how wide a label is drawn along x, in pixels. */
+export const labelWidth = (label: string): number => textEms(label) * TICK_FONT_PX;
 
 /**
  * Whether the categories' names along x are turned: when the widest no longer fits its share of the
