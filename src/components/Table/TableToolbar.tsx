@@ -38,7 +38,7 @@ export function TableToolbar<Row>({
       <Group gap="sm" wrap="wrap">
         {start}
       </Group>
-      <Group gap={6} wrap="wrap" justify="flex-end" ml="auto">
+      <Group gap={6} wrap="wrap" justify="flex-end" ml="auto" maw="100%">
         {extra}
         {onRefresh && (
           <Tooltip label={t('table.refresh')}>
