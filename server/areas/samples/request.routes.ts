@@ -30,7 +30,9 @@ function pendingUntilCancelled(signal: AbortSignal, ms: number): Promise<void> {
 /**
  * One pending request. The embedded demo answers anyone, as the seed does. The service holds a
  * connection open for minutes, so it does that for a signed-in account only, at most
- * `REQUEST_COUNT` at once (docs/security.md): otherwise anyone could hold its connections open.
+ * `REQUEST_COUNT` at once (docs/security.md): otherwise anyone could hold its connections open. It
+ * sends the answer's status and headers at once and its body when the wait ends, so that a client
+ * knows its request is held (200) rather than refused (429) without waiting for either.
  */
 async function pending(request: Request, n: number): Promise<Response> {
   if (isDemoHome()) {
@@ -44,14 +46,30 @@ async function pending(request: Request, n: number): Promise<Response> {
   if (open >= REQUEST_COUNT)
     return httpError(429, msg(request, 'tooManyPending', { count: String(REQUEST_COUNT) }));
   openByAccount.set(id, open + 1);
-  try {
-    await pendingUntilCancelled(request.signal, PENDING_REQUEST_MS);
-  } finally {
+  let held = true;
+  const release = () => {
+    if (!held) return;
+    held = false;
     const left = (openByAccount.get(id) ?? 1) - 1;
     if (left > 0) openByAccount.set(id, left);
     else openByAccount.delete(id);
-  }
-  return ok(`request-${n}`);
+  };
+  const answer = new TextEncoder().encode(
+    JSON.stringify({ code: 200, message: 'success', data: `request-${n}` }),
+  );
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      void pendingUntilCancelled(request.signal, PENDING_REQUEST_MS).then(() => {
+        if (!held) return;
+        release();
+        if (request.signal.aborted) return controller.error(request.signal.reason);
+        controller.enqueue(answer);
+        controller.close();
+      });
+    },
+    cancel: release,
+  });
+  return new Response(body, { headers: { 'Content-Type': 'application/json' } });
 }
 
 export const mockRequestHandlers = [
