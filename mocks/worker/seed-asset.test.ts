@@ -12,6 +12,7 @@ import { find, findById, update } from '../../server/store/store';
 import { memorySqlite } from '../../server/db/database';
 import { seedDatabaseIn } from '../../server/seed/seeded-database';
 import { seededDayOf } from '../../server/seed/seeded-day';
+import { shiftSeededDays } from '../../server/seed/shift-days';
 import {
   BrowserPersistence,
   DATABASE_FILE,
@@ -140,20 +141,29 @@ describe("the worker's demo data, the build's seeded database", () => {
     expect(same(await seedDatabaseFrom(URL), database)).toBe(true);
   });
 
+  it('moves its days to today’s on another day: the same file with each day so many days on', async () => {
+    answering(() => new Response(gzipped));
+    setClock(() => BUILT_ON + 12 * DAY_MS + 3_600_000);
+    const bytes = await seedDatabaseFrom(URL);
+    expect(bytes && seededDayOf(bytes)).toBe(BUILT_ON + 12 * DAY_MS);
+    expect(same(bytes, database)).toBe(false);
+    // moved back, it is the build's file again, byte for byte (server/seed/shift-days.test.ts says more)
+    expect(same(bytes && shiftSeededDays(bytes, BUILT_ON), database)).toBe(true);
+  });
+
   it.each([
-    ['on another day: its settlements would not be that day’s', () => new Response(gzipped), DAY_MS],
-    ['when the host does not have it', () => new Response('not found', { status: 404 }), 0],
-    ['when the host answers a page instead', () => new Response(gzipSync('<!doctype html><html></html>')), 0],
-  ])('answers nothing, saying so, %s', async (_, response, later) => {
+    ['when the host does not have it', () => new Response('not found', { status: 404 })],
+    ['when the host answers a page instead', () => new Response(gzipSync('<!doctype html><html></html>'))],
+  ])('answers nothing, saying so, %s', async (_, response) => {
     answering(response);
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    setClock(() => BUILT_ON + later + 3_600_000);
+    setClock(() => BUILT_ON + 3_600_000);
     expect(await seedDatabaseFrom(URL)).toBeUndefined();
     expect(warned).toHaveBeenCalledOnce();
   });
 
-  it('is made in the worker, on wa-sqlite, where the build’s is not for today: the same rows', async () => {
-    answering(() => new Response(gzipped));
+  it('is made in the worker, on wa-sqlite, where the build’s cannot be had: the same rows', async () => {
+    answering(() => new Response('not found', { status: 404 }));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     setClock(() => BUILT_ON + DAY_MS + 3_600_000);
     const today = BUILT_ON + DAY_MS;

@@ -1,9 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { liveDb } from '../../../server/api/db-instance';
+import { closeSettlement } from '../../../server/services/index';
+import { ok, operator } from '../../../server/services/testing';
 import { filter, find } from '../../../server/store/store';
 import { setupMockServer } from '@mocks/testing';
-import { formatMoney } from '@/i18n/format';
+import { formatDate, formatMoney } from '@/i18n/format';
 import { zh } from '@/test/messages';
 import {
   choose,
@@ -83,6 +85,40 @@ describe('closing a period', () => {
     expect(refusal).toHaveTextContent(closed?.settlementNo ?? 'no statement');
     expect(screen.queryAllByRole('alert')).toHaveLength(1);
     expect(screen.getByRole('button', { name: zh('finance.settlement.close.run') })).toBeDisabled();
+  }, 60_000);
+
+  it('offers what the latest statement left of a month, from the day after it', async () => {
+    // C002's last month closed up to its 10th, as the demo data moved to another day leaves it
+    const last = await openLastMonth('C002');
+    const tenth = `${last.periodFrom.slice(0, 8)}10`;
+    const db = await liveDb();
+    ok(await closeSettlement(db, operator, 'C002', last.periodFrom, tenth));
+    const left = (await filter(db, 'fees', { customerId: 'C002', billingStatus: 'UNBILLED' })).filter(
+      (f) =>
+        f.at >= `${last.periodFrom.slice(0, 8)}11T00:00:00.000Z` && f.at <= `${last.periodTo}T23:59:59.999Z`,
+    );
+    expect(left.length).toBeGreaterThan(0);
+    await openAs('#/finance/settlement/close', 'admin');
+    await heading(zh('finance.settlement.close.title'));
+    await choose(document.body, zh('business.field.customer'), /^C002/);
+    const period = await screen.findByTestId('close-period', undefined, { timeout: 20000 });
+    expect(period).toHaveTextContent(
+      zh('finance.settlement.close.period', {
+        from: formatDate(`${last.periodFrom.slice(0, 8)}11`, 'zh-CN'),
+        to: formatDate(last.periodTo, 'zh-CN'),
+      }),
+    );
+    expect(period).toHaveTextContent(
+      zh('finance.settlement.close.continues', { to: formatDate(tenth, 'zh-CN') }),
+    );
+    const preview = await screen.findByRole(
+      'region',
+      { name: zh('finance.settlement.close.preview') },
+      { timeout: 20000 },
+    );
+    expect(within(preview).getByTestId('preview-count')).toHaveTextContent(
+      zh('finance.settlement.close.itemCount', { count: left.length }),
+    );
   }, 60_000);
 
   it('is not offered to a customer', async () => {

@@ -1,29 +1,42 @@
-import { Group, Paper, Select, Stack } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useTranslate } from '@tolgee/react';
 import { useState } from 'react';
 import { useServerData } from '@/app/use-server-data';
-import { isoDay } from '@/i18n/format';
+import { formatDate, isoDay } from '@/i18n/format';
+import { useLocale } from '@/i18n/use-locale';
 import { BusinessPage } from '@/views/Business/shared/BusinessPage';
-import type { StorageJobResult } from '@/api/business/finance';
+import { getSettlements, type StorageJobResult } from '@/api/business/finance';
 import { StorageJobButton } from './bill/StorageJobButton';
 import { StorageJobNotice } from './bill/StorageJobNotice';
 import { customerOptions } from './parts/fee-customers';
 import { SETTLEMENT_LIST_PATH } from './parts/settlement-paths';
 import { CloseSection } from './settlement/CloseSection';
-import { closableMonths, closablePeriod, monthBefore } from './settlement/close-period';
+import { closableMonths, closablePeriod, firstOpenMonth } from './settlement/close-period';
 
 /**
  * `views/Finance/SettlementClose` (`/finance/settlement/close`, operator, business.md §9): choose a
- * customer and a month (last month at first), see what closing it would bill, then close it (asked
- * first) and open the new statement. A period already closed is refused in the server's words.
+ * customer and a month, see what closing it would bill, then close it (asked first) and open the new
+ * statement. The month offered first is the one after the customer's latest statement (last month,
+ * as the seed leaves it); where that statement ended inside the month, what is left of it
+ * (`closablePeriod`). A period already closed is refused in the server's words.
  */
 export default function SettlementClose() {
   const { t } = useTranslate();
+  const locale = useLocale();
   const today = isoDay();
   const [customerId, setCustomerId] = useState<string | null>(null);
-  const [month, setMonth] = useState<string | null>(() => monthBefore(today, 1));
+  // null until the operator chooses one: the customer's first open month meanwhile
+  const [chosenMonth, setMonth] = useState<string | null>(null);
   const customers = useServerData(['finance.settlement.customers'], customerOptions);
-  const period = month ? closablePeriod(month, today) : null;
+  // the last day the customer's latest statement billed (the list's newest period comes first)
+  const latest = useServerData(['finance.settlement.latest', customerId], async () =>
+    customerId
+      ? ((await getSettlements({ customerId, pageIndex: 1, pageSize: 10 })).list[0]?.periodTo ?? null)
+      : null,
+  );
+  const closedTo = latest.status === 'loaded' ? latest.data : null;
+  const month = chosenMonth ?? firstOpenMonth(today, closedTo);
+  const period = closablePeriod(month, today, closedTo);
   const [job, setJob] = useState<StorageJobResult | null>(null);
   return (
     <BusinessPage
@@ -61,13 +74,34 @@ export default function SettlementClose() {
             />
           </Group>
         </Paper>
-        {customerId && period ? (
-          <CloseSection
-            key={`${customerId} ${period.periodFrom}`}
-            customerId={customerId}
-            periodFrom={period.periodFrom}
-            periodTo={period.periodTo}
-          />
+        {customerId && latest.status === 'failed' ? (
+          <Alert color="red" role="alert" title={t('finance.settlement.close.latestFailed')}>
+            <Stack gap="xs" align="flex-start">
+              <Text fz="sm">{latest.message}</Text>
+              <Button size="xs" variant="light" color="red" onClick={latest.reload}>
+                {t('common.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+        {customerId && latest.status === 'loaded' && period ? (
+          <>
+            <Text fz="sm" data-testid="close-period">
+              {t('finance.settlement.close.period', {
+                from: formatDate(period.periodFrom, locale),
+                to: formatDate(period.periodTo, locale),
+              })}
+              {closedTo !== null && period.periodFrom > `${month}-01`
+                ? ` ${t('finance.settlement.close.continues', { to: formatDate(closedTo, locale) })}`
+                : ''}
+            </Text>
+            <CloseSection
+              key={`${customerId} ${period.periodFrom}`}
+              customerId={customerId}
+              periodFrom={period.periodFrom}
+              periodTo={period.periodTo}
+            />
+          </>
         ) : null}
       </Stack>
     </BusinessPage>
