@@ -86,15 +86,19 @@ export default function SettlementClose() {
         ) : null}
         {customerId && latest.status === 'loaded' && period ? (
           <>
-            <Text fz="sm" data-testid="close-period">
-              {t('finance.settlement.close.period', {
-                from: formatDate(period.periodFrom, locale),
-                to: formatDate(period.periodTo, locale),
-              })}
-              {closedTo !== null && period.periodFrom > `${month}-01`
-                ? ` ${t('finance.settlement.close.continues', { to: formatDate(closedTo, locale) })}`
-                : ''}
-            </Text>
+            <Stack gap={2} data-testid="close-period">
+              <Text fz="sm" fw={500}>
+                {t('finance.settlement.close.period', {
+                  from: formatDate(period.periodFrom, locale),
+                  to: formatDate(period.periodTo, locale),
+                })}
+              </Text>
+              {closedTo !== null && period.periodFrom > `${month}-01` ? (
+                <Text fz="sm" c="dimmed">
+                  {t('finance.settlement.close.continues', { to: formatDate(closedTo, locale) })}
+                </Text>
+              ) : null}
+            </Stack>
             <CloseSection
               key={`${customerId} ${period.periodFrom}`}
               customerId={customerId}
