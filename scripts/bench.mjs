@@ -27,7 +27,12 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchTable } from './lib/bench-table.mjs';
 import { childBenchmarkFigures } from './lib/bench-children.mjs';
-import { demoResetFigures, signInFlowFigures, signInPageFigures } from './lib/bench-sign-in.mjs';
+import {
+  buildSeededDaysBefore,
+  demoResetFigures,
+  signInFlowFigures,
+  signInPageFigures,
+} from './lib/bench-sign-in.mjs';
 import { verdict } from './lib/figures.mjs';
 import { lighthouseFigures } from './lib/lighthouse-scores.mjs';
 import { launchChromium, serveBuild } from './lib/preview-and-chromium.mjs';
@@ -94,6 +99,10 @@ async function measure(title, work) {
 
 try {
   const server = await serveBuild(dist, PORT);
+  // the same build as if made ten days ago: its demo data's days are moved in the browser
+  const olderDist = join(tempDir, 'dist-ten-days-before');
+  buildSeededDaysBefore(dist, olderDist, 10);
+  const olderServer = await serveBuild(olderDist, PORT + 2);
   const browser = await launchChromium({ debuggingPort: DEBUGGING_PORT });
   console.log(`Chromium ${browser.version()}, the build served at ${BASE_URL}`);
   try {
@@ -101,7 +110,12 @@ try {
       signInPageFigures({ browser, baseUrl: BASE_URL, dist, runs: RUNS }),
     );
     await measure('sign-in, the first business list and the first write, mock delays off', () =>
-      signInFlowFigures({ browser, baseUrl: BASE_URL, runs: RUNS }),
+      signInFlowFigures({
+        browser,
+        baseUrl: BASE_URL,
+        otherDayUrl: `http://127.0.0.1:${PORT + 2}/admin/`,
+        runs: RUNS,
+      }),
     );
     await measure('the demo data reset, mock delays off', () =>
       demoResetFigures({ browser, baseUrl: BASE_URL, runs: RUNS }),
@@ -112,6 +126,7 @@ try {
   } finally {
     await browser.close();
     await server.close();
+    await olderServer.close();
   }
   figures.push(...(await childBenchmarkFigures({ dist, runs: RUNS, firstPort: PORT + 10, tempDir })));
 } finally {

@@ -2,6 +2,9 @@
 // shows, signing in, and the first business list after it. Every run is a new browser context, so a
 // cold one: empty cache, storage, IndexedDB and service workers. The console runs in its default
 // language (what a first visit gets); the selectors below do not depend on it.
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { clickTime, navigateTime, shownTime } from './page-clock.mjs';
 import { LIVE_SUBMIT_BUTTON, loadSignInPage, scriptSizes, SUBMIT_BUTTON } from './sign-in-page.mjs';
 
@@ -70,7 +73,7 @@ export async function signInPageFigures({ browser, baseUrl, dist, runs }) {
  * - the same list after a reload, its data now stored in IndexedDB (#18: "a reload with data in
  *   IndexedDB must be as fast"): from the workplace after the reload, as above.
  */
-export async function signInFlowFigures({ browser, baseUrl, runs }) {
+export async function signInFlowFigures({ browser, baseUrl, otherDayUrl, runs }) {
   const figures = {
     signIn: {
       name: 'sign-in → workplace rendered, mock delays off',
@@ -111,8 +114,18 @@ export async function signInFlowFigures({ browser, baseUrl, runs }) {
       values: [],
       unit: 'ms',
     },
+    sameDay: {
+      name: "the build's day (its file the browser's database): sign-in pressed → first list",
+      values: [],
+      unit: 'ms',
+    },
     otherDay: {
-      name: "another day than the build's (its database made in the worker): sign-in pressed → first list",
+      name: "another day than the build's (its file's days moved in the worker): sign-in pressed → first list",
+      values: [],
+      unit: 'ms',
+    },
+    noFile: {
+      name: "a host without the build's file (the database made in the worker): sign-in pressed → first list",
       values: [],
       unit: 'ms',
     },
@@ -254,22 +267,33 @@ export async function signInFlowFigures({ browser, baseUrl, runs }) {
       await context.close();
     }
   }
-  // A new browser on a day the build's seeded database is not for (or a host that does not serve it):
-  // the worker replays the seed and makes the database itself (mocks/worker/seed-asset.ts,
-  // `seedDatabaseToday`). The build's file refused; from the press of the sign-in button, as soon as
-  // the fields are filled, to the outbound list's first row, opened as the workplace shows.
+  // A new browser on a day the build's seeded database is not for: the worker moves its days to
+  // today's (mocks/worker/seed-asset.ts, `shiftSeededDays`). `otherDayUrl` serves a copy of the build
+  // whose file says it was seeded ten days before (its header's day only: the worker then moves every
+  // day it names, as for a build of ten days ago); beside it, the build's own day and a host without
+  // the file, where the worker replays the seed and makes the database itself (`seedDatabaseToday`).
+  // From the press of the sign-in button, as soon as the fields are filled, to the outbound list's
+  // first row, opened as the workplace shows.
+  const ways = [
+    ['sameDay', baseUrl, null, "the build's day"],
+    ['otherDay', otherDayUrl, null, 'another day'],
+    ['noFile', baseUrl, (route) => route.fulfill({ status: 404 }), 'no file'],
+  ];
   for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext();
-    try {
-      await context.route(/\/seed-[0-9a-f]+\.sqlite\.gz$/, (route) => route.fulfill({ status: 404 }));
-      const page = await typedSignIn(context, baseUrl);
-      const signIn = await signInTime(page);
-      figures.otherDay.values.push(signIn + (await listTime(page, { settled: false })));
-      console.log(
-        `  run ${run + 1}: another day, the first list ${Math.round(figures.otherDay.values.at(-1))} ms`,
-      );
-    } finally {
-      await context.close();
+    for (const [figure, url, refuse, said] of ways) {
+      if (!url) continue;
+      const context = await browser.newContext();
+      try {
+        if (refuse) await context.route(/\/seed-[0-9a-f]+\.sqlite\.gz$/, refuse);
+        const page = await typedSignIn(context, url);
+        const signIn = await signInTime(page);
+        figures[figure].values.push(signIn + (await listTime(page, { settled: false })));
+        console.log(
+          `  run ${run + 1}: ${said}, the first list ${Math.round(figures[figure].values.at(-1))} ms`,
+        );
+      } finally {
+        await context.close();
+      }
     }
   }
   return Object.values(figures);
@@ -431,4 +455,22 @@ async function listTime(page, { settled = true } = {}) {
   const shown = shownTime(page, OUTBOUND_LIST);
   const openedAt = await navigateTime(page, OUTBOUND_LIST.hash);
   return (await shown) - openedAt;
+}
+
+/** Where a seeded database's header says its day (server/seed/seeded-day.ts: SQLite's user_version). */
+const SEEDED_DAY_OFFSET = 60;
+
+/**
+ * A copy of the build `dist` in `into` whose seeded database says it was seeded `days` days earlier
+ * than it was (its header only): served, a browser's worker takes it for a build of that day and
+ * moves every day it names to today's, as on any day after a real build's.
+ */
+export function buildSeededDaysBefore(dist, into, days) {
+  cpSync(dist, into, { recursive: true });
+  const assets = join(into, 'assets');
+  const name = readdirSync(assets).find((file) => /^seed-[0-9a-f]+\.sqlite\.gz$/.test(file));
+  if (!name) throw new Error(`no seeded database in ${assets}`);
+  const bytes = gunzipSync(readFileSync(join(assets, name)));
+  bytes.writeUInt32BE(bytes.readUInt32BE(SEEDED_DAY_OFFSET) - days, SEEDED_DAY_OFFSET);
+  writeFileSync(join(assets, name), gzipSync(bytes));
 }
