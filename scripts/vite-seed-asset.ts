@@ -68,8 +68,8 @@ const startOfUtcDay = (at: number) => Math.floor(at / DAY_MS) * DAY_MS;
  * (issue #39: the first business list after signing in waited 2–3 s for the seed's year to be
  * replayed, and a first write then wrote the rows of what it touched): the database a service's first
  * start makes, seeded for the build's day (UTC), emitted gzipped as `assets/seed-<hash>.sqlite.gz`.
- * The worker learns its name through `__SEED_DATABASE_URL__` and, on that day, makes it its database
- * file (mocks/worker/seed-asset.ts). The dev server answers it at DEV_PATH, made once a day (and when
+ * The worker learns its name through `__SEED_DATABASE_URL__` and makes it its database file, on
+ * another day its days moved to that day's (mocks/worker/seed-asset.ts). The dev server answers it at DEV_PATH, made once a day (and when
  * the seed's code changes) and kept under node_modules/.cache. With the mock off there is none.
  */
 export function seedAsset({ enabled, alias }: { enabled: boolean; alias: Alias[] }): Plugin {

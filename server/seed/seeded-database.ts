@@ -23,8 +23,8 @@ export interface MemorySqlite<Bytes extends Uint8Array = Uint8Array> {
  * demo data seeded for `day` (ms, the start of a UTC day) written into its tables as the engine
  * writes it into an empty database (`storeFirstStart`), every collection a table. The build ships it
  * gzipped to the browser, whose worker makes it its own database file rather than seeding (issue
- * #39); on another day the worker makes it here itself; the tests open copies of it. `memory` is
- * closed at the end.
+ * #39; on another day its days moved to today's, shift-days.ts); where the host does not serve it,
+ * the worker makes it here itself; the tests open copies of it. `memory` is closed at the end.
  *
  * `pageSize`: the file's page size, which a copy keeps for good. The browser's database uses pages of
  * 64 KiB (mocks/worker/database.ts says why); SQLite's default is 4 KiB.

@@ -3,8 +3,8 @@ import { DAY_MS } from './random';
 /**
  * Where a seeded database says which day it was seeded for: SQLite's `user_version`, a 32-bit
  * big-endian integer at this offset of the file's header, which SQLite itself never sets. It holds
- * the day's number (days since 1970, UTC), so a reader can tell from the first bytes whether a file
- * is for today without opening it.
+ * the day's number (days since 1970, UTC), so a reader can tell from the first bytes which day a
+ * file is for without opening it (and shift-days.ts moves it with the data's days).
  */
 const USER_VERSION_OFFSET = 60;
 export const SEEDED_DAY_PRAGMA = 'user_version';
