@@ -3,6 +3,9 @@
 import './memory-storage';
 import { browserPersistence, memoryPersistence } from './database';
 import { persistBusinessDbIn } from '../../server/api/db-instance';
+import { persistAuthStateIn } from '../../server/areas/access/state';
+import { keepOutboxIn } from '../../server/areas/access/outbox';
+import { pageAuthStorage, pageKept, pageOutbox } from './page-kept';
 import { storeModeOf } from './protocol';
 import { seedDatabaseToday } from './seed-asset';
 import { serveBusinessCalls, type WorkerEnd } from './serve';
@@ -17,4 +20,9 @@ const { name } = globalThis as unknown as { name: string };
 persistBusinessDbIn(
   typeof indexedDB !== 'undefined' ? browserPersistence(seed, storeModeOf(name)) : memoryPersistence(seed),
 );
+// The sign-in state and the outbox are the page's: what a business call changes of them (a customer
+// suspended, a user invited and mailed) is changed there.
+const kept = pageKept(globalThis as unknown as WorkerEnd);
+persistAuthStateIn(pageAuthStorage(kept));
+keepOutboxIn(pageOutbox(kept));
 serveBusinessCalls(globalThis as unknown as WorkerEnd);

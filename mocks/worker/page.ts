@@ -3,6 +3,7 @@ import { DATA_STATUS_EVENT } from '@/api/business/types/demo-data';
 import { authenticateByToken, signedInAccount } from '../../server/areas/access/session';
 import { actorOf } from '../../server/api/actor';
 import { apiPath, mockDelayMode } from '../../server/api/config';
+import { answerPageStorage, memoryKeeper, type PageKeeper } from './page-kept';
 import {
   responseMessage,
   responseOf,
@@ -37,6 +38,8 @@ export function businessBackEnd(
   open: () => PageEnd,
   /** the stored data's status changed: by default the event the console's notice listens for */
   onStatus: () => void = () => window.dispatchEvent(new Event(DATA_STATUS_EVENT)),
+  /** where the page keeps the sign-in state and the outbox, which the worker changes through it */
+  keeper: PageKeeper = globalThis.localStorage ?? memoryKeeper(),
 ) {
   let end: PageEnd | undefined;
   let nextId = 0;
@@ -48,6 +51,10 @@ export function businessBackEnd(
     end.addEventListener('message', ({ data }) => {
       if (data.type === 'status') {
         onStatus();
+        return;
+      }
+      if (data.type === 'pageStorage') {
+        end?.postMessage(answerPageStorage(keeper, data), []);
         return;
       }
       waiting.get(data.id)?.(data);

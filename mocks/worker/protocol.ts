@@ -41,7 +41,15 @@ export interface PrepareMessage {
   type: 'prepare';
 }
 
-export type ToWorker = CallMessage | HookMessage | PrepareMessage;
+/** The page's answer to a `PageStorageRequest`: the text stored under the key, and whether it wrote. */
+export interface PageStorageAnswer {
+  type: 'pageStorageAnswer';
+  id: number;
+  raw: string | null;
+  written: boolean;
+}
+
+export type ToWorker = CallMessage | HookMessage | PrepareMessage | PageStorageAnswer;
 
 export interface ResponseMessage {
   status: number;
@@ -54,7 +62,24 @@ export type FromWorker =
   /** `response` undefined: no business handler answers this request (the page lets it through) */
   | { type: 'answer'; id: number; response?: ResponseMessage; error?: string; value?: unknown }
   /** the stored data's status changed (the console's notice asks again) */
-  | { type: 'status' };
+  | { type: 'status' }
+  | PageStorageRequest;
+
+/**
+ * The worker reads or writes what the page keeps in its localStorage under `key` (the sign-in state,
+ * the outbox): a business call that changes accounts or sends a message (a customer suspended, a
+ * user invited) changes the page's. A write happens only where the stored text is still `expected`
+ * (`undefined`: whatever it is), so that two changes at once cannot write over each other; `next`
+ * null removes it.
+ */
+export interface PageStorageRequest {
+  type: 'pageStorage';
+  id: number;
+  key: string;
+  write: boolean;
+  expected?: string | null;
+  next?: string | null;
+}
 
 /** Answers with no body by definition: a Response refuses one, even empty. */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);

@@ -83,6 +83,8 @@ export function serveBusinessCalls(end: WorkerEnd): () => void {
   const listener = ({ data: message }: MessageEvent<ToWorker>) => {
     // a failure here is met again, and answered, by the first call that needs the data
     if (message.type === 'prepare') return void liveDb().catch(() => undefined);
+    // the page's answers about what it keeps are page-kept.ts's
+    if (message.type === 'pageStorageAnswer') return;
     const hooks = { resetDemoData, flushSaves, storedSnapshot: storedBusinessData };
     const done =
       message.type === 'call'

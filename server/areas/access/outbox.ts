@@ -98,7 +98,7 @@ export function textOf(record: Pick<OutboxRecord, 'text' | 'secret'>, dropped = 
   return record.text.replace(SECRET, record.secret ?? dropped);
 }
 
-const OUTBOX_STORAGE_KEY = 'outpost.mock.outbox';
+export const OUTBOX_STORAGE_KEY = 'outpost.mock.outbox';
 /** The browser's outbox keeps the newest messages only: it lives in localStorage. */
 const KEPT_IN_BROWSER = 200;
 
