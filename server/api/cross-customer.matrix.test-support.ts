@@ -527,6 +527,10 @@ export const MATRIX: Record<string, Entry> = {
     return { by: 'seller', request, names: email, target };
   }),
   'GET Audit/GetList': list('Audit/GetList'),
+  'POST Authorization/UploadAvatar': exempt('the caller’s own picture; no record’s id is read'),
+  'GET Authorization/Avatar': exempt(
+    'a picture for an <img>, which sends no token: by an id of 64 random bits only its account names (docs/security.md)',
+  ),
   'POST Mock/ResetDemoData': exempt('the mock’s own reset, no record (issue #17, first section)'),
   'GET Mock/DataStatus': exempt('what happened to this browser’s stored data: no customer’s record'),
   'POST Mock/DataKeptAside': exempt('the operator’s answer about the data kept aside: no customer’s record'),

@@ -1,3 +1,4 @@
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/api/rules/profile';
 import type { UploadPurpose } from '../store/types/upload';
 
 export interface UploadRule {
@@ -20,6 +21,8 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
   waybill: DOCUMENT,
   fbaLabel: { mimeTypes: ['application/pdf'], label: 'PDF', maxMb: 10 },
   photo: { mimeTypes: ['image/jpeg', 'image/png', 'image/webp'], label: 'JPG, PNG, WebP', maxMb: 10 },
+  // people's pictures: the personal centre's rule (src/api/rules/profile.ts), which their call checks
+  avatar: { mimeTypes: AVATAR_TYPES, label: 'PNG, JPG, WebP', maxMb: AVATAR_MAX_BYTES / (1024 * 1024) },
 };
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0): boolean =>

@@ -1,6 +1,7 @@
 import type { DocumentKind, SaveKind } from '../services/contract';
 import type { Area, Performer, Saver } from './area';
 import { auditArea } from './audit/area';
+import { avatarsArea } from './avatars/area';
 import { customersArea } from './customers/area';
 import { financeArea } from './finance/area';
 import { inboundArea } from './inbound/area';
@@ -26,6 +27,7 @@ export const BUSINESS_AREAS = [
   financeArea,
   customersArea,
   auditArea,
+  avatarsArea,
 ] as const;
 
 type Area_ = (typeof BUSINESS_AREAS)[number];

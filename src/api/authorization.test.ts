@@ -103,11 +103,24 @@ describe('Authorization and Permission calls', () => {
     server.use(
       http.post(at('Authorization/UploadAvatar'), async ({ request }) => {
         const file = (await request.formData()).get('file');
-        return ok({ avatar: file instanceof Blob ? `${file.type}:${await file.text()}` : 'none' });
+        const sent = file instanceof Blob ? `${file.type}:${await file.text()}` : 'none';
+        return ok({ avatar: `Authorization/Avatar?id=${encodeURIComponent(sent)}` });
       }),
     );
     const file = new File(['png-bytes'], 'me.png', { type: 'image/png' });
-    await expect(uploadAvatar(file)).resolves.toEqual({ avatar: 'image/png:png-bytes' });
+    // the path under the API base the back-end names, made a URL an <img> can fetch
+    await expect(uploadAvatar(file)).resolves.toEqual({
+      avatar: at(`Authorization/Avatar?id=${encodeURIComponent('image/png:png-bytes')}`),
+    });
+  });
+
+  it('leaves an avatar that is a whole URL as it is (a data URL kept from before, another host)', async () => {
+    bindFake();
+    const kept = ['data:image/png;base64,iVBORw==', 'https://cdn.example/me.png', ''];
+    for (const avatar of kept) {
+      server.use(http.post(at('Authorization/UploadAvatar'), () => ok({ avatar })));
+      await expect(uploadAvatar(new File(['x'], 'me.png'))).resolves.toEqual({ avatar });
+    }
   });
 
   it('getVerificationCode sends the email as a query parameter', async () => {

@@ -1,5 +1,5 @@
 import type { TokenPair, UserInfo } from '@machines/types';
-import { get, post, postForm, postMultipart } from './client';
+import { apiUrl, get, post, postForm, postMultipart } from './client';
 
 const TOKEN_URL = 'Authorization/connect/token';
 
@@ -39,8 +39,16 @@ export function refreshToken(refreshToken: string): Promise<TokenPair> {
   );
 }
 
-export function getUserInfo(): Promise<UserInfo> {
-  return get<UserInfo>('Authorization/GetUserInfo');
+/**
+ * The user's avatar where an <img> can fetch it: the back-end names it by its path under the API base
+ * (`Authorization/Avatar?id=`), which is the console's to resolve (the API may be on another origin).
+ */
+function withAvatarUrl<T extends { avatar?: string }>(answer: T): T {
+  return answer && typeof answer.avatar === 'string' ? { ...answer, avatar: apiUrl(answer.avatar) } : answer;
+}
+
+export async function getUserInfo(): Promise<UserInfo> {
+  return withAvatarUrl(await get<UserInfo>('Authorization/GetUserInfo'));
 }
 
 /** Truthy when the server revoked the tokens. */
@@ -55,8 +63,8 @@ export interface SaveUserInfoBody {
 }
 
 /** A 422 carries the field messages: see isValidationError and fieldErrors. */
-export function saveUserInfo(body: SaveUserInfoBody): Promise<UserInfo> {
-  return post<UserInfo>('Authorization/SaveUserInfo', body);
+export async function saveUserInfo(body: SaveUserInfoBody): Promise<UserInfo> {
+  return withAvatarUrl(await post<UserInfo>('Authorization/SaveUserInfo', body));
 }
 
 export interface ChangePasswordBody {
@@ -69,8 +77,8 @@ export function changeUserPassword(body: ChangePasswordBody): Promise<boolean> {
   return post<boolean>('Authorization/ChangeUserPassword', body);
 }
 
-export function uploadAvatar(file: Blob): Promise<{ avatar: string }> {
-  return postMultipart<{ avatar: string }>('Authorization/UploadAvatar', { file });
+export async function uploadAvatar(file: Blob): Promise<{ avatar: string }> {
+  return withAvatarUrl(await postMultipart<{ avatar: string }>('Authorization/UploadAvatar', { file }));
 }
 
 export function getVerificationCode(email: string): Promise<boolean> {

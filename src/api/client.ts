@@ -54,6 +54,15 @@ function defaultBaseURL(): string {
 
 const config: ClientConfig = { baseURL: defaultBaseURL(), timeout: REQUEST_TIMEOUT };
 
+/**
+ * Where a path under the API base is, for what fetches it without the client (an <img>'s `src`): a
+ * stored file's `url`, an avatar. A URL already whole (`https:`, `data:`, `blob:`) is given back as it is.
+ */
+export function apiUrl(path: string): string {
+  if (path === '' || /^[a-z][a-z0-9+.-]*:/i.test(path)) return path;
+  return `${config.baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
 /** Overrides the base URL or the default timeout (tests, the demo page). */
 export function configureClient(patch: Partial<ClientConfig>): void {
   Object.assign(config, patch);

@@ -141,6 +141,9 @@ describe('POST Authorization/ChangeUserPassword', () => {
   });
 });
 
+/** The `avatar` of an upload's answer. */
+const avatarOf = (answer: unknown): string => String((answer as Answer).data.avatar);
+
 function uploadAvatar(token: string, file: File | null, lang = 'en'): Promise<Response> {
   const form = new FormData();
   if (file) form.append('file', file);
@@ -152,13 +155,67 @@ function uploadAvatar(token: string, file: File | null, lang = 'en'): Promise<Re
 }
 
 describe('POST Authorization/UploadAvatar', () => {
-  it('stores a PNG as a data URL and answers { avatar }', async () => {
+  it('keeps the picture as a file and answers where to fetch it, which an <img> can without a token', async () => {
     const { access_token } = await signInAs('seller2');
-    const file = new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'me.png', { type: 'image/png' });
-    const response = await uploadAvatar(access_token, file);
-    const body = (await response.json()) as Answer;
-    expect(body.data).toEqual({ avatar: 'data:image/png;base64,iVBORwECAw==' });
-    expect(await userInfo(access_token)).toMatchObject({ avatar: 'data:image/png;base64,iVBORwECAw==' });
+    const picture = new Uint8Array([137, 80, 78, 71, 1, 2, 3]);
+    const response = await uploadAvatar(access_token, new File([picture], 'me.png', { type: 'image/png' }));
+    expect(response.status).toBe(200);
+    const avatar = avatarOf(await response.json());
+    // a path under the API base, not the picture: the account's user info names the same
+    expect(avatar).toMatch(/^Authorization\/Avatar\?id=AV[0-9A-Z]{20,}$/);
+    expect(await userInfo(access_token)).toMatchObject({ avatar });
+    const served = await fetch(`${API}/${avatar}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('Content-Type')).toBe('image/png');
+    expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect([...new Uint8Array(await served.arrayBuffer())]).toEqual([...picture]);
+  });
+
+  it('stops serving the picture it replaces, not what another account uploaded', async () => {
+    const { access_token } = await signInAs('seller2');
+    const other = await signInAs('test');
+    const png = (last: number) => new File([new Uint8Array([137, 80, 78, 71, last])], 'me.png');
+    const upload = async (token: string, file: File) =>
+      avatarOf(await (await uploadAvatar(token, file)).json());
+    // an account without a business role has a picture too
+    const theirs = await upload(other.access_token, png(9));
+    const first = await upload(access_token, png(1));
+    const second = await upload(access_token, png(2));
+    expect(second).not.toBe(first);
+    expect((await fetch(`${API}/${first}`)).status).toBe(404);
+    const served = await fetch(`${API}/${second}`);
+    expect([...new Uint8Array(await served.arrayBuffer())]).toEqual([137, 80, 78, 71, 2]);
+    expect((await fetch(`${API}/${theirs}`)).status).toBe(200);
+    expect(await userInfo(other.access_token)).toMatchObject({ avatar: theirs });
+  });
+
+  it('serves only pictures by that call: no id, an unknown one or another kind of file is not found', async () => {
+    expect((await fetch(`${API}/Authorization/Avatar?id=`)).status).toBe(404);
+    const unknown = await fetch(`${API}/Authorization/Avatar?id=AVNOSUCHPICTURE`, {
+      headers: { 'Accept-Language': 'zh-CN' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as Answer).message).toBe(zh('notFound'));
+    // a damage photo, by its own id
+    const { access_token } = await signInAs('seller');
+    const form = new FormData();
+    form.append('purpose', 'photo');
+    form.append('file', new File([new Uint8Array([137, 80, 78, 71, 9])], 'damage.png'));
+    const photo = await fetch(`${API}/Rma/Upload`, {
+      method: 'POST',
+      headers: authHeaders(access_token),
+      body: form,
+    });
+    const { id } = ((await photo.json()) as { data: { id: string } }).data;
+    expect(id).toMatch(/^UP/);
+    expect((await fetch(`${API}/Authorization/Avatar?id=${id}`)).status).toBe(404);
+  });
+
+  it('answers 401 without a token', async () => {
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array([137, 80, 78, 71])], 'me.png'));
+    const response = await fetch(`${API}/Authorization/UploadAvatar`, { method: 'POST', body: form });
+    expect(response.status).toBe(401);
   });
 
   it('types the picture by its bytes: a page sent as a PNG is refused, a PNG sent as text is a PNG', async () => {
@@ -168,8 +225,8 @@ describe('POST Authorization/UploadAvatar', () => {
     expect(refused.status).toBe(422);
     expect(((await refused.json()) as Answer).data).toEqual({ file: zh('fileType') });
     const png = new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'me.txt', { type: 'text/plain' });
-    const body = (await (await uploadAvatar(access_token, png)).json()) as Answer;
-    expect(body.data).toEqual({ avatar: 'data:image/png;base64,iVBORwECAw==' });
+    const served = await fetch(`${API}/${avatarOf(await (await uploadAvatar(access_token, png)).json())}`);
+    expect(served.headers.get('Content-Type')).toBe('image/png');
   });
 
   it('answers 422 on file for a type other than png, jpeg or webp', async () => {

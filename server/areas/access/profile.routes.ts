@@ -2,32 +2,11 @@ import { http } from 'msw';
 import { apiPath, mockDelay } from '../../api/config';
 import { invalid, ok, readJsonObject, stringField, type FieldErrors } from '../../api/http';
 import { msg } from '../../api/i18n';
-import { sniffMimeType } from '../../api/uploads-store';
-import { AVATAR_MAX_BYTES } from '@/api/rules/profile';
 import { toUserInfo } from './accounts';
 import { checkPassword, setPassword, updateAccount } from './account-store';
 import { decryptPassword } from './crypto';
 import { authenticate } from './session';
-import { avatarFileError, newPasswordError, validateProfile } from './validation';
-
-/** The picture as a data URL, typed by what its bytes are (the type a client gives is not trusted). */
-function toDataUrl(bytes: Uint8Array, mimeType: string): string {
-  let binary = '';
-  // Chunked: spreading two megabytes into one call overflows the argument limit.
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return `data:${mimeType};base64,${btoa(binary)}`;
-}
-
-async function readFile(request: Request): Promise<Blob | null> {
-  try {
-    const file = (await request.formData()).get('file');
-    return file instanceof Blob ? file : null;
-  } catch {
-    return null;
-  }
-}
+import { newPasswordError, validateProfile } from './validation';
 
 export const profileHandlers = [
   http.post(apiPath('Authorization/SaveUserInfo'), async ({ request }) => {
@@ -67,21 +46,5 @@ export const profileHandlers = [
     if (Object.keys(fields).length > 0) return invalid(request, fields);
     await setPassword(session.account.id, newPassword ?? '');
     return ok(true);
-  }),
-
-  http.post(apiPath('Authorization/UploadAvatar'), async ({ request }) => {
-    await mockDelay('default');
-    const session = await authenticate(request);
-    if (session instanceof Response) return session;
-    const file = await readFile(request);
-    if (!file) return invalid(request, { file: msg(request, 'fileRequired') });
-    // the size before reading it; then the type its first bytes show, whatever the part's header says
-    const bytes = file.size > AVATAR_MAX_BYTES ? null : new Uint8Array(await file.arrayBuffer());
-    const mimeType = bytes ? (sniffMimeType(bytes) ?? '') : file.type;
-    const fileError = avatarFileError({ type: mimeType, size: file.size });
-    if (fileError || !bytes) return invalid(request, { file: msg(request, fileError ?? 'fileTooLarge') });
-    const avatar = toDataUrl(bytes, mimeType);
-    await updateAccount(session.account.id, { avatar });
-    return ok({ avatar });
   }),
 ];

@@ -1,5 +1,8 @@
-/** What a file is uploaded for: business.md §4 (certificates), §6 (labels), §9 (receipts), exceptions' photos. */
-export const UPLOAD_PURPOSES = ['certificate', 'receipt', 'waybill', 'fbaLabel', 'photo'] as const;
+/**
+ * What a file is uploaded for: business.md §4 (certificates), §6 (labels), §9 (receipts), exceptions'
+ * photos; and people's pictures (seed §4, `Authorization/UploadAvatar`).
+ */
+export const UPLOAD_PURPOSES = ['certificate', 'receipt', 'waybill', 'fbaLabel', 'photo', 'avatar'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** A file a user uploaded, served back by id (`<Module>/File?id=`). */
