@@ -17,40 +17,14 @@ import {
   transitionsEnded,
 } from './support/browser';
 import { switchTo } from './inbound.steps';
+import { call } from './support/api';
 import { en, zh, type Translate } from './support/messages';
 
 const browser = sharedBrowser();
 
-interface Answer {
-  code: number;
-  data: { total?: number; list?: unknown[] } | null;
-}
-
-/** Calls the API from the page with the signed-in token, as the console's client would. */
-async function api(page: Page, path: string, body?: unknown): Promise<Answer> {
-  // The console starts its embedded mock back-end with its first request: wait until it has.
-  await page.waitForFunction(
-    () => 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null,
-  );
-  await page.waitForFunction(() => (window as { __outpostMock?: unknown }).__outpostMock !== undefined);
-  return page.evaluate(
-    async ({ path, body }) => {
-      const session = JSON.parse(localStorage.getItem('outpost.session') ?? '{}') as { token?: string };
-      const response = await fetch(`/services/api/${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { Authorization: `Bearer ${session.token ?? ''}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      try {
-        return JSON.parse(text) as Answer;
-      } catch {
-        throw new Error(`${path} answered HTTP ${response.status}: ${text.slice(0, 200)}`);
-      }
-    },
-    { path, body },
-  );
-}
+/** A call from the page with the signed-in token, whatever it answered: a list's data or none. */
+const api = (page: Page, path: string, body?: unknown) =>
+  call<{ total?: number; list?: unknown[] } | null>(page, path, body);
 
 const sku = (code: string) => ({
   sku: code,

@@ -1,37 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { translate } from '../server/api/i18n';
+import { call } from './support/api';
 import { BASE_URL, open, sharedBrowser, signedIn, signIn, waitForHash } from './support/browser';
 
 const browser = sharedBrowser();
-
-/** A business call from the page with the signed-in token, as the console's client makes it. */
-async function post(page: Page, path: string, body: unknown): Promise<{ code: number; data: unknown }> {
-  return await page.evaluate(
-    async ({ path, body }) => {
-      const session = JSON.parse(localStorage.getItem('outpost.session') ?? '{}') as { token?: string };
-      const response = await fetch(`/services/api/${path}`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${session.token ?? ''}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as { code: number; data: unknown };
-    },
-    { path, body },
-  );
-}
-
-/** A GET from the page with the signed-in token: its HTTP status and the envelope's data. */
-async function get(page: Page, path: string): Promise<{ status: number; data?: unknown }> {
-  return await page.evaluate(async (path) => {
-    const session = JSON.parse(localStorage.getItem('outpost.session') ?? '{}') as { token?: string };
-    const response = await fetch(`/services/api/${path}`, {
-      headers: { Authorization: `Bearer ${session.token ?? ''}` },
-    });
-    const body = (await response.json().catch(() => null)) as { data?: unknown } | null;
-    return { status: response.status, data: body?.data };
-  }, path);
-}
 
 describe('what the business calls change of the accounts and the outbox in the browser’s demo', () => {
   // The business calls answer in the worker and the sign-in in the page: what a business call
@@ -47,13 +19,13 @@ describe('what the business calls change of the accounts and the outbox in the b
     const sellerSession = await tokenNow();
     await signOutHere();
     await signedIn(journey, 'admin');
-    const suspended = await post(page, 'Customer/Suspend', { id: 'C001' });
+    const suspended = await call(page, 'Customer/Suspend', { id: 'C001' });
     expect(suspended).toMatchObject({ code: 200, data: { status: 'SUSPENDED', signedOut: 1 } });
     const adminSession = await tokenNow();
 
     // the seller's session, ended
     await page.evaluate((session) => localStorage.setItem('outpost.session', session ?? ''), sellerSession);
-    expect((await get(page, 'Authorization/GetUserInfo')).status).toBe(401);
+    expect((await call(page, 'Authorization/GetUserInfo')).status).toBe(401);
     // and signing in again, refused in words
     await signOutHere();
     await page.goto(BASE_URL);
@@ -62,7 +34,7 @@ describe('what the business calls change of the accounts and the outbox in the b
     await page.getByText(translate('zh-CN', 'customerSuspendedSignIn')).waitFor();
 
     await page.evaluate((session) => localStorage.setItem('outpost.session', session ?? ''), adminSession);
-    expect((await post(page, 'Customer/Resume', { id: 'C001' })).code).toBe(200);
+    expect((await call(page, 'Customer/Resume', { id: 'C001' })).code).toBe(200);
     await signOutHere();
     await page.reload();
     await waitForHash(page, '#/login?redirect=/dashboard/workplace');
@@ -77,19 +49,19 @@ describe('what the business calls change of the accounts and the outbox in the b
     const { page } = journey;
     await signedIn(journey, 'admin');
     const email = 'mia.chen@northwind.example';
-    const invited = await post(page, 'Customer/Invite', {
+    const invited = await call(page, 'Customer/Invite', {
       customerId: 'C001',
       email,
       nickname: 'Mia Chen',
       customerRole: 'admin',
     });
     expect(invited.code).toBe(200);
-    const outbox = await get(
+    const outbox = await call(
       page,
       `Outbox/GetList?pageIndex=1&pageSize=10&keyword=${encodeURIComponent(email)}`,
     );
     expect(outbox).toMatchObject({ status: 200, data: { total: 1 } });
-    const users = await get(page, 'Customer/GetUsers?customerId=C001');
+    const users = await call(page, 'Customer/GetUsers?customerId=C001');
     expect(JSON.stringify(users.data)).toContain(email);
     expect(journey.errors).toEqual([]);
     await journey.context.close();

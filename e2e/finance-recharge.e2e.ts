@@ -10,7 +10,8 @@ import {
   transitionsEnded,
 } from './support/browser';
 import { messagesOf, type Translate } from './support/messages';
-import { api, switchTo } from './inbound.steps';
+import { switchTo } from './inbound.steps';
+import { api, apiPost as post } from './support/api';
 import { label, SLOW, stockedAtUsEast } from './outbound.steps';
 
 // Issue #16's recharge across both roles: an order of the seller's waits in ARREARS; the seller
@@ -30,23 +31,6 @@ const RECEIPT = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function post<T = unknown>(page: Page, path: string, body: object): Promise<T> {
-  const answer = await page.evaluate(
-    async ([p, b]) => {
-      const session = JSON.parse(localStorage.getItem('outpost.session') ?? '{}') as { token?: string };
-      const response = await fetch(`/services/api/${p}`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${session.token ?? ''}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(b),
-      });
-      return (await response.json()) as { code: number; data: unknown };
-    },
-    [path, body] as const,
-  );
-  if (answer.code !== 200) throw new Error(`${path} answered ${answer.code}`);
-  return answer.data as T;
-}
 
 /** The seller's order of one stocked unit to a New York buyer, submitted: held for ARREARS. */
 async function orderHeldForArrears(page: Page): Promise<string> {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { languageOnEveryLoad, open, reloadIn, sharedBrowser, transitionsEnded } from './support/browser';
-import { api, choose, messagesOf, switchTo, type Translate } from './inbound.steps';
+import { choose, messagesOf, switchTo, type Translate } from './inbound.steps';
+import { api } from './support/api';
 import { SLOW } from './outbound.steps';
 
 // Issue #16's settlement path across both roles, in one console (one mock database): the operator

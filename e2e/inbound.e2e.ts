@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, type ExpectStatic } from 'vitest';
 import { BASE_URL, type Journey, open, sharedBrowser, SLOW } from './support/browser';
 import {
-  api,
   balanceOf,
   choose,
   messagesOf,
@@ -11,6 +10,7 @@ import {
   type Lang,
   type Translate,
 } from './inbound.steps';
+import { api } from './support/api';
 
 const browser = sharedBrowser();
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true }).first();

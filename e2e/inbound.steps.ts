@@ -1,56 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
-import { BASE_URL, signIn, signOut } from './support/browser';
+import { api, consoleBaseOf } from './support/api';
+import { signIn, signOut } from './support/browser';
 import { eitherLanguage, type Translate } from './support/messages';
 
 /** Steps of the inbound journeys (e2e/inbound.e2e.ts): messages, API look-ups, signing in and out. */
 
 export { messagesOf, type Lang, type Translate } from './support/messages';
-
-interface Answer<T> {
-  code: number;
-  data: T;
-}
-
-/**
- * The address of the console the page shows (up to the hash), or the journeys' build when it shows
- * none yet: a journey of the served console (served.e2e.ts) runs on the service's own port.
- */
-export const consoleBaseOf = (page: Page): string =>
-  page.url().startsWith('http') ? page.url().split('#')[0] : BASE_URL;
-
-/** Calls the API from the page with the signed-in token, as the console's client does. */
-export async function api<T>(page: Page, path: string): Promise<T> {
-  // the journeys' build answers through its embedded back-end, once that is up; the service has none
-  if (consoleBaseOf(page) === BASE_URL)
-    await page.waitForFunction(() => (window as { __outpostMock?: unknown }).__outpostMock !== undefined);
-  const answer = await page.evaluate(async (p) => {
-    const session = JSON.parse(localStorage.getItem('outpost.session') ?? '{}') as { token?: string };
-    const response = await fetch(`/services/api/${p}`, {
-      headers: { Authorization: `Bearer ${session.token ?? ''}` },
-    });
-    return (await response.json()) as { code: number; data: unknown };
-  }, path);
-  if (answer.code !== 200) throw new Error(`${path} answered ${answer.code}`);
-  return (answer as Answer<T>).data;
-}
-
-/** A JSON POST from the page with the signed-in token, as the console's client sends it; fails on a refusal. */
-export async function apiPost<T>(page: Page, path: string, body: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ([p, b]) => {
-      const session = JSON.parse(localStorage.getItem('outpost.session') ?? '{}') as { token?: string };
-      const response = await fetch(`/services/api/${p}`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${session.token ?? ''}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(b),
-      });
-      return (await response.json()) as { code: number; data: unknown };
-    },
-    [path, body] as const,
-  );
-  if (answer.code !== 200) throw new Error(`${path} answered ${answer.code}: ${JSON.stringify(answer.data)}`);
-  return answer.data as T;
-}
 
 /** Approved SKUs of the signed-in seller with an approved US import declaration (they may go to USEA). */
 export async function usReadySkus(page: Page, count: number): Promise<string[]> {

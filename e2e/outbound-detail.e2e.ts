@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Journey, open, sharedBrowser, SLOW } from './support/browser';
-import { api, messagesOf, switchTo, type Lang, type Translate } from './inbound.steps';
+import { messagesOf, switchTo, type Lang, type Translate } from './inbound.steps';
+import { api, apiPost as post } from './support/api';
 
 const browser = sharedBrowser();
 interface Order {
@@ -9,24 +10,6 @@ interface Order {
   outboundNo: string;
   status: string;
   exceptionReason: string | null;
-}
-
-/** Posts to the API from the page with the signed-in token, as the console's client does. */
-async function post<T>(page: Page, path: string, body: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ([p, b]) => {
-      const session = JSON.parse(localStorage.getItem('outpost.session') ?? '{}') as { token?: string };
-      const response = await fetch(`/services/api/${p as string}`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${session.token ?? ''}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(b),
-      });
-      return (await response.json()) as { code: number; data: unknown };
-    },
-    [path, body] as const,
-  );
-  if (answer.code !== 200) throw new Error(`${path} answered ${answer.code}`);
-  return answer.data as T;
 }
 
 /** A submitted order of the seller asking 2 more than USEA has of a SKU: held OUT_OF_STOCK. */

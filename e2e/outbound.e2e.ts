@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, sharedBrowser } from './support/browser';
-import { api, balanceOf, messagesOf, switchTo, type Lang } from './inbound.steps';
+import { balanceOf, messagesOf, switchTo, type Lang } from './inbound.steps';
+import { api } from './support/api';
 import { b2cOrder, label, openIn, purseBalance, SLOW, statusShown, step } from './outbound.steps';
 
 // Issue #14's golden path across both roles: the seller's B2C order is submitted with its estimate and

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { BASE_URL, open, SLOW, transitionsEnded, type Journey } from './support/browser';
-import { api, consoleBaseOf, switchTo, type Lang, type Translate } from './inbound.steps';
+import { switchTo, type Lang, type Translate } from './inbound.steps';
+import { api, consoleBaseOf } from './support/api';
 
 // Steps of the outbound journeys (issue #14): the seller's order form, shared by the form's journey and
 // the golden path across both roles.

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_NAMES } from '../src/i18n/language-names';
 import { BASE_URL, sharedBrowser } from './support/browser';
-import { api, messagesOf, switchTo } from './inbound.steps';
+import { messagesOf, switchTo } from './inbound.steps';
+import { api } from './support/api';
 import { label, openIn, SLOW } from './outbound.steps';
 
 // Issue #15's forecast: the seller (English, on a phone) forecasts a return of 3 units of a delivered

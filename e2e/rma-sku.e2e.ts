@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, sharedBrowser, waitForHash } from './support/browser';
-import { api, messagesOf, switchTo } from './inbound.steps';
+import { messagesOf, switchTo } from './inbound.steps';
+import { api } from './support/api';
 import { label, openIn, SLOW } from './outbound.steps';
 
 // Issue #15's SKU pages of returns and the customers page: the seller (English, phone) follows a

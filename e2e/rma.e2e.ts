@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, sharedBrowser, transitionsEnded } from './support/browser';
-import { api, balanceOf, messagesOf, switchTo, type Translate } from './inbound.steps';
+import { balanceOf, messagesOf, switchTo, type Translate } from './inbound.steps';
+import { api, apiPost as post } from './support/api';
 import { label, openIn, SLOW } from './outbound.steps';
 
 // Issue #15's return golden path: the seller's submitted RMA of 3 units under a strategy that restocks
@@ -21,24 +22,6 @@ interface Strategy {
   id: string;
   onGood: string;
   onDefective: string;
-}
-
-/** Posts to the API from the page with the signed-in token, as the console's client does. */
-async function post<T>(page: Page, path: string, body: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ([p, b]) => {
-      const session = JSON.parse(localStorage.getItem('outpost.session') ?? '{}') as { token?: string };
-      const response = await fetch(`/services/api/${p}`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${session.token ?? ''}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(b),
-      });
-      return (await response.json()) as { code: number; data: unknown };
-    },
-    [path, body] as const,
-  );
-  if (answer.code !== 200) throw new Error(`${path} answered ${answer.code}: ${JSON.stringify(answer.data)}`);
-  return answer.data as T;
 }
 
 /**

@@ -7,7 +7,8 @@ import { translate } from '../server/api/i18n';
 import { startServed, type Served } from '../server/served.test-support';
 import { open, sharedBrowser, signIn, transitionsEnded, waitForHash } from './support/browser';
 import { startingWith } from './support/messages';
-import { api, apiPost, messagesOf } from './inbound.steps';
+import { messagesOf } from './inbound.steps';
+import { api, apiPost } from './support/api';
 import { b2cOrder, label, purseBalance, SLOW, statusShown, step } from './outbound.steps';
 
 // Two people, two browsers, one service (issue #39): the seller's console and the operator's are

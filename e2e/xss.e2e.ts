@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, settled, sharedBrowser } from './support/browser';
 import { holding } from './support/messages';
-import { apiPost as post, messagesOf, switchTo, usReadySkus } from './inbound.steps';
+import { messagesOf, switchTo, usReadySkus } from './inbound.steps';
+import { apiPost as post } from './support/api';
 import { openIn, SLOW, stockedAtUsEast } from './outbound.steps';
 
 // Issue #17: script and onerror payloads in every free-text field of a SKU, an inbound and an outbound
