@@ -7,8 +7,6 @@ import { createServer, type Alias, type Plugin, type ViteDevServer } from 'vite'
 const DAY_MS = 86_400_000;
 /** Where the dev server answers the database (any base: the worker asks for it from the origin's root). */
 const DEV_PATH = '/@outpost/seed.sqlite.gz';
-/** The browser's database's page size (mocks/worker/database.ts), which its copy of the seed keeps. */
-const PAGE_SIZE = 65_536;
 /** The folders whose code the seed runs: a change in any of them makes the dev server seed again. */
 const SEED_SOURCES = ['mocks', 'machines', 'server', 'src/api'];
 
@@ -20,6 +18,10 @@ interface SeededDatabaseModule {
 interface DatabaseModule {
   memorySqlite(): unknown;
 }
+interface PageSizeModule {
+  /** the browser's database's page size, which its copy of the seed keeps */
+  PAGE_SIZE: number;
+}
 
 /**
  * The database a service's first start makes with the demo data seeded for `day`, made in
@@ -28,6 +30,7 @@ interface DatabaseModule {
 async function seedDatabase(load: Load, day: number): Promise<Buffer> {
   const { seedDatabaseIn } = (await load('/server/seed/seeded-database.ts')) as SeededDatabaseModule;
   const { memorySqlite } = (await load('/server/db/database.ts')) as DatabaseModule;
+  const { PAGE_SIZE } = (await load('/mocks/worker/page-size.ts')) as PageSizeModule;
   return gzipSync(await seedDatabaseIn(memorySqlite(), { day, pageSize: PAGE_SIZE }));
 }
 

@@ -13,12 +13,11 @@ import {
   type Persistence,
 } from '../../server/store/persistence';
 import type { StoreMode } from '../../server/api/config';
+import { PAGE_SIZE } from './page-size';
 import { kyselyOnWaSqlite, replaceDatabase, waSqliteMemoryFile, type WaSqliteConnection } from './wa-sqlite';
 
 /** The browser's database file, in the origin's private file system (OPFS). */
 export const DATABASE_FILE = 'outpost-demo.sqlite';
-/** Its page size (`openBrowserDatabase` says why), which the seeded database it starts from has. */
-export const PAGE_SIZE = 65_536;
 
 /**
  * Whether this worker can keep a database in OPFS through synchronous access handles (every browser
@@ -188,7 +187,11 @@ async function pageCount({ sqlite3, db }: WaSqliteConnection): Promise<number> {
 async function readied(connection: WaSqliteConnection): Promise<BrowserDatabase> {
   const { sqlite3, db } = connection;
   // Large pages, set before the file's first write: every page read or written is a call from SQLite
-  // into JavaScript and on to the OPFS file, and the business data's parts are blobs of a megabyte.
+  // into JavaScript and on to the OPFS file. Chosen when the business data's parts were blobs of a
+  // megabyte; tried again at 16 KiB once every collection was a table (stop 73): the seeded file 70.8
+  // → 62.7 MB, gzipped 10.0 → 8.6 MB, and every figure of the sign-in and first writes within the
+  // noise of the bench (four runs each, interleaved). Not changed: a browser's file keeps the size it
+  // began with, and a reset copies the build's file into it page by page (`replaceDatabase`).
   // On OPFS the rollback journal stays in its default mode, a file deleted after each commit (the VFS takes
   // no other but WAL, which needs memory the tabs' workers do not share, and an in-memory journal, which
   // a tab closed mid-commit would leave corrupt): a small write costs about 44 ms, IndexedDB's 26.

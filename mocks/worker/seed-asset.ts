@@ -2,7 +2,7 @@ import { now } from '../../server/api/clock';
 import { startOfUtcDay } from '../../server/seed/index';
 import { seedDatabaseIn, type MemorySqlite } from '../../server/seed/seeded-database';
 import { shiftSeededDays } from '../../server/seed/shift-days';
-import { PAGE_SIZE } from './database';
+import { PAGE_SIZE } from './page-size';
 import { waSqliteMemoryFile } from './wa-sqlite';
 
 /**
