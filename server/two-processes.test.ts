@@ -9,6 +9,7 @@ import { seededDb } from './store/reset';
 import { outboundBody, skusAtUsEast } from './areas/outbound/model-paths.test-support';
 import type { Caller } from './api/testing';
 import { encrypt } from '@mocks/testing';
+import { ATTEMPTS_ALLOWED } from './areas/access/attempts';
 import { createDatabase } from './db/database';
 import { migrations as MIGRATIONS } from './db/migrations/index';
 import { onCluster, serverPrograms, testCluster, type TestCluster } from './postgres.test-support';
@@ -188,6 +189,36 @@ describe('two processes on one database', () => {
       // the token presented again revoked its family: the pair it bought ends too, on both
       expect(await statusOf(a, 'Sku/GetList?pageSize=10', won.body.access_token)).toBe(401);
       expect(await statusOf(b, 'Sku/GetList?pageSize=10', won.body.access_token)).toBe(401);
+    }
+  });
+
+  it('count every wrong password tried on both at once: the name held by the try that reaches its allowance', async () => {
+    // a row per key (server/engine/attempt-storage.ts), its count read and written under its lock:
+    // counted apart, tries made at once would each find the count before the others and none the last
+    const NOBODY = 'nobody_on_two_processes';
+    const tries = await Promise.all(
+      Array.from({ length: ATTEMPTS_ALLOWED }, (_, i) =>
+        grant(i % 2 === 0 ? a : b, {
+          grant_type: 'password',
+          username: NOBODY,
+          password: encrypt('Wrong2026'),
+        }),
+      ),
+    );
+    // a wrong password each, and the try that reached the allowance held back
+    expect(tries.map((answer) => answer.status).sort()).toEqual([
+      ...Array<number>(ATTEMPTS_ALLOWED - 1).fill(400),
+      429,
+    ]);
+    // held now, on both (a name that is no account is held as an account is, and leaves the
+    // accounts the other tests sign in with free)
+    for (const on of [a, b]) {
+      const again = await grant(on, {
+        grant_type: 'password',
+        username: NOBODY,
+        password: encrypt('Other2026'),
+      });
+      expect(again.status).toBe(429);
     }
   });
 

@@ -52,6 +52,8 @@ export interface Database {
   auth_state: AuthStateTable;
   /** The messages the service sends (server/engine/outbox-storage.ts), newest by `ordinal`. */
   outbox: OutboxTable;
+  /** The tries counted against a sign-in or a sender, by key (server/engine/attempt-storage.ts). */
+  auth_attempt: AuthAttemptTable;
   /** The audit trail (server/store/audit-recorder.ts): an entry per call that changed something. */
   audit_event: AuditEventTable;
   /** The service's own secrets by name (server/engine/service-key.ts): its RSA key pair. */
@@ -362,6 +364,14 @@ export interface UploadTable {
   uploaded_by: string;
   /** 1: a voided label, kept on record */
   voided: number;
+}
+
+export interface AuthAttemptTable {
+  key: string;
+  count: number;
+  /** ms since the epoch (PostgreSQL's driver answers a bigint as a string) */
+  since: number | string;
+  held_until: number | string | null;
 }
 
 export interface ServiceSecretTable {

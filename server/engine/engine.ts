@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { hashStoredPasswords } from '../areas/access/account-store';
+import { countAttemptsIn } from '../areas/access/attempts';
 import { keepOutboxIn } from '../areas/access/outbox';
 import { persistAuthStateIn, readAuthState } from '../areas/access/state';
 import { signedInAccount } from '../areas/access/session';
@@ -19,6 +20,7 @@ import { handlersEngine, type Engine } from './answer';
 import { convertLegacyValues } from './legacy-values';
 import { adoptLegacyAuthState, SqlAuthStorage } from './auth-storage';
 import { SqlPersistence } from './sql-persistence';
+import { SqlAttempts } from './attempt-storage';
 import { SqlOutbox } from './outbox-storage';
 
 /** The engine is module state (mocks/): one per process. */
@@ -62,6 +64,7 @@ export async function startEngine(
   setMockDelays('none');
   persistAuthStateIn(new SqlAuthStorage(db), starting);
   keepOutboxIn(new SqlOutbox(db));
+  countAttemptsIn(new SqlAttempts(db));
   persistBusinessDbIn(new SqlPersistence(db), starting);
   await oneStartAtATime(db, async () => {
     await convertLegacyValues(db);
@@ -92,5 +95,6 @@ export function stopEngine(): void {
   persistBusinessDbIn(null);
   persistAuthStateIn(null);
   keepOutboxIn(null);
+  countAttemptsIn(null);
   started = null;
 }

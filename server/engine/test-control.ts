@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { resetAttempts } from '../areas/access/attempts';
 import { resetOutbox } from '../areas/access/outbox';
 import { resetAuthState } from '../areas/access/state';
 import { setClock } from '../api/clock';
@@ -20,6 +21,7 @@ export function testControlRoutes(): Hono {
   const app = new Hono();
   app.post(`${TEST_CONTROL_PREFIX}/reset`, async (c) => {
     await resetAuthState();
+    await resetAttempts();
     await resetOutbox();
     resetSampleData();
     setClock();

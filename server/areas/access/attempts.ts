@@ -1,5 +1,5 @@
 import { now } from '../../api/clock';
-import { readAuthState, updateAuthState, type AttemptRecord, type AuthState } from './state';
+import { readAuthState, updateAuthState, type AttemptRecord } from './state';
 
 /** Tries a key may make within `ATTEMPT_WINDOW_MS`: the last of them holds it back. */
 export const ATTEMPTS_ALLOWED = 5;
@@ -45,20 +45,107 @@ export const passwordKeys = (
   address: string | null,
 ): string[] => attemptKeys('sign-in', { account: account ? `id:${account.id}` : `name:${login}`, address });
 
-function prune(state: AuthState, at: number): void {
-  for (const [key, record] of Object.entries(state.attempts)) {
-    if ((record.heldUntil ?? 0) <= at && record.since + ATTEMPT_WINDOW_MS <= at) delete state.attempts[key];
-  }
+/**
+ * The moment bounds before which a key's record no longer counts: its window over (`since`) and no
+ * hold left (`heldUntil`). Said once, for the records in memory (`isSpent`) and the rows of the
+ * service's table (server/engine/attempt-storage.ts).
+ */
+export const spentBounds = (at: number): { since: number; heldUntil: number } => ({
+  since: at - ATTEMPT_WINDOW_MS,
+  heldUntil: at,
+});
+
+export function isSpent(record: AttemptRecord, at: number): boolean {
+  const bounds = spentBounds(at);
+  return (record.heldUntil ?? 0) <= bounds.heldUntil && record.since <= bounds.since;
 }
 
-const heldIn = (state: AuthState, keys: readonly string[], at: number): number | null => {
-  const until = Math.max(0, ...keys.map((key) => state.attempts[key]?.heldUntil ?? 0));
+/**
+ * A key's record after one more try at `at`: counted in its window (a new window when the last is
+ * over), and held back for `HOLD_MS` by the try that reaches the key's allowance, which starts the
+ * count again.
+ */
+export function afterTry(key: string, record: AttemptRecord | undefined, at: number): AttemptRecord {
+  const next: AttemptRecord =
+    record && record.since + ATTEMPT_WINDOW_MS > at ? { ...record } : { count: 0, since: at };
+  next.count += 1;
+  if (next.count >= (key.includes(':address:') ? ADDRESS_ATTEMPTS_ALLOWED : ATTEMPTS_ALLOWED)) {
+    next.heldUntil = at + HOLD_MS;
+    next.count = 0;
+    next.since = at;
+  }
+  return next;
+}
+
+/** The latest hold among these records that is not over at `at`, else null. */
+export function latestHold(records: readonly (AttemptRecord | undefined)[], at: number): number | null {
+  const until = Math.max(0, ...records.map((record) => record?.heldUntil ?? 0));
   return until > at ? until : null;
+}
+
+/**
+ * Where the tries are counted. Each home's keeps the rules above and only stores: a key's record is
+ * read and written in one step (`count`), so that tries made at once, in one process or several, are
+ * each counted.
+ */
+export interface AttemptStorage {
+  /** the latest hold among these keys not over at `at`, else null */
+  held(keys: readonly string[], at: number): Promise<number | null>;
+  /** counts a try at `at` against each key (`afterTry`); the latest hold among them after it */
+  count(keys: readonly string[], at: number): Promise<number | null>;
+  clear(keys: readonly string[]): Promise<void>;
+  reset(): Promise<void>;
+}
+
+/** The tries as a part of the sign-in state (the browser's demo, the tests' engine). */
+const inSignInState: AttemptStorage = {
+  held: async (keys, at) => {
+    const { attempts } = await readAuthState();
+    return latestHold(
+      keys.map((key) => attempts[key]),
+      at,
+    );
+  },
+  count: (keys, at) =>
+    updateAuthState((state) => {
+      for (const [key, record] of Object.entries(state.attempts))
+        if (isSpent(record, at)) delete state.attempts[key];
+      for (const key of keys) state.attempts[key] = afterTry(key, state.attempts[key], at);
+      return latestHold(
+        keys.map((key) => state.attempts[key]),
+        at,
+      );
+    }),
+  clear: async (keys) => {
+    // nothing written for a key without tries (most sign-ins)
+    const counted = (await readAuthState()).attempts;
+    if (!keys.some((key) => key in counted)) return;
+    await updateAuthState((state) => {
+      for (const key of keys) delete state.attempts[key];
+    });
+  },
+  reset: async () => {
+    await updateAuthState((state) => {
+      state.attempts = {};
+    });
+  },
 };
+
+let storage: AttemptStorage = inSignInState;
+
+/**
+ * Where the tries are counted from now on: the service's table (server/engine/attempt-storage.ts),
+ * where a part of the sign-in state would have every failed password rewrite every account and
+ * session under the state's one lock; null: the sign-in state's part again.
+ */
+export function countAttemptsIn(next: AttemptStorage | null): void {
+  storage = next ?? inSignInState;
+}
 
 /** When the tries of these keys may start again, if one of them is held back now; else null. */
 export async function heldUntil(keys: readonly string[]): Promise<number | null> {
-  return heldIn(await readAuthState(), keys, now());
+  if (keys.length === 0) return null;
+  return await storage.held(keys, now());
 }
 
 /**
@@ -67,35 +154,17 @@ export async function heldUntil(keys: readonly string[]): Promise<number | null>
  */
 export async function countAttempt(keys: readonly string[]): Promise<number | null> {
   if (keys.length === 0) return null;
-  return await updateAuthState((state) => {
-    const at = now();
-    prune(state, at);
-    for (const key of keys) {
-      const record: AttemptRecord =
-        state.attempts[key] && state.attempts[key].since + ATTEMPT_WINDOW_MS > at
-          ? state.attempts[key]
-          : { count: 0, since: at };
-      record.count += 1;
-      if (record.count >= (key.includes(':address:') ? ADDRESS_ATTEMPTS_ALLOWED : ATTEMPTS_ALLOWED)) {
-        record.heldUntil = at + HOLD_MS;
-        record.count = 0;
-        record.since = at;
-      }
-      state.attempts[key] = record;
-    }
-    return heldIn(state, keys, at);
-  });
+  return await storage.count(keys, now());
 }
 
 /** Forgets the tries of these keys (a sign-in that succeeded forgets its account's failures). */
 export async function clearAttempts(keys: readonly string[]): Promise<void> {
-  // nothing written for a key without tries (most sign-ins)
-  const counted = (await readAuthState()).attempts;
-  if (!keys.some((key) => key in counted)) return;
-  await updateAuthState((state) => {
-    for (const key of keys) delete state.attempts[key];
-  });
+  if (keys.length === 0) return;
+  await storage.clear(keys);
 }
+
+/** Forgets every try (the tests' and the demo's reset). */
+export const resetAttempts = (): Promise<void> => storage.reset();
 
 /**
  * A message a visitor asks to have sent to `to` (a code, a link, a sign-up's mail): the moment the

@@ -30,6 +30,7 @@ import * as outboundFacetTally from './0028_outbound_facet_tally';
 import * as outbox from './0029_outbox';
 import * as serviceSecret from './0030_service_secret';
 import * as auditEvent from './0031_audit_event';
+import * as authAttempt from './0032_auth_attempt';
 
 /**
  * Every migration, in the order they run, named by file. Listed rather than read from the folder so
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0029_outbox': outbox,
   '0030_service_secret': serviceSecret,
   '0031_audit_event': auditEvent,
+  '0032_auth_attempt': authAttempt,
 };
